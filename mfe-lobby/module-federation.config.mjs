@@ -1,0 +1,8 @@
+// The one place this remote's federation surface is declared (HOUSE-STYLE). Keys match
+// REMOTE_EXPOSES['mfe-lobby'] in shared-contracts; the shell loads them as `mfe_lobby/<Key>`.
+export const name = 'mfe_lobby';
+
+export const exposes = {
+    './CategoryLobby': './src/expose/category-lobby.tsx',
+    './GameFrame': './src/expose/game-frame.tsx',
+};

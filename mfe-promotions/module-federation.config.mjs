@@ -1,0 +1,7 @@
+// The one place this remote's federation surface is declared (HOUSE-STYLE). Keys match
+// REMOTE_EXPOSES['mfe-promotions'] in shared-contracts; the shell loads them as `mfe_promotions/<Key>`.
+export const name = 'mfe_promotions';
+
+export const exposes = {
+    './PromotionsPage': './src/expose/promotions-page.tsx',
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** HTTP methods the platform uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where a call's shape comes from: the facts file, the spec, or our own definition. */
+export type EndpointSource = 'facts' | 'spec' | 'ours';
+
+/**
+ * One call of the platform API: what the client sends and what it accepts back. The same object
+ * drives the typed client (shell and remotes) and the reference API's routing and validation.
+ */
+export interface EndpointDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  V extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, used in logs, errors and the reference API's fault injection. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Needs `Authorization: <token>` (the upstream's `token: !0`). */
+  readonly token: boolean;
+  /** Body is RSA+DES encrypted (the upstream's `encrypt: !0`). */
+  readonly encrypted: boolean;
+  /** `form` sends application/x-www-form-urlencoded (spec: "form POST"). */
+  readonly bodyEncoding: 'json' | 'form';
+  /** `text` answers are not enveloped (the RSA modulus). */
+  readonly responseType: 'envelope' | 'text';
+  /** Upstream module id, for reference. */
+  readonly modId?: string | undefined;
+  readonly source: EndpointSource;
+  readonly description: string;
+  readonly query: Q;
+  readonly body: B;
+  /** Schema of the envelope's `value` on success. */
+  readonly value: V;
+}
+
+/** Query parameters an endpoint takes (its parsed input). */
+export type QueryOf<E extends EndpointDef> = z.input<E['query']>;
+/** Body an endpoint takes. */
+export type BodyOf<E extends EndpointDef> = z.input<E['body']>;
+/** The parsed `value` an endpoint answers with. */
+export type ValueOf<E extends EndpointDef> = z.output<E['value']>;
+
+/** Input of a call: query and body, each required only when the endpoint takes one. */
+export type CallInput<E extends EndpointDef> = (undefined extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
+  (undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> });
+
+type Defaults = 'token' | 'encrypted' | 'bodyEncoding' | 'responseType' | 'source' | 'query' | 'body';
+
+/** Defines an endpoint with the platform's defaults (no token, no encryption, JSON, enveloped). */
+export function defineEndpoint<
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  V extends z.ZodType = z.ZodType,
+>(def: Omit<EndpointDef<Q, B, V>, Defaults> & Partial<Pick<EndpointDef<Q, B, V>, Defaults>>): EndpointDef<Q, B, V> {
+  return {
+    token: false,
+    encrypted: false,
+    bodyEncoding: 'json',
+    responseType: 'envelope',
+    source: 'ours',
+    query: z.undefined() as unknown as Q,
+    body: z.undefined() as unknown as B,
+    ...def,
+  };
+}

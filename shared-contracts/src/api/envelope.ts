@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The platform's response envelope (facts §3): `success`, the payload in `value`, and on errors a
+ * human `message` and a machine `errorCode`.
+ */
+export interface Envelope<T> {
+  success: boolean;
+  value: T;
+  message?: string | undefined;
+  errorCode?: string | undefined;
+}
+
+/** Schema of a successful envelope carrying `value`. */
+export function envelopeSchema<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.boolean(),
+    value,
+    message: z.string().optional(),
+    errorCode: z.string().optional(),
+  });
+}
+
+/** Schema of any envelope, whatever its value (used to read failures). */
+export const anyEnvelopeSchema = z.object({
+  success: z.boolean(),
+  value: z.unknown().optional(),
+  message: z.string().optional(),
+  errorCode: z.string().optional(),
+});
+
+/** Error codes the platform is known to send (facts §3), plus ours. */
+export const ERROR_CODES = {
+  notLoggedIn: 'login.not.session',
+  functionNotAvailable: 'function.not.available',
+  requestBodyRequired: 'request_body_required',
+  requestParamError: 'request_param_err',
+  methodNotSupported: 'http_method_not_support',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  loginVerifyRequired: 'login_verify_required',
+  /** Ours: the request failed validation. */
+  validation: 'request.validation.failed',
+  /** Ours: the Merchant header is missing, unknown or sent twice. */
+  merchant: 'merchant.invalid',
+  /** Ours: the captcha answer is missing or wrong. */
+  captcha: 'captcha.invalid',
+  /** Ours: username or password is wrong. */
+  credentials: 'login.credentials.invalid',
+  /** Ours: the resource does not exist. */
+  notFound: 'resource.not.found',
+  /** Ours: the body could not be decrypted. */
+  decryption: 'request.decryption.failed',
+} as const;

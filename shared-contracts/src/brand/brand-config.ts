@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { REMOTE_PACKAGES } from '../remotes/remotes';
+
+/** Interface theme (spec §1: dark or light, forced to light on load). */
+export type Theme = 'light' | 'dark';
+
+const semver = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version');
+
+/** One remote's pin in a brand file. */
+export const remotePinSchema = z.object({
+  /** The published version under registry/<remote>/<version>/. */
+  version: semver,
+});
+
+/**
+ * A brand file, `brands/<brand>.json`: everything that differs between white-label sites. The
+ * shell fetches it uncached at start-up (ARCHITECTURE §4).
+ */
+export const brandConfigSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  merchantCode: z.string().min(1),
+  hosts: z.array(z.string()),
+  platform: z.literal('WEB').default('WEB'),
+  lotteryType: z.string().default('Lott'),
+  device: z.string().default('WEB'),
+  defaultLanguage: z.string().default('TY'),
+  languages: z.array(z.string()).min(1),
+  currencySymbol: z.string().default('$'),
+  theme: z.enum(['light', 'dark']).default('light'),
+  /** Every route but the spec's exceptions needs a session token. */
+  loggedInOnly: z.boolean().default(false),
+  /** Show the side and top bars on /seamless and /vnlottery. */
+  showBarsOnSeamless: z.boolean().default(false),
+  /** Testers may point one browser at another published remote version. */
+  allowOverrides: z.boolean().default(false),
+  remotes: z.record(z.enum(REMOTE_PACKAGES), remotePinSchema),
+});
+
+/** A parsed brand file. */
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** `brands/index.json`: which brand answers which host name, and the default. */
+export const brandIndexSchema = z.object({
+  defaultBrand: z.string(),
+  brands: z.array(z.object({ id: z.string(), hosts: z.array(z.string()) })),
+});
+
+/** A parsed brand index. */
+export type BrandIndex = z.infer<typeof brandIndexSchema>;
+
+/** The brand id serving `hostname`, or the index's default. */
+export function resolveBrandId(index: BrandIndex, hostname: string): string {
+  const host = hostname.toLowerCase();
+  return index.brands.find((b) => b.hosts.some((h) => h.toLowerCase() === host))?.id ?? index.defaultBrand;
+}

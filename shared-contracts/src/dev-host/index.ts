@@ -1,0 +1,2 @@
+export { createDevHost, DEV_BRAND } from './create-dev-host';
+export { mountDevHost } from './dev-host';

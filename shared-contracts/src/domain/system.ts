@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** System status codes (spec §2): normal, maintenance, IP/region restriction. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
+
+/** A system status code. */
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+/** A node of the white-label feature tree; `enabled` is '1' when on (spec §3). */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: string;
+  children?: WhitelabelNode[] | undefined;
+}
+
+/** Schema of a white-label tree node. */
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.string(), children: z.array(whitelabelNodeSchema).optional() }),
+);
+
+/** An encrypted customer-service entry (spec §2 "Customer service", facts §4.6). */
+export const customerServiceEntrySchema = z.object({
+  type: z.number().int(),
+  csType: z.enum(['VIP', 'LIVECHAT']),
+  /** DES-encrypted; the last 8 characters are the key. */
+  path: z.string(),
+});
+
+/** A resource of the router response (spec §3). */
+export const resourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string().optional(),
+});
+
+/**
+ * The permission answer of `GET /wps/system/status` (spec §3 "Permission response"). The real
+ * platform's exact JSON was not seen (facts §5): this shape is our definition.
+ */
+export const permissionSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string(), country: z.string() }),
+  info: z.object({
+    whitelabel: z.array(whitelabelNodeSchema).default([]),
+    resources: z.array(resourceSchema).default([]),
+    customerService: z.array(customerServiceEntrySchema).default([]),
+    analytics: z.object({ gtagId: z.string().optional() }).default({}),
+    imageCDNs: z.array(z.string()).default([]),
+    launchGameCDNs: z.array(z.string()).default([]),
+  }),
+});
+
+/** A permission answer. */
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** Status code a permission answer means: maintenance wins over restriction (spec §2). */
+export function systemStatusOf(permission: Pick<Permission, 'maintenance' | 'regionRestriction'>): SystemStatusCode {
+  if (permission.maintenance) return SYSTEM_STATUS.maintenance;
+  if (permission.regionRestriction) return SYSTEM_STATUS.restricted;
+  return SYSTEM_STATUS.normal;
+}
+
+/** White-label flags named by the spec (§3, §6). */
+export const WHITELABEL_FLAGS = {
+  phonePasswordRecovery: 'CHNGPASSVERIF3',
+  smsLogin: 'MOBILEVERCODELOGIN3',
+  registerButton: 'DIRECTREG3',
+  mobileRegistration: 'MOBILENUMREG3',
+  smsVerification: 'REGMOBVERF3',
+  freePlay: 'FREEPLAY3',
+  forcedPasswordChange: 'FORCECHNGPASS3',
+  usernameRegistration: 'REG3',
+} as const;
+
+/** Whether `modId` is enabled anywhere in a white-label tree. */
+export function isWhitelabelEnabled(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (node.children && isWhitelabelEnabled(node.children, modId)) return true;
+  }
+  return false;
+}

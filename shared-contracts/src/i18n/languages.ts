@@ -1,0 +1,54 @@
+/**
+ * The languages translation files exist for (spec §1). TY is the default; it is a brand language
+ * code, not an ISO one, and ships in Vietnamese (the product's market).
+ */
+export const TRANSLATED_LANGUAGES = ['TY', 'EN', 'CN', 'ID', 'TH', 'VI'] as const;
+
+/** A language the platform ships translations for. */
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/**
+ * The about 33 language codes a brand may list (spec §1: "set in configuration"). Codes without a
+ * translation file fall back to EN.
+ */
+export const KNOWN_LANGUAGE_CODES = [
+  'TY', 'EN', 'CN', 'ID', 'TH', 'VI', 'HI', 'BN', 'JA', 'KO', 'MS', 'MY', 'KM', 'LO', 'TL', 'PT',
+  'ES', 'FR', 'DE', 'IT', 'RU', 'TR', 'AR', 'FA', 'UR', 'NE', 'SI', 'TA', 'TE', 'MR', 'PA', 'TW', 'HK',
+] as const;
+
+/** Any language code a brand can list. */
+export type LanguageCode = string;
+
+/** The default interface language (spec §9). */
+export const DEFAULT_LANGUAGE: TranslatedLanguage = 'TY';
+
+/** The language whose file backs every code without its own. */
+export const FALLBACK_LANGUAGE: TranslatedLanguage = 'EN';
+
+/** BCP 47 tags for the `lang` attribute and Intl formatting. */
+export const LANGUAGE_TAGS: Readonly<Record<string, string>> = {
+  TY: 'vi', EN: 'en', CN: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi', HI: 'hi', BN: 'bn', JA: 'ja', KO: 'ko',
+  MS: 'ms', MY: 'my', KM: 'km', LO: 'lo', TL: 'tl', PT: 'pt', ES: 'es', FR: 'fr', DE: 'de', IT: 'it',
+  RU: 'ru', TR: 'tr', AR: 'ar', FA: 'fa', UR: 'ur', NE: 'ne', SI: 'si', TA: 'ta', TE: 'te', MR: 'mr',
+  PA: 'pa', TW: 'zh-TW', HK: 'zh-HK',
+};
+
+/** Native names shown in language pickers. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  TY: 'Tiếng Việt (TY)', EN: 'English', CN: '简体中文', ID: 'Bahasa Indonesia', TH: 'ไทย', VI: 'Tiếng Việt',
+  HI: 'हिन्दी', BN: 'বাংলা', JA: '日本語', KO: '한국어', MS: 'Bahasa Melayu', MY: 'မြန်မာ', KM: 'ខ្មែរ',
+  LO: 'ລາວ', TL: 'Filipino', PT: 'Português', ES: 'Español', FR: 'Français', DE: 'Deutsch', IT: 'Italiano',
+  RU: 'Русский', TR: 'Türkçe', AR: 'العربية', FA: 'فارسی', UR: 'اردو', NE: 'नेपाली', SI: 'සිංහල',
+  TA: 'தமிழ்', TE: 'తెలుగు', MR: 'मराठी', PA: 'ਪੰਜਾਬੀ', TW: '繁體中文 (TW)', HK: '繁體中文 (HK)',
+};
+
+/** The translation file a language code uses: its own when shipped, else EN. */
+export function resolveTranslationLanguage(code: LanguageCode): TranslatedLanguage {
+  const upper = code.toUpperCase();
+  return (TRANSLATED_LANGUAGES as readonly string[]).includes(upper) ? (upper as TranslatedLanguage) : FALLBACK_LANGUAGE;
+}
+
+/** The BCP 47 tag of a language code (EN's when unknown). */
+export function languageTag(code: LanguageCode): string {
+  return LANGUAGE_TAGS[code.toUpperCase()] ?? 'en';
+}

@@ -1,0 +1,112 @@
+// shared-contracts: the contract between the shell, the remotes and the platform.
+// Named exports only. React pieces live under `shared-contracts/react`, test helpers under
+// `shared-contracts/testing`, the standalone dev host under `shared-contracts/dev-host`.
+
+// Events
+export { createEventBus } from './events/event-bus';
+export type { EventBus, EventBusOptions, EventListener, ListenOptions } from './events/event-bus';
+export { REPLAYABLE_EVENTS } from './events/event-map';
+export type { AccountModalKind, CentreKind, PlatformEventName, PlatformEvents } from './events/event-map';
+export { createPlatformEventBus } from './events/platform-bus';
+export type { PlatformEventBus } from './events/platform-bus';
+
+// Host
+export type {
+  HostApi,
+  LanguageHandle,
+  SessionHandle,
+  SessionSnapshot,
+  SessionStatus,
+  SystemHandle,
+  SystemSnapshot,
+  ThemeHandle,
+} from './host/host-api';
+export { CONTRACTS_VERSION, isContractsCompatible, majorOf } from './host/version';
+
+// API
+export { ApiError, apiErrorMessageKey, isApiError } from './api/api-error';
+export type { ApiErrorInit, ApiErrorKind } from './api/api-error';
+export { createApiClient } from './api/client';
+export type { ApiClient, ApiClientOptions, CallOptions } from './api/client';
+export { defineEndpoint } from './api/endpoint';
+export type { BodyOf, CallInput, EndpointDef, EndpointSource, HttpMethod, QueryOf, ValueOf } from './api/endpoint';
+export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';
+export type { Envelope } from './api/envelope';
+export { endpoints } from './api/catalogue';
+export type { EndpointName } from './api/catalogue';
+export { loginRequestSchema } from './api/catalogue/auth';
+export { gameListQuerySchema, launchGameQuerySchema } from './api/catalogue/games';
+export { teamOverviewSchema } from './api/catalogue/agent';
+export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
+export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';
+export { decryptPayload, encryptPayload } from './api/crypto/encrypt-payload';
+export type { EncryptedRequest } from './api/crypto/encrypt-payload';
+export { RSA_PUBLIC_EXPONENT_HEX, parseModulusHex, rsaDecryptKeyHex, rsaEncryptKeyHex } from './api/crypto/rsa';
+export { SESSION_KEY_ALPHABET, generateSessionKey } from './api/crypto/session-key';
+export type { RandomSource } from './api/crypto/session-key';
+
+// Domain
+export {
+  canLaunchGames,
+  canOpenAgentCentre,
+  canOpenMemberCentre,
+  canSaveFavourites,
+  checkRealAccount,
+  customerServiceKind,
+  isAgentAccount,
+  isTrial,
+} from './domain/access';
+export type { AccessSubject, LoginCheck } from './domain/access';
+export { SPEC_CONSTANTS, formatBalance } from './domain/constants';
+export { NOTICE_TYPES, PROMOTION_STATES, bannerSchema, noticeSchema, promotionSchema } from './domain/content';
+export type { Banner, Notice, Promotion } from './domain/content';
+export {
+  COCKFIGHT_VENDORS,
+  ESPORTS_VENDORS,
+  GAME_TYPES,
+  MENU_CATEGORIES,
+  gameSchema,
+  vendorCardSchema,
+  vendorLaneSchema,
+} from './domain/game';
+export type { Game, GameCategoryCode, GameLaunchTarget, GameType, VendorCard, VendorLane } from './domain/game';
+export {
+  AGENT_TYPES,
+  TRIAL_TYPE,
+  clubLabelSchema,
+  loginResultSchema,
+  memberInfoSchema,
+  memberLabelSchema,
+  walletBalanceSchema,
+} from './domain/member';
+export type { LoginResult, MemberInfo, WalletBalance } from './domain/member';
+export {
+  SYSTEM_STATUS,
+  WHITELABEL_FLAGS,
+  customerServiceEntrySchema,
+  isWhitelabelEnabled,
+  permissionSchema,
+  resourceSchema,
+  systemStatusOf,
+  whitelabelNodeSchema,
+} from './domain/system';
+export type { Permission, SystemStatusCode, WhitelabelNode } from './domain/system';
+
+// Brand, remotes, routes, i18n
+export { brandConfigSchema, brandIndexSchema, remotePinSchema, resolveBrandId } from './brand/brand-config';
+export type { BrandConfig, BrandIndex, Theme } from './brand/brand-config';
+export { REMOTE_CONTAINERS, REMOTE_EXPOSES, REMOTE_PACKAGES, remoteManifestUrl } from './remotes/remotes';
+export type { CategoryLobbyProps, RemotePackage } from './remotes/remotes';
+export { CATEGORY_ROUTES, LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, VENDOR_TAB_PARAM } from './routes/routes';
+export { COMMON_NAMESPACE, I18N_NAMESPACES, commonResources } from './i18n/common-resources';
+export {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  KNOWN_LANGUAGE_CODES,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  TRANSLATED_LANGUAGES,
+  languageTag,
+  resolveTranslationLanguage,
+} from './i18n/languages';
+export type { LanguageCode, TranslatedLanguage } from './i18n/languages';

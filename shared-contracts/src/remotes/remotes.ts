@@ -1,0 +1,54 @@
+/** Package names of the remotes, as in the registry (`registry/<package>/<version>/`). */
+export const REMOTE_PACKAGES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'] as const;
+
+/** A remote's package name. */
+export type RemotePackage = (typeof REMOTE_PACKAGES)[number];
+
+/** Federation container name of each remote (a JS identifier). */
+export const REMOTE_CONTAINERS: Readonly<Record<RemotePackage, string>> = {
+  'mfe-lobby': 'mfe_lobby',
+  'mfe-account': 'mfe_account',
+  'mfe-member-centre': 'mfe_member_centre',
+  'mfe-agent-centre': 'mfe_agent_centre',
+  'mfe-promotions': 'mfe_promotions',
+};
+
+/**
+ * What each remote exposes (key → meaning). The shell loads `${container}/${key}`; a remote's
+ * `module-federation` config lists the same keys. Adding a key is additive; removing one is breaking.
+ */
+export const REMOTE_EXPOSES = {
+  'mfe-lobby': {
+    /** A category lobby page (`/rng`, `/live`, ...). Props: {@link CategoryLobbyProps}. */
+    CategoryLobby: './CategoryLobby',
+    /** The `/game` page: the embedded game frame for a launch address. */
+    GameFrame: './GameFrame',
+  },
+  'mfe-account': {
+    /** The account modals, mounted once; opens on `auth:login-requested`. */
+    AccountModals: './AccountModals',
+  },
+  'mfe-member-centre': {
+    /** The member-centre overlay, mounted once; opens on `centre:open` with centre 'member'. */
+    MemberCentre: './MemberCentre',
+  },
+  'mfe-agent-centre': {
+    /** The agent-centre overlay, mounted once; opens on `centre:open` with centre 'agent'. */
+    AgentCentre: './AgentCentre',
+  },
+  'mfe-promotions': {
+    /** The `/promotions` page. */
+    PromotionsPage: './PromotionsPage',
+  },
+} as const satisfies Record<RemotePackage, Record<string, `./${string}`>>;
+
+/** The registry URL of a remote version's manifest. */
+export function remoteManifestUrl(remote: RemotePackage, version: string, registryBase = '/registry'): string {
+  return `${registryBase}/${remote}/${version}/mf-manifest.json`;
+}
+
+/** Props of the lobby's `CategoryLobby` expose. */
+export interface CategoryLobbyProps {
+  /** The category of the current route. */
+  category: import('../domain/game').GameCategoryCode;
+}

@@ -1,0 +1,3 @@
+export { createFakeHost, createStubApi, TEST_BRAND } from './fake-host';
+export type { FakeHost, FakeHostOptions, StubApi, StubHandler } from './fake-host';
+export { TEST_AGENT, TEST_MEMBER, TEST_TRIAL, testSystem } from './fixtures';

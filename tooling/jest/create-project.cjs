@@ -1,0 +1,37 @@
+// One jest project per package, all built the same way: swc for TypeScript/TSX, CSS as identity
+// proxies, images as a stub. Packages pick the environment (node for servers, jsdom for UI).
+const path = require('node:path');
+
+/**
+ * @param {{ dir: string, name: string, environment?: 'node' | 'jsdom' }} options
+ */
+function createJestProject({ dir, name, environment = 'jsdom' }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm|swiper|ssr-window|dom7)', '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7)@)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(png|jpg|jpeg|svg|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+  };
+}
+
+module.exports = { createJestProject };

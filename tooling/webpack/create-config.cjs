@@ -1,0 +1,189 @@
+// The one webpack + Module Federation configuration every app of the platform is built with.
+// A package's webpack.config.mjs calls createFederatedConfig with its name, port and exposes;
+// everything else (shared singletons, loaders, output layout, dev server) is decided here once,
+// so a host and its remotes can never disagree about what is shared.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Version of a dependency as installed for the given package (what actually ships). */
+function installedVersion(dir, dep) {
+  const pkgFile = require.resolve(`${dep}/package.json`, { paths: [dir] });
+  return readJson(pkgFile).version;
+}
+
+/**
+ * The shared singletons of ARCHITECTURE §3. React and shared-contracts use strictVersion so a
+ * remote built against an incompatible major refuses to load instead of bringing a second copy.
+ */
+function sharedConfig(dir) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const contractsVersion = readJson(path.join(repoRoot, 'shared-contracts', 'package.json')).version;
+  const contractsMajor = contractsVersion.split('.')[0];
+  const shared = {};
+  const singleton = (name, { strict = false, prefix = false } = {}) => {
+    if (!deps[name]) return;
+    const version = installedVersion(dir, name);
+    const requiredVersion = `^${version.split('.')[0]}.0.0`;
+    const entry = { singleton: true, requiredVersion, version, strictVersion: strict, eager: false };
+    shared[name] = entry;
+    if (prefix) shared[`${name}/`] = { ...entry };
+  };
+  singleton('react', { strict: true, prefix: true });
+  singleton('react-dom', { strict: true, prefix: true });
+  singleton('react-router-dom');
+  singleton('@tanstack/react-query');
+  singleton('zustand');
+  singleton('i18next');
+  singleton('react-i18next');
+  singleton('zod');
+  if (deps['shared-contracts']) {
+    const entry = {
+      singleton: true,
+      strictVersion: true,
+      version: contractsVersion,
+      requiredVersion: `^${contractsMajor}.0.0`,
+      eager: false,
+    };
+    shared['shared-contracts'] = entry;
+    shared['shared-contracts/'] = { ...entry };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the package folder (import.meta.dirname of the config)
+ * @param {string} options.name           federation container name (a JS identifier, e.g. mfe_lobby)
+ * @param {'host' | 'remote'} options.kind
+ * @param {number} options.port           dev server port
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.title]        HTML title of the app's own page
+ * @param {Record<string, unknown>} [options.define] extra compile-time constants
+ */
+function createFederatedConfig(options, argv = {}) {
+  const { dir, name, kind, port, exposes = {}, runtimePlugins = [], title = name, define = {} } = options;
+  const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const version = process.env.MF_BUILD_VERSION || pkg.version;
+  if (!process.env.MF_BUILD_VERSION) process.env.MF_BUILD_VERSION = version;
+
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: kind === 'remote' ? 'auto' : '/',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: isProd ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(version),
+        ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: kind === 'remote' ? exposes : undefined,
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        dev: false,
+        manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+      }),
+      new HtmlWebpackPlugin({
+        template: fs.existsSync(path.join(dir, 'public', 'index.html'))
+          ? path.join(dir, 'public', 'index.html')
+          : path.join(__dirname, 'index.html'),
+        title,
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        publicPath: kind === 'remote' ? './' : '/',
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack') },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/wps', '/lgw', '/demo-games', '/assets-api', '/__control'], target: PLATFORM_API_URL, changeOrigin: false }],
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
+
+module.exports = { createFederatedConfig, sharedConfig, repoRoot };
