@@ -52,3 +52,28 @@ export interface CategoryLobbyProps {
   /** The category of the current route. */
   category: import('../domain/game').GameCategoryCode;
 }
+
+/**
+ * Props of the account remote's `AccountModals` expose. The shell mounts it when
+ * `auth:login-requested` fires and unmounts it on `onClose`; the remote may switch between its
+ * modals (login ↔ register ↔ forgot password) by itself.
+ */
+export interface AccountModalsProps {
+  /** The modal asked for. */
+  modal: import('../events/event-map').AccountModalKind;
+  /** Why the login was asked for (shown as a hint), if given. */
+  reason?: string | undefined;
+  /** Close every account modal. */
+  onClose: () => void;
+}
+
+/**
+ * Props of the `MemberCentre` and `AgentCentre` exposes. The shell owns whether a centre is open
+ * (it listens to `centre:open` and checks the access rules); the remote renders the overlay.
+ */
+export interface CentreProps {
+  /** The page to show (spec §2 page ids); the centre's default when absent. */
+  page?: string | undefined;
+  /** Close the overlay. */
+  onClose: () => void;
+}
