@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Production build of the shell and every remote, then a local publish of each remote into
+// registry/<remote>/<version>/ (what brands/*.json pin). Prints each build's time.
+//   node scripts/build.mjs [--only shell,mfe-lobby] [--skip-install]
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
+
+export const WEB_APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
+const REMOTES = WEB_APPS.filter((app) => app !== 'shell');
+
+async function buildApp(app) {
+  const dir = path.join(repoRoot, app);
+  const seconds = await mustRun(`build of ${app}`, path.join(dir, 'node_modules', '.bin', 'webpack'), ['--config', 'webpack.config.mjs', '--mode', 'production'], {
+    cwd: dir,
+    env: { NODE_ENV: 'production' },
+  });
+  return { app, seconds };
+}
+
+/** Copies a remote's build into the local registry under its package version. */
+export async function publishLocal(remote) {
+  const dir = path.join(repoRoot, remote);
+  const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+  const target = path.join(repoRoot, 'registry', remote, version);
+  await rm(target, { recursive: true, force: true });
+  await mkdir(path.dirname(target), { recursive: true });
+  await cp(path.join(dir, 'dist'), target, { recursive: true });
+  return { remote, version, target };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const onlyArg = args.find((a) => a.startsWith('--only'));
+  const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1] ?? '').split(',') : WEB_APPS;
+  if (!args.includes('--skip-install')) await installDependencies();
+  const apps = WEB_APPS.filter((app) => only.includes(app));
+  const started = Date.now();
+  // Two builds at a time: the machine has two cores.
+  const queue = [...apps];
+  const results = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) results.push(await buildApp(app));
+  };
+  await Promise.all([worker(), worker()]);
+  for (const remote of REMOTES.filter((r) => apps.includes(r))) {
+    const { version } = await publishLocal(remote);
+    console.info(`published ${remote}@${version} → registry/${remote}/${version}/`);
+  }
+  console.info('\nbuild times (production):');
+  for (const { app, seconds } of results.sort((a, b) => a.app.localeCompare(b.app))) console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s`);
+  console.info(`  ${'total (2 parallel)'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

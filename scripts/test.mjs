@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: everything, in the order a failure is cheapest to find: install, lint, typecheck,
+// unit and component tests (jest), production build, then the Playwright journeys against that
+// build with the reference API on a fresh database. Ends with one "N passed, N failed" line.
+//   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { installDependencies, mustRun, repoRoot, run } from './lib/run.mjs';
+import { typecheck } from './typecheck.mjs';
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['lint', 'typecheck', 'jest', 'build', 'e2e'];
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+async function step(name, fn) {
+  if (!only.includes(name)) return;
+  const started = Date.now();
+  console.info(`\n━━ ${name} ━━`);
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(error.message);
+  }
+  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  if (!args.includes('--skip-install')) await installDependencies();
+
+  await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+  await step('typecheck', async () => (await typecheck()).length === 0);
+  await step('jest', async () => {
+    const out = path.join(repoRoot, 'test-results', 'jest.json');
+    const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0' } });
+    const report = await readJson(out);
+    if (report) {
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      counts.skipped += report.numPendingTests;
+    } else if (code !== 0) counts.failed += 1;
+    return code === 0;
+  });
+  let built = args.includes('--skip-build');
+  if (!built) built = await step('build', async () => (await mustRun('build', process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs'), '--skip-install'])) >= 0);
+  if (only.includes('e2e')) {
+    if (!built) {
+      console.error('e2e skipped: the production build failed');
+      steps.push({ name: 'e2e', ok: false, seconds: 0 });
+      counts.failed += 1;
+    } else {
+      await step('e2e', async () => {
+        const out = path.join(repoRoot, 'e2e', 'test-results', 'results.json');
+        await rm(out, { force: true });
+        const code = await run(path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(repoRoot, 'e2e') });
+        const report = await readJson(out);
+        if (report?.stats) {
+          counts.passed += report.stats.expected + report.stats.flaky;
+          counts.failed += report.stats.unexpected;
+          counts.skipped += report.stats.skipped;
+        } else if (code !== 0) counts.failed += 1;
+        return code === 0;
+      });
+    }
+  }
+
+  console.info('\n━━ summary ━━');
+  for (const { name, ok, seconds } of steps) console.info(`  ${ok ? 'ok    ' : 'FAILED'} ${name.padEnd(10)} ${seconds.toFixed(1)} s`);
+  const allOk = steps.every((s) => s.ok);
+  console.info(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  process.exit(allOk && counts.failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+const { createJestProject } = require('./jest/create-project.cjs');
+module.exports = createJestProject({ dir: __dirname, name: 'tooling', environment: 'node' });
