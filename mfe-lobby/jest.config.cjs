@@ -1,2 +1,5 @@
+const path = require('node:path');
 const { createJestProject } = require('platform-tooling/jest');
-module.exports = createJestProject({ dir: __dirname, name: 'mfe-lobby', environment: 'jsdom' });
+
+const project = createJestProject({ dir: __dirname, name: 'mfe-lobby', environment: 'jsdom' });
+module.exports = { ...project, setupFiles: [...(project.setupFiles ?? []), path.join(__dirname, 'test/contracts-brand-workaround.cjs')] };

@@ -1,0 +1,84 @@
+import type { GameLaunchTarget } from 'shared-contracts';
+import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
+import { gameFramePath, resolveLaunchRoute, type LaunchContext } from './launch-route';
+
+const member: LaunchContext = { token: 'tok', member: TEST_MEMBER, language: 'EN' };
+const guest: LaunchContext = { token: null, member: null, language: 'EN' };
+const slot: GameLaunchTarget = { nodeId: 7, gameType: 'RNG', vassalage: 'PG', gameCode: 'pg-fortune', gameId: 'g-7', gameName: 'Fortune' };
+
+describe('resolveLaunchRoute', () => {
+  it('asks for a login when there is no session token, whatever the game', () => {
+    expect(resolveLaunchRoute(slot, guest)).toEqual({ kind: 'login' });
+    expect(resolveLaunchRoute({ ...slot, gameType: 'LOTT' }, guest)).toEqual({ kind: 'login' });
+    expect(resolveLaunchRoute({ ...slot, accountTypeName: 'TCG_LOTTO_VN' }, guest)).toEqual({ kind: 'login' });
+  });
+
+  it('sends lottery games to /lottery with gameCode and playType', () => {
+    const route = resolveLaunchRoute({ nodeId: 1, gameType: 'LOTT', vassalage: 'TCG', gameCode: 'VNC', defaultPlayType: 'LO2' }, member);
+    expect(route).toEqual({ kind: 'navigate', rule: 'lottery', to: '/lottery?gameCode=VNC&playType=LO2' });
+  });
+
+  it('sends e-lottery games to /lottery, falling back to `code` and omitting an absent play type', () => {
+    expect(resolveLaunchRoute({ nodeId: 2, gameType: 'ELOTT', vassalage: 'TCG', code: 'K3' }, member)).toEqual({
+      kind: 'navigate',
+      rule: 'lottery',
+      to: '/lottery?gameCode=K3',
+    });
+    expect(resolveLaunchRoute({ nodeId: 3, gameType: 'ELOTT', vassalage: 'TCG' }, member)).toEqual({
+      kind: 'navigate',
+      rule: 'lottery',
+      to: '/lottery',
+    });
+  });
+
+  it('treats an LOTT account type as a lottery game even under another game type', () => {
+    const route = resolveLaunchRoute({ nodeId: 4, gameType: 'RNG', vassalage: 'TCG', accountTypeName: 'ELOTT', gameCode: 'X' }, member);
+    expect(route).toMatchObject({ kind: 'navigate', rule: 'lottery', to: '/lottery?gameCode=X' });
+  });
+
+  it('sends the Vietnamese lottery vendor to /vnlottery with gameCode only (before the lottery rule)', () => {
+    const route = resolveLaunchRoute(
+      { nodeId: 5, gameType: 'LOTT', vassalage: 'TCG', accountTypeName: 'TCG_LOTTO_VN', gameCode: 'HN', defaultPlayType: 'DE' },
+      member,
+    );
+    expect(route).toEqual({ kind: 'navigate', rule: 'vn-lottery', to: '/vnlottery?gameCode=HN' });
+    expect(resolveLaunchRoute({ nodeId: 6, gameType: 'LOTT', vassalage: 'TCG', accountTypeName: 'TCG_LOTTO_VN' }, member)).toMatchObject({
+      to: '/vnlottery',
+    });
+  });
+
+  it('requests a launch address for vassalage-flagged games (popup list is a later issue)', () => {
+    const route = resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, member);
+    expect(route).toMatchObject({ kind: 'request', rule: 'vassalage', query: { vassalage: 'PG', nodeId: 7 } });
+  });
+
+  it('requests a launch address for every other game with the full launch query', () => {
+    expect(resolveLaunchRoute(slot, { ...member, language: 'TY' })).toEqual({
+      kind: 'request',
+      rule: 'third-party',
+      query: {
+        gameType: 'RNG',
+        vassalage: 'PG',
+        nodeId: 7,
+        gameId: 'g-7',
+        gameCode: 'pg-fortune',
+        accountType: 1,
+        launchMode: 'GLS',
+        platform: 'html5-desktop',
+        clientType: 3,
+        language: 'TY',
+      },
+    });
+  });
+
+  it('uses roomId as the game id when there is no gameId, and free-play mode for trial accounts', () => {
+    const route = resolveLaunchRoute({ nodeId: 9, gameType: 'PVP', vassalage: 'KY', roomId: 'room-3' }, { ...member, member: TEST_TRIAL });
+    expect(route).toMatchObject({ kind: 'request', query: { gameId: 'room-3', accountType: 0 } });
+  });
+});
+
+describe('gameFramePath', () => {
+  it('encodes the launch address as the url query parameter', () => {
+    expect(gameFramePath('https://cdn.example.com/play?a=1&b=2')).toBe('/game?url=https%3A%2F%2Fcdn.example.com%2Fplay%3Fa%3D1%26b%3D2');
+  });
+});
