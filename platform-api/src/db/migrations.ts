@@ -1,0 +1,198 @@
+import type Database from 'better-sqlite3';
+
+/** One schema step. Steps are applied in order, once each, and recorded in `migrations`. */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/** The schema, as a numbered list. Append new steps; never edit an applied one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'merchants-accounts-sessions-wallets',
+    sql: `
+      CREATE TABLE merchants (
+        code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        currency_symbol TEXT NOT NULL
+      );
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL REFERENCES merchants(code),
+        username TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        nickname TEXT NOT NULL DEFAULT '',
+        type INTEGER NOT NULL,
+        is_agent INTEGER NOT NULL,
+        parent_id INTEGER REFERENCES accounts(id),
+        rank_level INTEGER NOT NULL DEFAULT 0,
+        mobile TEXT,
+        email TEXT,
+        first_time_login INTEGER NOT NULL DEFAULT 0,
+        password_expired INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant_code, username)
+      );
+      CREATE INDEX accounts_parent ON accounts(parent_id);
+      CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE wallets (
+        account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+        currency TEXT NOT NULL,
+        balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0)
+      );
+      CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'withdraw', 'bet', 'adjust')),
+        amount_cents INTEGER NOT NULL,
+        bet_cents INTEGER NOT NULL DEFAULT 0,
+        win_cents INTEGER NOT NULL DEFAULT 0,
+        node_id INTEGER,
+        launch_id TEXT,
+        balance_after_cents INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ledger_account_time ON ledger(account_id, created_at);
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        is_read INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    id: 2,
+    name: 'games-vendors-launches',
+    sql: `
+      CREATE TABLE game_categories (
+        game_type TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        route TEXT NOT NULL,
+        sort INTEGER NOT NULL,
+        in_menu INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE TABLE vendors (
+        code TEXT NOT NULL,
+        game_type TEXT NOT NULL REFERENCES game_categories(game_type),
+        name TEXT NOT NULL,
+        colour TEXT NOT NULL,
+        is_hot INTEGER NOT NULL DEFAULT 0,
+        is_vassalage INTEGER NOT NULL DEFAULT 0,
+        sort INTEGER NOT NULL,
+        PRIMARY KEY (code, game_type)
+      );
+      CREATE TABLE games (
+        node_id INTEGER PRIMARY KEY,
+        game_type TEXT NOT NULL,
+        vassalage TEXT NOT NULL,
+        game_code TEXT NOT NULL,
+        game_name TEXT NOT NULL,
+        game_classify TEXT,
+        min_bet REAL NOT NULL,
+        line_num INTEGER NOT NULL,
+        is_hot INTEGER NOT NULL DEFAULT 0,
+        account_type_name TEXT,
+        default_play_type TEXT,
+        sort INTEGER NOT NULL,
+        FOREIGN KEY (vassalage, game_type) REFERENCES vendors(code, game_type)
+      );
+      CREATE INDEX games_type_vendor ON games(game_type, vassalage, sort);
+      CREATE TABLE launches (
+        id TEXT PRIMARY KEY,
+        session_token TEXT NOT NULL REFERENCES sessions(token) ON DELETE CASCADE,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        language TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    id: 3,
+    name: 'content-and-settings',
+    sql: `
+      CREATE TABLE promotions (
+        id INTEGER PRIMARY KEY,
+        category TEXT NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        content TEXT NOT NULL,
+        state TEXT NOT NULL,
+        start_time INTEGER NOT NULL,
+        end_time INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE notices (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('B', 'PL', 'PU', 'PR', 'H')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        create_time INTEGER NOT NULL
+      );
+      CREATE TABLE banners (
+        id INTEGER PRIMARY KEY,
+        group_name TEXT NOT NULL,
+        title TEXT NOT NULL,
+        linkage_type TEXT NOT NULL,
+        link TEXT NOT NULL,
+        colour TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE whitelabel (
+        mod_id TEXT PRIMARY KEY,
+        parent_mod_id TEXT REFERENCES whitelabel(mod_id),
+        enabled INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE system_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        status INTEGER NOT NULL CHECK (status IN (0, 1, 2)),
+        restriction_ip TEXT,
+        restriction_country TEXT,
+        default_country TEXT NOT NULL
+      );
+      CREATE TABLE resources (
+        resource_type TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        qr_code_url TEXT,
+        label_name_en TEXT
+      );
+      CREATE TABLE customer_service (
+        id INTEGER PRIMARY KEY,
+        type INTEGER NOT NULL,
+        cs_type TEXT NOT NULL CHECK (cs_type IN ('VIP', 'LIVECHAT')),
+        page TEXT NOT NULL,
+        des_key TEXT NOT NULL CHECK (length(des_key) = 8)
+      );
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded, each in its own transaction. */
+export function migrate(db: Database.Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+  const applied = new Set(db.prepare('SELECT id FROM migrations').pluck().all() as number[]);
+  const record = db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, Date.now());
+    })();
+    done.push(migration.id);
+  }
+  return done;
+}

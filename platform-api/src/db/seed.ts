@@ -1,0 +1,330 @@
+import type Database from 'better-sqlite3';
+import type { GameType } from 'shared-contracts';
+import { createPrng, type Prng } from '../lib/prng';
+import { hashPassword } from '../lib/passwords';
+import { NAME_WORDS, RNG_CLASSIFICATIONS, SEED_CATEGORIES, SEED_VENDORS, categoryRoute, type SeedVendor } from './seed-catalogue';
+
+/** The merchant every seeded account belongs to. */
+export const SEED_MERCHANT = 'wl_demo';
+/** The password of every seeded account. */
+export const SEED_PASSWORD = 'secret88';
+/** First node id of the seeded games. */
+export const FIRST_NODE_ID = 10001;
+
+const DAY = 86_400_000;
+
+/** Tables in delete order (children first). */
+const TABLES = [
+  'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
+];
+
+interface SeedAccount {
+  username: string;
+  nickname: string;
+  type: number;
+  isAgent: number;
+  parent?: string;
+  rankLevel: number;
+  /** Final balance in cents: the ledger is generated to add up to it. */
+  balanceCents: number;
+  /** Generate a betting history (deposits, withdrawals, bets) for team figures. */
+  history: boolean;
+}
+
+/** The accounts of the brief (all with password `secret88`). */
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  { username: 'member01', nickname: 'Minh', type: 0, isAgent: 0, rankLevel: 1, balanceCents: 100_000, history: false },
+  { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 6, balanceCents: 2_500_000, history: true },
+  { username: 'agent01', nickname: 'Agent Hùng', type: 1, isAgent: 1, rankLevel: 3, balanceCents: 500_000, history: true },
+  { username: 'agent02', nickname: 'Agent Mai', type: 2, isAgent: 2, parent: 'agent01', rankLevel: 2, balanceCents: 120_000, history: true },
+  ...['member02', 'member03', 'member04', 'member05'].map((username, i) => ({
+    username, nickname: `Player ${i + 2}`, type: 0, isAgent: 0, parent: 'agent01', rankLevel: i % 3, balanceCents: 0, history: true,
+  })),
+  ...['member06', 'member07', 'member08'].map((username, i) => ({
+    username, nickname: `Player ${i + 6}`, type: 0, isAgent: 0, parent: 'agent02', rankLevel: 1, balanceCents: 0, history: true,
+  })),
+  { username: 'trial01', nickname: 'Trial', type: 4, isAgent: 4, rankLevel: 0, balanceCents: 200_000, history: false },
+];
+
+function weighted(prng: Prng, items: readonly { code: string; weight: number }[]): string {
+  const total = items.reduce((sum, item) => sum + item.weight, 0);
+  let roll = prng.next() * total;
+  for (const item of items) {
+    roll -= item.weight;
+    if (roll < 0) return item.code;
+  }
+  return items[items.length - 1]!.code;
+}
+
+function gameNamesFor(gameType: GameType, vendor: SeedVendor, prng: Prng): string[] {
+  const names = new Set<string>();
+  const base: Partial<Record<GameType, readonly string[]>> = {
+    LIVE: NAME_WORDS.live, FISH: NAME_WORDS.fish, PVP: NAME_WORDS.pvp, ELOTT: NAME_WORDS.elott, INHOUSE: NAME_WORDS.inhouse,
+    LOTT: vendor.code === 'VNLOTT' ? NAME_WORDS.vnlott : NAME_WORDS.lott,
+  };
+  if (gameType === 'SPORTS') {
+    const words = ['AV', 'AI', 'IMES', 'TF', 'IA'].includes(vendor.code) ? NAME_WORDS.esports : vendor.code === 'DS88' ? NAME_WORDS.cockfight : NAME_WORDS.sports;
+    for (let i = 0; i < vendor.games; i += 1) names.add(`${vendor.name} ${words[i % words.length]}`);
+    return [...names];
+  }
+  const list = base[gameType];
+  let attempt = 0;
+  while (names.size < vendor.games) {
+    attempt += 1;
+    let name: string;
+    if (list) {
+      const word = list[(names.size + attempt) % list.length]!;
+      const round = Math.floor(names.size / list.length);
+      name = round === 0 ? word : `${word} ${prng.pick(['A', 'B', 'VIP', 'Speed', 'Lucky', 'Gold', 'Neo', 'Max'])}${round > 1 ? ` ${round}` : ''}`;
+    } else {
+      const suffix = prng.pick(NAME_WORDS.suffix);
+      name = `${prng.pick(NAME_WORDS.first)} ${prng.pick(NAME_WORDS.second)}${suffix ? ` ${suffix}` : ''}`;
+      if (attempt > vendor.games * 4) name = `${name} ${attempt}`;
+    }
+    names.add(name);
+  }
+  return [...names];
+}
+
+function seedGames(db: Database.Database, prng: Prng): number {
+  const insertCategory = db.prepare('INSERT INTO game_categories (game_type, title, route, sort, in_menu) VALUES (?, ?, ?, ?, ?)');
+  for (const c of SEED_CATEGORIES) insertCategory.run(c.gameType, c.title, categoryRoute(c.gameType), c.sort, c.inMenu ? 1 : 0);
+  const insertVendor = db.prepare('INSERT INTO vendors (code, game_type, name, colour, is_hot, is_vassalage, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertGame = db.prepare(
+    `INSERT INTO games (node_id, game_type, vassalage, game_code, game_name, game_classify, min_bet, line_num, is_hot, account_type_name, default_play_type, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let nodeId = FIRST_NODE_ID;
+  for (const [gameType, vendors] of Object.entries(SEED_VENDORS) as [GameType, readonly SeedVendor[]][]) {
+    vendors.forEach((vendor, vendorIndex) => {
+      insertVendor.run(vendor.code, gameType, vendor.name, vendor.colour, vendor.isHot ? 1 : 0, vendor.isVassalage ? 1 : 0, vendorIndex + 1);
+      gameNamesFor(gameType, vendor, prng).forEach((name, i) => {
+        const classify = gameType === 'RNG' ? weighted(prng, RNG_CLASSIFICATIONS) : null;
+        const minBet = gameType === 'RNG' ? prng.pick([0.01, 0.05, 0.1, 0.2, 0.5, 1]) : gameType === 'LIVE' ? prng.pick([1, 5, 10, 20]) : prng.pick([0.1, 0.5, 1, 2]);
+        const lineNum = gameType === 'RNG' ? prng.pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : gameType === 'FISH' ? 1 : 0;
+        const isLottery = gameType === 'LOTT' || gameType === 'ELOTT';
+        const accountTypeName = gameType === 'LOTT' ? (vendor.code === 'VNLOTT' ? 'TCG_LOTTO_VN' : 'LOTT') : gameType === 'ELOTT' ? 'ELOTT' : null;
+        insertGame.run(
+          nodeId,
+          gameType,
+          vendor.code,
+          `${vendor.code}_${gameType}_${String(i + 1).padStart(4, '0')}`,
+          name,
+          classify,
+          minBet,
+          lineNum,
+          i < 6 || prng.chance(0.04) ? 1 : 0,
+          accountTypeName,
+          isLottery ? prng.pick(['STANDARD', 'QUICK', 'DIRECT']) : null,
+          i + 1,
+        );
+        nodeId += 1;
+      });
+    });
+  }
+  return nodeId - FIRST_NODE_ID;
+}
+
+function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
+  const insertAccount = db.prepare(
+    `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, created_at)
+     VALUES (@merchant, @username, @hash, @nickname, @type, @isAgent, @parentId, @rankLevel, @mobile, @email, @createdAt)`,
+  );
+  const insertWallet = db.prepare('INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, ?)');
+  const insertLedger = db.prepare(
+    `INSERT INTO ledger (account_id, kind, amount_cents, bet_cents, win_cents, node_id, balance_after_cents, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertMessage = db.prepare('INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, ?, ?)');
+  const ids = new Map<string, number>();
+  SEED_ACCOUNTS.forEach((account, index) => {
+    const createdAt = account.username.endsWith('05') || account.username.endsWith('08') ? now - 3_600_000 : now - (60 - index) * DAY;
+    const result = insertAccount.run({
+      merchant: SEED_MERCHANT,
+      username: account.username,
+      hash: hashPassword(SEED_PASSWORD, prng.hex(16)),
+      nickname: account.nickname,
+      type: account.type,
+      isAgent: account.isAgent,
+      parentId: account.parent ? (ids.get(account.parent) ?? null) : null,
+      rankLevel: account.rankLevel,
+      mobile: `09${String(10_000_000 + index * 7_654_321).slice(0, 8)}`,
+      email: `${account.username}@example.com`,
+      createdAt,
+    });
+    const id = Number(result.lastInsertRowid);
+    ids.set(account.username, id);
+
+    // The ledger adds up to the wallet: deposits, some withdrawals and bets, then (if needed) a
+    // final deposit to land exactly on the seeded balance.
+    let balance = 0;
+    const rows: [string, number, number, number, number | null, number][] = [];
+    if (account.history) {
+      const days = prng.int(8, 16);
+      for (let d = 0; d < days; d += 1) {
+        const at = now - prng.int(0, 29) * DAY - prng.int(0, 20) * 3_600_000 - 60_000;
+        const deposit = prng.int(5, 50) * 1000;
+        balance += deposit;
+        rows.push(['deposit', deposit, 0, 0, null, at]);
+        for (let b = prng.int(2, 6); b > 0; b -= 1) {
+          const bet = Math.min(balance, prng.int(1, 20) * 100);
+          if (bet <= 0) break;
+          const win = prng.chance(0.45) ? bet * prng.int(1, 4) : 0;
+          balance += win - bet;
+          rows.push(['bet', win - bet, bet, win, FIRST_NODE_ID + prng.int(0, 4000), at + b * 60_000]);
+        }
+        if (prng.chance(0.3) && balance > 2000) {
+          const withdraw = Math.floor(balance / 2);
+          balance -= withdraw;
+          rows.push(['withdraw', -withdraw, 0, 0, null, at + 600_000]);
+        }
+      }
+    }
+    const target = account.balanceCents > 0 ? account.balanceCents : balance + prng.int(0, 300) * 100;
+    if (target > balance) {
+      rows.push(['deposit', target - balance, 0, 0, null, now - 30 * 60_000]);
+    } else if (target < balance) {
+      rows.push(['withdraw', target - balance, 0, 0, null, now - 30 * 60_000]);
+    }
+    rows.sort((a, b) => a[5] - b[5]);
+    let running = 0;
+    for (const [kind, amount, bet, win, nodeId, at] of rows) {
+      running += amount;
+      insertLedger.run(id, kind, amount, bet, win, nodeId, running, at);
+    }
+    insertWallet.run(id, 'USD', running);
+    if (account.type !== 4) {
+      insertMessage.run(id, 'Welcome to the site', 1, createdAt);
+      insertMessage.run(id, 'Your weekly rebate has been credited', 0, now - DAY);
+      if (account.rankLevel > 4) insertMessage.run(id, 'Your VIP manager is ready to help', 0, now - 2 * DAY);
+    }
+  });
+}
+
+const PROMOTION_SEED: readonly { category: string; title: string; state: string }[] = [
+  { category: 'new_player', title: '100% First Deposit Bonus', state: 'join' },
+  { category: 'new_player', title: 'Welcome Free Spins', state: 'applying' },
+  { category: 'new_player', title: 'Second Deposit 50% Bonus', state: 'comingSoon' },
+  { category: 'new_player', title: 'New Player Lucky Wheel', state: 'claimed' },
+  { category: 'deposit', title: 'Daily Reload 10%', state: 'join' },
+  { category: 'deposit', title: 'Weekend Reload 20%', state: 'joined' },
+  { category: 'deposit', title: 'Crypto Deposit Bonus', state: 'rejected' },
+  { category: 'rebate', title: 'Slots Rebate up to 1.2%', state: 'processing' },
+  { category: 'rebate', title: 'Live Casino Cashback 5%', state: 'issued' },
+  { category: 'rebate', title: 'Sports Rebate 0.8%', state: 'join' },
+  { category: 'vip', title: 'VIP Birthday Gift', state: 'issued' },
+  { category: 'vip', title: 'VIP Level-up Reward', state: 'claimed' },
+  { category: 'referral', title: 'Invite Friends, Earn Together', state: 'join' },
+  { category: 'festival', title: 'Lunar New Year Red Envelopes', state: 'closed' },
+  { category: 'festival', title: 'Mid-Autumn Lucky Draw', state: 'comingSoon' },
+  { category: 'sports', title: 'Champions League Free Bet', state: 'applying' },
+];
+
+const NOTICE_SEED: readonly { type: string; title: string; content: string }[] = [
+  { type: 'PL', title: 'Scheduled maintenance', content: '<p>Platform maintenance on <strong>Tuesday 02:00–04:00 (GMT+7)</strong>. Balances are safe.</p>' },
+  { type: 'PL', title: 'New payment channel', content: '<p>Deposit instantly with <em>QR banking</em>. See <a href="/promotions">promotions</a>.</p>' },
+  { type: 'PL', title: 'Responsible gaming', content: '<p>Set deposit limits in the member centre.</p><ul><li>Daily</li><li>Weekly</li><li>Monthly</li></ul>' },
+  { type: 'PU', title: 'Welcome!', content: '<h3>Welcome to the demo site</h3><p>Claim your <strong>first deposit bonus</strong> today.</p>' },
+  { type: 'PU', title: 'App available', content: '<p>Download the app from the <a href="/down">download page</a>.</p>' },
+  { type: 'PR', title: 'Weekend reload', content: '<p>Get <strong>20%</strong> on every weekend deposit.</p>' },
+  { type: 'PR', title: 'Refer a friend', content: '<p>Invite friends and earn commission on their bets.</p>' },
+  { type: 'H', title: 'Jackpot alert', content: '<p>The progressive jackpot passed <strong>$1,000,000</strong>!</p>' },
+  { type: 'H', title: 'Live casino tournament', content: '<p>Top 50 players share <strong>$50,000</strong>.</p>' },
+  { type: 'B', title: 'Banner notice', content: '<p>New games every week from top vendors.</p>' },
+];
+
+const BANNER_GROUPS = ['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
+
+/** The white-label tree (spec §3, §6): modId, default on/off, children. */
+export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; enabled: boolean }[] = [
+  { modId: 'COMM3', parent: null, enabled: true },
+  { modId: 'REG3', parent: 'COMM3', enabled: true },
+  { modId: 'DIRECTREG3', parent: 'REG3', enabled: true },
+  { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
+  { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
+  { modId: 'CAPTCHA3', parent: 'REG3', enabled: true },
+  { modId: 'PASS3', parent: 'COMM3', enabled: true },
+  { modId: 'CHNGPASSVERIF3', parent: 'PASS3', enabled: true },
+  { modId: 'FORCECHNGPASS3', parent: 'PASS3', enabled: true },
+  { modId: 'MOBILEVERCODELOGIN3', parent: 'COMM3', enabled: false },
+  { modId: 'FREEPLAY3', parent: 'COMM3', enabled: true },
+  { modId: 'GAMELO3', parent: null, enabled: true },
+  { modId: 'GAMELOHOT3', parent: 'GAMELO3', enabled: true },
+  { modId: 'GAMELOFAV3', parent: 'GAMELO3', enabled: true },
+  { modId: 'GAMELOREC3', parent: 'GAMELO3', enabled: true },
+  { modId: 'FUNDTRANS3', parent: null, enabled: true },
+  { modId: 'AFFMAN3', parent: null, enabled: true },
+  { modId: 'INBOX3', parent: null, enabled: true },
+  { modId: 'PTSYS3', parent: null, enabled: true },
+  { modId: 'REWCEN3', parent: null, enabled: true },
+];
+
+function seedContent(db: Database.Database, prng: Prng, now: number): void {
+  const insertPromotion = db.prepare(
+    'INSERT INTO promotions (id, category, title, summary, content, state, start_time, end_time, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  PROMOTION_SEED.forEach((p, i) => {
+    const start = p.state === 'comingSoon' ? now + prng.int(2, 10) * DAY : now - prng.int(5, 40) * DAY;
+    const end = p.state === 'closed' ? now - prng.int(1, 4) * DAY : start + prng.int(30, 90) * DAY;
+    const summary = `${p.title}: terms apply, minimum deposit $${prng.pick([10, 20, 50])}.`;
+    const content =
+      `<h2>${p.title}</h2><p>${summary}</p><ol><li>Register or log in.</li><li>Make a qualifying deposit.</li>` +
+      `<li>Play eligible games within ${prng.int(7, 30)} days.</li></ol><p><small>Turnover x${prng.int(5, 20)} applies.</small></p>`;
+    insertPromotion.run(2001 + i, p.category, p.title, summary, content, p.state, start, end, i + 1);
+  });
+
+  const insertNotice = db.prepare('INSERT INTO notices (id, type, title, content, create_time) VALUES (?, ?, ?, ?, ?)');
+  NOTICE_SEED.forEach((n, i) => insertNotice.run(3001 + i, n.type, n.title, n.content, now - (i + 1) * 7_200_000));
+
+  const insertBanner = db.prepare('INSERT INTO banners (id, group_name, title, linkage_type, link, colour, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  let bannerId = 4001;
+  const colours = ['#7b2cbf', '#ff006e', '#3a86ff', '#fb5607', '#06d6a0', '#118ab2'];
+  for (const group of BANNER_GROUPS) {
+    const count = group === 'home' ? 5 : group === 'promotion' || group === 'hot_games' ? 3 : 2;
+    for (let i = 0; i < count; i += 1) {
+      const linkage = prng.pick(['NONE', 'INTERNAL', 'PROMOTION', 'GAME']);
+      const link = linkage === 'PROMOTION' ? `/promoDetail?id=${2001 + prng.int(0, PROMOTION_SEED.length - 1)}` : linkage === 'GAME' ? '/rng' : linkage === 'INTERNAL' ? '/promotions' : '';
+      insertBanner.run(bannerId, group, `${group.replace('_', ' ')} banner ${i + 1}`, linkage, link, prng.pick(colours), i + 1);
+      bannerId += 1;
+    }
+  }
+
+  const insertFlag = db.prepare('INSERT INTO whitelabel (mod_id, parent_mod_id, enabled, sort) VALUES (?, ?, ?, ?)');
+  WHITELABEL_SEED.forEach((f, i) => insertFlag.run(f.modId, f.parent, f.enabled ? 1 : 0, i + 1));
+
+  db.prepare('INSERT INTO system_settings (id, status, restriction_ip, restriction_country, default_country) VALUES (1, 0, NULL, NULL, ?)').run('VN');
+
+  const insertResource = db.prepare('INSERT INTO resources (resource_type, url, qr_code_url, label_name_en) VALUES (?, ?, ?, ?)');
+  for (const [type, url, label] of [
+    ['AFFILIATELINK', 'https://affiliate.example.com/', 'Affiliate programme'],
+    ['Android', 'https://download.example.com/app.apk', 'Android app'],
+    ['MOBILECONFIG', 'https://download.example.com/app.mobileconfig', 'iOS profile'],
+    ['USDJUMP', 'https://usdt.example.com/', 'USDT guide'],
+    ['INSTAGRAM', 'https://www.instagram.com/', 'Instagram'],
+    ['FACEBOOK', 'https://www.facebook.com/', 'Facebook'],
+    ['TELEGRAM', 'https://t.me/', 'Telegram'],
+  ] as const) {
+    insertResource.run(type, url, type === 'Android' || type === 'MOBILECONFIG' ? `/assets-api/qr/${type}.svg` : null, label);
+  }
+
+  const insertCs = db.prepare('INSERT INTO customer_service (id, type, cs_type, page, des_key) VALUES (?, ?, ?, ?, ?)');
+  const keyAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789';
+  const desKey = () => Array.from({ length: 8 }, () => prng.pick([...keyAlphabet])).join('');
+  insertCs.run(1, 3, 'LIVECHAT', 'livechat', desKey());
+  insertCs.run(2, 3, 'VIP', 'vip', desKey());
+}
+
+/** Empties every table and writes the initial data, in one transaction. */
+export function seedDatabase(db: Database.Database, now: number = Date.now()): { games: number } {
+  const prng = createPrng(20_261_121);
+  let games = 0;
+  db.transaction(() => {
+    for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    db.prepare('INSERT INTO merchants (code, name, currency, currency_symbol) VALUES (?, ?, ?, ?)').run(SEED_MERCHANT, 'White-label demo', 'USD', '$');
+    games = seedGames(db, prng);
+    seedAccounts(db, prng, now);
+    seedContent(db, prng, now);
+  })();
+  return { games };
+}
