@@ -1,0 +1,183 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { usernameLoginMutationOptions } from '../api/login';
+import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
+import { requiresPasswordChange } from '../utils/password-policy';
+import styles from './login-form.module.css';
+
+/** What a successful login tells the view that owns the modal. */
+export interface LoginOutcome {
+  /** The platform flagged this as the account's first login. */
+  firstTimeLogin: boolean;
+  /**
+   * The password is the default weak one or expired (spec §4): the forced change-password flow
+   * (a later issue) starts here instead of closing the modal.
+   */
+  mustChangePassword: boolean;
+}
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Why the login was asked for; a translated hint is shown when given. */
+  reason?: string | undefined;
+  /** Called once the session is established. */
+  onLoggedIn: (outcome: LoginOutcome) => void;
+  /** The visitor wants to register instead. */
+  onRegisterRequested: () => void;
+  /** Receives the username input (the modal focuses it on open). */
+  usernameRef?: RefObject<HTMLInputElement | null>;
+}
+
+function asksForCaptcha(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
+}
+
+/** Login by username and password (spec §2 login popup, §4 login flow, §5 login rules). */
+export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef }: LoginFormProps) {
+  const { t, i18n } = useTranslation();
+  const host = useHost();
+  const id = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const ownUsernameRef = useRef<HTMLInputElement>(null);
+  const usernameInputRef = usernameRef ?? ownUsernameRef;
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const login = useMutation(usernameLoginMutationOptions(host));
+  // State updates reach the button only after a render: this stops a second submit in between.
+  const isSending = useRef(false);
+
+  const handleChange = (field: keyof Credentials) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending.current) return;
+    const credentials = trimCredentials(values);
+    const errors = validateCredentials(credentials);
+    setFieldErrors(errors);
+    if (errors.username) usernameInputRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+    if (errors.username || errors.password) return;
+
+    isSending.current = true;
+    login.mutate(credentials, {
+      onSuccess: (result) =>
+        onLoggedIn({
+          firstTimeLogin: result.firstTimeLogin,
+          mustChangePassword: requiresPasswordChange(credentials.password, result.passwordExpired),
+        }),
+      onSettled: () => {
+        isSending.current = false;
+      },
+    });
+  };
+
+  const failure = login.error;
+  const failureMessage = failure
+    ? isApiError(failure) && failure.serverMessage
+      ? failure.serverMessage
+      : t(apiErrorMessageKey(failure), { ns: 'common' })
+    : '';
+  const isCaptchaAsked = isApiError(failure) && asksForCaptcha(failure.value);
+  const reasonKey = reason && i18n.exists(`login.reasons.${reason}`) ? `login.reasons.${reason}` : 'login.reasons.default';
+
+  const usernameId = `${id}-username`;
+  const passwordId = `${id}-password`;
+  const usernameErrorId = `${usernameId}-error`;
+  const passwordErrorId = `${passwordId}-error`;
+
+  return (
+    <div className={styles.root}>
+      {reason && (
+        <p className={styles.hint} data-testid="login-reason">
+          {t(reasonKey)}
+        </p>
+      )}
+      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={login.isPending}>
+        <div className={styles.field}>
+          <label htmlFor={usernameId} className={styles.label}>
+            {t('login.username')}
+          </label>
+          <input
+            ref={usernameInputRef}
+            id={usernameId}
+            name="username"
+            className={styles.input}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={fieldErrors.username ? true : undefined}
+            aria-describedby={fieldErrors.username ? usernameErrorId : undefined}
+            value={values.username}
+            onChange={(event) => handleChange('username')(event.target.value)}
+          />
+          {fieldErrors.username && (
+            <p id={usernameErrorId} className={styles.fieldError}>
+              {t(fieldErrors.username)}
+            </p>
+          )}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={passwordId} className={styles.label}>
+            {t('login.password')}
+          </label>
+          <div className={styles.passwordRow}>
+            <input
+              ref={passwordRef}
+              id={passwordId}
+              name="password"
+              className={styles.input}
+              type={isPasswordVisible ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
+              value={values.password}
+              onChange={(event) => handleChange('password')(event.target.value)}
+            />
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-controls={passwordId}
+              onClick={() => setPasswordVisible((visible) => !visible)}
+            >
+              {t(isPasswordVisible ? 'login.hidePassword' : 'login.showPassword')}
+            </button>
+          </div>
+          {fieldErrors.password && (
+            <p id={passwordErrorId} className={styles.fieldError}>
+              {t(fieldErrors.password)}
+            </p>
+          )}
+        </div>
+
+        <div role="alert" className={styles.alert} data-testid="login-error">
+          {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
+          {isCaptchaAsked && <p className={styles.alertText}>{t('login.captchaRequired')}</p>}
+        </div>
+
+        <button type="submit" className={styles.submit} disabled={login.isPending}>
+          {t(login.isPending ? 'login.submitting' : 'login.submit')}
+        </button>
+      </form>
+
+      <p className={styles.switch}>
+        {t('login.noAccount')}{' '}
+        <button type="button" className={styles.linkButton} onClick={onRegisterRequested}>
+          {t('login.register')}
+        </button>
+      </p>
+    </div>
+  );
+}
