@@ -65,7 +65,8 @@ function gameNamesFor(gameType: GameType, vendor: SeedVendor, prng: Prng): strin
   };
   if (gameType === 'SPORTS') {
     const words = ['AV', 'AI', 'IMES', 'TF', 'IA'].includes(vendor.code) ? NAME_WORDS.esports : vendor.code === 'DS88' ? NAME_WORDS.cockfight : NAME_WORDS.sports;
-    for (let i = 0; i < vendor.games; i += 1) names.add(`${vendor.name} ${words[i % words.length]}`);
+    const prefix = words === NAME_WORDS.sports ? vendor.name : vendor.code;
+    for (let i = 0; i < vendor.games; i += 1) names.add(`${prefix} ${words[i % words.length]}`);
     return [...names];
   }
   const list = base[gameType];
@@ -243,7 +244,7 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
   { modId: 'DIRECTREG3', parent: 'REG3', enabled: true },
   { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
   { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
-  { modId: 'CAPTCHA3', parent: 'REG3', enabled: true },
+  { modId: 'CAPTCHA3', parent: 'REG3', enabled: false },
   { modId: 'PASS3', parent: 'COMM3', enabled: true },
   { modId: 'CHNGPASSVERIF3', parent: 'PASS3', enabled: true },
   { modId: 'FORCECHNGPASS3', parent: 'PASS3', enabled: true },

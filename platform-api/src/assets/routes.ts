@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from '../lib/statements';
+import type { AppContext } from '../http/context';
+import { ApiFailure } from '../http/failure';
+import { findGame } from '../handlers/games';
+import { escapeXml, bannerSvg, initials, tileSvg } from './svg';
+
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+
+function idFrom(file: string, pattern: RegExp): string {
+  const match = pattern.exec(file);
+  if (!match?.[1]) throw new ApiFailure(404, 'resource.not.found', 'No such asset');
+  return match[1];
+}
+
+/** Generated images (game and vendor icons, banners, promotions) and the customer-service page. */
+export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { file: string } }>('/assets-api/game-icon/:file', async (request, reply) => {
+    const game = findGame(ctx, Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)));
+    if (!game) throw new ApiFailure(404, 'resource.not.found', 'No such game');
+    const colour = sql(ctx.db, 'SELECT colour FROM vendors WHERE code = ? AND game_type = ?').pluck().get(game.vassalage, game.gameType) as string;
+    return reply
+      .type(SVG_TYPE)
+      .header('cache-control', 'public, max-age=86400')
+      .send(tileSvg({ big: initials(game.gameName), caption: game.vassalage, colour, label: game.gameName }));
+  });
+
+  app.get<{ Params: { file: string } }>('/assets-api/vendor-icon/:file', async (request, reply) => {
+    const code = idFrom(request.params.file, /^([A-Za-z0-9]{1,16})\.svg$/);
+    const vendor = sql(ctx.db, 'SELECT name, colour FROM vendors WHERE code = ? ORDER BY sort LIMIT 1').get(code) as { name: string; colour: string } | undefined;
+    if (!vendor) throw new ApiFailure(404, 'resource.not.found', 'No such vendor');
+    return reply
+      .type(SVG_TYPE)
+      .header('cache-control', 'public, max-age=86400')
+      .send(tileSvg({ big: code.slice(0, 4), caption: vendor.name, colour: vendor.colour, label: vendor.name }));
+  });
+
+  app.get<{ Params: { file: string } }>('/assets-api/banner/:file', async (request, reply) => {
+    const banner = sql(ctx.db, 'SELECT title, group_name AS groupName, colour FROM banners WHERE id = ?').get(
+      Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
+    ) as { title: string; groupName: string; colour: string } | undefined;
+    if (!banner) throw new ApiFailure(404, 'resource.not.found', 'No such banner');
+    return reply
+      .type(SVG_TYPE)
+      .header('cache-control', 'public, max-age=86400')
+      .send(bannerSvg({ title: banner.title, subtitle: 'White-label demo', colour: banner.colour }));
+  });
+
+  app.get<{ Params: { file: string } }>('/assets-api/promotion/:file', async (request, reply) => {
+    const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/))) as
+      | { title: string; category: string }
+      | undefined;
+    if (!promotion) throw new ApiFailure(404, 'resource.not.found', 'No such promotion');
+    const colour = promotion.category === 'new_player' ? '#ff006e' : promotion.category === 'vip' ? '#c9a227' : '#3a86ff';
+    return reply
+      .type(SVG_TYPE)
+      .header('cache-control', 'public, max-age=86400')
+      .send(bannerSvg({ title: promotion.title, subtitle: promotion.category.replace('_', ' '), colour }));
+  });
+
+  // Where the decrypted customer-service paths of /wps/system/status lead.
+  app.get<{ Params: { page: string } }>('/assets-api/customer-service/:page', async (request, reply) => {
+    const page = request.params.page;
+    if (page !== 'livechat' && page !== 'vip') throw new ApiFailure(404, 'resource.not.found', 'No such page');
+    const title = page === 'vip' ? 'VIP customer service' : 'Live chat';
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,"><title>${escapeXml(title)}</title>
+<style>body{font-family:system-ui,Arial,sans-serif;margin:0;padding:24px;background:#0f172a;color:#e2e8f0}h1{font-size:1.3rem}a{color:#7dd3fc}</style></head>
+<body><main><h1>${escapeXml(title)}</h1><p>Our support team answers 24/7.</p>
+<ul><li>Email: <a href="mailto:support@example.com">support@example.com</a></li><li>Telegram: <a href="https://t.me/">@support</a></li></ul></main></body></html>`;
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}

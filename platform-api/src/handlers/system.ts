@@ -1,0 +1,135 @@
+import { desEncryptBase64, type NOTICE_TYPES, type WhitelabelNode, type endpoints } from 'shared-contracts';
+import { sql } from '../lib/statements';
+import type { AppContext } from '../http/context';
+import { requestOrigin } from '../http/request-origin';
+import type { Handler } from './types';
+
+interface FlagRow {
+  modId: string;
+  parent: string | null;
+  enabled: number;
+}
+
+/** The white-label tree from the `whitelabel` table. */
+export function whitelabelTree(ctx: AppContext): WhitelabelNode[] {
+  const rows = sql(ctx.db, 'SELECT mod_id AS modId, parent_mod_id AS parent, enabled FROM whitelabel ORDER BY sort').all() as FlagRow[];
+  const nodes = new Map<string, WhitelabelNode>();
+  for (const row of rows) nodes.set(row.modId, { modId: row.modId, enabled: row.enabled ? '1' : '0' });
+  const roots: WhitelabelNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.modId)!;
+    const parent = row.parent ? nodes.get(row.parent) : undefined;
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Whether a white-label flag is on. */
+export function isFlagEnabled(ctx: AppContext, modId: string): boolean {
+  return sql(ctx.db, 'SELECT enabled FROM whitelabel WHERE mod_id = ?').pluck().get(modId) === 1;
+}
+
+interface SettingsRow {
+  status: number;
+  restrictionIp: string | null;
+  restrictionCountry: string | null;
+  defaultCountry: string;
+}
+
+/** The `system_settings` row. */
+export function systemSettings(ctx: AppContext): SettingsRow {
+  return sql(
+    ctx.db,
+    `SELECT status, restriction_ip AS restrictionIp, restriction_country AS restrictionCountry, default_country AS defaultCountry
+       FROM system_settings WHERE id = 1`,
+  ).get() as SettingsRow;
+}
+
+export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, request }) => {
+  const settings = systemSettings(ctx);
+  const origin = requestOrigin(request);
+  const restricted = settings.status === 2;
+  const resources = sql(ctx.db, 'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label_name_en AS labelNameEn FROM resources').all() as {
+    resourceType: string;
+    url: string;
+    qrCodeUrl: string | null;
+    labelNameEn: string | null;
+  }[];
+  const cs = sql(ctx.db, 'SELECT type, cs_type AS csType, page, des_key AS desKey FROM customer_service ORDER BY id').all() as {
+    type: number;
+    csType: 'VIP' | 'LIVECHAT';
+    page: string;
+    desKey: string;
+  }[];
+  return {
+    maintenance: settings.status === 1,
+    regionRestriction: restricted,
+    location: {
+      ip: (restricted && settings.restrictionIp) || request.ip,
+      country: (restricted && settings.restrictionCountry) || settings.defaultCountry,
+    },
+    info: {
+      whitelabel: whitelabelTree(ctx),
+      resources: resources.map((r) => ({
+        resourceType: r.resourceType,
+        url: r.url,
+        ...(r.qrCodeUrl ? { qrCodeUrl: r.qrCodeUrl } : {}),
+        ...(r.labelNameEn ? { labelNameEn: r.labelNameEn } : {}),
+      })),
+      // The path is DES-encrypted with the 8-character key appended (facts §4.6).
+      customerService: cs.map((entry) => ({
+        type: entry.type,
+        csType: entry.csType,
+        path: `${desEncryptBase64(`${origin}/assets-api/customer-service/${entry.page}`, entry.desKey)}${entry.desKey}`,
+      })),
+      analytics: {},
+      imageCDNs: [origin],
+      launchGameCDNs: [origin],
+    },
+  };
+};
+
+export const whitelabel: Handler<typeof endpoints.whitelabel> = ({ ctx }) => whitelabelTree(ctx);
+
+interface NoticeRow {
+  id: number;
+  type: (typeof NOTICE_TYPES)[number];
+  title: string;
+  content: string;
+  createTime: number;
+}
+
+interface BannerRow {
+  id: number;
+  groupName: string;
+  title: string;
+  linkageType: string;
+  link: string;
+}
+
+/**
+ * Notices by type (facts §4.10). Our mapping of types to the answer's lists: B (general), PL and H (headline)
+ * are player notices, PU popups, PR promotion notices, and B the banners of every group.
+ */
+export const notices: Handler<typeof endpoints.notices> = ({ ctx, query }) => {
+  const types = new Set((query?.types ?? 'B,PL,PU,PR').split(','));
+  const rows = sql(ctx.db, 'SELECT id, type, title, content, create_time AS createTime FROM notices ORDER BY create_time DESC').all() as NoticeRow[];
+  const pick = (...wanted: string[]) =>
+    rows
+      .filter((row) => wanted.includes(row.type) && types.has(row.type))
+      .map((row) => ({ id: row.id, title: row.title, content: row.content, type: row.type, createTime: row.createTime }));
+  const banners = types.has('B')
+    ? (sql(ctx.db, 'SELECT id, group_name AS groupName, title, linkage_type AS linkageType, link FROM banners ORDER BY group_name, sort').all() as BannerRow[]).map(
+        (b) => ({
+          bannerId: b.id,
+          url: `/assets-api/banner/${b.id}.svg`,
+          groupName: b.groupName,
+          linkageType: b.linkageType,
+          title: b.title,
+          ...(b.link ? { link: b.link } : {}),
+        }),
+      )
+    : [];
+  return { player: pick('B', 'PL', 'H'), banners, popup: pick('PU'), promotion: pick('PR') };
+};

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { validationFailure } from './failure';
+
+/** A readable message from zod issues: `query.pageSize: Too big: expected number to be <=200`. */
+export function describeIssues(part: string, error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Whether a schema takes no input at all (z.undefined(): the endpoint has no query or body). */
+export function takesNothing(schema: z.ZodType): boolean {
+  return schema.safeParse(undefined).success && !schema.safeParse({}).success;
+}
+
+/**
+ * Parses a query string object with an endpoint's schema. An endpoint without a query ignores
+ * stray parameters (cache busters); an empty query is read as `{}` so defaults apply.
+ */
+export function parseQuery(schema: z.ZodType, query: unknown): unknown {
+  if (takesNothing(schema)) return undefined;
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw validationFailure(describeIssues('query', result.error));
+  return result.data;
+}
+
+/** Parses a (decrypted) body with an endpoint's schema. */
+export function parseBody(schema: z.ZodType, body: unknown): unknown {
+  if (takesNothing(schema)) return undefined;
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationFailure(describeIssues('body', result.error));
+  return result.data;
+}

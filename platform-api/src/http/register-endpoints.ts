@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ERROR_CODES, decryptPayload, endpoints, type EndpointDef, type EndpointName } from 'shared-contracts';
+import type { HandlerInput, HandlerMap } from '../handlers/types';
+import type { AppContext } from './context';
+import { ApiFailure, LOCAL_ERROR_CODES, ok } from './failure';
+import { resolveMerchant } from './merchant';
+import { parseBody, parseQuery } from './parse';
+import { requireSession } from './sessions';
+
+const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+/** Decrypts an encrypted endpoint's body (facts §2) into the plaintext JSON value. */
+function decryptBody(ctx: AppContext, request: FastifyRequest): unknown {
+  const header = request.headers.encryption;
+  const encryption = typeof header === 'string' ? header.trim() : '';
+  const body = request.body;
+  const hasBody = typeof body === 'string' ? body.length > 0 : !!body && typeof body === 'object' && 'value' in body;
+  if (!encryption || !hasBody) {
+    throw new ApiFailure(400, ERROR_CODES.requestBodyRequired, 'This call needs an encrypted body and the Encryption header');
+  }
+  if (!/^[0-9a-fA-F]{1,512}$/.test(encryption)) {
+    throw new ApiFailure(400, ERROR_CODES.decryption, 'The Encryption header is not a hex RSA value');
+  }
+  let plaintext: string;
+  try {
+    plaintext = decryptPayload(body, encryption, ctx.keys);
+  } catch {
+    throw new ApiFailure(400, ERROR_CODES.decryption, 'The request body could not be decrypted; fetch a fresh key and retry');
+  }
+  try {
+    return JSON.parse(plaintext) as unknown;
+  } catch {
+    throw new ApiFailure(400, ERROR_CODES.decryption, 'The decrypted body is not JSON');
+  }
+}
+
+/**
+ * Registers one route per catalogue entry, straight from the entry's method, path, token and
+ * encryption flags and schemas, plus a 405 route for the other methods on the same path.
+ */
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: EndpointDef = endpoints[name];
+    const handler = handlers[name] as (input: HandlerInput<EndpointDef>) => unknown;
+    const methods = methodsByPath.get(endpoint.path) ?? new Set<string>();
+    methods.add(endpoint.method);
+    if (endpoint.method === 'GET') methods.add('HEAD');
+    methodsByPath.set(endpoint.path, methods);
+
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpointId: endpoint.id },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const isText = endpoint.responseType === 'text';
+        const merchant = resolveMerchant(ctx, request, isText);
+        const session = endpoint.token && merchant ? requireSession(ctx, request, merchant) : null;
+        const query = parseQuery(endpoint.query, request.query);
+        const rawBody = endpoint.encrypted ? decryptBody(ctx, request) : request.body;
+        const body = endpoint.method === 'GET' ? undefined : parseBody(endpoint.body, rawBody);
+        const value = handler({ query, body, merchant, session, request, ctx });
+        if (isText) {
+          return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(String(value));
+        }
+        const checked = endpoint.value.safeParse(value);
+        if (!checked.success) {
+          request.log.error({ endpoint: endpoint.id, issues: checked.error.issues.slice(0, 5) }, 'handler answer breaks the contract');
+          throw new ApiFailure(500, LOCAL_ERROR_CODES.internal, 'System busy, please try again later');
+        }
+        return reply.send(ok(value));
+      },
+    });
+  }
+
+  for (const [path, methods] of methodsByPath) {
+    const others = ALL_METHODS.filter((method) => !methods.has(method));
+    app.route({
+      method: others,
+      url: path,
+      handler: async () => {
+        throw new ApiFailure(405, ERROR_CODES.methodNotSupported, `Method not allowed; use ${[...methods].filter((m) => m !== 'HEAD').join(', ')}`);
+      },
+    });
+  }
+}

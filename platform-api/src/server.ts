@@ -1,0 +1,90 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ERROR_CODES } from 'shared-contracts';
+import { openDatabase } from './db/database';
+import { registerAssetRoutes } from './assets/routes';
+import { registerControlRoutes } from './control/routes';
+import { registerDemoGameRoutes } from './demo-games/routes';
+import { handlers } from './handlers';
+import type { AppContext } from './http/context';
+import { ApiFailure, LOCAL_ERROR_CODES, failureEnvelope } from './http/failure';
+import { registerEndpoints } from './http/register-endpoints';
+import { generateRsaKeys } from './lib/rsa-keys';
+
+/** Options of {@link buildServer}. */
+export interface BuildServerOptions {
+  /** SQLite file (created, migrated and seeded when empty), or ':memory:'. */
+  dbPath: string;
+  /** Enable the `/__control` surface. */
+  control: boolean;
+  logger?: boolean;
+  /** Delete the database file first (a fresh seed). */
+  fresh?: boolean;
+  /** Clock override for tests. */
+  now?: () => number;
+}
+
+/** Largest request body accepted (bytes). */
+export const BODY_LIMIT = 64 * 1024;
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Builds the reference platform API (not listening; call `listen` or use `inject`). */
+export function buildServer(options: BuildServerOptions): FastifyInstance {
+  const startedAt = Date.now();
+  const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
+  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now };
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: 'loopback',
+    return503OnClosing: true,
+  });
+
+  // JSON, tolerating the older raw-Base64 encrypted body sent as application/json (facts §5).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+    } catch {
+      if (BASE64.test(text)) return done(null, text);
+      done(new ApiFailure(400, ERROR_CODES.validation, 'The request body is not valid JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.code(error.status).send(failureEnvelope(error.errorCode, error.message));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `The request body is larger than ${BODY_LIMIT} bytes`
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type; send application/json'
+            : 'The request could not be read';
+      return reply.code(status).send(failureEnvelope(ERROR_CODES.validation, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failureEnvelope(LOCAL_ERROR_CODES.internal, 'System busy, please try again later'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  registerEndpoints(app, ctx, handlers);
+  registerDemoGameRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
+  if (options.control) registerControlRoutes(app, ctx, startedAt);
+
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}
