@@ -1,0 +1,112 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { SYSTEM_STATUS, systemStatusOf, type SystemSnapshot } from 'shared-contracts';
+import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
+import { setRemoteFailureReporter } from '../federation/failure-reporter';
+import { registerPinnedRemotes } from '../federation/remote-loader';
+import { createHost, type ShellHost } from '../host/create-host';
+import { loadBrand, loadSystem } from './load-site';
+import { shellRoutes } from './routes';
+import { StatusPage } from './status-page';
+import styles from './shell-app.module.css';
+
+type Phase =
+  | { name: 'loading' }
+  | { name: 'failed' }
+  | { name: 'ready'; host: ShellHost; system: SystemSnapshot; router: ReturnType<typeof createBrowserRouter> };
+
+function StartupMessage({ isFailed, onRetry }: { isFailed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  if (!isFailed) {
+    return (
+      <div className={styles.full} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>{t('startup.loading')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.full} role="alert">
+      <h1>{t('startup.failedTitle')}</h1>
+      <p>{t('startup.failedBody')}</p>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('startup.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Takes a `?token=` from the address (spec §4: a token in the URL logs in at start) and removes it. */
+function takeUrlToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
+/**
+ * The shell's start-up: brand (by host name) → host API → status gate (system status and white
+ * label) → remotes registered from the brand's pins → session restored → the router. A failure
+ * before the router shows a translated full-page error with retry, never a white screen.
+ */
+export function ShellApp({ i18n }: { i18n: I18n }) {
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+  const hostRef = useRef<ShellHost | null>(null);
+  const [queryClient] = useState(createAppQueryClient);
+
+  const isStarting = useRef(false);
+
+  const start = useCallback(async () => {
+    // One start at a time (StrictMode runs effects twice in development; Retry may be clicked twice).
+    if (isStarting.current) return;
+    isStarting.current = true;
+    setPhase({ name: 'loading' });
+    try {
+      let host = hostRef.current;
+      if (!host) {
+        const brand = await loadBrand(window.location.hostname);
+        host = createHost({ brand, i18n });
+        hostRef.current = host;
+        const { bus } = host;
+        setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
+        registerPinnedRemotes(brand);
+      }
+      const system = await loadSystem(host.api, window.location.host);
+      host.setSystem(system);
+      const router = createBrowserRouter(shellRoutes);
+      host.setNavigator((to, options) => void router.navigate(to, options));
+      const urlToken = takeUrlToken();
+      if (urlToken) void host.session.signIn(urlToken).catch((error: unknown) => console.warn('[shell] URL token rejected', error));
+      else void host.sessionInternals.restore();
+      setPhase({ name: 'ready', host, system, router });
+    } catch (error) {
+      console.error('[shell] start-up failed', error);
+      setPhase({ name: 'failed' });
+    } finally {
+      isStarting.current = false;
+    }
+  }, [i18n]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  let content;
+  if (phase.name !== 'ready') content = <StartupMessage isFailed={phase.name === 'failed'} onRetry={() => void start()} />;
+  else if (systemStatusOf(phase.system.permission) !== SYSTEM_STATUS.normal) content = <StatusPage permission={phase.system.permission} />;
+  else {
+    content = (
+      <HostProvider host={phase.host}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={phase.router} />
+        </QueryClientProvider>
+      </HostProvider>
+    );
+  }
+  return <I18nextProvider i18n={i18n}>{content}</I18nextProvider>;
+}

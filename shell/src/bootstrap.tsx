@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from 'shared-contracts';
+import { ShellApp } from './app/shell-app';
+import { createShellI18n } from './app/i18n';
+import { LOCAL_KEYS } from './host/create-host';
+import './styles/theme.css';
+
+// Before the brand is known, messages use the remembered language (or the default).
+const i18n = createShellI18n(localStorage.getItem(LOCAL_KEYS.language) ?? DEFAULT_LANGUAGE);
+document.documentElement.dataset.theme = 'light';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <ShellApp i18n={i18n} />
+  </StrictMode>,
+);

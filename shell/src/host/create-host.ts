@@ -1,0 +1,139 @@
+import type { i18n as I18n } from 'i18next';
+import {
+  CONTRACTS_VERSION,
+  createApiClient,
+  createPlatformEventBus,
+  isWhitelabelEnabled,
+  languageTag,
+  resolveTranslationLanguage,
+  type ApiClient,
+  type BrandConfig,
+  type HostApi,
+  type LanguageCode,
+  type PlatformEventBus,
+  type SystemSnapshot,
+  type Theme,
+} from 'shared-contracts';
+import { createSession, type Session } from '../session/session-store';
+
+/** localStorage keys of the spec (§3 "Local storage"). */
+export const LOCAL_KEYS = { language: 'hisLang', theme: 'theme' } as const;
+
+/** Options of {@link createHost}. */
+export interface CreateHostOptions {
+  brand: BrandConfig;
+  /** The shell's own i18next instance, kept on the host's language. */
+  i18n: I18n;
+  /** Injected in tests; the real client otherwise. */
+  api?: ApiClient;
+  bus?: PlatformEventBus;
+  fetch?: typeof fetch;
+  sessionStorage?: Storage;
+  localStorage?: Storage;
+}
+
+/** The host API plus what only the shell uses. */
+export interface ShellHost extends HostApi {
+  readonly sessionInternals: Session;
+  /** Connects the router (until then navigate does a full page load). */
+  setNavigator(navigator: (to: string, options?: { replace?: boolean }) => void): void;
+  /** Stores the status gate's answers (loaded after the host exists, through its API client). */
+  setSystem(snapshot: SystemSnapshot): void;
+}
+
+/**
+ * Builds the one {@link HostApi} of the page: API client, event bus, session, language, theme and
+ * navigation. Created once, after the brand and system answers are in.
+ */
+export function createHost(options: CreateHostOptions): ShellHost {
+  const { brand, i18n } = options;
+  let system: SystemSnapshot | null = null;
+  const local = options.localStorage ?? localStorage;
+  const bus = options.bus ?? createPlatformEventBus();
+
+  const storedLanguage = local.getItem(LOCAL_KEYS.language);
+  let language: LanguageCode = storedLanguage && brand.languages.includes(storedLanguage) ? storedLanguage : brand.defaultLanguage;
+  let theme: Theme = brand.theme;
+  let navigator: (to: string, options?: { replace?: boolean }) => void = (to, navOptions) => {
+    if (navOptions?.replace) window.location.replace(to);
+    else window.location.assign(to);
+  };
+
+  const session = createSession({
+    getApi: () => api,
+    bus,
+    merchantCode: brand.merchantCode,
+    ...(options.sessionStorage ? { storage: options.sessionStorage } : {}),
+  });
+  const api: ApiClient =
+    options.api ??
+    createApiClient({
+      merchant: brand.merchantCode,
+      getToken: session.getToken,
+      getLanguage: () => language,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      onUnauthorized: (endpointId) => {
+        // Several calls may answer 401 together: end the session once.
+        if (!session.getToken()) return;
+        bus.emit('auth:session-expired', { endpointId });
+        void session.signOut('expired');
+      },
+    });
+
+  const applyLanguage = (code: LanguageCode) => {
+    void i18n.changeLanguage(resolveTranslationLanguage(code));
+    document.documentElement.lang = languageTag(code);
+  };
+  const applyTheme = (next: Theme) => {
+    document.documentElement.dataset.theme = next;
+    local.setItem(LOCAL_KEYS.theme, next);
+  };
+
+  const host: ShellHost = {
+    contractsVersion: CONTRACTS_VERSION,
+    brand,
+    api,
+    bus,
+    session,
+    sessionInternals: session,
+    system: {
+      getSnapshot: () => system,
+      isEnabled: (modId) => (system ? isWhitelabelEnabled(system.whitelabel, modId) : false),
+    },
+    i18n: {
+      languages: brand.languages,
+      getLanguage: () => language,
+      setLanguage(code) {
+        if (!brand.languages.includes(code) || code === language) return;
+        language = code;
+        local.setItem(LOCAL_KEYS.language, code);
+        applyLanguage(code);
+        bus.emit('i18n:language-changed', { language: code });
+      },
+    },
+    theme: {
+      getTheme: () => theme,
+      setTheme(next) {
+        if (next === theme) return;
+        theme = next;
+        applyTheme(next);
+        bus.emit('theme:changed', { theme: next });
+      },
+    },
+    navigate: (to, navOptions) => navigator(to, navOptions),
+    setNavigator(next) {
+      navigator = next;
+    },
+    setSystem(snapshot) {
+      system = snapshot;
+    },
+  };
+
+  // Spec §1/§4: the theme is forced on load (to the brand's theme, light unless a brand says
+  // otherwise), whatever was stored; the language comes from `hisLang`.
+  applyTheme(theme);
+  applyLanguage(language);
+  bus.emit('theme:changed', { theme });
+  bus.emit('i18n:language-changed', { language });
+  return host;
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from 'shared-contracts';
+import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
+import { walletBalanceQueryOptions } from '../../queries/shell-queries';
+import { useUiStore } from '../../stores/ui-store';
+import styles from './header.module.css';
+
+/**
+ * The member's balance (spec §4 "Balance"): an updating placeholder until loaded or while
+ * refreshing, then currency symbol plus 2 decimals; hide/show and refresh. Refetches on
+ * `wallet:refresh-requested` and announces each load with `wallet:balance-changed`.
+ */
+export function Balance() {
+  const { t } = useTranslation('shell');
+  const host = useHost();
+  const { token, member } = useSession();
+  const isHidden = useUiStore((state) => state.balanceHidden);
+  const toggleHidden = useUiStore((state) => state.toggleBalanceHidden);
+  const query = useQuery(walletBalanceQueryOptions(host.api, token));
+  const { data, dataUpdatedAt, refetch } = query;
+  const symbol = member?.currencySymbol ?? data?.currencySymbol ?? host.brand.currencySymbol;
+
+  useBusEvent('wallet:refresh-requested', () => void refetch());
+
+  useEffect(() => {
+    if (data) host.bus.emit('wallet:balance-changed', { sumBalance: data.sumBalance, currencySymbol: symbol });
+  }, [data, dataUpdatedAt, symbol, host.bus]);
+
+  let text: string;
+  if (query.isFetching || !data) text = query.isError ? t('header.balanceError') : t('header.balanceUpdating');
+  else if (isHidden) text = '******';
+  else text = formatBalance(data.sumBalance, symbol);
+
+  return (
+    <div className={styles.balance}>
+      <span className={styles.balanceLabel}>{t('header.balance')}</span>
+      <output className={styles.balanceValue} data-testid="header-balance" aria-live="polite" aria-label={isHidden && !query.isFetching ? t('header.balanceHidden') : undefined}>
+        {text}
+      </output>
+      <button type="button" className={styles.iconButton} onClick={toggleHidden} aria-pressed={isHidden}>
+        {isHidden ? t('header.showBalance') : t('header.hideBalance')}
+      </button>
+      <button type="button" className={styles.iconButton} onClick={() => void refetch()} disabled={query.isFetching}>
+        {t('header.refreshBalance')}
+      </button>
+    </div>
+  );
+}

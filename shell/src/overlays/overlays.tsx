@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import {
+  canOpenAgentCentre,
+  canOpenMemberCentre,
+  checkRealAccount,
+  type AccountModalsProps,
+  type CentreProps,
+  type PlatformEvents,
+} from 'shared-contracts';
+import { useBusEvent, useHost } from 'shared-contracts/react';
+import { Dialog } from '../components/dialog/dialog';
+import { RemoteSlot } from '../components/remote-slot/remote-slot';
+import { useUiStore } from '../stores/ui-store';
+import styles from './overlays.module.css';
+
+/** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */
+function affiliateLink(host: ReturnType<typeof useHost>): string | undefined {
+  const url = host.system.getSnapshot()?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+/**
+ * The overlays the shell mounts on request: the account modals (`auth:login-requested`), the member
+ * and agent centres (`centre:open`, after the access rules of spec §5), the trial-account warning
+ * and toasts (session expired).
+ */
+export function Overlays() {
+  const { t } = useTranslation('shell');
+  const host = useHost();
+  const ui = useUiStore();
+
+  useBusEvent('auth:login-requested', ({ modal = 'login', reason }) => ui.openAccount({ modal, reason }));
+  useBusEvent('auth:real-account-required', () => ui.showRealAccountNotice());
+  useBusEvent('auth:session-expired', () => ui.pushToast('common:errors.sessionExpired'));
+  useBusEvent('auth:logged-out', () => ui.closeCentre());
+  useBusEvent('centre:close', ({ centre }) => ui.closeCentre(centre));
+  useBusEvent('centre:open', ({ centre, page }: PlatformEvents['centre:open']) => {
+    const session = host.session.getSnapshot();
+    const allowed = centre === 'member' ? canOpenMemberCentre(session) : canOpenAgentCentre(session);
+    if (allowed) {
+      ui.openCentre({ centre, page });
+      return;
+    }
+    const check = checkRealAccount(session);
+    if (check === 'login-required') ui.openAccount({ modal: 'login' });
+    else if (check === 'real-account-required') ui.showRealAccountNotice();
+    else if (centre === 'agent') {
+      const link = affiliateLink(host);
+      if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    }
+  });
+
+  const accountProps: AccountModalsProps | null = ui.account ? { modal: ui.account.modal, reason: ui.account.reason, onClose: ui.closeAccount } : null;
+  const centreProps: CentreProps | null = ui.centre ? { page: ui.centre.page, onClose: () => ui.closeCentre() } : null;
+
+  return (
+    <>
+      {accountProps ? <RemoteSlot remote="mfe-account" exposed="AccountModals" props={{ ...accountProps }} variant="overlay" /> : null}
+      {centreProps && ui.centre?.centre === 'member' ? (
+        <RemoteSlot remote="mfe-member-centre" exposed="MemberCentre" props={{ ...centreProps }} variant="overlay" />
+      ) : null}
+      {centreProps && ui.centre?.centre === 'agent' ? (
+        <RemoteSlot remote="mfe-agent-centre" exposed="AgentCentre" props={{ ...centreProps }} variant="overlay" />
+      ) : null}
+      {ui.realAccountNotice ? (
+        <Dialog
+          title={t('dialog.realAccountTitle')}
+          onClose={ui.hideRealAccountNotice}
+          actions={
+            <>
+              <button type="button" className={styles.secondary} onClick={ui.hideRealAccountNotice}>
+                {t('common:actions.close')}
+              </button>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => {
+                  ui.hideRealAccountNotice();
+                  ui.openAccount({ modal: 'register' });
+                }}
+              >
+                {t('common:in_increase_submit')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('common:in_need_true_account')}</p>
+        </Dialog>
+      ) : null}
+      <div className={styles.toasts} role="status" aria-live="polite">
+        {ui.toasts.map((toast) => (
+          <div key={toast.id} className={styles.toast}>
+            <span>{t(toast.messageKey)}</span>
+            <button type="button" className={styles.dismiss} onClick={() => ui.dismissToast(toast.id)}>
+              {t('toast.dismiss')}
+            </button>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

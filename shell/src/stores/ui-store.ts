@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import type { AccountModalKind, CentreKind } from 'shared-contracts';
+
+/** An open account modal (mfe-account). */
+export interface AccountOverlay {
+  modal: AccountModalKind;
+  reason?: string | undefined;
+}
+
+/** An open centre overlay. */
+export interface CentreOverlay {
+  centre: CentreKind;
+  page?: string | undefined;
+}
+
+/** A short message shown at the bottom of the page. */
+export interface Toast {
+  id: number;
+  /** i18n key (shell or `common:` prefixed). */
+  messageKey: string;
+}
+
+interface UiState {
+  account: AccountOverlay | null;
+  centre: CentreOverlay | null;
+  /** The trial-account warning (in_need_true_account) is showing. */
+  realAccountNotice: boolean;
+  toasts: Toast[];
+  sideMenuCollapsed: boolean;
+  balanceHidden: boolean;
+  openAccount(overlay: AccountOverlay): void;
+  closeAccount(): void;
+  openCentre(overlay: CentreOverlay): void;
+  closeCentre(centre?: CentreKind): void;
+  showRealAccountNotice(): void;
+  hideRealAccountNotice(): void;
+  pushToast(messageKey: string): void;
+  dismissToast(id: number): void;
+  toggleSideMenu(): void;
+  toggleBalanceHidden(): void;
+  reset(): void;
+}
+
+let nextToastId = 1;
+
+const INITIAL = { account: null, centre: null, realAccountNotice: false, toasts: [], sideMenuCollapsed: false, balanceHidden: false };
+
+/** The shell's UI open-state: overlays, toasts, side menu and balance visibility. */
+export const useUiStore = create<UiState>()((set) => ({
+  ...INITIAL,
+  openAccount: (account) => set({ account }),
+  closeAccount: () => set({ account: null }),
+  openCentre: (centre) => set({ centre }),
+  closeCentre: (centre) => set((state) => (!centre || state.centre?.centre === centre ? { centre: null } : state)),
+  showRealAccountNotice: () => set({ realAccountNotice: true }),
+  hideRealAccountNotice: () => set({ realAccountNotice: false }),
+  pushToast: (messageKey) =>
+    set((state) => (state.toasts.some((toast) => toast.messageKey === messageKey) ? state : { toasts: [...state.toasts, { id: nextToastId++, messageKey }] })),
+  dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  toggleSideMenu: () => set((state) => ({ sideMenuCollapsed: !state.sideMenuCollapsed })),
+  toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
+  reset: () => set(INITIAL),
+}));
