@@ -1,0 +1,195 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { endpoints, envelopeSchema, type EndpointName } from 'shared-contracts';
+import { handlers } from '../src/handlers';
+import { createTestApp, headers, loginAs, type TestApp } from './helpers';
+
+let t: TestApp;
+let memberToken: string;
+let agentToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  memberToken = await loginAs(t.app, 'member01');
+  agentToken = await loginAs(t.app, 'agent01');
+});
+afterAll(() => t.close());
+
+type Call = () => Promise<LightMyRequestResponse>;
+
+/** Calls of each catalogue entry that must succeed (several for the ones with filters). */
+function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout'>, Call[]> {
+  const get = (url: string, token?: () => string): Call => () => t.app.inject({ method: 'GET', url, headers: headers(token?.()) });
+  const member = () => memberToken;
+  const agent = () => agentToken;
+  return {
+    memberInfo: [get('/wps/member/info', member), get('/wps/member/info', agent)],
+    systemStatus: [get('/wps/system/status'), get('/wps/system/status?url=www.example.com')],
+    whitelabel: [get('/wps/system/whitelabel')],
+    notices: [get('/wps/relay/MCSFE_getListAnnouncements'), get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B')],
+    gameMenus: [get('/lgw/games/game_menus')],
+    gameVendors: [get('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop')],
+    gameList: [
+      get('/wps/relay/GCSGAME_gameList?gameType=RNG'),
+      get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameClassify=JP&pageNo=2&pageSize=10'),
+      get('/wps/relay/GCSGAME_gameList?gameType=LOTT'),
+      get('/wps/relay/GCSGAME_gameList?gameType=ESPORTS'),
+      get('/wps/relay/GCSGAME_gameList?gameType=COCKFIGHT'),
+      get('/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=nothing-matches-this'),
+    ],
+    launchGame: [get('/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', member)],
+    walletBalance: [get('/wps/v2/wallets/balance?typeId=0', member)],
+    promotionList: [get('/wps/relay/PROMOFE_getPromotionList'), get('/wps/relay/PROMOFE_getPromotionList?category=new_player')],
+    agentTeamOverview: [get('/wps/relay/MCS2_getTeamOverview', agent), get('/wps/relay/MCS2_getTeamOverview?period=month', agent)],
+  };
+}
+
+describe('contract: every catalogue endpoint answers what the catalogue says', () => {
+  it('has a handler and a route for every catalogue entry, with its method and path', () => {
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const endpoint of Object.values(endpoints)) {
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(calls()))('%s answers a valid envelope', async (name, list) => {
+    const endpoint = endpoints[name as EndpointName];
+    for (const call of list) {
+      const response = await call();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      const parsed = envelopeSchema(endpoint.value).safeParse(response.json());
+      if (!parsed.success) throw new Error(`${name}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+      expect(parsed.data.success).toBe(true);
+    }
+  });
+
+  it('rsaKey answers the 1024-bit modulus as plain hex text', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const modulus = endpoints.rsaKey.value.parse(response.body);
+    expect(modulus).toMatch(/^[0-9a-f]{256}$/);
+  });
+
+  it('login and logout answer valid envelopes (login is covered encrypted in encryption.test)', async () => {
+    const token = await loginAs(t.app, 'vip01');
+    const response = await t.app.inject({ method: 'POST', url: endpoints.logout.path, headers: headers(token) });
+    expect(envelopeSchema(endpoints.logout.value).parse(response.json()).success).toBe(true);
+  });
+});
+
+describe('endpoint behaviour', () => {
+  const getValue = async (url: string, token?: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: headers(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().value;
+  };
+
+  it('seeds more than 5,000 games and pages them', async () => {
+    const menus = (await getValue('/lgw/games/game_menus')) as { gameType: string }[];
+    let total = 0;
+    for (const type of ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT', 'LOTT', 'INHOUSE']) {
+      const value = await getValue(`/wps/relay/GCSGAME_gameList?gameType=${type}&pageSize=5`);
+      expect(value.totalCount).toBeGreaterThan(0);
+      expect(value.totalPages).toBe(Math.ceil(value.totalCount / 5));
+      total += value.totalCount;
+    }
+    expect(total).toBeGreaterThanOrEqual(5000);
+    expect(menus.map((m) => m.gameType)).toEqual(expect.arrayContaining(['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT']));
+  });
+
+  it('filters games by vendor, classification, name, min bet and lines', async () => {
+    const value = await getValue('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&gameClassify=JP&gameName=FoRtUnE&minBet=0.1&minLineNum=20&pageSize=200');
+    expect(value.games.length).toBeGreaterThan(0);
+    for (const game of value.games) {
+      expect(game).toMatchObject({ vassalage: 'PG', gameClassify: 'JP', gameType: 'RNG' });
+      expect(game.gameName.toLowerCase()).toContain('fortune');
+      expect(game.minBet).toBeGreaterThanOrEqual(0.1);
+      expect(game.lineNum).toBeGreaterThanOrEqual(20);
+      expect(game.showIcon).toBe(`/assets-api/game-icon/${game.nodeId}.svg`);
+    }
+    const esports = await getValue('/wps/relay/GCSGAME_gameList?gameType=ESPORTS&pageSize=200');
+    expect(new Set(esports.games.map((g: { vassalage: string }) => g.vassalage))).toEqual(new Set(['AV', 'AI', 'IMES', 'TF', 'IA']));
+  });
+
+  it('pages do not overlap', async () => {
+    const first = await getValue('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42');
+    const second = await getValue('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=42');
+    const ids = new Set(first.games.map((g: { nodeId: number }) => g.nodeId));
+    expect(second.games.some((g: { nodeId: number }) => ids.has(g.nodeId))).toBe(false);
+  });
+
+  it('answers vendor lanes per category, with sports, e-sports and cockfight', async () => {
+    const value = await getValue('/wps/relay/GCSGAME_newGameVendor');
+    const lanes = new Map(value.data.lanes.map((lane: { title: string; cards: { vassalage: string }[] }) => [lane.title, lane.cards.map((c) => c.vassalage)]));
+    expect(lanes.get('RNG')).toEqual(expect.arrayContaining(['PG', 'JL', 'PP']));
+    expect(lanes.get('LIVE')).toContain('EVO');
+    expect(lanes.get('SPORTS')).toEqual(expect.arrayContaining(['SABA', 'AV', 'DS88']));
+    expect(lanes.get('ESPORTS')).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
+    expect(lanes.get('COCKFIGHT')).toEqual(['DS88']);
+  });
+
+  it('filters notices by type and promotions by category', async () => {
+    const only = await getValue('/wps/relay/MCSFE_getListAnnouncements?types=PU');
+    expect(only.popup.length).toBeGreaterThan(0);
+    expect(only.player).toEqual([]);
+    expect(only.banners).toEqual([]);
+    const all = await getValue('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H');
+    expect(new Set(all.banners.map((b: { groupName: string }) => b.groupName))).toEqual(
+      new Set(['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg']),
+    );
+    expect(all.player.some((n: { type: string }) => n.type === 'H')).toBe(true);
+    const newPlayer = await getValue('/wps/relay/PROMOFE_getPromotionList?category=new_player');
+    expect(newPlayer.list.length).toBeGreaterThan(1);
+    expect(newPlayer.list.every((p: { category: string }) => p.category === 'new_player')).toBe(true);
+    const every = await getValue('/wps/relay/PROMOFE_getPromotionList');
+    expect(new Set(every.list.map((p: { state: string }) => p.state)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('describes the member, the wallet and the agent', async () => {
+    const member = await getValue('/wps/member/info', memberToken);
+    expect(member).toMatchObject({ account: 'member01', isAgent: 0, currencySymbol: '$', clubLabel: { rankLevel: 1 } });
+    expect(member.availablePromotions).toContainEqual({ type: 'REFERRAL', enabled: true });
+    expect(await getValue('/wps/v2/wallets/balance', memberToken)).toMatchObject({ sumBalance: 1000 });
+    const agent = await getValue('/wps/member/info', agentToken);
+    expect(agent).toMatchObject({ account: 'agent01', isAgent: 1 });
+    const overview = await getValue('/wps/relay/MCS2_getTeamOverview?period=month', agentToken);
+    expect(overview.directDownlines).toBe(5);
+    expect(overview.teamSize).toBe(8);
+    expect(overview.downlines.map((d: { account: string }) => d.account)).toEqual(
+      expect.arrayContaining(['agent02', 'member02', 'member03', 'member04', 'member05', 'member06']),
+    );
+    const teamBalance = t.db
+      .prepare(`SELECT sum(w.balance_cents) FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username IN ('agent02','member02','member03','member04','member05','member06','member07','member08')`)
+      .pluck()
+      .get() as number;
+    expect(overview.teamBalance).toBeCloseTo(teamBalance / 100, 2);
+    expect(overview.teamValidBet).toBeGreaterThan(0);
+  });
+
+  it('refuses the team overview to non-agents with a clear message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS2_getTeamOverview', headers: headers(memberToken) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'member.not.agent', message: 'Non-agents cannot view the team overview' });
+  });
+
+  it('customer-service paths decrypt to this API', async () => {
+    const { decryptCustomerServicePath } = await import('shared-contracts');
+    const value = await getValue('/wps/system/status');
+    const entry = value.info.customerService.find((e: { type: number; csType: string }) => e.type === 3 && e.csType === 'LIVECHAT');
+    const url = decryptCustomerServicePath(entry.path);
+    expect(url).toBe('http://localhost:80/assets-api/customer-service/livechat');
+    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(value.info.launchGameCDNs).toContain('http://localhost:80');
+  });
+
+  it('serves generated SVG icons for games and vendors', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(icon.body).toContain('<svg');
+    expect((await t.app.inject({ method: 'GET', url: '/assets-api/vendor-icon/PG.svg' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/1.svg' })).statusCode).toBe(404);
+  });
+});

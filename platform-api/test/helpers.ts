@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createApiClient, endpoints, type ApiClient } from 'shared-contracts';
+import { buildServer } from '../src/server';
+
+/** A server on a temp database file of its own. */
+export interface TestApp {
+  app: FastifyInstance;
+  dbPath: string;
+  /** A second connection to the same file, for assertions on stored rows. */
+  db: Database.Database;
+  close: () => Promise<void>;
+}
+
+/** Builds the app on a fresh temp database. */
+export async function createTestApp(options: { control?: boolean } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
+  const dbPath = join(dir, 'platform.db');
+  const app = buildServer({ dbPath, control: options.control ?? true, logger: false });
+  await app.ready();
+  const db = new Database(dbPath);
+  return {
+    app,
+    dbPath,
+    db,
+    close: async () => {
+      db.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A `fetch` that sends requests to `app.inject` instead of the network. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+  };
+}
+
+/** The real shared-contracts client, wired onto the app, with a token it keeps. */
+export function createTestClient(app: FastifyInstance): { client: ApiClient; setToken: (token: string | null) => void } {
+  let token: string | null = null;
+  const client = createApiClient({
+    merchant: 'wl_demo',
+    getToken: () => token,
+    getLanguage: () => 'EN',
+    fetch: injectFetch(app),
+  });
+  return { client, setToken: (next) => (token = next) };
+}
+
+/** Logs in through the encrypted login call and returns the token. */
+export async function loginAs(app: FastifyInstance, username: string, password = 'secret88'): Promise<string> {
+  const { client } = createTestClient(app);
+  const result = await client.call(endpoints.login, { body: { username, password } });
+  return result.token;
+}
+
+/** Headers of a normal call. */
+export function headers(token?: string): Record<string, string> {
+  return token ? { merchant: 'wl_demo', authorization: token } : { merchant: 'wl_demo' };
+}
+
+/** Row counts of the tables a request could write to. */
+export function writeCounts(db: Database.Database): Record<string, number> {
+  const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+  return {
+    sessions: count('sessions'),
+    launches: count('launches'),
+    ledger: count('ledger'),
+    accounts: count('accounts'),
+    balance: db.prepare('SELECT sum(balance_cents) FROM wallets').pluck().get() as number,
+  };
+}
