@@ -1,0 +1,224 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ApiError, endpoints } from 'shared-contracts';
+import { HostProvider } from 'shared-contracts/react';
+import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import { DEVICE_ID_STORAGE_KEY } from '../features/login/utils/device-id';
+import { LIVE_REGION_ID } from '../lib/announce';
+import AccountModals from './account-modals';
+
+const LOGIN_RESULT = { token: 'tok-123', firstTimeLogin: true, passwordExpired: false };
+
+function setup({ api = createStubApi(), modal = 'login', reason, language = 'EN' }: { api?: StubApi; modal?: 'login' | 'register'; reason?: string; language?: string } = {}) {
+  api.on(endpoints.memberInfo, () => TEST_MEMBER);
+  const host = createFakeHost({ api, language });
+  const signIn = jest.spyOn(host.session, 'signIn');
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <HostProvider host={host}>
+      <AccountModals modal={modal} reason={reason} onClose={onClose} />
+    </HostProvider>,
+  );
+  return { api, host, signIn, onClose, user };
+}
+
+const usernameField = () => screen.getByLabelText('Username');
+const passwordField = () => screen.getByLabelText('Password');
+const submitButton = () => screen.getByRole('button', { name: /^Log(ging)? in/ });
+const loginCalls = (api: StubApi) => api.calls.filter((call) => call.endpointId === endpoints.login.id);
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  await user.type(usernameField(), username);
+  await user.type(passwordField(), password);
+  await user.click(submitButton());
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.getElementById(LIVE_REGION_ID)?.remove();
+});
+
+describe('AccountModals expose', () => {
+  it('renders the login dialog in a fake host, focused on the username', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(usernameField()).toHaveFocus();
+  });
+
+  it('follows the host language', () => {
+    setup({ language: 'TY' });
+    expect(screen.getByRole('dialog', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mật khẩu')).toBeInTheDocument();
+  });
+
+  it('shows required-field errors under each input without calling the API', async () => {
+    const { api, user } = setup();
+    await user.type(usernameField(), '   ');
+    await user.click(submitButton());
+    expect(usernameField()).toHaveAccessibleDescription('Please enter your username.');
+    expect(passwordField()).toHaveAccessibleDescription('Please enter your password.');
+    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(usernameField()).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(usernameField(), 'member01');
+    expect(usernameField()).not.toHaveAccessibleDescription();
+  });
+
+  it('sends trimmed credentials with the username type and the persisted device id', async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => LOGIN_RESULT);
+    const { user } = setup({ api });
+    await fillAndSubmit(user, '  member01 ', ' secret88  ');
+    await waitFor(() => expect(loginCalls(api)).toHaveLength(1));
+    const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+    expect(deviceId).toBeTruthy();
+    expect(loginCalls(api)[0]?.input).toEqual({ body: { username: 'member01', password: 'secret88', type: 'username', loginDeviceId: deviceId } });
+  });
+
+  it('signs in with the token, closes, goes home and announces success', async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => LOGIN_RESULT);
+    const { host, signIn, onClose, user } = setup({ api });
+    await fillAndSubmit(user, 'member01', 'secret88');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(signIn).toHaveBeenCalledWith('tok-123', { firstTimeLogin: true });
+    expect(host.session.getSnapshot()).toMatchObject({ status: 'authenticated', token: 'tok-123' });
+    expect(host.navigations).toEqual(['/']);
+    expect(screen.getByRole('status')).toHaveTextContent('You are now logged in.');
+  });
+
+  it('stays on the page after a login asked for by a game launch, with the hint shown', async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => LOGIN_RESULT);
+    const { host, onClose, user } = setup({ api, reason: 'launch' });
+    expect(screen.getByText('Please log in to play.')).toBeInTheDocument();
+    await fillAndSubmit(user, 'member01', 'secret88');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(host.navigations).toEqual([]);
+  });
+
+  it('shows a generic translated hint for a reason it has no text for', () => {
+    setup({ reason: 'something-new' });
+    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, serverMessage: 'Non-member account unable to login' });
+    });
+    const { signIn, onClose, user } = setup({ api });
+    await fillAndSubmit(user, 'agent01', 'secret88');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non-member account unable to login');
+    expect(usernameField()).toHaveValue('agent01');
+    expect(passwordField()).toHaveValue('secret88');
+    expect(signIn).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows the common translated message on a network error', async () => {
+    const { onClose, user } = setup();
+    await fillAndSubmit(user, 'member01', 'secret88');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, please try again.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says so when the platform asks for a captcha', async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, serverMessage: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
+    });
+    const { user } = setup({ api });
+    await fillAndSubmit(user, 'member01', 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please Enter The Correct Captcha Code');
+    expect(alert).toHaveTextContent(/needs a captcha check/);
+  });
+
+  it('disables submit while the login is pending and never sends twice', async () => {
+    const api = createStubApi();
+    let answer: (value: unknown) => void = () => undefined;
+    api.on(endpoints.login, () => new Promise((resolve) => (answer = resolve)));
+    const { onClose, user } = setup({ api });
+    await fillAndSubmit(user, 'member01', 'secret88');
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Logging in…');
+    await user.click(submitButton());
+    await user.type(passwordField(), '{Enter}');
+    expect(loginCalls(api)).toHaveLength(1);
+    answer(LOGIN_RESULT);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(loginCalls(api)).toHaveLength(1);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = setup();
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordField()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+  });
+
+  it('switches to the register view, which sends the visitor to /register', async () => {
+    const { host, onClose, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Go to the registration page' });
+    expect(link).toHaveAttribute('href', '/register');
+    expect(link).toHaveFocus();
+    await user.click(link);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(host.navigations).toEqual(['/register']);
+  });
+
+  it('opens on the register view when asked for it and can go back to login', async () => {
+    const { user } = setup({ modal: 'register' });
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(usernameField()).toHaveFocus();
+  });
+
+  it('closes on Escape and on a backdrop click', async () => {
+    const { onClose, user } = setup();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns focus to the opener when the shell unmounts it', async () => {
+    const host = createFakeHost();
+    function Shell() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open login
+          </button>
+          {isOpen && <AccountModals modal="login" onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <HostProvider host={host}>
+        <Shell />
+      </HostProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open login' }));
+    expect(usernameField()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open login' })).toHaveFocus();
+  });
+});
