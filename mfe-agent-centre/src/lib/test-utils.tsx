@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import type { MemberInfo } from 'shared-contracts';
+import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
+import { createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import { createI18n } from '../app/i18n';
+
+/** Test helper: renders `ui` inside a fake host and this remote's providers (English); rerender keeps them. */
+export function renderInHost(ui: ReactElement, { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {}) {
+  const host = createFakeHost({ member, api, language: 'EN' });
+  const i18n = createI18n('EN');
+  const queryClient = createAppQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <HostProvider host={host}>
+      <RemoteProviders remote="mfe-agent-centre" i18n={i18n} queryClient={queryClient}>
+        {children}
+      </RemoteProviders>
+    </HostProvider>
+  );
+  return { ...render(ui, { wrapper }), host, api };
+}
