@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface EdgeOptions {
+  distDir?: string;
+  registryDir?: string;
+  brandsDir?: string;
+  upstream?: string;
+  proxyControl?: boolean;
+  demoGamesOrigin?: string;
+  logger?: boolean;
+}
+
+export declare const PROXY_PREFIXES: string[];
+export declare function contentSecurityPolicy(demoGamesOrigin?: string): string;
+export declare function createEdge(options?: EdgeOptions): Promise<FastifyInstance>;

@@ -1,0 +1,159 @@
+// The edge: a production-like local server for the shell (ARCHITECTURE §1, §4). It serves the
+// shell's build with history-mode fallback, the immutable remote registry and the brand files, and
+// reverse-proxies the platform API paths. The same cache rules apply at a CDN in production.
+import path from 'node:path';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+
+const HERE = import.meta.dirname;
+
+/** Paths proxied to the platform API. */
+export const PROXY_PREFIXES = ['/wps', '/lgw', '/demo-games', '/assets-api'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|txt|png|jpe?g|gif|svg|webp|woff2?)$/;
+
+/** The Content-Security-Policy of the site (script only from here; games may frame). */
+export function contentSecurityPolicy(demoGamesOrigin) {
+  const frames = ["'self'", demoGamesOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // style-loader injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frames}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * Creates the edge server (not listening yet).
+ * @param {object} [options]
+ * @param {string} [options.distDir]        the shell build (default shell/dist)
+ * @param {string} [options.registryDir]    published remotes (default <repo>/registry)
+ * @param {string} [options.brandsDir]      brand files (default <repo>/brands)
+ * @param {string} [options.upstream]       platform API origin (default PLATFORM_API_URL or http://127.0.0.1:4010)
+ * @param {boolean} [options.proxyControl]  also proxy /__control (default EDGE_PROXY_CONTROL=1)
+ * @param {string} [options.demoGamesOrigin] extra frame-src origin (default DEMO_GAMES_ORIGIN)
+ * @param {boolean} [options.logger]
+ */
+export async function createEdge(options = {}) {
+  const repoRoot = path.resolve(HERE, '..', '..');
+  const distDir = path.resolve(options.distDir ?? path.join(HERE, '..', 'dist'));
+  const registryDir = path.resolve(options.registryDir ?? path.join(repoRoot, 'registry'));
+  const brandsDir = path.resolve(options.brandsDir ?? path.join(repoRoot, 'brands'));
+  const upstream = options.upstream ?? process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010';
+  const proxyControl = options.proxyControl ?? process.env.EDGE_PROXY_CONTROL === '1';
+  const demoGamesOrigin = options.demoGamesOrigin ?? process.env.DEMO_GAMES_ORIGIN ?? '';
+  const csp = contentSecurityPolicy(demoGamesOrigin);
+
+  // Nothing is published yet on a fresh checkout: an empty registry is still a registry.
+  fs.mkdirSync(registryDir, { recursive: true });
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  // Proxy: keep the Host header, say where the request came from.
+  await app.register(replyFrom, { base: upstream, undici: { headersTimeout: 60_000 } });
+  const prefixes = proxyControl ? [...PROXY_PREFIXES, '/__control'] : PROXY_PREFIXES;
+  const proxy = (request, reply) =>
+    reply.from(request.raw.url, {
+      rewriteRequestHeaders: (req, headers) => ({
+        ...headers,
+        host: req.headers.host,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': req.protocol ?? 'http',
+        'x-forwarded-for': req.socket?.remoteAddress ?? '',
+      }),
+    });
+  for (const prefix of prefixes) {
+    app.all(prefix, proxy);
+    app.all(`${prefix}/*`, proxy);
+  }
+  // Fastify parses JSON and form bodies by default; the proxy must forward them untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  // Immutable remote artefacts: cached forever, 404 when missing (never the app page).
+  await app.register(fastifyStatic, {
+    root: registryDir,
+    prefix: '/registry/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+  });
+  // Brand pins change at any time: never cached.
+  await app.register(fastifyStatic, {
+    root: brandsDir,
+    prefix: '/brands/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'no-store'),
+  });
+  // The shell: hashed assets immutable, the page itself revalidated every time.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir);
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const isApp = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/registry/') && !pathname.startsWith('/brands/');
+    // A missing file with an extension (a chunk, an image) is a real 404, not a route.
+    if (!isApp || (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html'))) {
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+
+  return app;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await createEdge({ logger: process.env.EDGE_LOG === '1' });
+  const address = await app.listen({ port, host });
+  console.info(`[edge] serving the shell on ${address} (API upstream ${process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010'})`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (isMain) {
+  main().catch((error) => {
+    console.error('[edge] failed to start', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createEdge } from '../edge/server.mjs';
+
+type Edge = Awaited<ReturnType<typeof createEdge>>;
+
+let root: string;
+let upstream: http.Server;
+let upstreamUrl: string;
+let received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[];
+let edge: Edge;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-test-'));
+  for (const dir of ['dist', 'registry/mfe-lobby/1.2.3', 'brands']) fs.mkdirSync(path.join(root, dir), { recursive: true });
+  fs.writeFileSync(path.join(root, 'dist/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(root, 'dist/main.0a1b2c3d.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'registry/mfe-lobby/1.2.3/mf-manifest.json'), '{"id":"mfe_lobby"}');
+  fs.writeFileSync(path.join(root, 'brands/index.json'), '{"defaultBrand":"default","brands":[]}');
+
+  received = [];
+  upstream = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, headers: req.headers, body });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, value: { path: req.url }, message: '', errorCode: '' }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+  edge = await createEdge({
+    distDir: path.join(root, 'dist'),
+    registryDir: path.join(root, 'registry'),
+    brandsDir: path.join(root, 'brands'),
+    upstream: upstreamUrl,
+    proxyControl: false,
+    demoGamesOrigin: 'https://games.example',
+  });
+});
+
+afterAll(async () => {
+  await edge.close();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('edge server', () => {
+  it('serves registry files immutable and brand files uncached', async () => {
+    const manifest = await edge.inject({ url: '/registry/mfe-lobby/1.2.3/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(manifest.json()).toEqual({ id: 'mfe_lobby' });
+
+    const brands = await edge.inject({ url: '/brands/index.json' });
+    expect(brands.statusCode).toBe(200);
+    expect(brands.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 404 for a missing registry or brand file, never the app page', async () => {
+    for (const url of ['/registry/mfe-lobby/9.9.9/mf-manifest.json', '/registry/mfe-lobby/9.9.9/', '/brands/nope.json']) {
+      const response = await edge.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves index.html with no-cache and hashed assets as immutable', async () => {
+    const index = await edge.inject({ url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('<div id="root">');
+
+    const asset = await edge.inject({ url: '/main.0a1b2c3d.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for history-mode routes but not for missing assets', async () => {
+    for (const url of ['/rng?page=PG', '/home', '/index', '/promotions', '/no/such/page']) {
+      const response = await edge.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await edge.inject({ url: '/missing.12345678.js' })).statusCode).toBe(404);
+  });
+
+  it('sets the baseline security headers on every response', async () => {
+    for (const url of ['/', '/registry/mfe-lobby/1.2.3/mf-manifest.json', '/registry/nope.json', '/wps/system/status']) {
+      const response = await edge.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("frame-src 'self' https://games.example");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('proxies the API paths with the Host kept and forwarding headers added', async () => {
+    received.length = 0;
+    const response = await edge.inject({
+      method: 'POST',
+      url: '/wps/session/login?x=1',
+      headers: { host: 'brand.example:8080', 'content-type': 'application/json', merchant: 'wl_demo' },
+      payload: '{"a":1}',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, value: { path: '/wps/session/login?x=1' } });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toBe('{"a":1}');
+    expect(request?.headers.host).toBe('brand.example:8080');
+    expect(request?.headers['x-forwarded-host']).toBe('brand.example:8080');
+    expect(request?.headers['x-forwarded-proto']).toBe('http');
+    expect(request?.headers.merchant).toBe('wl_demo');
+
+    for (const url of ['/lgw/games/game_menus', '/demo-games/slot/index.html', '/assets-api/icons/a.png']) {
+      expect((await edge.inject({ url })).json()).toMatchObject({ value: { path: url } });
+    }
+  });
+
+  it('does not proxy /__control unless enabled', async () => {
+    received.length = 0;
+    const response = await edge.inject({ url: '/__control/reset', method: 'POST' });
+    expect(response.statusCode).toBe(404);
+    expect(received).toHaveLength(0);
+
+    const withControl = await createEdge({
+      distDir: path.join(root, 'dist'),
+      registryDir: path.join(root, 'registry'),
+      brandsDir: path.join(root, 'brands'),
+      upstream: upstreamUrl,
+      proxyControl: true,
+    });
+    try {
+      const proxied = await withControl.inject({ url: '/__control/reset', method: 'POST' });
+      expect(proxied.statusCode).toBe(200);
+      expect(received.map((r) => r.url)).toEqual(['/__control/reset']);
+    } finally {
+      await withControl.close();
+    }
+  });
+});
