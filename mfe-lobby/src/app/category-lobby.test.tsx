@@ -1,0 +1,238 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type GameCategoryCode } from 'shared-contracts';
+import { TEST_MEMBER } from 'shared-contracts/testing';
+import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
+import { CategoryLobby } from './category-lobby';
+import { LobbyProviders } from './lobby-providers';
+
+type Query = Record<string, unknown>;
+
+function listQueries(api: { calls: { endpointId: string; input: { query?: unknown } }[] }): Query[] {
+  return api.calls.filter((c) => c.endpointId === 'games.list').map((c) => c.input.query as Query);
+}
+
+function renderLobby(options: Parameters<typeof renderWithHost>[1] & { category?: GameCategoryCode } = {}) {
+  const { category = 'RNG', ...rest } = options;
+  return renderWithHost(
+    <LobbyProviders>
+      <CategoryLobby category={category} />
+    </LobbyProviders>,
+    {
+      url: '/rng',
+      ...rest,
+      handlers: {
+        'games.vendors': () => ({ data: { lanes: TEST_LANES } }),
+        'games.list': ({ query }) => {
+          const { vassalage } = query as Query;
+          return gamePage([testGame(1, { vassalage: (vassalage as string) ?? 'PG' }), testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' })]);
+        },
+        ...rest.handlers,
+      },
+    },
+  );
+}
+
+describe('CategoryLobby', () => {
+  it('shows the vendor tabs of the category with all vendors selected, and the first page of games', async () => {
+    const { api } = renderLobby();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All vendors', 'PG SoftHot', 'JILI']);
+    expect(screen.getByRole('tab', { name: 'All vendors' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Evolution' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Slots game hall' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dragon Tiger JILI/ })).toBeInTheDocument();
+    expect(listQueries(api)[0]).toEqual({
+      gameType: 'RNG',
+      vassalage: undefined,
+      gameName: undefined,
+      pageNo: 1,
+      pageSize: 42,
+      clientType: 3,
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    });
+  });
+
+  it('selects the vendor of ?page= and writes the chosen tab back to it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderLobby({ url: '/rng?page=JL' });
+    expect(await screen.findByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ vassalage: 'JL' }));
+
+    await user.click(screen.getByRole('tab', { name: /PG Soft/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=PG');
+    expect(screen.getByRole('tab', { name: /PG Soft/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ vassalage: 'PG' }));
+
+    await user.click(screen.getByRole('tab', { name: 'All vendors' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/);
+  });
+
+  it('moves between tabs with the arrow keys and selects with Enter', async () => {
+    const user = userEvent.setup();
+    renderLobby();
+    const all = await screen.findByRole('tab', { name: 'All vendors' });
+    all.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /PG Soft/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'JILI' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=JL');
+  });
+
+  it('explains an unknown vendor in the URL and offers all vendors', async () => {
+    const user = userEvent.setup();
+    const { api } = renderLobby({ url: '/rng?page=NOPE' });
+    expect(await screen.findByText('The vendor “NOPE” is not available in this category.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all vendors' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/);
+    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(listQueries(api).some((q) => q.vassalage === 'NOPE')).toBe(false);
+  });
+
+  it('explains an unknown category instead of crashing', () => {
+    renderLobby({ category: 'CASINO' as GameCategoryCode });
+    expect(screen.getByText('This game category does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('searches by game name after typing stops', async () => {
+    const user = userEvent.setup();
+    const { api } = renderLobby();
+    await screen.findByRole('button', { name: /Game 1/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ gameName: 'dragon', pageNo: 1 }));
+    expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(1);
+  });
+
+  it('shows a translated empty state', async () => {
+    renderLobby({ handlers: { 'games.list': () => gamePage([]) } });
+    expect(await screen.findByText('There are no games here yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry that loads the games', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderLobby({
+      handlers: {
+        'games.list': () => {
+          if (fail) throw new ApiError({ kind: 'platform', endpointId: 'games.list', serverMessage: 'Service busy' });
+          return gamePage([testGame(5)]);
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The games could not be loaded.');
+    expect(alert).toHaveTextContent('Service busy');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Game 5/ })).toBeInTheDocument();
+  });
+
+  it('shows a translated message when the vendors fail, and still lists games', async () => {
+    renderLobby({ handlers: { 'games.vendors': () => { throw new ApiError({ kind: 'schema', endpointId: 'games.vendors' }); } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The game vendors could not be loaded.');
+    expect(alert).toHaveTextContent('The server sent an answer we could not read.');
+    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+  });
+
+  it('loads the next page on request', async () => {
+    const user = userEvent.setup();
+    const { api } = renderLobby({
+      handlers: {
+        'games.list': ({ query }) =>
+          (query as Query).pageNo === 1 ? gamePage([testGame(1)], 2, 2) : gamePage([testGame(2, { gameName: 'Second page game' })], 2, 2),
+      },
+    });
+    expect(await screen.findByText('Showing 1 of 2 games')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more games' }));
+    expect(await screen.findByRole('button', { name: /Second page game/ })).toBeInTheDocument();
+    expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 2 });
+    expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
+  });
+
+  it('lazy-loads icons and falls back to the default image when one fails', async () => {
+    renderLobby();
+    const card = await screen.findByRole('button', { name: /Game 1/ });
+    const img = card.querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', '/assets-api/icons/1.png');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it('asks a guest to log in when a game is clicked', async () => {
+    const user = userEvent.setup();
+    const { host, api } = renderLobby();
+    const requests: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => requests.push(payload));
+    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await waitFor(() => expect(requests).toEqual([{ modal: 'login', reason: 'launch' }]));
+    expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
+    expect(host.navigations).toEqual([]);
+  });
+
+  it('launches a member’s game and opens it in /game', async () => {
+    const user = userEvent.setup();
+    const { host, api } = renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: { 'games.launch': () => ({ content: { game_url: 'http://localhost/demo-games/slot?t=abc' } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2Fslot%3Ft%3Dabc']));
+    const launch = api.calls.find((c) => c.endpointId === 'games.launch');
+    expect(launch?.input.query).toMatchObject({ nodeId: 1, vassalage: 'PG', gameType: 'RNG', gameCode: 'code-1', launchMode: 'GLS', accountType: 1 });
+  });
+
+  it('opens lottery games on the lottery page without a launch request', async () => {
+    const user = userEvent.setup();
+    const { host, api } = renderLobby({
+      category: 'ELOTT',
+      host: { member: TEST_MEMBER },
+      handlers: { 'games.list': () => gamePage([testGame(9, { gameType: 'ELOTT', gameCode: 'K3', defaultPlayType: 'SUM' })]) },
+    });
+    await user.click(await screen.findByRole('button', { name: /Game 9/ }));
+    await waitFor(() => expect(host.navigations).toEqual(['/lottery?gameCode=K3&playType=SUM']));
+    expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
+  });
+
+  it('shows the server’s message when a launch fails', async () => {
+    const user = userEvent.setup();
+    const { host } = renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: {
+        'games.launch': () => {
+          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', serverMessage: 'Game under maintenance' });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The game could not be opened. Game under maintenance');
+    expect(host.navigations).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a translated message when a launch fails without a server message', async () => {
+    const user = userEvent.setup();
+    renderLobby({
+      host: { member: TEST_MEMBER, language: 'TY' },
+      handlers: { 'games.launch': () => ({ content: {} }) },
+    });
+    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không thể mở trò chơi.');
+  });
+
+  it('follows the host language', async () => {
+    const { host } = renderLobby();
+    expect(await screen.findByRole('tab', { name: 'All vendors' })).toBeInTheDocument();
+    act(() => host.i18n.setLanguage('CN'));
+    expect(await screen.findByRole('tab', { name: '全部厂商' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
+import buttonStyles from '../components/button.module.css';
+import { ErrorPanel, NoticePanel } from '../components/status-panel';
+import { gameListQueryOptions, vendorLanesQueryOptions } from '../features/games/api/games-query';
+import { GameGrid, GameGridSkeleton } from '../features/games/components/game-grid';
+import { GameSearch } from '../features/games/components/game-search';
+import { VendorTabs, VendorTabsSkeleton } from '../features/games/components/vendor-tabs';
+import { isLobbyCategory, vendorsOfCategory } from '../features/games/utils/lanes';
+import { LaunchStatus } from '../features/launch/components/launch-status';
+import { useLaunchGame } from '../features/launch/hooks/use-launch-game';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useErrorMessage } from '../lib/error-message';
+import styles from './category-lobby.module.css';
+
+/** How long the search box waits for typing to stop before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A category lobby (`/rng`, `/live`, ...): vendor tabs driven by `?page=`, a game-name search, and
+ * the game grid with paging. Clicking a game launches it by the spec's routing rules.
+ */
+export function CategoryLobby({ category }: CategoryLobbyProps) {
+  // The shell passes a typed category, but a route or an older shell may not: explain, never crash.
+  if (!isLobbyCategory(category)) return <UnknownCategory />;
+  return <CategoryLobbyView key={category} category={category} />;
+}
+
+/** The message for a category route that does not exist. */
+export function UnknownCategory() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.lobby}>
+      <NoticePanel message={t('lobby.unknownCategory')} testId="lobby-unknown-category">
+        <Link to="/" className={buttonStyles.button}>
+          {t('lobby.backHome')}
+        </Link>
+      </NoticePanel>
+    </section>
+  );
+}
+
+function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const language = useHostLanguage();
+  const errorMessage = useErrorMessage();
+  const panelId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedVendor = searchParams.get(VENDOR_TAB_PARAM)?.trim() || null;
+  const [search, setSearch] = useState('');
+  const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const lanes = useQuery(vendorLanesQueryOptions(host.api, language));
+  const vendors = useMemo(() => (lanes.data ? vendorsOfCategory(lanes.data, category) : []), [lanes.data, category]);
+  const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.name || v.vassalage])), [vendors]);
+  const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);
+  const hasSelectedTab = lanes.isSuccess && !isUnknownVendor;
+
+  const games = useInfiniteQuery({
+    ...gameListQueryOptions(host.api, {
+      gameType: category,
+      vassalage: selectedVendor ?? undefined,
+      gameName: gameName || undefined,
+      language,
+    }),
+    // A vendor from the URL is checked against the lanes first (no request for a vendor that does
+    // not exist); if the lanes fail, the vendor is tried as given.
+    enabled: selectedVendor === null || (!lanes.isPending && !isUnknownVendor),
+  });
+  const launch = useLaunchGame();
+
+  const handleSelectVendor = (vassalage: string | null) => {
+    launch.reset();
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (vassalage) next.set(VENDOR_TAB_PARAM, vassalage);
+      else next.delete(VENDOR_TAB_PARAM);
+      return next;
+    });
+  };
+  const handleLaunch = (game: Game) => {
+    if (!launch.isPending) launch.mutate(game);
+  };
+
+  const allGames = games.data?.pages.flatMap((page) => page.games) ?? [];
+  const totalCount = games.data?.pages.at(-1)?.totalCount ?? 0;
+  const categoryName = t(`categories.${category}`);
+
+  let body;
+  if (isUnknownVendor) {
+    body = (
+      <NoticePanel message={t('vendors.unknown', { vendor: selectedVendor })} testId="lobby-unknown-vendor">
+        <button type="button" className={buttonStyles.button} onClick={() => handleSelectVendor(null)}>
+          {t('vendors.showAll')}
+        </button>
+      </NoticePanel>
+    );
+  } else if (games.isPending) {
+    body = <GameGridSkeleton />;
+  } else if (games.isError && allGames.length === 0) {
+    body = <ErrorPanel title={t('games.error')} detail={errorMessage(games.error)} onRetry={() => void games.refetch()} />;
+  } else if (allGames.length === 0) {
+    body = <NoticePanel message={gameName ? t('games.emptySearch', { query: gameName }) : t('games.empty')} testId="lobby-empty" />;
+  } else {
+    body = (
+      <>
+        <GameGrid
+          games={allGames}
+          vendorName={(code) => vendorNames.get(code) ?? code}
+          onLaunch={handleLaunch}
+          launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
+        />
+        <p className={styles.summary}>{t('games.count', { shown: allGames.length, total: Math.max(totalCount, allGames.length) })}</p>
+        <div className={styles.more}>
+          {games.isFetchNextPageError && (
+            <ErrorPanel title={t('games.moreError')} detail={errorMessage(games.error)} onRetry={() => void games.fetchNextPage()} />
+          )}
+          {games.hasNextPage && !games.isFetchNextPageError && (
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              disabled={games.isFetchingNextPage}
+              onClick={() => void games.fetchNextPage()}
+            >
+              {games.isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.lobby} aria-labelledby={`${panelId}-title`}>
+      <h1 id={`${panelId}-title`} className={styles.title}>
+        {t('lobby.title', { category: categoryName })}
+      </h1>
+      {lanes.isPending ? (
+        <VendorTabsSkeleton />
+      ) : lanes.isError ? (
+        <div className={styles.vendorsError}>
+          <ErrorPanel title={t('vendors.error')} detail={errorMessage(lanes.error)} onRetry={() => void lanes.refetch()} />
+        </div>
+      ) : (
+        <VendorTabs vendors={vendors} selected={selectedVendor} onSelect={handleSelectVendor} panelId={panelId} />
+      )}
+      <GameSearch value={search} onChange={setSearch} />
+      <LaunchStatus
+        launchingName={launch.isPending ? launch.variables.gameName : undefined}
+        errorMessage={launch.isError ? errorMessage(launch.error) : undefined}
+        onDismiss={launch.reset}
+      />
+      <div
+        id={panelId}
+        role="tabpanel"
+        {...(hasSelectedTab ? { 'aria-labelledby': `${panelId}-tab-${selectedVendor ?? 'all'}` } : { 'aria-label': categoryName })}
+        aria-busy={games.isFetching}
+      >
+        {body}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { LobbyProviders } from '../app/lobby-providers';
+import { GameFrame } from '../features/game-frame/components/game-frame';
+
+/** `mfe_lobby/GameFrame`: the `/game` page. */
+export default function GameFrameExpose() {
+  return (
+    <LobbyProviders>
+      <GameFrame />
+    </LobbyProviders>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Game } from 'shared-contracts';
+import fallbackIcon from '../../../assets/game-fallback.svg';
+import styles from './game-grid.module.css';
+
+/** Props of {@link GameCard}. */
+export interface GameCardProps {
+  game: Game;
+  vendorName: string;
+  isLaunching: boolean;
+  onLaunch: (game: Game) => void;
+}
+
+/** One game: a button with its icon (lazy, with the default image when missing or broken), name and vendor. */
+export function GameCard({ game, vendorName, isLaunching, onLaunch }: GameCardProps) {
+  const [hasIconFailed, setHasIconFailed] = useState(false);
+  const icon = !game.showIcon || hasIconFailed ? fallbackIcon : game.showIcon;
+  return (
+    <button type="button" className={styles.card} aria-busy={isLaunching} disabled={isLaunching} onClick={() => onLaunch(game)}>
+      <img
+        className={styles.icon}
+        src={icon}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={132}
+        height={132}
+        onError={() => setHasIconFailed(true)}
+      />
+      <span className={styles.body}>
+        <span className={styles.name}>{game.gameName}</span>
+        <span className={styles.vendor}>{vendorName}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,8 @@
+import { endpoints, type ApiClient } from 'shared-contracts';
+import type { LaunchGameQuery } from '../utils/launch-route';
+
+/** Asks the platform for a game's launch address (`GET /wps/game/launchGame`, token). */
+export async function requestLaunchAddress(api: ApiClient, query: LaunchGameQuery): Promise<string> {
+  const value = await api.call(endpoints.launchGame, { query }, query.language ? { language: query.language } : undefined);
+  return value.content.game_url;
+}
