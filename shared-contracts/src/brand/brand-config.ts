@@ -34,7 +34,7 @@ export const brandConfigSchema = z.object({
   showBarsOnSeamless: z.boolean().default(false),
   /** Testers may point one browser at another published remote version. */
   allowOverrides: z.boolean().default(false),
-  remotes: z.record(z.enum(REMOTE_PACKAGES), remotePinSchema),
+  remotes: z.partialRecord(z.enum(REMOTE_PACKAGES), remotePinSchema),
 });
 
 /** A parsed brand file. */

@@ -3,6 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, commonResources } from '../i18n/common-resources';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES, resolveTranslationLanguage, type TranslatedLanguage } from '../i18n/languages';
 
+/**
+ * The i18next language id of a brand language code. i18next normalises upper-case codes such as
+ * `EN` to `en` when it resolves fallbacks (and then misses upper-case resource keys), so resources
+ * and `changeLanguage` use the lower-case id of the translation file the code resolves to.
+ */
+export function i18nextLanguage(code: string): string {
+  return resolveTranslationLanguage(code).toLowerCase();
+}
+
 /** Options of {@link createAppI18n}. */
 export interface AppI18nOptions {
   /** The app's own namespace (one per package). */
@@ -22,12 +31,12 @@ export function createAppI18n({ namespace, resources, language = DEFAULT_LANGUAG
   const instance = i18next.createInstance();
   const bundle: Resource = {};
   for (const lang of TRANSLATED_LANGUAGES) {
-    bundle[lang] = { [COMMON_NAMESPACE]: commonResources[lang], [namespace]: resources[lang] ?? {} };
+    bundle[i18nextLanguage(lang)] = { [COMMON_NAMESPACE]: commonResources[lang], [namespace]: resources[lang] ?? {} };
   }
   void instance.use(initReactI18next).init({
     resources: bundle,
-    lng: resolveTranslationLanguage(language),
-    fallbackLng: FALLBACK_LANGUAGE,
+    lng: i18nextLanguage(language),
+    fallbackLng: i18nextLanguage(FALLBACK_LANGUAGE),
     ns: [namespace, COMMON_NAMESPACE],
     defaultNS: namespace,
     fallbackNS: COMMON_NAMESPACE,

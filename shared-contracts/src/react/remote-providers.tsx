@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { resolveTranslationLanguage } from '../i18n/languages';
 import { RemoteErrorBoundary } from './remote-boundary';
+import { i18nextLanguage } from './remote-i18n';
 import { useBusEvent, useHost } from './host-context';
 import { isApiError } from '../api/api-error';
 
@@ -36,9 +36,9 @@ export interface RemoteProvidersProps {
 function LanguageSync({ i18n }: { i18n: I18n }) {
   const host = useHost();
   useEffect(() => {
-    void i18n.changeLanguage(resolveTranslationLanguage(host.i18n.getLanguage()));
+    void i18n.changeLanguage(i18nextLanguage(host.i18n.getLanguage()));
   }, [host, i18n]);
-  useBusEvent('i18n:language-changed', ({ language }) => void i18n.changeLanguage(resolveTranslationLanguage(language)), { replay: true });
+  useBusEvent('i18n:language-changed', ({ language }) => void i18n.changeLanguage(i18nextLanguage(language)), { replay: true });
   return null;
 }
 
