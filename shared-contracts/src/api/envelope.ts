@@ -50,4 +50,10 @@ export const ERROR_CODES = {
   notFound: 'resource.not.found',
   /** Ours: the body could not be decrypted. */
   decryption: 'request.decryption.failed',
+  /** Ours: an agent-only call by a non-agent (spec §6 'Non-agents cannot log in'). */
+  notAgent: 'member.not.agent',
+  /** Ours: the wallet cannot cover the amount. */
+  insufficientFunds: 'wallet.insufficient.funds',
+  /** Ours: an unexpected server failure (HTTP 500). */
+  systemError: 'system.error',
 } as const;
