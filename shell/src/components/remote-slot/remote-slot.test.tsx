@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createFakeHost } from 'shared-contracts/testing';
+import { renderWithHost } from '../../testing/render-with-host';
+import { clearRemoteComponents } from './remote-component-cache';
+import { RemoteSlot } from './remote-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../../federation/remote-loader', () => {
+  const actual = jest.requireActual('../../federation/remote-loader');
+  // No waiting between retries in tests; the retry count stays real.
+  return { ...actual, loadRemoteModule: (pkg: never, key: string) => actual.loadRemoteModule(pkg, key, [0, 0]) };
+});
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Lobby({ category }: { category: string }) {
+  return <p>Lobby for {category}</p>;
+}
+
+beforeEach(() => {
+  clearRemoteComponents();
+  loadRemoteMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteSlot', () => {
+  it('loads <container>/<Key> and renders it with the props', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Lobby });
+    renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'RNG' }} />, createFakeHost());
+    expect(await screen.findByText('Lobby for RNG')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_lobby/CategoryLobby');
+  });
+
+  it('shows the translated fallback after the retries fail, and Retry loads again', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
+    const host = createFakeHost();
+    const failures: unknown[] = [];
+    host.bus.on('remote:failed', (payload) => failures.push(payload));
+    renderWithHost(
+      <>
+        <RemoteSlot remote="mfe-promotions" exposed="PromotionsPage" />
+        <button type="button">Elsewhere on the page</button>
+      </>,
+      host,
+    );
+
+    const fallback = await screen.findByTestId('remote-fallback-mfe-promotions');
+    expect(fallback).toHaveTextContent('This part of the site is unavailable');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    expect(failures).toEqual([{ remote: 'mfe-promotions', error: 'ScriptNetworkError' }]);
+    expect(screen.getByRole('button', { name: 'Elsewhere on the page' })).toBeEnabled();
+
+    loadRemoteMock.mockResolvedValue({ default: () => <p>Promotions list</p> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Promotions list')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(4);
+    expect(screen.queryByTestId('remote-fallback-mfe-promotions')).not.toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: () => {
+        throw new Error('render failure');
+      },
+    });
+    renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="GameFrame" />, createFakeHost());
+    await waitFor(() => expect(screen.getByTestId('remote-fallback-mfe-lobby')).toBeInTheDocument());
+  });
+
+  it('loads each remote key once and reuses it', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Lobby });
+    const host = createFakeHost();
+    const { unmount } = renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'LIVE' }} />, host);
+    await screen.findByText('Lobby for LIVE');
+    unmount();
+    renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'FISH' }} />, host);
+    await screen.findByText('Lobby for FISH');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { createPlatformEventBus, type BrandConfig } from 'shared-contracts';
+import { TEST_BRAND, TEST_MEMBER } from 'shared-contracts/testing';
+import { createShellI18n } from '../app/i18n';
+import { createHost } from './create-host';
+
+const brand: BrandConfig = { ...TEST_BRAND, merchantCode: 'wl_demo', defaultLanguage: 'TY' };
+
+function envelope(status: number, value: unknown, success = true) {
+  // jsdom has no Response: the client only reads status, ok, json() and text().
+  const body = JSON.stringify({ success, value, message: '', errorCode: '' });
+  return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(body) as unknown, text: async () => body } as Response;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('createHost', () => {
+  it('sends merchant, token and language, and a 401 signs out with reason expired', async () => {
+    const requests: { url: string; headers: Record<string, string> }[] = [];
+    let answer401 = false;
+    const fetchFn = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(url), headers: init?.headers as Record<string, string> });
+      if (String(url).includes('/wps/member/info')) return envelope(200, TEST_MEMBER);
+      if (answer401) return envelope(401, null, false);
+      return envelope(200, { sumBalance: 5 });
+    }) as unknown as typeof fetch;
+    const bus = createPlatformEventBus();
+    const events: string[] = [];
+    bus.on('auth:session-expired', () => events.push('session-expired'));
+    bus.on('auth:logged-out', ({ reason }) => events.push(`logged-out:${reason}`));
+    const host = createHost({ brand, i18n: createShellI18n('TY'), bus, fetch: fetchFn });
+
+    expect(host.i18n.getLanguage()).toBe('TY');
+    await host.session.signIn('tok-9');
+    expect(requests[0]?.headers).toMatchObject({ Merchant: 'wl_demo', Authorization: 'tok-9', Language: 'TY' });
+
+    answer401 = true;
+    const { endpoints } = await import('shared-contracts');
+    await expect(host.api.call(endpoints.walletBalance)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await Promise.resolve();
+    expect(host.session.getSnapshot().status).toBe('anonymous');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('wl_demo');
+    expect(events).toEqual(['session-expired', 'logged-out:expired']);
+  });
+
+  it('keeps the language in hisLang, forces the theme on load and announces changes', () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('hisLang', 'EN');
+    const bus = createPlatformEventBus();
+    const host = createHost({ brand, i18n: createShellI18n('TY'), bus, fetch: jest.fn() as unknown as typeof fetch });
+    expect(host.theme.getTheme()).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(host.i18n.getLanguage()).toBe('EN');
+    expect(bus.last('i18n:language-changed')).toEqual({ language: 'EN' });
+
+    host.theme.setTheme('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(bus.last('theme:changed')).toEqual({ theme: 'dark' });
+
+    host.i18n.setLanguage('CN');
+    expect(localStorage.getItem('hisLang')).toBe('CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(bus.last('i18n:language-changed')).toEqual({ language: 'CN' });
+  });
+});
