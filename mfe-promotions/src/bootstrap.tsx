@@ -1,0 +1,4 @@
+import { mountDevHost } from 'shared-contracts/dev-host';
+import { DevApp } from './app/dev-app';
+
+mountDevHost('mfe-promotions', () => <DevApp />);
