@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
+import CategoryLobbyExpose from './category-lobby';
+import GameFrameExpose from './game-frame';
+
+describe('exposed modules in a fake host', () => {
+  it('CategoryLobby renders a category lobby in the host language', async () => {
+    renderWithHost(<CategoryLobbyExpose category="LIVE" />, {
+      url: '/live',
+      host: { language: 'TY' },
+      handlers: {
+        'games.vendors': () => ({ data: { lanes: TEST_LANES } }),
+        'games.list': () => gamePage([testGame(3, { gameType: 'LIVE', vassalage: 'EVO', gameName: 'Baccarat' })]),
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Sảnh Casino trực tuyến' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Evolution' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Baccarat Evolution/ })).toBeInTheDocument();
+  });
+
+  it('GameFrame renders the /game page', () => {
+    renderWithHost(<GameFrameExpose />, { url: `/game?url=${encodeURIComponent('/demo-games/slot')}` });
+    expect(screen.getByTitle('Game')).toHaveAttribute('src', 'http://localhost/demo-games/slot');
+  });
+});
