@@ -24,12 +24,13 @@ function createJestProject({ dir, name, environment = 'jsdom' }) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm|swiper|ssr-window|dom7)', '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7)@)'],
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm|swiper|ssr-window|dom7|cookie)', '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7|cookie)@)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'file-stub.cjs'),
       '\\.(png|jpg|jpeg|svg|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'polyfills.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
   };
 }

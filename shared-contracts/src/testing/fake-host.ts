@@ -34,7 +34,10 @@ export function createStubApi(handlers: Record<string, StubHandler> = {}): StubA
       const handler = table.get(endpoint.id);
       if (!handler) throw new ApiError({ kind: 'network', endpointId: endpoint.id });
       const value = await handler(given);
-      return endpoint.value.parse(value) as never;
+      const parsed = endpoint.value.safeParse(value);
+      // Same failure as the real client: a value that breaks the schema is an ApiError, not a ZodError.
+      if (!parsed.success) throw new ApiError({ kind: 'schema', endpointId: endpoint.id, value: parsed.error.issues });
+      return parsed.data as never;
     },
   };
 }
