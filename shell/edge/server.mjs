@@ -82,6 +82,11 @@ export async function createEdge(options = {}) {
         'x-forwarded-proto': req.protocol ?? 'http',
         'x-forwarded-for': req.socket?.remoteAddress ?? '',
       }),
+      // An unreachable upstream is a gateway problem, not an edge bug.
+      onError: (errorReply, { error }) => {
+        request.log.warn({ err: error }, 'upstream unavailable');
+        errorReply.code(502).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Bad gateway');
+      },
     });
   for (const prefix of prefixes) {
     app.all(prefix, proxy);

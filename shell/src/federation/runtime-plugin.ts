@@ -1,6 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { SPEC_CONSTANTS } from 'shared-contracts';
 import { errorMessage, reportRemoteFailure } from './failure-reporter';
+
+// This module runs inside the federation runtime, before shared modules can be consumed: it must
+// import nothing shared (not even shared-contracts), only local modules without dependencies.
+
+/** Chunk-load timeout of spec §9 (SPEC_CONSTANTS.chunkLoadTimeoutMs in shared-contracts). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Deadline of a manifest request. */
 export const MANIFEST_TIMEOUT_MS = 15_000;
@@ -30,7 +35,7 @@ export function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else script.setAttribute(name, String(value));
       }
-      return { script, timeout: SPEC_CONSTANTS.chunkLoadTimeoutMs };
+      return { script, timeout: CHUNK_LOAD_TIMEOUT_MS };
     },
     fetch(url, init) {
       if (!url.endsWith('.json')) return undefined;
