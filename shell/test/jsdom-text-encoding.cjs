@@ -1,6 +1,0 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time. Node has them.
-// (Belongs in tooling/jest/setup-dom.cjs; kept here until it is there.)
-const util = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
