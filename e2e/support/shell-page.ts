@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell as a player sees it: header, side menu, account modal, avatar menu. */
+export class ShellPage {
+  readonly header: Locator;
+  readonly sideMenu: Locator;
+  readonly loginButton: Locator;
+  readonly accountMenuButton: Locator;
+  readonly balance: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.sideMenu = page.getByRole('navigation', { name: 'Main menu' });
+    this.loginButton = this.header.getByRole('button', { name: 'Log in' });
+    this.accountMenuButton = this.header.getByRole('button', { name: 'Account menu' });
+    this.balance = this.header.getByTestId('header-balance');
+  }
+
+  /** Opens `path` with the interface in English (the brand default is TY). */
+  async goto(path: string, language = 'EN'): Promise<void> {
+    await this.page.addInitScript((lng) => window.localStorage.setItem('hisLang', lng), language);
+    await this.page.goto(path);
+  }
+
+  /** The account remote's login dialog. */
+  loginDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Log in' });
+  }
+
+  async submitLogin(username: string, password: string): Promise<void> {
+    const dialog = this.loginDialog();
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  async loginAs(username: string, password: string): Promise<void> {
+    await this.loginButton.click();
+    await expect(this.loginDialog()).toBeVisible();
+    await this.submitLogin(username, password);
+    await expect(this.loginDialog()).toBeHidden();
+    await expect(this.accountMenuButton).toBeVisible();
+  }
+
+  async openAccountMenuItem(name: string): Promise<void> {
+    await this.accountMenuButton.click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
+
+  async signOut(): Promise<void> {
+    await this.openAccountMenuItem('Sign out');
+    const confirm = this.page.getByRole('alertdialog').or(this.page.getByRole('dialog', { name: 'Sign out' }));
+    await expect(confirm).toContainText('Are you sure you want to sign out?');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(this.loginButton).toBeVisible();
+  }
+}

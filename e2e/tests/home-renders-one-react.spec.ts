@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../support/shell-page';
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+}
+
+test('the home page renders inside the shell with a remote in it, and React loads exactly once', async ({ page, request }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await expect(shell.header).toBeVisible();
+  await expect(shell.sideMenu.getByRole('link', { name: 'Home' })).toBeVisible();
+  // The lobby remote's category lobby, with games from the reference API.
+  await expect(page.getByRole('heading', { name: 'Slots game hall' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /PG Soft/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /PG Soft/ }).first()).toBeVisible();
+
+  // One React and one react-dom in every share scope on the page, all provided by the shell.
+  const scopes = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const result: Record<string, Record<string, string>> = {};
+    for (const [instance, byScope] of Object.entries(share)) {
+      for (const [scope, packages] of Object.entries(byScope)) {
+        for (const name of ['react', 'react-dom', 'react-dom/client', 'shared-contracts']) {
+          const versions = packages[name];
+          if (versions) result[`${instance} ${scope} ${name}`] = Object.fromEntries(Object.entries(versions).map(([v, e]) => [v, e.from]));
+        }
+      }
+    }
+    return result;
+  });
+  const lobbyScopes = Object.keys(scopes).filter((key) => key.startsWith('mfe_lobby'));
+  expect(lobbyScopes.length).toBeGreaterThan(0);
+  for (const [key, versions] of Object.entries(scopes)) {
+    expect(Object.keys(versions), key).toHaveLength(1);
+    expect(Object.values(versions), key).toEqual(['shell']);
+  }
+
+  // The remote ships its own React files as a fallback; none of them may be downloaded.
+  const manifest = (await (await request.get('/registry/mfe-lobby/0.1.0/mf-manifest.json')).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const reactFiles = manifest.shared
+    .filter((s) => s.name === 'react' || s.name === 'react-dom' || s.name.startsWith('react-dom/') || s.name.startsWith('react/'))
+    .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+  expect(reactFiles.length).toBeGreaterThan(0);
+  for (const file of reactFiles) expect(requested).not.toContain(`/registry/mfe-lobby/0.1.0/${file}`);
+  expect(errors).toEqual([]);
+});
