@@ -28,12 +28,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The production build behind the edge, with the reference API on a fresh seeded database.
-    command: 'node support/serve.mjs',
+    command: 'node ../scripts/serve-platform.mjs',
     url: `http://localhost:${port}/brands/index.json`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_API_PORT: String(apiPort) },
+    env: { PORT: String(port), API_PORT: String(apiPort) },
   },
 });

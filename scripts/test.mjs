@@ -3,7 +3,7 @@
 // unit and component tests (jest), production build, then the Playwright journeys against that
 // build with the reference API on a fresh database. Ends with one "N passed, N failed" line.
 //   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot, run } from './lib/run.mjs';
 import { typecheck } from './typecheck.mjs';
@@ -44,6 +44,7 @@ async function main() {
   await step('typecheck', async () => (await typecheck()).length === 0);
   await step('jest', async () => {
     const out = path.join(repoRoot, 'test-results', 'jest.json');
+    await mkdir(path.dirname(out), { recursive: true });
     const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0' } });
     const report = await readJson(out);
     if (report) {

@@ -33,13 +33,14 @@ export async function mustRun(label, command, args, options) {
 
 const servers = new Set();
 
-/** Starts a long-running server in its own process group; output is prefixed with its name. */
+/** Starts a long-running server; its output is prefixed with its name. */
 export function startServer(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
     env: { ...process.env, ...options.env },
+    // Same process group as the caller: whoever stops the caller's group (Ctrl-C, Playwright's
+    // webServer teardown) stops the servers too, so nothing is left holding a port.
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   const prefix = (stream, target) => {
     let buffer = '';
@@ -60,11 +61,11 @@ export function startServer(name, command, args, options = {}) {
   return child;
 }
 
-/** Stops every server started here (the whole process group, so no orphaned children). */
+/** Stops every server started here. */
 export function stopServers() {
   for (const child of servers) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      child.kill('SIGTERM');
     } catch {
       // already gone
     }

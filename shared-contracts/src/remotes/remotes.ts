@@ -1,3 +1,6 @@
+import type { GameCategoryCode } from '../domain/game';
+import type { AccountModalKind } from '../events/event-map';
+
 /** Package names of the remotes, as in the registry (`registry/<package>/<version>/`). */
 export const REMOTE_PACKAGES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'] as const;
 
@@ -50,7 +53,7 @@ export function remoteManifestUrl(remote: RemotePackage, version: string, regist
 /** Props of the lobby's `CategoryLobby` expose. */
 export interface CategoryLobbyProps {
   /** The category of the current route. */
-  category: import('../domain/game').GameCategoryCode;
+  category: GameCategoryCode;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface CategoryLobbyProps {
  */
 export interface AccountModalsProps {
   /** The modal asked for. */
-  modal: import('../events/event-map').AccountModalKind;
+  modal: AccountModalKind;
   /** Why the login was asked for (shown as a hint), if given. */
   reason?: string | undefined;
   /** Close every account modal. */
