@@ -96,7 +96,7 @@ export type { Permission, SystemStatusCode, WhitelabelNode } from './domain/syst
 export { brandConfigSchema, brandIndexSchema, remotePinSchema, resolveBrandId } from './brand/brand-config';
 export type { BrandConfig, BrandIndex, Theme } from './brand/brand-config';
 export { REMOTE_CONTAINERS, REMOTE_EXPOSES, REMOTE_PACKAGES, remoteManifestUrl } from './remotes/remotes';
-export type { AccountModalsProps, CategoryLobbyProps, CentreProps, RemotePackage } from './remotes/remotes';
+export type { AccountModalsProps, CategoryLobbyProps, CentreProps, PromotionSliderProps, RemotePackage } from './remotes/remotes';
 export { CATEGORY_ROUTES, LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, VENDOR_TAB_PARAM } from './routes/routes';
 export { COMMON_NAMESPACE, I18N_NAMESPACES, commonResources } from './i18n/common-resources';
 export {

@@ -26,10 +26,18 @@ export const REMOTE_EXPOSES = {
     CategoryLobby: './CategoryLobby',
     /** The `/game` page: the embedded game frame for a launch address. */
     GameFrame: './GameFrame',
+    /** Home-page game content: hot games, winner board, and recent games for members. */
+    HomeGames: './HomeGames',
+    /** The `/lottery` page: lobby view or betting view (spec §2). */
+    LotteryPage: './LotteryPage',
+    /** The `/vnlottery` page: Vietnam lottery menus, numbers and opened numbers. */
+    VnLotteryPage: './VnLotteryPage',
   },
   'mfe-account': {
     /** The account modals, mounted once; opens on `auth:login-requested`. */
     AccountModals: './AccountModals',
+    /** The `/register` (and `/register.html`) page. */
+    RegisterPage: './RegisterPage',
   },
   'mfe-member-centre': {
     /** The member-centre overlay, mounted once; opens on `centre:open` with centre 'member'. */
@@ -42,6 +50,8 @@ export const REMOTE_EXPOSES = {
   'mfe-promotions': {
     /** The `/promotions` page. */
     PromotionsPage: './PromotionsPage',
+    /** A read-only slider of promotions of one category (new_player on registration). */
+    PromotionSlider: './PromotionSlider',
   },
 } as const satisfies Record<RemotePackage, Record<string, `./${string}`>>;
 
@@ -79,4 +89,10 @@ export interface CentreProps {
   page?: string | undefined;
   /** Close the overlay. */
   onClose: () => void;
+}
+
+/** Props of the promotions remote's `PromotionSlider` expose. */
+export interface PromotionSliderProps {
+  /** Promotion category to show (spec: new_player on the registration page). */
+  category: string;
 }
