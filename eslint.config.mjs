@@ -34,7 +34,11 @@ const boundaries = [
   },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', forbid(APPS, 'shared-contracts imports no app')] },
+    rules: { 'no-restricted-imports': ['error', forbid([...APPS, 'platform-ui'], 'shared-contracts imports no app')] },
+  },
+  {
+    files: ['platform-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', forbid(APPS, 'platform-ui is a UI kit: it imports no app')] },
   },
   {
     files: ['e2e/**/*.ts'],

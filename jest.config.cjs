@@ -1,5 +1,5 @@
 // One jest run over every package (each package has its own project config beside its code).
 module.exports = {
-  projects: ['<rootDir>/tooling', '<rootDir>/shared-contracts', '<rootDir>/platform-api', '<rootDir>/shell', '<rootDir>/mfe-lobby', '<rootDir>/mfe-account', '<rootDir>/mfe-member-centre', '<rootDir>/mfe-agent-centre', '<rootDir>/mfe-promotions', '<rootDir>/release']
+  projects: ['<rootDir>/tooling', '<rootDir>/shared-contracts', '<rootDir>/platform-api', '<rootDir>/shell', '<rootDir>/mfe-lobby', '<rootDir>/mfe-account', '<rootDir>/mfe-member-centre', '<rootDir>/mfe-agent-centre', '<rootDir>/mfe-promotions', '<rootDir>/release', '<rootDir>/platform-ui']
     .filter((dir) => require('node:fs').existsSync(require('node:path').join(dir.replace('<rootDir>', __dirname), 'jest.config.cjs'))),
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { repoRoot, run } from './lib/run.mjs';
 
-export const PACKAGES = ['shared-contracts', 'platform-api', 'shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'release', 'e2e'];
+export const PACKAGES = ['shared-contracts', 'platform-api', 'shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'release', 'platform-ui', 'e2e'];
 
 export async function typecheck() {
   const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');

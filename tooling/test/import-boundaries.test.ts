@@ -24,6 +24,8 @@ describe('import boundaries', () => {
     ['mfe-promotions/src/probe.ts', "import { x } from '../../shell/src/bootstrap';"],
     ['shell/src/probe.ts', "import { x } from 'mfe-lobby/src/expose/category-lobby';"],
     ['shared-contracts/src/probe.ts', "import { x } from 'shell/src/bootstrap';"],
+    ['shared-contracts/src/probe.ts', "import { x } from 'platform-ui';"],
+    ['platform-ui/src/probe.ts', "import { x } from 'mfe-lobby/src/app/i18n';"],
   ])('%s may not import %s', (file, code) => {
     expect(lint(file, `${code}\nexport const y = x;\n`)).toContain('no-restricted-imports');
   }, 60_000);
@@ -31,6 +33,7 @@ describe('import boundaries', () => {
   it.each([
     ['mfe-lobby/src/probe.ts', "import { endpoints } from 'shared-contracts';\nexport const y = endpoints;\n"],
     ['shell/src/probe.ts', "import { useHost } from 'shared-contracts/react';\nexport const y = useHost;\n"],
+    ['mfe-agent-centre/src/probe.ts', "import { OverlayDialog } from 'platform-ui';\nexport const y = OverlayDialog;\n"],
   ])('%s may import the contract', (file, code) => {
     expect(lint(file, code)).not.toContain('no-restricted-imports');
   }, 60_000);

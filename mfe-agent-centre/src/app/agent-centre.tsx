@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { canOpenAgentCentre, type CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
-import { CentreDialog } from '../components/centre-dialog';
-import { SectionUnavailable } from '../components/section-unavailable';
 import { TeamOverview } from '../features/team-overview/components/team-overview';
 import { NO_CONTRACT_FEATURES, resolvePage, visiblePages, type AgentCentrePage } from './pages';
 import { createCentreNavStore } from './stores/centre-nav-store';
 import styles from './agent-centre.module.css';
+import { OverlayDialog, SectionUnavailable } from 'platform-ui';
 
 /** The pages built so far; every other page shows {@link SectionUnavailable}. */
 const BUILT_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
@@ -53,7 +52,7 @@ export function AgentCentre({ page, onClose }: CentreProps) {
   });
 
   return (
-    <CentreDialog
+    <OverlayDialog
       title={t('title')}
       closeLabel={t('actions.close', { ns: 'common' })}
       onClose={onClose}
@@ -83,9 +82,9 @@ export function AgentCentre({ page, onClose }: CentreProps) {
         </p>
       ) : (
         <RemoteErrorBoundary resetKeys={[active]} fallback={({ reset }) => <PageFailed reset={reset} />}>
-          {Page ? <Page /> : <SectionUnavailable section={pageTitle} />}
+          {Page ? <Page /> : <SectionUnavailable message={t('unavailable.message', { section: pageTitle })} />}
         </RemoteErrorBoundary>
       )}
-    </CentreDialog>
+    </OverlayDialog>
   );
 }

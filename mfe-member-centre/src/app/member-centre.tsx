@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
-import { CentreDialog } from '../components/centre-dialog';
-import { SectionUnavailable } from '../components/section-unavailable';
 import { SecurityCenter } from '../features/security-center/components/security-center';
 import { resolvePage, visiblePages, type MemberCentrePage } from './pages';
 import { createCentreNavStore } from './stores/centre-nav-store';
 import styles from './member-centre.module.css';
+import { OverlayDialog, SectionUnavailable } from 'platform-ui';
 
 /** The pages built so far; every other page shows {@link SectionUnavailable}. */
 const BUILT_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
@@ -50,7 +49,7 @@ export function MemberCentre({ page, onClose }: CentreProps) {
   });
 
   return (
-    <CentreDialog
+    <OverlayDialog
       title={t('title')}
       closeLabel={t('actions.close', { ns: 'common' })}
       onClose={onClose}
@@ -75,8 +74,8 @@ export function MemberCentre({ page, onClose }: CentreProps) {
     >
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
       <RemoteErrorBoundary resetKeys={[active]} fallback={({ reset }) => <PageFailed reset={reset} />}>
-        {Page ? <Page /> : <SectionUnavailable section={pageTitle} />}
+        {Page ? <Page /> : <SectionUnavailable message={t('unavailable.message', { section: pageTitle })} />}
       </RemoteErrorBoundary>
-    </CentreDialog>
+    </OverlayDialog>
   );
 }

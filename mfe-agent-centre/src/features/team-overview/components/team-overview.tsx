@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, isAgentAccount, languageTag } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import { errorMessage } from '../../../lib/error-message';
 import { OVERVIEW_PERIODS, teamOverviewQueryOptions } from '../api/team-overview-query';
 import { useOverviewPeriodStore } from '../stores/period-store';
 import styles from './team-overview.module.css';
+import { apiErrorText } from 'platform-ui';
 
 const COUNT_FIGURES = ['teamSize', 'directDownlines', 'activeMembers', 'newMembersToday'] as const;
 const MONEY_FIGURES = ['teamBalance', 'teamDeposit', 'teamWithdraw', 'teamValidBet', 'teamProfitLoss'] as const;
@@ -49,7 +49,7 @@ export function TeamOverview() {
         </p>
       ) : overview.isError ? (
         <div role="alert" className={styles.error}>
-          <p>{errorMessage(overview.error, t)}</p>
+          <p>{apiErrorText(overview.error, t)}</p>
           <button type="button" className={styles.retry} onClick={() => void overview.refetch()}>
             {t('actions.retry', { ns: 'common' })}
           </button>

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from 'shared-contracts';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
-import { errorMessage } from '../../../lib/error-message';
 import { walletBalanceQueryOptions, walletKeys } from '../api/wallet-balance-query';
 import { maskEmail, maskMobile } from '../utils/mask';
 import styles from './security-center.module.css';
+import { apiErrorText } from 'platform-ui';
 
 /** The "my account" page (spec §2 securityCenter): who the member is and what their wallet holds. */
 export function SecurityCenter() {
@@ -45,7 +45,7 @@ export function SecurityCenter() {
         </div>
         {refreshMember.isError && (
           <p role="alert" className={styles.error}>
-            {errorMessage(refreshMember.error, t)}
+            {apiErrorText(refreshMember.error, t)}
           </p>
         )}
         <dl className={styles.fields}>
@@ -102,7 +102,7 @@ export function SecurityCenter() {
         ) : balance.isError ? (
           <div role="alert" className={styles.error}>
             <p>{t('security.balanceError')}</p>
-            <p>{errorMessage(balance.error, t)}</p>
+            <p>{apiErrorText(balance.error, t)}</p>
           </div>
         ) : (
           <p className={styles.balance} data-testid="member-centre-balance">

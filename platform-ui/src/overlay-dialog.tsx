@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useFocusTrap } from '../hooks/use-focus-trap';
-import styles from './centre-dialog.module.css';
+import { useFocusTrap } from './use-focus-trap';
+import styles from './overlay-dialog.module.css';
 
-/** Props of {@link CentreDialog}. */
-export interface CentreDialogProps {
+/** Props of {@link OverlayDialog}. */
+export interface OverlayDialogProps {
   /** Visible title of the overlay, also its accessible name. */
   title: string;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button (translated by the caller). */
   closeLabel: string;
   onClose: () => void;
   /** The left menu. */
@@ -16,11 +16,11 @@ export interface CentreDialogProps {
 }
 
 /**
- * The centre overlay: a modal dialog with a left menu and a right panel. Escape, the close button
- * and a click on the backdrop close it; focus is moved in, kept in and given back on close; the
- * page behind does not scroll while it is open.
+ * A full-screen overlay with a left menu and a right panel (the member and agent centres). Escape,
+ * the close button and a click on the backdrop close it; focus is moved in, kept in and given back
+ * on close; the page behind does not scroll while it is open.
  */
-export function CentreDialog({ title, closeLabel, onClose, nav, children }: CentreDialogProps) {
+export function OverlayDialog({ title, closeLabel, onClose, nav, children }: OverlayDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

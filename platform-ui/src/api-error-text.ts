@@ -5,7 +5,7 @@ import { apiErrorMessageKey, isApiError } from 'shared-contracts';
  * The message to show for a failed call: the platform's own message when it sent one, otherwise
  * the translated generic message of the `common` namespace for that kind of failure.
  */
-export function errorMessage(error: unknown, t: TFunction): string {
+export function apiErrorText(error: unknown, t: TFunction): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return t(apiErrorMessageKey(error), { ns: 'common' });
 }
