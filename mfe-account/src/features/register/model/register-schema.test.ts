@@ -1,0 +1,160 @@
+import { createI18n } from '../../../app/i18n';
+import { LOCAL_REGISTER_PATTERN_KINDS } from './pattern-kinds';
+import {
+  buildRegisterSchema,
+  formatPatternMessage,
+  messageText,
+  placeholderText,
+  validateAll,
+  validateField,
+  type FieldRule,
+  type RegisterSettings,
+  type Translate,
+} from './register-schema';
+
+const patterns = LOCAL_REGISTER_PATTERN_KINDS;
+const en = createI18n('EN');
+const ty = createI18n('TY');
+const tEn: Translate = (key, options) => String(en.t(key, options ?? {}));
+const tTy: Translate = (key, options) => String(ty.t(key, options ?? {}));
+
+/** One sample accepted and one rejected per kind, and the expected EN and TY message for bounds 2–8. */
+const KIND_CASES: Record<string, { ok: string; bad: string; en: string; ty: string }> = {
+  charactersOnly: { ok: 'Anna', bad: 'Ann4', en: '2-8 characters, letters only', ty: '2-8 ký tự, chỉ gồm chữ cái' },
+  letterFirstAlnum: { ok: 'a1b2', bad: '1ab', en: '2-8 characters, starting with a letter, letters and digits only', ty: '2-8 ký tự, bắt đầu bằng chữ cái, chỉ gồm chữ cái và số' },
+  chineseDigits: { ok: '张三12', bad: 'abc', en: '2-8 characters, Chinese characters and digits only', ty: '2-8 ký tự, chỉ gồm chữ Hán và số' },
+  lettersDigitsCombined: { ok: 'abc123', bad: 'abcdef', en: '2-8 characters, must combine letters and digits', ty: '2-8 ký tự, phải kết hợp chữ cái và số' },
+  email: { ok: 'a@b.co', bad: 'a@b', en: 'Please enter a valid email address (2-8 characters)', ty: 'Vui lòng nhập địa chỉ email hợp lệ (2-8 ký tự)' },
+  alnumNoSpecial: { ok: 'ab12', bad: 'ab_12', en: '2-8 characters, letters and digits only, no special characters', ty: '2-8 ký tự, chỉ gồm chữ cái và số, không có ký tự đặc biệt' },
+  digitsOnly: { ok: '0123', bad: '12a', en: '2-8 characters, digits only', ty: '2-8 ký tự, chỉ gồm số' },
+  alnumOneUpper: { ok: 'abC1', bad: 'abc1', en: '2-8 letters and digits with at least one uppercase letter', ty: '2-8 ký tự chữ và số, có ít nhất một chữ in hoa' },
+  englishLettersSpaces: { ok: 'Ann Lee', bad: 'Ann-Lee', en: '2-8 characters, English letters and spaces only', ty: '2-8 ký tự, chỉ gồm chữ cái tiếng Anh và khoảng trắng' },
+  noSpaces: { ok: 'a_b-1', bad: 'a b', en: '2-8 characters, no spaces', ty: '2-8 ký tự, không có khoảng trắng' },
+  chinesePunctuation: { ok: '你好，世界', bad: '你好1', en: '2-8 characters, Chinese characters and punctuation only', ty: '2-8 ký tự, chỉ gồm chữ Hán và dấu câu' },
+  dateYmd: { ok: '1990-01-31', bad: '01-31-1990', en: 'Date in the format yyyy-MM-dd', ty: 'Ngày theo định dạng yyyy-MM-dd' },
+  dateMdy: { ok: '01-31-1990', bad: '1990-01-31', en: 'Date in the format MM-dd-yyyy', ty: 'Ngày theo định dạng MM-dd-yyyy' },
+  koreanOnly: { ok: '김철수', bad: '김a', en: '2-8 characters, Korean only', ty: '2-8 ký tự, chỉ tiếng Hàn' },
+  thaiOnly: { ok: 'สมชาย', bad: 'สมa', en: '2-8 characters, Thai only', ty: '2-8 ký tự, chỉ tiếng Thái' },
+  thaiEnglishSpaces: { ok: 'สม Lee', bad: 'สม1', en: '2-8 characters, Thai or English letters and spaces only', ty: '2-8 ký tự, chỉ gồm chữ Thái hoặc chữ tiếng Anh và khoảng trắng' },
+  upperSpacesOneLetter: { ok: 'AN LE', bad: 'An Le', en: '2-8 characters, uppercase letters and spaces with at least one letter', ty: '2-8 ký tự, chữ in hoa và khoảng trắng, có ít nhất một chữ cái' },
+  lettersDigitsSymbols: { ok: 'a1!@#', bad: 'a1 b', en: '2-8 characters: letters, digits and symbols', ty: '2-8 ký tự: chữ cái, số và ký hiệu' },
+  strongPassword: { ok: 'Ab1!', bad: 'Ab12', en: '2-8 characters with at least one uppercase letter, one lowercase letter, one digit and one symbol', ty: '2-8 ký tự, có ít nhất một chữ in hoa, một chữ thường, một số và một ký hiệu' },
+  fullNameTwoParts: { ok: 'An Le', bad: 'AnLe', en: 'Full name: two parts separated by a space (2-8 characters)', ty: 'Họ và tên gồm hai phần cách nhau bởi một khoảng trắng (2-8 ký tự)' },
+  fullWidthJapanese: { ok: 'ひらがなカタ', bad: 'ｶﾀｶﾅ', en: '2-8 characters, full-width Japanese only', ty: '2-8 ký tự, chỉ tiếng Nhật toàn chiều rộng' },
+  uppercaseOnly: { ok: 'ABC', bad: 'ABc', en: '2-8 characters, uppercase letters only', ty: '2-8 ký tự, chỉ chữ in hoa' },
+};
+
+function ruleFor(patternId: number, min = 2, max = 10): FieldRule {
+  const [rule] = buildRegisterSchema(
+    { payeeName: { enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern: '*', patternId } },
+    { mode: 'username', smsVerification: false, patterns },
+  ).filter((candidate) => candidate.name === 'payeeName');
+  if (!rule) throw new Error('payeeName rule missing');
+  return rule;
+}
+
+describe('pattern kinds (spec §5)', () => {
+  it('covers all 22 generic kinds with distinct ids', () => {
+    expect(patterns).toHaveLength(22);
+    expect(new Set(patterns.map((entry) => entry.id)).size).toBe(22);
+    expect(patterns.map((entry) => entry.kind).sort()).toEqual(Object.keys(KIND_CASES).sort());
+  });
+
+  it.each(patterns.map((entry) => [entry.kind, entry] as const))('%s accepts its sample and rejects the other, with its EN and TY message', (name, entry) => {
+    const sample = KIND_CASES[name];
+    if (!sample) throw new Error(`no case for ${name}`);
+    const rule = ruleFor(entry.id);
+    expect(validateField(rule, { payeeName: sample.ok })).toBeNull();
+    const error = validateField({ ...rule, max: 8 }, { payeeName: sample.bad });
+    expect(error).not.toBeNull();
+    expect(messageText(tEn, error!)).toBe(sample.en);
+    expect(messageText(tTy, error!)).toBe(sample.ty);
+  });
+});
+
+describe('messages', () => {
+  it('collapses equal min and max into one number', () => {
+    expect(formatPatternMessage('(min)-(max) characters, digits only', 6, 6)).toBe('6 characters, digits only');
+    expect(formatPatternMessage('(min)-(max)个字符', 4, 4)).toBe('4个字符');
+    expect(formatPatternMessage('(min)-(max) characters', 6, 12)).toBe('6-12 characters');
+    const digits = patterns.find((entry) => entry.kind === 'digitsOnly')!;
+    const error = validateField(ruleFor(digits.id, 6, 6), { payeeName: '123' });
+    expect(messageText(tEn, error!)).toBe('6 characters, digits only');
+    expect(messageText(tTy, error!)).toBe('6 ký tự, chỉ gồm số');
+  });
+
+  it('rejects a value too short or too long for its bounds with the pattern message', () => {
+    const rule = ruleFor(6, 6, 12);
+    expect(messageText(tEn, validateField(rule, { payeeName: 'abc' })!)).toBe('6-12 characters, letters and digits only, no special characters');
+    expect(validateField(rule, { payeeName: 'abcdefghijklm' })).not.toBeNull();
+    expect(validateField(rule, { payeeName: 'abcdef' })).toBeNull();
+  });
+
+  it('prefixes the placeholder of a required field', () => {
+    expect(placeholderText(tEn, { name: 'username', required: true })).toBe('* Username');
+    expect(placeholderText(tEn, { name: 'email', required: false })).toBe('Email');
+    expect(placeholderText(tTy, { name: 'username', required: true })).toBe('* Tên đăng nhập');
+  });
+
+  it('says which field is missing', () => {
+    const [username] = buildRegisterSchema({}, { mode: 'username', smsVerification: false, patterns });
+    expect(messageText(tEn, validateField(username!, {})!)).toBe('Please enter Username.');
+    expect(messageText(tTy, validateField(username!, {})!)).toBe('Vui lòng nhập Tên đăng nhập.');
+  });
+});
+
+describe('buildRegisterSchema', () => {
+  const settings: RegisterSettings = {
+    username: { enabled: true, required: true, minLength: 4, maxLength: 16, acceptedPattern: '*', patternId: 2 },
+    password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '*', patternId: 4 },
+    email: { enabled: true, required: false, minLength: 5, maxLength: 64, acceptedPattern: '*', patternId: 5 },
+    qqNum: { enabled: false, required: true },
+    line: { enabled: true, required: true, minLength: 3, maxLength: 20, acceptedPattern: '[a-z]+' },
+    zalo: { enabled: true, required: false, acceptedPattern: '*' },
+    affiliateCode: { enabled: true, required: false, minLength: 1, maxLength: 20, acceptedPattern: '*' },
+    paymentPassword: { enabled: true, required: false, minLength: 6, maxLength: 6, acceptedPattern: '*', patternId: 7 },
+  };
+
+  it('shows enabled fields only, in order, with the always-required ones required', () => {
+    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, patterns });
+    expect(rules.map((rule) => rule.name)).toEqual(['username', 'password', 'confirmPassword', 'paymentPassword', 'email', 'line', 'zalo', 'affiliateCode']);
+    expect(rules.find((rule) => rule.name === 'paymentPassword')?.required).toBe(true);
+    expect(rules.find((rule) => rule.name === 'email')?.required).toBe(false);
+    expect(rules.find((rule) => rule.name === 'line')?.required).toBe(true);
+  });
+
+  it('mobile mode drops username and requires the mobile number; SMS adds the 0–255 verification code', () => {
+    const rules = buildRegisterSchema(settings, { mode: 'mobile', smsVerification: true, patterns });
+    const names = rules.map((rule) => rule.name);
+    expect(names).not.toContain('username');
+    expect(rules.find((rule) => rule.name === 'mobileNum')?.required).toBe(true);
+    expect(rules.find((rule) => rule.name === 'verificationCode')).toMatchObject({ required: true, min: 0, max: 255 });
+    const code = rules.find((rule) => rule.name === 'verificationCode')!;
+    expect(validateField(code, { verificationCode: 'x'.repeat(256) })).not.toBeNull();
+    expect(validateField(code, { verificationCode: '1234' })).toBeNull();
+  });
+
+  it('hides the affiliate code when the domain carries a valid one', () => {
+    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, hideAffiliateCode: true, patterns });
+    expect(rules.map((rule) => rule.name)).not.toContain('affiliateCode');
+  });
+
+  it("'*' accepts anything; a regex acceptedPattern must match the whole value", () => {
+    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, patterns });
+    const zalo = rules.find((rule) => rule.name === 'zalo')!;
+    expect(validateField(zalo, { zalo: 'anything at all ✓' })).toBeNull();
+    const line = rules.find((rule) => rule.name === 'line')!;
+    expect(validateField(line, { line: 'abc' })).toBeNull();
+    expect(messageText(tEn, validateField(line, { line: 'abc1' })!)).toBe('3-20 characters in the accepted format');
+  });
+
+  it('validates every field on submit, and the confirmation must equal the password', () => {
+    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, patterns });
+    const errors = validateAll(rules, { username: '1bad', password: 'abc123', confirmPassword: 'abc124', email: 'x', line: '' });
+    expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'email', 'line', 'paymentPassword', 'username']);
+    expect(messageText(tEn, errors.confirmPassword!)).toBe('Incorrect confirmation input');
+    expect(messageText(tTy, errors.confirmPassword!)).toBe('Xác nhận không chính xác');
+    expect(messageText(tEn, errors.username!)).toBe('4-16 characters, starting with a letter, letters and digits only');
+    expect(validateAll(rules, { username: 'ab12', password: 'abc123', confirmPassword: 'abc123', paymentPassword: '123456', line: 'abc' })).toEqual({});
+  });
+});
