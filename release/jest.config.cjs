@@ -1,0 +1,3 @@
+const { createJestProject } = require('platform-tooling/jest');
+
+module.exports = createJestProject({ dir: __dirname, name: 'release', environment: 'node' });

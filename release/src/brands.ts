@@ -1,0 +1,172 @@
+// Brand files (`brands/<brand>.json`) and their history (`brands/history/<brand>.jsonl`).
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { brandConfigSchema, remotePinSchema, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
+import { failure, refused, usage } from './errors';
+import { readJsonFile, writeFileAtomic } from './fs-util';
+
+/**
+ * A canary on one remote of one brand: players whose `wl_bucket` cookie (0–99) is below `percent`
+ * load `version` instead of the pin.
+ *
+ * LOCAL EXTENSION: shared-contracts' `remotePinSchema` has no `canary` yet (requested in
+ * /tmp/contract-requests.md). Until it lands, brand files are validated with this extended schema,
+ * and also with `brandConfigSchema` itself (which ignores the unknown key).
+ */
+export const canarySchema = z.object({
+  version: z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version'),
+  percent: z.number().int().min(0).max(100),
+});
+
+export type Canary = z.infer<typeof canarySchema>;
+
+export const remotePinWithCanarySchema = remotePinSchema.extend({ canary: canarySchema.optional() });
+
+export const brandFileSchema = brandConfigSchema.extend({
+  remotes: z.partialRecord(z.enum(REMOTE_PACKAGES), remotePinWithCanarySchema),
+});
+
+/** A remote's pin as stored: version plus an optional canary. */
+export interface PinState {
+  version: string;
+  canary?: Canary;
+}
+
+/** A brand file as read from disk: the raw object (written back with unknown keys kept) and its parse. */
+export interface BrandFile {
+  id: string;
+  file: string;
+  raw: Record<string, unknown> & { remotes?: Record<string, unknown> };
+  remotes: Partial<Record<RemotePackage, PinState>>;
+}
+
+const BRAND_ID = /^[a-z0-9-]+$/;
+
+export function brandFilePath(brandsDir: string, brand: string): string {
+  return path.join(brandsDir, `${brand}.json`);
+}
+
+export function historyFilePath(brandsDir: string, brand: string): string {
+  return path.join(brandsDir, 'history', `${brand}.jsonl`);
+}
+
+function formatIssue(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+}
+
+/** Reads and validates a brand file. */
+export async function readBrand(brandsDir: string, brand: string): Promise<BrandFile> {
+  if (!BRAND_ID.test(brand)) throw usage(`"${brand}" is not a brand id (lower-case letters, digits and dashes)`);
+  const file = brandFilePath(brandsDir, brand);
+  const read = await readJsonFile(file);
+  if (!read.ok) {
+    if (read.reason === 'missing') throw refused(`brand "${brand}" does not exist (no ${file})`);
+    throw failure(`brand file ${file} is ${read.reason}`);
+  }
+  const parsed = brandFileSchema.safeParse(read.value);
+  if (!parsed.success) throw failure(`brand file ${file} is invalid: ${formatIssue(parsed.error)}`);
+  if (parsed.data.id !== brand) throw failure(`brand file ${file} has id "${parsed.data.id}", expected "${brand}"`);
+  return { id: brand, file, raw: read.value as BrandFile['raw'], remotes: parsed.data.remotes };
+}
+
+/**
+ * Writes a brand file with new remote pins, atomically (temp file + rename). The raw object is
+ * kept (key order, unknown keys); only `remotes.<remote>` changes. Validated before writing.
+ */
+export async function writeBrandRemote(brand: BrandFile, remote: RemotePackage, pin: PinState): Promise<void> {
+  const rawRemotes = (brand.raw.remotes ?? {}) as Record<string, Record<string, unknown>>;
+  const current = rawRemotes[remote] ?? {};
+  const nextPin: Record<string, unknown> = { ...current, version: pin.version };
+  if (pin.canary) nextPin.canary = { version: pin.canary.version, percent: pin.canary.percent };
+  else delete nextPin.canary;
+  const next = { ...brand.raw, remotes: { ...rawRemotes, [remote]: nextPin } };
+  const extended = brandFileSchema.safeParse(next);
+  if (!extended.success) throw failure(`refusing to write an invalid brand file: ${formatIssue(extended.error)}`);
+  const base = brandConfigSchema.safeParse(next);
+  if (!base.success) throw failure(`refusing to write a brand file brandConfigSchema rejects: ${formatIssue(base.error)}`);
+  await writeFileAtomic(brand.file, `${JSON.stringify(next, null, 2)}\n`);
+}
+
+/** Every brand id: the `*.json` files of the brands folder except `index.json`. */
+export async function listBrandIds(brandsDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(brandsDir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith('.json') && n !== 'index.json' && !n.startsWith('.'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .filter((id) => BRAND_ID.test(id))
+    .sort();
+}
+
+export type HistoryAction = 'pin' | 'rollback' | 'canary' | 'promote' | 'abort';
+
+/** One line of `brands/history/<brand>.jsonl`. `from`/`to` are the remote's whole pin state. */
+export const historyEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(['pin', 'rollback', 'canary', 'promote', 'abort']),
+  brand: z.string(),
+  remote: z.string(),
+  from: z.object({ version: z.string(), canary: canarySchema.optional() }).nullable(),
+  to: z.object({ version: z.string(), canary: canarySchema.optional() }),
+  /** rollback only: how many steps back. */
+  steps: z.number().int().positive().optional(),
+});
+
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Appends one entry (one `write` of one line; callers hold the brand lock). */
+export async function appendHistory(brandsDir: string, entry: HistoryEntry): Promise<void> {
+  const file = historyFilePath(brandsDir, entry.brand);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.appendFile(file, `${JSON.stringify(historyEntrySchema.parse(entry))}\n`, 'utf8');
+}
+
+/** The history of a brand, oldest first; a line that does not parse is an error with its number. */
+export async function readHistory(brandsDir: string, brand: string): Promise<HistoryEntry[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(historyFilePath(brandsDir, brand), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const entries: HistoryEntry[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw failure(`history of "${brand}" line ${index + 1} is not JSON`);
+    }
+    const parsed = historyEntrySchema.safeParse(value);
+    if (!parsed.success) throw failure(`history of "${brand}" line ${index + 1} is invalid: ${formatIssue(parsed.error)}`);
+    entries.push(parsed.data);
+  });
+  return entries;
+}
+
+/**
+ * The stack of pinned versions of a brand's remote rebuilt from its history: `pin` and `promote`
+ * push the new version, `rollback` pops `steps` entries. The last element is the current pin.
+ */
+export function pinStack(history: readonly HistoryEntry[], remote: string): string[] {
+  const stack: string[] = [];
+  for (const entry of history) {
+    if (entry.remote !== remote) continue;
+    if (entry.action === 'pin' || entry.action === 'promote') {
+      if (stack.length === 0 && entry.from) stack.push(entry.from.version);
+      if (stack[stack.length - 1] !== entry.to.version) stack.push(entry.to.version);
+    } else if (entry.action === 'rollback') {
+      stack.splice(Math.max(1, stack.length - (entry.steps ?? 1)));
+      if (stack[stack.length - 1] !== entry.to.version) stack.push(entry.to.version);
+    }
+  }
+  return stack;
+}

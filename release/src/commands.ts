@@ -1,0 +1,438 @@
+// The release commands as functions (the CLI parses arguments and calls these).
+import { spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { isContractsCompatible, majorOf, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
+import {
+  appendHistory,
+  listBrandIds,
+  pinStack,
+  readBrand,
+  readHistory,
+  writeBrandRemote,
+  type BrandFile,
+  type HistoryAction,
+  type PinState,
+} from './brands';
+import { actorOf, hostContractsVersion, hostReactVersion, layout, nowIso, type ReleaseOptions } from './context';
+import { failure, refused, usage } from './errors';
+import { exists, hashTree, readJsonFile, uniqueSuffix } from './fs-util';
+import { brandLockPath, withLock } from './lock';
+import { MANIFEST_FILE, readManifest, readReleaseRecord, RELEASE_FILE, sharedVersion, type MfManifest, type ReleaseRecord } from './manifest';
+import { compareVersions, isExactVersion } from './semver';
+
+/** Checks that `remote` is one of the platform's remotes. */
+export function assertRemote(remote: string): RemotePackage {
+  if (!(REMOTE_PACKAGES as readonly string[]).includes(remote)) throw usage(`"${remote}" is not a remote (one of: ${REMOTE_PACKAGES.join(', ')})`);
+  return remote as RemotePackage;
+}
+
+/** Splits `<remote>@<version>`. */
+export function parseRemoteAtVersion(spec: string): { remote: RemotePackage; version: string } {
+  const at = spec.lastIndexOf('@');
+  if (at <= 0) throw usage(`expected <remote>@<version>, got "${spec}"`);
+  const remote = assertRemote(spec.slice(0, at));
+  const version = spec.slice(at + 1);
+  if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
+  return { remote, version };
+}
+
+/** The published versions of a remote, oldest first. */
+export async function publishedVersions(options: ReleaseOptions, remote: string): Promise<string[]> {
+  try {
+    const names = await fs.readdir(path.join(layout(options).registryDir, remote), { withFileTypes: true });
+    return names
+      .filter((d) => d.isDirectory() && isExactVersion(d.name))
+      .map((d) => d.name)
+      .sort(compareVersions);
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// publish
+
+export interface PublishOptions {
+  /** Build before publishing (default true); false publishes the existing dist. */
+  build?: boolean;
+}
+
+export interface PublishResult {
+  remote: RemotePackage;
+  version: string;
+  /** published: new version; unchanged: identical content was already there; recorded: identical, release.json added. */
+  status: 'published' | 'unchanged' | 'recorded';
+  target: string;
+  files: number;
+  sharedContracts: string;
+  react: string | null;
+}
+
+function runBuild(remoteDir: string, version: string): Promise<number> {
+  const webpack = path.join(remoteDir, 'node_modules', '.bin', 'webpack');
+  return new Promise((resolve, reject) => {
+    const child = spawn(webpack, ['--config', 'webpack.config.mjs', '--mode', 'production'], {
+      cwd: remoteDir,
+      env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: version },
+      // Build output goes to stderr so stdout stays the tool's own result.
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function diffFiles(a: Record<string, string>, b: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].filter((n) => a[n] !== b[n]).sort();
+}
+
+async function contractsBuiltAgainst(manifest: MfManifest, remoteDir: string, root: string): Promise<string> {
+  const fromManifest = sharedVersion(manifest, 'shared-contracts');
+  if (fromManifest) return fromManifest;
+  for (const file of [path.join(remoteDir, 'node_modules', 'shared-contracts', 'package.json'), path.join(root, 'shared-contracts', 'package.json')]) {
+    const read = await readJsonFile(file);
+    const version = read.ok ? (read.value as { version?: unknown }).version : undefined;
+    if (typeof version === 'string') return version;
+  }
+  throw refused('cannot tell which shared-contracts version the build used (not in its manifest, no shared-contracts package)');
+}
+
+/**
+ * Builds a remote (unless `build: false`) and publishes its dist to `registry/<remote>/<version>/`
+ * with a release.json. Atomic: the files are copied to a temp folder beside the target, verified,
+ * then renamed into place. A published version is never overwritten: identical content is a no-op,
+ * different content is refused.
+ */
+export async function publish(options: ReleaseOptions, remoteName: string, publishOptions: PublishOptions = {}): Promise<PublishResult> {
+  const remote = assertRemote(remoteName);
+  const { root, registryDir } = layout(options);
+  const log = options.log ?? (() => undefined);
+  const remoteDir = path.join(root, remote);
+  const pkg = await readJsonFile(path.join(remoteDir, 'package.json'));
+  const version = pkg.ok ? (pkg.value as { version?: unknown }).version : undefined;
+  if (typeof version !== 'string' || !isExactVersion(version)) throw failure(`cannot read the version of ${remote} (${path.join(remoteDir, 'package.json')}: ${pkg.ok ? 'no exact "version"' : pkg.reason})`);
+
+  if (publishOptions.build !== false) {
+    log(`building ${remote}@${version} (production, MF_BUILD_VERSION=${version})`);
+    const code = await runBuild(remoteDir, version).catch((error: Error) => {
+      throw failure(`cannot start the build of ${remote}: ${error.message}`);
+    });
+    if (code !== 0) throw failure(`the build of ${remote} failed (exit ${code}); nothing was published`);
+  }
+
+  const dist = path.join(remoteDir, 'dist');
+  if (!(await exists(dist))) throw refused(`${remote} has no dist/ to publish; build it or drop --no-build`);
+  const manifestRead = await readManifest(dist);
+  if (!manifestRead.ok) throw refused(`${remote}/dist cannot be published: ${manifestRead.reason}`);
+  const { manifest } = manifestRead;
+  const built = manifest.metaData.buildInfo.buildVersion;
+  if (built !== version) throw refused(`${remote}/dist was built as version ${built} but package.json says ${version}; rebuild (without --no-build)`);
+  const remoteEntry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+  const files = await hashTree(dist, [RELEASE_FILE]);
+  if (!files[remoteEntry]) throw refused(`${remote}/dist has no ${remoteEntry} (named by its manifest)`);
+  const sharedContracts = await contractsBuiltAgainst(manifest, remoteDir, root);
+  const react = sharedVersion(manifest, 'react');
+  const builtAt = (await fs.stat(path.join(dist, MANIFEST_FILE))).mtime.toISOString();
+  const record: ReleaseRecord = {
+    schemaVersion: 1,
+    remote,
+    version,
+    container: manifest.name,
+    sharedContracts,
+    react,
+    builtAt,
+    publishedAt: nowIso(options),
+    publishedBy: actorOf(options),
+    remoteEntry,
+    files,
+  };
+  const recordText = `${JSON.stringify(record, null, 2)}\n`;
+  const target = path.join(registryDir, remote, version);
+  const result = (status: PublishResult['status']): PublishResult => ({ remote, version, status, target, files: Object.keys(files).length, sharedContracts, react });
+
+  const compareWithPublished = async (): Promise<PublishResult> => {
+    const published = await hashTree(target, [RELEASE_FILE]);
+    const differing = diffFiles(published, files);
+    if (differing.length > 0) {
+      const shown = differing.slice(0, 5).join(', ') + (differing.length > 5 ? `, … (${differing.length} in all)` : '');
+      throw refused(`${remote}@${version} is already published with different content (${shown}); published versions are immutable: bump the version in ${remote}/package.json`);
+    }
+    if ((await readReleaseRecord(target)).ok) return result('unchanged');
+    // Published before the release tool existed (no release.json): record it, atomically.
+    const temp = path.join(target, `.${RELEASE_FILE}.${uniqueSuffix()}.tmp`);
+    await fs.writeFile(temp, recordText, { flag: 'wx' });
+    await fs.rename(temp, path.join(target, RELEASE_FILE));
+    return result('recorded');
+  };
+
+  if (await exists(target)) return compareWithPublished();
+
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temp = path.join(path.dirname(target), `.publishing-${version}-${uniqueSuffix()}`);
+  try {
+    await fs.cp(dist, temp, { recursive: true, errorOnExist: true, force: false });
+    const copied = await hashTree(temp, [RELEASE_FILE]);
+    const changed = diffFiles(copied, files);
+    if (changed.length > 0) throw failure(`${remote}/dist changed while it was being published (${changed.slice(0, 3).join(', ')}); try again`);
+    await fs.writeFile(path.join(temp, RELEASE_FILE), recordText, { flag: 'w' });
+    try {
+      await fs.rename(temp, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return await compareWithPublished(); // published concurrently
+      throw error;
+    }
+  } finally {
+    await fs.rm(temp, { recursive: true, force: true });
+  }
+  log(`published ${remote}@${version} → ${target} (${Object.keys(files).length} files)`);
+  return result('published');
+}
+
+// ---------------------------------------------------------------------------------------------
+// checks shared by pin, rollback, canary and promote
+
+export interface VersionCheck {
+  manifest: MfManifest;
+  record: ReleaseRecord | null;
+  sharedContracts: string;
+  react: string | null;
+  warnings: string[];
+}
+
+/**
+ * Why `remote@version` may not run on this host, as a refusal; otherwise what was checked. Refuses:
+ * not published, manifest missing or invalid, manifest of another version, tampered files (when a
+ * release.json exists), incompatible shared-contracts major, incompatible React major.
+ */
+export async function checkVersion(options: ReleaseOptions, remote: RemotePackage, version: string): Promise<VersionCheck> {
+  const dir = path.join(layout(options).registryDir, remote, version);
+  if (!(await exists(dir))) {
+    const published = await publishedVersions(options, remote);
+    throw refused(`${remote}@${version} is not published (published: ${published.length ? published.join(', ') : 'none'})`);
+  }
+  const manifestRead = await readManifest(dir);
+  if (!manifestRead.ok) throw refused(`${remote}@${version} cannot be pinned: its ${manifestRead.reason}`);
+  const { manifest } = manifestRead;
+  if (manifest.metaData.buildInfo.buildVersion !== version) throw refused(`${remote}@${version} cannot be pinned: its manifest says version ${manifest.metaData.buildInfo.buildVersion}`);
+
+  const warnings: string[] = [];
+  const recordRead = await readReleaseRecord(dir);
+  let record: ReleaseRecord | null = null;
+  if (recordRead.ok) {
+    record = recordRead.record;
+    const onDisk = await hashTree(dir, [RELEASE_FILE]);
+    const differing = diffFiles(record.files, onDisk);
+    if (differing.length > 0) throw refused(`${remote}@${version} cannot be pinned: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing`);
+  } else if (recordRead.reason.includes('missing')) {
+    warnings.push(`${remote}@${version} has no release.json (published without the release tool): its files cannot be integrity-checked; republish it with \`publish ${remote} --no-build\``);
+  } else {
+    throw refused(`${remote}@${version} cannot be pinned: its ${recordRead.reason}`);
+  }
+
+  const sharedContracts = sharedVersion(manifest, 'shared-contracts') ?? record?.sharedContracts ?? null;
+  if (!sharedContracts) throw refused(`${remote}@${version} cannot be pinned: neither its manifest nor release.json says which shared-contracts it was built against`);
+  const hostContracts = await hostContractsVersion(options);
+  if (!isContractsCompatible(hostContracts, sharedContracts)) {
+    throw refused(`${remote}@${version} was built against shared-contracts ${sharedContracts}, incompatible with the host's ${hostContracts} (major ${majorOf(sharedContracts)} ≠ ${majorOf(hostContracts)})`);
+  }
+  const react = sharedVersion(manifest, 'react') ?? record?.react ?? null;
+  if (react) {
+    const hostReact = await hostReactVersion(options);
+    if (majorOf(react) !== majorOf(hostReact)) throw refused(`${remote}@${version} was built against React ${react}, incompatible with the host's React ${hostReact} (major ${majorOf(react)} ≠ ${majorOf(hostReact)})`);
+  }
+  return { manifest, record, sharedContracts, react, warnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// brand changes: pin, rollback, canary, promote, abort
+
+export interface ChangeResult {
+  brand: string;
+  remote: RemotePackage;
+  action: HistoryAction;
+  /** false when nothing had to change (no history entry). */
+  changed: boolean;
+  from: PinState | null;
+  to: PinState;
+  warnings: string[];
+}
+
+/** Runs `change` under the brand's lock, writes the brand file and appends the history entry. */
+async function changeBrand(
+  options: ReleaseOptions,
+  brandId: string,
+  remote: RemotePackage,
+  action: HistoryAction,
+  change: (brand: BrandFile, current: PinState | null) => Promise<{ to: PinState; steps?: number; warnings?: string[] }>,
+): Promise<ChangeResult> {
+  const { brandsDir } = layout(options);
+  await readBrand(brandsDir, brandId); // fail fast (usage / unknown brand) before taking the lock
+  return withLock(
+    brandLockPath(brandsDir, brandId),
+    async () => {
+      const brand = await readBrand(brandsDir, brandId);
+      const current = brand.remotes[remote] ?? null;
+      const { to, steps, warnings = [] } = await change(brand, current);
+      const same = current !== null && current.version === to.version && JSON.stringify(current.canary ?? null) === JSON.stringify(to.canary ?? null);
+      if (same) return { brand: brandId, remote, action, changed: false, from: current, to, warnings };
+      await writeBrandRemote(brand, remote, to);
+      await appendHistory(brandsDir, {
+        at: nowIso(options),
+        actor: actorOf(options),
+        action,
+        brand: brandId,
+        remote,
+        from: current,
+        to,
+        ...(steps ? { steps } : {}),
+      });
+      return { brand: brandId, remote, action, changed: true, from: current, to, warnings };
+    },
+    options.lock,
+  );
+}
+
+/** Keeps a canary across a pin change unless the new pin is the candidate itself. */
+function keepCanary(current: PinState | null, version: string): PinState {
+  const canary = current?.canary;
+  return canary && canary.version !== version ? { version, canary } : { version };
+}
+
+/** Pins `brand`'s `remote` to `version` after every check of `checkVersion`. */
+export async function pin(options: ReleaseOptions, brand: string, remoteName: string, version: string): Promise<ChangeResult> {
+  const remote = assertRemote(remoteName);
+  if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
+  const { warnings } = await checkVersion(options, remote, version);
+  return changeBrand(options, brand, remote, 'pin', async (_brand, current) => ({ to: keepCanary(current, version), warnings }));
+}
+
+/** Moves `brand`'s `remote` back `steps` pins through its history (default 1). */
+export async function rollback(options: ReleaseOptions, brand: string, remoteName: string, steps = 1): Promise<ChangeResult> {
+  const remote = assertRemote(remoteName);
+  if (!Number.isInteger(steps) || steps < 1) throw usage(`--steps must be a whole number ≥ 1, got ${steps}`);
+  return changeBrand(options, brand, remote, 'rollback', async (_brand, current) => {
+    const stack = pinStack(await readHistory(layout(options).brandsDir, brand), remote);
+    const available = Math.max(0, stack.length - 1);
+    if (steps > available) {
+      throw refused(
+        available === 0
+          ? `${brand} has no earlier pin of ${remote} to roll back to (no pin history)`
+          : `${brand} can roll ${remote} back at most ${available} step${available === 1 ? '' : 's'} (${stack.join(' → ')}), not ${steps}`,
+      );
+    }
+    const target = stack[stack.length - 1 - steps] as string;
+    const { warnings } = await checkVersion(options, remote, target);
+    return { to: keepCanary(current, target), steps, warnings };
+  });
+}
+
+/** Starts (or changes) a canary: `percent` % of the brand's browsers get `version` of `remote`. */
+export async function canary(options: ReleaseOptions, brand: string, remoteName: string, version: string, percent: number): Promise<ChangeResult> {
+  const remote = assertRemote(remoteName);
+  if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw usage(`percent must be a whole number from 0 to 100, got ${percent}`);
+  const { warnings } = await checkVersion(options, remote, version);
+  return changeBrand(options, brand, remote, 'canary', async (_brand, current) => {
+    if (!current) throw refused(`${brand} has no pin for ${remote}: pin a version before starting a canary`);
+    if (current.version === version) throw refused(`${remote}@${version} is already ${brand}'s pin; a canary needs another version`);
+    return { to: { version: current.version, canary: { version, percent } }, warnings };
+  });
+}
+
+/** Makes the running canary the pin. */
+export async function promote(options: ReleaseOptions, brand: string, remoteName: string): Promise<ChangeResult> {
+  const remote = assertRemote(remoteName);
+  return changeBrand(options, brand, remote, 'promote', async (_brand, current) => {
+    if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+    const { warnings } = await checkVersion(options, remote, current.canary.version);
+    return { to: { version: current.canary.version }, warnings };
+  });
+}
+
+/** Ends the running canary; everyone gets the pin again. */
+export async function abort(options: ReleaseOptions, brand: string, remoteName: string): Promise<ChangeResult> {
+  const remote = assertRemote(remoteName);
+  return changeBrand(options, brand, remote, 'abort', async (_brand, current) => {
+    if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+    return { to: { version: current.version } };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// status
+
+export interface StatusRow {
+  brand: string;
+  remote: string;
+  pinned: string | null;
+  canary: { version: string; percent: number } | null;
+  /** The pinned version is missing from the registry. */
+  pinnedMissing: boolean;
+  published: string[];
+  newer: string[];
+  /** Set when the brand file cannot be read; the other fields are then empty. */
+  error?: string;
+}
+
+/** Every brand × remote: pin, canary, published versions, versions newer than the pin. */
+export async function status(options: ReleaseOptions): Promise<StatusRow[]> {
+  const { brandsDir, registryDir } = layout(options);
+  const remotes = new Set<string>(REMOTE_PACKAGES);
+  try {
+    for (const d of await fs.readdir(registryDir, { withFileTypes: true })) if (d.isDirectory() && !d.name.startsWith('.')) remotes.add(d.name);
+  } catch {
+    // no registry yet
+  }
+  const published = new Map<string, string[]>();
+  for (const remote of remotes) published.set(remote, await publishedVersions(options, remote));
+  const rows: StatusRow[] = [];
+  for (const brandId of await listBrandIds(brandsDir)) {
+    let brand: BrandFile | null = null;
+    let error: string | undefined;
+    try {
+      brand = await readBrand(brandsDir, brandId);
+    } catch (e) {
+      error = (e as Error).message;
+    }
+    for (const remote of remotes) {
+      const versions = published.get(remote) ?? [];
+      const pinState = (brand?.remotes as Record<string, PinState | undefined> | undefined)?.[remote];
+      const pinned = pinState?.version ?? null;
+      rows.push({
+        brand: brandId,
+        remote,
+        pinned,
+        canary: pinState?.canary ?? null,
+        pinnedMissing: pinned !== null && !versions.includes(pinned),
+        published: versions,
+        newer: pinned ? versions.filter((v) => compareVersions(v, pinned) > 0) : versions,
+        ...(error ? { error } : {}),
+      });
+    }
+  }
+  return rows;
+}
+
+/** `status` as a text table. */
+export function formatStatus(rows: readonly StatusRow[]): string {
+  if (rows.length === 0) return 'no brands (no brands/*.json)\n';
+  const header = ['BRAND', 'REMOTE', 'PINNED', 'CANARY', 'PUBLISHED', 'NEWER'];
+  const lines = rows.map((r) =>
+    r.error
+      ? [r.brand, r.remote, `error: ${r.error}`, '', '', '']
+      : [
+          r.brand,
+          r.remote,
+          r.pinned ? `${r.pinned}${r.pinnedMissing ? ' (NOT PUBLISHED)' : ''}` : '-',
+          r.canary ? `${r.canary.version} @ ${r.canary.percent}%` : '-',
+          r.published.join(', ') || '-',
+          r.newer.join(', ') || '-',
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  return `${[fmt(header), ...lines.map(fmt)].join('\n')}\n`;
+}

@@ -1,0 +1,69 @@
+// Where the release tool reads and writes, and what it compares builds against.
+import os from 'node:os';
+import path from 'node:path';
+import { failure } from './errors';
+import { readJsonFile } from './fs-util';
+import type { LockOptions } from './lock';
+
+export interface ReleaseOptions {
+  /** The repository (or deployment) root holding registry/, brands/ and the packages. */
+  root: string;
+  /** Who is acting, for the history (default $USER, else the OS user name). */
+  actor?: string;
+  /** The host's shared-contracts version (default: <root>/shared-contracts/package.json). */
+  hostContracts?: string;
+  /** The host's React version (default: the shell's react dependency in <root>/shell/package.json). */
+  hostReact?: string;
+  /** Clock, for tests. */
+  now?: () => Date;
+  /** Brand lock tuning. */
+  lock?: LockOptions;
+  /** Progress lines (build output is inherited separately). */
+  log?: (line: string) => void;
+}
+
+export interface Layout {
+  root: string;
+  registryDir: string;
+  brandsDir: string;
+}
+
+export function layout(options: ReleaseOptions): Layout {
+  const root = path.resolve(options.root);
+  return { root, registryDir: path.join(root, 'registry'), brandsDir: path.join(root, 'brands') };
+}
+
+export function actorOf(options: ReleaseOptions): string {
+  if (options.actor) return options.actor;
+  if (process.env.USER) return process.env.USER;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function nowIso(options: ReleaseOptions): string {
+  return (options.now?.() ?? new Date()).toISOString();
+}
+
+/** The host's shared-contracts version: `--host-contracts`, else the workspace package's version. */
+export async function hostContractsVersion(options: ReleaseOptions): Promise<string> {
+  if (options.hostContracts) return options.hostContracts;
+  const file = path.join(layout(options).root, 'shared-contracts', 'package.json');
+  const read = await readJsonFile(file);
+  const version = read.ok ? (read.value as { version?: unknown }).version : undefined;
+  if (typeof version !== 'string') throw failure(`cannot tell the host's shared-contracts version (${file} is ${read.ok ? 'without a version' : read.reason}); pass --host-contracts <version>`);
+  return version;
+}
+
+/** The host's React version: `--host-react`, else the shell's `react` dependency (range prefix dropped). */
+export async function hostReactVersion(options: ReleaseOptions): Promise<string> {
+  if (options.hostReact) return options.hostReact;
+  const file = path.join(layout(options).root, 'shell', 'package.json');
+  const read = await readJsonFile(file);
+  const pkg = read.ok ? (read.value as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }) : undefined;
+  const range = pkg?.dependencies?.react ?? pkg?.devDependencies?.react;
+  if (typeof range !== 'string') throw failure(`cannot tell the host's React version (${file} is ${read.ok ? 'without a react dependency' : read.reason}); pass --host-react <version>`);
+  return range.replace(/^[\^~=>< ]+/, '');
+}

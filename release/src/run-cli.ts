@@ -1,0 +1,225 @@
+// Argument parsing, help and exit codes of `wl-release`. The commands themselves are in commands.ts.
+import { parseArgs } from 'node:util';
+import { abort, canary, formatStatus, parseRemoteAtVersion, pin, promote, publish, rollback, status, type ChangeResult } from './commands';
+import type { ReleaseOptions } from './context';
+import { EXIT, ReleaseError, usage } from './errors';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** The default for --root. */
+  defaultRoot: string;
+}
+
+const COMMON = `Common options:
+  --root <dir>             repository/deployment root holding registry/ and brands/ (default: this repo)
+  --actor <name>           who is acting, for the history (default: $USER)
+  --host-contracts <ver>   host shared-contracts version to check against (default: <root>/shared-contracts/package.json)
+  --host-react <ver>       host React version to check against (default: <root>/shell/package.json's react)
+  --lock-timeout <ms>      how long to wait for another process's brand lock (default 15000)
+  --json                   machine-readable output
+  -h, --help               this help`;
+
+const HELP: Record<string, string> = {
+  '': `wl-release: publish remote versions and choose which version each brand runs.
+
+Usage: wl-release <command> [arguments] [options]
+
+Commands:
+  publish <remote>                             build a remote and publish it to registry/<remote>/<version>/
+  pin <brand> <remote>@<version>               pin a brand's remote to a published version
+  rollback <brand> <remote> [--steps N]        go back N pins through the brand's history (default 1)
+  status                                       every brand × remote: pinned, published, newer
+  canary <brand> <remote>@<version> <percent>  send <percent>% of the brand's browsers to a candidate
+  promote <brand> <remote>                     make the running canary the pin
+  abort <brand> <remote>                       end the running canary
+  help [command]                               help for a command
+
+Exit codes: 0 done, 1 failure (I/O, build, lock), 2 usage error, 3 refused (the reason is printed).
+
+${COMMON}`,
+  publish: `Usage: wl-release publish <remote> [--no-build]
+
+Builds <remote> for production with MF_BUILD_VERSION = its package.json version
+(<remote>/node_modules/.bin/webpack --config webpack.config.mjs --mode production), then copies
+<remote>/dist to registry/<remote>/<version>/ with a release.json (shared-contracts and React
+versions built against, build time, SHA-384 of every file). Atomic (temp folder + rename).
+A published version is immutable: the same content again is a no-op, different content is refused
+(bump the version).
+
+  --no-build   publish the existing <remote>/dist without building
+
+Example: wl-release publish mfe-lobby
+
+${COMMON}`,
+  pin: `Usage: wl-release pin <brand> <remote>@<version>
+
+Pins brands/<brand>.json's <remote> to <version>. Refused, with the reason, when the version is not
+published, its mf-manifest.json does not parse, its files differ from its release.json, or it was
+built against another shared-contracts major or React major than the host. The brand file is
+written atomically under a per-brand lock and the change is appended to brands/history/<brand>.jsonl.
+
+Example: wl-release pin default mfe-lobby@0.2.0
+
+${COMMON}`,
+  rollback: `Usage: wl-release rollback <brand> <remote> [--steps N]
+
+Moves <brand>'s <remote> back N pins (default 1) through brands/history/<brand>.jsonl. Refused past
+the first recorded pin. The rollback is itself recorded; a later rollback continues further back.
+
+Example: wl-release rollback default mfe-lobby --steps 2
+
+${COMMON}`,
+  status: `Usage: wl-release status [--json]
+
+A table of every brand × remote: the pinned version (marked when it is not in the registry), the
+running canary, every published version and those newer than the pin.
+
+${COMMON}`,
+  canary: `Usage: wl-release canary <brand> <remote>@<version> <percent>
+
+Records remotes.<remote>.canary = {version, percent} in brands/<brand>.json: browsers whose
+wl_bucket cookie (a stable 0-99 bucket) is below <percent> load the candidate; the rest keep the pin.
+Same checks as pin. Run again to change the percentage; 0 and 100 are allowed.
+
+Example: wl-release canary default mfe-lobby@0.2.0 10
+
+${COMMON}`,
+  promote: `Usage: wl-release promote <brand> <remote>
+
+Makes the running canary's version the pin and ends the canary (recorded as "promote").
+
+${COMMON}`,
+  abort: `Usage: wl-release abort <brand> <remote>
+
+Ends the running canary; every browser gets the pin again (recorded as "abort").
+
+${COMMON}`,
+};
+
+const OPTIONS = {
+  root: { type: 'string' },
+  actor: { type: 'string' },
+  'host-contracts': { type: 'string' },
+  'host-react': { type: 'string' },
+  'lock-timeout': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  steps: { type: 'string' },
+  'no-build': { type: 'boolean' },
+} as const;
+
+const ARITY: Record<string, number> = { publish: 1, pin: 2, rollback: 2, status: 0, canary: 3, promote: 2, abort: 2 };
+
+function wholeNumber(text: string, name: string): number {
+  if (!/^\d+$/.test(text)) throw usage(`${name} must be a whole number, got "${text}"`);
+  return Number(text);
+}
+
+function describePin(p: { version: string; canary?: { version: string; percent: number } } | null): string {
+  if (!p) return '(none)';
+  return p.canary ? `${p.version} (canary ${p.canary.version} @ ${p.canary.percent}%)` : p.version;
+}
+
+function describeChange(r: ChangeResult): string {
+  if (!r.changed) return `${r.brand}: ${r.remote} already ${describePin(r.to)}; nothing changed\n`;
+  return `${r.brand}: ${r.remote} ${describePin(r.from)} → ${describePin(r.to)} (${r.action}${r.action === 'rollback' ? ` ${String((r as { steps?: number }).steps ?? '')}`.trimEnd() : ''})\n`;
+}
+
+/** Runs the CLI with `argv` (without node and script); resolves with the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let command = '';
+  try {
+    const parse = () => {
+      try {
+        return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+      } catch (error) {
+        throw usage((error as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, ''));
+      }
+    };
+    const parsed = parse();
+    const { values, positionals } = parsed;
+    const [first, ...rest] = positionals;
+    command = first ?? '';
+    if (command === 'help') {
+      const topic = rest[0] ?? '';
+      if (!(topic in HELP)) throw usage(`no help for "${topic}": unknown command`);
+      io.out(`${HELP[topic]}\n`);
+      return EXIT.ok;
+    }
+    if (values.help || command === '') {
+      io.out(`${HELP[command in HELP ? command : '']}\n`);
+      return command === '' && !values.help ? EXIT.usage : EXIT.ok;
+    }
+    const arity = ARITY[command];
+    if (arity === undefined) throw usage(`unknown command "${command}" (run wl-release --help)`);
+    if (rest.length !== arity) throw usage(`${command} takes ${arity} argument${arity === 1 ? '' : 's'}, got ${rest.length}\n\n${HELP[command]}`);
+    if (values.steps !== undefined && command !== 'rollback') throw usage('--steps only applies to rollback');
+    if (values['no-build'] && command !== 'publish') throw usage('--no-build only applies to publish');
+
+    const options: ReleaseOptions = {
+      root: (values.root) ?? io.defaultRoot,
+      ...(values.actor ? { actor: values.actor } : {}),
+      ...(values['host-contracts'] ? { hostContracts: values['host-contracts'] } : {}),
+      ...(values['host-react'] ? { hostReact: values['host-react'] } : {}),
+      ...(values['lock-timeout'] ? { lock: { timeoutMs: wholeNumber(values['lock-timeout'], '--lock-timeout') } } : {}),
+      log: (line) => io.err(`${line}\n`),
+    };
+    const json = Boolean(values.json);
+    const print = (result: unknown, text: string) => io.out(json ? `${JSON.stringify(result, null, 2)}\n` : text);
+    const [a = '', b = '', c = ''] = rest;
+    const printChange = (r: ChangeResult) => {
+      for (const w of r.warnings) io.err(`warning: ${w}\n`);
+      print(r, describeChange(r));
+    };
+
+    switch (command) {
+      case 'publish': {
+        const r = await publish(options, a, { build: !values['no-build'] });
+        const text =
+          r.status === 'published'
+            ? `published ${r.remote}@${r.version} → ${r.target} (${r.files} files, shared-contracts ${r.sharedContracts}, React ${r.react ?? 'not shared'})\n`
+            : r.status === 'recorded'
+              ? `${r.remote}@${r.version} was already published with identical content; release.json recorded\n`
+              : `${r.remote}@${r.version} is already published with identical content; nothing to do\n`;
+        print(r, text);
+        break;
+      }
+      case 'pin': {
+        const { remote, version } = parseRemoteAtVersion(b);
+        printChange(await pin(options, a, remote, version));
+        break;
+      }
+      case 'rollback': {
+        const steps = values.steps === undefined ? 1 : wholeNumber(values.steps, '--steps');
+        printChange(await rollback(options, a, b, steps));
+        break;
+      }
+      case 'status': {
+        const rows = await status(options);
+        print(rows, formatStatus(rows));
+        break;
+      }
+      case 'canary': {
+        const { remote, version } = parseRemoteAtVersion(b);
+        printChange(await canary(options, a, remote, version, wholeNumber(c, 'percent')));
+        break;
+      }
+      case 'promote':
+        printChange(await promote(options, a, b));
+        break;
+      case 'abort':
+        printChange(await abort(options, a, b));
+        break;
+    }
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof ReleaseError) {
+      const label = error.kind === 'usage' ? 'usage error' : error.kind === 'refused' ? 'refused' : 'failed';
+      io.err(`wl-release${command ? ` ${command}` : ''}: ${label}: ${error.message}\n`);
+      return error.exitCode;
+    }
+    io.err(`wl-release${command ? ` ${command}` : ''}: failed: ${(error as Error).stack ?? String(error)}\n`);
+    return EXIT.failure;
+  }
+}

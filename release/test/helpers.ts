@@ -1,0 +1,112 @@
+// Temp workspaces for the release tests: a root with brands/, registry/, the host's versions and
+// fake remotes whose dist is a few small files and a hand-written mf-manifest.json.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { publish } from '../src/commands';
+import type { ReleaseOptions } from '../src/context';
+
+export const RELEASE_DIR = path.resolve(__dirname, '..');
+
+export interface FakeBuild {
+  version: string;
+  contracts?: string | null;
+  react?: string | null;
+  /** Extra text in the remote entry, to make two builds of one version differ. */
+  flavour?: string;
+}
+
+const container = (remote: string) => remote.replace(/-/g, '_');
+
+/** Writes `<root>/<remote>/package.json` and a fake production dist for it. */
+export async function writeFakeBuild(root: string, remote: string, build: FakeBuild): Promise<void> {
+  const dir = path.join(root, remote);
+  const dist = path.join(dir, 'dist');
+  await fs.rm(dist, { recursive: true, force: true });
+  await fs.mkdir(path.join(dist, 'chunks'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: remote, version: build.version }));
+  const shared: { name: string; version: string; requiredVersion: string }[] = [];
+  if (build.contracts !== null) shared.push({ name: 'shared-contracts', version: build.contracts ?? '1.1.0', requiredVersion: '^1.0.0' });
+  if (build.react !== null) shared.push({ name: 'react', version: build.react ?? '19.3.1', requiredVersion: '^19.0.0' });
+  const manifest = {
+    id: container(remote),
+    name: container(remote),
+    metaData: {
+      name: container(remote),
+      type: 'app',
+      buildInfo: { buildVersion: build.version, buildName: remote },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: container(remote),
+      publicPath: 'auto',
+    },
+    shared,
+    remotes: [],
+    exposes: [{ id: `${container(remote)}:Page`, name: 'Page', path: './Page' }],
+  };
+  await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  await fs.writeFile(path.join(dist, 'remoteEntry.js'), `var ${container(remote)} = "${build.version}${build.flavour ?? ''}";\n`);
+  await fs.writeFile(path.join(dist, 'chunks', '1.abcdef12.js'), `console.log("${remote} ${build.version}");\n`);
+}
+
+export const BASE_BRAND = {
+  name: 'Lucky Lotto',
+  merchantCode: 'wl_demo',
+  platform: 'WEB',
+  defaultLanguage: 'TY',
+  languages: ['TY', 'EN'],
+  currencySymbol: '$',
+  theme: 'light',
+  allowOverrides: true,
+  extraKeyKeptByTheTool: { note: 'unknown keys survive' },
+};
+
+/** Writes a brand file pinning the given remotes. */
+export async function writeBrand(root: string, id: string, remotes: Record<string, unknown>, hosts: string[] = [`${id}.test`]): Promise<void> {
+  await fs.mkdir(path.join(root, 'brands'), { recursive: true });
+  await fs.writeFile(path.join(root, 'brands', `${id}.json`), `${JSON.stringify({ id, ...BASE_BRAND, hosts, remotes }, null, 2)}\n`);
+}
+
+/** A fresh temp root with host versions (contracts 1.1.0, React 19.3.1), empty registry and brands. */
+export async function makeRoot(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'wl-release-'));
+  await fs.mkdir(path.join(root, 'shared-contracts'), { recursive: true });
+  await fs.writeFile(path.join(root, 'shared-contracts', 'package.json'), JSON.stringify({ name: 'shared-contracts', version: '1.1.0' }));
+  await fs.mkdir(path.join(root, 'shell'), { recursive: true });
+  await fs.writeFile(path.join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1' } }));
+  await fs.mkdir(path.join(root, 'registry'), { recursive: true });
+  await fs.mkdir(path.join(root, 'brands'), { recursive: true });
+  await fs.writeFile(path.join(root, 'brands', 'index.json'), JSON.stringify({ defaultBrand: 'alpha', brands: [] }));
+  return root;
+}
+
+export function optionsFor(root: string, extra: Partial<ReleaseOptions> = {}): ReleaseOptions {
+  return { root, actor: 'tester', ...extra };
+}
+
+/** Builds (fake) and publishes versions of a remote. */
+export async function publishFake(root: string, remote: string, ...builds: FakeBuild[]): Promise<void> {
+  for (const build of builds) {
+    await writeFakeBuild(root, remote, build);
+    await publish(optionsFor(root), remote, { build: false });
+  }
+}
+
+export async function readJson<T = Record<string, unknown>>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+export async function readHistoryLines(root: string, brand: string): Promise<Record<string, unknown>[]> {
+  try {
+    const text = await fs.readFile(path.join(root, 'brands', 'history', `${brand}.jsonl`), 'utf8');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  } catch {
+    return [];
+  }
+}
+
+export async function removeRoot(root: string): Promise<void> {
+  await fs.rm(root, { recursive: true, force: true });
+}
