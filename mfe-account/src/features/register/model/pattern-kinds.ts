@@ -1,51 +1,77 @@
 /**
  * The registration pattern kinds of spec §5: server `patternId` → whole-value regex + message key.
  *
- * Requested in shared-contracts domain (`REGISTER_PATTERN_KINDS`, see /tmp/contract-requests.md);
- * until it lands this is the table the form uses. The validator never reads this module directly:
- * it takes a table as input, so swapping in the contract's table is a one-line change.
- * Regexes check the character rules only; length comes from the field's minLength/maxLength.
+ * The table itself is a contract (the reference API enforces the same one): shared-contracts'
+ * `REGISTRATION_PATTERNS` (domain/registration). Until that export is on main, LOCAL_PATTERN_TABLE
+ * is a verbatim copy of it in the same shape; the validator only ever sees the adapted list from
+ * {@link patternKindsFrom}, so switching is one import.
  */
+export interface PatternTableEntry {
+  readonly id: number;
+  /** Regex source, '*' = anything. */
+  readonly source: string;
+  readonly flags: string;
+  /** Key of the `account` namespace; the text carries (min) and (max). */
+  readonly messageKey: string;
+}
+
+/** One pattern kind as the validator uses it. */
 export interface RegisterPatternKind {
   /** The server's patternId. */
   id: number;
-  /** Stable name; the message key is `validation.pattern.<kind>` in the `account` namespace. */
+  /** Stable name (the last segment of the message key). */
   kind: string;
-  /** Tests the whole value. */
-  pattern: RegExp;
+  /** Tests the whole value; null for '*' (anything). */
+  pattern: RegExp | null;
   /** Message key (the text carries (min) and (max) placeholders). */
   messageKey: string;
 }
 
-const kind = (id: number, name: string, pattern: RegExp): RegisterPatternKind => ({
+/** Adapts a pattern table (shared-contracts' shape) for the validator. */
+export function patternKindsFrom(table: Readonly<Record<number, PatternTableEntry>>): RegisterPatternKind[] {
+  return Object.values(table).map((entry) => ({
+    id: entry.id,
+    kind: entry.messageKey.split('.').pop() ?? String(entry.id),
+    pattern: entry.source === '*' ? null : new RegExp(entry.source, entry.flags),
+    messageKey: entry.messageKey,
+  }));
+}
+
+const p = (id: number, source: string, flags: string, name: string): PatternTableEntry => ({
   id,
-  kind: name,
-  pattern,
-  messageKey: `validation.pattern.${name}`,
+  source,
+  flags,
+  messageKey: `register.pattern.${name}`,
 });
 
-/** The 22 generic kinds of spec §5, in the order the spec lists them (password kind first seen as id 4). */
-export const LOCAL_REGISTER_PATTERN_KINDS: readonly RegisterPatternKind[] = [
-  kind(1, 'charactersOnly', /^\p{L}+$/u),
-  kind(2, 'letterFirstAlnum', /^[A-Za-z][A-Za-z0-9]*$/),
-  kind(3, 'chineseDigits', /^[\u4e00-\u9fa50-9]+$/),
-  kind(4, 'lettersDigitsCombined', /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/),
-  kind(5, 'email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/),
-  kind(6, 'alnumNoSpecial', /^[A-Za-z0-9]+$/),
-  kind(7, 'digitsOnly', /^\d+$/),
-  kind(8, 'alnumOneUpper', /^(?=.*[A-Z])[A-Za-z0-9]+$/),
-  kind(9, 'englishLettersSpaces', /^[A-Za-z ]+$/),
-  kind(10, 'noSpaces', /^\S+$/),
-  kind(11, 'chinesePunctuation', /^[\u4e00-\u9fa5\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\u00b7\u2014\u2018\u2019\u201c\u201d\u2026.,!?;:'"()-]+$/),
-  kind(12, 'dateYmd', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-  kind(13, 'dateMdy', /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/),
-  kind(14, 'koreanOnly', /^[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+$/),
-  kind(15, 'thaiOnly', /^[\u0e00-\u0e7f]+$/),
-  kind(16, 'thaiEnglishSpaces', /^[\u0e00-\u0e7fA-Za-z ]+$/),
-  kind(17, 'upperSpacesOneLetter', /^(?=.*[A-Z])[A-Z ]+$/),
-  kind(18, 'lettersDigitsSymbols', /^[A-Za-z0-9!-/:-@[-`{-~]+$/),
-  kind(19, 'strongPassword', /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S+$/),
-  kind(20, 'fullNameTwoParts', /^\p{L}+ \p{L}+$/u),
-  kind(21, 'fullWidthJapanese', /^[\u3040-\u309f\u30a0-\u30ff\u4e00-\u9fafー\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+$/),
-  kind(22, 'uppercaseOnly', /^[A-Z]+$/),
-];
+/** Copy of shared-contracts' REGISTRATION_PATTERNS (ids and regexes are that contract's definition). */
+export const LOCAL_PATTERN_TABLE: Readonly<Record<number, PatternTableEntry>> = Object.fromEntries(
+  [
+    p(0, '*', '', 'any'),
+    p(1, '^[\\p{L}\\p{M} ]+$', 'u', 'charactersOnly'),
+    p(2, '^[A-Za-z][A-Za-z0-9]*$', '', 'letterFirst'),
+    p(3, '^[\\p{Script=Han}0-9]+$', 'u', 'chineseDigits'),
+    p(4, '^[A-Za-z0-9]+$', '', 'alphanumeric'),
+    p(5, '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', '', 'email'),
+    p(6, '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', '', 'lettersAndDigits'),
+    p(7, '^[0-9]+$', '', 'digitsOnly'),
+    p(8, '^(?=.*[A-Z])[A-Za-z0-9]+$', '', 'alphanumericUppercase'),
+    p(9, '^[A-Za-z ]+$', '', 'englishSpaces'),
+    p(10, '^\\S+$', '', 'noSpaces'),
+    p(11, '^[\\p{Script=Han}\\p{P}]+$', 'u', 'chinesePunctuation'),
+    p(12, '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', '', 'dateYmd'),
+    p(13, '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4}$', '', 'dateMdy'),
+    p(14, '^\\p{Script=Hangul}+$', 'u', 'koreanOnly'),
+    p(15, '^\\p{Script=Thai}+$', 'u', 'thaiOnly'),
+    p(16, '^[\\p{Script=Thai}A-Za-z ]+$', 'u', 'thaiEnglishSpaces'),
+    p(17, '^(?=.*[A-Z])[A-Z ]+$', '', 'uppercaseSpaces'),
+    p(18, '^[A-Za-z0-9!-/:-@[-`{-~]+$', '', 'lettersDigitsSymbols'),
+    p(19, '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$', '', 'strong'),
+    p(20, '^\\S+ \\S+$', '', 'fullNameTwoParts'),
+    p(21, '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u3000-\\u303F\\uFF01-\\uFF5E\\u30FC]+$', 'u', 'fullWidthJapanese'),
+    p(22, '^[A-Z]+$', '', 'uppercaseOnly'),
+  ].map((entry) => [entry.id, entry]),
+);
+
+/** The kinds the form validates with. */
+export const REGISTER_PATTERN_KINDS: readonly RegisterPatternKind[] = patternKindsFrom(LOCAL_PATTERN_TABLE);

@@ -1,5 +1,5 @@
 import { createI18n } from '../../../app/i18n';
-import { LOCAL_REGISTER_PATTERN_KINDS } from './pattern-kinds';
+import { REGISTER_PATTERN_KINDS } from './pattern-kinds';
 import {
   buildRegisterSchema,
   formatPatternMessage,
@@ -12,7 +12,7 @@ import {
   type Translate,
 } from './register-schema';
 
-const patterns = LOCAL_REGISTER_PATTERN_KINDS;
+const patterns = REGISTER_PATTERN_KINDS;
 const en = createI18n('EN');
 const ty = createI18n('TY');
 const tEn: Translate = (key, options) => String(en.t(key, options ?? {}));
@@ -21,14 +21,14 @@ const tTy: Translate = (key, options) => String(ty.t(key, options ?? {}));
 /** One sample accepted and one rejected per kind, and the expected EN and TY message for bounds 2–8. */
 const KIND_CASES: Record<string, { ok: string; bad: string; en: string; ty: string }> = {
   charactersOnly: { ok: 'Anna', bad: 'Ann4', en: '2-8 characters, letters only', ty: '2-8 ký tự, chỉ gồm chữ cái' },
-  letterFirstAlnum: { ok: 'a1b2', bad: '1ab', en: '2-8 characters, starting with a letter, letters and digits only', ty: '2-8 ký tự, bắt đầu bằng chữ cái, chỉ gồm chữ cái và số' },
+  letterFirst: { ok: 'a1b2', bad: '1ab', en: '2-8 characters, starting with a letter, letters and digits only', ty: '2-8 ký tự, bắt đầu bằng chữ cái, chỉ gồm chữ cái và số' },
   chineseDigits: { ok: '张三12', bad: 'abc', en: '2-8 characters, Chinese characters and digits only', ty: '2-8 ký tự, chỉ gồm chữ Hán và số' },
-  lettersDigitsCombined: { ok: 'abc123', bad: 'abcdef', en: '2-8 characters, must combine letters and digits', ty: '2-8 ký tự, phải kết hợp chữ cái và số' },
+  lettersAndDigits: { ok: 'abc123', bad: 'abcdef', en: '2-8 characters, must combine letters and digits', ty: '2-8 ký tự, phải kết hợp chữ cái và số' },
   email: { ok: 'a@b.co', bad: 'a@b', en: 'Please enter a valid email address (2-8 characters)', ty: 'Vui lòng nhập địa chỉ email hợp lệ (2-8 ký tự)' },
-  alnumNoSpecial: { ok: 'ab12', bad: 'ab_12', en: '2-8 characters, letters and digits only, no special characters', ty: '2-8 ký tự, chỉ gồm chữ cái và số, không có ký tự đặc biệt' },
+  alphanumeric: { ok: 'ab12', bad: 'ab_12', en: '2-8 characters, letters and digits only, no special characters', ty: '2-8 ký tự, chỉ gồm chữ cái và số, không có ký tự đặc biệt' },
   digitsOnly: { ok: '0123', bad: '12a', en: '2-8 characters, digits only', ty: '2-8 ký tự, chỉ gồm số' },
-  alnumOneUpper: { ok: 'abC1', bad: 'abc1', en: '2-8 letters and digits with at least one uppercase letter', ty: '2-8 ký tự chữ và số, có ít nhất một chữ in hoa' },
-  englishLettersSpaces: { ok: 'Ann Lee', bad: 'Ann-Lee', en: '2-8 characters, English letters and spaces only', ty: '2-8 ký tự, chỉ gồm chữ cái tiếng Anh và khoảng trắng' },
+  alphanumericUppercase: { ok: 'abC1', bad: 'abc1', en: '2-8 letters and digits with at least one uppercase letter', ty: '2-8 ký tự chữ và số, có ít nhất một chữ in hoa' },
+  englishSpaces: { ok: 'Ann Lee', bad: 'Ann-Lee', en: '2-8 characters, English letters and spaces only', ty: '2-8 ký tự, chỉ gồm chữ cái tiếng Anh và khoảng trắng' },
   noSpaces: { ok: 'a_b-1', bad: 'a b', en: '2-8 characters, no spaces', ty: '2-8 ký tự, không có khoảng trắng' },
   chinesePunctuation: { ok: '你好，世界', bad: '你好1', en: '2-8 characters, Chinese characters and punctuation only', ty: '2-8 ký tự, chỉ gồm chữ Hán và dấu câu' },
   dateYmd: { ok: '1990-01-31', bad: '01-31-1990', en: 'Date in the format yyyy-MM-dd', ty: 'Ngày theo định dạng yyyy-MM-dd' },
@@ -36,17 +36,17 @@ const KIND_CASES: Record<string, { ok: string; bad: string; en: string; ty: stri
   koreanOnly: { ok: '김철수', bad: '김a', en: '2-8 characters, Korean only', ty: '2-8 ký tự, chỉ tiếng Hàn' },
   thaiOnly: { ok: 'สมชาย', bad: 'สมa', en: '2-8 characters, Thai only', ty: '2-8 ký tự, chỉ tiếng Thái' },
   thaiEnglishSpaces: { ok: 'สม Lee', bad: 'สม1', en: '2-8 characters, Thai or English letters and spaces only', ty: '2-8 ký tự, chỉ gồm chữ Thái hoặc chữ tiếng Anh và khoảng trắng' },
-  upperSpacesOneLetter: { ok: 'AN LE', bad: 'An Le', en: '2-8 characters, uppercase letters and spaces with at least one letter', ty: '2-8 ký tự, chữ in hoa và khoảng trắng, có ít nhất một chữ cái' },
+  uppercaseSpaces: { ok: 'AN LE', bad: 'An Le', en: '2-8 characters, uppercase letters and spaces with at least one letter', ty: '2-8 ký tự, chữ in hoa và khoảng trắng, có ít nhất một chữ cái' },
   lettersDigitsSymbols: { ok: 'a1!@#', bad: 'a1 b', en: '2-8 characters: letters, digits and symbols', ty: '2-8 ký tự: chữ cái, số và ký hiệu' },
-  strongPassword: { ok: 'Ab1!', bad: 'Ab12', en: '2-8 characters with at least one uppercase letter, one lowercase letter, one digit and one symbol', ty: '2-8 ký tự, có ít nhất một chữ in hoa, một chữ thường, một số và một ký hiệu' },
+  strong: { ok: 'Ab1!', bad: 'Ab12', en: '2-8 characters with at least one uppercase letter, one lowercase letter, one digit and one symbol', ty: '2-8 ký tự, có ít nhất một chữ in hoa, một chữ thường, một số và một ký hiệu' },
   fullNameTwoParts: { ok: 'An Le', bad: 'AnLe', en: 'Full name: two parts separated by a space (2-8 characters)', ty: 'Họ và tên gồm hai phần cách nhau bởi một khoảng trắng (2-8 ký tự)' },
-  fullWidthJapanese: { ok: 'ひらがなカタ', bad: 'ｶﾀｶﾅ', en: '2-8 characters, full-width Japanese only', ty: '2-8 ký tự, chỉ tiếng Nhật toàn chiều rộng' },
+  fullWidthJapanese: { ok: 'ひらがなカタ', bad: 'abc', en: '2-8 characters, full-width Japanese only', ty: '2-8 ký tự, chỉ tiếng Nhật toàn chiều rộng' },
   uppercaseOnly: { ok: 'ABC', bad: 'ABc', en: '2-8 characters, uppercase letters only', ty: '2-8 ký tự, chỉ chữ in hoa' },
 };
 
 function ruleFor(patternId: number, min = 2, max = 10): FieldRule {
   const [rule] = buildRegisterSchema(
-    { payeeName: { enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern: '*', patternId } },
+    { payeeName: { enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern: 'server-side', patternId } },
     { mode: 'username', smsVerification: false, patterns },
   ).filter((candidate) => candidate.name === 'payeeName');
   if (!rule) throw new Error('payeeName rule missing');
@@ -54,13 +54,15 @@ function ruleFor(patternId: number, min = 2, max = 10): FieldRule {
 }
 
 describe('pattern kinds (spec §5)', () => {
-  it('covers all 22 generic kinds with distinct ids', () => {
-    expect(patterns).toHaveLength(22);
-    expect(new Set(patterns.map((entry) => entry.id)).size).toBe(22);
-    expect(patterns.map((entry) => entry.kind).sort()).toEqual(Object.keys(KIND_CASES).sort());
+  const kinds = patterns.filter((entry) => entry.pattern !== null);
+  it('covers all 22 generic kinds with distinct ids, plus id 0 = anything', () => {
+    expect(kinds).toHaveLength(22);
+    expect(new Set(patterns.map((entry) => entry.id)).size).toBe(23);
+    expect(kinds.map((entry) => entry.kind).sort()).toEqual(Object.keys(KIND_CASES).sort());
+    expect(patterns.find((entry) => entry.id === 0)?.pattern).toBeNull();
   });
 
-  it.each(patterns.map((entry) => [entry.kind, entry] as const))('%s accepts its sample and rejects the other, with its EN and TY message', (name, entry) => {
+  it.each(kinds.map((entry) => [entry.kind, entry] as const))('%s accepts its sample and rejects the other, with its EN and TY message', (name, entry) => {
     const sample = KIND_CASES[name];
     if (!sample) throw new Error(`no case for ${name}`);
     const rule = ruleFor(entry.id);
@@ -84,7 +86,7 @@ describe('messages', () => {
   });
 
   it('rejects a value too short or too long for its bounds with the pattern message', () => {
-    const rule = ruleFor(6, 6, 12);
+    const rule = ruleFor(4, 6, 12);
     expect(messageText(tEn, validateField(rule, { payeeName: 'abc' })!)).toBe('6-12 characters, letters and digits only, no special characters');
     expect(validateField(rule, { payeeName: 'abcdefghijklm' })).not.toBeNull();
     expect(validateField(rule, { payeeName: 'abcdef' })).toBeNull();
@@ -105,14 +107,14 @@ describe('messages', () => {
 
 describe('buildRegisterSchema', () => {
   const settings: RegisterSettings = {
-    username: { enabled: true, required: true, minLength: 4, maxLength: 16, acceptedPattern: '*', patternId: 2 },
+    username: { enabled: true, required: true, minLength: 4, maxLength: 16, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2 },
     password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '*', patternId: 4 },
-    email: { enabled: true, required: false, minLength: 5, maxLength: 64, acceptedPattern: '*', patternId: 5 },
+    email: { enabled: true, required: false, minLength: 5, maxLength: 64, acceptedPattern: 'email', patternId: 5 },
     qqNum: { enabled: false, required: true },
     line: { enabled: true, required: true, minLength: 3, maxLength: 20, acceptedPattern: '[a-z]+' },
     zalo: { enabled: true, required: false, acceptedPattern: '*' },
     affiliateCode: { enabled: true, required: false, minLength: 1, maxLength: 20, acceptedPattern: '*' },
-    paymentPassword: { enabled: true, required: false, minLength: 6, maxLength: 6, acceptedPattern: '*', patternId: 7 },
+    paymentPassword: { enabled: true, required: false, minLength: 6, maxLength: 6, acceptedPattern: '^[0-9]+$', patternId: 7 },
   };
 
   it('shows enabled fields only, in order, with the always-required ones required', () => {
@@ -155,6 +157,11 @@ describe('buildRegisterSchema', () => {
     expect(messageText(tEn, errors.confirmPassword!)).toBe('Incorrect confirmation input');
     expect(messageText(tTy, errors.confirmPassword!)).toBe('Xác nhận không chính xác');
     expect(messageText(tEn, errors.username!)).toBe('4-16 characters, starting with a letter, letters and digits only');
+    // '*' with a pattern id: any characters, but the kind's message still names the bounds.
+    const loose = buildRegisterSchema({ qqNum: { enabled: true, required: false, minLength: 5, maxLength: 5, acceptedPattern: '*', patternId: 7 } }, { mode: 'username', smsVerification: false, patterns });
+    const qq = loose.find((rule) => rule.name === 'qqNum')!;
+    expect(validateField(qq, { qqNum: 'ab cd' })).toBeNull();
+    expect(messageText(tEn, validateField(qq, { qqNum: 'abc' })!)).toBe('5 characters, digits only');
     expect(validateAll(rules, { username: 'ab12', password: 'abc123', confirmPassword: 'abc123', paymentPassword: '123456', line: 'abc' })).toEqual({});
   });
 });

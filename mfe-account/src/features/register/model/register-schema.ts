@@ -57,7 +57,7 @@ export interface FieldRule {
   required: boolean;
   min?: number | undefined;
   max?: number | undefined;
-  pattern?: RegExp | undefined;
+  pattern?: RegExp | null | undefined;
   /** Message when the pattern or a length bound fails. */
   patternMessageKey?: string | undefined;
 }
@@ -117,7 +117,7 @@ export function buildRegisterSchema(settings: RegisterSettings, options: SchemaO
         required: true,
         min: SPEC_CONSTANTS.verificationCodeMinLength,
         max: SPEC_CONSTANTS.verificationCodeMaxLength,
-        patternMessageKey: 'validation.length',
+        patternMessageKey: 'register.pattern.any',
       });
       continue;
     }
@@ -129,9 +129,12 @@ export function buildRegisterSchema(settings: RegisterSettings, options: SchemaO
       continue;
     }
     const kind = setting?.patternId !== undefined ? byId.get(setting.patternId) : undefined;
-    const pattern = kind?.pattern ?? compileAccepted(setting?.acceptedPattern);
+    // '*' accepts any characters (the length rule still applies); otherwise the kind's regex, or
+    // the server's own expression when the id is not in the table.
+    const accepted = setting?.acceptedPattern;
+    const pattern = !accepted || accepted === '*' ? undefined : (kind?.pattern ?? compileAccepted(accepted));
     const hasLength = setting?.minLength !== undefined || setting?.maxLength !== undefined;
-    const patternMessageKey = kind?.messageKey ?? (pattern ? 'validation.pattern.invalid' : hasLength ? 'validation.length' : undefined);
+    const patternMessageKey = kind?.messageKey ?? (pattern ? 'register.pattern.invalid' : hasLength ? 'register.pattern.any' : undefined);
     rules.push({
       name,
       required,
