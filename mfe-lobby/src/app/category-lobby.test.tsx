@@ -34,6 +34,8 @@ function renderLobby(options: Parameters<typeof renderWithHost>[1] & { category?
 }
 
 describe('CategoryLobby', () => {
+  afterEach(() => window.scrollTo(0, 0));
+
   it('shows the vendor tabs of the category with all vendors selected, and the first page of games', async () => {
     const { api } = renderLobby();
     const tabs = await screen.findAllByRole('tab');
@@ -141,19 +143,81 @@ describe('CategoryLobby', () => {
     expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
   });
 
-  it('loads the next page on request', async () => {
-    const user = userEvent.setup();
+  it('loads the next page by itself while the end of the list is in view', async () => {
     const { api } = renderLobby({
       handlers: {
         'games.list': ({ query }) =>
           (query as Query).pageNo === 1 ? gamePage([testGame(1)], 2, 2) : gamePage([testGame(2, { gameName: 'Second page game' })], 2, 2),
       },
     });
-    expect(await screen.findByText('Showing 1 of 2 games')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Load more games' }));
     expect(await screen.findByRole('button', { name: /Second page game/ })).toBeInTheDocument();
-    expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 2 });
+    expect(listQueries(api).map((q) => q.pageNo)).toEqual([1, 2]);
+    expect(screen.getByText('Showing 2 of 2 games')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the player scrolls near the end, and keeps a button for keyboards', async () => {
+    const user = userEvent.setup();
+    const firstPage = Array.from({ length: 100 }, (_, i) => testGame(i + 1));
+    const { api } = renderLobby({
+      handlers: {
+        'games.list': ({ query }) => {
+          const pageNo = (query as Query).pageNo as number;
+          if (pageNo === 1) return gamePage(firstPage, 3, 300);
+          return gamePage(Array.from({ length: 100 }, (_, i) => testGame(pageNo * 100 + i + 1, { gameName: `Page ${pageNo} game ${i + 1}` })), 3, 300);
+        },
+      },
+    });
+    expect(await screen.findByText('Showing 100 of 300 games')).toBeInTheDocument();
+    // Only the rows in view are rendered, and nothing more is fetched before the player scrolls.
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+    expect(listQueries(api)).toHaveLength(1);
+
+    window.scrollTo(0, 2400);
+    expect(await screen.findByText('Showing 200 of 300 games')).toBeInTheDocument();
+    expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 2 });
+
+    window.scrollTo(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Load more games' }));
+    expect(await screen.findByText('Showing 300 of 300 games')).toBeInTheDocument();
+    expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 3 });
+    expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the games shown when a further page fails, with a retry', async () => {
+    const user = userEvent.setup();
+    let failSecond = true;
+    renderLobby({
+      handlers: {
+        'games.list': ({ query }) => {
+          if ((query as Query).pageNo === 1) return gamePage([testGame(1)], 2, 2);
+          if (failSecond) throw new ApiError({ kind: 'schema', endpointId: 'games.list' });
+          return gamePage([testGame(2, { gameName: 'Second page game' })], 2, 2);
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('More games could not be loaded.');
+    expect(alert).toHaveTextContent('The server sent an answer we could not read.');
+    expect(screen.getByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    failSecond = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Second page game/ })).toBeInTheDocument();
+  });
+
+  it('renders only the rows in view of 5,000 games', async () => {
+    const games = Array.from({ length: 5000 }, (_, i) => testGame(i + 1));
+    renderLobby({ handlers: { 'games.list': () => gamePage(games, 1, 5000) } });
+    expect(await screen.findByText('Showing 5000 of 5000 games')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(100);
+    expect(items[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+
+    window.scrollTo(0, 100_000);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Game 1 / })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
   });
 
   it('lazy-loads icons and falls back to the default image when one fails', async () => {

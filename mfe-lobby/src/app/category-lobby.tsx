@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
@@ -87,6 +87,9 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
     if (!launch.isPending) launch.mutate(game);
   };
 
+  const { fetchNextPage } = games;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
   const allGames = games.data?.pages.flatMap((page) => page.games) ?? [];
   const totalCount = games.data?.pages.at(-1)?.totalCount ?? 0;
   const categoryName = t(`categories.${category}`);
@@ -114,6 +117,10 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
           vendorName={(code) => vendorNames.get(code) ?? code}
           onLaunch={handleLaunch}
           launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
+          totalCount={totalCount}
+          hasMore={games.hasNextPage && !games.isFetchNextPageError}
+          isLoadingMore={games.isFetchingNextPage}
+          onLoadMore={loadMore}
         />
         <p className={styles.summary}>{t('games.count', { shown: allGames.length, total: Math.max(totalCount, allGames.length) })}</p>
         <div className={styles.more}>
