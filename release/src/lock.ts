@@ -96,7 +96,7 @@ export async function withLock<T>(file: string, fn: () => Promise<T>, options: L
       const who = info?.owner ? `pid ${info.owner.pid} on ${info.owner.host} since ${info.owner.at}` : 'another process';
       throw failure(`could not lock ${file}: held by ${who} (waited ${timeoutMs} ms; remove the file if that process is gone)`);
     }
-    await sleep(Math.min(200, 5 + attempt * 5) * (0.5 + Math.random()));
+    await sleep(Math.min(40, 2 + attempt * 2) * (0.5 + Math.random()));
   }
   try {
     return await fn();

@@ -1,5 +1,6 @@
 // Temp workspaces for the release tests: a root with brands/, registry/, the host's versions and
 // fake remotes whose dist is a few small files and a hand-written mf-manifest.json.
+import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,3 +111,19 @@ export async function readHistoryLines(root: string, brand: string): Promise<Rec
 export async function removeRoot(root: string): Promise<void> {
   await fs.rm(root, { recursive: true, force: true });
 }
+
+const BIN = path.join(RELEASE_DIR, 'bin', 'wl-release.mjs');
+
+/** Runs the real CLI (`node release/bin/wl-release.mjs ...`) in a child process. */
+export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
