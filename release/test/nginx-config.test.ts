@@ -1,0 +1,245 @@
+// The repo's nginx configuration (deploy/nginx), run by a real nginx on a free port against a temp
+// site (shell build, registry, brands) and a tiny upstream: cache headers, fallback, 404s, proxying.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+jest.setTimeout(30_000);
+
+const NGINX = '/usr/sbin/nginx';
+const DEPLOY = path.resolve(__dirname, '..', '..', 'deploy', 'nginx');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function request(port: number, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => Promise<string>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${await log()}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nginx did not listen on ${port}: ${await log()}`);
+}
+
+const nginxInstalled = existsSync(NGINX);
+
+if (!nginxInstalled) {
+  it('needs nginx to test deploy/nginx/nginx.conf', () => {
+    throw new Error(`${NGINX} is missing: install it to run this test (Debian/Ubuntu: apt-get install -y nginx-light, or nginx; CI installs it in .ci/run)`);
+  });
+} else {
+  describe('deploy/nginx/nginx.conf', () => {
+    let dir: string;
+    let port: number;
+    let upstreamPort: number;
+    let upstream: http.Server;
+    let nginx: ChildProcess;
+    const seen: { method: string; url: string; host: string; forwardedHost: string; forwardedFor: string; body: string }[] = [];
+
+    beforeAll(async () => {
+      dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wl-nginx-'));
+      // The site: a shell build, a registry with one version, brand files and what must stay private.
+      const site = path.join(dir, 'site');
+      await fs.mkdir(path.join(site, 'shell'), { recursive: true });
+      await fs.writeFile(path.join(site, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+      await fs.writeFile(path.join(site, 'shell', 'main.0123abcd.js'), 'console.log("shell");');
+      await fs.writeFile(path.join(site, 'shell', 'robots.txt'), 'User-agent: *');
+      const version = path.join(site, 'registry', 'mfe-lobby', '1.0.0');
+      await fs.mkdir(version, { recursive: true });
+      await fs.writeFile(path.join(version, 'remoteEntry.js'), 'var mfe_lobby;');
+      await fs.writeFile(path.join(version, 'mf-manifest.json'), '{"name":"mfe_lobby"}');
+      await fs.mkdir(path.join(site, 'registry', 'mfe-lobby', '.publishing-2.0.0-1-ab'), { recursive: true });
+      await fs.writeFile(path.join(site, 'registry', 'mfe-lobby', '.publishing-2.0.0-1-ab', 'remoteEntry.js'), 'half');
+      await fs.mkdir(path.join(site, 'brands', 'history'), { recursive: true });
+      await fs.mkdir(path.join(site, 'brands', '.locks'), { recursive: true });
+      await fs.writeFile(path.join(site, 'brands', 'default.json'), '{"id":"default","remotes":{"mfe-lobby":{"version":"1.0.0"}}}');
+      await fs.writeFile(path.join(site, 'brands', 'history', 'default.jsonl'), '{"actor":"secret-operator"}\n');
+      await fs.writeFile(path.join(site, 'brands', '.locks', 'default.lock'), '{}');
+      // Workers drop privileges when nginx starts as root: let them read the site.
+      await fs.chmod(dir, 0o755);
+
+      upstream = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (d: Buffer) => (body += d.toString()));
+        req.on('end', () => {
+          seen.push({
+            method: req.method ?? '',
+            url: req.url ?? '',
+            host: req.headers.host ?? '',
+            forwardedHost: String(req.headers['x-forwarded-host'] ?? ''),
+            forwardedFor: String(req.headers['x-forwarded-for'] ?? ''),
+            body,
+          });
+          res.writeHead(200, { 'Content-Type': 'application/json', 'X-Frame-Options': 'DENY' });
+          res.end(JSON.stringify({ success: true, value: req.url }));
+        });
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      upstreamPort = (upstream.address() as net.AddressInfo).port;
+      port = await freePort();
+
+      // The real nginx.conf and security headers; this run's own site/*.conf.
+      const conf = path.join(dir, 'conf');
+      await fs.mkdir(path.join(conf, 'site'), { recursive: true });
+      await fs.mkdir(path.join(dir, 'logs'), { recursive: true });
+      await fs.copyFile(path.join(DEPLOY, 'nginx.conf'), path.join(conf, 'nginx.conf'));
+      await fs.copyFile(path.join(DEPLOY, 'security-headers.conf'), path.join(conf, 'security-headers.conf'));
+      await fs.writeFile(
+        path.join(conf, 'site', 'http.conf'),
+        [
+          `upstream platform_api { server 127.0.0.1:${upstreamPort}; }`,
+          `access_log ${dir}/logs/access.log;`,
+          `error_log ${dir}/logs/error.log warn;`,
+          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/tmp/${t};`),
+        ].join('\n'),
+      );
+      await fs.writeFile(path.join(conf, 'site', 'server.conf'), `listen 127.0.0.1:${port};\nserver_name _;\nset $wl_root ${site};\n`);
+      await fs.mkdir(path.join(dir, 'tmp'), { recursive: true });
+
+      const runningAsRoot = process.getuid?.() === 0;
+      const globals = `daemon off; pid ${dir}/nginx.pid; worker_processes 1;${runningAsRoot ? ' user root root;' : ''}`;
+      const errorLog = path.join(dir, 'logs', 'startup.log');
+      // worker_processes is set in nginx.conf: drop the -g duplicate.
+      nginx = spawn(NGINX, ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', errorLog, '-g', globals.replace(' worker_processes 1;', '')], { detached: true, stdio: 'ignore' });
+      const log = async () => (await fs.readFile(errorLog, 'utf8').catch(() => '')) + (await fs.readFile(path.join(dir, 'logs', 'error.log'), 'utf8').catch(() => ''));
+      await waitForPort(port, nginx, log);
+    });
+
+    afterAll(async () => {
+      if (nginx?.pid && nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        process.kill(-nginx.pid, 'SIGTERM');
+        await exited;
+      }
+      await new Promise((resolve) => upstream?.close(resolve));
+      if (dir) await fs.rm(dir, { recursive: true, force: true });
+    });
+
+    const expectSecurityHeaders = (reply: Reply) => {
+      expect(reply.headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+      );
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    };
+
+    it('serves the shell page uncached at / and as the history fallback for routes', async () => {
+      for (const route of ['/', '/index.html', '/member/deposit', '/lottery?id=3', '/promo.html']) {
+        const reply = await request(port, route);
+        expect([route, reply.status, reply.body]).toEqual([route, 200, '<!doctype html><title>shell</title>']);
+        expect(reply.headers['cache-control']).toBe('no-cache');
+        expect(reply.headers['content-type']).toMatch(/^text\/html/);
+        expectSecurityHeaders(reply);
+      }
+    });
+
+    it('caches hashed shell assets forever, other files no-cache, and 404s a missing file (not the page)', async () => {
+      const asset = await request(port, '/main.0123abcd.js');
+      expect(asset).toMatchObject({ status: 200, body: 'console.log("shell");' });
+      expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect((await request(port, '/robots.txt')).headers['cache-control']).toBe('no-cache');
+      for (const missing of ['/main.deadbeef.js', '/logo.png', '/chunk.js']) {
+        const reply = await request(port, missing);
+        expect([missing, reply.status, reply.body]).toEqual([missing, 404, 'Not found']);
+        expect(reply.headers['cache-control']).toBe('no-store');
+        expectSecurityHeaders(reply);
+      }
+    });
+
+    it('serves /registry/ immutable and 404s what is not a published file', async () => {
+      const entry = await request(port, '/registry/mfe-lobby/1.0.0/remoteEntry.js');
+      expect(entry).toMatchObject({ status: 200, body: 'var mfe_lobby;' });
+      expect(entry.headers['cache-control']).toBe(IMMUTABLE);
+      expectSecurityHeaders(entry);
+      const manifest = await request(port, '/registry/mfe-lobby/1.0.0/mf-manifest.json');
+      expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+      for (const missing of ['/registry/mfe-lobby/9.9.9/remoteEntry.js', '/registry/mfe-lobby/1.0.0/', '/registry/mfe-lobby/', '/registry/mfe-lobby/.publishing-2.0.0-1-ab/remoteEntry.js', '/registry/mfe-lobby/1.0.0/route']) {
+        const reply = await request(port, missing);
+        expect([missing, reply.status]).toEqual([missing, 404]);
+        expect(reply.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('serves brand files no-store and keeps history, locks and other files private', async () => {
+      const brand = await request(port, '/brands/default.json');
+      expect(brand).toMatchObject({ status: 200 });
+      expect(JSON.parse(brand.body)).toMatchObject({ id: 'default' });
+      expect(brand.headers['cache-control']).toBe('no-store');
+      expectSecurityHeaders(brand);
+      // A pin change shows on the next request.
+      await fs.writeFile(path.join(dir, 'site', 'brands', 'default.json'), '{"id":"default","remotes":{"mfe-lobby":{"version":"2.0.0"}}}');
+      expect(JSON.parse((await request(port, '/brands/default.json')).body)).toMatchObject({ remotes: { 'mfe-lobby': { version: '2.0.0' } } });
+      for (const hidden of ['/brands/history/default.jsonl', '/brands/.locks/default.lock', '/brands/missing.json', '/brands/', '/brands/history/']) {
+        const reply = await request(port, hidden);
+        expect([hidden, reply.status]).toEqual([hidden, 404]);
+        expect(reply.body).not.toContain('secret-operator');
+        expect(reply.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('proxies /wps, /lgw, /demo-games and /assets-api with method, path, query, body and Host', async () => {
+      seen.length = 0;
+      const post = await request(port, '/wps/member/login?x=1', { method: 'POST', headers: { Host: 'brand-b.test', 'Content-Type': 'application/json' }, body: '{"user":"member01"}' });
+      expect(post.status).toBe(200);
+      expect(JSON.parse(post.body)).toEqual({ success: true, value: '/wps/member/login?x=1' });
+      expectSecurityHeaders(post); // the upstream's X-Frame-Options: DENY is replaced, as on the edge
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/wps/member/login?x=1', host: 'brand-b.test', forwardedHost: 'brand-b.test', forwardedFor: '127.0.0.1', body: '{"user":"member01"}' });
+      for (const url of ['/lgw/system/status', '/demo-games/slots/index.html', '/assets-api/icons/game.0123abcd.png', '/wps']) {
+        const reply = await request(port, url);
+        expect([url, reply.status, JSON.parse(reply.body).value]).toEqual([url, 200, url]);
+      }
+      // Not a proxy prefix: the app page.
+      expect((await request(port, '/wpsx/page')).body).toContain('<title>shell</title>');
+    });
+
+    it('answers 502 Bad gateway, uncached, when the upstream is down', async () => {
+      await new Promise((resolve) => upstream.close(resolve));
+      const reply = await request(port, '/wps/anything');
+      expect([reply.status, reply.body]).toEqual([502, 'Bad gateway']);
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expectSecurityHeaders(reply);
+    });
+  });
+}
