@@ -111,6 +111,74 @@ describe('CategoryLobby', () => {
     expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(1);
   });
 
+  it('filters by classification, minimum bet and lines, and clears the filters', async () => {
+    const user = userEvent.setup();
+    const lanes = [{ ...TEST_LANES[0]!, gameClassify: ['SC', 'VP'] }, TEST_LANES[1]!];
+    const { api } = renderLobby({
+      handlers: {
+        'games.vendors': () => ({ data: { lanes } }),
+        'games.list': ({ query }) => ((query as Query).minLineNum === 50 ? gamePage([]) : gamePage([testGame(1)])),
+      },
+    });
+    await screen.findByRole('button', { name: /Game 1/ });
+    const classify = await screen.findByRole('combobox', { name: 'Game type' });
+    expect(within(classify).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Scratch cards', 'Video poker']);
+    await user.selectOptions(classify, 'VP');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ gameClassify: 'VP', pageNo: 1 }));
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum bet' }), '0.5');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ gameClassify: 'VP', minBet: 0.5 }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum lines' }), '50');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ minLineNum: 50 }));
+    const empty = await screen.findByTestId('lobby-empty');
+    expect(empty).toHaveTextContent('No games match these filters.');
+
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Game type' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum bet' })).toHaveValue(null);
+  });
+
+  it('has no lines filter where games have no lines, and no bet filters in the sportsbook', async () => {
+    renderLobby({ category: 'LIVE', url: '/live' });
+    expect(await screen.findByRole('spinbutton', { name: 'Minimum bet' })).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Minimum lines' })).not.toBeInTheDocument();
+  });
+
+  it('splits e-sports out of a sports lane by the configured vendor list', async () => {
+    const user = userEvent.setup();
+    const lanes = [
+      { title: 'Sports', gameType: 'SPORTS' as const, gameClassify: [], cards: [
+        { vassalage: 'SB', name: 'SABA', isHot: false },
+        { vassalage: 'IA', name: 'IA E-sports', isHot: false },
+        { vassalage: 'TF', name: 'TF Gaming', isHot: false },
+      ] },
+    ];
+    const { api } = renderLobby({
+      category: 'ESPORTS',
+      url: '/esports',
+      handlers: {
+        'games.vendors': () => ({ data: { lanes } }),
+        'games.list': () =>
+          gamePage([
+            testGame(1, { gameType: 'SPORTS', vassalage: 'SB', gameName: 'Saba sports' }),
+            testGame(2, { gameType: 'SPORTS', vassalage: 'IA', gameName: 'IA lobby' }),
+            testGame(3, { gameType: 'SPORTS', vassalage: 'TF', gameName: 'TF lobby' }),
+          ]),
+      },
+    });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All vendors', 'IA E-sports', 'TF Gaming']);
+    expect(await screen.findByRole('button', { name: /IA lobby/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /TF lobby/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Saba sports/ })).not.toBeInTheDocument();
+    expect(listQueries(api).at(-1)).toMatchObject({ gameType: 'SPORTS', vassalage: undefined });
+    expect(screen.queryByRole('spinbutton', { name: 'Minimum bet' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'TF Gaming' }));
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ gameType: 'SPORTS', vassalage: 'TF' }));
+  });
+
   it('shows a translated empty state', async () => {
     renderLobby({ handlers: { 'games.list': () => gamePage([]) } });
     expect(await screen.findByText('There are no games here yet.')).toBeInTheDocument();

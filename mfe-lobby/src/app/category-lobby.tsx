@@ -10,7 +10,8 @@ import { gameListQueryOptions, vendorLanesQueryOptions } from '../features/games
 import { GameGrid, GameGridSkeleton } from '../features/games/components/game-grid';
 import { GameSearch } from '../features/games/components/game-search';
 import { VendorTabs, VendorTabsSkeleton } from '../features/games/components/vendor-tabs';
-import { isLobbyCategory, vendorsOfCategory } from '../features/games/utils/lanes';
+import { GameFilters, NO_FILTERS, parseFilters, type GameFilterValues } from '../features/games/components/game-filters';
+import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory } from '../features/games/utils/lanes';
 import { LaunchStatus } from '../features/launch/components/launch-status';
 import { useLaunchGame } from '../features/launch/hooks/use-launch-game';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -19,6 +20,11 @@ import styles from './category-lobby.module.css';
 
 /** How long the search box waits for typing to stop before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Categories whose games have a minimum bet worth filtering by (not the sportsbook lobbies). */
+const MIN_BET_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'PVP', 'LIVE', 'FISH', 'INHOUSE', 'ELOTT']);
+/** Categories whose games have pay lines. */
+const LINES_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'FISH']);
 
 /**
  * A category lobby (`/rng`, `/live`, ...): vendor tabs driven by `?page=`, a game-name search, and
@@ -54,18 +60,24 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const selectedVendor = searchParams.get(VENDOR_TAB_PARAM)?.trim() || null;
   const [search, setSearch] = useState('');
   const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [filterValues, setFilterValues] = useState<GameFilterValues>(NO_FILTERS);
+  const debouncedFilters = useDebouncedValue(filterValues, SEARCH_DEBOUNCE_MS);
+  const listFilters = useMemo(() => parseFilters(debouncedFilters), [debouncedFilters]);
 
   const lanes = useQuery(vendorLanesQueryOptions(host.api, language));
   const vendors = useMemo(() => (lanes.data ? vendorsOfCategory(lanes.data, category) : []), [lanes.data, category]);
+  const classifications = useMemo(() => (lanes.data ? classificationsOfCategory(lanes.data, category) : []), [lanes.data, category]);
+  const plan = useMemo(() => listPlan(vendors, category, selectedVendor), [vendors, category, selectedVendor]);
   const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.name || v.vassalage])), [vendors]);
   const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);
   const hasSelectedTab = lanes.isSuccess && !isUnknownVendor;
 
   const games = useInfiniteQuery({
     ...gameListQueryOptions(host.api, {
-      gameType: category,
+      gameType: plan.gameType,
       vassalage: selectedVendor ?? undefined,
       gameName: gameName || undefined,
+      ...listFilters,
       language,
     }),
     // A vendor from the URL is checked against the lanes first (no request for a vendor that does
@@ -90,8 +102,12 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const { fetchNextPage } = games;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
-  const allGames = games.data?.pages.flatMap((page) => page.games) ?? [];
-  const totalCount = games.data?.pages.at(-1)?.totalCount ?? 0;
+  const keepVendors = plan.keepVendors;
+  const allGames = useMemo(() => {
+    const loaded = games.data?.pages.flatMap((page) => page.games) ?? [];
+    return keepVendors ? loaded.filter((game) => keepVendors.has(game.vassalage)) : loaded;
+  }, [games.data, keepVendors]);
+  const totalCount = keepVendors ? allGames.length : (games.data?.pages.at(-1)?.totalCount ?? 0);
   const categoryName = t(`categories.${category}`);
 
   let body;
@@ -107,8 +123,19 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
     body = <GameGridSkeleton />;
   } else if (games.isError && allGames.length === 0) {
     body = <ErrorPanel title={t('games.error')} detail={errorMessage(games.error)} onRetry={() => void games.refetch()} />;
-  } else if (allGames.length === 0) {
-    body = <NoticePanel message={gameName ? t('games.emptySearch', { query: gameName }) : t('games.empty')} testId="lobby-empty" />;
+  } else if (allGames.length === 0 && !games.hasNextPage) {
+    body = (
+      <NoticePanel
+        message={gameName ? t('games.emptySearch', { query: gameName }) : Object.keys(listFilters).length > 0 ? t('games.emptyFiltered') : t('games.empty')}
+        testId="lobby-empty"
+      >
+        {Object.keys(listFilters).length > 0 && (
+          <button type="button" className={buttonStyles.button} onClick={() => setFilterValues(NO_FILTERS)}>
+            {t('filters.clear')}
+          </button>
+        )}
+      </NoticePanel>
+    );
   } else {
     body = (
       <>
@@ -157,6 +184,13 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         <VendorTabs vendors={vendors} selected={selectedVendor} onSelect={handleSelectVendor} panelId={panelId} />
       )}
       <GameSearch value={search} onChange={setSearch} />
+      <GameFilters
+        values={filterValues}
+        onChange={setFilterValues}
+        classifications={classifications}
+        showMinBet={MIN_BET_CATEGORIES.has(category)}
+        showLines={LINES_CATEGORIES.has(category)}
+      />
       <LaunchStatus
         launchingName={launch.isPending ? launch.variables.gameName : undefined}
         errorMessage={launch.isError ? errorMessage(launch.error) : undefined}

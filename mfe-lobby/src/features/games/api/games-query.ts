@@ -8,6 +8,12 @@ export interface GameListFilters {
   vassalage?: string | undefined;
   /** A game-name search; absent for no search. */
   gameName?: string | undefined;
+  /** A classification code (the lane's gameClassify); absent for all. */
+  gameClassify?: string | undefined;
+  /** Minimum bet; absent for any. */
+  minBet?: number | undefined;
+  /** Minimum number of lines; absent for any. */
+  minLineNum?: number | undefined;
   /** Interface language: game names come back translated. */
   language: string;
 }
@@ -47,6 +53,9 @@ export function gameListQueryOptions(api: ApiClient, filters: GameListFilters) {
             gameType: filters.gameType,
             vassalage: filters.vassalage,
             gameName: filters.gameName,
+            gameClassify: filters.gameClassify,
+            minBet: filters.minBet,
+            minLineNum: filters.minLineNum,
             pageNo: pageParam,
             pageSize: SPEC_CONSTANTS.gamesPageSize,
             clientType: SPEC_CONSTANTS.listClientType,

@@ -1,4 +1,12 @@
-import { CATEGORY_ROUTES, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
+import {
+  CATEGORY_ROUTES,
+  COCKFIGHT_VENDORS,
+  ESPORTS_VENDORS,
+  type GameCategoryCode,
+  type GameType,
+  type VendorCard,
+  type VendorLane,
+} from 'shared-contracts';
 
 /** Whether a value (from a route or a prop) is a lobby category. */
 export function isLobbyCategory(value: unknown): value is GameCategoryCode {
@@ -13,20 +21,67 @@ export function categoryFromRoute(segment: string | undefined): GameCategoryCode
   return match ? match[0] : null;
 }
 
+const SPLIT_OUT_OF_SPORTS: Partial<Record<GameCategoryCode, readonly string[]>> = {
+  ESPORTS: ESPORTS_VENDORS,
+  COCKFIGHT: COCKFIGHT_VENDORS,
+};
+const SPLIT_VENDORS = new Set<string>([...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS]);
+
+/** A vendor of a category with the game type its games are listed under. */
+export interface CategoryVendor extends VendorCard {
+  /** The lane's game type (SPORTS for an e-sports or cockfight vendor found in the sports lane). */
+  listGameType: GameType;
+}
+
 /**
- * The vendors of a category: the cards of every lane whose gameType is the category, in lane order,
- * each vendor once. E-sports and cockfight lanes come from the platform already split out of sports.
+ * The vendors of a category, in lane order, each once. E-sports and cockfight are split out of
+ * sports by the configured vendor lists (ESPORTS_VENDORS, COCKFIGHT_VENDORS, spec §3): a sports lane
+ * carrying those vendors gives them to e-sports / cockfight, and sports keeps the rest. Lanes the
+ * platform already split (gameType ESPORTS / COCKFIGHT) are used as they are.
  */
-export function vendorsOfCategory(lanes: readonly VendorLane[], category: GameCategoryCode): VendorCard[] {
+export function vendorsOfCategory(lanes: readonly VendorLane[], category: GameCategoryCode): CategoryVendor[] {
   const seen = new Set<string>();
-  const vendors: VendorCard[] = [];
+  const vendors: CategoryVendor[] = [];
+  const splitList = SPLIT_OUT_OF_SPORTS[category];
+  const add = (card: VendorCard, listGameType: GameType) => {
+    if (seen.has(card.vassalage)) return;
+    seen.add(card.vassalage);
+    vendors.push({ ...card, listGameType });
+  };
   for (const lane of lanes) {
-    if (lane.gameType !== category) continue;
-    for (const card of lane.cards) {
-      if (seen.has(card.vassalage)) continue;
-      seen.add(card.vassalage);
-      vendors.push(card);
+    if (lane.gameType === category) {
+      for (const card of lane.cards) if (category !== 'SPORTS' || !SPLIT_VENDORS.has(card.vassalage)) add(card, lane.gameType);
+    } else if (splitList && lane.gameType === 'SPORTS') {
+      for (const card of lane.cards) if (splitList.includes(card.vassalage)) add(card, 'SPORTS');
     }
   }
   return vendors;
+}
+
+/** How the game list of a category (and maybe one vendor) is asked for. */
+export interface ListPlan {
+  /** The `gameType` of the list call. */
+  gameType: GameType;
+  /**
+   * When set, only games of these vendors are kept: "all vendors" of e-sports or cockfight when the
+   * platform lists them under sports (the call cannot ask for a vendor list).
+   */
+  keepVendors?: ReadonlySet<string> | undefined;
+}
+
+/** The list call for a category and the selected vendor (null: all vendors). */
+export function listPlan(vendors: readonly CategoryVendor[], category: GameCategoryCode, vassalage: string | null): ListPlan {
+  if (category === 'LOTT') return { gameType: 'LOTT' };
+  if (vassalage) return { gameType: vendors.find((v) => v.vassalage === vassalage)?.listGameType ?? category };
+  const ownType = vendors.some((v) => v.listGameType === category);
+  const fromSports = vendors.filter((v) => v.listGameType !== category);
+  if (!ownType && fromSports.length > 0) return { gameType: 'SPORTS', keepVendors: new Set(fromSports.map((v) => v.vassalage)) };
+  return { gameType: category };
+}
+
+/** Game classifications offered by the category's lanes (for the classification filter), each once. */
+export function classificationsOfCategory(lanes: readonly VendorLane[], category: GameCategoryCode): string[] {
+  const codes = new Set<string>();
+  for (const lane of lanes) if (lane.gameType === category) for (const code of lane.gameClassify) if (code.trim()) codes.add(code.trim());
+  return [...codes];
 }
