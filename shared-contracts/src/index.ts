@@ -93,8 +93,8 @@ export {
 export type { Permission, SystemStatusCode, WhitelabelNode } from './domain/system';
 
 // Brand, remotes, routes, i18n
-export { brandConfigSchema, brandIndexSchema, remotePinSchema, resolveBrandId } from './brand/brand-config';
-export type { BrandConfig, BrandIndex, Theme } from './brand/brand-config';
+export { CANARY_COOKIE, brandConfigSchema, brandIndexSchema, canarySchema, pickPinnedVersion, remotePinSchema, resolveBrandId } from './brand/brand-config';
+export type { BrandConfig, BrandIndex, Canary, Theme } from './brand/brand-config';
 export { REMOTE_CONTAINERS, REMOTE_EXPOSES, REMOTE_PACKAGES, remoteManifestUrl } from './remotes/remotes';
 export type { AccountModalsProps, CategoryLobbyProps, CentreProps, PromotionSliderProps, RemotePackage } from './remotes/remotes';
 export { CATEGORY_ROUTES, LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, VENDOR_TAB_PARAM } from './routes/routes';

@@ -6,11 +6,30 @@ export type Theme = 'light' | 'dark';
 
 const semver = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version');
 
+/** Name of the cookie holding a browser's stable canary bucket (an integer 0–99). */
+export const CANARY_COOKIE = 'wl_bucket';
+
+/** A canary: browsers whose bucket (cookie {@link CANARY_COOKIE}, 0–99) is below `percent` load `version`. */
+export const canarySchema = z.object({
+  version: semver,
+  percent: z.number().int().min(0).max(100),
+});
+
+/** A canary of a brand's remote. */
+export type Canary = z.infer<typeof canarySchema>;
+
 /** One remote's pin in a brand file. */
 export const remotePinSchema = z.object({
   /** The published version under registry/<remote>/<version>/. */
   version: semver,
+  /** A candidate served to a share of the brand's browsers (written by `wl-release canary`). */
+  canary: canarySchema.optional(),
 });
+
+/** The version a browser in `bucket` (0–99) loads for a pin: the canary's below its percent. */
+export function pickPinnedVersion(pin: z.infer<typeof remotePinSchema>, bucket: number): string {
+  return pin.canary && bucket < pin.canary.percent ? pin.canary.version : pin.version;
+}
 
 /**
  * A brand file, `brands/<brand>.json`: everything that differs between white-label sites. The
