@@ -3,6 +3,7 @@ import { ERROR_CODES } from 'shared-contracts';
 import { openDatabase } from './db/database';
 import { registerAssetRoutes } from './assets/routes';
 import { registerControlRoutes } from './control/routes';
+import { registerFaultHook } from './control/faults';
 import { registerDemoGameRoutes } from './demo-games/routes';
 import { handlers } from './handlers';
 import type { AppContext } from './http/context';
@@ -32,7 +33,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const startedAt = Date.now();
   const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
-  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now };
+  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map() };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -58,7 +59,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
 
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
-      return reply.code(error.status).send(failureEnvelope(error.errorCode, error.message));
+      return reply.code(error.status).send(failureEnvelope(error.errorCode, error.message, error.value));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -78,6 +79,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
 
+  if (options.control) registerFaultHook(app, ctx.faults);
   registerEndpoints(app, ctx, handlers);
   registerDemoGameRoutes(app, ctx);
   registerAssetRoutes(app, ctx);

@@ -91,3 +91,31 @@ export function writeCounts(db: Database.Database): Record<string, number> {
     balance: db.prepare('SELECT sum(balance_cents) FROM wallets').pluck().get() as number,
   };
 }
+
+/** A fetch onto the app that keeps cookies like a browser (the captchaId cookie). */
+export function cookieFetch(app: FastifyInstance): typeof fetch & { cookies: Map<string, string> } {
+  const cookies = new Map<string, string>();
+  const base = injectFetch(app);
+  const wrapped = (async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+    const headers = new Headers(init?.headers);
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await base(input, { ...init, headers });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      const [key, ...rest] = pair!.split('=');
+      cookies.set(key!.trim(), rest.join('='));
+    }
+    return response;
+  }) as typeof fetch & { cookies: Map<string, string> };
+  wrapped.cookies = cookies;
+  return wrapped;
+}
+
+/** A client with a cookie jar and a token it keeps. */
+export function createBrowserClient(app: FastifyInstance): { client: ApiClient; setToken: (token: string | null) => void; fetch: ReturnType<typeof cookieFetch> } {
+  let token: string | null = null;
+  const jar = cookieFetch(app);
+  const client = createApiClient({ merchant: 'wl_demo', getToken: () => token, getLanguage: () => 'EN', fetch: jar });
+  return { client, setToken: (next) => (token = next), fetch: jar };
+}

@@ -37,6 +37,7 @@ export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema } from './api/catalogue/auth';
 export { gameListQuerySchema, launchGameQuerySchema } from './api/catalogue/games';
 export { teamOverviewSchema } from './api/catalogue/agent';
+export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
 export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';
 export { decryptPayload, encryptPayload } from './api/crypto/encrypt-payload';
@@ -89,8 +90,31 @@ export {
   resourceSchema,
   systemStatusOf,
   whitelabelNodeSchema,
+  RESOURCE_TYPES,
+  countrySchema,
+  domainRouteSchema,
+  helpCenterSchema,
 } from './domain/system';
-export type { Permission, SystemStatusCode, WhitelabelNode } from './domain/system';
+export type { Country, DomainRoute, HelpCenter, Permission, SystemStatusCode, WhitelabelNode } from './domain/system';
+export {
+  REGISTRATION_FIELDS,
+  REGISTRATION_PATTERNS,
+  formatPatternMessage,
+  registerFieldSettingSchema,
+  registerPayloadSchema,
+  registerSettingsSchema,
+  registrationPatternRegExp,
+  validateRegistration,
+} from './domain/registration';
+export type {
+  RegisterFieldSetting,
+  RegisterPayload,
+  RegisterSettings,
+  RegistrationField,
+  RegistrationFieldIssue,
+  RegistrationMode,
+  RegistrationPattern,
+} from './domain/registration';
 
 // Brand, remotes, routes, i18n
 export { CANARY_COOKIE, brandConfigSchema, brandIndexSchema, canarySchema, pickPinnedVersion, remotePinSchema, resolveBrandId } from './brand/brand-config';

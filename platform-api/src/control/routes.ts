@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODES } from 'shared-contracts';
+import { ERROR_CODES, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
+import { captchaAnswer } from '../account/captcha';
+import { registerSettingsOf } from '../account/register-settings';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
@@ -36,6 +38,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
   }));
 
   app.post('/__control/reset', async () => {
+    ctx.faults.clear();
     const { games } = seedDatabase(ctx.db, ctx.now());
     return { ok: true, games };
   });
@@ -58,4 +61,125 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     if (result.changes === 0) throw new ApiFailure(404, ERROR_CODES.notFound, `Unknown modId ${body.modId}`);
     return { ok: true, modId: body.modId, enabled, whitelabel: whitelabelTree(ctx) };
   });
+
+  app.get('/__control/captcha', async (request) => {
+    const query = request.query as { captchaId?: unknown };
+    const id = typeof query.captchaId === 'string' && query.captchaId ? query.captchaId : undefined;
+    const found = captchaAnswer(ctx, id);
+    if (!found) throw new ApiFailure(404, ERROR_CODES.notFound, id ? `No captcha ${id}` : 'No captcha has been issued yet');
+    return found;
+  });
+
+  app.get('/__control/sms-outbox', async (request) => {
+    const query = request.query as { mobile?: unknown; limit?: unknown };
+    const mobile = typeof query.mobile === 'string' ? query.mobile.replace(/\D/g, '').replace(/^0+/, '') : '';
+    const limit = Math.min(Math.max(Number(query.limit) || 50, 1), 500);
+    const rows = sql(
+      ctx.db,
+      `SELECT id, channel, purpose, dialing_code AS countryDialingCode, recipient AS mobile, code, body, created_at AS sentAt, expires_at AS expiresAt, used_at AS usedAt
+         FROM outbox WHERE channel = 'sms' AND (? = '' OR recipient = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
+    ).all(mobile, mobile, limit);
+    return { messages: rows };
+  });
+
+  app.get('/__control/email-outbox', async () => ({
+    messages: sql(
+      ctx.db,
+      `SELECT id, purpose, recipient AS email, code AS token, body, created_at AS sentAt, expires_at AS expiresAt FROM outbox WHERE channel = 'email' ORDER BY created_at DESC, id DESC LIMIT 100`,
+    ).all(),
+  }));
+
+  app.post('/__control/register-settings', async (request) => {
+    const body = parse(registerSettingSchema, request.body);
+    const current = sql(
+      ctx.db,
+      'SELECT enabled, required, min_length AS minLength, max_length AS maxLength, pattern_id AS patternId FROM register_settings WHERE field = ?',
+    ).get(body.field) as { enabled: number; required: number; minLength: number; maxLength: number; patternId: number };
+    const next = {
+      enabled: body.enabled ?? current.enabled === 1,
+      required: body.required ?? current.required === 1,
+      minLength: body.minLength ?? current.minLength,
+      maxLength: body.maxLength ?? current.maxLength,
+      patternId: body.patternId ?? current.patternId,
+    };
+    if (next.minLength > next.maxLength) throw new ApiFailure(400, ERROR_CODES.validation, 'body.minLength: must not exceed maxLength');
+    sql(ctx.db, 'UPDATE register_settings SET enabled = ?, required = ?, min_length = ?, max_length = ?, pattern_id = ? WHERE field = ?').run(
+      next.enabled ? 1 : 0, next.required ? 1 : 0, next.minLength, next.maxLength, next.patternId, body.field,
+    );
+    return { ok: true, settings: registerSettingsOf(ctx) };
+  });
+
+  app.get('/__control/features', async () => ({ features: featureStates() }));
+
+  app.post('/__control/features', async (request) => {
+    const body = parse(featuresSchema, request.body);
+    for (const [name, value] of Object.entries(body)) {
+      const modId = FEATURE_SWITCHES[name as keyof typeof FEATURE_SWITCHES] ?? name;
+      const result = sql(ctx.db, 'UPDATE whitelabel SET enabled = ? WHERE mod_id = ?').run(value ? 1 : 0, modId);
+      if (result.changes === 0) throw new ApiFailure(404, ERROR_CODES.notFound, `Unknown feature ${name}`);
+    }
+    return { ok: true, features: featureStates() };
+  });
+
+  app.get('/__control/faults', async () => ({ faults: [...ctx.faults.values()] }));
+
+  app.post('/__control/faults', async (request) => {
+    const body = parse(faultSchema, request.body);
+    const fault = {
+      path: body.path,
+      mode: body.mode,
+      status: body.status ?? (body.mode === 'status' ? 500 : 200),
+      latencyMs: body.latencyMs ?? (body.mode === 'latency' ? 2000 : 0),
+      remaining: body.count,
+    };
+    ctx.faults.set(body.path, fault);
+    return { ok: true, fault };
+  });
+
+  app.delete('/__control/faults', async () => {
+    const cleared = ctx.faults.size;
+    ctx.faults.clear();
+    return { ok: true, cleared };
+  });
+
+  function featureStates(): Record<string, boolean> {
+    const states: Record<string, boolean> = {};
+    for (const [name, modId] of Object.entries(FEATURE_SWITCHES)) {
+      states[name] = sql(ctx.db, 'SELECT enabled FROM whitelabel WHERE mod_id = ?').pluck().get(modId) === 1;
+    }
+    return states;
+  }
 }
+
+/** The feature switches of spec §6 (and the flags of §3), by name, with their white-label modIds. */
+export const FEATURE_SWITCHES = {
+  ...WHITELABEL_FLAGS,
+  captcha: 'CAPTCHA3',
+} as const;
+
+const registerSettingSchema = z
+  .object({
+    field: z.enum(REGISTRATION_FIELDS),
+    enabled: z.boolean().optional(),
+    required: z.boolean().optional(),
+    minLength: z.number().int().min(0).max(255).optional(),
+    maxLength: z.number().int().min(1).max(255).optional(),
+    patternId: z
+      .number()
+      .int()
+      .refine((id) => REGISTRATION_PATTERNS[id] !== undefined, 'unknown patternId')
+      .optional(),
+  })
+  .strict();
+
+const featuresSchema = z.record(z.string().min(1).max(64), z.boolean()).refine((value) => Object.keys(value).length > 0, 'name at least one switch');
+
+const faultSchema = z
+  .object({
+    path: z.string().regex(/^\/(wps|lgw|demo-games|assets-api)\//, 'path must start with /wps/, /lgw/, /demo-games/ or /assets-api/').max(255),
+    mode: z.enum(['status', 'envelope', 'malformed', 'latency']),
+    status: z.number().int().min(400).max(599).optional(),
+    latencyMs: z.number().int().min(0).max(60_000).optional(),
+    count: z.number().int().min(1).max(1000).default(1),
+  })
+  .strict();

@@ -178,6 +178,50 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 4,
+    name: 'captcha-outbox-registration-settings',
+    sql: `
+      ALTER TABLE accounts ADD COLUMN affiliate_code TEXT;
+      CREATE UNIQUE INDEX accounts_affiliate_code ON accounts(merchant_code, affiliate_code) WHERE affiliate_code IS NOT NULL;
+      CREATE TABLE captchas (
+        id TEXT PRIMARY KEY,
+        answer TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE login_failures (
+        merchant_code TEXT NOT NULL,
+        username TEXT NOT NULL COLLATE NOCASE,
+        failures INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, username)
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        channel TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+        purpose TEXT NOT NULL,
+        merchant_code TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        dialing_code TEXT,
+        code TEXT,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        used_at INTEGER
+      );
+      CREATE INDEX outbox_recipient ON outbox(channel, purpose, recipient, created_at);
+      CREATE TABLE register_settings (
+        field TEXT PRIMARY KEY,
+        enabled INTEGER NOT NULL,
+        required INTEGER NOT NULL,
+        min_length INTEGER NOT NULL,
+        max_length INTEGER NOT NULL,
+        pattern_id INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

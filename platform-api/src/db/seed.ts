@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { GameType } from 'shared-contracts';
 import { createPrng, type Prng } from '../lib/prng';
+import { seedRegisterSettings } from '../account/register-settings';
 import { hashPassword } from '../lib/passwords';
 import { NAME_WORDS, RNG_CLASSIFICATIONS, SEED_CATEGORIES, SEED_VENDORS, categoryRoute, type SeedVendor } from './seed-catalogue';
 
@@ -15,7 +16,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -244,7 +245,7 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
   { modId: 'DIRECTREG3', parent: 'REG3', enabled: true },
   { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
   { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
-  { modId: 'CAPTCHA3', parent: 'REG3', enabled: false },
+  { modId: 'CAPTCHA3', parent: 'REG3', enabled: true },
   { modId: 'PASS3', parent: 'COMM3', enabled: true },
   { modId: 'CHNGPASSVERIF3', parent: 'PASS3', enabled: true },
   { modId: 'FORCECHNGPASS3', parent: 'PASS3', enabled: true },
@@ -326,6 +327,10 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     games = seedGames(db, prng);
     seedAccounts(db, prng, now);
     seedContent(db, prng, now);
+    seedRegisterSettings(db);
+    // Affiliate (invitation) codes of the agents.
+    db.prepare("UPDATE accounts SET affiliate_code = 'HUNG88' WHERE username = 'agent01'").run();
+    db.prepare("UPDATE accounts SET affiliate_code = 'MAI66' WHERE username = 'agent02'").run();
   })();
   return { games };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef, EndpointName, endpoints } from 'shared-contracts';
 import type { AppContext, Merchant, Session } from '../http/context';
@@ -12,6 +12,8 @@ export interface HandlerInput<E extends EndpointDef> {
   /** Set on token endpoints (the route answers 401 before the handler otherwise). */
   session: Session | null;
   request: FastifyRequest;
+  /** The reply (handlers only set headers such as cookies on it; the route sends the envelope). */
+  reply: FastifyReply;
   ctx: AppContext;
 }
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RsaKeys } from '../lib/rsa-keys';
+import type { FaultTable } from '../control/faults';
 
 /** What every handler can reach. */
 export interface AppContext {
@@ -7,6 +8,8 @@ export interface AppContext {
   keys: RsaKeys;
   /** Clock (tests can pin it). */
   now: () => number;
+  /** Faults injected through the control surface (empty unless a tester set some). */
+  faults: FaultTable;
 }
 
 /** A merchant row. */

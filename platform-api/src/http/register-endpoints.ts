@@ -59,7 +59,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         const query = parseQuery(endpoint.query, request.query);
         const rawBody = endpoint.encrypted ? decryptBody(ctx, request) : request.body;
         const body = endpoint.method === 'GET' ? undefined : parseBody(endpoint.body, rawBody);
-        const value = handler({ query, body, merchant, session, request, ctx });
+        const value = handler({ query, body, merchant, session, request, reply, ctx });
         if (isText) {
           return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(String(value));
         }

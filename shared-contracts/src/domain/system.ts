@@ -82,3 +82,40 @@ export function isWhitelabelEnabled(tree: readonly WhitelabelNode[], modId: stri
   }
   return false;
 }
+
+/** A country and its dialing code (spec §3 "Country"). */
+export const countrySchema = z.object({
+  countryCode: z.string().min(2).max(3),
+  countryDialingCode: z.string().min(1),
+  countryName: z.string().optional(),
+});
+
+/** A country. */
+export type Country = z.infer<typeof countrySchema>;
+
+/** Resource keys of the router answer (spec §3 "Resources by key"). */
+export const RESOURCE_TYPES = ['AFFILIATELINK', 'Android', 'MOBILECONFIG', 'USDJUMP', 'INSTAGRAM', 'FACEBOOK', 'TELEGRAM'] as const;
+
+/** `GET /wps/system/domainRoute` value (spec §3 "Router response"; facts §4.11 store fields). */
+export const domainRouteSchema = z.object({
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number().nonnegative() })),
+  mainDomain: z.string(),
+  resources: z.array(resourceSchema),
+});
+
+/** A router answer. */
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+/** Help centre (our definition): categories of articles whose `content` is HTML (sanitize it). */
+export const helpCenterSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      items: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+    }),
+  ),
+});
+
+/** The help centre. */
+export type HelpCenter = z.infer<typeof helpCenterSchema>;

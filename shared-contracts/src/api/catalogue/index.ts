@@ -1,3 +1,22 @@
+import {
+  affiliateCheck,
+  captcha,
+  changePassword,
+  countries,
+  domainRoute,
+  forgotPasswordEmail,
+  freePlay,
+  helpCenter,
+  loggedInAnnouncements,
+  passwordByPhone,
+  register,
+  registerMobile,
+  registerSettings,
+  smsLoginCode,
+  smsPasswordCode,
+  smsRegister,
+  unreadCount,
+} from './account';
 import { agentTeamOverview } from './agent';
 import { login, logout, memberInfo, rsaKey } from './auth';
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
@@ -25,6 +44,23 @@ export const endpoints = {
   walletBalance,
   promotionList,
   agentTeamOverview,
+  captcha,
+  registerSettings,
+  register,
+  registerMobile,
+  affiliateCheck,
+  smsRegister,
+  smsLoginCode,
+  smsPasswordCode,
+  forgotPasswordEmail,
+  passwordByPhone,
+  changePassword,
+  freePlay,
+  countries,
+  domainRoute,
+  loggedInAnnouncements,
+  unreadCount,
+  helpCenter,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */

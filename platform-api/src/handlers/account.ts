@@ -1,0 +1,290 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  ERROR_CODES,
+  validateRegistration,
+  type RegisterPayload,
+  type RegistrationMode,
+  type endpoints,
+} from 'shared-contracts';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { sql } from '../lib/statements';
+import type { AppContext, Merchant } from '../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import { merchantOf, sessionOf } from '../http/guards';
+import { requestOrigin } from '../http/request-origin';
+import { createSession } from '../http/sessions';
+import { consumeCaptcha, issueCaptcha } from '../account/captcha';
+import { registerSettingsOf } from '../account/register-settings';
+import { consumeSmsCode, invalidCode, normalizeMobile, sendSmsCode } from '../account/sms';
+import { COUNTRIES, HELP_CENTER } from '../account/static-data';
+import { isFlagEnabled } from './system';
+import type { Handler } from './types';
+
+/** Trial credit of a free-play account, in cents. */
+export const FREE_PLAY_CREDIT_CENTS = 200_000;
+
+function requireFlag(ctx: AppContext, modId: string, what: string): void {
+  if (!isFlagEnabled(ctx, modId)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, `#543 ${what} is not available at the moment`);
+}
+
+/** A field-errors failure: `{fieldErrors: {field: message}}`, the message naming the first one. */
+export function fieldFailure(fieldErrors: Record<string, string>): ApiFailure {
+  const [first] = Object.entries(fieldErrors);
+  return new ApiFailure(200, LOCAL_ERROR_CODES.fieldErrors, first ? `${first[0]}: ${first[1]}` : 'Please check the form', { fieldErrors });
+}
+
+function accountIdByMobile(ctx: AppContext, merchantCode: string, mobile: string): { id: number; username: string } | undefined {
+  return sql(ctx.db, "SELECT id, username FROM accounts WHERE merchant_code = ? AND ltrim(mobile, '0') = ? AND type != 4").get(
+    merchantCode,
+    normalizeMobile(mobile),
+  ) as { id: number; username: string } | undefined;
+}
+
+export const captcha: Handler<typeof endpoints.captcha> = ({ ctx, request, reply }) => issueCaptcha(ctx, request, reply);
+
+export const registerSettings: Handler<typeof endpoints.registerSettings> = ({ ctx }) => registerSettingsOf(ctx);
+
+/** The agent an affiliate code belongs to. */
+function agentByCode(ctx: AppContext, merchantCode: string, code: string): { id: number; username: string } | undefined {
+  return sql(ctx.db, 'SELECT id, username FROM accounts WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE').get(merchantCode, code.trim()) as
+    | { id: number; username: string }
+    | undefined;
+}
+
+export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, query, ...input }) => {
+  const merchant = merchantOf(input);
+  const agent = agentByCode(ctx, merchant.code, query.code);
+  if (!agent) throw new ApiFailure(200, LOCAL_ERROR_CODES.affiliateInvalid, 'The invitation code is invalid');
+  return { valid: true, code: query.code.trim().toUpperCase(), agent: agent.username };
+};
+
+/** Inserts an account with an empty wallet (and optional opening credit, with its ledger row). */
+function createAccount(
+  ctx: AppContext,
+  merchant: Merchant,
+  fields: { username: string; password: string; type: number; isAgent: number; parentId: number | null; mobile?: string | undefined; email?: string | undefined; nickname?: string; creditCents?: number },
+): number {
+  const now = ctx.now();
+  const hash = hashPassword(fields.password, randomBytes(16).toString('hex'));
+  return ctx.db.transaction(() => {
+    const result = sql(
+      ctx.db,
+      `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, first_time_login, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 1, ?)`,
+    ).run(merchant.code, fields.username, hash, fields.nickname ?? fields.username, fields.type, fields.isAgent, fields.parentId, fields.mobile ?? null, fields.email ?? null, now);
+    const id = Number(result.lastInsertRowid);
+    const credit = fields.creditCents ?? 0;
+    sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, ?)').run(id, merchant.currency, credit);
+    if (credit > 0) {
+      sql(ctx.db, `INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at) VALUES (?, 'adjust', ?, ?, ?)`).run(id, credit, credit, now);
+    }
+    if (fields.type !== 4) sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(id, 'Welcome to the site', now);
+    return id;
+  })();
+}
+
+function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: RegisterPayload; request: FastifyRequest; merchant: Merchant | null }) {
+  const { ctx, body, request } = input;
+  const merchant = merchantOf(input);
+  if (mode === 'username') requireFlag(ctx, 'REG3', 'Registration');
+  else requireFlag(ctx, 'MOBILENUMREG3', 'Mobile number registration');
+  const settings = registerSettingsOf(ctx);
+  const issues = validateRegistration(body, settings, mode);
+  const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue!.message]));
+  const mobile = body.mobileNum?.trim() ? normalizeMobile(body.mobileNum) : undefined;
+  if (!fieldErrors.username && mode === 'username' && body.username) {
+    const taken = sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.username.trim());
+    if (taken) fieldErrors.username = 'This username is already taken';
+  }
+  if (!fieldErrors.mobileNum && mobile && accountIdByMobile(ctx, merchant.code, mobile)) fieldErrors.mobileNum = 'This mobile number is already registered';
+  let parentId: number | null = null;
+  const code = body.affiliateCode?.trim();
+  if (code && !fieldErrors.affiliateCode) {
+    const agent = agentByCode(ctx, merchant.code, code);
+    if (agent) parentId = agent.id;
+    else fieldErrors.affiliateCode = 'The invitation code is invalid';
+  }
+  // The captcha and the SMS code are checked last and only when everything else is valid, so a
+  // typo elsewhere does not burn them.
+  if (Object.keys(fieldErrors).length === 0 && settings.captcha?.enabled && body.captcha?.trim()) {
+    if (!consumeCaptcha(ctx, request, body.captcha)) fieldErrors.captcha = 'Please Enter The Correct Captcha Code';
+  }
+  if (Object.keys(fieldErrors).length === 0 && settings.verificationCode?.enabled) {
+    if (!mobile) fieldErrors.mobileNum = 'This field is required';
+    else if (!consumeSmsCode(ctx, merchant.code, 'register', mobile, body.verificationCode ?? '')) fieldErrors.verificationCode = 'The verification code is wrong or has expired';
+  }
+  if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
+
+  let username = body.username?.trim() ?? '';
+  if (mode === 'mobile') {
+    do username = `m${String(randomInt(10_000_000, 100_000_000))}`;
+    while (sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ?').get(merchant.code, username));
+  }
+  const customerId = createAccount(ctx, merchant, {
+    username,
+    password: body.password.trim(),
+    type: 0,
+    isAgent: 0,
+    parentId,
+    mobile,
+    email: body.email?.trim() || undefined,
+    nickname: body.payeeName?.trim() || username,
+  });
+  const token = body.login === false ? undefined : createSession(ctx, customerId, merchant.code);
+  return { customerId, username, ...(token ? { token } : {}) };
+}
+
+export const register: Handler<typeof endpoints.register> = (input) => registerWith('username', input);
+export const registerMobile: Handler<typeof endpoints.registerMobile> = (input) => registerWith('mobile', input);
+
+export const smsRegister: Handler<typeof endpoints.smsRegister> = ({ ctx, body, ...input }) => {
+  const merchant = merchantOf(input);
+  if (body.registerType === 'registerMobile') requireFlag(ctx, 'MOBILENUMREG3', 'Mobile number registration');
+  else if (!isFlagEnabled(ctx, 'REGMOBVERF3') && !isFlagEnabled(ctx, 'MOBILENUMREG3')) requireFlag(ctx, 'REGMOBVERF3', 'SMS verification');
+  const mobile = (body.mobileNo ?? body.mobileNum)!;
+  if (accountIdByMobile(ctx, merchant.code, mobile)) throw fieldFailure({ mobileNum: 'This mobile number is already registered' });
+  return sendSmsCode(ctx, merchant.code, 'register', body.countryDialingCode, mobile);
+};
+
+export const smsLoginCode: Handler<typeof endpoints.smsLoginCode> = ({ ctx, body, ...input }) => {
+  const merchant = merchantOf(input);
+  requireFlag(ctx, 'MOBILEVERCODELOGIN3', 'Login by SMS code');
+  if (!accountIdByMobile(ctx, merchant.code, body.mobileNum)) {
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
+  }
+  return sendSmsCode(ctx, merchant.code, 'login', body.countryDialingCode, body.mobileNum);
+};
+
+export const smsPasswordCode: Handler<typeof endpoints.smsPasswordCode> = ({ ctx, body, ...input }) => {
+  const merchant = merchantOf(input);
+  requireFlag(ctx, 'CHNGPASSVERIF3', 'Password recovery by phone');
+  if (!accountIdByMobile(ctx, merchant.code, body.mobileNum)) {
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
+  }
+  return sendSmsCode(ctx, merchant.code, 'password', body.countryDialingCode, body.mobileNum);
+};
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
+}
+
+export const forgotPasswordEmail: Handler<typeof endpoints.forgotPasswordEmail> = ({ ctx, body, request, ...input }) => {
+  const merchant = merchantOf(input);
+  const account = sql(ctx.db, 'SELECT id, email FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND type != 4').get(
+    merchant.code,
+    body.username,
+    body.email,
+  ) as { id: number; email: string } | undefined;
+  if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'Username or email does not exist');
+  const now = ctx.now();
+  const token = randomBytes(16).toString('hex');
+  sql(
+    ctx.db,
+    `INSERT INTO outbox (channel, purpose, merchant_code, recipient, code, body, created_at, expires_at) VALUES ('email', 'password', ?, ?, ?, ?, ?, ?)`,
+  ).run(merchant.code, account.email, token, `Reset your password: ${requestOrigin(request)}/?resetToken=${token} (valid for 30 minutes)`, now, now + 30 * 60_000);
+  return { email: maskEmail(account.email) };
+};
+
+/** Checks a new password against the registration password rule; returns the message or null. */
+function passwordRuleError(ctx: AppContext, password: string): string | null {
+  const settings = registerSettingsOf(ctx);
+  const issues = validateRegistration({ username: 'placeholder', password, confirmPassword: password }, { password: settings.password! }, 'username');
+  return issues.password?.message ?? null;
+}
+
+export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx, body, ...input }) => {
+  const merchant = merchantOf(input);
+  requireFlag(ctx, 'CHNGPASSVERIF3', 'Password recovery by phone');
+  const ruleError = passwordRuleError(ctx, body.newPassword);
+  if (ruleError) throw fieldFailure({ newPassword: ruleError });
+  const account = accountIdByMobile(ctx, merchant.code, body.mobileNum);
+  if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
+  if (!consumeSmsCode(ctx, merchant.code, 'password', body.mobileNum, body.verificationCode)) throw invalidCode();
+  sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0 WHERE id = ?').run(hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')), account.id);
+  sql(ctx.db, 'DELETE FROM sessions WHERE account_id = ?').run(account.id);
+  const row = sql(ctx.db, 'SELECT type FROM accounts WHERE id = ?').get(account.id) as { type: number };
+  return { token: createSession(ctx, account.id, merchant.code), firstTimeLogin: false, passwordExpired: false, id: account.id, userName: account.username, customerType: row.type };
+};
+
+export const changePassword: Handler<typeof endpoints.changePassword> = (input) => {
+  const { ctx, body } = input;
+  const session = sessionOf(input);
+  const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
+  if (!verifyPassword(body.oldPassword.trim(), stored)) throw fieldFailure({ oldPassword: 'The current password is incorrect' });
+  const ruleError = passwordRuleError(ctx, body.newPassword);
+  if (ruleError) throw fieldFailure({ newPassword: ruleError });
+  if (body.confirmNewPassword.trim() !== body.newPassword.trim()) throw fieldFailure({ confirmNewPassword: 'Incorrect confirmation input' });
+  if (body.newPassword.trim() === body.oldPassword.trim()) throw fieldFailure({ newPassword: 'The new password must differ from the current one' });
+  sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0, first_time_login = 0 WHERE id = ?').run(
+    hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')),
+    session.accountId,
+  );
+  // Every session of the account ends: the UI reopens the login (spec §4).
+  sql(ctx.db, 'DELETE FROM sessions WHERE account_id = ?').run(session.accountId);
+  return null;
+};
+
+export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, ...input }) => {
+  const merchant = merchantOf(input);
+  requireFlag(ctx, 'FREEPLAY3', 'Free play');
+  let username: string;
+  do username = `trial${String(randomInt(100_000, 1_000_000))}`;
+  while (sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ?').get(merchant.code, username));
+  const id = createAccount(ctx, merchant, {
+    username,
+    password: randomBytes(12).toString('hex'),
+    type: 4,
+    isAgent: 4,
+    parentId: null,
+    nickname: 'Trial',
+    creditCents: FREE_PLAY_CREDIT_CENTS,
+  });
+  return { token: createSession(ctx, id, merchant.code), firstTimeLogin: false, passwordExpired: false, id, userName: username, customerType: 4 };
+};
+
+export const countries: Handler<typeof endpoints.countries> = () => COUNTRIES.map((c) => ({ ...c }));
+
+export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, request }) => {
+  const origin = requestOrigin(request);
+  const host = new URL(origin).host;
+  const resources = sql(ctx.db, 'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label_name_en AS labelNameEn FROM resources').all() as {
+    resourceType: string;
+    url: string;
+    qrCodeUrl: string | null;
+    labelNameEn: string | null;
+  }[];
+  return {
+    mainDomain: host,
+    domainList: [
+      { domain: host, speed: 18 },
+      { domain: 'm1.demo-brand.example', speed: 42 },
+      { domain: 'm2.demo-brand.example', speed: 67 },
+      { domain: 'backup.demo-brand.example', speed: 120 },
+    ],
+    resources: resources.map((r) => ({
+      resourceType: r.resourceType,
+      url: r.url,
+      ...(r.qrCodeUrl ? { qrCodeUrl: r.qrCodeUrl } : {}),
+      ...(r.labelNameEn ? { labelNameEn: r.labelNameEn } : {}),
+    })),
+  };
+};
+
+export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncements> = (input) => {
+  sessionOf(input);
+  const rows = sql(input.ctx.db, "SELECT id, type, title, content, create_time AS createTime FROM notices WHERE type IN ('PU', 'PL') ORDER BY create_time DESC").all() as {
+    id: number;
+    type: 'PU' | 'PL';
+    title: string;
+    content: string;
+    createTime: number;
+  }[];
+  return { list: rows };
+};
+
+export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) =>
+  sql(input.ctx.db, 'SELECT count(*) FROM messages WHERE account_id = ? AND is_read = 0').pluck().get(sessionOf(input).accountId) as number;
+
+export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({ categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })) });
