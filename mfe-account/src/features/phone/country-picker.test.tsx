@@ -1,0 +1,68 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithHost } from '../../testing/render-with-host';
+import { CountryPicker } from './country-picker';
+
+const COUNTRIES = [
+  { countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' },
+  { countryCode: 'TH', countryDialingCode: '66', countryName: 'Thailand' },
+  { countryCode: 'ID', countryDialingCode: '62', countryName: 'Indonesia' },
+];
+
+function setup(props: { value?: string; visitorCountry?: string } = {}) {
+  const onChange = jest.fn();
+  renderWithHost(<CountryPicker countries={COUNTRIES} label="Mobile number" onChange={onChange} {...props} />);
+  return { onChange, combobox: screen.getByRole('combobox', { name: 'Country code of Mobile number' }) };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('CountryPicker', () => {
+  it('starts on the supplied code when listed and emits it', () => {
+    const { onChange, combobox } = setup({ value: '66', visitorCountry: 'VN' });
+    expect(combobox).toHaveTextContent('+66');
+    expect(onChange).toHaveBeenCalledWith('66', COUNTRIES[1]);
+  });
+
+  it("otherwise starts on the visitor's country code", () => {
+    const { onChange, combobox } = setup({ value: '999', visitorCountry: 'ID' });
+    expect(combobox).toHaveTextContent('+62');
+    expect(onChange).toHaveBeenCalledWith('62', COUNTRIES[2]);
+  });
+
+  it('opens on focus and closes 200 ms after blur', () => {
+    jest.useFakeTimers();
+    const { combobox } = setup();
+    act(() => combobox.focus());
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toBeVisible();
+    act(() => combobox.blur());
+    act(() => jest.advanceTimersByTime(199));
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is keyboard-navigable and emits the chosen code on change', () => {
+    const { onChange, combobox } = setup({ visitorCountry: 'VN' });
+    onChange.mockClear();
+    act(() => combobox.focus());
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    expect(combobox).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]?.id);
+    fireEvent.keyDown(combobox, { key: 'End' });
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('62', COUNTRIES[2]);
+    expect(combobox).toHaveTextContent('+62');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses with a click', () => {
+    const { onChange, combobox } = setup();
+    act(() => combobox.focus());
+    fireEvent.click(screen.getByRole('option', { name: /\+66/ }));
+    expect(onChange).toHaveBeenLastCalledWith('66', COUNTRIES[1]);
+  });
+});

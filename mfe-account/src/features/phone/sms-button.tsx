@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SPEC_CONSTANTS, apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { AlertDialog } from '../../components/alert-dialog';
+import { throttle } from '../../lib/throttle';
+import styles from './sms-button.module.css';
+
+/** Props of {@link SmsButton}. */
+export interface SmsButtonProps {
+  /** Checks the mobile number first (shows its error itself); false stops the send. */
+  validate: () => boolean;
+  /** Sends the code; resolves with the server's expiredMinutes (if any). */
+  send: () => Promise<{ expiredMinutes?: number | undefined }>;
+}
+
+/**
+ * The SMS button (spec §4, §9): 'get verification code' when idle; after a send it is disabled and
+ * counts down expiredMinutes × 60 s (60 s by default) showing the sent label with the seconds left;
+ * enabled again at 0. Sends are throttled to one per second; a failed send shows the server's
+ * message in a warning dialog.
+ */
+export function SmsButton({ validate, send }: SmsButtonProps) {
+  const { t } = useTranslation();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [isSending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return undefined;
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const trigger = useMemo(
+    () =>
+      throttle(() => {
+        if (!validateRef.current()) return;
+        setSending(true);
+        sendRef
+          .current()
+          .then(({ expiredMinutes }) => {
+            const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 0;
+            setSecondsLeft(minutes ? minutes * 60 : SPEC_CONSTANTS.smsCountdownDefaultSeconds);
+          })
+          .catch((error: unknown) => {
+            setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : t(apiErrorMessageKey(error), { ns: 'common' }));
+          })
+          .finally(() => setSending(false));
+      }, SPEC_CONSTANTS.smsSendThrottleMs),
+    [t],
+  );
+
+  const counting = secondsLeft > 0;
+  return (
+    <>
+      <button type="button" className={styles.button} disabled={counting || isSending} onClick={trigger} aria-live="polite">
+        {counting ? t('phone.sent', { seconds: secondsLeft }) : t('phone.getCode')}
+      </button>
+      {failure !== null && (
+        <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.ok')} onConfirm={() => setFailure(null)} testId="sms-failure">
+          <p>{failure}</p>
+        </AlertDialog>
+      )}
+    </>
+  );
+}
