@@ -2,7 +2,7 @@
 // Production build of the shell and every remote, then a local publish of each remote into
 // registry/<remote>/<version>/ (what brands/*.json pin). Prints each build's time.
 //   node scripts/build.mjs [--only shell,mfe-lobby] [--skip-install]
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
 
@@ -18,14 +18,20 @@ async function buildApp(app) {
   return { app, seconds };
 }
 
-/** Copies a remote's build into the local registry under its package version. */
+/**
+ * Publishes a remote's fresh build into the local registry under its package version, through the
+ * release tool so the copy carries release.json (contracts/React versions, SHA-384 of every file).
+ * A local build REPLACES the local copy of the same version (registry/ is this machine's scratch
+ * registry); a real release goes through `npm run release -- publish`, which never overwrites.
+ */
 export async function publishLocal(remote) {
   const dir = path.join(repoRoot, remote);
   const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
   const target = path.join(repoRoot, 'registry', remote, version);
   await rm(target, { recursive: true, force: true });
-  await mkdir(path.dirname(target), { recursive: true });
-  await cp(path.join(dir, 'dist'), target, { recursive: true });
+  await mustRun(`publish of ${remote}`, process.execPath, [path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'), 'publish', remote, '--no-build', '--actor', 'local-build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return { remote, version, target };
 }
 
