@@ -4,4 +4,5 @@ export const name = 'mfe_account';
 
 export const exposes = {
     './AccountModals': './src/expose/account-modals.tsx',
+    './RegisterPage': './src/expose/register-page.tsx',
 };

@@ -5,7 +5,9 @@ import { ROUTES, type AccountModalsProps } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../components/modal';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
-import { RegisterNotice } from '../features/register/components/register-notice';
+import type { RegisterOutcome } from '../features/register/api/register-api';
+import { RegisterForm } from '../features/register/components/register-form';
+import { showRegistrationSuccess } from '../features/register/components/registration-success';
 import { announcePolitely } from '../lib/announce';
 import { createAccountViewStore, initialViewFor } from './account-view-store';
 
@@ -24,7 +26,6 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   const view = useStore(store, (state) => state.view);
   const show = useStore(store, (state) => state.show);
   const usernameRef = useRef<HTMLInputElement>(null);
-  const registerLinkRef = useRef<HTMLAnchorElement>(null);
 
   // The shell may ask for another modal kind while this one is open.
   const isFirstModal = useRef(true);
@@ -44,22 +45,23 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
     if (!reason || !STAY_ON_PAGE_REASONS.includes(reason)) host.navigate(ROUTES.home);
   };
 
-  const handleOpenRegisterPage = () => {
+  const handleRegistered = (outcome: RegisterOutcome) => {
     onClose();
-    host.navigate(ROUTES.register);
+    host.navigate(ROUTES.home);
+    showRegistrationSuccess(host, outcome);
   };
 
   return (
     <Modal
       title={t(view === 'login' ? 'modal.loginTitle' : 'modal.registerTitle')}
       onClose={onClose}
-      initialFocusRef={view === 'login' ? usernameRef : registerLinkRef}
+      initialFocusRef={view === 'login' ? usernameRef : undefined}
       testId="account-modal"
     >
       {view === 'login' ? (
         <LoginForm reason={reason} usernameRef={usernameRef} onLoggedIn={handleLoggedIn} onRegisterRequested={() => show('register')} />
       ) : (
-        <RegisterNotice linkRef={registerLinkRef} onOpenRegisterPage={handleOpenRegisterPage} onBackToLogin={() => show('login')} />
+        <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />
       )}
     </Modal>
   );

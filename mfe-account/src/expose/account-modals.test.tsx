@@ -164,21 +164,23 @@ describe('AccountModals expose', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
   });
 
-  it('switches to the register view, which sends the visitor to /register', async () => {
-    const { host, onClose, user } = setup();
+  it('switches to the registration form built from the settings', async () => {
+    const api = createStubApi();
+    api.on(endpoints.registerSettings, () => ({}));
+    const { user } = setup({ api });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Go to the registration page' });
-    expect(link).toHaveAttribute('href', '/register');
-    expect(link).toHaveFocus();
-    await user.click(link);
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(host.navigations).toEqual(['/register']);
+    expect(await screen.findByLabelText('Username')).toHaveAttribute('placeholder', '* Username');
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
   it('opens on the register view when asked for it and can go back to login', async () => {
-    const { user } = setup({ modal: 'register' });
+    const api = createStubApi();
+    api.on(endpoints.registerSettings, () => ({}));
+    const { user } = setup({ api, modal: 'register' });
     expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    await screen.findByLabelText('Username');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(usernameField()).toHaveFocus();

@@ -41,7 +41,7 @@ const p = (id: number, source: string, flags: string, name: string): PatternTabl
   id,
   source,
   flags,
-  messageKey: `register.pattern.${name}`,
+  messageKey: `validation.pattern.${name}`,
 });
 
 /** Copy of shared-contracts' REGISTRATION_PATTERNS (ids and regexes are that contract's definition). */

@@ -31,6 +31,7 @@ export const REGISTER_FIELDS = [
   'wechat',
   'idNumber',
   'affiliateCode',
+  'referralCode',
   'captcha',
 ] as const;
 
@@ -117,7 +118,7 @@ export function buildRegisterSchema(settings: RegisterSettings, options: SchemaO
         required: true,
         min: SPEC_CONSTANTS.verificationCodeMinLength,
         max: SPEC_CONSTANTS.verificationCodeMaxLength,
-        patternMessageKey: 'register.pattern.any',
+        patternMessageKey: 'validation.pattern.any',
       });
       continue;
     }
@@ -134,7 +135,7 @@ export function buildRegisterSchema(settings: RegisterSettings, options: SchemaO
     const accepted = setting?.acceptedPattern;
     const pattern = !accepted || accepted === '*' ? undefined : (kind?.pattern ?? compileAccepted(accepted));
     const hasLength = setting?.minLength !== undefined || setting?.maxLength !== undefined;
-    const patternMessageKey = kind?.messageKey ?? (pattern ? 'register.pattern.invalid' : hasLength ? 'register.pattern.any' : undefined);
+    const patternMessageKey = kind?.messageKey ?? (pattern ? 'validation.pattern.invalid' : hasLength ? 'validation.pattern.any' : undefined);
     rules.push({
       name,
       required,

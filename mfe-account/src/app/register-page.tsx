@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import type { RegisterOutcome } from '../features/register/api/register-api';
+import { NewPlayerSlider } from '../features/register/components/new-player-slider';
+import { RegisterForm } from '../features/register/components/register-form';
+import { showRegistrationSuccess } from '../features/register/components/registration-success';
+import styles from './register-page.module.css';
+
+/** The /register page (spec §2): back link, new-player promotions, the registration form with a reset button. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const host = useHost();
+
+  const handleRegistered = (outcome: RegisterOutcome) => {
+    host.navigate(ROUTES.home);
+    showRegistrationSuccess(host, outcome);
+  };
+
+  return (
+    <main className={styles.page} data-testid="register-page">
+      <a
+        href={ROUTES.home}
+        className={styles.back}
+        onClick={(event) => {
+          event.preventDefault();
+          host.navigate(ROUTES.home);
+        }}
+      >
+        ‹ {t('register.pageBack')}
+      </a>
+      <NewPlayerSlider />
+      <div className={styles.card}>
+        <RegisterForm variant="page" onRegistered={handleRegistered} />
+      </div>
+    </main>
+  );
+}

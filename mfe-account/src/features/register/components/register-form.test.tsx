@@ -1,0 +1,128 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, endpoints } from 'shared-contracts';
+import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import { renderWithHost } from '../../../testing/render-with-host';
+import { RegisterForm } from './register-form';
+
+const SETTINGS = {
+  username: { enabled: true, required: true, minLength: 4, maxLength: 16, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2, key: 'username' },
+  password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
+  confirmPassword: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '*', patternId: 0, key: 'confirmPassword' },
+  email: { enabled: true, required: false, minLength: 5, maxLength: 64, acceptedPattern: 'x', patternId: 5, key: 'email' },
+  affiliateCode: { enabled: true, required: false, minLength: 1, maxLength: 20, acceptedPattern: '*', patternId: 0, key: 'affiliateCode' },
+  referralCode: { enabled: true, required: false, minLength: 1, maxLength: 20, acceptedPattern: '*', patternId: 0, key: 'referralCode' },
+  captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, acceptedPattern: '*', patternId: 0, key: 'captcha' },
+};
+
+function setup({ api = createStubApi(), search = '' }: { api?: StubApi; search?: string } = {}) {
+  window.history.replaceState(null, '', `/register${search}`);
+  api.on(endpoints.registerSettings, () => SETTINGS);
+  api.on(endpoints.captcha, () => 'iVBORw0KGgo=');
+  api.on(endpoints.memberInfo, () => TEST_MEMBER);
+  const host = createFakeHost({ api });
+  const onRegistered = jest.fn();
+  const user = userEvent.setup();
+  renderWithHost(<RegisterForm variant="page" onRegistered={onRegistered} />, host);
+  return { api, host, onRegistered, user };
+}
+
+const calls = (api: StubApi, id: string) => api.calls.filter((call) => call.endpointId === id);
+
+beforeEach(() => localStorage.clear());
+
+describe('RegisterForm', () => {
+  it('shows the title with 1000VND and validates every field on submit, errors under each input', async () => {
+    const { api, user } = setup();
+    expect(screen.getByRole('heading', { name: 'Register now and get 1000VND' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Username'), '1bad');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc124');
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('4-16 characters, starting with a letter, letters and digits only');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Incorrect confirmation input');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address (5-64 characters)');
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter Captcha.');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(calls(api, endpoints.register.id)).toHaveLength(0);
+    expect(screen.getByLabelText('Captcha')).toHaveAttribute('placeholder', '* Captcha');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'Email');
+  });
+
+  it('pre-fills the referral code from the query', async () => {
+    setup({ search: '?referralCode=FRIEND7' });
+    expect(await screen.findByLabelText('Referral code')).toHaveValue('FRIEND7');
+  });
+
+  it('hides the affiliate field when the domain carries a valid code, and sends that code', async () => {
+    const api = createStubApi();
+    api.on(endpoints.affiliateCheck, () => ({ valid: true, code: 'AG1', agent: 'agent01' }));
+    api.on(endpoints.register, () => ({ customerId: 9, username: 'newbie1', token: 'tok' }));
+    const { onRegistered, user } = setup({ api, search: '?affiliateCode=AG1' });
+    await user.type(await screen.findByLabelText('Username'), 'newbie1');
+    await waitFor(() => expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.type(screen.getByLabelText('Captcha'), 'ABCD');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ mode: 'username', username: 'newbie1' }));
+    const body = calls(api, endpoints.register.id)[0]?.input.body as Record<string, unknown>;
+    expect(body).toMatchObject({ username: 'newbie1', password: 'abc123', confirmPassword: 'abc123', captcha: 'ABCD', affiliateCode: 'AG1', login: true });
+  });
+
+  it('checks a typed invitation code before submitting; a bad one warns and stops', async () => {
+    const api = createStubApi();
+    api.on(endpoints.affiliateCheck, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.affiliateCheck.id, serverMessage: 'The invitation code is invalid' });
+    });
+    const { user } = setup({ api });
+    await user.type(await screen.findByLabelText('Username'), 'newbie1');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.type(screen.getByLabelText('Captcha'), 'ABCD');
+    await user.type(screen.getByLabelText('Invitation code'), 'WRONG');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const warning = await screen.findByTestId('affiliate-warning');
+    expect(warning).toHaveTextContent('The invitation code is invalid. Please check it or leave it empty.');
+    expect(calls(api, endpoints.register.id)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Submit' }).find((button) => warning.contains(button))!);
+    expect(screen.queryByTestId('affiliate-warning')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('newbie1');
+  });
+
+  it('shows server field errors under their inputs, keeps what was typed and loads a new captcha', async () => {
+    const api = createStubApi();
+    api.on(endpoints.register, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.register.id, value: { fieldErrors: { username: 'This username is taken' } } });
+    });
+    const { user } = setup({ api });
+    await user.type(await screen.findByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.type(screen.getByLabelText('Captcha'), 'ABCD');
+    const captchasBefore = calls(api, endpoints.captcha.id).length;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is taken'));
+    expect(screen.getByLabelText('Password')).toHaveValue('abc123');
+    await waitFor(() => expect(calls(api, endpoints.captcha.id).length).toBe(captchasBefore + 1));
+  });
+
+  it('refreshes the captcha on click at most once per second', async () => {
+    jest.useFakeTimers({ now: 10_000 });
+    try {
+      const { api } = setup();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const image = await screen.findByTestId('captcha-image');
+      await waitFor(() => expect(calls(api, endpoints.captcha.id)).toHaveLength(1));
+      await user.click(image);
+      await user.click(image);
+      await waitFor(() => expect(calls(api, endpoints.captcha.id)).toHaveLength(2));
+      act(() => jest.advanceTimersByTime(1_000));
+      await user.click(image);
+      await waitFor(() => expect(calls(api, endpoints.captcha.id)).toHaveLength(3));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

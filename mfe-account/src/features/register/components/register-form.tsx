@@ -1,0 +1,349 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { AlertDialog } from '../../../components/alert-dialog';
+import {
+  checkAffiliateCode,
+  domainAffiliateQueryOptions,
+  registerMutationOptions,
+  registerSettingsQueryOptions,
+  type RegisterOutcome,
+} from '../api/register-api';
+import { REGISTER_PATTERN_KINDS } from '../model/pattern-kinds';
+import {
+  buildRegisterSchema,
+  messageText,
+  placeholderText,
+  validateAll,
+  type FieldRule,
+  type Message,
+  type RegisterFieldName,
+  type RegisterMode,
+  type RegisterValues,
+  type Translate,
+} from '../model/register-schema';
+import { readReferralParams } from '../model/referral';
+import { CaptchaImage } from './captcha-field';
+import styles from './register-form.module.css';
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  /** page: reset button; modal: login button (spec §2). */
+  variant: 'page' | 'modal';
+  /** Modal variant: switch to the login view. */
+  onLoginRequested?: () => void;
+  /** The account exists and the session is signed in. */
+  onRegistered: (outcome: RegisterOutcome) => void;
+}
+
+const INPUT_TYPES: Partial<Record<RegisterFieldName, string>> = {
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  email: 'email',
+  mobileNum: 'tel',
+};
+
+const AUTOCOMPLETE: Partial<Record<RegisterFieldName, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  email: 'email',
+  mobileNum: 'tel-national',
+  verificationCode: 'one-time-code',
+  captcha: 'off',
+};
+
+type FieldErrors = Partial<Record<RegisterFieldName, Message | string>>;
+
+/**
+ * The registration form (spec §2 "Registration", §4 "Registration", §5): username and mobile tabs
+ * (mobile only when MOBILENUMREG3 is on), fields from the server's settings, captcha, affiliate
+ * check, submit. The same component serves the /register page and the modal.
+ */
+export function RegisterForm({ variant, onLoginRequested, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const translate: Translate = useCallback((key, options) => String(t(key, options ?? {})), [t]);
+  const host = useHost();
+  const id = useId();
+  const mobileEnabled = host.system.isEnabled(WHITELABEL_FLAGS.mobileRegistration);
+  const smsVerification = host.system.isEnabled(WHITELABEL_FLAGS.smsVerification);
+  const [referral] = useState(readReferralParams);
+  const [mode, setMode] = useState<RegisterMode>('username');
+  const [values, setValues] = useState<RegisterValues>(() => (referral.referralCode ? { referralCode: referral.referralCode } : {}));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const [affiliateWarning, setAffiliateWarning] = useState(false);
+  const [isChecking, setChecking] = useState(false);
+  const inputRefs = useRef(new Map<RegisterFieldName, HTMLInputElement>());
+  const isSending = useRef(false);
+
+  const settings = useQuery(registerSettingsQueryOptions(host));
+  const domainCode = referral.affiliateCode;
+  const domainAffiliate = useQuery({ ...domainAffiliateQueryOptions(host, domainCode ?? '', window.location.hostname), enabled: Boolean(domainCode) });
+  const hideAffiliateCode = Boolean(domainCode) && domainAffiliate.data === true;
+  const register = useMutation(registerMutationOptions(host));
+
+  const rules = useMemo(
+    () =>
+      settings.data
+        ? buildRegisterSchema(settings.data, { mode, smsVerification, hideAffiliateCode, patterns: REGISTER_PATTERN_KINDS })
+        : [],
+    [settings.data, mode, smsVerification, hideAffiliateCode],
+  );
+
+  const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
+
+  // A new captcha on every registration type change (spec §4).
+  const isFirstMode = useRef(true);
+  useEffect(() => {
+    if (isFirstMode.current) {
+      isFirstMode.current = false;
+      return;
+    }
+    refreshCaptcha();
+  }, [mode, refreshCaptcha]);
+
+  const setValue = (name: RegisterFieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const focusFirst = (fieldErrors: FieldErrors) => {
+    const first = rules.find((rule) => fieldErrors[rule.name]);
+    if (first) inputRefs.current.get(first.name)?.focus();
+  };
+
+  const send = () => {
+    isSending.current = true;
+    register.mutate(
+      { mode, values, countryDialingCode: undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined },
+      {
+        onSuccess: (outcome) => onRegistered(outcome),
+        onError: (error) => {
+          // A used captcha is spent: show a fresh one; field errors go under their fields.
+          refreshCaptcha();
+          const fieldErrors = isApiError(error) ? serverFieldErrors(error.value) : {};
+          if (Object.keys(fieldErrors).length > 0) {
+            setErrors(fieldErrors);
+            focusFirst(fieldErrors);
+          }
+        },
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending.current || !settings.data) return;
+    const trimmed: RegisterValues = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : (value ?? '').trim()]),
+    );
+    const fieldErrors = validateAll(rules, trimmed);
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) {
+      focusFirst(fieldErrors);
+      return;
+    }
+    const code = trimmed.affiliateCode;
+    if (!hideAffiliateCode && code && rules.some((rule) => rule.name === 'affiliateCode')) {
+      isSending.current = true;
+      setChecking(true);
+      const valid = await checkAffiliateCode(host, code);
+      setChecking(false);
+      isSending.current = false;
+      if (!valid) {
+        setAffiliateWarning(true);
+        return;
+      }
+    }
+    send();
+  };
+
+  const handleReset = () => {
+    setValues(referral.referralCode ? { referralCode: referral.referralCode } : {});
+    setErrors({});
+    register.reset();
+  };
+
+  const failure = register.error;
+  const failureMessage =
+    failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0)
+      ? isApiError(failure) && failure.serverMessage
+        ? failure.serverMessage
+        : t(apiErrorMessageKey(failure), { ns: 'common' })
+      : '';
+  const isBusy = register.isPending || isChecking;
+
+  return (
+    <div className={styles.root}>
+      <h2 className={styles.title}>{t('register.title', { amount: SPEC_CONSTANTS.registrationTitleAmount })}</h2>
+      {mobileEnabled && (
+        <div role="tablist" aria-label={t('register.typeLabel')} className={styles.tabs}>
+          {(['username', 'mobile'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab}`}
+              aria-selected={mode === tab}
+              aria-controls={`${id}-panel`}
+              tabIndex={mode === tab ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setMode(tab)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                  const next = tab === 'username' ? 'mobile' : 'username';
+                  setMode(next);
+                  document.getElementById(`${id}-tab-${next}`)?.focus();
+                }
+              }}
+            >
+              {t(tab === 'username' ? 'register.tabUsername' : 'register.tabMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {settings.isPending && <p role="status">{t('register.loading')}</p>}
+      {settings.isError && (
+        <div role="alert" className={styles.alert}>
+          <p>{t(apiErrorMessageKey(settings.error), { ns: 'common' })}</p>
+          <button type="button" className={styles.secondary} onClick={() => void settings.refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        </div>
+      )}
+
+      {settings.data && (
+        <form
+          id={`${id}-panel`}
+          role={mobileEnabled ? 'tabpanel' : undefined}
+          aria-labelledby={mobileEnabled ? `${id}-tab-${mode}` : undefined}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-busy={isBusy}
+        >
+          {rules.map((rule) => (
+            <RegisterField
+              key={rule.name}
+              rule={rule}
+              inputId={`${id}-${rule.name}`}
+              value={values[rule.name] ?? ''}
+              error={errors[rule.name]}
+              translate={translate}
+              inputRef={(element) => {
+                if (element) inputRefs.current.set(rule.name, element);
+                else inputRefs.current.delete(rule.name);
+              }}
+              onChange={(value) => setValue(rule.name, value)}
+              extra={rule.name === 'captcha' ? <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} /> : null}
+            />
+          ))}
+
+          <p className={styles.agreement}>
+            {t('register.agreementPrefix')}{' '}
+            <a
+              href={ROUTES.help}
+              className={styles.link}
+              onClick={(event) => {
+                event.preventDefault();
+                host.navigate(ROUTES.help);
+              }}
+            >
+              {t('register.agreementLink')}
+            </a>
+          </p>
+
+          <div role="alert" className={styles.alert} data-testid="register-error">
+            {failureMessage && <p>{failureMessage}</p>}
+          </div>
+
+          <div className={styles.actions}>
+            {variant === 'page' ? (
+              <button type="button" className={styles.secondary} onClick={handleReset} disabled={isBusy}>
+                {t('register.reset')}
+              </button>
+            ) : (
+              <button type="button" className={styles.secondary} onClick={onLoginRequested}>
+                {t('register.login')}
+              </button>
+            )}
+            <button type="submit" className={styles.submit} disabled={isBusy}>
+              {t(isBusy ? 'register.submitting' : 'register.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {affiliateWarning && (
+        <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.submit')} onConfirm={() => setAffiliateWarning(false)} testId="affiliate-warning">
+          <p>{t('register.invitationCodeError')}</p>
+        </AlertDialog>
+      )}
+    </div>
+  );
+}
+
+/** `{fieldErrors: {field: message}}` of a failed registration (the reference API's shape). */
+function serverFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const fieldErrors = (value as { fieldErrors?: unknown }).fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === 'string')) as FieldErrors;
+}
+
+interface RegisterFieldProps {
+  rule: FieldRule;
+  inputId: string;
+  value: string;
+  error: Message | string | undefined;
+  translate: Translate;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (value: string) => void;
+  extra?: ReactNode;
+}
+
+function RegisterField({ rule, inputId, value, error, translate, inputRef, onChange, extra }: RegisterFieldProps) {
+  const errorId = `${inputId}-error`;
+  const errorText = error === undefined ? '' : typeof error === 'string' ? error : messageText(translate, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {translate(`fields.${rule.name}`)}
+      </label>
+      <div className={styles.inputRow}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={rule.name}
+          className={styles.input}
+          type={INPUT_TYPES[rule.name] ?? 'text'}
+          autoComplete={AUTOCOMPLETE[rule.name] ?? 'off'}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={placeholderText(translate, rule)}
+          required={rule.required}
+          maxLength={rule.max}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? errorId : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {extra}
+      </div>
+      {errorText && (
+        <p id={errorId} className={styles.fieldError}>
+          {errorText}
+        </p>
+      )}
+    </div>
+  );
+}
