@@ -12,8 +12,7 @@ import { GameSearch } from '../features/games/components/game-search';
 import { VendorTabs, VendorTabsSkeleton } from '../features/games/components/vendor-tabs';
 import { GameFilters, NO_FILTERS, parseFilters, type GameFilterValues } from '../features/games/components/game-filters';
 import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory } from '../features/games/utils/lanes';
-import { LaunchStatus } from '../features/launch/components/launch-status';
-import { useLaunchGame } from '../features/launch/hooks/use-launch-game';
+import { useLauncher } from '../features/launch/hooks/use-launcher';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorMessage } from '../lib/error-message';
 import styles from './category-lobby.module.css';
@@ -84,7 +83,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
     // not exist); if the lanes fail, the vendor is tried as given.
     enabled: selectedVendor === null || (!lanes.isPending && !isUnknownVendor),
   });
-  const launch = useLaunchGame();
+  const { start: startLaunch, launch, ui: launchUi } = useLauncher();
 
   const handleSelectVendor = (vassalage: string | null) => {
     launch.reset();
@@ -95,9 +94,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
       return next;
     });
   };
-  const handleLaunch = (game: Game) => {
-    if (!launch.isPending) launch.mutate(game);
-  };
+  const handleLaunch = (game: Game) => startLaunch(game);
 
   const { fetchNextPage } = games;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
@@ -191,11 +188,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         showMinBet={MIN_BET_CATEGORIES.has(category)}
         showLines={LINES_CATEGORIES.has(category)}
       />
-      <LaunchStatus
-        launchingName={launch.isPending ? launch.variables.gameName : undefined}
-        errorMessage={launch.isError ? errorMessage(launch.error) : undefined}
-        onDismiss={launch.reset}
-      />
+      {launchUi}
       <div
         id={panelId}
         role="tabpanel"

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RemoteProviders, createAppQueryClient, useHost } from 'shared-contracts/react';
+import { LaunchRequestListener } from '../features/launch/components/launch-request-listener';
 import { createI18n } from './i18n';
 
 /** This remote's package name, as the shell reports it. */
@@ -7,7 +8,8 @@ export const REMOTE_NAME = 'mfe-lobby';
 
 /**
  * What each exposed module renders inside: this remote's own QueryClient and i18next instance,
- * created once per mount, plus its error boundary (RemoteProviders).
+ * created once per mount, plus its error boundary (RemoteProviders), and the (deduplicated)
+ * `game:launch-requested` listener, so whichever expose is on the page launches games for the bus.
  */
 export function LobbyProviders({ children }: { children?: ReactNode }) {
   const host = useHost();
@@ -16,6 +18,7 @@ export function LobbyProviders({ children }: { children?: ReactNode }) {
   return (
     <RemoteProviders remote={REMOTE_NAME} i18n={i18n} queryClient={queryClient}>
       {children}
+      <LaunchRequestListener />
     </RemoteProviders>
   );
 }

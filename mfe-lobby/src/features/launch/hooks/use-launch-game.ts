@@ -2,12 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import type { GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { requestLaunchAddress } from '../api/launch-game';
-import { gameFramePath, resolveLaunchRoute, type LaunchRoute } from '../utils/launch-route';
+import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../utils/launch-route';
+
+function storeVassalage(vassalage: string): void {
+  try {
+    sessionStorage.setItem(VASSALAGE_STORAGE_KEY, vassalage);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the ?page= parameter still selects the tab.
+  }
+}
 
 /**
  * Launches games by the spec's routing rules: asks for a login, opens a lottery page, or requests a
  * launch address and opens it in `/game`. The mutation's error is the failed launch (for its message).
- * Reusable by anything in this remote that starts a game (a later `game:launch-requested` listener).
+ * Used through {@link useLauncher}, which adds the vassalage popup list and the status message.
  */
 export function useLaunchGame() {
   const host = useHost();
@@ -22,6 +30,13 @@ export function useLaunchGame() {
           break;
         case 'navigate':
           host.navigate(route.to);
+          break;
+        case 'vendor-lobby':
+          storeVassalage(route.vassalage);
+          host.navigate(route.to);
+          break;
+        case 'vendor-list':
+          // The caller opens the popup list of the vendor's games (it owns the dialog).
           break;
         case 'request':
           host.navigate(gameFramePath(await requestLaunchAddress(host.api, route.query)));

@@ -47,9 +47,17 @@ describe('resolveLaunchRoute', () => {
     });
   });
 
-  it('requests a launch address for vassalage-flagged games (popup list is a later issue)', () => {
-    const route = resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, member);
-    expect(route).toMatchObject({ kind: 'request', rule: 'vassalage', query: { vassalage: 'PG', nodeId: 7 } });
+  it('opens the popup game list of the vendor for vassalage-flagged games (after the login check)', () => {
+    expect(resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, member)).toEqual({ kind: 'vendor-list', rule: 'vassalage', vassalage: 'PG', gameType: 'RNG' });
+    expect(resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, guest)).toEqual({ kind: 'login' });
+  });
+
+  it('opens the slots lobby on the vendor tab for a slots vendor (no game), for guests too', () => {
+    const vendor: GameLaunchTarget = { nodeId: 0, gameType: 'RNG', vassalage: 'JL' };
+    expect(resolveLaunchRoute(vendor, member)).toEqual({ kind: 'vendor-lobby', rule: 'slots', vassalage: 'JL', to: '/rng?page=JL' });
+    expect(resolveLaunchRoute(vendor, guest)).toEqual({ kind: 'vendor-lobby', rule: 'slots', vassalage: 'JL', to: '/rng?page=JL' });
+    // A vendor of another category is not a slots vendor: it is launched like a game.
+    expect(resolveLaunchRoute({ nodeId: 0, gameType: 'LIVE', vassalage: 'EVO' }, member)).toMatchObject({ kind: 'request' });
   });
 
   it('requests a launch address for every other game with the full launch query', () => {

@@ -1,4 +1,4 @@
-import { SPEC_CONSTANTS, isTrial, type endpoints, type GameLaunchTarget, type MemberInfo, type QueryOf } from 'shared-contracts';
+import { CATEGORY_ROUTES, SPEC_CONSTANTS, VENDOR_TAB_PARAM, isTrial, type endpoints, type GameLaunchTarget, type GameType, type MemberInfo, type QueryOf } from 'shared-contracts';
 
 /** The launch query sent to `endpoints.launchGame`. */
 export type LaunchGameQuery = QueryOf<typeof endpoints.launchGame>;
@@ -21,7 +21,17 @@ export interface LaunchContext {
 export type LaunchRoute =
   | { kind: 'login' }
   | { kind: 'navigate'; to: string; rule: 'lottery' | 'vn-lottery' }
-  | { kind: 'request'; query: LaunchGameQuery; rule: 'third-party' | 'vassalage' };
+  | { kind: 'vendor-lobby'; to: string; vassalage: string; rule: 'slots' }
+  | { kind: 'vendor-list'; vassalage: string; gameType: GameType; rule: 'vassalage' }
+  | { kind: 'request'; query: LaunchGameQuery; rule: 'third-party' };
+
+/** sessionStorage key of the stored vassalage (the slots vendor chosen before opening /rng). */
+export const VASSALAGE_STORAGE_KEY = 'vassalage';
+
+/** Whether a launch target names a vendor rather than one game (no game id, room or code). */
+export function isVendorTarget(game: GameLaunchTarget): boolean {
+  return !game.gameId && !game.roomId && !game.gameCode && !game.code;
+}
 
 /** Game types that open the lottery lobby. */
 const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
@@ -47,12 +57,20 @@ function lotteryCode(game: GameLaunchTarget): string | undefined {
 /**
  * Decides where launching `game` goes. Pure: no I/O, so every rule is unit-tested.
  *
- * Rule order: the session check first; the Vietnamese lottery vendor before the generic lottery
- * rule (its games may carry gameType LOTT, and it has its own page); then LOTT/ELOTT; everything
- * else asks the platform for a launch address. Vassalage-flagged games will open a popup game list
- * (a later issue); until then they are launched like any third-party game.
+ * Rule order:
+ * 1. a slots vendor (an RNG target without a game: a vendor card) stores its vassalage and opens the
+ *    slots lobby on that vendor's tab (`/rng?page=`); browsing a lobby needs no login;
+ * 2. no session → login;
+ * 3. the Vietnamese lottery vendor (before the generic lottery rule: its games may carry LOTT);
+ * 4. LOTT / ELOTT → /lottery;
+ * 5. vassalage-flagged games (`isGame` VASSALAGE) → the popup list of that vendor's games;
+ * 6. everything else asks the platform for a launch address.
  */
 export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContext): LaunchRoute {
+  if (game.gameType === 'RNG' && isVendorTarget(game)) {
+    return { kind: 'vendor-lobby', rule: 'slots', vassalage: game.vassalage, to: withQuery(CATEGORY_ROUTES.RNG, { [VENDOR_TAB_PARAM]: game.vassalage }) };
+  }
+
   if (!context.token) return { kind: 'login' };
 
   if (game.accountTypeName === VN_LOTTERY_ACCOUNT_TYPE) {
@@ -67,6 +85,8 @@ export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContex
     };
   }
 
+  if (game.isGame === VASSALAGE_FLAG) return { kind: 'vendor-list', rule: 'vassalage', vassalage: game.vassalage, gameType: game.gameType };
+
   const query: LaunchGameQuery = {
     gameType: game.gameType,
     vassalage: game.vassalage,
@@ -80,7 +100,7 @@ export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContex
     clientType: SPEC_CONSTANTS.listClientType,
     language: context.language,
   };
-  return { kind: 'request', rule: game.isGame === VASSALAGE_FLAG ? 'vassalage' : 'third-party', query };
+  return { kind: 'request', rule: 'third-party', query };
 }
 
 /** The `/game` path that embeds a launch address. */
