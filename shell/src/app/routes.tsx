@@ -1,24 +1,65 @@
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { Layout } from '../layout/layout';
 import { CategoryPage } from '../pages/category-page';
+import { DownloadPage } from '../pages/download-page';
 import { GamePage } from '../pages/game-page';
 import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PromotionsPage } from '../pages/promotions-page';
+import { RemotePage } from '../pages/remote-page';
+import { LAYOUTS, type LayoutVariant, type ShellRouteHandle } from './route-layout';
 
 const lobbyCategories = (Object.entries(CATEGORY_ROUTES) as [GameCategoryCode, string][]).filter(([, path]) => path !== ROUTES.lottery);
 
-/** The shell's routes (history mode). The rest of spec §2's routes land with the full shell. */
+function RegisterRoute() {
+  const { t } = useTranslation('shell');
+  return <RemotePage remote="mfe-account" exposed="RegisterPage" title={t('titles.register')} />;
+}
+
+function LotteryRoute() {
+  const { t } = useTranslation('shell');
+  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('titles.gameHall', { category: t('sideMenu.categories.LOTT') })} isFlush />;
+}
+
+function VnLotteryRoute() {
+  const { t } = useTranslation('shell');
+  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.gameHall', { category: t('titles.vnLottery') })} isFlush />;
+}
+
+function SeamlessRoute() {
+  const { t } = useTranslation('shell');
+  return <RemotePage remote="mfe-lobby" exposed="GameFrame" title={t('titles.gameHall', { category: t('titles.game') })} isFlush />;
+}
+
+const route = (path: string, element: RouteObject['element'], layout: LayoutVariant): RouteObject => ({
+  path,
+  element,
+  handle: { layout } satisfies ShellRouteHandle,
+});
+
+/**
+ * The shell's routes (spec §2, history mode), each with its layout variant. `/pointMall` is not
+ * served: no remote exposes a points-mall page yet (REMOTE_EXPOSES), so it is a not-found page.
+ */
 export const shellRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      ...[ROUTES.home, ...ROUTES.homeAliases].map((path) => ({ path, element: <HomePage /> })),
-      ...lobbyCategories.map(([category, path]) => ({ path, element: <CategoryPage category={category} /> })),
-      { path: ROUTES.game, element: <GamePage /> },
-      { path: ROUTES.promotions, element: <PromotionsPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...[ROUTES.home, ...ROUTES.homeAliases].map((path) => route(path, <HomePage />, LAYOUTS.home)),
+      ...[ROUTES.register, ROUTES.registerHtml].map((path) => route(path, <RegisterRoute />, LAYOUTS.register)),
+      ...lobbyCategories.map(([category, path]) => route(path, <CategoryPage category={category} />, LAYOUTS.lobby)),
+      route(ROUTES.lottery, <LotteryRoute />, LAYOUTS.lottery),
+      route(ROUTES.vnLottery, <VnLotteryRoute />, LAYOUTS.vnLottery),
+      route(ROUTES.seamless, <SeamlessRoute />, LAYOUTS.seamless),
+      route(ROUTES.game, <GamePage />, LAYOUTS.game),
+      route(ROUTES.promotions, <PromotionsPage />, LAYOUTS.promotions),
+      route(ROUTES.promoDetail, <PromotionsPage />, LAYOUTS.promotions),
+      route(ROUTES.download, <DownloadPage />, LAYOUTS.download),
+      route(ROUTES.login, <LoginPage />, LAYOUTS.plain),
+      route('*', <NotFoundPage />, LAYOUTS.plain),
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { registerPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
+import { createStatusRechecker } from '../status/status-rechecker';
 import { loadBrand, loadSystem } from './load-site';
 import { shellRoutes } from './routes';
 import { StatusPage } from './status-page';
@@ -80,6 +81,21 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
       host.setSystem(system);
       const router = createBrowserRouter(shellRoutes);
       host.setNavigator((to, options) => void router.navigate(to, options));
+      // The gate re-checks on navigation (throttled) so maintenance is noticed without a reload.
+      const readyHost = host;
+      const rechecker = createStatusRechecker({
+        load: () => loadSystem(readyHost.api, window.location.host),
+        onSnapshot: (snapshot) => {
+          readyHost.setSystem(snapshot);
+          setPhase((current) => (current.name === 'ready' ? { ...current, system: snapshot } : current));
+        },
+      });
+      let lastPath = router.state.location.pathname;
+      router.subscribe((state) => {
+        if (state.location.pathname === lastPath) return;
+        lastPath = state.location.pathname;
+        rechecker.maybeRecheck();
+      });
       const urlToken = takeUrlToken();
       if (urlToken) void host.session.signIn(urlToken).catch((error: unknown) => console.warn('[shell] URL token rejected', error));
       else void host.sessionInternals.restore();
@@ -98,8 +114,13 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
 
   let content;
   if (phase.name !== 'ready') content = <StartupMessage isFailed={phase.name === 'failed'} onRetry={() => void start()} />;
-  else if (systemStatusOf(phase.system.permission) !== SYSTEM_STATUS.normal) content = <StatusPage permission={phase.system.permission} />;
-  else {
+  else if (systemStatusOf(phase.system.permission) !== SYSTEM_STATUS.normal) {
+    content = (
+      <HostProvider host={phase.host}>
+        <StatusPage permission={phase.system.permission} />
+      </HostProvider>
+    );
+  } else {
     content = (
       <HostProvider host={phase.host}>
         <QueryClientProvider client={queryClient}>

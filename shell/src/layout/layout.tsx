@@ -1,20 +1,50 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { LAYOUTS, effectiveLayout, mustRedirectToLogin, type ShellRouteHandle } from '../app/route-layout';
 import { Overlays } from '../overlays/overlays';
+import { BannerStrip } from '../pages/banner-strip';
+import { useUiStore } from '../stores/ui-store';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { SideMenu } from './side-menu/side-menu';
 import styles from './layout.module.css';
 
-/** The page frame (spec §2 "Shell"): header, side menu, main content, footer, overlays. */
+function useRouteLayout() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as ShellRouteHandle | undefined)?.layout)?.handle as ShellRouteHandle | undefined;
+  return handle?.layout ?? LAYOUTS.plain;
+}
+
+/**
+ * The page frame (spec §2 "Shell"): header, side menu, banner, main content, footer and overlays,
+ * each shown as the matched route's layout variant says. Also the logged-in-only redirect and the
+ * side menu closing on game pages.
+ */
 export function Layout() {
+  const host = useHost();
+  const session = useSession();
+  const location = useLocation();
+  const layout = effectiveLayout(useRouteLayout(), host.brand);
+  const setSideMenuCollapsed = useUiStore((state) => state.setSideMenuCollapsed);
+  const isGamePage = !!layout.isGamePage;
+
+  useEffect(() => {
+    if (isGamePage) setSideMenuCollapsed(true);
+  }, [isGamePage, location.pathname, setSideMenuCollapsed]);
+
+  if (mustRedirectToLogin(location.pathname, host.brand, session.token)) return <Navigate to={ROUTES.login} replace />;
+
   return (
-    <div className={styles.layout}>
-      <Header />
-      <SideMenu />
+    <div className={styles.layout} data-layout-header={layout.header} data-layout-side={layout.sideMenu} data-layout-footer={layout.footer}>
+      {layout.header ? <Header /> : null}
+      {layout.sideMenu ? <SideMenu /> : null}
       <main id="main" className={styles.main}>
+        {layout.banner ? <BannerStrip group={layout.banner} /> : null}
         <Outlet />
       </main>
-      <Footer />
+      {layout.footer ? <Footer /> : null}
       <Overlays />
     </div>
   );

@@ -3,19 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { noticesQueryOptions } from '../queries/shell-queries';
+import { safeHref } from './safe-href';
 import styles from './pages.module.css';
 
-/** Only same-site paths and http(s) addresses are followed from server data. */
-export function safeHref(link: string | undefined): string | undefined {
-  if (!link) return undefined;
-  if (link.startsWith('/') && !link.startsWith('//')) return link;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function BannerImage({ banner }: { banner: Banner }) {
   const image = <img src={safeHref(banner.url) ?? ''} alt={banner.title ?? ''} loading="lazy" />;
@@ -38,7 +28,10 @@ export function BannerStrip({ group }: { group: string }) {
   const host = useHost();
   const language = useHostLanguage();
   const notices = useQuery(noticesQueryOptions(host.api, language));
-  const banners = (notices.data?.banners ?? []).filter((banner) => banner.groupName === group);
+  const all = notices.data?.banners ?? [];
+  // Registration uses 'w_reg', with the 'register' group when it has none.
+  const groups = group === 'w_reg' ? ['w_reg', 'register'] : [group];
+  const banners = groups.map((name) => all.filter((banner) => banner.groupName === name)).find((list) => list.length > 0) ?? [];
   if (banners.length === 0) return null;
   return (
     <section aria-label={t('home.banners')}>

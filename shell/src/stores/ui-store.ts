@@ -37,6 +37,7 @@ interface UiState {
   pushToast(messageKey: string): void;
   dismissToast(id: number): void;
   toggleSideMenu(): void;
+  setSideMenuCollapsed(collapsed: boolean): void;
   toggleBalanceHidden(): void;
   reset(): void;
 }
@@ -58,6 +59,7 @@ export const useUiStore = create<UiState>()((set) => ({
     set((state) => (state.toasts.some((toast) => toast.messageKey === messageKey) ? state : { toasts: [...state.toasts, { id: nextToastId++, messageKey }] })),
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   toggleSideMenu: () => set((state) => ({ sideMenuCollapsed: !state.sideMenuCollapsed })),
+  setSideMenuCollapsed: (sideMenuCollapsed) => set({ sideMenuCollapsed }),
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
   reset: () => set(INITIAL),
 }));

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { PlatformControl } from '../support/control';
+import { ShellPage } from '../support/shell-page';
+
+test.beforeEach(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+
+/** What each route shows of the frame (spec §2), with the default brand (bars hidden on /seamless and /vnlottery). */
+const LAYOUTS: { path: string; header: boolean; side: boolean; footer: boolean; title: RegExp }[] = [
+  { path: '/', header: true, side: true, footer: true, title: /^Home \| / },
+  { path: '/index', header: true, side: true, footer: true, title: /^Home \| / },
+  { path: '/index.html', header: true, side: true, footer: true, title: /^Home \| / },
+  { path: '/home', header: true, side: true, footer: true, title: /^Home \| / },
+  { path: '/register', header: true, side: false, footer: false, title: /^Register \| / },
+  { path: '/register.html', header: true, side: false, footer: false, title: /^Register \| / },
+  { path: '/rng', header: true, side: true, footer: true, title: /^Slots game hall \| / },
+  { path: '/lottery', header: true, side: false, footer: false, title: /^Lottery game hall \| / },
+  { path: '/vnlottery', header: false, side: false, footer: false, title: /^Vietnam lottery game hall \| / },
+  { path: '/seamless', header: false, side: false, footer: false, title: /^Game game hall \| / },
+  { path: '/promotions', header: true, side: true, footer: true, title: /^Promotions \| / },
+  { path: '/promoDetail?id=1', header: true, side: true, footer: true, title: /^Promotions \| / },
+  { path: '/down', header: true, side: true, footer: true, title: /^Download the app \| / },
+  { path: '/no-such-page', header: true, side: true, footer: true, title: /^Page not found \| / },
+];
+
+for (const layout of LAYOUTS) {
+  test(`${layout.path} shows its layout variant and title`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto(layout.path);
+    await expect(page).toHaveTitle(layout.title);
+    await expect(shell.header).toBeVisible({ visible: layout.header });
+    await expect(shell.sideMenu).toBeVisible({ visible: layout.side });
+    await expect(page.getByRole('contentinfo')).toBeVisible({ visible: layout.footer });
+  });
+}
+
+test('the header logo is shown on /register and leads home', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/register');
+  const logo = shell.header.getByRole('link', { name: /home/ });
+  await expect(logo).toBeVisible();
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown paths get a real not-found page with a way home', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/pointMall');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/down shows Android and iOS tabs with four numbered steps and the app QR code', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/down');
+  const tabs = page.getByRole('tablist', { name: 'App platform' });
+  await expect(tabs.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByTestId('app-qr')).toBeVisible();
+  await expect(panel.getByTestId('app-qr')).toHaveAttribute('width', '200');
+  await tabs.getByRole('tab', { name: 'iOS' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expect(panel).toContainText('Open Settings');
+});
+
+test('/login opens the login modal and a successful login goes home', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+  await expect(shell.loginDialog()).toBeVisible();
+  await shell.submitLogin('member01', 'secret88');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.accountMenuButton).toBeVisible();
+});
+
+test('the side menu closes on arriving at a game page and can be opened there', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/game');
+  const toggle = page.getByRole('button', { name: 'Expand menu' });
+  await expect(toggle).toBeVisible();
+  await expect(shell.sideMenu).toBeHidden();
+  await toggle.click();
+  await expect(shell.sideMenu).toBeVisible();
+});

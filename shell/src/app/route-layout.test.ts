@@ -1,0 +1,23 @@
+import { LAYOUTS, effectiveLayout, mustRedirectToLogin } from './route-layout';
+
+describe('mustRedirectToLogin', () => {
+  const on = { loggedInOnly: true };
+  it('sends every route to /login without a token when the brand is logged-in-only', () => {
+    for (const path of ['/', '/rng', '/promotions', '/game', '/down', '/help', '/unknown']) expect(mustRedirectToLogin(path, on, null)).toBe(true);
+  });
+  it('keeps the spec exceptions open', () => {
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/register/']) expect(mustRedirectToLogin(path, on, null)).toBe(false);
+  });
+  it('never redirects with a token or when the mode is off', () => {
+    expect(mustRedirectToLogin('/rng', on, 'token')).toBe(false);
+    expect(mustRedirectToLogin('/rng', { loggedInOnly: false }, null)).toBe(false);
+  });
+});
+
+describe('effectiveLayout', () => {
+  it('hides both bars on /seamless and /vnlottery unless the brand allows them', () => {
+    expect(effectiveLayout(LAYOUTS.seamless, { showBarsOnSeamless: false })).toMatchObject({ header: false, sideMenu: false });
+    expect(effectiveLayout(LAYOUTS.vnLottery, { showBarsOnSeamless: true })).toMatchObject({ header: true, sideMenu: true });
+    expect(effectiveLayout(LAYOUTS.home, { showBarsOnSeamless: false })).toBe(LAYOUTS.home);
+  });
+});

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { endpoints } from 'shared-contracts';
+import { HostProvider } from 'shared-contracts/react';
+import { TEST_MEMBER, createFakeHost, createStubApi, testSystem, type FakeHostOptions } from 'shared-contracts/testing';
+import { clearRemoteComponents } from '../components/remote-slot/remote-component-cache';
+import { useUiStore } from '../stores/ui-store';
+import { createShellI18n } from './i18n';
+import { shellRoutes } from './routes';
+
+// jsdom has no fetch Request; react-router's data router builds one per navigation.
+if (typeof globalThis.Request === 'undefined') {
+  class TestRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | undefined;
+    readonly headers = new Map<string, string>();
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal;
+    }
+  }
+  Object.assign(globalThis, { Request: TestRequest });
+}
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function renderAt(path: string, options: FakeHostOptions = {}) {
+  const api = createStubApi({
+    [endpoints.gameVendors.id]: () => ({ data: { lanes: [] } }),
+    [endpoints.notices.id]: () => ({ banners: [] }),
+    [endpoints.walletBalance.id]: () => ({ sumBalance: 10 }),
+  });
+  const host = createFakeHost({ api, system: testSystem([]), ...options });
+  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={createShellI18n('EN')}>
+      <HostProvider host={host}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HostProvider>
+    </I18nextProvider>,
+  );
+  return { host, router };
+}
+
+beforeEach(() => {
+  useUiStore.getState().reset();
+  clearRemoteComponents();
+  // Each remote page renders a marker naming its expose.
+  loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>remote {id}</p> }) as never);
+});
+
+const layoutOf = () => document.querySelector('[data-layout-header]');
+
+it.each([
+  ['/', 'mfe_lobby/CategoryLobby', { header: 'true', side: 'true', footer: 'true' }],
+  ['/index.html', 'mfe_lobby/CategoryLobby', { header: 'true', side: 'true', footer: 'true' }],
+  ['/register', 'mfe_account/RegisterPage', { header: 'true', side: 'false', footer: 'false' }],
+  ['/register.html', 'mfe_account/RegisterPage', { header: 'true', side: 'false', footer: 'false' }],
+  ['/lottery', 'mfe_lobby/LotteryPage', { header: 'true', side: 'false', footer: 'false' }],
+  ['/vnlottery', 'mfe_lobby/VnLotteryPage', { header: 'false', side: 'false', footer: 'false' }],
+  ['/seamless', 'mfe_lobby/GameFrame', { header: 'false', side: 'false', footer: 'false' }],
+  ['/promoDetail?id=3', 'mfe_promotions/PromotionsPage', { header: 'true', side: 'true', footer: 'true' }],
+])('%s shows %s in its layout variant', async (path, remote, layout) => {
+  renderAt(path);
+  expect(await screen.findByText(`remote ${remote}`)).toBeInTheDocument();
+  expect(layoutOf()).toHaveAttribute('data-layout-header', layout.header);
+  expect(layoutOf()).toHaveAttribute('data-layout-side', layout.side);
+  expect(layoutOf()).toHaveAttribute('data-layout-footer', layout.footer);
+});
+
+it('shows the bars on /seamless and /vnlottery when the brand allows them', async () => {
+  renderAt('/vnlottery', { brand: { showBarsOnSeamless: true } });
+  expect(await screen.findByText('remote mfe_lobby/VnLotteryPage')).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(layoutOf()).toHaveAttribute('data-layout-side', 'true');
+});
+
+it('titles game routes with the game-hall suffix', async () => {
+  renderAt('/lottery');
+  await waitFor(() => expect(document.title).toBe('Lottery game hall | Test Brand'));
+});
+
+it('sends unknown paths and /pointMall (no remote exposes it yet) to the not-found page', async () => {
+  renderAt('/pointMall');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+describe('logged-in-only mode', () => {
+  it('redirects a guest to /login, which opens the login modal', async () => {
+    const { router } = renderAt('/rng', { brand: { loggedInOnly: true } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(useUiStore.getState().account).toEqual({ modal: 'login' });
+    expect(await screen.findByText('remote mfe_account/AccountModals')).toBeInTheDocument();
+  });
+
+  it.each(['/register', '/register.html', '/helpmc', '/download', '/login'])('leaves the exception %s open', async (path) => {
+    const { router } = renderAt(path, { brand: { loggedInOnly: true } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('lets a member through and sends /login home once signed in', async () => {
+    const { router } = renderAt('/rng', { brand: { loggedInOnly: true }, member: TEST_MEMBER });
+    expect(await screen.findByText('remote mfe_lobby/CategoryLobby')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rng');
+    await router.navigate('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,62 @@
+import { desEncryptBase64 } from 'shared-contracts';
+import { customerServiceAddress, openCustomerService } from './open-customer-service';
+
+const KEY = 'Ab3dEf7h';
+const entry = (csType: 'VIP' | 'LIVECHAT', address: string, type = 3) => ({ type, csType, path: `${desEncryptBase64(address, KEY)}${KEY}` });
+const ENTRIES = [entry('LIVECHAT', 'https://chat.example.com/live'), entry('VIP', 'https://chat.example.com/vip'), entry('LIVECHAT', 'https://wrong.example.com/', 1)];
+
+function fakeWindow() {
+  return { opener: {} as unknown, location: { href: 'about:blank' }, close: jest.fn() };
+}
+
+describe('customerServiceAddress', () => {
+  it('takes the type-3 live-chat entry for guests and levels up to 4', () => {
+    expect(customerServiceAddress(ENTRIES, null)).toBe('https://chat.example.com/live');
+    expect(customerServiceAddress(ENTRIES, 4)).toBe('https://chat.example.com/live');
+  });
+  it('takes the VIP entry above level 4', () => {
+    expect(customerServiceAddress(ENTRIES, 5)).toBe('https://chat.example.com/vip');
+  });
+  it('refuses anything but http(s) and missing entries', () => {
+    expect(customerServiceAddress([entry('LIVECHAT', 'javascript:alert(1)')], 1)).toBeNull();
+    expect(customerServiceAddress([entry('LIVECHAT', 'not a url')], 1)).toBeNull();
+    expect(customerServiceAddress([entry('VIP', 'https://chat.example.com/vip')], 1)).toBeNull();
+  });
+});
+
+describe('openCustomerService', () => {
+  it('opens a blank 440×750 window at once, then sends it to the decrypted address', async () => {
+    const popup = fakeWindow();
+    const openWindow = jest.fn(() => popup as unknown as Window);
+    let resolve!: (value: typeof ENTRIES) => void;
+    const promise = openCustomerService({ loadServiceInfo: () => new Promise((r) => (resolve = r)), rankLevel: 6, openWindow });
+    // Synchronously, before the service info arrives.
+    expect(openWindow).toHaveBeenCalledWith('', '_blank', 'width=440,height=750');
+    resolve(ENTRIES);
+    await expect(promise).resolves.toBe(true);
+    expect(popup.location.href).toBe('https://chat.example.com/vip');
+    expect(popup.opener).toBeNull();
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the window silently when the info fails to load or gives no usable address', async () => {
+    const failing = fakeWindow();
+    await expect(
+      openCustomerService({ loadServiceInfo: () => Promise.reject(new Error('down')), rankLevel: 1, openWindow: () => failing as unknown as Window }),
+    ).resolves.toBe(false);
+    expect(failing.close).toHaveBeenCalled();
+
+    const unsafe = fakeWindow();
+    await expect(
+      openCustomerService({ loadServiceInfo: async () => [entry('LIVECHAT', 'data:text/html,hi')], rankLevel: 1, openWindow: () => unsafe as unknown as Window }),
+    ).resolves.toBe(false);
+    expect(unsafe.close).toHaveBeenCalled();
+    expect(unsafe.location.href).toBe('about:blank');
+  });
+
+  it('does nothing when the browser blocks the window', async () => {
+    const loadServiceInfo = jest.fn(async () => ENTRIES);
+    await expect(openCustomerService({ loadServiceInfo, rankLevel: 1, openWindow: () => null })).resolves.toBe(false);
+    expect(loadServiceInfo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { SPEC_CONSTANTS, customerServiceKind, decryptCustomerServicePath, type Permission } from 'shared-contracts';
+
+/** The entry type of the path list that carries the customer-service address (spec §2). */
+export const CUSTOMER_SERVICE_PATH_TYPE = 3;
+
+/** Options of {@link openCustomerService}. */
+export interface OpenCustomerServiceOptions {
+  /** Fetches the service info (the permission's customerService list). */
+  loadServiceInfo: () => Promise<Permission['info']['customerService']>;
+  /** The member's rankLevel (VIP service above 4); null for guests. */
+  rankLevel: number | null | undefined;
+  /** Injected in tests. */
+  openWindow?: (url: string, target: string, features: string) => Window | null;
+}
+
+/** The decrypted address of the service for `rankLevel`, or null when none is usable (http(s) only). */
+export function customerServiceAddress(entries: Permission['info']['customerService'], rankLevel: number | null | undefined): string | null {
+  const kind = customerServiceKind(rankLevel);
+  const entry = entries.find((item) => item.type === CUSTOMER_SERVICE_PATH_TYPE && item.csType === kind);
+  if (!entry) return null;
+  const address = decryptCustomerServicePath(entry.path).trim();
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
+/**
+ * Opens customer service (spec §2): a blank 440×750 window is opened synchronously (call this
+ * inside the click handler, or the browser blocks it), then the service info is fetched, the type-3
+ * entry for the member's level is decrypted and the window is sent there. On any failure the
+ * window is closed silently. Resolves to whether the window was sent somewhere.
+ */
+export function openCustomerService({ loadServiceInfo, rankLevel, openWindow }: OpenCustomerServiceOptions): Promise<boolean> {
+  const { width, height } = SPEC_CONSTANTS.customerServiceWindow;
+  const open = openWindow ?? ((url: string, target: string, features: string) => window.open(url, target, features));
+  const popup = open('', '_blank', `width=${width},height=${height}`);
+  if (!popup) return Promise.resolve(false);
+  const close = () => {
+    try {
+      popup.close();
+    } catch {
+      // Already gone.
+    }
+  };
+  return loadServiceInfo()
+    .then((entries) => {
+      const address = customerServiceAddress(entries, rankLevel);
+      if (!address) {
+        close();
+        return false;
+      }
+      // The service page must not be able to script this page.
+      popup.opener = null;
+      popup.location.href = address;
+      return true;
+    })
+    .catch(() => {
+      close();
+      return false;
+    });
+}
