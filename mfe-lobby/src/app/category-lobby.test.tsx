@@ -361,6 +361,29 @@ describe('CategoryLobby', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Không thể mở trò chơi.');
   });
 
+  it('refuses a launch address that is not http(s) with a clear message', async () => {
+    const user = userEvent.setup();
+    const { host } = renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: { 'games.launch': () => ({ content: { game_url: 'javascript:alert(1)' } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The game could not be opened. The game server sent an address that is not a web address.');
+    expect(host.navigations).toEqual([]);
+  });
+
+  it('explains a games page that fails the schema (one malformed game) instead of a blank grid', async () => {
+    renderLobby({
+      handlers: {
+        'games.list': () => ({ games: [testGame(1), { nodeId: 'two', gameName: 42 }], totalPages: 1, totalCount: 2 }),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The games could not be loaded.');
+    expect(alert).toHaveTextContent('The server sent an answer we could not read.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('follows the host language', async () => {
     const { host } = renderLobby();
     expect(await screen.findByRole('tab', { name: 'All vendors' })).toBeInTheDocument();

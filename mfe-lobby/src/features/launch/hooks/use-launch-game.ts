@@ -4,6 +4,24 @@ import { useHost } from 'shared-contracts/react';
 import { requestLaunchAddress } from '../api/launch-game';
 import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../utils/launch-route';
 
+/** A launch the lobby refused itself (the message is a `lobby` translation key). */
+export class LaunchRefusedError extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+    this.name = 'LaunchRefusedError';
+  }
+}
+
+/** Whether a launch address is an http(s) address (relative ones resolve against the page). */
+export function isWebAddress(address: string): boolean {
+  try {
+    const url = new URL(address, window.location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 function storeVassalage(vassalage: string): void {
   try {
     sessionStorage.setItem(VASSALAGE_STORAGE_KEY, vassalage);
@@ -38,9 +56,13 @@ export function useLaunchGame() {
         case 'vendor-list':
           // The caller opens the popup list of the vendor's games (it owns the dialog).
           break;
-        case 'request':
-          host.navigate(gameFramePath(await requestLaunchAddress(host.api, route.query)));
+        case 'request': {
+          const address = await requestLaunchAddress(host.api, route.query);
+          // Never hand a javascript:, data: or other non-web address on to /game.
+          if (!isWebAddress(address)) throw new LaunchRefusedError('launch.badAddress');
+          host.navigate(gameFramePath(address));
           break;
+        }
       }
       return route;
     },

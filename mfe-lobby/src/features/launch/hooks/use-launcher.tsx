@@ -1,9 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Game, GameLaunchTarget, GameType } from 'shared-contracts';
 import { useErrorMessage } from '../../../lib/error-message';
 import { LaunchStatus } from '../components/launch-status';
 import { VendorGamesDialog } from '../components/vendor-games-dialog';
-import { useLaunchGame } from './use-launch-game';
+import { LaunchRefusedError, useLaunchGame } from './use-launch-game';
 
 /**
  * Everything a place that starts games needs: `start(game)` runs the launch rules, and `ui` holds
@@ -16,6 +17,8 @@ export function useLauncher(): {
 } {
   const launch = useLaunchGame();
   const errorMessage = useErrorMessage();
+  const { t } = useTranslation();
+  const launchErrorMessage = (error: Error) => (error instanceof LaunchRefusedError ? t(error.messageKey) : errorMessage(error));
   const [vendorList, setVendorList] = useState<{ vassalage: string; gameType: GameType } | null>(null);
   const { mutate, isPending } = launch;
 
@@ -42,7 +45,7 @@ export function useLauncher(): {
     <>
       <LaunchStatus
         launchingName={launch.isPending ? launch.variables.gameName : undefined}
-        errorMessage={launch.isError ? errorMessage(launch.error) : undefined}
+        errorMessage={launch.isError ? launchErrorMessage(launch.error) : undefined}
         onDismiss={launch.reset}
       />
       {vendorList && (
