@@ -50,6 +50,15 @@ export function domainAffiliateQueryOptions(host: HostApi, code: string, domain:
   });
 }
 
+/** Countries with their dialing codes, for the picker. */
+export function countriesQueryOptions(host: HostApi) {
+  return queryOptions({
+    queryKey: ['account', 'countries'] as const,
+    queryFn: () => host.api.call(endpoints.countries),
+    staleTime: 60 * 60_000,
+  });
+}
+
 /** Promotions of category new_player, for the page's slider (spec §2). */
 export function newPlayerPromotionsQueryOptions(host: HostApi, language: string) {
   return queryOptions({

@@ -126,3 +126,52 @@ describe('RegisterForm', () => {
     }
   });
 });
+
+describe('RegisterForm mobile tab', () => {
+  it('shows the mobile tab only when MOBILENUMREG3 is on; mobile mode picks a code, validates the phone, sends the SMS and registers', async () => {
+    const api = createStubApi();
+    api.on(endpoints.registerSettings, () => SETTINGS);
+    api.on(endpoints.captcha, () => 'iVBORw0KGgo=');
+    api.on(endpoints.memberInfo, () => TEST_MEMBER);
+    api.on(endpoints.countries, () => [
+      { countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' },
+      { countryCode: 'TH', countryDialingCode: '66', countryName: 'Thailand' },
+    ]);
+    api.on(endpoints.smsRegister, () => ({ expiredMinutes: 1 }));
+    api.on(endpoints.registerMobile, () => ({ customerId: 3, username: 'm84912345678', token: 'tok' }));
+    const whitelabel = [
+      { modId: 'MOBILENUMREG3', enabled: '1' },
+      { modId: 'REGMOBVERF3', enabled: '1' },
+    ];
+    const host = createFakeHost({
+      api,
+      system: {
+        whitelabel,
+        permission: { maintenance: false, regionRestriction: false, location: { ip: '1.1.1.1', country: 'VN' }, info: { whitelabel, resources: [], customerService: [], analytics: {}, imageCDNs: [], launchGameCDNs: [] } },
+      },
+    });
+    const onRegistered = jest.fn();
+    const user = userEvent.setup();
+    renderWithHost(<RegisterForm variant="modal" onRegistered={onRegistered} onLoginRequested={jest.fn()} />, host);
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByRole('combobox', { name: 'Country code of Mobile number' })).toHaveTextContent('+84');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(calls(api, endpoints.smsRegister.id)).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(await screen.findByRole('button', { name: 'Sent (60 s)' })).toBeDisabled();
+    expect(calls(api, endpoints.smsRegister.id)[0]?.input.body).toMatchObject({ countryDialingCode: '84', mobileNo: '912345678', registerType: 'registerMobile' });
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.type(screen.getByLabelText('Captcha'), 'ABCD');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ mode: 'mobile', username: 'm84912345678' }));
+    expect(calls(api, endpoints.registerMobile.id)[0]?.input.body).toMatchObject({ mobileNum: '912345678', countryDialingCode: '84', verificationCode: '123456' });
+  }, 15_000);
+});

@@ -1,11 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from '../../../components/alert-dialog';
+import { CountryPicker } from '../../phone/country-picker';
+import { isValidMobile } from '../../phone/phone';
+import { SmsButton } from '../../phone/sms-button';
 import {
   checkAffiliateCode,
+  countriesQueryOptions,
   domainAffiliateQueryOptions,
   registerMutationOptions,
   registerSettingsQueryOptions,
@@ -86,6 +90,9 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
   const domainAffiliate = useQuery({ ...domainAffiliateQueryOptions(host, domainCode ?? '', window.location.hostname), enabled: Boolean(domainCode) });
   const hideAffiliateCode = Boolean(domainCode) && domainAffiliate.data === true;
   const register = useMutation(registerMutationOptions(host));
+  const countries = useQuery(countriesQueryOptions(host));
+  const [dialing, setDialing] = useState<{ code: string; country?: string | undefined }>({ code: '' });
+  const visitorCountry = host.system.getSnapshot()?.permission.location.country;
 
   const rules = useMemo(
     () =>
@@ -120,7 +127,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
   const send = () => {
     isSending.current = true;
     register.mutate(
-      { mode, values, countryDialingCode: undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined },
+      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined },
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
@@ -145,7 +152,10 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
     const trimmed: RegisterValues = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : (value ?? '').trim()]),
     );
-    const fieldErrors = validateAll(rules, trimmed);
+    const fieldErrors: FieldErrors = validateAll(rules, trimmed);
+    if (!fieldErrors.mobileNum && trimmed.mobileNum && !isValidMobile(trimmed.mobileNum, dialing.code, dialing.country)) {
+      fieldErrors.mobileNum = { key: 'validation.phone' };
+    }
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) {
       focusFirst(fieldErrors);
@@ -165,6 +175,27 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
     }
     send();
   };
+
+  // The mobile number is checked before an SMS is sent (spec §5).
+  const validateMobileForSms = () => {
+    const mobile = (values.mobileNum ?? '').trim();
+    const error: Message | null = !mobile
+      ? { key: 'validation.required', field: 'mobileNum' }
+      : isValidMobile(mobile, dialing.code, dialing.country)
+        ? null
+        : { key: 'validation.phone' };
+    setErrors((current) => ({ ...current, mobileNum: error ?? undefined }));
+    if (error) inputRefs.current.get('mobileNum')?.focus();
+    return error === null;
+  };
+  const sendSms = () =>
+    host.api.call(endpoints.smsRegister, {
+      body: {
+        countryDialingCode: dialing.code,
+        mobileNo: (values.mobileNum ?? '').trim(),
+        registerType: mode === 'mobile' ? 'registerMobile' : 'register',
+      },
+    });
 
   const handleReset = () => {
     setValues(referral.referralCode ? { referralCode: referral.referralCode } : {});
@@ -244,7 +275,23 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
                 else inputRefs.current.delete(rule.name);
               }}
               onChange={(value) => setValue(rule.name, value)}
-              extra={rule.name === 'captcha' ? <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} /> : null}
+              prefix={
+                rule.name === 'mobileNum' && countries.data && countries.data.length > 0 ? (
+                  <CountryPicker
+                    countries={countries.data}
+                    visitorCountry={visitorCountry}
+                    label={t('fields.mobileNum')}
+                    onChange={(code, country) => setDialing({ code, country: country.countryCode })}
+                  />
+                ) : null
+              }
+              extra={
+                rule.name === 'captcha' ? (
+                  <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
+                ) : rule.name === 'verificationCode' ? (
+                  <SmsButton validate={validateMobileForSms} send={sendSms} />
+                ) : null
+              }
             />
           ))}
 
@@ -309,9 +356,10 @@ interface RegisterFieldProps {
   inputRef: (element: HTMLInputElement | null) => void;
   onChange: (value: string) => void;
   extra?: ReactNode;
+  prefix?: ReactNode;
 }
 
-function RegisterField({ rule, inputId, value, error, translate, inputRef, onChange, extra }: RegisterFieldProps) {
+function RegisterField({ rule, inputId, value, error, translate, inputRef, onChange, extra, prefix }: RegisterFieldProps) {
   const errorId = `${inputId}-error`;
   const errorText = error === undefined ? '' : typeof error === 'string' ? error : messageText(translate, error);
   return (
@@ -320,6 +368,7 @@ function RegisterField({ rule, inputId, value, error, translate, inputRef, onCha
         {translate(`fields.${rule.name}`)}
       </label>
       <div className={styles.inputRow}>
+        {prefix}
         <input
           ref={inputRef}
           id={inputId}
