@@ -127,16 +127,28 @@ describe('AccountModals expose', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('says so when the platform asks for a captcha', async () => {
+  it('shows the captcha when the platform asks for it, requires it and sends it next time', async () => {
     const api = createStubApi();
+    let attempts = 0;
     api.on(endpoints.login, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, serverMessage: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
+      attempts += 1;
+      if (attempts === 1) throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, serverMessage: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
+      return LOGIN_RESULT;
     });
-    const { user } = setup({ api });
-    await fillAndSubmit(user, 'member01', 'wrong');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please Enter The Correct Captcha Code');
-    expect(alert).toHaveTextContent(/needs a captcha check/);
+    api.on(endpoints.captcha, () => 'iVBORw0KGgo=');
+    const { onClose, user } = setup({ api });
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await fillAndSubmit(user, 'member01', 'secret88');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Enter The Correct Captcha Code');
+    expect(await screen.findByRole('img', { name: 'Captcha' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter the captcha.');
+    expect(screen.getByLabelText('Captcha')).toHaveFocus();
+    expect(loginCalls(api)).toHaveLength(1);
+    await user.type(screen.getByLabelText('Captcha'), ' ab12 ');
+    await user.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(loginCalls(api)[1]?.input).toMatchObject({ body: { username: 'member01', password: 'secret88', captcha: 'ab12' } });
   });
 
   it('disables submit while the login is pending and never sends twice', async () => {

@@ -15,11 +15,11 @@ export const loginKeys = {
  * twice in between.
  */
 export function usernameLoginMutationOptions(host: HostApi) {
-  return mutationOptions<LoginResult, unknown, Credentials>({
+  return mutationOptions<LoginResult, unknown, Credentials & { captcha?: string }>({
     mutationKey: loginKeys.username(),
-    mutationFn: async ({ username, password }) => {
+    mutationFn: async ({ username, password, captcha }) => {
       const result = await host.api.call(endpoints.login, {
-        body: { username, password, type: 'username', loginDeviceId: getLoginDeviceId() },
+        body: { username, password, type: 'username', loginDeviceId: getLoginDeviceId(), ...(captcha ? { captcha } : {}) },
       });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
       return result;

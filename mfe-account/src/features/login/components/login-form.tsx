@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessageKey, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
 import { requiresPasswordChange } from '../utils/password-policy';
@@ -49,6 +50,13 @@ export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef
   const login = useMutation(usernameLoginMutationOptions(host));
   // State updates reach the button only after a render: this stops a second submit in between.
   const isSending = useRef(false);
+  // Spec §4: once a failure's value says `{ captcha: true }`, the image is shown and required.
+  const [isCaptchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaError, setCaptchaError] = useState(false);
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
 
   const handleChange = (field: keyof Credentials) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -63,15 +71,27 @@ export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef
     setFieldErrors(errors);
     if (errors.username) usernameInputRef.current?.focus();
     else if (errors.password) passwordRef.current?.focus();
-    if (errors.username || errors.password) return;
+    const trimmedCaptcha = captcha.trim();
+    const isCaptchaMissing = isCaptchaNeeded && !trimmedCaptcha;
+    setCaptchaError(isCaptchaMissing);
+    if (!errors.username && !errors.password && isCaptchaMissing) captchaRef.current?.focus();
+    if (errors.username || errors.password || isCaptchaMissing) return;
 
     isSending.current = true;
-    login.mutate(credentials, {
+    login.mutate(isCaptchaNeeded ? { ...credentials, captcha: trimmedCaptcha } : credentials, {
       onSuccess: (result) =>
         onLoggedIn({
           firstTimeLogin: result.firstTimeLogin,
           mustChangePassword: requiresPasswordChange(credentials.password, result.passwordExpired),
         }),
+      onError: (error) => {
+        // A captcha answer works once: every failure while it is needed shows a fresh image.
+        if (isCaptchaNeeded || (isApiError(error) && asksForCaptcha(error.value))) {
+          setCaptchaNeeded(true);
+          setCaptcha('');
+          refreshCaptcha();
+        }
+      },
       onSettled: () => {
         isSending.current = false;
       },
@@ -84,13 +104,14 @@ export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef
       ? failure.serverMessage
       : t(apiErrorMessageKey(failure), { ns: 'common' })
     : '';
-  const isCaptchaAsked = isApiError(failure) && asksForCaptcha(failure.value);
   const reasonKey = reason && i18n.exists(`login.reasons.${reason}`) ? `login.reasons.${reason}` : 'login.reasons.default';
 
   const usernameId = `${id}-username`;
   const passwordId = `${id}-password`;
   const usernameErrorId = `${usernameId}-error`;
   const passwordErrorId = `${passwordId}-error`;
+  const captchaId = `${id}-captcha`;
+  const captchaErrorId = `${captchaId}-error`;
 
   return (
     <div className={styles.root}>
@@ -162,9 +183,42 @@ export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef
           )}
         </div>
 
+        {isCaptchaNeeded && (
+          <div className={styles.field}>
+            <label htmlFor={captchaId} className={styles.label}>
+              {t('login.captcha')}
+            </label>
+            <div className={styles.passwordRow}>
+              <input
+                ref={captchaRef}
+                id={captchaId}
+                name="captcha"
+                className={styles.input}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-invalid={captchaError ? true : undefined}
+                aria-describedby={captchaError ? captchaErrorId : undefined}
+                value={captcha}
+                onChange={(event) => {
+                  setCaptcha(event.target.value);
+                  if (captchaError) setCaptchaError(false);
+                }}
+              />
+              <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
+            </div>
+            {captchaError && (
+              <p id={captchaErrorId} className={styles.fieldError}>
+                {t('login.errors.captchaRequired')}
+              </p>
+            )}
+          </div>
+        )}
+
         <div role="alert" className={styles.alert} data-testid="login-error">
           {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
-          {isCaptchaAsked && <p className={styles.alertText}>{t('login.captchaRequired')}</p>}
         </div>
 
         <button type="submit" className={styles.submit} disabled={login.isPending}>
