@@ -1,7 +1,6 @@
 import { PNG } from 'pngjs';
 import { endpoints, isApiError, type ApiClient } from 'shared-contracts';
-import { COVERED_IN_ACCOUNT_TEST } from './contract.test';
-import { createBrowserClient, createTestApp, headers, type TestApp } from './helpers';
+import { COVERED_IN_ACCOUNT_TEST, createBrowserClient, createTestApp, headers, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {

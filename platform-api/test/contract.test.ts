@@ -1,35 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { endpoints, envelopeSchema, type EndpointName } from 'shared-contracts';
 import { handlers } from '../src/handlers';
-import { createTestApp, headers, loginAs, type TestApp } from './helpers';
+import { type COVERED_IN_ACCOUNT_TEST, createTestApp, headers, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
 let memberToken: string;
+const PVP_ROOM = { roomId: '', vassalage: '' };
 let agentToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   memberToken = await loginAs(t.app, 'member01');
   agentToken = await loginAs(t.app, 'agent01');
+  const room = t.db.prepare("SELECT node_id AS nodeId, vassalage FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 1").get() as { nodeId: number; vassalage: string };
+  PVP_ROOM.roomId = String(room.nodeId);
+  PVP_ROOM.vassalage = room.vassalage;
 });
 afterAll(() => t.close());
 
 type Call = () => Promise<LightMyRequestResponse>;
-
-/**
- * Entries whose success needs state set up by an earlier call (an SMS code, a captcha cookie, an
- * encrypted body): `account.test.ts` calls each of them through the real client, which validates
- * the answer against the same schema.
- */
-export const COVERED_IN_ACCOUNT_TEST = [
-  'register',
-  'registerMobile',
-  'smsRegister',
-  'smsLoginCode',
-  'smsPasswordCode',
-  'passwordByPhone',
-  'changePassword',
-] as const;
 
 /** Calls of each catalogue entry that must succeed (several for the ones with filters). */
 function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (typeof COVERED_IN_ACCOUNT_TEST)[number]>, Call[]> {
@@ -49,6 +38,25 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     loggedInAnnouncements: [get('/wps/relay/CCSFE_getListAnnouncements', member)],
     unreadCount: [get('/wps/relay/EMFE_getInboxUnreadCount', member)],
     helpCenter: [get('/wps/system/helpCenter')],
+    hotGames: [get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=wl_demo&isPlatform=2&platform=html5-desktop&language=EN'), get('/wps/relay/GCSGAME_hotGamesV2?vassalage=PG')],
+    winnerBoard: [get('/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language=EN&limitNum=20'), get('/wps/relay/ODSFE2_getWinnerBoard?gameCategory=RNG')],
+    recentGames: [get('/wps/relay/GCS_recentGame?clientType=3&language=EN', member), get('/wps/relay/GCS_recentGame?vassalage=PG&pageSize=5', member)],
+    favouriteIds: [get('/wps/relay/MCSFE_getFavoriteGameIds', member)],
+    favourites: [get('/wps/relay/MCSFE_getFavoriteGamesList?clientType=3&platform=flash,html5-desktop&language=EN&gameType=RNG', member)],
+    favouriteAdd: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', headers: headers(memberToken), payload: { nodeId: 10002, vendor: 'PG', gameType: 'RNG' } })],
+    favouriteRemove: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_removeFavoriteGameV2', headers: headers(memberToken), payload: { nodeId: 10002, vendor: 'PG', gameType: 'RNG' } })],
+    vassGameTypes: [get('/wps/relay/GCSGAME_getVassGameType')],
+    lotteryLaunch: [
+      get('/wps/game/launchLottery?lottoArea=VN&launchMode=LOTT&lottoView=lobby&device=WEB&backUrl=%2Flottery', member),
+      get('/wps/game/launchLottery?lottoArea=VN&lottoView=betting&backUrl=https%3A%2F%2Fwww.example.com%2F', member),
+    ],
+    popularLottery: [get('/wps/relay/LOTT_popularLottery?count=20')],
+    recentLottery: [get('/wps/relay/LOTT_recentLottery?count=20', member)],
+    vnLotteryMenus: [get('/lgw/vn/games/game_menu?device=WEB')],
+    vnNumbers: [get('/wps/relay/LOTT_vnNumbers?count=100')],
+    vnOpenedNumbers: [get('/wps/relay/LOTT_vnOpenedNumbers'), get('/wps/relay/LOTT_vnOpenedNumbers?count=3')],
+    pvpRooms: [get('/wps/relay/GCS_pvpRooms')],
+    pvpLaunch: [() => get(`/wps/relay/GCS_pvpLaunch?roomId=${PVP_ROOM.roomId}&vassalage=${PVP_ROOM.vassalage}`, member)()],
     memberInfo: [get('/wps/member/info', member), get('/wps/member/info', agent)],
     systemStatus: [get('/wps/system/status'), get('/wps/system/status?url=www.example.com')],
     whitelabel: [get('/wps/system/whitelabel')],

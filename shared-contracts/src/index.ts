@@ -35,7 +35,8 @@ export type { Envelope } from './api/envelope';
 export { endpoints } from './api/catalogue';
 export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema } from './api/catalogue/auth';
-export { gameListQuerySchema, launchGameQuerySchema } from './api/catalogue/games';
+export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
+export { lotteryItemSchema } from './api/catalogue/lottery';
 export { teamOverviewSchema } from './api/catalogue/agent';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
@@ -97,6 +98,7 @@ export {
 } from './domain/system';
 export type { Country, DomainRoute, HelpCenter, Permission, SystemStatusCode, WhitelabelNode } from './domain/system';
 export {
+  REGISTER_PATTERN_KINDS,
   REGISTRATION_FIELDS,
   REGISTRATION_PATTERNS,
   formatPatternMessage,
@@ -108,6 +110,7 @@ export {
 } from './domain/registration';
 export type {
   RegisterFieldSetting,
+  RegisterPatternKind,
   RegisterPayload,
   RegisterSettings,
   RegistrationField,

@@ -222,6 +222,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 5,
+    name: 'favourites-recent-games',
+    sql: `
+      CREATE TABLE favourites (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (account_id, node_id)
+      );
+      CREATE TABLE recent_games (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        played_at INTEGER NOT NULL,
+        PRIMARY KEY (account_id, node_id)
+      );
+      CREATE INDEX recent_games_time ON recent_games(account_id, played_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -331,6 +331,15 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     // Affiliate (invitation) codes of the agents.
     db.prepare("UPDATE accounts SET affiliate_code = 'HUNG88' WHERE username = 'agent01'").run();
     db.prepare("UPDATE accounts SET affiliate_code = 'MAI66' WHERE username = 'agent02'").run();
+    // Favourites and recently played games of the seeded members.
+    const insertFavourite = db.prepare('INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) SELECT id, ?, ? FROM accounts WHERE username = ?');
+    const insertRecent = db.prepare('INSERT OR IGNORE INTO recent_games (account_id, node_id, played_at) SELECT id, ?, ? FROM accounts WHERE username = ?');
+    for (const username of ['member01', 'vip01', 'agent01']) {
+      for (let i = 0; i < 6; i += 1) {
+        insertFavourite.run(FIRST_NODE_ID + prng.int(0, 1500), now - (i + 1) * DAY, username);
+        insertRecent.run(FIRST_NODE_ID + prng.int(0, 4000), now - (i + 1) * 3_600_000, username);
+      }
+    }
   })();
   return { games };
 }

@@ -140,7 +140,7 @@ export const registerMobile: Handler<typeof endpoints.registerMobile> = (input) 
 
 export const smsRegister: Handler<typeof endpoints.smsRegister> = ({ ctx, body, ...input }) => {
   const merchant = merchantOf(input);
-  if (body.registerType === 'registerMobile') requireFlag(ctx, 'MOBILENUMREG3', 'Mobile number registration');
+  if (body.registerType === 'registerMobile' || body.type === 'mobile') requireFlag(ctx, 'MOBILENUMREG3', 'Mobile number registration');
   else if (!isFlagEnabled(ctx, 'REGMOBVERF3') && !isFlagEnabled(ctx, 'MOBILENUMREG3')) requireFlag(ctx, 'REGMOBVERF3', 'SMS verification');
   const mobile = (body.mobileNo ?? body.mobileNum)!;
   if (accountIdByMobile(ctx, merchant.code, mobile)) throw fieldFailure({ mobileNum: 'This mobile number is already registered' });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type GameType, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, Session } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
@@ -62,7 +63,7 @@ export const gameVendors: Handler<typeof endpoints.gameVendors> = ({ ctx }) => {
   return { data: { lanes: lanes.filter((lane) => lane.cards.length > 0) } };
 };
 
-interface GameRow {
+export interface GameRow {
   nodeId: number;
   gameType: GameType;
   vassalage: string;
@@ -77,11 +78,11 @@ interface GameRow {
   isVassalage: number;
 }
 
-const GAME_COLUMNS = `g.node_id AS nodeId, g.game_type AS gameType, g.vassalage, g.game_code AS gameCode, g.game_name AS gameName,
+export const GAME_COLUMNS = `g.node_id AS nodeId, g.game_type AS gameType, g.vassalage, g.game_code AS gameCode, g.game_name AS gameName,
   g.game_classify AS gameClassify, g.min_bet AS minBet, g.line_num AS lineNum, g.is_hot AS isHot,
   g.account_type_name AS accountTypeName, g.default_play_type AS defaultPlayType, v.is_vassalage AS isVassalage`;
 
-function toGame(row: GameRow) {
+export function toGame(row: GameRow) {
   return {
     nodeId: row.nodeId,
     gameId: String(row.nodeId),
@@ -172,13 +173,27 @@ export const launchGame: Handler<typeof endpoints.launchGame> = (input) => {
   if (!game || game.vassalage !== query.vassalage || !typeMatches(game)) {
     throw new ApiFailure(200, ERROR_CODES.notFound, 'Game not found for this vendor and category');
   }
-  const language = (query.language ?? (typeof request.headers.language === 'string' ? request.headers.language : '') ?? '').toUpperCase().slice(0, 8) || 'EN';
+  return { content: { game_url: createLaunch(ctx, session, game.nodeId, request, query.language) } };
+};
+
+/**
+ * Creates a one-time launch of a game for the session, records it as a recent game, and returns
+ * the absolute demo-game address.
+ */
+export function createLaunch(ctx: AppContext, session: Session, nodeId: number, request: FastifyRequest, languageParam?: string): string {
+  const language = (languageParam ?? (typeof request.headers.language === 'string' ? request.headers.language : '') ?? '').toUpperCase().slice(0, 8) || 'EN';
   const launchId = randomBytes(16).toString('hex');
   const now = ctx.now();
-  sql(ctx.db, 'DELETE FROM launches WHERE expires_at <= ?').run(now);
-  sql(ctx.db, 'INSERT INTO launches (id, session_token, account_id, node_id, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    launchId, session.token, session.accountId, game.nodeId, language, now, now + LAUNCH_TTL_MS,
-  );
+  ctx.db.transaction(() => {
+    sql(ctx.db, 'DELETE FROM launches WHERE expires_at <= ?').run(now);
+    sql(ctx.db, 'INSERT INTO launches (id, session_token, account_id, node_id, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      launchId, session.token, session.accountId, nodeId, language, now, now + LAUNCH_TTL_MS,
+    );
+    sql(
+      ctx.db,
+      'INSERT INTO recent_games (account_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (account_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+    ).run(session.accountId, nodeId, now);
+  })();
   const params = new URLSearchParams({ session: launchId, lang: language });
-  return { content: { game_url: `${requestOrigin(request)}/demo-games/${game.nodeId}?${params.toString()}` } };
-};
+  return `${requestOrigin(request)}/demo-games/${nodeId}?${params.toString()}`;
+}

@@ -18,6 +18,24 @@ import {
   unreadCount,
 } from './account';
 import { agentTeamOverview } from './agent';
+import {
+  favouriteAdd,
+  favouriteIds,
+  favouriteRemove,
+  favourites,
+  hotGames,
+  lotteryLaunch,
+  popularLottery,
+  pvpLaunch,
+  pvpRooms,
+  recentGames,
+  recentLottery,
+  vassGameTypes,
+  vnLotteryMenus,
+  vnNumbers,
+  vnOpenedNumbers,
+  winnerBoard,
+} from './games-extra';
 import { login, logout, memberInfo, rsaKey } from './auth';
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
 import { promotionList } from './promotions';
@@ -58,4 +76,20 @@ export const handlers: HandlerMap = {
   loggedInAnnouncements,
   unreadCount,
   helpCenter,
+  hotGames,
+  winnerBoard,
+  recentGames,
+  favouriteIds,
+  favourites,
+  favouriteAdd,
+  favouriteRemove,
+  vassGameTypes,
+  lotteryLaunch,
+  popularLottery,
+  recentLottery,
+  vnLotteryMenus,
+  vnNumbers,
+  vnOpenedNumbers,
+  pvpRooms,
+  pvpLaunch,
 };

@@ -1,4 +1,5 @@
 import {
+  REGISTER_PATTERN_KINDS,
   REGISTRATION_FIELDS,
   REGISTRATION_PATTERNS,
   formatPatternMessage,
@@ -49,7 +50,13 @@ describe('registration patterns (spec §5)', () => {
 
   it('has a message key for every pattern and 0 means anything', () => {
     expect(registrationPatternRegExp(0)).toBeNull();
-    for (const pattern of Object.values(REGISTRATION_PATTERNS)) expect(pattern.messageKey).toMatch(/^register\.pattern\./);
+    for (const pattern of Object.values(REGISTRATION_PATTERNS)) expect(pattern.messageKey).toMatch(/^validation\.pattern\./);
+  });
+
+  it('exports the compiled kinds in id order', () => {
+    expect(REGISTER_PATTERN_KINDS.map((k) => k.id)).toEqual(Array.from({ length: 23 }, (_, i) => i));
+    expect(REGISTER_PATTERN_KINDS[4]!.pattern!.test('abc123')).toBe(true);
+    expect(REGISTER_PATTERN_KINDS[0]!.pattern).toBeNull();
   });
 
   it('collapses equal bounds', () => {
@@ -73,10 +80,10 @@ describe('validateRegistration', () => {
 
   it('reports required, pattern, length and confirmation issues per field', () => {
     const issues = validateRegistration({ username: '', password: 'ab', confirmPassword: 'x', email: 'bad' }, settings);
-    expect(issues.username?.messageKey).toBe('register.required');
-    expect(issues.password).toMatchObject({ messageKey: 'register.pattern.alphanumeric', min: 6, max: 12 });
+    expect(issues.username?.messageKey).toBe('validation.required');
+    expect(issues.password).toMatchObject({ messageKey: 'validation.pattern.alphanumeric', min: 6, max: 12 });
     expect(issues.confirmPassword?.message).toBe('Incorrect confirmation input');
-    expect(issues.email?.messageKey).toBe('register.pattern.email');
+    expect(issues.email?.messageKey).toBe('validation.pattern.email');
   });
 
   it('needs the mobile number (even when disabled) and not the username in mobile mode', () => {

@@ -16,6 +16,8 @@ export interface RegistrationPattern {
   readonly source: string;
   /** RegExp flags (`u` where Unicode scripts are used). */
   readonly flags: string;
+  /** Stable name of the kind. */
+  readonly kind: string;
   /** i18n key of the message (the account remote's namespace), with (min)/(max) placeholders. */
   readonly messageKey: string;
   /** The English message, with (min)/(max) placeholders (used by the reference API). */
@@ -26,7 +28,8 @@ const p = (id: number, source: string, flags: string, name: string, message: str
   id,
   source,
   flags,
-  messageKey: `register.pattern.${name}`,
+  kind: name,
+  messageKey: `validation.pattern.${name}`,
   message,
 });
 
@@ -60,6 +63,20 @@ export const REGISTRATION_PATTERNS: Readonly<Record<number, RegistrationPattern>
     ].map((pattern) => [pattern.id, Object.freeze(pattern)]),
   ),
 );
+
+/** A pattern kind as a compiled RegExp (the shape the account remote's validator takes). */
+export interface RegisterPatternKind {
+  id: number;
+  kind: string;
+  /** Tests the whole value; null for id 0 ('*', anything). */
+  pattern: RegExp | null;
+  messageKey: string;
+}
+
+/** Every pattern kind, compiled, in id order. */
+export const REGISTER_PATTERN_KINDS: readonly RegisterPatternKind[] = Object.values(REGISTRATION_PATTERNS)
+  .sort((a, b) => a.id - b.id)
+  .map((p) => ({ id: p.id, kind: p.kind, pattern: p.source === '*' ? null : new RegExp(p.source, p.flags), messageKey: p.messageKey }));
 
 /** The RegExp of a pattern id (null for '*' or an unknown id). */
 export function registrationPatternRegExp(patternId: number): RegExp | null {
@@ -192,11 +209,11 @@ export function validateRegistration(
     const value = text(field);
     const required = setting.required || alwaysRequired;
     if (value === '') {
-      if (required) issues[field] = { messageKey: 'register.required', message: 'This field is required' };
+      if (required) issues[field] = { messageKey: 'validation.required', message: 'This field is required' };
       continue;
     }
     if (field === 'confirmPassword') {
-      if (value !== text('password')) issues[field] = { messageKey: 'register.confirmMismatch', message: 'Incorrect confirmation input' };
+      if (value !== text('password')) issues[field] = { messageKey: 'validation.confirmMismatch', message: 'Incorrect confirmation input' };
       continue;
     }
     const pattern = REGISTRATION_PATTERNS[setting.patternId] ?? REGISTRATION_PATTERNS[0]!;

@@ -99,6 +99,8 @@ export const smsRegister = defineEndpoint({
       mobileNum: mobileSchema.optional(),
       /** Ours: which registration form sends (REGMOBVERF3 username / MOBILENUMREG3 mobile). */
       registerType: z.enum(['register', 'registerMobile']).optional(),
+      /** Alias of registerType: 'username' = register, 'mobile' = registerMobile. */
+      type: z.enum(['username', 'mobile']).optional(),
     })
     .refine((body) => !!(body.mobileNo ?? body.mobileNum), { message: 'Enter a valid phone number', path: ['mobileNo'] }),
   value: smsSentSchema,
@@ -193,6 +195,9 @@ export const freePlay = defineEndpoint({
       randomStr: z.string().max(512).optional(),
       /** Gateway version (3). */
       version: z.coerce.number().int().optional(),
+      /** Aliases of randomStr and version. */
+      random: z.string().max(512).optional(),
+      gatewayVersion: z.coerce.number().int().optional(),
     })
     .optional(),
   value: loginResultSchema,

@@ -86,3 +86,149 @@ export const launchGame = defineEndpoint({
   query: launchGameQuerySchema,
   value: z.object({ content: z.object({ game_url: z.string().min(1), game_url2: z.string().optional() }) }),
 });
+
+/** `GET /wps/relay/GCSGAME_hotGamesV2` (facts §4.9 query; value.list per spec §7). */
+export const hotGames = defineEndpoint({
+  id: 'games.hot',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  modId: 'GAMELOHOT3',
+  source: 'facts',
+  description: 'Hot games, optionally of one vendor',
+  query: z
+    .object({
+      merchantCode: z.string().max(64).optional(),
+      isPlatform: z.coerce.number().int().default(2),
+      vassalage: z.string().max(32).optional(),
+      platform: z.string().max(64).default('html5-desktop'),
+      language: z.string().max(8).optional(),
+    })
+    .optional(),
+  value: z.object({ list: z.array(gameSchema) }),
+});
+
+/** A winner board entry (facts §4.9: items with a `vo` carrying `winAmount`; the other fields are ours). */
+export const winnerSchema = z.object({
+  vo: z.object({
+    /** Masked by the server, e.g. "me***01". */
+    account: z.string(),
+    winAmount: z.number(),
+    gameName: z.string(),
+    vassalage: z.string().optional(),
+    gameType: z.enum(GAME_TYPES).optional(),
+    nodeId: z.number().int().optional(),
+    /** ISO date-time. */
+    winTime: z.string().optional(),
+  }),
+});
+
+/** `GET /wps/relay/ODSFE2_getWinnerBoard` (facts §4.9). */
+export const winnerBoard = defineEndpoint({
+  id: 'games.winnerBoard',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getWinnerBoard',
+  source: 'facts',
+  description: 'Recent big wins (accounts masked), newest first',
+  query: z
+    .object({
+      gameCategory: z.string().max(16).default('ALL'),
+      language: z.string().max(8).optional(),
+      limitNum: z.coerce.number().int().min(1).max(100).default(20),
+    })
+    .optional(),
+  value: z.object({ list: z.array(winnerSchema) }),
+});
+
+/** `GET /wps/relay/GCS_recentGame` (facts §4.9; value per spec §7: value.list and totalPages). Launching records a recent game. */
+export const recentGames = defineEndpoint({
+  id: 'games.recent',
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  token: true,
+  modId: 'GAMELOREC3',
+  source: 'spec',
+  description: "The member's recently launched games, newest first",
+  query: z
+    .object({
+      clientType: z.coerce.number().int().default(3),
+      vassalage: z.string().max(32).optional(),
+      language: z.string().max(8).optional(),
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(42),
+    })
+    .optional(),
+  value: z.object({ list: z.array(gameSchema), totalPages: z.number().int().nonnegative() }),
+});
+
+/** `GET /wps/relay/MCSFE_getFavoriteGameIds` (path ours; spec §7 "Favourite ids"). */
+export const favouriteIds = defineEndpoint({
+  id: 'games.favouriteIds',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGameIds',
+  token: true,
+  modId: 'GAMELOFAV3',
+  source: 'ours',
+  description: "Node ids of the member's favourite games",
+  value: z.object({ content: z.array(z.number().int()) }),
+});
+
+/** `GET /wps/relay/MCSFE_getFavoriteGamesList` (facts §4.9; value.content and totalPages per spec §7). */
+export const favourites = defineEndpoint({
+  id: 'games.favourites',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  token: true,
+  modId: 'GAMELOFAV3',
+  source: 'spec',
+  description: "A page of the member's favourite games of one type, newest first",
+  query: z
+    .object({
+      clientType: z.coerce.number().int().default(3),
+      platform: z.string().max(64).default('flash,html5-desktop'),
+      language: z.string().max(8).optional(),
+      gameType: z.enum(GAME_TYPES).default('RNG'),
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(42),
+    })
+    .optional(),
+  value: z.object({ content: z.array(gameSchema), totalPages: z.number().int().nonnegative(), totalCount: z.number().int().nonnegative().optional() }),
+});
+
+/** Add/remove favourite payload (spec §7: nodeId, vendor, gameType). */
+export const favouriteBodySchema = z.object({ nodeId: z.coerce.number().int(), vendor: z.string().min(1).max(32), gameType: z.enum(GAME_TYPES) });
+
+/** `POST /wps/relay/MCSFE_addFavoriteGameV2` (facts §4.9). Trial accounts are refused. */
+export const favouriteAdd = defineEndpoint({
+  id: 'games.favouriteAdd',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGameV2',
+  token: true,
+  modId: 'GAMELOFAV3',
+  source: 'facts',
+  description: 'Add a game to the favourites (idempotent); refused for trial accounts',
+  body: favouriteBodySchema,
+  value: z.object({ content: z.array(z.number().int()) }),
+});
+
+/** `POST /wps/relay/MCSFE_removeFavoriteGameV2` (facts §4.9). */
+export const favouriteRemove = defineEndpoint({
+  id: 'games.favouriteRemove',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  token: true,
+  modId: 'GAMELOFAV3',
+  source: 'facts',
+  description: 'Remove a game from the favourites (idempotent); refused for trial accounts',
+  body: favouriteBodySchema,
+  value: z.object({ content: z.array(z.number().int()) }),
+});
+
+/** `GET /wps/relay/GCSGAME_getVassGameType` (facts §4.9): game type → vendor code → its classifications. */
+export const vassGameTypes = defineEndpoint({
+  id: 'games.vassGameTypes',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getVassGameType',
+  source: 'facts',
+  description: 'Vendors per game type (value.content = {RNG: {PG: [...classifications]}, ...})',
+  value: z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) }),
+});

@@ -19,7 +19,21 @@ import {
 } from './account';
 import { agentTeamOverview } from './agent';
 import { login, logout, memberInfo, rsaKey } from './auth';
-import { gameList, gameMenus, gameVendors, launchGame } from './games';
+import {
+  favouriteAdd,
+  favouriteIds,
+  favouriteRemove,
+  favourites,
+  gameList,
+  gameMenus,
+  gameVendors,
+  hotGames,
+  launchGame,
+  recentGames,
+  vassGameTypes,
+  winnerBoard,
+} from './games';
+import { lotteryLaunch, popularLottery, pvpLaunch, pvpRooms, recentLottery, vnLotteryMenus, vnNumbers, vnOpenedNumbers } from './lottery';
 import { promotionList } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
 import { walletBalance } from './wallet';
@@ -61,6 +75,22 @@ export const endpoints = {
   loggedInAnnouncements,
   unreadCount,
   helpCenter,
+  hotGames,
+  winnerBoard,
+  recentGames,
+  favouriteIds,
+  favourites,
+  favouriteAdd,
+  favouriteRemove,
+  vassGameTypes,
+  lotteryLaunch,
+  popularLottery,
+  recentLottery,
+  vnLotteryMenus,
+  vnNumbers,
+  vnOpenedNumbers,
+  pvpRooms,
+  pvpLaunch,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */
