@@ -10,5 +10,7 @@ module.exports = {
   // The edge server is plain Node ESM (edge/*.mjs); its tests (test/, node environment by
   // docblock) load it through the same swc transform, compiled to CommonJS.
   transform: { ...project.transform, '^.+\\.mjs$': project.transform['^.+\\.(t|j)sx?$'] },
+  // `swiper/css` and `swiper/css/<module>` name stylesheets without a .css ending.
+  moduleNameMapper: { '^swiper/css(/.*)?$': project.moduleNameMapper['\\.css$'], ...project.moduleNameMapper },
   transformIgnorePatterns: [`/node_modules/(?!.pnpm|${ESM_PACKAGES})`, `/node_modules/\\.pnpm/(?!(${ESM_PACKAGES})@)`],
 };

@@ -21,6 +21,8 @@ const LAYOUTS: { path: string; header: boolean; side: boolean; footer: boolean; 
   { path: '/promotions', header: true, side: true, footer: true, title: /^Promotions \| / },
   { path: '/promoDetail?id=1', header: true, side: true, footer: true, title: /^Promotions \| / },
   { path: '/down', header: true, side: true, footer: true, title: /^Download the app \| / },
+  { path: '/help', header: true, side: true, footer: true, title: /^Help centre \| / },
+  { path: '/helpmc', header: false, side: false, footer: true, title: /^Help centre \| / },
   { path: '/no-such-page', header: true, side: true, footer: true, title: /^Page not found \| / },
 ];
 
@@ -84,4 +86,14 @@ test('the side menu closes on arriving at a game page and can be opened there', 
   await expect(shell.sideMenu).toBeHidden();
   await toggle.click();
   await expect(shell.sideMenu).toBeVisible();
+});
+
+test('/help shows the help centre articles from the API, sanitized, by category', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+  await page.getByText('How do I register?').click();
+  await expect(page.getByText('fill in the form and confirm')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Help topics' }).getByRole('button', { name: 'Deposits and withdrawals' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposits and withdrawals' })).toBeVisible();
 });

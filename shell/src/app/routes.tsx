@@ -5,6 +5,7 @@ import { Layout } from '../layout/layout';
 import { CategoryPage } from '../pages/category-page';
 import { DownloadPage } from '../pages/download-page';
 import { GamePage } from '../pages/game-page';
+import { HelpPage } from '../pages/help-page';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -58,6 +59,8 @@ export const shellRoutes: RouteObject[] = [
       route(ROUTES.promotions, <PromotionsPage />, LAYOUTS.promotions),
       route(ROUTES.promoDetail, <PromotionsPage />, LAYOUTS.promotions),
       route(ROUTES.download, <DownloadPage />, LAYOUTS.download),
+      route(ROUTES.help, <HelpPage />, LAYOUTS.help),
+      route(ROUTES.helpCentre, <HelpPage />, LAYOUTS.helpCentre),
       route(ROUTES.login, <LoginPage />, LAYOUTS.plain),
       route('*', <NotFoundPage />, LAYOUTS.plain),
     ],

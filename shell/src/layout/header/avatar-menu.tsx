@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenAgentCentre } from 'shared-contracts';
+import { canOpenAgentCentre, isTrial } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { Dialog } from '../../components/dialog/dialog';
 import styles from './header.module.css';
@@ -28,12 +28,21 @@ export function AvatarMenu() {
   const menuRef = useRef<HTMLUListElement>(null);
   const name = session.member?.nickname || session.member?.account || '';
 
+  // Spec §6: the agent centre when allowed; other real members get the affiliate link resource.
+  const affiliateUrl = host.system.getSnapshot()?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
+  const affiliateLink = affiliateUrl && /^https?:\/\//i.test(affiliateUrl) ? affiliateUrl : undefined;
+  const canAgent = canOpenAgentCentre(session);
+  const agentEntries: MenuEntry[] = canAgent
+    ? [{ id: 'agent', label: t('header.agentCentre'), onSelect: () => host.bus.emit('centre:open', { centre: 'agent' }) }]
+    : affiliateLink && !isTrial(session.member)
+      ? [{ id: 'affiliate', label: t('header.affiliate'), onSelect: () => window.open(affiliateLink, '_blank', 'noopener,noreferrer') }]
+      : [];
   const openCentre = (page?: string) => host.bus.emit('centre:open', { centre: 'member', ...(page ? { page } : {}) });
   const entries: MenuEntry[] = [
     { id: 'member', label: t('header.memberCentre'), onSelect: () => openCentre() },
     { id: 'account', label: t('header.accountRecord'), onSelect: () => openCentre('transactionHistory') },
     { id: 'betting', label: t('header.bettingRecord'), onSelect: () => openCentre('personalHistoryCopy') },
-    ...(canOpenAgentCentre(session) ? [{ id: 'agent', label: t('header.agentCentre'), onSelect: () => host.bus.emit('centre:open', { centre: 'agent' }) }] : []),
+    ...agentEntries,
     { id: 'signout', label: t('header.signOut'), onSelect: () => setConfirming(true) },
   ];
 

@@ -143,6 +143,19 @@ describe('Header for a member', () => {
     expect(opened).toEqual([{ centre: 'agent' }]);
   });
 
+  it('gives a non-agent member the affiliate link resource instead of the agent centre', async () => {
+    const system = testSystem([]);
+    system.permission.info.resources.push({ resourceType: 'AFFILIATELINK', url: 'https://affiliate.example.com/' });
+    const host = createFakeHost({ api: createStubApi({ [endpoints.walletBalance.id]: () => ({ sumBalance: 1 }) }), member: TEST_MEMBER, system });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithHost(<Header />, host);
+    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    expect(screen.queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Affiliate programme' }));
+    expect(open).toHaveBeenCalledWith('https://affiliate.example.com/', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
   it('signs out only after confirming in_sure_logout, then goes home', async () => {
     const { host } = memberHost();
     const signOut = jest.spyOn(host.session, 'signOut');

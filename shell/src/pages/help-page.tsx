@@ -1,0 +1,78 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessageKey, endpoints, type ApiClient } from 'shared-contracts';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import styles from './help-page.module.css';
+
+/** The help centre (`system.helpCenter`), per language. */
+export const helpCenterQueryOptions = (api: ApiClient, language: string) =>
+  queryOptions({
+    queryKey: ['shell', 'help-center', language] as const,
+    queryFn: ({ signal }) => api.call(endpoints.helpCenter, { query: { language } }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+function errorText(error: unknown, t: (key: string) => string): string {
+  if (error && typeof error === 'object' && 'serverMessage' in error && typeof error.serverMessage === 'string' && error.serverMessage) return error.serverMessage;
+  return t(`common:${apiErrorMessageKey(error)}`);
+}
+
+/**
+ * The help centre (`/help`, the registration agreement's target, and `/helpmc` without header):
+ * categories as tabs, each article as a disclosure with its sanitized HTML.
+ */
+export function HelpPage() {
+  const { t } = useTranslation('shell');
+  const host = useHost();
+  const language = useHostLanguage();
+  const help = useQuery(helpCenterQueryOptions(host.api, language));
+  const [activeId, setActiveId] = useState<number | null>(null);
+  useDocumentTitle(t('help.title'));
+
+  const categories = help.data?.categories ?? [];
+  const active = categories.find((category) => category.id === activeId) ?? categories[0];
+
+  return (
+    <section className={styles.page} aria-labelledby="help-title">
+      <h1 id="help-title">{t('help.title')}</h1>
+      {help.isPending ? (
+        <p role="status">{t('help.loading')}</p>
+      ) : help.isError ? (
+        <div role="alert" className={styles.error}>
+          <p>{errorText(help.error, t)}</p>
+          <button type="button" className={styles.button} onClick={() => void help.refetch()}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : categories.length === 0 || !active ? (
+        <p>{t('help.empty')}</p>
+      ) : (
+        <div className={styles.body}>
+          <nav aria-label={t('help.categories')}>
+            <ul className={styles.categories}>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <button type="button" className={styles.category} aria-current={category.id === active.id ? 'true' : undefined} onClick={() => setActiveId(category.id)}>
+                    {category.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.articles}>
+            <h2>{active.title}</h2>
+            {active.items.map((item) => (
+              <details key={item.id} className={styles.article}>
+                <summary>{item.title}</summary>
+                <div className={styles.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content) }} />
+              </details>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
