@@ -6,6 +6,29 @@ const { createFederatedConfig, repoRoot } = require('platform-tooling/webpack');
 
 const dir = import.meta.dirname;
 
+/** The remotes' dev-server ports (`npm run dev` starts them). */
+export const REMOTE_DEV_PORTS = {
+  'mfe-lobby': 3001,
+  'mfe-account': 3002,
+  'mfe-member-centre': 3003,
+  'mfe-agent-centre': 3004,
+  'mfe-promotions': 3005,
+};
+
+/**
+ * With SHELL_DEV_REMOTES=1 (set by `npm run dev`), `/registry/<remote>/<any version>/<file>` is
+ * proxied to that remote's dev server as `/<file>`, so the same shell code (brand pins, manifest
+ * URLs) loads live remotes with hot reload instead of the last published build.
+ */
+export function remoteDevProxies(ports = REMOTE_DEV_PORTS) {
+  return Object.entries(ports).map(([remote, port]) => ({
+    context: [`/registry/${remote}/`],
+    target: `http://127.0.0.1:${port}`,
+    changeOrigin: true,
+    pathRewrite: { [`^/registry/${remote}/[^/]+`]: '' },
+  }));
+}
+
 // The host declares no remotes at build time: it registers the brand's pinned remotes at run time
 // (src/federation/remote-loader.ts). The runtime plugin adds retry-friendly manifest fetching, a
 // script timeout and failure reporting to the federation runtime.
@@ -21,10 +44,13 @@ export default (_env, argv) => {
     },
     argv,
   );
-  // In development the dev server also serves the brand files and the published remotes, as the
-  // edge server does in production (ARCHITECTURE §4).
+  // In development the dev server also serves the brand files (from the repo) and the published
+  // remotes, as the edge server does in production (ARCHITECTURE §4); with SHELL_DEV_REMOTES=1 the
+  // remotes come from their dev servers instead.
+  const devRemotes = process.env.SHELL_DEV_REMOTES === '1';
   config.devServer = {
     ...config.devServer,
+    proxy: [...(devRemotes ? remoteDevProxies() : []), ...(config.devServer?.proxy ?? [])],
     static: [
       { directory: path.join(repoRoot, 'brands'), publicPath: '/brands', watch: false },
       { directory: path.join(repoRoot, 'registry'), publicPath: '/registry', watch: false },
