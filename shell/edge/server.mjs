@@ -106,10 +106,12 @@ export async function createEdge(options = {}) {
     cacheControl: false,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
-  // Brand pins change at any time: never cached.
+  // Brand pins change at any time: never cached. Only the brand files themselves are public: the
+  // release history (operator names) and lock files under brands/ are not (as in deploy/nginx).
   await app.register(fastifyStatic, {
     root: brandsDir,
     prefix: '/brands/',
+    allowedPath: (pathName) => /^\/[a-z0-9-]+\.json$/.test(pathName),
     decorateReply: false,
     index: false,
     list: false,

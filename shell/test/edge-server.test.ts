@@ -64,7 +64,11 @@ describe('edge server', () => {
   });
 
   it('answers 404 for a missing registry or brand file, never the app page', async () => {
-    for (const url of ['/registry/mfe-lobby/9.9.9/mf-manifest.json', '/registry/mfe-lobby/9.9.9/', '/brands/nope.json']) {
+    fs.mkdirSync(path.join(root, 'brands/history'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'brands/history/default.jsonl'), '{"who":"operator"}\n');
+    fs.mkdirSync(path.join(root, 'brands/.locks'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'brands/.locks/default.lock'), '{}');
+    for (const url of ['/registry/mfe-lobby/9.9.9/mf-manifest.json', '/registry/mfe-lobby/9.9.9/', '/brands/nope.json', '/brands/history/default.jsonl', '/brands/.locks/default.lock']) {
       const response = await edge.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<div id="root">');

@@ -33,8 +33,11 @@ export const CATEGORY_ROUTES: Readonly<Record<GameCategoryCode, string>> = {
   LOTT: '/lottery',
 };
 
-/** Routes that stay open in logged-in-only mode (spec §2). */
-export const LOGGED_IN_ONLY_EXCEPTIONS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+/**
+ * Routes that stay open in logged-in-only mode (spec §2). The spec names `/download` while its route
+ * table names `/down` for the app download page: both are open, so the download page is reachable.
+ */
+export const LOGGED_IN_ONLY_EXCEPTIONS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'] as const;
 
 /** The query parameter that picks a vendor tab on a category route. */
 export const VENDOR_TAB_PARAM = 'page';
