@@ -5,11 +5,12 @@ import { ROUTES, type AccountModalsProps } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../components/modal';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
+import { ChangePasswordForm } from '../features/password/change-password-form';
 import type { RegisterOutcome } from '../features/register/api/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
 import { announcePolitely } from '../lib/announce';
-import { createAccountViewStore, initialViewFor } from './account-view-store';
+import { createAccountViewStore, initialViewFor, type AccountView } from './account-view-store';
 
 /**
  * Reasons after which a successful login stays on the current page instead of going home
@@ -17,6 +18,13 @@ import { createAccountViewStore, initialViewFor } from './account-view-store';
  * not sent away from the lobby they were in.
  */
 export const STAY_ON_PAGE_REASONS: readonly string[] = ['launch'];
+
+const VIEW_TITLES: Record<AccountView, string> = {
+  login: 'modal.loginTitle',
+  register: 'modal.registerTitle',
+  'change-password': 'modal.changePasswordTitle',
+  'forgot-password': 'modal.forgotPasswordTitle',
+};
 
 /** The account modal: its views (login, register) and what happens when they finish. */
 export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps) {
@@ -26,6 +34,10 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   const view = useStore(store, (state) => state.view);
   const show = useStore(store, (state) => state.show);
   const usernameRef = useRef<HTMLInputElement>(null);
+  // The password just typed to log in, held in memory only for the forced change (spec §4).
+  const [heldPassword, setHeldPassword] = useState<string | undefined>(undefined);
+  const [isChangeForced, setChangeForced] = useState(false);
+  const [loginNotice, setLoginNotice] = useState<string | undefined>(undefined);
 
   // The shell may ask for another modal kind while this one is open.
   const isFirstModal = useRef(true);
@@ -37,12 +49,26 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
     store.getState().show(initialViewFor(modal));
   }, [modal, store]);
 
-  // Hook point of the next step (forced password change, a later issue): when
-  // `mustChangePassword` is set, show the change-password view here instead of closing.
-  const handleLoggedIn = (_outcome: LoginOutcome) => {
+  const handleLoggedIn = (outcome: LoginOutcome) => {
+    // Spec §4: the default weak password or an expired one must be changed first (not after SMS login).
+    if (outcome.mustChangePassword) {
+      setHeldPassword(outcome.password);
+      setChangeForced(true);
+      show('change-password');
+      return;
+    }
     announcePolitely(t('login.success'));
     onClose();
     if (!reason || !STAY_ON_PAGE_REASONS.includes(reason)) host.navigate(ROUTES.home);
+  };
+
+  // Spec §4 "Change password success: close that modal and reopen login".
+  const handlePasswordChanged = () => {
+    setHeldPassword(undefined);
+    setChangeForced(false);
+    setLoginNotice(t('password.changed'));
+    announcePolitely(t('password.changed'));
+    show('login');
   };
 
   const handleRegistered = (outcome: RegisterOutcome) => {
@@ -52,17 +78,19 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   };
 
   return (
-    <Modal
-      title={t(view === 'login' ? 'modal.loginTitle' : 'modal.registerTitle')}
-      onClose={onClose}
-      initialFocusRef={view === 'login' ? usernameRef : undefined}
-      testId="account-modal"
-    >
-      {view === 'login' ? (
-        <LoginForm reason={reason} usernameRef={usernameRef} onLoggedIn={handleLoggedIn} onRegisterRequested={() => show('register')} />
-      ) : (
-        <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />
+    <Modal title={t(VIEW_TITLES[view])} onClose={onClose} initialFocusRef={view === 'login' ? usernameRef : undefined} testId="account-modal">
+      {view === 'login' && (
+        <LoginForm
+          key={loginNotice ?? 'login'}
+          reason={loginNotice ? undefined : reason}
+          notice={loginNotice}
+          usernameRef={usernameRef}
+          onLoggedIn={handleLoggedIn}
+          onRegisterRequested={() => show('register')}
+        />
       )}
+      {view === 'register' && <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />}
+      {view === 'change-password' && <ChangePasswordForm key={heldPassword ?? 'ask'} heldPassword={heldPassword} forced={isChangeForced} onChanged={handlePasswordChanged} />}
     </Modal>
   );
 }

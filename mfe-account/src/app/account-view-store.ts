@@ -1,11 +1,8 @@
 import { createStore } from 'zustand';
 import type { AccountModalKind } from 'shared-contracts';
 
-/**
- * The views the account modal can show now. Spec §4 names more (sms login, recovery by email or
- * phone, forced password change, registration success): they are added here as their issues land.
- */
-export type AccountView = 'login' | 'register';
+/** The views of the account modal (spec §2, §4). SMS login is a mode of the login view. */
+export type AccountView = 'login' | 'register' | 'change-password' | 'forgot-password';
 
 /** UI state of one mounted account modal. */
 export interface AccountViewState {
@@ -13,12 +10,9 @@ export interface AccountViewState {
   show: (view: AccountView) => void;
 }
 
-/**
- * The view a requested modal kind opens on. 'forgot-password' and 'change-password' are not built
- * yet (later issues); they open the login view, from which both flows will start.
- */
+/** The view a requested modal kind opens on (recovery starts from the login view until it is built). */
 export function initialViewFor(modal: AccountModalKind): AccountView {
-  return modal === 'register' ? 'register' : 'login';
+  return modal === 'forgot-password' ? 'login' : modal;
 }
 
 /**

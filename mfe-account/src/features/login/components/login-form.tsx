@@ -18,12 +18,16 @@ export interface LoginOutcome {
    * (a later issue) starts here instead of closing the modal.
    */
   mustChangePassword: boolean;
+  /** The password typed (only when mustChangePassword: the change form then needs no old password). */
+  password?: string | undefined;
 }
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
   /** Why the login was asked for; a translated hint is shown when given. */
   reason?: string | undefined;
+  /** An already translated notice shown above the form (e.g. after a password change). */
+  notice?: string | undefined;
   /** Called once the session is established. */
   onLoggedIn: (outcome: LoginOutcome) => void;
   /** The visitor wants to register instead. */
@@ -37,7 +41,7 @@ function asksForCaptcha(value: unknown): boolean {
 }
 
 /** Login by username and password (spec §2 login popup, §4 login flow, §5 login rules). */
-export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef }: LoginFormProps) {
+export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, usernameRef }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const id = useId();
@@ -79,11 +83,10 @@ export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef
 
     isSending.current = true;
     login.mutate(isCaptchaNeeded ? { ...credentials, captcha: trimmedCaptcha } : credentials, {
-      onSuccess: (result) =>
-        onLoggedIn({
-          firstTimeLogin: result.firstTimeLogin,
-          mustChangePassword: requiresPasswordChange(credentials.password, result.passwordExpired),
-        }),
+      onSuccess: (result) => {
+        const mustChangePassword = requiresPasswordChange(credentials.password, result.passwordExpired);
+        onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password: credentials.password } : {}) });
+      },
       onError: (error) => {
         // A captcha answer works once: every failure while it is needed shows a fresh image.
         if (isCaptchaNeeded || (isApiError(error) && asksForCaptcha(error.value))) {
@@ -115,6 +118,11 @@ export function LoginForm({ reason, onLoggedIn, onRegisterRequested, usernameRef
 
   return (
     <div className={styles.root}>
+      {notice && (
+        <p className={styles.hint} role="status" data-testid="login-notice">
+          {notice}
+        </p>
+      )}
       {reason && (
         <p className={styles.hint} data-testid="login-reason">
           {t(reasonKey)}

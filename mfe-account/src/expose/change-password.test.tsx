@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, endpoints, type AccountModalKind } from 'shared-contracts';
+import { HostProvider } from 'shared-contracts/react';
+import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import AccountModals from './account-modals';
+
+const changeCalls = (api: StubApi) => api.calls.filter((call) => call.endpointId === endpoints.changePassword.id);
+
+function setup(api: StubApi, modal: AccountModalKind = 'login') {
+  api.on(endpoints.memberInfo, () => TEST_MEMBER);
+  // Registration settings: password of 6-12 characters combining letters and digits (pattern id 6).
+  api.on(endpoints.registerSettings, () => ({
+    password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
+  }));
+  const host = createFakeHost({ api });
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <HostProvider host={host}>
+      <AccountModals modal={modal} onClose={onClose} />
+    </HostProvider>,
+  );
+  return { host, onClose, user };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, password: string) {
+  await user.type(screen.getByLabelText('Username'), 'member01');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('forced password change', () => {
+  it('follows a login with the default password: new password rule, confirmation, then login again', async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => ({ token: 't', firstTimeLogin: false, passwordExpired: false }));
+    api.on(endpoints.changePassword, () => null);
+    const { host, onClose, user } = setup(api);
+    await logIn(user, '123456');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(host.navigations).toEqual([]);
+    expect(screen.getByTestId('change-password-reason')).toHaveTextContent('default one or has expired');
+    // The current password was just typed: it is not asked again.
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New password'), 'abc');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abd');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6-12 characters, must combine letters and digits');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
+    expect(changeCalls(api)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'newpass88');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass88');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(changeCalls(api)[0]?.input).toEqual({ body: { oldPassword: '123456', newPassword: 'newpass88', confirmNewPassword: 'newpass88' } });
+    expect(screen.getByTestId('login-notice')).toHaveTextContent('Please log in with your new password.');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('follows a login whose password the platform reports expired', async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => ({ token: 't', firstTimeLogin: false, passwordExpired: true }));
+    const { onClose, user } = setup(api);
+    await logIn(user, 'secret88');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("asks for the current password when none is held and shows the server's refusal", async () => {
+    const api = createStubApi();
+    api.on(endpoints.changePassword, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.changePassword.id, serverMessage: 'Old password is incorrect' });
+    });
+    const { user } = setup(api, 'change-password');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Please enter your current password.');
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    await user.type(screen.getByLabelText('Current password'), 'wrong1');
+    await user.type(screen.getByLabelText('New password'), 'newpass88');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass88');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+    expect(screen.getByLabelText('New password')).toHaveValue('newpass88');
+  });
+});
