@@ -5,4 +5,5 @@ export const name = 'mfe_lobby';
 export const exposes = {
     './CategoryLobby': './src/expose/category-lobby.tsx',
     './GameFrame': './src/expose/game-frame.tsx',
+    './HomeGames': './src/expose/home-games.tsx',
 };

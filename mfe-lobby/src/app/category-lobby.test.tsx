@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type GameCategoryCode } from 'shared-contracts';
-import { TEST_MEMBER } from 'shared-contracts/testing';
+import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
 import { CategoryLobby } from './category-lobby';
 import { LobbyProviders } from './lobby-providers';
@@ -44,8 +44,8 @@ describe('CategoryLobby', () => {
     expect(screen.queryByRole('tab', { name: 'Evolution' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Slots game hall' })).toBeInTheDocument();
 
-    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Dragon Tiger JILI/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Dragon Tiger JILI/ })).toBeInTheDocument();
     expect(listQueries(api)[0]).toEqual({
       gameType: 'RNG',
       vassalage: undefined,
@@ -92,7 +92,7 @@ describe('CategoryLobby', () => {
     expect(await screen.findByText('The vendor “NOPE” is not available in this category.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all vendors' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/);
-    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
     expect(listQueries(api).some((q) => q.vassalage === 'NOPE')).toBe(false);
   });
 
@@ -105,7 +105,7 @@ describe('CategoryLobby', () => {
   it('searches by game name after typing stops', async () => {
     const user = userEvent.setup();
     const { api } = renderLobby();
-    await screen.findByRole('button', { name: /Game 1/ });
+    await screen.findByRole('button', { name: /^Game 1 / });
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon');
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ gameName: 'dragon', pageNo: 1 }));
     expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('CategoryLobby', () => {
         'games.list': ({ query }) => ((query as Query).minLineNum === 50 ? gamePage([]) : gamePage([testGame(1)])),
       },
     });
-    await screen.findByRole('button', { name: /Game 1/ });
+    await screen.findByRole('button', { name: /^Game 1 / });
     const classify = await screen.findByRole('combobox', { name: 'Game type' });
     expect(within(classify).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Scratch cards', 'Video poker']);
     await user.selectOptions(classify, 'VP');
@@ -134,7 +134,7 @@ describe('CategoryLobby', () => {
     expect(empty).toHaveTextContent('No games match these filters.');
 
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Game type' })).toHaveValue('');
     expect(screen.getByRole('spinbutton', { name: 'Minimum bet' })).toHaveValue(null);
   });
@@ -169,9 +169,9 @@ describe('CategoryLobby', () => {
     });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All vendors', 'IA E-sports', 'TF Gaming']);
-    expect(await screen.findByRole('button', { name: /IA lobby/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /TF lobby/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Saba sports/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^IA lobby/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^TF lobby/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Saba sports/ })).not.toBeInTheDocument();
     expect(listQueries(api).at(-1)).toMatchObject({ gameType: 'SPORTS', vassalage: undefined });
     expect(screen.queryByRole('spinbutton', { name: 'Minimum bet' })).not.toBeInTheDocument();
 
@@ -200,7 +200,7 @@ describe('CategoryLobby', () => {
     expect(alert).toHaveTextContent('Service busy');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /Game 5/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Game 5 / })).toBeInTheDocument();
   });
 
   it('shows a translated message when the vendors fail, and still lists games', async () => {
@@ -208,7 +208,7 @@ describe('CategoryLobby', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The game vendors could not be loaded.');
     expect(alert).toHaveTextContent('The server sent an answer we could not read.');
-    expect(await screen.findByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
   });
 
   it('loads the next page by itself while the end of the list is in view', async () => {
@@ -218,7 +218,7 @@ describe('CategoryLobby', () => {
           (query as Query).pageNo === 1 ? gamePage([testGame(1)], 2, 2) : gamePage([testGame(2, { gameName: 'Second page game' })], 2, 2),
       },
     });
-    expect(await screen.findByRole('button', { name: /Second page game/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Second page game/ }, { timeout: 4000 })).toBeInTheDocument();
     expect(listQueries(api).map((q) => q.pageNo)).toEqual([1, 2]);
     expect(screen.getByText('Showing 2 of 2 games')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
@@ -242,12 +242,12 @@ describe('CategoryLobby', () => {
     expect(listQueries(api)).toHaveLength(1);
 
     window.scrollTo(0, 2400);
-    expect(await screen.findByText('Showing 200 of 300 games')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 200 of 300 games', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 2 });
 
     window.scrollTo(0, 0);
     await user.click(screen.getByRole('button', { name: 'Load more games' }));
-    expect(await screen.findByText('Showing 300 of 300 games')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 300 of 300 games', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 3 });
     expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
   });
@@ -267,10 +267,10 @@ describe('CategoryLobby', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('More games could not be loaded.');
     expect(alert).toHaveTextContent('The server sent an answer we could not read.');
-    expect(screen.getByRole('button', { name: /Game 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
     failSecond = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /Second page game/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Second page game/ })).toBeInTheDocument();
   });
 
   it('renders only the rows in view of 5,000 games', async () => {
@@ -290,7 +290,7 @@ describe('CategoryLobby', () => {
 
   it('lazy-loads icons and falls back to the default image when one fails', async () => {
     renderLobby();
-    const card = await screen.findByRole('button', { name: /Game 1/ });
+    const card = await screen.findByRole('button', { name: /^Game 1 / });
     const img = card.querySelector('img') as HTMLImageElement;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('src', '/assets-api/icons/1.png');
@@ -303,7 +303,7 @@ describe('CategoryLobby', () => {
     const { host, api } = renderLobby();
     const requests: unknown[] = [];
     host.bus.on('auth:login-requested', (payload) => requests.push(payload));
-    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     await waitFor(() => expect(requests).toEqual([{ modal: 'login', reason: 'launch' }]));
     expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
     expect(host.navigations).toEqual([]);
@@ -315,7 +315,7 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER },
       handlers: { 'games.launch': () => ({ content: { game_url: 'http://localhost/demo-games/slot?t=abc' } }) },
     });
-    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2Fslot%3Ft%3Dabc']));
     const launch = api.calls.find((c) => c.endpointId === 'games.launch');
     expect(launch?.input.query).toMatchObject({ nodeId: 1, vassalage: 'PG', gameType: 'RNG', gameCode: 'code-1', launchMode: 'GLS', accountType: 1 });
@@ -328,7 +328,7 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER },
       handlers: { 'games.list': () => gamePage([testGame(9, { gameType: 'ELOTT', gameCode: 'K3', defaultPlayType: 'SUM' })]) },
     });
-    await user.click(await screen.findByRole('button', { name: /Game 9/ }));
+    await user.click(await screen.findByRole('button', { name: /^Game 9 / }));
     await waitFor(() => expect(host.navigations).toEqual(['/lottery?gameCode=K3&playType=SUM']));
     expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
   });
@@ -343,7 +343,7 @@ describe('CategoryLobby', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The game could not be opened. Game under maintenance');
     expect(host.navigations).toEqual([]);
@@ -357,7 +357,7 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER, language: 'TY' },
       handlers: { 'games.launch': () => ({ content: {} }) },
     });
-    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Không thể mở trò chơi.');
   });
 
@@ -367,7 +367,7 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER },
       handlers: { 'games.launch': () => ({ content: { game_url: 'javascript:alert(1)' } }) },
     });
-    await user.click(await screen.findByRole('button', { name: /Game 1/ }));
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The game could not be opened. The game server sent an address that is not a web address.');
     expect(host.navigations).toEqual([]);
   });
@@ -382,6 +382,55 @@ describe('CategoryLobby', () => {
     expect(alert).toHaveTextContent('The games could not be loaded.');
     expect(alert).toHaveTextContent('The server sent an answer we could not read.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('toggles a favourite by node id with the star, for a member', async () => {
+    const user = userEvent.setup();
+    let ids = [2];
+    const { api } = renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: {
+        'games.favouriteIds': () => ({ content: ids }),
+        'games.favouriteAdd': ({ body }) => {
+          ids = [...ids, (body as { nodeId: number }).nodeId];
+          return { content: ids };
+        },
+        'games.favouriteRemove': ({ body }) => {
+          ids = ids.filter((id) => id !== (body as { nodeId: number }).nodeId);
+          return { content: ids };
+        },
+      },
+    });
+    const star = await screen.findByRole('button', { name: 'Favourite: Game 1' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Dragon Tiger' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(star);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.calls.find((c) => c.endpointId === 'games.favouriteAdd')?.input.body).toEqual({ nodeId: 1, vendor: 'PG', gameType: 'RNG' });
+
+    await user.click(screen.getByRole('button', { name: 'Favourite: Game 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.calls.find((c) => c.endpointId === 'games.favouriteRemove')?.input.body).toEqual({ nodeId: 1, vendor: 'PG', gameType: 'RNG' });
+  });
+
+  it('tells a trial account a real account is needed for favourites, and asks a guest to log in', async () => {
+    const user = userEvent.setup();
+    const { host, api } = renderLobby({ host: { member: TEST_TRIAL } });
+    const events: unknown[] = [];
+    host.bus.on('auth:real-account-required', (payload) => events.push(payload));
+    await user.click(await screen.findByRole('button', { name: 'Favourite: Game 1' }));
+    await waitFor(() => expect(events).toEqual([{ feature: 'favourites' }]));
+    expect(api.calls.some((c) => c.endpointId.startsWith('games.favourite'))).toBe(false);
+  });
+
+  it('asks a guest to log in before saving a favourite', async () => {
+    const user = userEvent.setup();
+    const { host } = renderLobby();
+    const requests: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => requests.push(payload));
+    await user.click(await screen.findByRole('button', { name: 'Favourite: Game 1' }));
+    await waitFor(() => expect(requests).toEqual([{ modal: 'login', reason: 'favourites' }]));
   });
 
   it('follows the host language', async () => {

@@ -12,6 +12,8 @@ import { GameSearch } from '../features/games/components/game-search';
 import { VendorTabs, VendorTabsSkeleton } from '../features/games/components/vendor-tabs';
 import { GameFilters, NO_FILTERS, parseFilters, type GameFilterValues } from '../features/games/components/game-filters';
 import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory } from '../features/games/utils/lanes';
+import { FavouriteStar } from '../features/favourites/components/favourite-star';
+import { useFavourites } from '../features/favourites/hooks/use-favourites';
 import { useLauncher } from '../features/launch/hooks/use-launcher';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorMessage } from '../lib/error-message';
@@ -95,6 +97,15 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
     });
   };
   const handleLaunch = (game: Game) => startLaunch(game);
+  const favourites = useFavourites();
+  const favouriteStar = (game: Game) => (
+    <FavouriteStar
+      gameName={game.gameName}
+      isFavourite={favourites.ids?.has(game.nodeId) ?? false}
+      isBusy={favourites.toggle.isPending && favourites.toggle.variables.nodeId === game.nodeId}
+      onToggle={() => favourites.toggle.mutate(game)}
+    />
+  );
 
   const { fetchNextPage } = games;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
@@ -145,6 +156,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
           hasMore={games.hasNextPage && !games.isFetchNextPageError}
           isLoadingMore={games.isFetchingNextPage}
           onLoadMore={loadMore}
+          cardExtra={favouriteStar}
         />
         <p className={styles.summary}>{t('games.count', { shown: allGames.length, total: Math.max(totalCount, allGames.length) })}</p>
         <div className={styles.more}>
@@ -189,6 +201,9 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         showLines={LINES_CATEGORIES.has(category)}
       />
       {launchUi}
+      {favourites.toggle.isError && (
+        <ErrorPanel title={t('favourites.failed')} detail={errorMessage(favourites.toggle.error)} onRetry={() => favourites.toggle.reset()} />
+      )}
       <div
         id={panelId}
         role="tabpanel"

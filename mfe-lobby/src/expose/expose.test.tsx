@@ -15,7 +15,7 @@ describe('exposed modules in a fake host', () => {
     });
     expect(screen.getByRole('heading', { name: 'Sảnh Casino trực tuyến' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Evolution' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Baccarat Evolution/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Baccarat Evolution/ })).toBeInTheDocument();
   });
 
   it('GameFrame renders the /game page', () => {

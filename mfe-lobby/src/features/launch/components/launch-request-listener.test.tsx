@@ -89,7 +89,7 @@ describe('game:launch-requested listener', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(api.calls.find((c) => c.endpointId === 'games.list')?.input.query).toMatchObject({ gameType: 'PVP', vassalage: 'KY' });
 
-    await user.click(await within(dialog).findByRole('button', { name: /Texas poker/ }));
+    await user.click(await within(dialog).findByRole('button', { name: /^Texas poker/ }));
     await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2Fslot']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.endpointId === 'games.launch')?.input.query).toMatchObject({ nodeId: 31, vassalage: 'KY' });
