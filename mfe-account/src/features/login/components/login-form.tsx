@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
 import { requiresPasswordChange } from '../utils/password-policy';
 import styles from './login-form.module.css';
+import { SmsLoginForm } from './sms-login-form';
 
 /** What a successful login tells the view that owns the modal. */
 export interface LoginOutcome {
@@ -54,6 +55,8 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
   const login = useMutation(usernameLoginMutationOptions(host));
   // State updates reach the button only after a render: this stops a second submit in between.
   const isSending = useRef(false);
+  const isSmsLoginEnabled = host.system.isEnabled(WHITELABEL_FLAGS.smsLogin);
+  const [mode, setMode] = useState<'password' | 'sms'>('password');
   // Spec §4: once a failure's value says `{ captcha: true }`, the image is shown and required.
   const [isCaptchaNeeded, setCaptchaNeeded] = useState(false);
   const [captcha, setCaptcha] = useState('');
@@ -128,111 +131,124 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
           {t(reasonKey)}
         </p>
       )}
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={login.isPending}>
-        <div className={styles.field}>
-          <label htmlFor={usernameId} className={styles.label}>
-            {t('login.username')}
-          </label>
-          <input
-            ref={usernameInputRef}
-            id={usernameId}
-            name="username"
-            className={styles.input}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={fieldErrors.username ? true : undefined}
-            aria-describedby={fieldErrors.username ? usernameErrorId : undefined}
-            value={values.username}
-            onChange={(event) => handleChange('username')(event.target.value)}
-          />
-          {fieldErrors.username && (
-            <p id={usernameErrorId} className={styles.fieldError}>
-              {t(fieldErrors.username)}
-            </p>
-          )}
+      {isSmsLoginEnabled && (
+        <div className={styles.modes} role="group" aria-label={t('login.modeLabel')}>
+          {(['password', 'sms'] as const).map((candidate) => (
+            <button key={candidate} type="button" className={styles.mode} aria-pressed={mode === candidate} onClick={() => setMode(candidate)}>
+              {t(candidate === 'password' ? 'login.modePassword' : 'login.modeSms')}
+            </button>
+          ))}
         </div>
-
-        <div className={styles.field}>
-          <label htmlFor={passwordId} className={styles.label}>
-            {t('login.password')}
-          </label>
-          <div className={styles.passwordRow}>
+      )}
+      {mode === 'sms' ? (
+        <SmsLoginForm onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
+      ) : (
+        <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={login.isPending}>
+          <div className={styles.field}>
+            <label htmlFor={usernameId} className={styles.label}>
+              {t('login.username')}
+            </label>
             <input
-              ref={passwordRef}
-              id={passwordId}
-              name="password"
+              ref={usernameInputRef}
+              id={usernameId}
+              name="username"
               className={styles.input}
-              type={isPasswordVisible ? 'text' : 'password'}
-              autoComplete="current-password"
+              type="text"
+              autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               required
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
-              value={values.password}
-              onChange={(event) => handleChange('password')(event.target.value)}
+              aria-invalid={fieldErrors.username ? true : undefined}
+              aria-describedby={fieldErrors.username ? usernameErrorId : undefined}
+              value={values.username}
+              onChange={(event) => handleChange('username')(event.target.value)}
             />
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-controls={passwordId}
-              onClick={() => setPasswordVisible((visible) => !visible)}
-            >
-              {t(isPasswordVisible ? 'login.hidePassword' : 'login.showPassword')}
-            </button>
-          </div>
-          {fieldErrors.password && (
-            <p id={passwordErrorId} className={styles.fieldError}>
-              {t(fieldErrors.password)}
-            </p>
-          )}
-        </div>
-
-        {isCaptchaNeeded && (
-          <div className={styles.field}>
-            <label htmlFor={captchaId} className={styles.label}>
-              {t('login.captcha')}
-            </label>
-            <div className={styles.passwordRow}>
-              <input
-                ref={captchaRef}
-                id={captchaId}
-                name="captcha"
-                className={styles.input}
-                type="text"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                aria-invalid={captchaError ? true : undefined}
-                aria-describedby={captchaError ? captchaErrorId : undefined}
-                value={captcha}
-                onChange={(event) => {
-                  setCaptcha(event.target.value);
-                  if (captchaError) setCaptchaError(false);
-                }}
-              />
-              <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
-            </div>
-            {captchaError && (
-              <p id={captchaErrorId} className={styles.fieldError}>
-                {t('login.errors.captchaRequired')}
+            {fieldErrors.username && (
+              <p id={usernameErrorId} className={styles.fieldError}>
+                {t(fieldErrors.username)}
               </p>
             )}
           </div>
-        )}
 
-        <div role="alert" className={styles.alert} data-testid="login-error">
-          {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
-        </div>
+          <div className={styles.field}>
+            <label htmlFor={passwordId} className={styles.label}>
+              {t('login.password')}
+            </label>
+            <div className={styles.passwordRow}>
+              <input
+                ref={passwordRef}
+                id={passwordId}
+                name="password"
+                className={styles.input}
+                type={isPasswordVisible ? 'text' : 'password'}
+                autoComplete="current-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
+                value={values.password}
+                onChange={(event) => handleChange('password')(event.target.value)}
+              />
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-controls={passwordId}
+                onClick={() => setPasswordVisible((visible) => !visible)}
+              >
+                {t(isPasswordVisible ? 'login.hidePassword' : 'login.showPassword')}
+              </button>
+            </div>
+            {fieldErrors.password && (
+              <p id={passwordErrorId} className={styles.fieldError}>
+                {t(fieldErrors.password)}
+              </p>
+            )}
+          </div>
 
-        <button type="submit" className={styles.submit} disabled={login.isPending}>
-          {t(login.isPending ? 'login.submitting' : 'login.submit')}
-        </button>
-      </form>
+          {isCaptchaNeeded && (
+            <div className={styles.field}>
+              <label htmlFor={captchaId} className={styles.label}>
+                {t('login.captcha')}
+              </label>
+              <div className={styles.passwordRow}>
+                <input
+                  ref={captchaRef}
+                  id={captchaId}
+                  name="captcha"
+                  className={styles.input}
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  aria-invalid={captchaError ? true : undefined}
+                  aria-describedby={captchaError ? captchaErrorId : undefined}
+                  value={captcha}
+                  onChange={(event) => {
+                    setCaptcha(event.target.value);
+                    if (captchaError) setCaptchaError(false);
+                  }}
+                />
+                <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
+              </div>
+              {captchaError && (
+                <p id={captchaErrorId} className={styles.fieldError}>
+                  {t('login.errors.captchaRequired')}
+                </p>
+              )}
+            </div>
+          )}
+
+          <div role="alert" className={styles.alert} data-testid="login-error">
+            {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
+          </div>
+
+          <button type="submit" className={styles.submit} disabled={login.isPending}>
+            {t(login.isPending ? 'login.submitting' : 'login.submit')}
+          </button>
+        </form>
+      )}
 
       <p className={styles.switch}>
         {t('login.noAccount')}{' '}

@@ -1,0 +1,195 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { endpoints } from "shared-contracts";
+import { useHost } from "shared-contracts/react";
+import { CountryPicker } from "../../phone/country-picker";
+import { isValidMobile } from "../../phone/phone";
+import { SmsButton } from "../../phone/sms-button";
+import { failureText } from "../../password/failure-text";
+import { countriesQueryOptions } from "../../register/api/register-api";
+import { getLoginDeviceId } from "../utils/device-id";
+import styles from "./login-form.module.css";
+
+/** Props of {@link SmsLoginForm}. */
+export interface SmsLoginFormProps {
+  /** Called once the session is established. */
+  onLoggedIn: (outcome: { firstTimeLogin: boolean }) => void;
+}
+
+type Field = "mobile" | "code";
+
+/**
+ * SMS-code login (spec §4, MOBILEVERCODELOGIN3): country code + mobile, the SMS button sends a code
+ * (`smsLoginCode`), login with type 'sms' (username = mobile, password = code). No forced password
+ * change follows an SMS login.
+ */
+export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
+  const { t } = useTranslation();
+  const translate = (key: string, options?: Record<string, unknown>) =>
+    String(t(key, options ?? {}));
+  const host = useHost();
+  const id = useId();
+  const countries = useQuery(countriesQueryOptions(host));
+  const visitorCountry = host.system.getSnapshot()?.permission.location.country;
+  const [dialing, setDialing] = useState<{ code: string; country?: string }>({
+    code: "",
+  });
+  const [values, setValues] = useState<Record<Field, string>>({
+    mobile: "",
+    code: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refs = {
+    mobile: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
+  };
+  const isSending = useRef(false);
+  const login = useMutation({
+    mutationKey: ["account", "login", "sms"],
+    mutationFn: async ({ mobile, code }: Record<Field, string>) => {
+      const result = await host.api.call(endpoints.login, {
+        body: {
+          username: mobile,
+          password: code,
+          type: "sms",
+          loginDeviceId: getLoginDeviceId(),
+        },
+      });
+      await host.session.signIn(result.token, {
+        firstTimeLogin: result.firstTimeLogin,
+      });
+      return result;
+    },
+  });
+
+  const mobileError = (mobile: string) =>
+    !mobile
+      ? t("login.errors.mobileRequired")
+      : isValidMobile(mobile, dialing.code, dialing.country)
+        ? undefined
+        : t("validation.phone");
+
+  const validateMobile = () => {
+    const error = mobileError(values.mobile.trim());
+    setErrors((current) => ({ ...current, mobile: error }));
+    if (error) refs.mobile.current?.focus();
+    return !error;
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending.current) return;
+    const mobile = values.mobile.trim();
+    const code = values.code.trim();
+    const next: Partial<Record<Field, string>> = {
+      mobile: mobileError(mobile),
+      code: code ? undefined : t("login.errors.codeRequired"),
+    };
+    setErrors(next);
+    if (next.mobile) return refs.mobile.current?.focus();
+    if (next.code) return refs.code.current?.focus();
+    isSending.current = true;
+    login.mutate(
+      { mobile, code },
+      {
+        onSuccess: (result) =>
+          onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  };
+
+  const field = (
+    name: Field,
+    label: string,
+    extra: React.ReactNode,
+    autoComplete: string,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.passwordRow}>
+        {name === "mobile" && countries.data && countries.data.length > 0 && (
+          <CountryPicker
+            countries={countries.data}
+            visitorCountry={visitorCountry}
+            label={t("login.countryCode")}
+            onChange={(code, country) =>
+              setDialing({ code, country: country.countryCode })
+            }
+          />
+        )}
+        <input
+          ref={refs[name]}
+          id={`${id}-${name}`}
+          name={name}
+          className={styles.input}
+          type={name === "mobile" ? "tel" : "text"}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          required
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          value={values[name]}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            if (errors[name])
+              setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+        {extra}
+      </div>
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={login.isPending}
+    >
+      {field("mobile", t("login.mobile"), null, "tel-national")}
+      {field(
+        "code",
+        t("login.smsCode"),
+        <SmsButton
+          validate={validateMobile}
+          send={() =>
+            host.api.call(endpoints.smsLoginCode, {
+              body: {
+                mobileNum: values.mobile.trim(),
+                countryDialingCode: dialing.code,
+              },
+            })
+          }
+        />,
+        "one-time-code",
+      )}
+      <div role="alert" className={styles.alert} data-testid="sms-login-error">
+        {login.error ? (
+          <p className={styles.alertText}>
+            {failureText(translate, login.error)}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={login.isPending}
+      >
+        {t(login.isPending ? "login.submitting" : "login.submit")}
+      </button>
+    </form>
+  );
+}
