@@ -3,10 +3,10 @@ import { LAYOUTS, effectiveLayout, mustRedirectToLogin } from './route-layout';
 describe('mustRedirectToLogin', () => {
   const on = { loggedInOnly: true };
   it('sends every route to /login without a token when the brand is logged-in-only', () => {
-    for (const path of ['/', '/rng', '/promotions', '/game', '/down', '/help', '/unknown']) expect(mustRedirectToLogin(path, on, null)).toBe(true);
+    for (const path of ['/', '/rng', '/promotions', '/game', '/help', '/unknown']) expect(mustRedirectToLogin(path, on, null)).toBe(true);
   });
   it('keeps the spec exceptions open', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/register/']) expect(mustRedirectToLogin(path, on, null)).toBe(false);
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/register/']) expect(mustRedirectToLogin(path, on, null)).toBe(false);
   });
   it('never redirects with a token or when the mode is off', () => {
     expect(mustRedirectToLogin('/rng', on, 'token')).toBe(false);
