@@ -133,4 +133,6 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'smsPasswordCode',
   'passwordByPhone',
   'changePassword',
+  'pointsRedeem',
+  'pointsConvert',
 ] as const;

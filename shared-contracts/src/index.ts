@@ -37,6 +37,7 @@ export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema } from './api/catalogue/auth';
 export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
 export { lotteryItemSchema } from './api/catalogue/lottery';
+export { TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema } from './api/catalogue/member';
 export { teamOverviewSchema } from './api/catalogue/agent';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';

@@ -46,6 +46,27 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
       .send(bannerSvg({ title: banner.title, subtitle: 'White-label demo', colour: banner.colour }));
   });
 
+  app.get<{ Params: { file: string } }>('/assets-api/avatar/:file', async (request, reply) => {
+    const n = Number(idFrom(request.params.file, /^(\d{1,2})\.svg$/));
+    if (n > 11) throw new ApiFailure(404, 'resource.not.found', 'No such avatar');
+    const colours = ['#7b2cbf', '#ff006e', '#3a86ff', '#fb5607', '#06d6a0', '#118ab2', '#8338ec', '#ef476f', '#073b4c', '#ffb703', '#2a9d8f', '#e76f51'];
+    return reply
+      .type(SVG_TYPE)
+      .header('cache-control', 'public, max-age=86400')
+      .send(tileSvg({ big: String.fromCharCode(65 + n), caption: 'avatar', colour: colours[n]!, label: `Avatar ${n}` }));
+  });
+
+  app.get<{ Params: { file: string } }>('/assets-api/points-item/:file', async (request, reply) => {
+    const item = sql(ctx.db, 'SELECT name, type FROM points_items WHERE id = ?').get(Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/))) as
+      | { name: string; type: string }
+      | undefined;
+    if (!item) throw new ApiFailure(404, 'resource.not.found', 'No such item');
+    return reply
+      .type(SVG_TYPE)
+      .header('cache-control', 'public, max-age=86400')
+      .send(tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: item.name }));
+  });
+
   app.get<{ Params: { file: string } }>('/assets-api/promotion/:file', async (request, reply) => {
     const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/))) as
       | { title: string; category: string }

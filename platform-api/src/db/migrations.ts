@@ -241,6 +241,60 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX recent_games_time ON recent_games(account_id, played_at);
     `,
   },
+  {
+    id: 6,
+    name: 'ledger-kinds-points-feedback',
+    sql: `
+      CREATE TABLE ledger_next (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'withdraw', 'bet', 'adjust', 'transfer', 'points')),
+        amount_cents INTEGER NOT NULL,
+        bet_cents INTEGER NOT NULL DEFAULT 0,
+        win_cents INTEGER NOT NULL DEFAULT 0,
+        node_id INTEGER,
+        launch_id TEXT,
+        balance_after_cents INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        memo TEXT
+      );
+      INSERT INTO ledger_next (id, account_id, kind, amount_cents, bet_cents, win_cents, node_id, launch_id, balance_after_cents, created_at)
+        SELECT id, account_id, kind, amount_cents, bet_cents, win_cents, node_id, launch_id, balance_after_cents, created_at FROM ledger;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_next RENAME TO ledger;
+      CREATE INDEX ledger_account_time ON ledger(account_id, created_at);
+      ALTER TABLE accounts ADD COLUMN points INTEGER NOT NULL DEFAULT 0 CHECK (points >= 0);
+      CREATE TABLE points_items (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('CASH', 'GIFT')),
+        quantity INTEGER NOT NULL CHECK (quantity >= 0),
+        points_required INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        amount_required_cents INTEGER NOT NULL,
+        units TEXT NOT NULL,
+        remark TEXT,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE points_redemptions (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        item_id INTEGER NOT NULL REFERENCES points_items(id),
+        quantity INTEGER NOT NULL,
+        points INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('processing', 'approved', 'rejected')),
+        apply_time INTEGER NOT NULL,
+        remark TEXT
+      );
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        category TEXT,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

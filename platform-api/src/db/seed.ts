@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -238,6 +238,17 @@ const NOTICE_SEED: readonly { type: string; title: string; content: string }[] =
 
 const BANNER_GROUPS = ['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
 
+/** Points-mall items (spec §3): cash vouchers and gifts. */
+const POINTS_ITEMS: readonly { name: string; type: 'CASH' | 'GIFT'; quantity: number; points: number; amountCents: number; requiredCents: number; units: string; remark: string | null }[] = [
+  { name: '$5 cash voucher', type: 'CASH', quantity: 500, points: 500, amountCents: 500, requiredCents: 0, units: 'voucher', remark: 'Credited at once' },
+  { name: '$20 cash voucher', type: 'CASH', quantity: 200, points: 1900, amountCents: 2000, requiredCents: 10_000, units: 'voucher', remark: 'Credited at once' },
+  { name: '$100 cash voucher', type: 'CASH', quantity: 50, points: 9000, amountCents: 10_000, requiredCents: 100_000, units: 'voucher', remark: 'Credited at once' },
+  { name: 'Branded T-shirt', type: 'GIFT', quantity: 80, points: 3000, amountCents: 0, requiredCents: 0, units: 'piece', remark: 'Shipped within 14 days' },
+  { name: 'Wireless earbuds', type: 'GIFT', quantity: 20, points: 25_000, amountCents: 0, requiredCents: 50_000, units: 'piece', remark: 'Shipped within 14 days' },
+  { name: 'Smart watch', type: 'GIFT', quantity: 10, points: 60_000, amountCents: 0, requiredCents: 200_000, units: 'piece', remark: 'Shipped within 21 days' },
+  { name: 'Gold bar 1g', type: 'GIFT', quantity: 0, points: 90_000, amountCents: 0, requiredCents: 500_000, units: 'piece', remark: 'Out of stock' },
+];
+
 /** The white-label tree (spec §3, §6): modId, default on/off, children. */
 export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; enabled: boolean }[] = [
   { modId: 'COMM3', parent: null, enabled: true },
@@ -260,6 +271,8 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
   { modId: 'INBOX3', parent: null, enabled: true },
   { modId: 'PTSYS3', parent: null, enabled: true },
   { modId: 'REWCEN3', parent: null, enabled: true },
+  { modId: 'FEEDBACK3', parent: null, enabled: true },
+  { modId: 'PROFPIC3', parent: null, enabled: true },
 ];
 
 function seedContent(db: Database.Database, prng: Prng, now: number): void {
@@ -331,6 +344,18 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     // Affiliate (invitation) codes of the agents.
     db.prepare("UPDATE accounts SET affiliate_code = 'HUNG88' WHERE username = 'agent01'").run();
     db.prepare("UPDATE accounts SET affiliate_code = 'MAI66' WHERE username = 'agent02'").run();
+    // Points and the points mall.
+    db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();
+    const insertItem = db.prepare(
+      'INSERT INTO points_items (id, name, type, quantity, points_required, amount_cents, amount_required_cents, units, remark, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    POINTS_ITEMS.forEach((item, i) => insertItem.run(5001 + i, item.name, item.type, item.quantity, item.points, item.amountCents, item.requiredCents, item.units, item.remark, i + 1));
+    const insertRedemption = db.prepare(
+      "INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time, remark) SELECT id, ?, 1, ?, ?, ?, ? FROM accounts WHERE username = 'vip01'",
+    );
+    insertRedemption.run(5004, POINTS_ITEMS[3]!.points, 'approved', now - 9 * DAY, 'Delivered');
+    insertRedemption.run(5006, POINTS_ITEMS[5]!.points, 'processing', now - 2 * DAY, null);
+    insertRedemption.run(5007, POINTS_ITEMS[6]!.points, 'rejected', now - 20 * DAY, 'Address incomplete');
     // Favourites and recently played games of the seeded members.
     const insertFavourite = db.prepare('INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) SELECT id, ?, ? FROM accounts WHERE username = ?');
     const insertRecent = db.prepare('INSERT OR IGNORE INTO recent_games (account_id, node_id, played_at) SELECT id, ?, ? FROM accounts WHERE username = ?');

@@ -40,6 +40,23 @@ import { login, logout, memberInfo, rsaKey } from './auth';
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
 import { promotionList } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
+import {
+  avatar,
+  feedback,
+  gameAnnouncements,
+  memberIcon,
+  merchantWallet,
+  missionLeaderboard,
+  missionSummary,
+  pointsBalance,
+  pointsConfig,
+  pointsConvert,
+  pointsRedeem,
+  pointsRedeemList,
+  pointsRewards,
+  transactionDetails,
+  walletTransfer,
+} from './member';
 import type { HandlerMap } from './types';
 import { walletBalance } from './wallet';
 
@@ -92,4 +109,19 @@ export const handlers: HandlerMap = {
   vnOpenedNumbers,
   pvpRooms,
   pvpLaunch,
+  gameAnnouncements,
+  missionSummary,
+  missionLeaderboard,
+  avatar,
+  memberIcon,
+  transactionDetails,
+  walletTransfer,
+  merchantWallet,
+  feedback,
+  pointsConfig,
+  pointsBalance,
+  pointsRewards,
+  pointsRedeem,
+  pointsRedeemList,
+  pointsConvert,
 };

@@ -34,6 +34,23 @@ import {
   winnerBoard,
 } from './games';
 import { lotteryLaunch, popularLottery, pvpLaunch, pvpRooms, recentLottery, vnLotteryMenus, vnNumbers, vnOpenedNumbers } from './lottery';
+import {
+  avatar,
+  feedback,
+  gameAnnouncements,
+  memberIcon,
+  merchantWallet,
+  missionLeaderboard,
+  missionSummary,
+  pointsBalance,
+  pointsConfig,
+  pointsConvert,
+  pointsRedeem,
+  pointsRedeemList,
+  pointsRewards,
+  transactionDetails,
+  walletTransfer,
+} from './member';
 import { promotionList } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
 import { walletBalance } from './wallet';
@@ -91,6 +108,21 @@ export const endpoints = {
   vnOpenedNumbers,
   pvpRooms,
   pvpLaunch,
+  gameAnnouncements,
+  missionSummary,
+  missionLeaderboard,
+  avatar,
+  memberIcon,
+  transactionDetails,
+  walletTransfer,
+  merchantWallet,
+  feedback,
+  pointsConfig,
+  pointsBalance,
+  pointsRewards,
+  pointsRedeem,
+  pointsRedeemList,
+  pointsConvert,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */

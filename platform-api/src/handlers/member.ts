@@ -1,0 +1,310 @@
+import { isAgentAccount, isTrial, type endpoints } from 'shared-contracts';
+import { verifyPassword } from '../lib/passwords';
+import { sql } from '../lib/statements';
+import type { AppContext, Session } from '../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import { merchantOf, sessionOf } from '../http/guards';
+import { maskAccount } from './games-extra';
+import { fieldFailure } from './account';
+import type { Handler } from './types';
+import { toAmount } from './wallet';
+
+const DAY = 86_400_000;
+/** Points per 1.00 of money, and the smallest conversion. */
+export const POINTS_RATIO = 100;
+export const MIN_CONVERT_POINTS = 100;
+
+function realAccount(session: Session, what: string): Session {
+  if (isTrial({ type: session.type, isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, `A real account is needed to ${what}`);
+  return session;
+}
+
+function checkPassword(ctx: AppContext, session: Session, password: string): void {
+  const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
+  if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: 'The password is incorrect' });
+}
+
+/** Applies a signed amount to a wallet and writes its ledger row (inside the caller's transaction). Null when funds are short. */
+function moveMoney(ctx: AppContext, accountId: number, cents: number, kind: 'transfer' | 'points', memo: string): { balance: number; ledgerId: number } | null {
+  const updated = sql(ctx.db, 'UPDATE wallets SET balance_cents = balance_cents + ? WHERE account_id = ? AND balance_cents + ? >= 0').run(cents, accountId, cents);
+  if (updated.changes === 0) return null;
+  const balance = sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(accountId) as number;
+  const row = sql(ctx.db, 'INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at, memo) VALUES (?, ?, ?, ?, ?, ?)').run(
+    accountId, kind, cents, balance, ctx.now(), memo,
+  );
+  return { balance, ledgerId: Number(row.lastInsertRowid) };
+}
+
+export const avatar: Handler<typeof endpoints.avatar> = (input) => {
+  const session = sessionOf(input);
+  const number = String(session.accountId % 12);
+  return { avatar: number, avatarType: 'STATIC', url: `/assets-api/avatar/${number}.svg` };
+};
+
+export const memberIcon: Handler<typeof endpoints.memberIcon> = (input) => ({ icon: `/assets-api/avatar/${sessionOf(input).accountId % 12}.svg` });
+
+export const transactionDetails: Handler<typeof endpoints.transactionDetails> = (input) => {
+  const { ctx } = input;
+  const session = sessionOf(input);
+  const q = input.query;
+  const now = ctx.now();
+  const start = q?.startTime ?? now - 30 * DAY;
+  const end = q?.endTime ?? now + 60_000;
+  if (end < start) throw new ApiFailure(400, 'request.validation.failed', 'query.endTime: must not be before startTime');
+  const pageNo = q?.pageNo ?? 1;
+  const pageSize = q?.pageSize ?? 20;
+  const where = `account_id = ? AND created_at BETWEEN ? AND ? ${q?.kind ? 'AND kind = ?' : ''}`;
+  const params: unknown[] = [session.accountId, start, end, ...(q?.kind ? [q.kind] : [])];
+  const totalCount = ctx.db.prepare(`SELECT count(*) FROM ledger WHERE ${where}`).pluck().get(...params) as number;
+  const rows = ctx.db
+    .prepare(`SELECT id, kind, amount_cents AS amountCents, balance_after_cents AS balanceAfterCents, created_at AS createdAt, memo, node_id AS nodeId
+                FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...params, pageSize, (pageNo - 1) * pageSize) as {
+    id: number;
+    kind: 'deposit' | 'withdraw' | 'bet' | 'adjust' | 'transfer' | 'points';
+    amountCents: number;
+    balanceAfterCents: number;
+    createdAt: number;
+    memo: string | null;
+    nodeId: number | null;
+  }[];
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: toAmount(r.amountCents),
+      balanceAfter: toAmount(r.balanceAfterCents),
+      createdAt: r.createdAt,
+      ...(r.memo ? { memo: r.memo } : {}),
+      ...(r.nodeId !== null ? { nodeId: r.nodeId } : {}),
+    })),
+    totalPages: Math.ceil(totalCount / pageSize),
+    totalCount,
+  };
+};
+
+/** Whether `otherId` is the upline of `accountId` or anywhere below it. */
+function isUplineOrDownline(ctx: AppContext, accountId: number, otherId: number): boolean {
+  const parent = sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(accountId) as number | null;
+  if (parent === otherId) return true;
+  return !!sql(
+    ctx.db,
+    `WITH RECURSIVE tree(id) AS (SELECT id FROM accounts WHERE parent_id = ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
+     SELECT 1 FROM tree WHERE id = ?`,
+  ).get(accountId, otherId);
+}
+
+export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'transfer money');
+  const merchant = merchantOf(input);
+  const cents = Math.round(body.amount * 100);
+  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
+  const target = sql(ctx.db, 'SELECT id, username, type, is_agent AS isAgent FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.toAccount) as
+    | { id: number; username: string; type: number; isAgent: number }
+    | undefined;
+  if (!target || target.id === session.accountId || isTrial(target)) throw fieldFailure({ toAccount: 'No such account in your team' });
+  const allowed = isUplineOrDownline(ctx, session.accountId, target.id) && (isAgentAccount({ isAgent: session.isAgent }) || target.id === (sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(session.accountId) as number | null));
+  if (!allowed) throw fieldFailure({ toAccount: 'You can only transfer to your upline or your downlines' });
+  const result = ctx.db.transaction(() => {
+    const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${target.username}`);
+    if (debit === null) return null;
+    moveMoney(ctx, target.id, cents, 'transfer', `from ${session.username}`);
+    return { balance: debit.balance, transferId: debit.ledgerId };
+  })();
+  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this transfer');
+  return { transferId: result.transferId, amount: toAmount(cents), balance: toAmount(result.balance), toAccount: target.username };
+};
+
+export const merchantWallet: Handler<typeof endpoints.merchantWallet> = (input) => {
+  const merchant = merchantOf(input);
+  return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, isSingle: true, wallets: [{ accountTypeId: 2, accountName: 'MAIN' }] };
+};
+
+export const feedback: Handler<typeof endpoints.feedback> = (input) => {
+  const session = realAccount(sessionOf(input), 'send feedback');
+  const row = sql(input.ctx.db, 'INSERT INTO feedback (account_id, category, content, created_at) VALUES (?, ?, ?, ?)').run(
+    session.accountId, input.body.category ?? null, input.body.content, input.ctx.now(),
+  );
+  return { feedbackId: Number(row.lastInsertRowid) };
+};
+
+export const pointsConfig: Handler<typeof endpoints.pointsConfig> = () => ({ enabled: true, pointsRatio: POINTS_RATIO, minConvertPoints: MIN_CONVERT_POINTS });
+
+function pointsOf(ctx: AppContext, accountId: number): number {
+  return sql(ctx.db, 'SELECT points FROM accounts WHERE id = ?').pluck().get(accountId) as number;
+}
+
+export const pointsBalance: Handler<typeof endpoints.pointsBalance> = (input) => {
+  const points = pointsOf(input.ctx, sessionOf(input).accountId);
+  return { points, convertibleAmount: toAmount(Math.floor(points / POINTS_RATIO) * 100) };
+};
+
+interface ItemRow {
+  id: number;
+  name: string;
+  type: 'CASH' | 'GIFT';
+  quantity: number;
+  pointsRequired: number;
+  amountCents: number;
+  amountRequiredCents: number;
+  units: string;
+  remark: string | null;
+}
+
+const ITEM_COLUMNS = 'id, name, type, quantity, points_required AS pointsRequired, amount_cents AS amountCents, amount_required_cents AS amountRequiredCents, units, remark';
+
+export const pointsRewards: Handler<typeof endpoints.pointsRewards> = ({ ctx }) => ({
+  list: (sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items ORDER BY sort`).all() as ItemRow[]).map((i) => ({
+    id: i.id,
+    name: i.name,
+    type: i.type,
+    quantity: i.quantity,
+    pointsRequired: i.pointsRequired,
+    amount: toAmount(i.amountCents),
+    amountRequired: toAmount(i.amountRequiredCents),
+    units: i.units,
+    status: i.quantity > 0 ? ('ACTIVE' as const) : ('SOLD_OUT' as const),
+    ...(i.remark ? { remark: i.remark } : {}),
+    image: `/assets-api/points-item/${i.id}.svg`,
+  })),
+});
+
+/** Valid bet of an account in the last 30 days, in cents. */
+function validBetCents(ctx: AppContext, accountId: number): number {
+  return sql(ctx.db, "SELECT COALESCE(SUM(bet_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bet' AND created_at >= ?")
+    .pluck()
+    .get(accountId, ctx.now() - 30 * DAY) as number;
+}
+
+export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'redeem points');
+  checkPassword(ctx, session, body.password);
+  const item = sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items WHERE id = ?`).get(body.itemId) as ItemRow | undefined;
+  if (!item) throw new ApiFailure(200, 'resource.not.found', 'This item does not exist');
+  if (validBetCents(ctx, session.accountId) < item.amountRequiredCents) {
+    throw new ApiFailure(200, 'points.requirement.unmet', `A valid bet of ${toAmount(item.amountRequiredCents).toFixed(2)} in the last 30 days is needed for this item`);
+  }
+  const points = item.pointsRequired * body.quantity;
+  const outcome = ctx.db.transaction(() => {
+    const stock = sql(ctx.db, 'UPDATE points_items SET quantity = quantity - ? WHERE id = ? AND quantity >= ?').run(body.quantity, item.id, body.quantity);
+    if (stock.changes === 0) return 'stock' as const;
+    const paid = sql(ctx.db, 'UPDATE accounts SET points = points - ? WHERE id = ? AND points >= ?').run(points, session.accountId, points);
+    if (paid.changes === 0) throw new PointsShort();
+    const status: 'approved' | 'processing' = item.type === 'CASH' ? 'approved' : 'processing';
+    const row = sql(ctx.db, 'INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time) VALUES (?, ?, ?, ?, ?, ?)').run(
+      session.accountId, item.id, body.quantity, points, status, ctx.now(),
+    );
+    if (item.type === 'CASH') moveMoney(ctx, session.accountId, item.amountCents * body.quantity, 'points', `${body.quantity} × ${item.name}`);
+    return { redemptionId: Number(row.lastInsertRowid), status };
+  });
+  let result: ReturnType<typeof outcome>;
+  try {
+    result = outcome();
+  } catch (error) {
+    if (error instanceof PointsShort) throw new ApiFailure(200, 'points.insufficient', 'Not enough points for this item');
+    throw error;
+  }
+  if (result === 'stock') throw new ApiFailure(200, 'points.sold.out', 'This item is sold out');
+  return { redemptionId: result.redemptionId, points: pointsOf(ctx, session.accountId), status: result.status };
+};
+
+/** Thrown inside a transaction to roll it back when points are short. */
+class PointsShort extends Error {}
+
+export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (input) => {
+  const { ctx } = input;
+  const session = sessionOf(input);
+  const pageNo = input.query?.pageNo ?? 1;
+  const pageSize = input.query?.pageSize ?? 20;
+  const total = sql(ctx.db, 'SELECT count(*) FROM points_redemptions WHERE account_id = ?').pluck().get(session.accountId) as number;
+  const rows = sql(
+    ctx.db,
+    `SELECT r.id, i.name AS itemName, i.type, r.quantity, r.points, r.status, r.apply_time AS applyTime, r.remark
+       FROM points_redemptions r JOIN points_items i ON i.id = r.item_id WHERE r.account_id = ? ORDER BY r.apply_time DESC, r.id DESC LIMIT ? OFFSET ?`,
+  ).all(session.accountId, pageSize, (pageNo - 1) * pageSize) as {
+    id: number;
+    itemName: string;
+    type: 'CASH' | 'GIFT';
+    quantity: number;
+    points: number;
+    status: 'processing' | 'approved' | 'rejected';
+    applyTime: number;
+    remark: string | null;
+  }[];
+  return { list: rows.map(({ remark, ...r }) => ({ ...r, ...(remark ? { remark } : {}) })), totalPages: Math.ceil(total / pageSize) };
+};
+
+export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'convert points');
+  checkPassword(ctx, session, body.password);
+  if (body.points < MIN_CONVERT_POINTS || body.points % POINTS_RATIO !== 0) {
+    throw fieldFailure({ points: `Convert at least ${MIN_CONVERT_POINTS} points, in steps of ${POINTS_RATIO}` });
+  }
+  const cents = (body.points / POINTS_RATIO) * 100;
+  const balance = ctx.db.transaction(() => {
+    const paid = sql(ctx.db, 'UPDATE accounts SET points = points - ? WHERE id = ? AND points >= ?').run(body.points, session.accountId, body.points);
+    if (paid.changes === 0) return null;
+    return moveMoney(ctx, session.accountId, cents, 'points', `${body.points} points converted`)?.balance ?? null;
+  })();
+  if (balance === null) throw new ApiFailure(200, 'points.insufficient', 'Not enough points');
+  return { points: pointsOf(ctx, session.accountId), amount: toAmount(cents), balance: toAmount(balance) };
+};
+
+// Game announcements and missions ----------------------------------------------------------
+
+export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({ ctx, query }) => {
+  const vendors = sql(ctx.db, 'SELECT code, game_type AS gameType, name FROM vendors ORDER BY game_type, sort').all() as { code: string; gameType: 'RNG'; name: string }[];
+  const now = ctx.now();
+  const list = vendors
+    .filter((v) => !query?.gameType || v.gameType === query.gameType)
+    .filter((_, i) => i % 4 === 0)
+    .map((v, i) => ({
+      id: 6001 + i,
+      title: i % 2 === 0 ? `${v.name}: scheduled maintenance` : `${v.name}: new games this week`,
+      content:
+        i % 2 === 0
+          ? `<p><strong>${v.name}</strong> will be under maintenance on <em>${new Date(now + (i + 1) * DAY).toISOString().slice(0, 10)}</em> from 02:00 to 04:00 (GMT+7).</p>`
+          : `<p>Try the newest <strong>${v.name}</strong> titles in the lobby.</p>`,
+      type: 'B' as const,
+      createTime: now - (i + 1) * 3_600_000,
+      vassalage: v.code,
+      gameType: v.gameType,
+    }));
+  return { list };
+};
+
+const MISSIONS = [
+  { id: 1, title: 'Place 10 bets today', metric: 'count', target: 10, reward: 1 },
+  { id: 2, title: 'Bet 50.00 today', metric: 'bet', target: 50, reward: 2 },
+  { id: 3, title: 'Win 3 rounds today', metric: 'wins', target: 3, reward: 1.5 },
+] as const;
+
+export const missionSummary: Handler<typeof endpoints.missionSummary> = (input) => {
+  const { ctx } = input;
+  const session = sessionOf(input);
+  const midnight = new Date(ctx.now());
+  midnight.setHours(0, 0, 0, 0);
+  const stats = sql(
+    ctx.db,
+    "SELECT count(*) AS count, COALESCE(SUM(bet_cents), 0) AS bet, COALESCE(SUM(CASE WHEN win_cents > 0 THEN 1 END), 0) AS wins FROM ledger WHERE account_id = ? AND kind = 'bet' AND created_at >= ?",
+  ).get(session.accountId, midnight.getTime()) as { count: number; bet: number; wins: number };
+  const missions = MISSIONS.map((m) => {
+    const progress = m.metric === 'bet' ? toAmount(stats.bet) : m.metric === 'count' ? stats.count : stats.wins;
+    return { id: m.id, title: m.title, target: m.target, progress: Math.min(progress, m.target), reward: m.reward, completed: progress >= m.target };
+  });
+  return { missions, completed: missions.filter((m) => m.completed).length, total: missions.length };
+};
+
+export const missionLeaderboard: Handler<typeof endpoints.missionLeaderboard> = ({ ctx, query }) => {
+  const days = { today: 1, week: 7, month: 30 }[query?.period ?? 'week'];
+  const rows = sql(
+    ctx.db,
+    `SELECT a.username, SUM(l.bet_cents) AS bet FROM ledger l JOIN accounts a ON a.id = l.account_id
+      WHERE l.kind = 'bet' AND l.created_at >= ? GROUP BY a.id HAVING bet > 0 ORDER BY bet DESC, a.username LIMIT ?`,
+  ).all(ctx.now() - days * DAY, query?.limit ?? 20) as { username: string; bet: number }[];
+  const prizes = [100, 50, 25, 10, 10];
+  return { list: rows.map((r, i) => ({ rank: i + 1, account: maskAccount(r.username), validBet: toAmount(r.bet), reward: prizes[i] ?? 5 })) };
+};

@@ -1,0 +1,104 @@
+import { endpoints, isApiError } from 'shared-contracts';
+import { createBrowserClient, createTestApp, headers, loginAs, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Every wallet equals the sum of its ledger rows, and no balance is negative. */
+function expectLedgerConsistent() {
+  const broken = t.db
+    .prepare(
+      `SELECT w.account_id FROM wallets w LEFT JOIN (SELECT account_id, SUM(amount_cents) AS total FROM ledger GROUP BY account_id) l ON l.account_id = w.account_id
+        WHERE w.balance_cents != COALESCE(l.total, 0) OR w.balance_cents < 0`,
+    )
+    .all();
+  expect(broken).toEqual([]);
+}
+
+const totalMoney = () => t.db.prepare('SELECT SUM(balance_cents) FROM wallets').pluck().get() as number;
+
+describe('points', () => {
+  it('redeems a cash item (password checked, stock and points taken, wallet credited) and lists it', async () => {
+    const browser = createBrowserClient(t.app);
+    browser.setToken(await loginAs(t.app, 'member01'));
+    const { client } = browser;
+    const before = await client.call(endpoints.pointsBalance);
+    const wrong = await client.call(endpoints.pointsRedeem, { body: { itemId: 5001, password: 'nope' } }).catch((e: unknown) => e);
+    expect(isApiError(wrong) && wrong.value).toEqual({ fieldErrors: { password: 'The password is incorrect' } });
+    const result = await client.call(endpoints.pointsRedeem, { body: { itemId: 5001, quantity: 2, password: 'secret88' } });
+    expect(result).toMatchObject({ status: 'approved', points: before.points - 1000 });
+    expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1010);
+    expect((await client.call(endpoints.pointsRedeemList)).list[0]).toMatchObject({ itemName: '$5 cash voucher', quantity: 2, points: 1000 });
+    const soldOut = await client.call(endpoints.pointsRedeem, { body: { itemId: 5007, password: 'secret88' } }).catch((e: unknown) => e);
+    expect(isApiError(soldOut) && soldOut.errorCode).toMatch(/^points\./);
+    const converted = await client.call(endpoints.pointsConvert, { body: { points: 300, password: 'secret88' } });
+    expect(converted).toMatchObject({ amount: 3, balance: 1013, points: before.points - 1300 });
+    const odd = await client.call(endpoints.pointsConvert, { body: { points: 150, password: 'secret88' } }).catch((e: unknown) => e);
+    expect(isApiError(odd) && odd.errorCode).toBe('request.field.invalid');
+    expectLedgerConsistent();
+  });
+});
+
+describe('transfers', () => {
+  it('moves money between an agent and its team only', async () => {
+    const agent = await loginAs(t.app, 'agent01');
+    const post = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: headers(token), payload }).then((r) => r.json());
+    expect((await post(agent, { toAccount: 'member06', amount: 10 })).success).toBe(true);
+    expect(await post(agent, { toAccount: 'vip01', amount: 10 })).toMatchObject({ success: false, value: { fieldErrors: { toAccount: expect.any(String) } } });
+    expect(await post(agent, { toAccount: 'member06', amount: 10_000_000 })).toMatchObject({ success: false, errorCode: 'wallet.insufficient.funds' });
+    const member = await loginAs(t.app, 'member06');
+    expect((await post(member, { toAccount: 'agent02', amount: 1 })).success).toBe(true);
+    expect((await post(member, { toAccount: 'member07', amount: 1 })).success).toBe(false);
+    expectLedgerConsistent();
+  });
+
+  it('keeps money whole under hundreds of concurrent transfers, spins, redemptions and conversions', async () => {
+    const tokens = {
+      agent01: await loginAs(t.app, 'agent01'),
+      agent02: await loginAs(t.app, 'agent02'),
+      member06: await loginAs(t.app, 'member06'),
+      vip01: await loginAs(t.app, 'vip01'),
+    };
+    const launch = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(tokens.vip01) });
+    const session = new URL(launch.json().value.content.game_url).searchParams.get('session')!;
+    const moneyBefore = totalMoney();
+    const mark = t.db.prepare('SELECT max(id) FROM ledger').pluck().get() as number;
+    const pointsBefore = t.db.prepare('SELECT SUM(points) FROM accounts').pluck().get() as number;
+    const vipClient = createBrowserClient(t.app);
+    vipClient.setToken(tokens.vip01);
+    const operations: Promise<unknown>[] = [];
+    const pairs: [keyof typeof tokens, string][] = [
+      ['agent01', 'agent02'],
+      ['agent02', 'agent01'],
+      ['agent02', 'member06'],
+      ['member06', 'agent02'],
+    ];
+    for (let i = 0; i < 200; i += 1) {
+      const [from, to] = pairs[i % pairs.length]!;
+      operations.push(
+        t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: headers(tokens[from]), payload: { toAccount: to, amount: (i % 7) + 0.25 } }),
+      );
+    }
+    for (let i = 0; i < 150; i += 1) operations.push(t.app.inject({ method: 'POST', url: '/demo-games/api/spin', payload: { session } }));
+    for (let i = 0; i < 20; i += 1) {
+      operations.push(vipClient.client.call(endpoints.pointsConvert, { body: { points: 100, password: 'secret88' } }));
+      operations.push(vipClient.client.call(endpoints.pointsRedeem, { body: { itemId: 5001, password: 'secret88' } }));
+    }
+    await Promise.all(operations);
+    const sum = (kind: string) => t.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE id > ? AND kind = ?').pluck().get(mark, kind) as number;
+    const count = (kind: string) => t.db.prepare('SELECT count(*) FROM ledger WHERE id > ? AND kind = ?').pluck().get(mark, kind) as number;
+    const pointsSpent = pointsBefore - (t.db.prepare('SELECT SUM(points) FROM accounts').pluck().get() as number);
+    // Transfers move money without creating or losing any (two rows each); spins and points add their ledger sums.
+    expect(sum('transfer')).toBe(0);
+    expect(count('transfer')).toBe(400);
+    expect(count('bet')).toBe(150);
+    expect(sum('points')).toBe(20 * 100 + 20 * 500);
+    expect(totalMoney()).toBe(moneyBefore + sum('bet') + sum('points'));
+    expect(pointsSpent).toBe(20 * 100 + 20 * 500);
+    expectLedgerConsistent();
+  });
+});

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { GAME_TYPES } from '../../domain/game';
+import { noticeSchema } from '../../domain/content';
+
+/** `GET /wps/relay/MCSFE_getPlayerAvatar` (facts §4.13: `{avatar: "0", avatarType: "STATIC"}`). */
+export const avatar = defineEndpoint({
+  id: 'member.avatar',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPlayerAvatar',
+  token: true,
+  modId: 'PROFPIC3',
+  source: 'facts',
+  description: "The member's avatar: a static avatar number, plus its image address (ours)",
+  value: z.object({ avatar: z.string(), avatarType: z.string(), url: z.string().optional() }),
+});
+
+/** `GET /wps/member/info/icon` (facts §4.3; shape ours). */
+export const memberIcon = defineEndpoint({
+  id: 'member.icon',
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  token: true,
+  source: 'ours',
+  description: "The member's icon image address",
+  value: z.object({ icon: z.string() }),
+});
+
+/** Ledger kinds shown in transaction details (our definition). */
+export const TRANSACTION_KINDS = ['deposit', 'withdraw', 'bet', 'adjust', 'transfer', 'points'] as const;
+
+/** `GET /wps/relay/MCSFE_getTransactionDetails` (spec §7 "Member transaction details"; path and shape ours). */
+export const transactionDetails = defineEndpoint({
+  id: 'member.transactions',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getTransactionDetails',
+  token: true,
+  source: 'ours',
+  description: "The member's wallet movements in a date range (epoch ms), newest first, paged",
+  query: z
+    .object({
+      startTime: z.coerce.number().int().optional(),
+      endTime: z.coerce.number().int().optional(),
+      kind: z.enum(TRANSACTION_KINDS).optional(),
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    })
+    .optional(),
+  value: z.object({
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(TRANSACTION_KINDS),
+        amount: z.number(),
+        balanceAfter: z.number(),
+        createdAt: z.number(),
+        memo: z.string().optional(),
+        nodeId: z.number().int().optional(),
+      }),
+    ),
+    totalPages: z.number().int().nonnegative(),
+    totalCount: z.number().int().nonnegative(),
+  }),
+});
+
+/** `POST /wps/relay/GCS_walletTransfer` (facts §4.4, payload not seen: ours). Transfer to the upline or a downline. */
+export const walletTransfer = defineEndpoint({
+  id: 'wallet.transfer',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  token: true,
+  modId: 'FUNDTRANS3',
+  source: 'ours',
+  description: 'Move money to the upline or a (direct or deeper) downline: one transaction, a ledger row on each side',
+  body: z.object({ toAccount: z.string().trim().min(1).max(64), amount: z.coerce.number().positive().max(1_000_000_000) }),
+  value: z.object({ transferId: z.number().int(), amount: z.number(), balance: z.number(), toAccount: z.string() }),
+});
+
+/** `GET /wps/relay/MCSFE_getMerchantWallet` (spec §7 "Merchant wallet"; path and shape ours). */
+export const merchantWallet = defineEndpoint({
+  id: 'wallet.merchant',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMerchantWallet',
+  source: 'ours',
+  description: 'The merchant wallet setup: currency, symbol, single wallet flag and wallet types',
+  value: z.object({
+    currency: z.string(),
+    currencySymbol: z.string(),
+    isSingle: z.boolean(),
+    wallets: z.array(z.object({ accountTypeId: z.number().int(), accountName: z.string() })),
+  }),
+});
+
+/** `PUT /wps/feedback` (spec §7). */
+export const feedback = defineEndpoint({
+  id: 'member.feedback',
+  method: 'PUT',
+  path: '/wps/feedback',
+  token: true,
+  modId: 'FEEDBACK3',
+  source: 'spec',
+  description: 'Send feedback (content 1–140 characters)',
+  body: z.object({ content: z.string().trim().min(1).max(140), category: z.string().max(32).optional() }),
+  value: z.object({ feedbackId: z.number().int() }),
+});
+
+/** Points configuration (ours). */
+export const pointsConfigSchema = z.object({
+  enabled: z.boolean(),
+  /** Points per 1.00 of money. */
+  pointsRatio: z.number().int().positive(),
+  minConvertPoints: z.number().int().positive(),
+});
+
+/** `GET /wps/relay/PTSYS_getPointConfig` (spec §7 "Points: config"; path ours). */
+export const pointsConfig = defineEndpoint({
+  id: 'points.config',
+  method: 'GET',
+  path: '/wps/relay/PTSYS_getPointConfig',
+  modId: 'PTSYS3',
+  source: 'ours',
+  description: 'Points mall settings: conversion ratio and minimum',
+  value: pointsConfigSchema,
+});
+
+/** `GET /wps/relay/PTSYS_getPointBalance` (spec §7 "Points: balance"; path ours). */
+export const pointsBalance = defineEndpoint({
+  id: 'points.balance',
+  method: 'GET',
+  path: '/wps/relay/PTSYS_getPointBalance',
+  token: true,
+  modId: 'PTSYS3',
+  source: 'ours',
+  description: "The member's points and what they convert to",
+  value: z.object({ points: z.number().int().nonnegative(), convertibleAmount: z.number().nonnegative() }),
+});
+
+/** A points-mall item (spec §3 "Points-mall items"). */
+export const pointsItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['CASH', 'GIFT']),
+  quantity: z.number().int().nonnegative(),
+  pointsRequired: z.number().int().positive(),
+  /** Money credited on approval (CASH items). */
+  amount: z.number().nonnegative(),
+  /** Valid bet needed before redeeming. */
+  amountRequired: z.number().nonnegative(),
+  units: z.string(),
+  status: z.enum(['ACTIVE', 'SOLD_OUT']),
+  remark: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/** `GET /wps/relay/MCSFE_getPointRewards` (spec §7 "Points: reward"; path ours). */
+export const pointsRewards = defineEndpoint({
+  id: 'points.rewards',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPointRewards',
+  modId: 'PTSYS3',
+  source: 'ours',
+  description: 'Points-mall items',
+  value: z.object({ list: z.array(pointsItemSchema) }),
+});
+
+/** `POST /wps/relay/passwordCheck/MCSFE_redeemPointReward` (facts §1: encrypted password-check relay; body ours). */
+export const pointsRedeem = defineEndpoint({
+  id: 'points.redeem',
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+  token: true,
+  encrypted: true,
+  modId: 'PTSYS3',
+  source: 'facts',
+  description: 'Redeem an item with points (login password checked); CASH items credit the wallet at once',
+  body: z.object({ itemId: z.coerce.number().int(), quantity: z.coerce.number().int().min(1).max(100).default(1), password: z.string().min(1).max(128) }),
+  value: z.object({ redemptionId: z.number().int(), points: z.number().int().nonnegative(), status: z.enum(['processing', 'approved', 'rejected']) }),
+});
+
+/** `GET /wps/relay/MCSFE_getPointRedeemList` (spec §7 "Points: redeem list"; path ours). */
+export const pointsRedeemList = defineEndpoint({
+  id: 'points.redeemList',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPointRedeemList',
+  token: true,
+  modId: 'PTSYS3',
+  source: 'ours',
+  description: "The member's redemptions, newest first, paged",
+  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) }).optional(),
+  value: z.object({
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        itemName: z.string(),
+        type: z.enum(['CASH', 'GIFT']),
+        quantity: z.number().int(),
+        points: z.number().int(),
+        status: z.enum(['processing', 'approved', 'rejected']),
+        applyTime: z.number(),
+        remark: z.string().optional(),
+      }),
+    ),
+    totalPages: z.number().int().nonnegative(),
+  }),
+});
+
+/** `POST /wps/relay/passwordCheck/MCSFE_convertPoint` (facts §1: encrypted password-check relay; body ours). */
+export const pointsConvert = defineEndpoint({
+  id: 'points.convert',
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
+  token: true,
+  encrypted: true,
+  modId: 'PTSYS3',
+  source: 'facts',
+  description: 'Convert points to money at the configured ratio (login password checked)',
+  body: z.object({ points: z.coerce.number().int().positive(), password: z.string().min(1).max(128) }),
+  value: z.object({ points: z.number().int().nonnegative(), amount: z.number(), balance: z.number() }),
+});
+
+/** `GET /wps/relay/GCSGAME_getGameAnnouncements` (spec §7 "Game announcements"; path and shape ours). */
+export const gameAnnouncements = defineEndpoint({
+  id: 'games.announcements',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getGameAnnouncements',
+  source: 'ours',
+  description: 'Game and vendor announcements (maintenance windows, new games); HTML content',
+  query: z.object({ gameType: z.enum(GAME_TYPES).optional(), language: z.string().max(8).optional() }).optional(),
+  value: z.object({ list: z.array(noticeSchema.extend({ vassalage: z.string().optional(), gameType: z.enum(GAME_TYPES).optional() })) }),
+});
+
+/** `GET /wps/relay/MSN_getMissionSummary` (spec §7 "mission summary"; path and shape ours). */
+export const missionSummary = defineEndpoint({
+  id: 'missions.summary',
+  method: 'GET',
+  path: '/wps/relay/MSN_getMissionSummary',
+  token: true,
+  source: 'ours',
+  description: "Today's missions with the member's progress (from real bets today)",
+  value: z.object({
+    missions: z.array(
+      z.object({ id: z.number().int(), title: z.string(), target: z.number(), progress: z.number(), reward: z.number(), completed: z.boolean() }),
+    ),
+    completed: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+});
+
+/** `GET /wps/relay/MSN_getLeaderboard` (spec §7 "leaderboard"; path and shape ours). */
+export const missionLeaderboard = defineEndpoint({
+  id: 'missions.leaderboard',
+  method: 'GET',
+  path: '/wps/relay/MSN_getLeaderboard',
+  source: 'ours',
+  description: 'Top players by valid bet over the period (accounts masked)',
+  query: z.object({ period: z.enum(['today', 'week', 'month']).default('week'), limit: z.coerce.number().int().min(1).max(100).default(20) }).optional(),
+  value: z.object({ list: z.array(z.object({ rank: z.number().int(), account: z.string(), validBet: z.number(), reward: z.number() })) }),
+});
