@@ -235,3 +235,15 @@ describe('fault injection', () => {
     expect((await control('POST', '/__control/faults', { path: '/etc/passwd', mode: 'status' })).success).toBe(false);
   });
 });
+
+describe('feature switches', () => {
+  it('lists every switch, including the social login flags, and toggles them in the white-label tree', async () => {
+    const { features } = await control('GET', '/__control/features');
+    expect(features).toMatchObject({ googleLogin: true, facebookLogin: true, telegramLogin: false, freePlay: true, smsLogin: false });
+    await control('POST', '/__control/features', { telegramLogin: true });
+    const tree = (await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: headers() })).json().value;
+    const { isWhitelabelEnabled } = await import('shared-contracts');
+    expect(isWhitelabelEnabled(tree, 'TGLOGIN3')).toBe(true);
+    expect((await control('POST', '/__control/features', { nope: true })).success).toBe(false);
+  });
+});

@@ -72,6 +72,10 @@ export const WHITELABEL_FLAGS = {
   freePlay: 'FREEPLAY3',
   forcedPasswordChange: 'FORCECHNGPASS3',
   usernameRegistration: 'REG3',
+  /** Social registration/login icons (spec §2 "when enabled"); the modIds are our definition. */
+  googleLogin: 'GOOGLELOGIN3',
+  facebookLogin: 'FBLOGIN3',
+  telegramLogin: 'TGLOGIN3',
 } as const;
 
 /** Whether `modId` is enabled anywhere in a white-label tree. */
