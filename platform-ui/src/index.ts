@@ -4,3 +4,7 @@ export { SectionUnavailable } from './section-unavailable';
 export type { SectionUnavailableProps } from './section-unavailable';
 export { useFocusTrap } from './use-focus-trap';
 export { apiErrorText } from './api-error-text';
+export { OverlayMenu } from './overlay-menu';
+export type { OverlayMenuItem, OverlayMenuProps } from './overlay-menu';
+export { PageFailed } from './page-failed';
+export type { PageFailedProps } from './page-failed';

@@ -7,24 +7,12 @@ import { SecurityCenter } from '../features/security-center/components/security-
 import { resolvePage, visiblePages, type MemberCentrePage } from './pages';
 import { createCentreNavStore } from './stores/centre-nav-store';
 import styles from './member-centre.module.css';
-import { OverlayDialog, SectionUnavailable } from 'platform-ui';
+import { OverlayDialog, OverlayMenu, PageFailed, SectionUnavailable } from 'platform-ui';
 
 /** The pages built so far; every other page shows {@link SectionUnavailable}. */
 const BUILT_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   securityCenter: SecurityCenter,
 };
-
-function PageFailed({ reset }: { reset: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className={styles.failed}>
-      <p>{t('errors.unexpected', { ns: 'common' })}</p>
-      <button type="button" className={styles.retry} onClick={reset}>
-        {t('actions.retry', { ns: 'common' })}
-      </button>
-    </div>
-  );
-}
 
 /**
  * The member-centre overlay (spec §2 "Member centre"): a menu of the member's pages with the active
@@ -53,27 +41,12 @@ export function MemberCentre({ page, onClose }: CentreProps) {
       title={t('title')}
       closeLabel={t('actions.close', { ns: 'common' })}
       onClose={onClose}
-      nav={
-        <nav aria-label={t('menuLabel')}>
-          <ul className={styles.menu}>
-            {pages.map((id) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  aria-current={id === active ? 'page' : undefined}
-                  onClick={() => show(id)}
-                >
-                  {t(`pages.${id}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      }
+      nav={<OverlayMenu label={t('menuLabel')} items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))} activeId={active} onSelect={show} />}
     >
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
-      <RemoteErrorBoundary resetKeys={[active]} fallback={({ reset }) => <PageFailed reset={reset} />}>
+      <RemoteErrorBoundary resetKeys={[active]} fallback={({ reset }) => (
+          <PageFailed message={t('errors.unexpected', { ns: 'common' })} retryLabel={t('actions.retry', { ns: 'common' })} onRetry={reset} />
+        )}>
         {Page ? <Page /> : <SectionUnavailable message={t('unavailable.message', { section: pageTitle })} />}
       </RemoteErrorBoundary>
     </OverlayDialog>
