@@ -31,6 +31,8 @@ export const brandFileSchema = brandConfigSchema.extend({
 export interface PinState {
   version: string;
   canary?: Canary;
+  /** The pin below this one in the brand's pin stack: the shell's fallback when `version` fails its guards. */
+  previous?: string;
 }
 
 /** A brand file as read from disk: the raw object (written back with unknown keys kept) and its parse. */
@@ -80,6 +82,8 @@ export async function writeBrandRemote(brand: BrandFile, remote: RemotePackage, 
   const nextPin: Record<string, unknown> = { ...current, version: pin.version };
   if (pin.canary) nextPin.canary = { version: pin.canary.version, percent: pin.canary.percent };
   else delete nextPin.canary;
+  if (pin.previous && pin.previous !== pin.version) nextPin.previous = pin.previous;
+  else delete nextPin.previous;
   const next = { ...brand.raw, remotes: { ...rawRemotes, [remote]: nextPin } };
   const extended = brandFileSchema.safeParse(next);
   if (!extended.success) throw failure(`refusing to write an invalid brand file: ${formatIssue(extended.error)}`);

@@ -12,6 +12,7 @@ import {
   writeBrandRemote,
   type BrandFile,
   type HistoryAction,
+  type HistoryEntry,
   type PinState,
 } from './brands';
 import { actorOf, hostContractsVersion, hostReactVersion, layout, nowIso, type ReleaseOptions } from './context';
@@ -278,21 +279,29 @@ async function changeBrand(
       const { to, steps, warnings = [] } = await change(brand, current);
       const same = current !== null && current.version === to.version && JSON.stringify(current.canary ?? null) === JSON.stringify(to.canary ?? null);
       if (same) return { brand: brandId, remote, action, changed: false, from: current, to, warnings };
-      await writeBrandRemote(brand, remote, to);
-      await appendHistory(brandsDir, {
+      const entry: HistoryEntry = {
         at: nowIso(options),
         actor: actorOf(options),
         action,
         brand: brandId,
         remote,
-        from: current,
-        to,
+        from: current && withoutPrevious(current),
+        to: withoutPrevious(to),
         ...(steps ? { steps } : {}),
-      });
+      };
+      // The shell's fallback pin: the version below the new one in the pin stack, once this change is in it.
+      const stack = pinStack([...(await readHistory(brandsDir, brandId)), entry], remote);
+      const previous = stack.length > 1 ? stack[stack.length - 2] : undefined;
+      await writeBrandRemote(brand, remote, { ...to, ...(previous ? { previous } : {}) });
+      await appendHistory(brandsDir, entry);
       return { brand: brandId, remote, action, changed: true, from: current, to, warnings };
     },
     options.lock,
   );
+}
+
+function withoutPrevious(pin: PinState): PinState {
+  return pin.canary ? { version: pin.version, canary: pin.canary } : { version: pin.version };
 }
 
 /** Keeps a canary across a pin change unless the new pin is the candidate itself. */

@@ -1,6 +1,7 @@
 // Reading a published remote: its mf-manifest.json and release.json.
 import path from 'node:path';
 import { z } from 'zod';
+import { RELEASE_RECORD_FILE, releaseRecordSchema, type ReleaseRecord } from 'shared-contracts';
 import { readJsonFile } from './fs-util';
 
 /** The part of an MF 2 `mf-manifest.json` the release tool relies on. */
@@ -17,34 +18,11 @@ export const mfManifestSchema = z.object({
 
 export type MfManifest = z.infer<typeof mfManifestSchema>;
 
-const sri = z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI sha384 hash');
-
-/** `registry/<remote>/<version>/release.json`, written by `publish`. */
-export const releaseRecordSchema = z.object({
-  schemaVersion: z.literal(1),
-  remote: z.string(),
-  version: z.string(),
-  /** The federation container name (mf-manifest `name`). */
-  container: z.string(),
-  /** The shared-contracts version the remote was built against. */
-  sharedContracts: z.string(),
-  /** The React version it was built against (null when it does not share React). */
-  react: z.string().nullable(),
-  /** When the build ran (mtime of its mf-manifest.json), ISO. */
-  builtAt: z.string(),
-  /** When it was published, ISO, and by whom. */
-  publishedAt: z.string(),
-  publishedBy: z.string(),
-  /** The remote entry file, relative to the version folder. */
-  remoteEntry: z.string(),
-  /** Every published file except release.json itself → `sha384-<base64>` (SRI format). */
-  files: z.record(z.string(), sri),
-});
-
-export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
+// The release record's schema is the contract with the shell, which checks it at load time.
+export { releaseRecordSchema, type ReleaseRecord } from 'shared-contracts';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
-export const RELEASE_FILE = 'release.json';
+export const RELEASE_FILE = RELEASE_RECORD_FILE;
 
 /** The version a manifest declares for a shared package, or null. */
 export function sharedVersion(manifest: MfManifest, name: string): string | null {

@@ -31,7 +31,7 @@ describe('canary, promote, abort', () => {
   it('promote makes the candidate the pin; rollback then returns to the previous pin', async () => {
     await canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 25);
     await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({ from: { version: '1.0.0', canary: { version: '1.1.0', percent: 25 } }, to: { version: '1.1.0' } });
-    expect(await lobbyPin()).toEqual({ version: '1.1.0' });
+    expect(await lobbyPin()).toEqual({ version: '1.1.0', previous: '1.0.0' });
     await rollback(optionsFor(root), 'alpha', 'mfe-lobby');
     expect(await lobbyPin()).toEqual({ version: '1.0.0' });
     expect((await readHistoryLines(root, 'alpha')).map((h) => h.action)).toEqual(['canary', 'promote', 'rollback']);
@@ -59,9 +59,9 @@ describe('canary, promote, abort', () => {
     await publishFake(root, 'mfe-lobby', { version: '1.2.0' });
     await canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.2.0', 30);
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0');
-    expect(await lobbyPin()).toEqual({ version: '1.1.0', canary: { version: '1.2.0', percent: 30 } });
+    expect(await lobbyPin()).toEqual({ version: '1.1.0', canary: { version: '1.2.0', percent: 30 }, previous: '1.0.0' });
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.2.0');
-    expect(await lobbyPin()).toEqual({ version: '1.2.0' });
+    expect(await lobbyPin()).toEqual({ version: '1.2.0', previous: '1.1.0' });
   });
 });
 

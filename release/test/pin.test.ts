@@ -108,7 +108,8 @@ describe('rollback', () => {
   it('goes back one pin by default, and further on the next rollback', async () => {
     await expect(rollback(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({ from: { version: '1.3.0' }, to: { version: '1.2.0' } });
     await expect(rollback(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({ to: { version: '1.1.0' } });
-    expect(await pinned()).toEqual({ version: '1.1.0' });
+    // The shell's fallback is the pin below in the stack.
+    expect(await pinned()).toEqual({ version: '1.1.0', previous: '1.0.0' });
     const history = await readHistoryLines(root, 'alpha');
     expect(history.map((h) => [h.action, (h.from as { version: string }).version, (h.to as { version: string }).version, h.steps])).toEqual([
       ['pin', '1.0.0', '1.1.0', undefined],
@@ -120,13 +121,14 @@ describe('rollback', () => {
   });
 
   it('goes back N steps at once and refuses past the beginning', async () => {
+    expect(await pinned()).toEqual({ version: '1.3.0', previous: '1.2.0' });
     await expect(rollback(optionsFor(root), 'alpha', 'mfe-lobby', 3)).resolves.toMatchObject({ to: { version: '1.0.0' }, changed: true });
     expect(await pinned()).toEqual({ version: '1.0.0' });
     expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby'))).toMatch(/no earlier pin of mfe-lobby/);
 
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.3.0');
     expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby', 2))).toBe('alpha can roll mfe-lobby back at most 1 step (1.0.0 → 1.3.0), not 2');
-    expect(await pinned()).toEqual({ version: '1.3.0' });
+    expect(await pinned()).toEqual({ version: '1.3.0', previous: '1.0.0' });
   });
 
   it('refuses when the remote has no history, and rejects a bad step count', async () => {
@@ -137,6 +139,6 @@ describe('rollback', () => {
   it('refuses to roll back to a version that has since become invalid', async () => {
     await fs.rm(path.join(root, 'registry', 'mfe-lobby', '1.2.0'), { recursive: true });
     expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby'))).toMatch(/mfe-lobby@1\.2\.0 is not published/);
-    expect(await pinned()).toEqual({ version: '1.3.0' });
+    expect(await pinned()).toEqual({ version: '1.3.0', previous: '1.2.0' });
   });
 });

@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
@@ -164,6 +165,8 @@ function createFederatedConfig(options, argv = {}) {
         scriptLoading: 'defer',
         publicPath: kind === 'remote' ? './' : '/',
       }),
+      // A remote's chunk loads ask the host for their release-record hash (the host checks the entry).
+      ...(kind === 'remote' ? [new ScriptIntegrityPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

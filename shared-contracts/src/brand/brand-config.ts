@@ -24,6 +24,11 @@ export const remotePinSchema = z.object({
   version: semver,
   /** A candidate served to a share of the brand's browsers (written by `wl-release canary`). */
   canary: canarySchema.optional(),
+  /**
+   * The pin this one replaced (written by `wl-release`), which passed every pin check then. The
+   * shell loads it when `version` fails its load-time guards (incompatible contracts, integrity).
+   */
+  previous: semver.optional(),
 });
 
 /** The version a browser in `bucket` (0–99) loads for a pin: the canary's below its percent. */

@@ -40,6 +40,12 @@ export interface PlatformEvents {
   'theme:changed': { theme: Theme };
   /** A remote failed to load or render; the shell reports and shows a fallback. */
   'remote:failed': { remote: string; error: string };
+  /**
+   * The shell did not load the version a brand asked for (override, canary or pin) because it failed
+   * a load-time guard (incompatible shared-contracts or React major, missing or invalid release
+   * record) and loads `loaded` instead (null: no version passed; the remote shows its fallback).
+   */
+  'remote:fallback': { remote: string; requested: string; loaded: string | null; reason: string };
 }
 
 /** Events whose last payload is kept, so a listener that opts in gets it on subscribe. */

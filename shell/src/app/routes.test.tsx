@@ -7,6 +7,7 @@ import { endpoints } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, testSystem, type FakeHostOptions } from 'shared-contracts/testing';
 import { clearRemoteComponents } from '../components/remote-slot/remote-component-cache';
+import { configureRemotesForTests } from '../federation/remotes-for-tests.fixture';
 import { useUiStore } from '../stores/ui-store';
 import { createShellI18n } from './i18n';
 import { shellRoutes } from './routes';
@@ -52,6 +53,7 @@ function renderAt(path: string, options: FakeHostOptions = {}) {
 }
 
 beforeEach(() => {
+  configureRemotesForTests();
   useUiStore.getState().reset();
   clearRemoteComponents();
   // Each remote page renders a marker naming its expose.

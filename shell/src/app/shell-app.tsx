@@ -6,7 +6,8 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { SYSTEM_STATUS, systemStatusOf, type SystemSnapshot } from 'shared-contracts';
 import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
-import { registerPinnedRemotes } from '../federation/remote-loader';
+import { OverrideBadge } from '../federation/override-badge';
+import { configureBrandRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
 import { createStatusRechecker } from '../status/status-rechecker';
 import { loadBrand, loadSystem } from './load-site';
@@ -75,7 +76,8 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
         hostRef.current = host;
         const { bus } = host;
         setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
-        registerPinnedRemotes(brand);
+        // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
+        configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
       }
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);
@@ -129,5 +131,10 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
       </HostProvider>
     );
   }
-  return <I18nextProvider i18n={i18n}>{content}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      {content}
+      {phase.name === 'ready' ? <OverrideBadge /> : null}
+    </I18nextProvider>
+  );
 }

@@ -1,30 +1,151 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTAINERS, REMOTE_PACKAGES, remoteManifestUrl, type BrandConfig, type RemotePackage } from 'shared-contracts';
+import { version as reactVersion } from 'react';
+import { CONTRACTS_VERSION, REMOTE_CONTAINERS, remoteManifestUrl, type BrandConfig, type RemotePackage } from 'shared-contracts';
+import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
+import { trustRelease } from './integrity';
+import { activeOverrides, planRemote, RecordUnavailableError, type PlanInput, type PlannedRemote, type RemoteFallback } from './remote-plan';
 
 /** Retry policy of {@link loadRemoteModule}: delays before each further attempt. */
 export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What the shell knows about this page's remote versions (read by the override badge). */
+export interface RemoteVersionsSnapshot {
+  /** Tester overrides in effect (remote → version); empty unless the brand allows overrides. */
+  overrides: Partial<Record<RemotePackage, string>>;
+  /** Versions registered so far (a remote is planned when first used). */
+  planned: Partial<Record<RemotePackage, PlannedRemote>>;
+}
+
+interface LoaderState {
+  input: PlanInput | null;
+  brandId: string;
+  registryBase: string;
+  onFallback: (fallback: RemoteFallback) => void;
+  /** In-flight or settled plans per remote; a failed plan is dropped so a retry plans again. */
+  plans: Map<RemotePackage, Promise<PlannedRemote>>;
+  snapshot: RemoteVersionsSnapshot;
+  listeners: Set<() => void>;
+}
+
+const state: LoaderState = {
+  input: null,
+  brandId: '',
+  registryBase: '/registry',
+  onFallback: () => undefined,
+  plans: new Map(),
+  snapshot: { overrides: {}, planned: {} },
+  listeners: new Set(),
+};
+
+function publish(next: RemoteVersionsSnapshot): void {
+  state.snapshot = next;
+  for (const listener of state.listeners) listener();
+}
+
+/** Subscribes to {@link getRemoteVersions} changes (useSyncExternalStore). */
+export function subscribeRemoteVersions(listener: () => void): () => void {
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
+}
+
+/** The remote versions of this page so far. */
+export function getRemoteVersions(): RemoteVersionsSnapshot {
+  return state.snapshot;
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchRecord(url: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new RecordUnavailableError(error instanceof Error ? error.message : 'network error');
+  }
+  if (response.status >= 500) throw new RecordUnavailableError(`HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
+/** Options of {@link configureBrandRemotes}. */
+export interface ConfigureBrandRemotesOptions {
+  /** Where a fallback is reported (the shell's bus `remote:fallback`). */
+  onFallback?: (fallback: RemoteFallback) => void;
+  registryBase?: string;
+  /** Release-record fetcher (tests). */
+  fetchJson?: PlanInput['fetchJson'];
+}
+
 /**
- * Registers the brand's pinned remotes with the federation runtime (ARCHITECTURE §4): each entry is
- * the immutable manifest `/registry/<pkg>/<version>/mf-manifest.json`. Remotes the brand does not
- * pin are left out; loading them fails into the slot's fallback.
+ * Sets up this page's remote versions for a brand (issue 7): the browser's canary bucket, tester
+ * overrides (only when the brand allows them) and last good versions. Nothing is fetched here: each
+ * remote is planned (guards, fallbacks: remote-plan.ts) and registered when it is first loaded.
  */
-export function registerPinnedRemotes(brand: Pick<BrandConfig, 'remotes'>, registryBase = '/registry'): RemotePackage[] {
-  const pinned = REMOTE_PACKAGES.filter((pkg) => brand.remotes[pkg]);
-  registerRemotes(
-    pinned.map((pkg) => ({
-      name: REMOTE_CONTAINERS[pkg],
-      entry: remoteManifestUrl(pkg, brand.remotes[pkg]!.version, registryBase),
-    })),
-  );
-  return pinned;
+export function configureBrandRemotes(brand: Pick<BrandConfig, 'id' | 'remotes' | 'allowOverrides'>, options: ConfigureBrandRemotesOptions = {}): RemoteVersionsSnapshot {
+  const storage = safeLocalStorage();
+  state.input = {
+    brand,
+    bucket: ensureCanaryBucket(),
+    overrides: readOverrides(window.location.search, storage, brand.allowOverrides),
+    lastGood: readLastGood(storage, brand.id),
+    hostContracts: CONTRACTS_VERSION,
+    hostReact: reactVersion,
+    fetchJson: options.fetchJson ?? fetchRecord,
+    registryBase: options.registryBase,
+  };
+  state.brandId = brand.id;
+  state.registryBase = options.registryBase ?? '/registry';
+  state.onFallback = options.onFallback ?? (() => undefined);
+  state.plans.clear();
+  publish({ overrides: activeOverrides(state.input), planned: {} });
+  return state.snapshot;
+}
+
+async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
+  const input = state.input;
+  if (!input) throw new Error('remote versions are not configured (configureBrandRemotes)');
+  const result = await planRemote(input, pkg);
+  if (result.fallback) {
+    const { fallback } = result;
+    console.warn(`[shell] remote fallback: ${fallback.remote} ${fallback.requested} → ${fallback.loaded ?? 'not loaded'} (${fallback.reason})`);
+    state.onFallback(fallback);
+  }
+  const { planned } = result;
+  if (!planned) throw new Error(result.unavailable ?? result.fallback?.reason ?? `the brand does not pin ${pkg}`);
+  trustRelease(`${state.registryBase}/${pkg}/${planned.version}/`, planned.record.files, `${state.registryBase}/`);
+  registerRemotes([{ name: planned.container, entry: remoteManifestUrl(pkg, planned.version, state.registryBase) }]);
+  publish({ ...state.snapshot, planned: { ...state.snapshot.planned, [pkg]: planned } });
+  return planned;
+}
+
+/**
+ * The planned version of a remote, planning and registering it with the federation runtime on
+ * first use. A failed plan is not kept: the next call plans again (a registry that was unreachable
+ * may answer now).
+ */
+export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> {
+  const existing = state.plans.get(pkg);
+  if (existing) return existing;
+  const plan = planAndRegister(pkg);
+  state.plans.set(pkg, plan);
+  plan.catch(() => {
+    if (state.plans.get(pkg) === plan) state.plans.delete(pkg);
+  });
+  return plan;
 }
 
 /**
  * Loads `<container>/<key>` of a remote, retrying a failed load twice with a growing delay (a
  * flaky network or a CDN hiccup). `@module-federation/retry-plugin` is not used: see README.
+ * A successful load records the version as this browser's last good one.
  */
 export async function loadRemoteModule<T>(pkg: RemotePackage, key: string, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
@@ -32,8 +153,10 @@ export async function loadRemoteModule<T>(pkg: RemotePackage, key: string, delay
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
     try {
+      const planned = await ensureRemotePlanned(pkg);
       const loaded = await loadRemote<T>(id);
       if (loaded === null || loaded === undefined) throw new Error(`remote module ${id} is empty`);
+      markLastGood(safeLocalStorage(), state.brandId, pkg, planned.version);
       return loaded;
     } catch (error) {
       lastError = error;

@@ -1,6 +1,9 @@
 import { SPEC_CONSTANTS } from 'shared-contracts';
 import { setRemoteFailureReporter, type RemoteLoadFailure } from './failure-reporter';
+import { REFUSED_INTEGRITY, resetIntegrity, trustRelease } from './integrity';
 import { CHUNK_LOAD_TIMEOUT_MS, shellRuntimePlugin } from './runtime-plugin';
+
+const HASH = `sha384-${'d'.repeat(64)}`;
 
 describe('shellRuntimePlugin', () => {
   it('uses the spec chunk-load timeout for remote entry scripts', () => {
@@ -23,5 +26,25 @@ describe('shellRuntimePlugin', () => {
     expect(await plugin.errorLoadRemote?.({ ...base, id: '/registry/x/mf-manifest.json', lifecycle: 'afterResolve' })).toBeUndefined();
     expect(await plugin.errorLoadRemote?.({ ...base, id: 'mfe_lobby/CategoryLobby', lifecycle: 'onLoad' })).toBeUndefined();
     expect(reports).toEqual([{ id: 'mfe_lobby/CategoryLobby', remote: 'mfe_lobby', error: 'boom' }]);
+  });
+
+  it('gives registry scripts and preloads the release-record hash, and refuses files the record does not list', () => {
+    trustRelease('/registry/mfe-lobby/0.2.0/', { 'remoteEntry.js': HASH, '12.abcd1234.js': HASH }, '/registry/');
+    try {
+      const plugin = shellRuntimePlugin();
+      const entry = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.2.0/remoteEntry.js', attrs: {} }) as { script: HTMLScriptElement };
+      expect(entry.script.getAttribute('integrity')).toBe(HASH);
+      expect(entry.script.getAttribute('crossorigin')).toBe('anonymous');
+      const unlisted = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.2.0/injected.js', attrs: {} }) as { script: HTMLScriptElement };
+      expect(unlisted.script.getAttribute('integrity')).toBe(REFUSED_INTEGRITY);
+      const outside = plugin.createScript?.({ url: 'http://localhost/vendor.js', attrs: {} }) as { script: HTMLScriptElement };
+      expect(outside.script.hasAttribute('integrity')).toBe(false);
+      const link = plugin.createLink?.({ url: '/registry/mfe-lobby/0.2.0/12.abcd1234.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;
+      expect(link.getAttribute('integrity')).toBe(HASH);
+      expect(link.getAttribute('rel')).toBe('preload');
+      expect(plugin.createLink?.({ url: '/other.css', attrs: { rel: 'stylesheet' } })).toBeUndefined();
+    } finally {
+      resetIntegrity();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeHost } from 'shared-contracts/testing';
+import { configureRemotesForTests } from '../../federation/remotes-for-tests.fixture';
 import { renderWithHost } from '../../testing/render-with-host';
 import { clearRemoteComponents } from './remote-component-cache';
 import { RemoteSlot } from './remote-slot';
@@ -20,6 +21,7 @@ function Lobby({ category }: { category: string }) {
 }
 
 beforeEach(() => {
+  configureRemotesForTests();
   clearRemoteComponents();
   loadRemoteMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+
+const run = promisify(execFile);
+const REPO = path.resolve(__dirname, '..', '..');
+const CLI = path.join(REPO, 'release', 'bin', 'wl-release.mjs');
+
+interface Edge {
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+/**
+ * A site of its own for the release journeys: a copy of the published registry and of the brand
+ * files in a temporary root, served by a second edge (the same server as `npm start`) in front of
+ * the suite's reference API. Operators' commands run through the real `wl-release` CLI with
+ * `--root`, exactly as an operator would against a deployment's working copy.
+ */
+export class ReleaseSite {
+  private edge: Edge | null = null;
+  private hostVersions: string[] = [];
+
+  private constructor(
+    readonly root: string,
+    readonly port: number,
+  ) {}
+
+  static async create(port: number, apiPort: number): Promise<ReleaseSite> {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'wl-release-e2e-'));
+    const site = new ReleaseSite(root, port);
+    await fs.cp(path.join(REPO, 'registry'), path.join(root, 'registry'), { recursive: true });
+    await fs.mkdir(path.join(root, 'brands'), { recursive: true });
+    for (const file of ['index.json', 'default.json']) await fs.copyFile(path.join(REPO, 'brands', file), path.join(root, 'brands', file));
+    const contracts = (await readJson<{ version: string }>(path.join(REPO, 'shared-contracts', 'package.json'))).version;
+    const react = (await readJson<{ dependencies: Record<string, string> }>(path.join(REPO, 'shell', 'package.json'))).dependencies.react ?? '';
+    site.hostVersions = ['--host-contracts', contracts, '--host-react', react.replace(/^[^\d]*/, '')];
+    const { createEdge } = (await import(pathToFileURL(path.join(REPO, 'shell', 'edge', 'server.mjs')).href)) as {
+      createEdge: (options: Record<string, unknown>) => Promise<Edge>;
+    };
+    site.edge = await createEdge({
+      registryDir: path.join(root, 'registry'),
+      brandsDir: path.join(root, 'brands'),
+      upstream: `http://127.0.0.1:${apiPort}`,
+      proxyControl: true,
+    });
+    await site.edge.listen({ port, host: '127.0.0.1' });
+    return site;
+  }
+
+  /** `http://<host>:<port><path>` of this site. */
+  url(pathname = '/', host = 'localhost'): string {
+    return `http://${host}:${this.port}${pathname}`;
+  }
+
+  /** Runs `wl-release <args> --root <this site>`; resolves with stdout, rejects with the exit code and stderr. */
+  async cli(...args: string[]): Promise<string> {
+    const { stdout } = await run(process.execPath, [CLI, ...args, '--root', this.root, '--actor', 'e2e', ...this.hostVersions], { cwd: REPO });
+    return stdout;
+  }
+
+  /**
+   * Publishes a new version of `remote` made from a published one (same code, new version number),
+   * through `wl-release publish --no-build`, the way a remote team publishes a build. `sharedContracts`
+   * makes the copy claim another contracts version (a build against an incompatible major).
+   */
+  async publishCopy(remote: string, from: string, version: string, options: { sharedContracts?: string } = {}): Promise<void> {
+    const pkgDir = path.join(this.root, remote);
+    const dist = path.join(pkgDir, 'dist');
+    await fs.rm(pkgDir, { recursive: true, force: true });
+    await fs.cp(path.join(this.root, 'registry', remote, from), dist, { recursive: true });
+    await fs.rm(path.join(dist, 'release.json'), { force: true });
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    const manifest = await readJson<{ metaData: { buildInfo: { buildVersion: string } }; shared: { name: string; version: string }[] }>(manifestFile);
+    manifest.metaData.buildInfo.buildVersion = version;
+    if (options.sharedContracts) {
+      for (const shared of manifest.shared) if (shared.name.startsWith('shared-contracts')) shared.version = options.sharedContracts;
+    }
+    await fs.writeFile(manifestFile, JSON.stringify(manifest));
+    await fs.writeFile(path.join(pkgDir, 'package.json'), JSON.stringify({ name: remote, version }));
+    await this.cli('publish', remote, '--no-build');
+  }
+
+  /** Adds a brand served at `hosts`, copied from the default brand with `changes`. */
+  async addBrand(id: string, hosts: string[], changes: Record<string, unknown>): Promise<void> {
+    const brands = path.join(this.root, 'brands');
+    const base = await readJson<Record<string, unknown>>(path.join(brands, 'default.json'));
+    await fs.writeFile(path.join(brands, `${id}.json`), JSON.stringify({ ...base, id, name: id, hosts, ...changes }, null, 2));
+    const index = await readJson<{ brands: { id: string; hosts: string[] }[] }>(path.join(brands, 'index.json'));
+    index.brands = [...index.brands.filter((b) => b.id !== id), { id, hosts }];
+    await fs.writeFile(path.join(brands, 'index.json'), JSON.stringify(index, null, 2));
+  }
+
+  /** Reads a brand file. */
+  brand(id: string): Promise<{ remotes: Record<string, { version: string; previous?: string; canary?: unknown }> }> {
+    return readJson(path.join(this.root, 'brands', `${id}.json`));
+  }
+
+  /** Replaces one remote's pin in a brand file by hand (what `wl-release` would refuse to write). */
+  async writePin(id: string, remote: string, pin: Record<string, unknown>): Promise<void> {
+    const file = path.join(this.root, 'brands', `${id}.json`);
+    const brand = await readJson<{ remotes: Record<string, unknown> }>(file);
+    brand.remotes[remote] = pin;
+    await fs.writeFile(file, JSON.stringify(brand, null, 2));
+  }
+
+  /** A published file's path (to tamper with it). */
+  registryFile(remote: string, version: string, file: string): string {
+    return path.join(this.root, 'registry', remote, version, file);
+  }
+
+  /** The JS files the manifest of `remote@version` lists for exposed `key` (its own chunks). */
+  async exposedChunks(remote: string, version: string, key: string): Promise<string[]> {
+    const manifest = await readJson<{ exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] }>(this.registryFile(remote, version, 'mf-manifest.json'));
+    const expose = manifest.exposes.find((e) => e.name === key);
+    return expose ? expose.assets.js.sync : [];
+  }
+
+  async close(): Promise<void> {
+    await this.edge?.close();
+    await fs.rm(this.root, { recursive: true, force: true });
+  }
+}
+
+/** Collects the versions of `remote` whose remote entry the page requested (what it runs). */
+export function watchRemoteVersions(page: Page, remote: string): Set<string> {
+  const versions = new Set<string>();
+  const pattern = new RegExp(`^/registry/${remote}/([^/]+)/remoteEntry\\.js$`);
+  page.on('request', (request) => {
+    const match = pattern.exec(new URL(request.url()).pathname);
+    if (match?.[1]) versions.add(match[1]);
+  });
+  return versions;
+}

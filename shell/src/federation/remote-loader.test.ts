@@ -1,0 +1,82 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACTS_VERSION } from 'shared-contracts';
+import { releaseRecordFixture } from './release-record.fixture';
+import { configureBrandRemotes, ensureRemotePlanned, getRemoteVersions, loadRemoteModule } from './remote-loader';
+import { RecordUnavailableError } from './remote-plan';
+import { integrityFor, resetIntegrity } from './integrity';
+import { readLastGood } from './browser-release-state';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const record = (version: string, extra = {}) => releaseRecordFixture('mfe-lobby', version, { sharedContracts: CONTRACTS_VERSION, react: null, ...extra });
+const brand = (pin: Record<string, unknown>, allowOverrides = false) => ({ id: 'default', remotes: { 'mfe-lobby': pin } as never, allowOverrides });
+
+beforeEach(() => {
+  localStorage.clear();
+  registerMock.mockReset();
+  loadRemoteMock.mockReset();
+  resetIntegrity();
+  window.history.replaceState({}, '', '/');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote loader', () => {
+  it('plans a remote when first loaded, registers its manifest once and trusts its hashes', async () => {
+    const fetchJson = jest.fn(async () => record('0.2.0'));
+    configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson });
+    expect(fetchJson).not.toHaveBeenCalled();
+    await ensureRemotePlanned('mfe-lobby');
+    await ensureRemotePlanned('mfe-lobby');
+    expect(fetchJson).toHaveBeenCalledTimes(1);
+    expect(registerMock).toHaveBeenCalledTimes(1);
+    expect(registerMock).toHaveBeenCalledWith([{ name: 'mfe_lobby', entry: '/registry/mfe-lobby/0.2.0/mf-manifest.json' }]);
+    expect(integrityFor('/registry/mfe-lobby/0.2.0/remoteEntry.js')).toMatch(/^sha384-/);
+    expect(getRemoteVersions().planned['mfe-lobby']).toMatchObject({ version: '0.2.0', source: 'pin' });
+  });
+
+  it('plans again after an unreachable registry, so Retry can load a remote that came back', async () => {
+    let down = true;
+    const fetchJson = jest.fn(async () => {
+      if (down) throw new RecordUnavailableError('Failed to fetch');
+      return record('0.2.0');
+    });
+    configureBrandRemotes(brand({ version: '0.2.0', previous: '0.1.0' }), { fetchJson });
+    await expect(ensureRemotePlanned('mfe-lobby')).rejects.toThrow(/unreachable \(Failed to fetch\)/);
+    expect(registerMock).not.toHaveBeenCalled();
+    down = false;
+    await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.2.0' });
+  });
+
+  it('reports a fallback on the bus callback and in the console', async () => {
+    const onFallback = jest.fn();
+    const fetchJson = jest.fn(async (url: string) => (url.includes('/0.3.0/') ? record('0.3.0', { sharedContracts: '99.0.0' }) : record('0.1.0')));
+    configureBrandRemotes(brand({ version: '0.3.0', previous: '0.1.0' }), { fetchJson, onFallback });
+    await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.1.0', source: 'previous' });
+    expect(onFallback).toHaveBeenCalledWith({ remote: 'mfe-lobby', requested: '0.3.0', loaded: '0.1.0', reason: expect.stringContaining('shared-contracts 99.0.0') });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[shell] remote fallback: mfe-lobby 0.3.0 → 0.1.0'));
+  });
+
+  it('records the version of a successful load as this browser’s last good one', async () => {
+    configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson: async () => record('0.2.0') });
+    loadRemoteMock.mockResolvedValue({ default: () => null });
+    await loadRemoteModule('mfe-lobby', 'HomeGames', []);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_lobby/HomeGames');
+    expect(readLastGood(localStorage, 'default')).toEqual({ 'mfe-lobby': '0.2.0' });
+  });
+
+  it('fails the load (for the slot fallback) when no version passes, without loading anything', async () => {
+    configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson: async () => record('0.2.0', { react: '17.0.2' }) });
+    await expect(loadRemoteModule('mfe-lobby', 'HomeGames', [0])).rejects.toThrow(/React 17\.0\.2/);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('takes tester overrides from the query only when the brand allows them', () => {
+    window.history.replaceState({}, '', '/?remotes=mfe-lobby@0.2.1');
+    expect(configureBrandRemotes(brand({ version: '0.2.0' }, false), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({});
+    expect(configureBrandRemotes(brand({ version: '0.2.0' }, true), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({ 'mfe-lobby': '0.2.1' });
+  });
+});
