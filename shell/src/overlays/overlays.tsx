@@ -9,7 +9,9 @@ import {
 } from 'shared-contracts';
 import { useBusEvent, useHost } from 'shared-contracts/react';
 import { Dialog } from '../components/dialog/dialog';
+import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
+import { ShellModals } from '../modals/shell-modals';
 import { useUiStore } from '../stores/ui-store';
 import styles from './overlays.module.css';
 
@@ -87,6 +89,8 @@ export function Overlays() {
           <p>{t('common:in_need_true_account')}</p>
         </Dialog>
       ) : null}
+      <ShellModals />
+      <DialogHost />
       <div className={styles.toasts} role="status" aria-live="polite">
         {ui.toasts.map((toast) => (
           <div key={toast.id} className={styles.toast}>
