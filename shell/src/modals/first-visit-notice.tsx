@@ -9,8 +9,22 @@ import styles from './modals.module.css';
 /** sessionStorage key marking the first-visit notice as seen (spec §3 caches: `index_notice`). */
 export const FIRST_VISIT_KEY = 'index_notice';
 
-/** Whether the first-visit notice was already seen in this browser session. */
+/** Set once the notice opened in this page load (a logout clears sessionStorage, not this). */
+let openedThisLoad = false;
+
+/** Forgets the page-load mark (tests start each case as a new page load). */
+export function resetFirstVisitNoticeMark(): void {
+  openedThisLoad = false;
+}
+
+/** Records that the notice opened in this page load. */
+export function noteFirstVisitNoticeOpened(): void {
+  openedThisLoad = true;
+}
+
+/** Whether the first-visit notice was already seen (this page load or this browser session). */
 export function hasSeenFirstVisitNotice(storage: Storage = sessionStorage): boolean {
+  if (openedThisLoad) return true;
   try {
     return storage.getItem(FIRST_VISIT_KEY) === '1';
   } catch {

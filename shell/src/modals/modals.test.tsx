@@ -7,7 +7,7 @@ import { renderWithHost } from '../testing/render-with-host';
 import { mergeAnnouncements, pageCount, pageOf } from './announcement-list';
 import { AnnouncementsModal } from './announcements-modal';
 import { AppDownloadModal } from './app-download-modal';
-import { FIRST_VISIT_KEY } from './first-visit-notice';
+import { FIRST_VISIT_KEY, resetFirstVisitNoticeMark } from './first-visit-notice';
 import { ShellModals } from './shell-modals';
 import { SpeedTestModal, domainHref } from './speed-test-modal';
 
@@ -17,6 +17,7 @@ const noticesAnswer = (player: unknown[], popup: unknown[] = []) => ({ player, b
 beforeEach(() => {
   useUiStore.getState().reset();
   sessionStorage.clear();
+  resetFirstVisitNoticeMark();
 });
 
 describe('announcement paging', () => {
@@ -133,6 +134,18 @@ describe('ShellModals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(FIRST_VISIT_KEY)).toBe('1');
     unmount();
+    resetFirstVisitNoticeMark();
+    renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens it only once per page load, even after sessionStorage is cleared (logout)', async () => {
+    const { unmount } = renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
+    await screen.findByRole('dialog', { name: 'Notice' });
+    unmount();
+    useUiStore.getState().reset();
+    sessionStorage.clear();
     renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

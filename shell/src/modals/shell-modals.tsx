@@ -7,7 +7,7 @@ import { noticesQueryOptions } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
 import { AnnouncementsModal } from './announcements-modal';
 import { AppDownloadModal } from './app-download-modal';
-import { FirstVisitNotice, hasSeenFirstVisitNotice } from './first-visit-notice';
+import { FirstVisitNotice, hasSeenFirstVisitNotice, noteFirstVisitNoticeOpened } from './first-visit-notice';
 import { SpeedTestModal } from './speed-test-modal';
 
 /**
@@ -27,7 +27,10 @@ export function ShellModals() {
   const isHome = pathname === ROUTES.home || (ROUTES.homeAliases as readonly string[]).includes(pathname);
 
   useEffect(() => {
-    if (isHome && hasPopups && !hasSeenFirstVisitNotice() && useUiStore.getState().modal === null) openModal('firstVisit');
+    if (isHome && hasPopups && !hasSeenFirstVisitNotice() && useUiStore.getState().modal === null) {
+      noteFirstVisitNoticeOpened();
+      openModal('firstVisit');
+    }
   }, [isHome, hasPopups, openModal]);
 
   const close = () => closeModal();
