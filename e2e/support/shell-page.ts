@@ -16,9 +16,19 @@ export class ShellPage {
     this.balance = this.header.getByTestId('header-balance');
   }
 
-  /** Opens `path` with the interface in English (the brand default is TY). */
-  async goto(path: string, language = 'EN'): Promise<void> {
-    await this.page.addInitScript((lng) => window.localStorage.setItem('hisLang', lng), language);
+  /**
+   * Opens `path` with the interface in English (the brand default is TY). The first-visit notice
+   * (popup notices on the home page, once per browser session) is marked as seen unless
+   * `firstVisitNotice` is true, so journeys are not covered by it.
+   */
+  async goto(path: string, language = 'EN', { firstVisitNotice = false }: { firstVisitNotice?: boolean } = {}): Promise<void> {
+    await this.page.addInitScript(
+      ({ lng, seen }) => {
+        window.localStorage.setItem('hisLang', lng);
+        if (seen) window.sessionStorage.setItem('index_notice', '1');
+      },
+      { lng: language, seen: !firstVisitNotice },
+    );
     await this.page.goto(path);
   }
 

@@ -42,7 +42,7 @@ function StartupMessage({ isFailed, onRetry }: { isFailed: boolean; onRetry: () 
 }
 
 /** Takes a `?token=` from the address (spec §4: a token in the URL logs in at start) and removes it. */
-function takeUrlToken(): string | null {
+export function takeUrlToken(): string | null {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return null;

@@ -66,4 +66,29 @@ describe('createHost', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(bus.last('i18n:language-changed')).toEqual({ language: 'CN' });
   });
+
+  it('offers the brand\'s language codes and falls back to the EN file where none exists', async () => {
+    const wide: BrandConfig = { ...brand, languages: ['TY', 'EN', 'CN', 'JA', 'KO', 'PT'] };
+    const i18n = createShellI18n('TY');
+    const host = createHost({ brand: wide, i18n, fetch: jest.fn() as unknown as typeof fetch });
+    expect(host.i18n.languages).toEqual(['TY', 'EN', 'CN', 'JA', 'KO', 'PT']);
+    expect(host.i18n.getLanguage()).toBe('TY');
+    expect(i18n.t('shell:sideMenu.home')).toBe('Trang chủ');
+    host.i18n.setLanguage('JA');
+    await Promise.resolve();
+    expect(host.i18n.getLanguage()).toBe('JA');
+    expect(localStorage.getItem('hisLang')).toBe('JA');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(i18n.language.toUpperCase()).toBe('EN');
+    expect(i18n.t('shell:sideMenu.home')).toBe('Home');
+    // A code the brand does not list is refused.
+    host.i18n.setLanguage('DE');
+    expect(host.i18n.getLanguage()).toBe('JA');
+  });
+
+  it('ignores a stored language the brand does not list', () => {
+    localStorage.setItem('hisLang', 'XX');
+    const host = createHost({ brand, i18n: createShellI18n('TY'), fetch: jest.fn() as unknown as typeof fetch });
+    expect(host.i18n.getLanguage()).toBe('TY');
+  });
 });

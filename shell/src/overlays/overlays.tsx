@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   canOpenAgentCentre,
@@ -9,8 +10,14 @@ import {
 } from 'shared-contracts';
 import { useBusEvent, useHost } from 'shared-contracts/react';
 import { Dialog } from '../components/dialog/dialog';
+import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
+import { ShellModals } from '../modals/shell-modals';
+import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
+
+/** Queries holding a member's data, dropped on logout. */
+const MEMBER_QUERY_KEYS = [[...shellKeys.all, 'wallet'], [...shellKeys.all, 'loggedInAnnouncements']] as const;
 import styles from './overlays.module.css';
 
 /** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */
@@ -32,7 +39,14 @@ export function Overlays() {
   useBusEvent('auth:login-requested', ({ modal = 'login', reason }) => ui.openAccount({ modal, reason }));
   useBusEvent('auth:real-account-required', () => ui.showRealAccountNotice());
   useBusEvent('auth:session-expired', () => ui.pushToast('common:errors.sessionExpired'));
-  useBusEvent('auth:logged-out', () => ui.closeCentre());
+  const queryClient = useQueryClient();
+  // Spec §4 "Logout": the member's state goes with the session (centres, the trial warning, the
+  // member's cached wallet and announcements); the VIP and agent entries follow the session.
+  useBusEvent('auth:logged-out', () => {
+    ui.closeCentre();
+    ui.hideRealAccountNotice();
+    for (const key of MEMBER_QUERY_KEYS) queryClient.removeQueries({ queryKey: key });
+  });
   useBusEvent('centre:close', ({ centre }) => ui.closeCentre(centre));
   useBusEvent('centre:open', ({ centre, page }: PlatformEvents['centre:open']) => {
     const session = host.session.getSnapshot();
@@ -87,6 +101,8 @@ export function Overlays() {
           <p>{t('common:in_need_true_account')}</p>
         </Dialog>
       ) : null}
+      <ShellModals />
+      <DialogHost />
       <div className={styles.toasts} role="status" aria-live="polite">
         {ui.toasts.map((toast) => (
           <div key={toast.id} className={styles.toast}>

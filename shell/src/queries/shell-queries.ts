@@ -35,3 +35,20 @@ export const noticesQueryOptions = (api: ApiClient, language: string) =>
     queryFn: ({ signal }) => api.call(endpoints.notices, { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } }, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** Announcements a member sees after login (announcement modal). */
+export const loggedInAnnouncementsQueryOptions = (api: ApiClient, token: string | null) =>
+  queryOptions({
+    queryKey: ['shell', 'loggedInAnnouncements', token] as const,
+    queryFn: ({ signal }) => api.call(endpoints.loggedInAnnouncements, {}, { signal }),
+    enabled: !!token,
+    staleTime: 60_000,
+  });
+
+/** The domain list with speeds (speed-test modal). */
+export const domainRouteQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['shell', 'domainRoute'] as const,
+    queryFn: ({ signal }) => api.call(endpoints.domainRoute, {}, { signal }),
+    staleTime: 0,
+  });

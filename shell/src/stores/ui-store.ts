@@ -13,6 +13,9 @@ export interface CentreOverlay {
   page?: string | undefined;
 }
 
+/** The shell's own modals (spec §2 "Other modals"). */
+export type ShellModalKind = 'announcements' | 'appDownload' | 'speedTest' | 'firstVisit';
+
 /** A short message shown at the bottom of the page. */
 export interface Toast {
   id: number;
@@ -28,6 +31,8 @@ interface UiState {
   toasts: Toast[];
   sideMenuCollapsed: boolean;
   balanceHidden: boolean;
+  /** The open shell modal, if any. */
+  modal: ShellModalKind | null;
   openAccount(overlay: AccountOverlay): void;
   closeAccount(): void;
   openCentre(overlay: CentreOverlay): void;
@@ -39,12 +44,14 @@ interface UiState {
   toggleSideMenu(): void;
   setSideMenuCollapsed(collapsed: boolean): void;
   toggleBalanceHidden(): void;
+  openModal(modal: ShellModalKind): void;
+  closeModal(modal?: ShellModalKind): void;
   reset(): void;
 }
 
 let nextToastId = 1;
 
-const INITIAL = { account: null, centre: null, realAccountNotice: false, toasts: [], sideMenuCollapsed: false, balanceHidden: false };
+const INITIAL: Pick<UiState, 'account' | 'centre' | 'realAccountNotice' | 'toasts' | 'sideMenuCollapsed' | 'balanceHidden' | 'modal'> = { account: null, centre: null, realAccountNotice: false, toasts: [], sideMenuCollapsed: false, balanceHidden: false, modal: null };
 
 /** The shell's UI open-state: overlays, toasts, side menu and balance visibility. */
 export const useUiStore = create<UiState>()((set) => ({
@@ -61,5 +68,7 @@ export const useUiStore = create<UiState>()((set) => ({
   toggleSideMenu: () => set((state) => ({ sideMenuCollapsed: !state.sideMenuCollapsed })),
   setSideMenuCollapsed: (sideMenuCollapsed) => set({ sideMenuCollapsed }),
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
+  openModal: (modal) => set({ modal }),
+  closeModal: (modal) => set((state) => (!modal || state.modal === modal ? { modal: null } : state)),
   reset: () => set(INITIAL),
 }));

@@ -163,15 +163,15 @@ describe('Header for a member', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sign out' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
     expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(signOut).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(signOut).toHaveBeenCalledWith('user'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument());
     expect(host.navigations).toEqual(['/']);

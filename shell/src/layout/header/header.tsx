@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LANGUAGE_NAMES, WHITELABEL_FLAGS, type Theme } from 'shared-contracts';
-import { useBusEvent, useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { WHITELABEL_FLAGS, type Theme } from 'shared-contracts';
+import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
+import { LanguagePicker } from '../../components/language-picker/language-picker';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
 import styles from './header.module.css';
@@ -17,24 +18,6 @@ function ThemeToggle() {
     <button type="button" className={styles.iconButton} onClick={() => host.theme.setTheme(next)} aria-pressed={theme === 'dark'}>
       {next === 'dark' ? t('header.toDark') : t('header.toLight')}
     </button>
-  );
-}
-
-function LanguagePicker() {
-  const { t } = useTranslation('shell');
-  const host = useHost();
-  const language = useHostLanguage();
-  return (
-    <label className={styles.language}>
-      <span className={styles.languageLabel}>{t('header.language')}</span>
-      <select value={language} onChange={(event) => host.i18n.setLanguage(event.target.value)}>
-        {host.i18n.languages.map((code) => (
-          <option key={code} value={code}>
-            {LANGUAGE_NAMES[code] ?? code}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
@@ -58,7 +41,7 @@ export function Header() {
       </Link>
       <div className={styles.controls}>
         <ThemeToggle />
-        <LanguagePicker />
+        <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
         {session.status === 'authenticated' ? (
           <>
             <button

@@ -1,7 +1,7 @@
 import { CATEGORY_ROUTES, MENU_CATEGORIES, VENDOR_TAB_PARAM, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
 
-/** Categories whose route the shell serves today (the `/lottery` page lands with the lottery issue). */
-export const SHELL_LOBBY_CATEGORIES: readonly GameCategoryCode[] = ([...MENU_CATEGORIES, 'INHOUSE'] as GameCategoryCode[]).filter((code) => CATEGORY_ROUTES[code] !== CATEGORY_ROUTES.LOTT);
+/** The side menu's categories in the spec's order (lottery first, routed to `/lottery`), then in-house. */
+export const SHELL_LOBBY_CATEGORIES: readonly GameCategoryCode[] = [...MENU_CATEGORIES, 'INHOUSE'];
 
 /** A side-menu entry: a category that has vendors, with its route and vendors. */
 export interface MenuCategory {

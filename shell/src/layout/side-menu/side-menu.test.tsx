@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints } from 'shared-contracts';
-import { createFakeHost, createStubApi } from 'shared-contracts/testing';
+import { endpoints, memberInfoSchema, permissionSchema } from 'shared-contracts';
+import { TEST_MEMBER, TEST_TRIAL, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
 import { useUiStore } from '../../stores/ui-store';
 import { SideMenu } from './side-menu';
@@ -55,5 +55,104 @@ describe('SideMenu', () => {
     api.on(endpoints.gameVendors, () => ({ data: { lanes } }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Slots' })).toBeInTheDocument();
+  });
+
+  it('lists lottery first, routed to /lottery, when it has vendors', async () => {
+    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [{ title: 'Lottery', gameType: 'LOTT', cards: [{ vassalage: 'TCG', name: 'TCG' }] }, ...lanes] } }) });
+    renderWithHost(<SideMenu />, createFakeHost({ api }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/lottery');
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Lottery')).toBeLessThan(links.indexOf('Live casino'));
+  });
+
+  it('shows referral and VIP to guests; a click opens the login popup', async () => {
+    const host = createFakeHost();
+    const requests: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => requests.push(payload));
+    renderWithHost(<SideMenu />, host);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite friends' }));
+    await userEvent.click(screen.getByRole('button', { name: 'VIP level' }));
+    expect(requests).toEqual([{ modal: 'login' }, { modal: 'login' }]);
+  });
+
+  it('shows referral only with the REFERRAL promotion on, VIP to real members, opening the member centre', async () => {
+    const member = memberInfoSchema.parse({ ...TEST_MEMBER, availablePromotions: [{ type: 'REFERRAL', enabled: true }] });
+    const host = createFakeHost({ member });
+    const opened: unknown[] = [];
+    host.bus.on('centre:open', (payload) => opened.push(payload));
+    renderWithHost(<SideMenu />, host);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite friends' }));
+    await userEvent.click(screen.getByRole('button', { name: /VIP level/ }));
+    expect(opened).toEqual([
+      { centre: 'member', page: 'referral' },
+      { centre: 'member', page: 'rewardCenter' },
+    ]);
+    expect(screen.getByRole('button', { name: /VIP level/ })).toHaveTextContent('VIP1');
+  });
+
+  it('hides referral without the promotion and both entries from trial accounts', () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    const { unmount } = renderWithHost(<SideMenu />, host);
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /VIP level/ })).toBeInTheDocument();
+    unmount();
+    renderWithHost(<SideMenu />, createFakeHost({ member: TEST_TRIAL }));
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /VIP level/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the app download, announcements and speed test modals and lists the customer-service entries', async () => {
+    renderWithHost(<SideMenu />, createFakeHost());
+    await userEvent.click(screen.getByRole('button', { name: 'App download' }));
+    expect(useUiStore.getState().modal).toBe('appDownload');
+    const toggle = screen.getByRole('button', { name: 'Customer service' });
+    expect(screen.queryByRole('button', { name: 'Live chat' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    await userEvent.click(screen.getByRole('button', { name: 'Announcements' }));
+    expect(useUiStore.getState().modal).toBe('announcements');
+    await userEvent.click(screen.getByRole('button', { name: 'Speed test' }));
+    expect(useUiStore.getState().modal).toBe('speedTest');
+  });
+
+  it('sends a guest\'s Messages click to login and a member\'s to the message page', async () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    const opened: unknown[] = [];
+    host.bus.on('centre:open', (payload) => opened.push(payload));
+    renderWithHost(<SideMenu />, host);
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    expect(opened).toEqual([{ centre: 'member', page: 'messageV2' }]);
+  });
+
+  it('opens live chat through customer service', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderWithHost(<SideMenu />, createFakeHost());
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
+    expect(open).toHaveBeenCalledWith('', '_blank', 'width=440,height=750');
+    open.mockRestore();
+  });
+
+  it('has a language picker that changes the host language', async () => {
+    const host = createFakeHost();
+    renderWithHost(<SideMenu />, host);
+    await userEvent.selectOptions(within(screen.getByRole('navigation')).getByLabelText('Language'), 'CN');
+    expect(host.i18n.getLanguage()).toBe('CN');
+  });
+
+  it('links the social resources (http(s) only)', () => {
+    const system = testSystem();
+    const resources = [
+      { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/' },
+      { resourceType: 'TELEGRAM', url: 'javascript:alert(1)' },
+      { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/' },
+    ];
+    renderWithHost(<SideMenu />, createFakeHost({ system: { ...system, permission: permissionSchema.parse({ ...system.permission, info: { resources } }) } }));
+    const list = screen.getByRole('list', { name: 'Follow us' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Facebook', 'Instagram']);
+    expect(within(list).getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -1,25 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ROUTES, apiErrorMessageKey } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { useHost, useSession } from 'shared-contracts/react';
+import { LanguagePicker } from '../../components/language-picker/language-picker';
+import { useCustomerService } from '../../customer-service/use-customer-service';
 import { vendorLanesQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { menuCategories, vendorHref, type MenuCategory } from './menu-categories';
+import { menuEntryVisibility, socialLinks } from './menu-entries';
 import styles from './side-menu.module.css';
 
-function CategoryEntry({ entry }: { entry: MenuCategory }) {
-  const { t } = useTranslation('shell');
+function Disclosure({ label, link, children }: { label: string; link?: ReactNode; children: ReactNode }) {
   const [isExpanded, setExpanded] = useState(false);
   const listId = useId();
-  const label = t(`sideMenu.categories.${entry.category}`);
   return (
     <li>
       <div className={styles.row}>
-        <NavLink to={entry.route} className={styles.link} end>
-          {label}
-        </NavLink>
+        {link ?? <span className={styles.label}>{label}</span>}
         <button
           type="button"
           className={styles.expand}
@@ -32,37 +31,77 @@ function CategoryEntry({ entry }: { entry: MenuCategory }) {
         </button>
       </div>
       <ul id={listId} className={styles.vendors} hidden={!isExpanded}>
-        <li>
-          <NavLink to={entry.route} className={styles.vendorLink} end>
-            {t('sideMenu.all')}
-          </NavLink>
-        </li>
-        {entry.vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <NavLink to={vendorHref(entry.route, vendor.vassalage)} className={styles.vendorLink}>
-              {vendor.name || vendor.vassalage}
-            </NavLink>
-          </li>
-        ))}
+        {children}
       </ul>
     </li>
   );
 }
 
+function CategoryEntry({ entry }: { entry: MenuCategory }) {
+  const { t } = useTranslation('shell');
+  const label = t(`sideMenu.categories.${entry.category}`);
+  return (
+    <Disclosure
+      label={label}
+      link={
+        <NavLink to={entry.route} className={styles.link} end>
+          {label}
+        </NavLink>
+      }
+    >
+      <li>
+        <NavLink to={entry.route} className={styles.vendorLink} end>
+          {t('sideMenu.all')}
+        </NavLink>
+      </li>
+      {entry.vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <NavLink to={vendorHref(entry.route, vendor.vassalage)} className={styles.vendorLink}>
+            {vendor.name || vendor.vassalage}
+          </NavLink>
+        </li>
+      ))}
+    </Disclosure>
+  );
+}
+
+function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.menuButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /**
- * The side menu (spec §2 "Side menu"): home, one expandable entry per game category that has
- * vendors (its vendors link to `<route>?page=<vassalage>`), promotions. Collapsible.
+ * The side menu (spec §2 "Side menu"): home; one entry per game category that has vendors, with an
+ * 'all' child and its vendors (each opening that vendor's tab, `<route>?page=<vassalage>`);
+ * referral and VIP (shown when logged out or when the account qualifies; logged out they open the
+ * login popup); promotions; language picker; app download; social links from the site resources;
+ * the customer-service submenu (live chat, message, announcement notice, help, speed test).
+ * Collapsible; closed on arrival on game pages (Layout).
  */
 export function SideMenu() {
   const { t } = useTranslation('shell');
   const host = useHost();
+  const session = useSession();
   const isCollapsed = useUiStore((state) => state.sideMenuCollapsed);
   const toggle = useUiStore((state) => state.toggleSideMenu);
+  const openModal = useUiStore((state) => state.openModal);
   const lanes = useQuery(vendorLanesQueryOptions(host.api, host.brand.merchantCode));
+  const openCustomerService = useCustomerService();
   const navId = useId();
+  const visibility = menuEntryVisibility(session);
+  const socials = socialLinks(host.system.getSnapshot()?.permission.info.resources ?? []);
+
+  const openMemberPage = (page: string) => {
+    if (!session.token) host.bus.emit('auth:login-requested', { modal: 'login' });
+    else host.bus.emit('centre:open', { centre: 'member', page });
+  };
+  const vipLabel = session.member?.clubLabel.labelName;
 
   return (
-    <aside className={isCollapsed ? `${styles.side} ${styles.collapsed}` : styles.side}>
+    <aside className={isCollapsed ? `${styles.side} ${styles.collapsed}` : styles.side} data-testid="side-menu">
       <button type="button" className={styles.toggle} aria-expanded={!isCollapsed} aria-controls={navId} onClick={toggle}>
         {isCollapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
       </button>
@@ -87,12 +126,63 @@ export function SideMenu() {
           ) : (
             menuCategories(lanes.data).map((entry) => <CategoryEntry key={entry.category} entry={entry} />)
           )}
+        </ul>
+        <ul className={`${styles.list} ${styles.group}`}>
+          {visibility.referral ? (
+            <li>
+              <MenuButton onClick={() => openMemberPage('referral')}>{t('sideMenu.referral')}</MenuButton>
+            </li>
+          ) : null}
+          {visibility.vip ? (
+            <li>
+              <MenuButton onClick={() => openMemberPage('rewardCenter')}>
+                {t('sideMenu.vip')}
+                {session.token && vipLabel ? <span className={styles.pill}>{vipLabel}</span> : null}
+              </MenuButton>
+            </li>
+          ) : null}
           <li>
             <NavLink to={ROUTES.promotions} className={styles.link}>
               {t('sideMenu.promotions')}
             </NavLink>
           </li>
+          <li>
+            <MenuButton onClick={() => openModal('appDownload')}>{t('sideMenu.appDownload')}</MenuButton>
+          </li>
+          <Disclosure label={t('sideMenu.customerService')}>
+            <li>
+              <MenuButton onClick={openCustomerService}>{t('sideMenu.liveChat')}</MenuButton>
+            </li>
+            <li>
+              <MenuButton onClick={() => openMemberPage('messageV2')}>{t('sideMenu.message')}</MenuButton>
+            </li>
+            <li>
+              <MenuButton onClick={() => openModal('announcements')}>{t('sideMenu.announcements')}</MenuButton>
+            </li>
+            <li>
+              <NavLink to={ROUTES.help} className={styles.vendorLink}>
+                {t('sideMenu.help')}
+              </NavLink>
+            </li>
+            <li>
+              <MenuButton onClick={() => openModal('speedTest')}>{t('sideMenu.speedTest')}</MenuButton>
+            </li>
+          </Disclosure>
         </ul>
+        <div className={styles.footerBlock}>
+          <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
+          {socials.length > 0 ? (
+            <ul className={styles.socials} aria-label={t('sideMenu.social')}>
+              {socials.map((social) => (
+                <li key={social.type}>
+                  <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                    {t(`sideMenu.socials.${social.type}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </nav>
     </aside>
   );

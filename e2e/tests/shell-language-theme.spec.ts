@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { PlatformControl } from '../support/control';
+import { ShellPage } from '../support/shell-page';
+
+test.beforeEach(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+
+test('switching EN → TY changes the shell and a mounted remote at once and is kept in hisLang', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await shell.loginButton.click();
+  const login = shell.loginDialog();
+  await expect(login.getByLabel('Username')).toBeVisible();
+
+  await shell.header.getByLabel('Language').selectOption('TY');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(shell.header.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' }).getByLabel('Tên đăng nhập')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('hisLang'))).toBe('TY');
+
+  await page.keyboard.press('Escape');
+  await shell.header.getByLabel('Ngôn ngữ').selectOption('EN');
+  await expect(shell.loginButton).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test('a brand language without a translation file shows English', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/', 'JA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(shell.loginButton).toBeVisible();
+  await expect(shell.header.getByLabel('Language')).toHaveValue('JA');
+});
+
+test('the theme switches to dark and back, and is forced to light on load', async ({ page }, testInfo) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/down');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await shell.header.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBackground).not.toBe(lightBackground);
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+  // The footer and side menu follow the theme.
+  expect(await page.getByRole('contentinfo').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(34, 40, 53)');
+  // For a visual check of the dark theme (header, side menu, page, footer).
+  await page.screenshot({ path: testInfo.outputPath('shell-dark-down.png'), fullPage: true });
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(shell.header.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from 'shared-contracts';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
+
+/** Props of {@link LanguagePicker}. */
+export interface LanguagePickerProps {
+  className?: string;
+  labelClassName?: string;
+  /** Hide the visible label (it stays the select's accessible name). */
+  hideLabel?: boolean;
+}
+
+/**
+ * The language switch: the brand's languages (about 33 codes; those without a translation file
+ * show EN), the choice kept in `hisLang` and announced to remotes by the host.
+ */
+export function LanguagePicker({ className, labelClassName, hideLabel = false }: LanguagePickerProps) {
+  const { t } = useTranslation('shell');
+  const host = useHost();
+  const language = useHostLanguage();
+  return (
+    <label className={className}>
+      <span className={hideLabel ? 'visually-hidden' : labelClassName}>{t('header.language')}</span>
+      <select value={language} onChange={(event) => host.i18n.setLanguage(event.target.value)}>
+        {host.i18n.languages.map((code) => (
+          <option key={code} value={code}>
+            {LANGUAGE_NAMES[code] ?? code}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { Modal } from '../components/modal/modal';
+import { noticesQueryOptions } from '../queries/shell-queries';
+import styles from './modals.module.css';
+
+/** sessionStorage key marking the first-visit notice as seen (spec §3 caches: `index_notice`). */
+export const FIRST_VISIT_KEY = 'index_notice';
+
+/** Set once the notice opened in this page load (a logout clears sessionStorage, not this). */
+let openedThisLoad = false;
+
+/** Forgets the page-load mark (tests start each case as a new page load). */
+export function resetFirstVisitNoticeMark(): void {
+  openedThisLoad = false;
+}
+
+/** Records that the notice opened in this page load. */
+export function noteFirstVisitNoticeOpened(): void {
+  openedThisLoad = true;
+}
+
+/** Whether the first-visit notice was already seen (this page load or this browser session). */
+export function hasSeenFirstVisitNotice(storage: Storage = sessionStorage): boolean {
+  if (openedThisLoad) return true;
+  try {
+    return storage.getItem(FIRST_VISIT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Marks the first-visit notice as seen. */
+export function markFirstVisitNoticeSeen(storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(FIRST_VISIT_KEY, '1');
+  } catch {
+    // Storage may be unavailable (private mode): the notice then shows again next time.
+  }
+}
+
+/**
+ * The first-visit notice: the popup notices (`home.notices` `popup`, type PU), each title with its
+ * sanitized HTML. Closing it marks it seen for the browser session.
+ */
+export function FirstVisitNotice({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const host = useHost();
+  const language = useHostLanguage();
+  const notices = useQuery(noticesQueryOptions(host.api, language));
+  const popups = notices.data?.popup ?? [];
+  const close = () => {
+    markFirstVisitNoticeSeen();
+    onClose();
+  };
+  if (popups.length === 0) return null;
+  return (
+    <Modal
+      title={t('firstVisit.title')}
+      onClose={close}
+      testId="first-visit-notice"
+      actions={
+        <button type="button" className={styles.primary} onClick={close}>
+          {t('firstVisit.ok')}
+        </button>
+      }
+    >
+      {popups.map((notice) => (
+        <section key={notice.id} className={styles.notice} aria-label={notice.title}>
+          <h3>{notice.title}</h3>
+          {/* Sanitized server HTML. */}
+          <div className={styles.html} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notice.content) }} />
+        </section>
+      ))}
+    </Modal>
+  );
+}

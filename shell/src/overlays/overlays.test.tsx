@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_MEMBER, TEST_TRIAL, createFakeHost } from 'shared-contracts/testing';
+import { useUiStore } from '../stores/ui-store';
+import { renderWithHost } from '../testing/render-with-host';
+import { Overlays } from './overlays';
+
+beforeEach(() => useUiStore.getState().reset());
+
+describe('Overlays', () => {
+  it('warns a trial account with in_need_true_account when a centre needs a real account', async () => {
+    const host = createFakeHost({ member: TEST_TRIAL });
+    renderWithHost(<Overlays />, host);
+    act(() => host.bus.emit('centre:open', { centre: 'member', page: 'depositv2' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Real account needed' });
+    expect(dialog).toHaveTextContent('This feature needs a real account. Please register a real account.');
+    await userEvent.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(useUiStore.getState().account).toEqual({ modal: 'register' });
+  });
+
+  it('shows the warning on auth:real-account-required from any remote', () => {
+    const host = createFakeHost({ member: TEST_TRIAL });
+    renderWithHost(<Overlays />, host);
+    act(() => host.bus.emit('auth:real-account-required', { feature: 'favourites' }));
+    expect(screen.getByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
+  });
+
+  it('opens the login modal for a guest asking for a centre', () => {
+    const host = createFakeHost();
+    renderWithHost(<Overlays />, host);
+    act(() => host.bus.emit('centre:open', { centre: 'member' }));
+    expect(useUiStore.getState().account).toEqual({ modal: 'login' });
+  });
+
+  it('says the session ended on auth:session-expired', () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    renderWithHost(<Overlays />, host);
+    act(() => host.bus.emit('auth:session-expired', { endpointId: 'wallet.balance' }));
+    expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('drops the member state on logout: centre, trial warning and the member queries', () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    const { queryClient } = renderWithHost(<Overlays />, host);
+    queryClient.setQueryData(['shell', 'wallet', 'test-token'], { sumBalance: 5 });
+    queryClient.setQueryData(['shell', 'loggedInAnnouncements', 'test-token'], { list: [] });
+    queryClient.setQueryData(['shell', 'vendors', 'wl_test'], { data: { lanes: [] } });
+    act(() => {
+      useUiStore.getState().openCentre({ centre: 'member' });
+      useUiStore.getState().showRealAccountNotice();
+    });
+    act(() => host.bus.emit('auth:logged-out', { reason: 'user' }));
+    expect(useUiStore.getState().centre).toBeNull();
+    expect(useUiStore.getState().realAccountNotice).toBe(false);
+    expect(queryClient.getQueryData(['shell', 'wallet', 'test-token'])).toBeUndefined();
+    expect(queryClient.getQueryData(['shell', 'loggedInAnnouncements', 'test-token'])).toBeUndefined();
+    expect(queryClient.getQueryData(['shell', 'vendors', 'wl_test'])).toBeDefined();
+  });
+});
