@@ -3,6 +3,8 @@ import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { FreePlayButton } from '../../free-play/free-play-button';
+import { SlowNotice } from '../../recovery/slow-notice';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
@@ -33,6 +35,8 @@ export interface LoginFormProps {
   onLoggedIn: (outcome: LoginOutcome) => void;
   /** The visitor wants to register instead. */
   onRegisterRequested: () => void;
+  /** The visitor forgot the password (spec §2 forgot-password modal). */
+  onForgotPasswordRequested: () => void;
   /** Receives the username input (the modal focuses it on open). */
   usernameRef?: RefObject<HTMLInputElement | null>;
 }
@@ -42,7 +46,7 @@ function asksForCaptcha(value: unknown): boolean {
 }
 
 /** Login by username and password (spec §2 login popup, §4 login flow, §5 login rules). */
-export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, usernameRef }: LoginFormProps) {
+export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onForgotPasswordRequested, usernameRef }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const id = useId();
@@ -243,6 +247,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
           <div role="alert" className={styles.alert} data-testid="login-error">
             {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
           </div>
+          <SlowNotice active={login.isPending} />
 
           <button type="submit" className={styles.submit} disabled={login.isPending}>
             {t(login.isPending ? 'login.submitting' : 'login.submit')}
@@ -251,11 +256,17 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
       )}
 
       <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={onForgotPasswordRequested}>
+          {t('login.forgotPassword')}
+        </button>
+      </p>
+      <p className={styles.switch}>
         {t('login.noAccount')}{' '}
         <button type="button" className={styles.linkButton} onClick={onRegisterRequested}>
           {t('login.register')}
         </button>
       </p>
+      <FreePlayButton onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
     </div>
   );
 }
