@@ -7,6 +7,9 @@ import { callsOf, renderAccountModals } from '../testing/render-account-modals';
 // A 512-bit odd modulus: enough for the 16-character random string.
 const MODULUS = `c${'3'.repeat(126)}5`;
 
+// Typing through whole forms (and the SMS throttle's second) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('free play', () => {
   it('is not offered when FREEPLAY3 is off', () => {
     renderAccountModals(createStubApi());

@@ -29,6 +29,9 @@ async function logIn(user: ReturnType<typeof renderAccountModals>['user'], passw
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+// Typing through whole forms (and the SMS throttle's second) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('login from an unregistered IP', () => {
   it('offers the allowed methods, sends the SMS code and completes the login', async () => {
     const api = createStubApi();

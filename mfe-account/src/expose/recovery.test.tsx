@@ -3,6 +3,9 @@ import { ApiError, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
 import { callsOf, renderAccountModals } from '../testing/render-account-modals';
 
+// Typing through whole forms (and the SMS throttle's second) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('forgot password', () => {
   it('is reached from the login view and goes back to it', async () => {
     const { user } = renderAccountModals(createStubApi());

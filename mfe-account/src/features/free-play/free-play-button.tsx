@@ -44,9 +44,12 @@ export function FreePlayButton({ onLoggedIn }: FreePlayButtonProps) {
       <button type="button" className={styles.secondary} onClick={start} disabled={freePlay.isPending} aria-busy={freePlay.isPending}>
         {t(freePlay.isPending ? 'freePlay.starting' : 'freePlay.start')}
       </button>
-      <div role="alert" className={styles.alert} data-testid="free-play-error">
-        {freePlay.error ? <p className={styles.alertText}>{failureText(translate, freePlay.error)}</p> : null}
-      </div>
+      {/* Rendered only with a failure (an alert is announced when it appears), so the login form's own alert stays the modal's only one until then. */}
+      {freePlay.error ? (
+        <div role="alert" className={styles.alert} data-testid="free-play-error">
+          <p className={styles.alertText}>{failureText(translate, freePlay.error)}</p>
+        </div>
+      ) : null}
       <SlowNotice active={freePlay.isPending} />
     </div>
   );
