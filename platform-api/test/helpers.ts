@@ -135,4 +135,8 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'changePassword',
   'pointsRedeem',
   'pointsConvert',
+  // login-verification.test.ts
+  'loginV2',
+  'loginVerificationCode',
+  'loginVerification',
 ] as const;

@@ -8,3 +8,4 @@ export { OverlayMenu } from './overlay-menu';
 export type { OverlayMenuItem, OverlayMenuProps } from './overlay-menu';
 export { PageFailed } from './page-failed';
 export type { PageFailedProps } from './page-failed';
+export { useDraggable, clampMove } from './use-draggable';

@@ -34,7 +34,7 @@ export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';
 export type { Envelope } from './api/envelope';
 export { endpoints } from './api/catalogue';
 export type { EndpointName } from './api/catalogue';
-export { loginRequestSchema } from './api/catalogue/auth';
+export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
 export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
 export { lotteryItemSchema } from './api/catalogue/lottery';
 export { TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema } from './api/catalogue/member';
@@ -75,14 +75,17 @@ export {
 export type { Game, GameCategoryCode, GameLaunchTarget, GameType, VendorCard, VendorLane } from './domain/game';
 export {
   AGENT_TYPES,
+  LOGIN_VERIFICATION_METHODS,
+  LOGIN_VERIFICATION_SENT_METHODS,
   TRIAL_TYPE,
   clubLabelSchema,
   loginResultSchema,
+  loginVerificationRequiredSchema,
   memberInfoSchema,
   memberLabelSchema,
   walletBalanceSchema,
 } from './domain/member';
-export type { LoginResult, MemberInfo, WalletBalance } from './domain/member';
+export type { LoginResult, LoginVerificationMethod, LoginVerificationRequired, MemberInfo, WalletBalance } from './domain/member';
 export {
   SYSTEM_STATUS,
   WHITELABEL_FLAGS,

@@ -6,6 +6,7 @@ import { useHost } from 'shared-contracts/react';
 import { Modal } from '../components/modal';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
 import { ChangePasswordForm } from '../features/password/change-password-form';
+import { ForgotPassword } from '../features/recovery/forgot-password';
 import type { RegisterOutcome } from '../features/register/api/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
@@ -87,6 +88,14 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           usernameRef={usernameRef}
           onLoggedIn={handleLoggedIn}
           onRegisterRequested={() => show('register')}
+          onForgotPasswordRequested={() => show('forgot-password')}
+        />
+      )}
+      {view === 'forgot-password' && (
+        <ForgotPassword
+          onEmailSent={onClose}
+          onLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
+          onBackToLogin={() => show('login')}
         />
       )}
       {view === 'register' && <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />}

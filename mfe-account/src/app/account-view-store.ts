@@ -10,9 +10,9 @@ export interface AccountViewState {
   show: (view: AccountView) => void;
 }
 
-/** The view a requested modal kind opens on (recovery starts from the login view until it is built). */
+/** The view a requested modal kind opens on. */
 export function initialViewFor(modal: AccountModalKind): AccountView {
-  return modal === 'forgot-password' ? 'login' : modal;
+  return modal;
 }
 
 /**

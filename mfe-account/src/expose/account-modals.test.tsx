@@ -87,7 +87,7 @@ describe('AccountModals expose', () => {
     expect(signIn).toHaveBeenCalledWith('tok-123', { firstTimeLogin: true });
     expect(host.session.getSnapshot()).toMatchObject({ status: 'authenticated', token: 'tok-123' });
     expect(host.navigations).toEqual(['/']);
-    expect(screen.getByRole('status')).toHaveTextContent('You are now logged in.');
+    expect(document.getElementById(LIVE_REGION_ID)).toHaveTextContent('You are now logged in.');
   });
 
   it('stays on the page after a login asked for by a game launch, with the hint shown', async () => {

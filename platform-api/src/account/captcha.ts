@@ -38,10 +38,10 @@ export function issueCaptcha(ctx: AppContext, request: FastifyRequest, reply: Fa
 
 /**
  * Checks a captcha answer against the caller's cookie. The answer is consumed whatever the outcome
- * (single use): a wrong guess needs a new image.
+ * (single use): a wrong guess needs a new image. `explicitId` (login V2's `captchaId`) wins over the cookie.
  */
-export function consumeCaptcha(ctx: AppContext, request: FastifyRequest, given: string | undefined): boolean {
-  const id = readCookie(request, CAPTCHA_COOKIE);
+export function consumeCaptcha(ctx: AppContext, request: FastifyRequest, given: string | undefined, explicitId?: string): boolean {
+  const id = explicitId ?? readCookie(request, CAPTCHA_COOKIE);
   if (!id) return false;
   const row = sql(ctx.db, 'SELECT answer, expires_at AS expiresAt FROM captchas WHERE id = ?').get(id) as { answer: string; expiresAt: number } | undefined;
   if (!row) return false;

@@ -10,7 +10,7 @@ export const SMS_EXPIRED_MINUTES = 5;
 export const SMS_RESEND_SECONDS = 60;
 
 /** What a code is for. */
-export type SmsPurpose = 'register' | 'login' | 'password';
+export type SmsPurpose = 'register' | 'login' | 'password' | 'login-ip';
 
 /** A mobile number as stored and compared: digits, without leading zeros. */
 export function normalizeMobile(mobile: string): string {
@@ -26,6 +26,7 @@ const TEXTS: Record<SmsPurpose, string> = {
   register: 'Your registration code is',
   login: 'Your login code is',
   password: 'Your password reset code is',
+  'login-ip': 'A login from a new location needs your confirmation. Your code is',
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODES, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
+import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
 import { captchaAnswer } from '../account/captcha';
+import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../account/login-verification';
+import { totp } from '../lib/totp';
 import { registerSettingsOf } from '../account/register-settings';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
@@ -121,6 +123,59 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     return { ok: true, features: featureStates() };
   });
 
+  app.get('/__control/login-verification', async (request) => {
+    const query = request.query as { username?: unknown };
+    const username = typeof query.username === 'string' && query.username ? query.username : undefined;
+    return loginVerificationState(username);
+  });
+
+  app.post('/__control/login-verification', async (request) => {
+    const body = parse(loginVerificationSchema, request.body);
+    ctx.db.transaction(() => {
+      if (body.username) {
+        const id = accountIdOf(body.username);
+        if (body.mode) sql(ctx.db, 'UPDATE accounts SET login_verification = ? WHERE id = ?').run(body.mode === 'inherit' ? null : body.mode, id);
+        if (body.forgetIps) sql(ctx.db, 'DELETE FROM account_ips WHERE account_id = ?').run(id);
+      } else {
+        if (body.mode === 'inherit') throw new ApiFailure(400, ERROR_CODES.validation, 'body.mode: inherit needs a username');
+        if (body.mode) sql(ctx.db, 'UPDATE system_settings SET login_verification = ? WHERE id = 1').run(body.mode);
+        if (body.forgetIps) sql(ctx.db, 'DELETE FROM account_ips').run();
+      }
+      if (body.methods) sql(ctx.db, 'UPDATE system_settings SET login_verification_methods = ? WHERE id = 1').run(body.methods.join(','));
+      if (body.captcha) sql(ctx.db, 'UPDATE system_settings SET login_captcha = ? WHERE id = 1').run(body.captcha);
+    })();
+    return { ok: true, ...loginVerificationState(body.username) };
+  });
+
+  function accountIdOf(username: string): number {
+    const id = sql(ctx.db, 'SELECT id FROM accounts WHERE username = ? COLLATE NOCASE').pluck().get(username) as number | undefined;
+    if (id === undefined) throw new ApiFailure(404, ERROR_CODES.notFound, `Unknown account ${username}`);
+    return id;
+  }
+
+  function loginVerificationState(username?: string) {
+    const settings = loginVerificationSettings(ctx);
+    const captcha = sql(ctx.db, 'SELECT login_captcha FROM system_settings WHERE id = 1').pluck().get() as string;
+    const base = { mode: settings.mode, methods: settings.methods, captcha };
+    if (!username) return base;
+    const id = accountIdOf(username);
+    const account = sql(ctx.db, 'SELECT username, login_verification AS mode, payee_name AS payeeName, google_secret AS googleSecret FROM accounts WHERE id = ?').get(id) as {
+      username: string; mode: string | null; payeeName: string | null; googleSecret: string | null;
+    };
+    return {
+      ...base,
+      account: {
+        username: account.username,
+        mode: account.mode ?? 'inherit',
+        effectiveMode: account.mode ?? settings.mode,
+        registeredIps: sql(ctx.db, 'SELECT ip FROM account_ips WHERE account_id = ? ORDER BY first_seen').pluck().all(id) as string[],
+        bankAccountName: account.payeeName,
+        googleSecret: account.googleSecret,
+        googleCode: account.googleSecret ? totp(account.googleSecret, ctx.now()) : null,
+      },
+    };
+  }
+
   app.get('/__control/faults', async () => ({ faults: [...ctx.faults.values()] }));
 
   app.post('/__control/faults', async (request) => {
@@ -169,6 +224,16 @@ const registerSettingSchema = z
       .int()
       .refine((id) => REGISTRATION_PATTERNS[id] !== undefined, 'unknown patternId')
       .optional(),
+  })
+  .strict();
+
+const loginVerificationSchema = z
+  .object({
+    username: z.string().min(1).max(64).optional(),
+    mode: z.enum([...LOGIN_VERIFICATION_MODES, 'inherit']).optional(),
+    methods: z.array(z.enum(LOGIN_VERIFICATION_METHODS)).min(1).optional(),
+    captcha: z.enum(['after-failures', 'always']).optional(),
+    forgetIps: z.boolean().optional(),
   })
   .strict();
 

@@ -295,6 +295,35 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 7,
+    name: 'login-verification',
+    sql: `
+      ALTER TABLE accounts ADD COLUMN payee_name TEXT;
+      ALTER TABLE accounts ADD COLUMN google_secret TEXT;
+      ALTER TABLE accounts ADD COLUMN login_verification TEXT CHECK (login_verification IN ('off', 'new-ip', 'always'));
+      ALTER TABLE system_settings ADD COLUMN login_verification TEXT NOT NULL DEFAULT 'off' CHECK (login_verification IN ('off', 'new-ip', 'always'));
+      ALTER TABLE system_settings ADD COLUMN login_verification_methods TEXT NOT NULL DEFAULT 'SMS,EMAIL,BANK_ACCOUNT_NAME,GOOGLE';
+      ALTER TABLE system_settings ADD COLUMN login_captcha TEXT NOT NULL DEFAULT 'after-failures' CHECK (login_captcha IN ('after-failures', 'always'));
+      CREATE TABLE account_ips (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        first_seen INTEGER NOT NULL,
+        last_seen INTEGER NOT NULL,
+        PRIMARY KEY (account_id, ip)
+      );
+      CREATE TABLE login_challenges (
+        token TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        methods TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

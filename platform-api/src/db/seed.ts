@@ -3,6 +3,7 @@ import type { GameType } from 'shared-contracts';
 import { createPrng, type Prng } from '../lib/prng';
 import { seedRegisterSettings } from '../account/register-settings';
 import { hashPassword } from '../lib/passwords';
+import { base32Encode } from '../lib/totp';
 import { NAME_WORDS, RNG_CLASSIFICATIONS, SEED_CATEGORIES, SEED_VENDORS, categoryRoute, type SeedVendor } from './seed-catalogue';
 
 /** The merchant every seeded account belongs to. */
@@ -16,7 +17,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -236,6 +237,9 @@ const NOTICE_SEED: readonly { type: string; title: string; content: string }[] =
   { type: 'B', title: 'Banner notice', content: '<p>New games every week from top vendors.</p>' },
 ];
 
+/** Bank account (payee) names of the seeded accounts, in seed order. */
+export const PAYEE_NAMES = ['NGUYEN VAN MINH', 'TRAN THI LAN', 'LE VAN HUNG', 'PHAM THI MAI', 'HOANG VAN NAM', 'VU THI HOA', 'DANG VAN KHOA', 'BUI THI THU', 'DO VAN LONG', 'NGO THI HANH', 'DUONG VAN BINH'] as const;
+
 const BANNER_GROUPS = ['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
 
 /** Points-mall items (spec §3): cash vouchers and gifts. */
@@ -347,6 +351,16 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     // Affiliate (invitation) codes of the agents.
     db.prepare("UPDATE accounts SET affiliate_code = 'HUNG88' WHERE username = 'agent01'").run();
     db.prepare("UPDATE accounts SET affiliate_code = 'MAI66' WHERE username = 'agent02'").run();
+    // What a login from an unregistered IP can be verified with: the bank account (payee) name of
+    // every real account, and a Google Authenticator secret for the named ones.
+    const secrets = createPrng(7_001);
+    const setPayee = db.prepare('UPDATE accounts SET payee_name = ?, google_secret = ? WHERE username = ?');
+    SEED_ACCOUNTS.forEach((account, i) => {
+      if (account.type === 4) return;
+      const payee = PAYEE_NAMES[i % PAYEE_NAMES.length]!;
+      const google = ['member01', 'vip01', 'agent01', 'agent02'].includes(account.username) ? base32Encode(Buffer.from(secrets.hex(10), 'hex')) : null;
+      setPayee.run(payee, google, account.username);
+    });
     // Points and the points mall.
     db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();
     const insertItem = db.prepare(

@@ -14,6 +14,7 @@ import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { createSession } from '../http/sessions';
+import { registerIp } from '../account/login-verification';
 import { consumeCaptcha, issueCaptcha } from '../account/captcha';
 import { registerSettingsOf } from '../account/register-settings';
 import { consumeSmsCode, invalidCode, normalizeMobile, sendSmsCode } from '../account/sms';
@@ -63,16 +64,16 @@ export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, 
 function createAccount(
   ctx: AppContext,
   merchant: Merchant,
-  fields: { username: string; password: string; type: number; isAgent: number; parentId: number | null; mobile?: string | undefined; email?: string | undefined; nickname?: string; creditCents?: number },
+  fields: { username: string; password: string; type: number; isAgent: number; parentId: number | null; mobile?: string | undefined; email?: string | undefined; nickname?: string; payeeName?: string | undefined; creditCents?: number },
 ): number {
   const now = ctx.now();
   const hash = hashPassword(fields.password, randomBytes(16).toString('hex'));
   return ctx.db.transaction(() => {
     const result = sql(
       ctx.db,
-      `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, first_time_login, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 1, ?)`,
-    ).run(merchant.code, fields.username, hash, fields.nickname ?? fields.username, fields.type, fields.isAgent, fields.parentId, fields.mobile ?? null, fields.email ?? null, now);
+      `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, payee_name, first_time_login, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?)`,
+    ).run(merchant.code, fields.username, hash, fields.nickname ?? fields.username, fields.type, fields.isAgent, fields.parentId, fields.mobile ?? null, fields.email ?? null, fields.payeeName ?? null, now);
     const id = Number(result.lastInsertRowid);
     const credit = fields.creditCents ?? 0;
     sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, ?)').run(id, merchant.currency, credit);
@@ -130,7 +131,10 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
     mobile,
     email: body.email?.trim() || undefined,
     nickname: body.payeeName?.trim() || username,
+    payeeName: body.payeeName?.trim() || undefined,
   });
+  // The IP an account registers from is a registered login IP (spec §4).
+  registerIp(ctx, customerId, request.ip);
   const token = body.login === false ? undefined : createSession(ctx, customerId, merchant.code);
   return { customerId, username, ...(token ? { token } : {}) };
 }

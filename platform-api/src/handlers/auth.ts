@@ -1,10 +1,11 @@
-import { ERROR_CODES, type endpoints } from 'shared-contracts';
+import { ERROR_CODES, TRIAL_TYPE, type LoginResult, type endpoints } from 'shared-contracts';
 import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { createSession, deleteSession } from '../http/sessions';
-import type { Handler } from './types';
+import type { Handler, HandlerInput } from './types';
+import { completeVerification, registerIp, sendVerificationCode, verificationNeeded } from '../account/login-verification';
 import type { AppContext } from '../http/context';
 import { consumeCaptcha } from '../account/captcha';
 import { consumeSmsCode, normalizeMobile } from '../account/sms';
@@ -40,12 +41,27 @@ function recordFailure(ctx: AppContext, merchantCode: string, username: string):
   return failuresOf(ctx, merchantCode, username);
 }
 
+/** Credentials as login and login V2 take them. */
+interface Credentials {
+  username: string;
+  password: string;
+  captcha?: string | undefined;
+  captchaId?: string | undefined;
+  type: 'username' | 'sms';
+}
+
+function loginCaptchaAlways(ctx: AppContext): boolean {
+  return sql(ctx.db, 'SELECT login_captcha FROM system_settings WHERE id = 1').pluck().get() === 'always';
+}
+
 /**
  * Login by username and password, or (type sms) by mobile number and the SMS login code. After
- * {@link LOGIN_CAPTCHA_AFTER_FAILURES} failures for a name, a failed login answers value
- * `{captcha: true}` and every further attempt needs the captcha of the caller's `captchaId` cookie.
+ * {@link LOGIN_CAPTCHA_AFTER_FAILURES} failures for a name (or always, when a tester switched the
+ * login captcha to `always`), every attempt needs the captcha: the one of the caller's `captchaId`
+ * cookie, or (login V2) of the `captchaId` field. A right password from an IP that needs extra
+ * verification answers `login_verify_required` with the methods instead of a token.
  */
-export const login: Handler<typeof endpoints.login> = ({ body, ctx, request, ...input }) => {
+function loginWith(body: Credentials, { ctx, request, ...input }: HandlerInput<typeof endpoints.login | typeof endpoints.loginV2>): LoginResult {
   const merchant = merchantOf(input);
   const sms = body.type === 'sms';
   if (sms && !isFlagEnabled(ctx, 'MOBILEVERCODELOGIN3')) {
@@ -53,7 +69,8 @@ export const login: Handler<typeof endpoints.login> = ({ body, ctx, request, ...
   }
   const name = body.username.trim();
   const failureKey = sms ? `sms:${normalizeMobile(name)}` : name.toLowerCase();
-  if (failuresOf(ctx, merchant.code, failureKey) >= LOGIN_CAPTCHA_AFTER_FAILURES && !consumeCaptcha(ctx, request, body.captcha)) {
+  const captchaNeeded = loginCaptchaAlways(ctx) || failuresOf(ctx, merchant.code, failureKey) >= LOGIN_CAPTCHA_AFTER_FAILURES;
+  if (captchaNeeded && !consumeCaptcha(ctx, request, body.captcha, body.captchaId)) {
     throw new ApiFailure(200, ERROR_CODES.captcha, 'Please Enter The Correct Captcha Code', { captcha: true });
   }
   const account = (
@@ -78,11 +95,28 @@ export const login: Handler<typeof endpoints.login> = ({ body, ctx, request, ...
       200,
       ERROR_CODES.credentials,
       sms ? 'Incorrect mobile number or verification code' : 'Incorrect username or password',
-      failures >= LOGIN_CAPTCHA_AFTER_FAILURES ? { captcha: true } : null,
+      failures >= LOGIN_CAPTCHA_AFTER_FAILURES || loginCaptchaAlways(ctx) ? { captcha: true } : null,
     );
   }
   sql(ctx.db, 'DELETE FROM login_failures WHERE merchant_code = ? AND username = ?').run(merchant.code, failureKey);
-  const token = createSession(ctx, account.id, merchant.code);
+  // SMS logins already prove the phone; trial accounts have nothing to verify with.
+  if (!sms && account.type !== TRIAL_TYPE) {
+    const needed = verificationNeeded(ctx, account.id, merchant.code, request.ip);
+    if (needed) {
+      throw new ApiFailure(200, ERROR_CODES.loginVerifyRequired, 'You are logging in from a new location: please verify it is you', needed);
+    }
+  }
+  return startSession(ctx, account.id, merchant.code, request.ip, sms);
+}
+
+/** Opens a session for an account that passed every check; registers the IP. */
+function startSession(ctx: AppContext, accountId: number, merchantCode: string, ip: string, sms: boolean): LoginResult {
+  const account = sql(
+    ctx.db,
+    'SELECT id, username, type, first_time_login AS firstTimeLogin, password_expired AS passwordExpired FROM accounts WHERE id = ?',
+  ).get(accountId) as Omit<AccountRow, 'passwordHash'>;
+  registerIp(ctx, account.id, ip);
+  const token = createSession(ctx, account.id, merchantCode);
   return {
     token,
     // An SMS login never forces a password change (spec §4).
@@ -92,6 +126,19 @@ export const login: Handler<typeof endpoints.login> = ({ body, ctx, request, ...
     userName: account.username,
     customerType: account.type,
   };
+}
+
+export const login: Handler<typeof endpoints.login> = (input) => loginWith(input.body, input);
+
+export const loginV2: Handler<typeof endpoints.loginV2> = (input) => loginWith(input.body, input);
+
+export const loginVerificationCode: Handler<typeof endpoints.loginVerificationCode> = ({ ctx, body, ...input }) =>
+  sendVerificationCode(ctx, merchantOf(input).code, body.verificationToken, body.method);
+
+export const loginVerification: Handler<typeof endpoints.loginVerification> = ({ ctx, body, request, ...input }) => {
+  const merchant = merchantOf(input);
+  const accountId = completeVerification(ctx, merchant.code, body.verificationToken, body.method, body.code);
+  return startSession(ctx, accountId, merchant.code, request.ip, false);
 };
 
 export const logout: Handler<typeof endpoints.logout> = (input) => {

@@ -36,7 +36,7 @@ import {
   vnOpenedNumbers,
   winnerBoard,
 } from './games-extra';
-import { login, logout, memberInfo, rsaKey } from './auth';
+import { login, loginV2, loginVerification, loginVerificationCode, logout, memberInfo, rsaKey } from './auth';
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
 import { promotionList } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
@@ -64,6 +64,9 @@ import { walletBalance } from './wallet';
 export const handlers: HandlerMap = {
   rsaKey,
   login,
+  loginV2,
+  loginVerificationCode,
+  loginVerification,
   logout,
   memberInfo,
   systemStatus,

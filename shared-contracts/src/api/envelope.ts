@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   notAgent: 'member.not.agent',
   /** Ours: the wallet cannot cover the amount. */
   insufficientFunds: 'wallet.insufficient.funds',
+  /** Ours: an SMS, email or Google code (or bank account name) is wrong, used or expired. */
+  verificationCode: 'verification.code.invalid',
+  /** Ours: a login verification token is unknown, used up or expired (log in again). */
+  loginVerificationExpired: 'login.verification.expired',
   /** Ours: an unexpected server failure (HTTP 500). */
   systemError: 'system.error',
 } as const;

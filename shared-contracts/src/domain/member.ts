@@ -75,3 +75,34 @@ export const walletBalanceSchema = z.object({
 
 /** A wallet balance answer. */
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/**
+ * Ways to confirm a login from an IP the account has not used before (spec §4 "Login from an
+ * unregistered IP": SMS, email, bank account name, Google verification). The codes are our definition.
+ */
+export const LOGIN_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'] as const;
+
+/** One way to confirm a login. */
+export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
+
+/** Methods that need a code sent first (the others are answered from what the member knows). */
+export const LOGIN_VERIFICATION_SENT_METHODS = ['SMS', 'EMAIL'] as const;
+
+/**
+ * The failure `value` of a login that needs extra verification (errorCode `login_verify_required`,
+ * facts §3; shape ours): the token to confirm with, the methods allowed for this account (with the
+ * masked destination of SMS and email) and when the token expires.
+ */
+export const loginVerificationRequiredSchema = z.object({
+  verifyRequired: z.literal(true),
+  verificationToken: z.string().min(1),
+  methods: z
+    .array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), destination: z.string().optional() }))
+    .min(1),
+  /** The IP address the login came from (shown to the member). */
+  ip: z.string(),
+  expiresAt: z.number(),
+});
+
+/** What a login answers when it needs extra verification. */
+export type LoginVerificationRequired = z.infer<typeof loginVerificationRequiredSchema>;

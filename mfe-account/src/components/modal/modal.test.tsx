@@ -134,4 +134,31 @@ describe('Modal', () => {
     expect(inner).toHaveBeenCalledTimes(1);
     expect(outer).not.toHaveBeenCalled();
   });
+
+  it('is dragged by its header with the pointer and stays inside the viewport', async () => {
+    await openHarness();
+    Object.assign(window, { innerWidth: 1000, innerHeight: 800 });
+    const dialog = screen.getByRole('dialog', { name: 'Test dialog' });
+    dialog.getBoundingClientRect = () => {
+      const match = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(dialog.style.transform);
+      const x = 300 + (match ? Number(match[1]) : 0);
+      const y = 200 + (match ? Number(match[2]) : 0);
+      return { left: x, top: y, right: x + 400, bottom: y + 400, width: 400, height: 400, x, y, toJSON: () => ({}) } as DOMRect;
+    };
+    const press = (target: EventTarget, type: string, clientX: number, clientY: number) => {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, button: 0 });
+      Object.defineProperty(event, 'pointerId', { value: 1 });
+      act(() => {
+        target.dispatchEvent(event);
+      });
+    };
+    press(screen.getByTestId('modal-header'), 'pointerdown', 350, 210);
+    press(document, 'pointermove', 250, 150);
+    expect(dialog.style.transform).toBe('translate(-100px, -60px)');
+    press(document, 'pointermove', -500, -500);
+    expect(dialog.style.transform).toBe('translate(-300px, -200px)');
+    press(document, 'pointerup', -500, -500);
+    // The typed-in field still has focus: dragging never takes it away.
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveFocus();
+  });
 });

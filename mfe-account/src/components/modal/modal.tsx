@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useDraggable } from 'platform-ui';
 import { focusInitial, isTopmostDialog, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import styles from './modal.module.css';
@@ -15,25 +16,33 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Lets tests and e2e find the dialog's root. */
   testId?: string;
+  /**
+   * Spec §2: the modal wrapper is draggable by its header (pointer only, kept inside the viewport;
+   * nothing needs dragging, so keyboard users lose nothing). On by default.
+   */
+  draggable?: boolean;
   children?: ReactNode;
 }
 
 /**
  * The remote's generic accessible modal (spec §2 "Other modals"): a labelled `role="dialog"`
  * with `aria-modal`, a close button, Escape and backdrop click to close, focus moved in on open,
- * trapped while open and returned on close, and page scroll locked while open. Rendered in a
+ * trapped while open and returned on close, page scroll locked while open, and draggable by its
+ * header (platform-ui's `useDraggable`). Rendered in a
  * portal on `document.body` so no ancestor's overflow or transform clips it.
  */
-export function Modal({ title, onClose, initialFocusRef, testId, children }: ModalProps) {
+export function Modal({ title, onClose, initialFocusRef, testId, draggable = true, children }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useScrollLock();
   useFocusTrap(dialogRef, initialFocusRef);
+  useDraggable(dialogRef, headerRef, draggable);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -72,7 +81,7 @@ export function Modal({ title, onClose, initialFocusRef, testId, children }: Mod
     // The backdrop is a mouse convenience; keyboard users close with Escape or the close button.
     <div className={styles.backdrop} data-testid="modal-backdrop" role="presentation" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
-        <header className={styles.header}>
+        <header ref={headerRef} className={styles.header} data-testid="modal-header">
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { loginResultSchema, memberInfoSchema } from '../../domain/member';
+import { LOGIN_VERIFICATION_METHODS, LOGIN_VERIFICATION_SENT_METHODS, loginResultSchema, memberInfoSchema } from '../../domain/member';
 
 /** `GET /wps/session/key/rsa`: the RSA modulus as plain hex text (facts §2.1). */
 export const rsaKey = defineEndpoint({
@@ -56,4 +56,70 @@ export const memberInfo = defineEndpoint({
   source: 'facts',
   description: 'The logged-in member',
   value: memberInfoSchema,
+});
+
+/**
+ * Plaintext of login V2 (spec §7 "login V2": username, password, captcha, type, challenge fields).
+ * The challenge fields are our definition: `captchaId` names the captcha image the answer belongs
+ * to (instead of the `captchaId` cookie), so a client that cannot share cookies can still answer it.
+ */
+export const loginV2RequestSchema = loginRequestSchema.extend({
+  captchaId: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'must be the id of a captcha image')
+    .optional(),
+});
+
+/**
+ * `POST /wps/v2/session/login`, encrypted (path ours; spec §7 "login V2"). Same answers as `login`:
+ * the login result; `{captcha: true}` with a captcha failure; `login_verify_required` with
+ * {@link loginVerificationRequiredSchema} from an unregistered IP.
+ */
+export const loginV2 = defineEndpoint({
+  id: 'auth.loginV2',
+  method: 'POST',
+  path: '/wps/v2/session/login',
+  encrypted: true,
+  modId: 'COMM3',
+  source: 'ours',
+  description: 'Log in (V2): credentials plus captcha and challenge fields',
+  body: loginV2RequestSchema,
+  value: loginResultSchema,
+});
+
+/**
+ * `POST /wps/session/login/verification/code` (ours): sends the code of an SMS or email
+ * verification of a login from an unregistered IP. Resend throttled like every SMS code.
+ */
+export const loginVerificationCode = defineEndpoint({
+  id: 'auth.loginVerificationCode',
+  method: 'POST',
+  path: '/wps/session/login/verification/code',
+  modId: 'LOGINIPVERF3',
+  source: 'ours',
+  description: 'Send the SMS or email code that confirms a login from a new IP',
+  body: z.object({ verificationToken: z.string().min(1).max(128), method: z.enum(LOGIN_VERIFICATION_SENT_METHODS) }),
+  value: z.object({ expiredMinutes: z.number(), expirationTime: z.number(), destination: z.string() }),
+});
+
+/**
+ * `POST /wps/session/login/verification`, encrypted (facts §1, modID `LOGINIPVERF3`; body and value
+ * ours): confirms a login from an unregistered IP with one of the allowed methods; `code` is the SMS
+ * or email code, the bank account name (payee name), or the Google Authenticator code. Answers the
+ * login result (token) and registers the IP.
+ */
+export const loginVerification = defineEndpoint({
+  id: 'auth.loginVerification',
+  method: 'POST',
+  path: '/wps/session/login/verification',
+  encrypted: true,
+  modId: 'LOGINIPVERF3',
+  source: 'facts',
+  description: 'Complete a login from a new IP with SMS, email, bank account name or Google verification',
+  body: z.object({
+    verificationToken: z.string().min(1).max(128),
+    method: z.enum(LOGIN_VERIFICATION_METHODS),
+    code: z.string().trim().min(1).max(100),
+  }),
+  value: loginResultSchema,
 });

@@ -18,7 +18,7 @@ import {
   unreadCount,
 } from './account';
 import { agentTeamOverview } from './agent';
-import { login, logout, memberInfo, rsaKey } from './auth';
+import { login, loginV2, loginVerification, loginVerificationCode, logout, memberInfo, rsaKey } from './auth';
 import {
   favouriteAdd,
   favouriteIds,
@@ -63,6 +63,9 @@ import type { EndpointDef } from '../endpoint';
 export const endpoints = {
   rsaKey,
   login,
+  loginV2,
+  loginVerificationCode,
+  loginVerification,
   logout,
   memberInfo,
   systemStatus,

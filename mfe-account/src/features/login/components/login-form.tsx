@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { FreePlayButton } from '../../free-play/free-play-button';
+import { SlowNotice } from '../../recovery/slow-notice';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
 import { requiresPasswordChange } from '../utils/password-policy';
+import { verificationRequiredBy } from '../utils/verification';
+import { LoginVerification } from './login-verification';
 import styles from './login-form.module.css';
 import { SmsLoginForm } from './sms-login-form';
 
@@ -33,6 +37,8 @@ export interface LoginFormProps {
   onLoggedIn: (outcome: LoginOutcome) => void;
   /** The visitor wants to register instead. */
   onRegisterRequested: () => void;
+  /** The visitor forgot the password (spec §2 forgot-password modal). */
+  onForgotPasswordRequested: () => void;
   /** Receives the username input (the modal focuses it on open). */
   usernameRef?: RefObject<HTMLInputElement | null>;
 }
@@ -42,7 +48,7 @@ function asksForCaptcha(value: unknown): boolean {
 }
 
 /** Login by username and password (spec §2 login popup, §4 login flow, §5 login rules). */
-export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, usernameRef }: LoginFormProps) {
+export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onForgotPasswordRequested, usernameRef }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const id = useId();
@@ -64,6 +70,14 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const captchaRef = useRef<HTMLInputElement>(null);
   const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
+  // Spec §4 "Login from an unregistered IP": the login answered that the member must verify first.
+  const [verification, setVerification] = useState<{ request: LoginVerificationRequired; password?: string } | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | undefined>(undefined);
+
+  const finishVerified = (result: LoginResult, password: string | undefined) => {
+    const mustChangePassword = password !== undefined && requiresPasswordChange(password, result.passwordExpired);
+    onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password } : {}) });
+  };
 
   const handleChange = (field: keyof Credentials) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -85,12 +99,18 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
     if (errors.username || errors.password || isCaptchaMissing) return;
 
     isSending.current = true;
+    setRestartNotice(undefined);
     login.mutate(isCaptchaNeeded ? { ...credentials, captcha: trimmedCaptcha } : credentials, {
       onSuccess: (result) => {
         const mustChangePassword = requiresPasswordChange(credentials.password, result.passwordExpired);
         onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password: credentials.password } : {}) });
       },
       onError: (error) => {
+        const request = verificationRequiredBy(error);
+        if (request) {
+          setVerification({ request, password: credentials.password });
+          return;
+        }
         // A captcha answer works once: every failure while it is needed shows a fresh image.
         if (isCaptchaNeeded || (isApiError(error) && asksForCaptcha(error.value))) {
           setCaptchaNeeded(true);
@@ -140,8 +160,21 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
           ))}
         </div>
       )}
-      {mode === 'sms' ? (
-        <SmsLoginForm onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
+      {verification ? (
+        <LoginVerification
+          request={verification.request}
+          onVerified={(result) => finishVerified(result, verification.password)}
+          onRestart={(message) => {
+            setVerification(null);
+            login.reset();
+            setRestartNotice(message);
+          }}
+        />
+      ) : mode === 'sms' ? (
+        <SmsLoginForm
+          onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })}
+          onVerificationRequired={(request) => setVerification({ request })}
+        />
       ) : (
         <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={login.isPending}>
           <div className={styles.field}>
@@ -241,8 +274,10 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
           )}
 
           <div role="alert" className={styles.alert} data-testid="login-error">
-            {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
+            {restartNotice && <p className={styles.alertText}>{restartNotice}</p>}
+            {failureMessage && !verificationRequiredBy(failure) && <p className={styles.alertText}>{failureMessage}</p>}
           </div>
+          <SlowNotice active={login.isPending} />
 
           <button type="submit" className={styles.submit} disabled={login.isPending}>
             {t(login.isPending ? 'login.submitting' : 'login.submit')}
@@ -251,11 +286,17 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, use
       )}
 
       <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={onForgotPasswordRequested}>
+          {t('login.forgotPassword')}
+        </button>
+      </p>
+      <p className={styles.switch}>
         {t('login.noAccount')}{' '}
         <button type="button" className={styles.linkButton} onClick={onRegisterRequested}>
           {t('login.register')}
         </button>
       </p>
+      <FreePlayButton onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { endpoints } from "shared-contracts";
+import { endpoints, type LoginVerificationRequired } from "shared-contracts";
 import { useHost } from "shared-contracts/react";
 import { CountryPicker } from "../../phone/country-picker";
 import { isValidMobile } from "../../phone/phone";
@@ -9,12 +9,15 @@ import { SmsButton } from "../../phone/sms-button";
 import { failureText } from "../../password/failure-text";
 import { countriesQueryOptions } from "../../register/api/register-api";
 import { getLoginDeviceId } from "../utils/device-id";
+import { verificationRequiredBy } from "../utils/verification";
 import styles from "./login-form.module.css";
 
 /** Props of {@link SmsLoginForm}. */
 export interface SmsLoginFormProps {
   /** Called once the session is established. */
   onLoggedIn: (outcome: { firstTimeLogin: boolean }) => void;
+  /** The platform wants the login confirmed (unregistered IP). */
+  onVerificationRequired: (request: LoginVerificationRequired) => void;
 }
 
 type Field = "mobile" | "code";
@@ -24,7 +27,7 @@ type Field = "mobile" | "code";
  * (`smsLoginCode`), login with type 'sms' (username = mobile, password = code). No forced password
  * change follows an SMS login.
  */
-export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
+export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const translate = (key: string, options?: Record<string, unknown>) =>
     String(t(key, options ?? {}));
@@ -95,6 +98,10 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
       {
         onSuccess: (result) =>
           onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
+        onError: (error) => {
+          const request = verificationRequiredBy(error);
+          if (request) onVerificationRequired(request);
+        },
         onSettled: () => {
           isSending.current = false;
         },

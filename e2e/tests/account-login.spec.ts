@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { AccountControl, fillUsernameRegistration, freshUsername } from '../support/account-control';
+import { ACCOUNTS } from '../support/accounts';
+import { PlatformControl } from '../support/control';
+import { ShellPage } from '../support/shell-page';
+
+// Failed logins persist in the reference API: reset before and after.
+test.beforeEach(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+test.afterAll(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+
+test('after repeated failures the server demands the captcha, and the login passes with it', async ({ page, request }) => {
+  const control = new AccountControl(request);
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await shell.loginButton.click();
+  const dialog = shell.loginDialog();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await shell.submitLogin(ACCOUNTS.member.username, 'wrong-pass1');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  }
+  const captcha = dialog.getByLabel('Captcha', { exact: true });
+  await expect(captcha).toBeVisible();
+  // Required once shown.
+  await dialog.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByText('Please enter the captcha.')).toBeVisible();
+  await expect(dialog.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await captcha.fill(await control.captchaAnswer());
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shell.balance).toBeVisible();
+});
+
+test('a login with the default password forces a change, then the new password logs in', async ({ page, request }) => {
+  const control = new AccountControl(request);
+  const shell = new ShellPage(page);
+  const username = freshUsername('weak');
+  await shell.goto('/register');
+  await fillUsernameRegistration(page.getByTestId('register-page'), control, { username, password: '123456' });
+  await page.getByTestId('register-success').getByRole('button', { name: 'OK' }).click();
+  await shell.signOut();
+
+  await shell.loginButton.click();
+  await shell.submitLogin(username, '123456');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toContainText('default one or has expired');
+  await expect(change.getByLabel('Current password')).toHaveCount(0);
+  await change.getByLabel('New password', { exact: true }).fill('abc');
+  await change.getByLabel('Confirm new password', { exact: true }).fill('abc');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await change.getByLabel('New password', { exact: true }).fill('better88');
+  await change.getByLabel('Confirm new password', { exact: true }).fill('better88');
+  await change.getByRole('button', { name: 'Change password' }).click();
+
+  const login = shell.loginDialog();
+  await expect(login.getByTestId('login-notice')).toContainText('log in with your new password');
+  await shell.submitLogin(username, 'better88');
+  await expect(login).toBeHidden();
+  await expect(shell.accountMenuButton).toBeVisible();
+});
+
+test('free play logs a trial account in', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await shell.loginButton.click();
+  const dialog = shell.loginDialog();
+  await dialog.getByRole('button', { name: 'Free play' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shell.accountMenuButton).toBeVisible();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('isAgent'))).toBe('4');
+});
+
+test('free play is not offered when the switch is off', async ({ page, request }) => {
+  await new AccountControl(request).setFeatures({ freePlay: false });
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await expect(shell.loginDialog().getByLabel('Username')).toBeVisible();
+  await expect(shell.loginDialog().getByRole('button', { name: 'Free play' })).toHaveCount(0);
+});
+
+test('a login from an unregistered IP is completed with the Google code', async ({ page, request }) => {
+  const control = new AccountControl(request);
+  await control.loginVerification({ username: ACCOUNTS.member.username, mode: 'always', forgetIps: true });
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await shell.submitLogin(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  const dialog = shell.loginDialog();
+  const step = dialog.getByTestId('login-verification');
+  await expect(step).toContainText('new location');
+  await step.getByRole('button', { name: 'Google Authenticator' }).click();
+  const state = await control.loginVerificationState(ACCOUNTS.member.username);
+  await step.getByLabel('Google Authenticator code').fill(state.account?.googleCode ?? '');
+  await step.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shell.balance).toBeVisible();
+});

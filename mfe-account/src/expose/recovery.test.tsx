@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, endpoints } from 'shared-contracts';
+import { createStubApi } from 'shared-contracts/testing';
+import { callsOf, renderAccountModals } from '../testing/render-account-modals';
+
+// Typing through whole forms (and the SMS throttle's second) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
+describe('forgot password', () => {
+  it('is reached from the login view and goes back to it', async () => {
+    const { user } = renderAccountModals(createStubApi());
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('by email: username and email rules, then a message dialog; confirming it closes the modal', async () => {
+    const api = createStubApi();
+    api.on(endpoints.forgotPasswordEmail, () => ({ email: 'me***@example.com' }));
+    const { user, onClose } = renderAccountModals(api, { modal: 'forgot-password' });
+    // Phone recovery is off (CHNGPASSVERIF3): no method switch.
+    expect(screen.queryByRole('button', { name: 'By phone' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Please enter Username.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter Email.');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Username'), '1abc');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/4-12/);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/email/i);
+    expect(callsOf(api, endpoints.forgotPasswordEmail)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), ' member01 ');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const sent = await screen.findByRole('dialog', { name: 'Check your email' });
+    expect(sent).toHaveTextContent('We sent a link to set a new password to me***@example.com.');
+    expect(callsOf(api, endpoints.forgotPasswordEmail)[0]?.input).toEqual({ body: { username: 'member01', email: 'me@example.com' } });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("by email: the server's refusal is shown and the form stays filled", async () => {
+    const api = createStubApi();
+    api.on(endpoints.forgotPasswordEmail, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.forgotPasswordEmail.id, serverMessage: 'Username or email does not exist' });
+    });
+    const { user, onClose } = renderAccountModals(api, { modal: 'forgot-password' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled());
+    await user.type(screen.getByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Email'), 'other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(screen.getByTestId('recovery-email-error')).toHaveTextContent('Username or email does not exist'));
+    expect(screen.getByLabelText('Username')).toHaveValue('member01');
+    expect(screen.getByLabelText('Email')).toHaveValue('other@example.com');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('by phone (CHNGPASSVERIF3): code with countdown, password rule, then automatic login and home', async () => {
+    const api = createStubApi();
+    api.on(endpoints.smsPasswordCode, () => ({ expiredMinutes: 2 }));
+    api.on(endpoints.passwordByPhone, () => ({ token: 'phone-tok', firstTimeLogin: false, passwordExpired: false }));
+    const { user, onClose, signIn, host } = renderAccountModals(api, { modal: 'forgot-password', flags: ['CHNGPASSVERIF3'] });
+    await user.click(screen.getByRole('button', { name: 'By phone' }));
+    expect(screen.getByRole('button', { name: 'By phone' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveTextContent('+84');
+
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter your mobile number.');
+    await user.type(screen.getByLabelText('Mobile number'), '12');
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(callsOf(api, endpoints.smsPasswordCode)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(await screen.findByRole('button', { name: 'Sent (120 s)' })).toBeDisabled();
+    expect(callsOf(api, endpoints.smsPasswordCode)[0]?.input).toEqual({ body: { mobileNum: '912345678', countryDialingCode: '84' } });
+
+    await user.click(screen.getByRole('button', { name: 'Reset password and log in' }));
+    expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription('Please enter the SMS code.');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Please enter a new password.');
+    await user.type(screen.getByLabelText('SMS code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'abcdef');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Reset password and log in' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6-12 characters, must combine letters and digits');
+    expect(callsOf(api, endpoints.passwordByPhone)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'abc123');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'abc124');
+    await user.click(screen.getByRole('button', { name: 'Reset password and log in' }));
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'abc123');
+    await user.click(screen.getByRole('button', { name: 'Reset password and log in' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(callsOf(api, endpoints.passwordByPhone)[0]?.input).toEqual({
+      body: { mobileNum: '912345678', verificationCode: '654321', newPassword: 'abc123', countryDialingCode: '84' },
+    });
+    expect(signIn).toHaveBeenCalledWith('phone-tok', { firstTimeLogin: false });
+    expect(host.navigations).toEqual(['/']);
+  });
+
+  it('by phone: a wrong code keeps everything typed and explains', async () => {
+    const api = createStubApi();
+    api.on(endpoints.passwordByPhone, () => {
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.passwordByPhone.id, serverMessage: 'The verification code is wrong or expired' });
+    });
+    const { user, onClose } = renderAccountModals(api, { modal: 'forgot-password', flags: ['CHNGPASSVERIF3'] });
+    await user.click(screen.getByRole('button', { name: 'By phone' }));
+    await screen.findByRole('combobox', { name: /Country code/ });
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await user.type(screen.getByLabelText('SMS code'), '000000');
+    await user.type(screen.getByLabelText('New password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abc123');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset password and log in' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Reset password and log in' }));
+    await waitFor(() => expect(screen.getByTestId('recovery-phone-error')).toHaveTextContent('The verification code is wrong or expired'));
+    expect(screen.getByLabelText('SMS code')).toHaveValue('000000');
+    expect(screen.getByLabelText('New password')).toHaveValue('abc123');
+    expect(onClose).not.toHaveBeenCalled();
+    // Switching method and back keeps what was typed.
+    await user.click(screen.getByRole('button', { name: 'By email' }));
+    await user.click(screen.getByRole('button', { name: 'By phone' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('912345678');
+  });
+});
