@@ -2,15 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { requestLaunchAddress } from '../api/launch-game';
+import { LaunchRefusedError } from './use-launch-error-message';
 import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../utils/launch-route';
 
-/** A launch the lobby refused itself (the message is a `lobby` translation key). */
-export class LaunchRefusedError extends Error {
-  constructor(readonly messageKey: string) {
-    super(messageKey);
-    this.name = 'LaunchRefusedError';
-  }
-}
 
 /** Whether a launch address is an http(s) address (relative ones resolve against the page). */
 export function isWebAddress(address: string): boolean {
