@@ -7,4 +7,5 @@ export const exposes = {
     './GameFrame': './src/expose/game-frame.tsx',
     './HomeGames': './src/expose/home-games.tsx',
     './LotteryPage': './src/expose/lottery-page.tsx',
+    './VnLotteryPage': './src/expose/vn-lottery-page.tsx',
 };

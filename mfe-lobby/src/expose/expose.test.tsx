@@ -3,6 +3,7 @@ import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/rende
 import CategoryLobbyExpose from './category-lobby';
 import GameFrameExpose from './game-frame';
 import LotteryPageExpose from './lottery-page';
+import VnLotteryPageExpose from './vn-lottery-page';
 
 describe('exposed modules in a fake host', () => {
   it('CategoryLobby renders a category lobby in the host language', async () => {
@@ -28,5 +29,11 @@ describe('exposed modules in a fake host', () => {
     renderWithHost(<LotteryPageExpose />, { url: '/lottery', handlers: { 'lottery.popular': () => ({ list: [{ gameCode: 'HN', gameName: 'Hà Nội' }] }) } });
     expect(screen.getByRole('heading', { name: 'Lottery' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Hà Nội' })).toBeInTheDocument();
+  });
+
+  it('VnLotteryPage renders the /vnlottery page', async () => {
+    renderWithHost(<VnLotteryPageExpose />, { url: '/vnlottery', handlers: { 'vnLottery.menus': () => ({ NORTH: { title: 'Miền Bắc', gameMenus: [] } }) } });
+    expect(screen.getByRole('heading', { name: 'Vietnam lottery' })).toBeInTheDocument();
+    expect(await screen.findByText('There are no Vietnam lottery games right now.')).toBeInTheDocument();
   });
 });
