@@ -15,6 +15,7 @@ import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory
 import { FavouriteStar } from '../features/favourites/components/favourite-star';
 import { useFavourites } from '../features/favourites/hooks/use-favourites';
 import { useLauncher } from '../features/launch/hooks/use-launcher';
+import { PvpRooms } from '../features/pvp/components/pvp-rooms';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorMessage } from '../lib/error-message';
 import styles from './category-lobby.module.css';
@@ -201,6 +202,13 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         showLines={LINES_CATEGORIES.has(category)}
       />
       {launchUi}
+      {category === 'PVP' && !isUnknownVendor && (
+        <PvpRooms
+          vassalage={selectedVendor}
+          onEnter={startLaunch}
+          enteringRoomId={launch.isPending && launch.variables.roomId && !launch.variables.gameId ? launch.variables.roomId : null}
+        />
+      )}
       {favourites.toggle.isError && (
         <ErrorPanel title={t('favourites.failed')} detail={errorMessage(favourites.toggle.error)} onRetry={() => favourites.toggle.reset()} />
       )}
