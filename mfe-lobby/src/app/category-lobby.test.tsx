@@ -34,7 +34,20 @@ function renderLobby(options: Parameters<typeof renderWithHost>[1] & { category?
 }
 
 describe('CategoryLobby', () => {
-  afterEach(() => window.scrollTo(0, 0));
+  afterEach(() => {
+    jest.useRealTimers();
+    window.scrollTo(0, 0);
+  });
+
+  /**
+   * The scroll tests depend on the infinite-scroll throttle (200 ms), the scroll event and the
+   * fetches: they run on jest's fake clock, which Testing Library's `findBy*` advances itself, so
+   * they never depend on how busy the machine is.
+   */
+  function useFakeClock() {
+    jest.useFakeTimers();
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  }
 
   it('shows the vendor tabs of the category with all vendors selected, and the first page of games', async () => {
     const { api } = renderLobby();
@@ -212,6 +225,7 @@ describe('CategoryLobby', () => {
   });
 
   it('loads the next page by itself while the end of the list is in view', async () => {
+    useFakeClock();
     const { api } = renderLobby({
       handlers: {
         'games.list': ({ query }) =>
@@ -225,7 +239,7 @@ describe('CategoryLobby', () => {
   });
 
   it('loads the next page when the player scrolls near the end, and keeps a button for keyboards', async () => {
-    const user = userEvent.setup();
+    const user = useFakeClock();
     const firstPage = Array.from({ length: 100 }, (_, i) => testGame(i + 1));
     const { api } = renderLobby({
       handlers: {
@@ -239,6 +253,7 @@ describe('CategoryLobby', () => {
     expect(await screen.findByText('Showing 100 of 300 games')).toBeInTheDocument();
     // Only the rows in view are rendered, and nothing more is fetched before the player scrolls.
     expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+    act(() => void jest.advanceTimersByTime(2000));
     expect(listQueries(api)).toHaveLength(1);
 
     window.scrollTo(0, 2400);

@@ -97,7 +97,6 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
       return next;
     });
   };
-  const handleLaunch = (game: Game) => startLaunch(game);
   const favourites = useFavourites();
   const favouriteStar = (game: Game) => (
     <FavouriteStar
@@ -151,7 +150,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         <GameGrid
           games={allGames}
           vendorName={(code) => vendorNames.get(code) ?? code}
-          onLaunch={handleLaunch}
+          onLaunch={startLaunch}
           launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
           totalCount={totalCount}
           hasMore={games.hasNextPage && !games.isFetchNextPageError}
