@@ -6,4 +6,6 @@ export const exposes = {
     './CategoryLobby': './src/expose/category-lobby.tsx',
     './GameFrame': './src/expose/game-frame.tsx',
     './HomeGames': './src/expose/home-games.tsx',
+    './LotteryPage': './src/expose/lottery-page.tsx',
+    './VnLotteryPage': './src/expose/vn-lottery-page.tsx',
 };

@@ -34,7 +34,20 @@ function renderLobby(options: Parameters<typeof renderWithHost>[1] & { category?
 }
 
 describe('CategoryLobby', () => {
-  afterEach(() => window.scrollTo(0, 0));
+  afterEach(() => {
+    jest.useRealTimers();
+    window.scrollTo(0, 0);
+  });
+
+  /**
+   * The scroll tests depend on the infinite-scroll throttle (200 ms), the scroll event and the
+   * fetches: they run on jest's fake clock, which Testing Library's `findBy*` advances itself, so
+   * they never depend on how busy the machine is.
+   */
+  function useFakeClock() {
+    jest.useFakeTimers();
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  }
 
   it('shows the vendor tabs of the category with all vendors selected, and the first page of games', async () => {
     const { api } = renderLobby();
@@ -212,6 +225,7 @@ describe('CategoryLobby', () => {
   });
 
   it('loads the next page by itself while the end of the list is in view', async () => {
+    useFakeClock();
     const { api } = renderLobby({
       handlers: {
         'games.list': ({ query }) =>
@@ -225,7 +239,7 @@ describe('CategoryLobby', () => {
   });
 
   it('loads the next page when the player scrolls near the end, and keeps a button for keyboards', async () => {
-    const user = userEvent.setup();
+    const user = useFakeClock();
     const firstPage = Array.from({ length: 100 }, (_, i) => testGame(i + 1));
     const { api } = renderLobby({
       handlers: {
@@ -239,6 +253,7 @@ describe('CategoryLobby', () => {
     expect(await screen.findByText('Showing 100 of 300 games')).toBeInTheDocument();
     // Only the rows in view are rendered, and nothing more is fetched before the player scrolls.
     expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+    act(() => void jest.advanceTimersByTime(2000));
     expect(listQueries(api)).toHaveLength(1);
 
     window.scrollTo(0, 2400);
@@ -319,6 +334,98 @@ describe('CategoryLobby', () => {
     await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2Fslot%3Ft%3Dabc']));
     const launch = api.calls.find((c) => c.endpointId === 'games.launch');
     expect(launch?.input.query).toMatchObject({ nodeId: 1, vassalage: 'PG', gameType: 'RNG', gameCode: 'code-1', launchMode: 'GLS', accountType: 1 });
+  });
+
+  it('sends the language header with the launch request', async () => {
+    const user = userEvent.setup();
+    const { api } = renderLobby({
+      host: { member: TEST_MEMBER, language: 'VI' },
+      handlers: { 'games.launch': () => ({ content: { game_url: 'http://localhost/demo-games/1' } }) },
+    });
+    const call = jest.spyOn(api, 'call');
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
+    await waitFor(() => expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'games.launch')).toBe(true));
+    const [, input, options] = call.mock.calls.find(([endpoint]) => endpoint.id === 'games.launch')!;
+    expect(options).toEqual({ language: 'VI' });
+    expect((input as { query: Query }).query).toMatchObject({ language: 'VI', platform: 'html5-desktop', clientType: 3 });
+  });
+
+  it('says the game is under maintenance or the previous game is not finished, in the player’s language', async () => {
+    const user = userEvent.setup();
+    let code = 'game.maintenance';
+    renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: {
+        'games.launch': () => {
+          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', errorCode: code, serverMessage: 'ERR_CODE_77' });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game is under maintenance. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    code = 'game.previous.unfinished';
+    await user.click(screen.getByRole('button', { name: /^Game 1 / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your previous game is not finished yet.');
+  });
+
+  it('lists the PVP rooms of the vendor tab and enters one through the PVP launch call', async () => {
+    const user = userEvent.setup();
+    const rooms = Array.from({ length: 14 }, (_, i) => ({ roomId: String(100 + i), roomName: `Room ${i}`, vassalage: 'KY', gameType: 'PVP', minBet: 2, players: i + 1 }));
+    const { host, api } = renderLobby({
+      category: 'PVP',
+      url: '/pvp?page=KY',
+      host: { member: TEST_MEMBER },
+      handlers: {
+        'games.vendors': () => ({ data: { lanes: [{ title: 'PVP', gameType: 'PVP', gameClassify: [], cards: [{ vassalage: 'KY', name: 'Kaiyuan', isHot: false }] }] } }),
+        'games.list': () => gamePage([testGame(5, { gameType: 'PVP', vassalage: 'KY' })]),
+        'pvp.rooms': () => ({ list: rooms }),
+        'pvp.launch': () => ({ content: 'http://localhost/demo-games/101?session=s' }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Rooms' });
+    expect(within(list).getAllByRole('button')).toHaveLength(12);
+    expect(within(list).getByRole('button', { name: 'Enter Room 1' })).toHaveTextContent('KY · 2 players · Min. bet $2');
+    await user.click(screen.getByRole('button', { name: 'Show all 14 rooms' }));
+    expect(within(list).getAllByRole('button')).toHaveLength(14);
+    expect(api.calls.find((c) => c.endpointId === 'pvp.rooms')?.input.query).toEqual({ vassalage: 'KY', language: 'EN' });
+
+    await user.click(within(list).getByRole('button', { name: 'Enter Room 1' }));
+    await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2F101%3Fsession%3Ds']));
+    expect(api.calls.find((c) => c.endpointId === 'pvp.launch')?.input.query).toEqual({ roomId: '101', vassalage: 'KY', language: 'EN' });
+    expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
+  });
+
+  it('asks a guest to log in before entering a PVP room', async () => {
+    const user = userEvent.setup();
+    const { host, api } = renderLobby({
+      category: 'PVP',
+      url: '/pvp',
+      handlers: { 'pvp.rooms': () => ({ list: [{ roomId: '7', roomName: 'Niu Niu', vassalage: 'KY', gameType: 'PVP' }] }) },
+    });
+    const requests: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => requests.push(payload));
+    await user.click(await screen.findByRole('button', { name: 'Enter Niu Niu' }));
+    await waitFor(() => expect(requests).toEqual([{ modal: 'login', reason: 'launch' }]));
+    expect(api.calls.some((c) => c.endpointId === 'pvp.launch')).toBe(false);
+  });
+
+  it('explains failed PVP rooms with a retry and still lists the games', async () => {
+    renderLobby({
+      category: 'PVP',
+      url: '/pvp',
+      handlers: {
+        'pvp.rooms': () => {
+          throw new ApiError({ kind: 'platform', endpointId: 'pvp.rooms', serverMessage: 'Rooms closed' });
+        },
+      },
+    });
+    const rooms = await screen.findByTestId('pvp-rooms');
+    const alert = await within(rooms).findByRole('alert');
+    expect(alert).toHaveTextContent('The rooms could not be loaded.');
+    expect(alert).toHaveTextContent('Rooms closed');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
   });
 
   it('opens lottery games on the lottery page without a launch request', async () => {

@@ -15,6 +15,7 @@ import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory
 import { FavouriteStar } from '../features/favourites/components/favourite-star';
 import { useFavourites } from '../features/favourites/hooks/use-favourites';
 import { useLauncher } from '../features/launch/hooks/use-launcher';
+import { PvpRooms } from '../features/pvp/components/pvp-rooms';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorMessage } from '../lib/error-message';
 import styles from './category-lobby.module.css';
@@ -96,7 +97,6 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
       return next;
     });
   };
-  const handleLaunch = (game: Game) => startLaunch(game);
   const favourites = useFavourites();
   const favouriteStar = (game: Game) => (
     <FavouriteStar
@@ -150,7 +150,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         <GameGrid
           games={allGames}
           vendorName={(code) => vendorNames.get(code) ?? code}
-          onLaunch={handleLaunch}
+          onLaunch={startLaunch}
           launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
           totalCount={totalCount}
           hasMore={games.hasNextPage && !games.isFetchNextPageError}
@@ -201,6 +201,13 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         showLines={LINES_CATEGORIES.has(category)}
       />
       {launchUi}
+      {category === 'PVP' && !isUnknownVendor && (
+        <PvpRooms
+          vassalage={selectedVendor}
+          onEnter={startLaunch}
+          enteringRoomId={launch.isPending && launch.variables.roomId && !launch.variables.gameId ? launch.variables.roomId : null}
+        />
+      )}
       {favourites.toggle.isError && (
         <ErrorPanel title={t('favourites.failed')} detail={errorMessage(favourites.toggle.error)} onRetry={() => favourites.toggle.reset()} />
       )}

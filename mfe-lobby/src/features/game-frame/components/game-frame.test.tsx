@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testSystem, type FakeHostOptions } from 'shared-contracts/testing';
 import { LobbyProviders } from '../../../app/lobby-providers';
@@ -20,18 +20,39 @@ function renderFrame(url: string, host: FakeHostOptions = {}) {
 }
 
 describe('GameFrame', () => {
-  it('embeds a game from the page’s own origin in a sandboxed frame', () => {
+  it('embeds a demo game of the reference API in a tightly sandboxed frame', () => {
     renderFrame('http://localhost/demo-games/slot?t=1');
     const frame = screen.getByTitle('Game');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'http://localhost/demo-games/slot?t=1');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   });
 
   it('embeds a game from a launch CDN of the system settings', () => {
     renderFrame('https://cdn.games.test/play/1', { system: systemWithCdns(['https://cdn.games.test']) });
     expect(screen.getByTitle('Game')).toHaveAttribute('src', 'https://cdn.games.test/play/1');
+    expect(screen.getByTitle('Game')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+  });
+
+  it('refuses another page of this site (only the demo games may be framed from here)', () => {
+    renderFrame('/game?url=%2Fdemo-games%2F1', { system: systemWithCdns(['http://localhost']) });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('The game address is not from an allowed game server.')).toBeInTheDocument();
+  });
+
+  it('asks for a wallet refresh when the framed game reports a new balance, from that frame only', () => {
+    const { host } = renderFrame('/demo-games/slot');
+    const refreshes: unknown[] = [];
+    host.bus.on('wallet:refresh-requested', (payload) => refreshes.push(payload));
+    const frame = screen.getByTitle<HTMLIFrameElement>('Game');
+    const message = (init: MessageEventInit) => act(() => void window.dispatchEvent(new MessageEvent('message', init)));
+    message({ data: { type: 'demo-game:balance', balance: 99 }, origin: 'http://localhost', source: window });
+    message({ data: { type: 'demo-game:balance', balance: 99 }, origin: 'https://evil.test', source: frame.contentWindow });
+    message({ data: { type: 'other' }, origin: 'http://localhost', source: frame.contentWindow });
+    expect(refreshes).toEqual([]);
+    message({ data: { type: 'demo-game:balance', balance: 99 }, origin: 'http://localhost', source: frame.contentWindow });
+    expect(refreshes).toEqual([{ reason: 'game' }]);
   });
 
   it('refuses a javascript: address with a link back to the lobby', () => {

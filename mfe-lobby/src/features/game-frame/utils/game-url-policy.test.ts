@@ -1,39 +1,71 @@
-import { cdnOrigin, checkGameUrl } from './game-url-policy';
+import { cdnOrigin, cdnOrigins, checkGameUrl, GAME_FRAME_SANDBOX, pickLaunchCdn } from './game-url-policy';
 
-const page = 'https://www.brand.test';
+const pageOrigin = 'https://www.brand.test';
+const check = (raw: string | null, launchCdns: string[] = [], pickedCdn: string | null = null) => checkGameUrl(raw, { pageOrigin, launchCdns, pickedCdn });
 
 describe('checkGameUrl', () => {
   it('refuses a missing address', () => {
-    expect(checkGameUrl(null, page)).toEqual({ allowed: false, reason: 'missing' });
-    expect(checkGameUrl('   ', page)).toEqual({ allowed: false, reason: 'missing' });
+    expect(check(null)).toEqual({ allowed: false, reason: 'missing' });
+    expect(check('   ')).toEqual({ allowed: false, reason: 'missing' });
   });
 
   it('refuses non-http schemes', () => {
-    expect(checkGameUrl('javascript:alert(1)', page)).toEqual({ allowed: false, reason: 'scheme' });
-    expect(checkGameUrl('JaVaScRiPt:alert(1)', page)).toEqual({ allowed: false, reason: 'scheme' });
-    expect(checkGameUrl('data:text/html,<script>alert(1)</script>', page)).toEqual({ allowed: false, reason: 'scheme' });
+    expect(check('javascript:alert(1)')).toEqual({ allowed: false, reason: 'scheme' });
+    expect(check('JaVaScRiPt:alert(1)')).toEqual({ allowed: false, reason: 'scheme' });
+    expect(check('data:text/html,<script>alert(1)</script>')).toEqual({ allowed: false, reason: 'scheme' });
+    expect(check('blob:https://www.brand.test/1')).toEqual({ allowed: false, reason: 'scheme' });
+  });
+
+  it('refuses an address that cannot be read', () => {
+    expect(check('http://[::1')).toEqual({ allowed: false, reason: 'invalid' });
   });
 
   it('refuses foreign origins, including protocol-relative and look-alike hosts', () => {
-    expect(checkGameUrl('https://evil.test/game', page)).toEqual({ allowed: false, reason: 'origin' });
-    expect(checkGameUrl('//evil.test/game', page)).toEqual({ allowed: false, reason: 'origin' });
-    expect(checkGameUrl('https://www.brand.test.evil.test/', page)).toEqual({ allowed: false, reason: 'origin' });
-    expect(checkGameUrl('http://www.brand.test/game', page)).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('https://evil.test/game')).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('//evil.test/game')).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('https://www.brand.test.evil.test/demo-games/1')).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('http://www.brand.test/demo-games/1')).toEqual({ allowed: false, reason: 'origin' });
   });
 
-  it('allows the page origin, absolute or relative', () => {
-    expect(checkGameUrl('https://www.brand.test/demo-games/slot?t=1', page)).toEqual({
+  it('allows the reference API demo games on the page origin, absolute or relative', () => {
+    expect(check('https://www.brand.test/demo-games/12?session=a')).toEqual({
       allowed: true,
-      url: 'https://www.brand.test/demo-games/slot?t=1',
+      url: 'https://www.brand.test/demo-games/12?session=a',
+      source: 'demo',
     });
-    expect(checkGameUrl('/demo-games/slot', page)).toEqual({ allowed: true, url: 'https://www.brand.test/demo-games/slot' });
+    expect(check('/demo-games/12')).toEqual({ allowed: true, url: 'https://www.brand.test/demo-games/12', source: 'demo' });
+  });
+
+  it('never frames another page of this site, even when the CDN list names this origin', () => {
+    expect(check('/member/centre', [pageOrigin])).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('https://www.brand.test/game?url=x', [pageOrigin])).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('/demo-games/../wps/member/info')).toEqual({ allowed: false, reason: 'origin' });
   });
 
   it('allows the launch CDNs, listed as URLs or bare hosts', () => {
     const cdns = ['https://games.cdn.test/path', 'play.cdn.test', 'not a url ::'];
-    expect(checkGameUrl('https://games.cdn.test/x', page, cdns)).toMatchObject({ allowed: true });
-    expect(checkGameUrl('https://play.cdn.test/x', page, cdns)).toMatchObject({ allowed: true });
-    expect(checkGameUrl('http://play.cdn.test/x', page, cdns)).toEqual({ allowed: false, reason: 'origin' });
+    expect(check('https://games.cdn.test/x', cdns)).toEqual({ allowed: true, url: 'https://games.cdn.test/x', source: 'cdn' });
+    expect(check('https://play.cdn.test/x', cdns)).toMatchObject({ allowed: true, source: 'cdn' });
+    expect(check('http://play.cdn.test/x', cdns)).toEqual({ allowed: false, reason: 'origin' });
+  });
+
+  it('serves a relative address from the CDN picked for the visit', () => {
+    const cdns = ['https://a.cdn.test', 'https://b.cdn.test'];
+    expect(check('/play/7', cdns, 'https://b.cdn.test')).toEqual({ allowed: true, url: 'https://b.cdn.test/play/7', source: 'cdn' });
+  });
+});
+
+describe('pickLaunchCdn', () => {
+  it('picks one readable CDN at random', () => {
+    const cdns = ['https://a.cdn.test/x', 'junk ::', 'b.cdn.test', 'https://a.cdn.test/y'];
+    expect(pickLaunchCdn(cdns, () => 0)).toBe('https://a.cdn.test');
+    expect(pickLaunchCdn(cdns, () => 0.99)).toBe('https://b.cdn.test');
+    expect(pickLaunchCdn(cdns, () => 1)).toBe('https://b.cdn.test');
+  });
+
+  it('has nothing to pick from an empty or unreadable list', () => {
+    expect(pickLaunchCdn([])).toBeNull();
+    expect(pickLaunchCdn(['', 'javascript:alert(1)'])).toBeNull();
   });
 });
 
@@ -43,5 +75,13 @@ describe('cdnOrigin', () => {
     expect(cdnOrigin('b.test')).toBe('https://b.test');
     expect(cdnOrigin('')).toBeNull();
     expect(cdnOrigin('javascript:alert(1)')).toBeNull();
+    expect(cdnOrigins(['a.test', 'https://a.test/x'])).toEqual(['https://a.test']);
+  });
+});
+
+describe('GAME_FRAME_SANDBOX', () => {
+  it('never lets a game navigate the site, and gives demo games no forms or popups', () => {
+    for (const value of Object.values(GAME_FRAME_SANDBOX)) expect(value).not.toMatch(/allow-top-navigation|allow-modals|escape-sandbox/);
+    expect(GAME_FRAME_SANDBOX.demo.split(' ').sort()).toEqual(['allow-same-origin', 'allow-scripts']);
   });
 });

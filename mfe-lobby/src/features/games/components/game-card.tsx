@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Game } from 'shared-contracts';
 import fallbackIcon from '../../../assets/game-fallback.svg';
 import styles from './game-grid.module.css';
@@ -11,8 +11,12 @@ export interface GameCardProps {
   onLaunch: (game: Game) => void;
 }
 
-/** One game: a button with its icon (lazy, with the default image when missing or broken), name and vendor. */
-export function GameCard({ game, vendorName, isLaunching, onLaunch }: GameCardProps) {
+/**
+ * One game: a button with its icon (lazy, with the default image when missing or broken), name and
+ * vendor. Memoised: the virtualised grid re-renders on every scroll, but a card whose game, vendor
+ * name, busy state and (stable) launch callback are unchanged is skipped.
+ */
+export const GameCard = memo(function GameCard({ game, vendorName, isLaunching, onLaunch }: GameCardProps) {
   const [hasIconFailed, setHasIconFailed] = useState(false);
   const icon = !game.showIcon || hasIconFailed ? fallbackIcon : game.showIcon;
   return (
@@ -33,4 +37,4 @@ export function GameCard({ game, vendorName, isLaunching, onLaunch }: GameCardPr
       </span>
     </button>
   );
-}
+});

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { requestLaunchAddress } from '../api/launch-game';
+import { requestLaunchAddress, requestPvpLaunchAddress } from '../api/launch-game';
+import { LaunchRefusedError } from './use-launch-error-message';
 import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../utils/launch-route';
 
-/** A launch the lobby refused itself (the message is a `lobby` translation key). */
-export class LaunchRefusedError extends Error {
-  constructor(readonly messageKey: string) {
-    super(messageKey);
-    this.name = 'LaunchRefusedError';
-  }
-}
 
 /** Whether a launch address is an http(s) address (relative ones resolve against the page). */
 export function isWebAddress(address: string): boolean {
@@ -56,8 +50,9 @@ export function useLaunchGame() {
         case 'vendor-list':
           // The caller opens the popup list of the vendor's games (it owns the dialog).
           break;
-        case 'request': {
-          const address = await requestLaunchAddress(host.api, route.query);
+        case 'request':
+        case 'pvp-room': {
+          const address = route.kind === 'request' ? await requestLaunchAddress(host.api, route.query) : await requestPvpLaunchAddress(host.api, route.query);
           // Never hand a javascript:, data: or other non-web address on to /game.
           if (!isWebAddress(address)) throw new LaunchRefusedError('launch.badAddress');
           host.navigate(gameFramePath(address));

@@ -1,10 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Game, GameLaunchTarget, GameType } from 'shared-contracts';
-import { useErrorMessage } from '../../../lib/error-message';
 import { LaunchStatus } from '../components/launch-status';
 import { VendorGamesDialog } from '../components/vendor-games-dialog';
-import { LaunchRefusedError, useLaunchGame } from './use-launch-game';
+import { useLaunchErrorMessage } from './use-launch-error-message';
+import { useLaunchGame } from './use-launch-game';
 
 /**
  * Everything a place that starts games needs: `start(game)` runs the launch rules, and `ui` holds
@@ -16,9 +15,7 @@ export function useLauncher(): {
   ui: ReactNode;
 } {
   const launch = useLaunchGame();
-  const errorMessage = useErrorMessage();
-  const { t } = useTranslation();
-  const launchErrorMessage = (error: Error) => (error instanceof LaunchRefusedError ? t(error.messageKey) : errorMessage(error));
+  const launchErrorMessage = useLaunchErrorMessage();
   const [vendorList, setVendorList] = useState<{ vassalage: string; gameType: GameType } | null>(null);
   const { mutate, isPending } = launch;
 

@@ -80,8 +80,21 @@ describe('resolveLaunchRoute', () => {
   });
 
   it('uses roomId as the game id when there is no gameId, and free-play mode for trial accounts', () => {
-    const route = resolveLaunchRoute({ nodeId: 9, gameType: 'PVP', vassalage: 'KY', roomId: 'room-3' }, { ...member, member: TEST_TRIAL });
-    expect(route).toMatchObject({ kind: 'request', query: { gameId: 'room-3', accountType: 0 } });
+    const route = resolveLaunchRoute({ nodeId: 9, gameType: 'LIVE', vassalage: 'EVO', roomId: 'table-3' }, { ...member, member: TEST_TRIAL });
+    expect(route).toMatchObject({ kind: 'request', query: { gameId: 'table-3', accountType: 0 } });
+  });
+
+  it('launches a PVP room through the PVP launch call (after the login check)', () => {
+    const room: GameLaunchTarget = { nodeId: 9, gameType: 'PVP', vassalage: 'KY', roomId: '9' };
+    expect(resolveLaunchRoute(room, { ...member, language: 'VI' })).toEqual({
+      kind: 'pvp-room',
+      rule: 'pvp-room',
+      query: { roomId: '9', vassalage: 'KY', language: 'VI' },
+    });
+    expect(resolveLaunchRoute(room, guest)).toEqual({ kind: 'login' });
+    // A PVP game with its own game id, or a vassalage-flagged PVP vendor, keeps its rule.
+    expect(resolveLaunchRoute({ ...room, gameId: 'g-9' }, member)).toMatchObject({ kind: 'request' });
+    expect(resolveLaunchRoute({ ...room, isGame: 'VASSALAGE' }, member)).toMatchObject({ kind: 'vendor-list' });
   });
 });
 

@@ -3,6 +3,9 @@ import { CATEGORY_ROUTES, SPEC_CONSTANTS, VENDOR_TAB_PARAM, isTrial, type endpoi
 /** The launch query sent to `endpoints.launchGame`. */
 export type LaunchGameQuery = QueryOf<typeof endpoints.launchGame>;
 
+/** The PVP room launch query sent to `endpoints.pvpLaunch`. */
+export type PvpLaunchQuery = QueryOf<typeof endpoints.pvpLaunch>;
+
 /** What the session looks like to the launch rules. */
 export interface LaunchContext {
   /** The raw session token; null for a guest. */
@@ -23,7 +26,8 @@ export type LaunchRoute =
   | { kind: 'navigate'; to: string; rule: 'lottery' | 'vn-lottery' }
   | { kind: 'vendor-lobby'; to: string; vassalage: string; rule: 'slots' }
   | { kind: 'vendor-list'; vassalage: string; gameType: GameType; rule: 'vassalage' }
-  | { kind: 'request'; query: LaunchGameQuery; rule: 'third-party' };
+  | { kind: 'request'; query: LaunchGameQuery; rule: 'third-party' }
+  | { kind: 'pvp-room'; query: PvpLaunchQuery; rule: 'pvp-room' };
 
 /** sessionStorage key of the stored vassalage (the slots vendor chosen before opening /rng). */
 export const VASSALAGE_STORAGE_KEY = 'vassalage';
@@ -64,7 +68,9 @@ function lotteryCode(game: GameLaunchTarget): string | undefined {
  * 3. the Vietnamese lottery vendor (before the generic lottery rule: its games may carry LOTT);
  * 4. LOTT / ELOTT → /lottery;
  * 5. vassalage-flagged games (`isGame` VASSALAGE) → the popup list of that vendor's games;
- * 6. everything else asks the platform for a launch address.
+ * 6. a PVP room (a PVP target with a roomId and no gameId) asks the PVP launch call (spec §7
+ *    "PVP launch: value.content is the launch address");
+ * 7. everything else asks the platform for a launch address.
  */
 export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContext): LaunchRoute {
   if (game.gameType === 'RNG' && isVendorTarget(game)) {
@@ -86,6 +92,10 @@ export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContex
   }
 
   if (game.isGame === VASSALAGE_FLAG) return { kind: 'vendor-list', rule: 'vassalage', vassalage: game.vassalage, gameType: game.gameType };
+
+  if (game.gameType === 'PVP' && game.roomId && !game.gameId) {
+    return { kind: 'pvp-room', rule: 'pvp-room', query: { roomId: game.roomId, vassalage: game.vassalage, language: context.language } };
+  }
 
   const query: LaunchGameQuery = {
     gameType: game.gameType,
