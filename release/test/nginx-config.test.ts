@@ -109,7 +109,12 @@ if (!nginxInstalled) {
             forwardedFor: String(req.headers['x-forwarded-for'] ?? ''),
             body,
           });
-          res.writeHead(200, { 'Content-Type': 'application/json', 'X-Frame-Options': 'DENY' });
+          res.writeHead(200, {
+            'Content-Type': 'application/json',
+            'X-Frame-Options': 'DENY',
+            // Like the reference API: its demo game pages carry their own policy.
+            ...(req.url?.startsWith('/demo-games/') ? { 'Content-Security-Policy': "default-src 'none'; script-src 'unsafe-inline'" } : {}),
+          });
           res.end(JSON.stringify({ success: true, value: req.url }));
         });
       });
@@ -123,6 +128,7 @@ if (!nginxInstalled) {
       await fs.mkdir(path.join(dir, 'logs'), { recursive: true });
       await fs.copyFile(path.join(DEPLOY, 'nginx.conf'), path.join(conf, 'nginx.conf'));
       await fs.copyFile(path.join(DEPLOY, 'security-headers.conf'), path.join(conf, 'security-headers.conf'));
+      await fs.copyFile(path.join(DEPLOY, 'security-headers-common.conf'), path.join(conf, 'security-headers-common.conf'));
       await fs.writeFile(
         path.join(conf, 'site', 'http.conf'),
         [
@@ -232,6 +238,16 @@ if (!nginxInstalled) {
       }
       // Not a proxy prefix: the app page.
       expect((await request(port, '/wpsx/page')).body).toContain('<title>shell</title>');
+    });
+
+    it("keeps a demo game's own policy and adds one that lets only this site frame it", async () => {
+      const reply = await request(port, '/demo-games/slots/play?token=x');
+      expect(reply.status).toBe(200);
+      const policies = ([] as string[]).concat(reply.headers['content-security-policy'] ?? []).join(', ');
+      expect(policies).toContain("script-src 'unsafe-inline'");
+      expect(policies).toContain("frame-ancestors 'self'");
+      expect(policies).not.toContain("script-src 'self'");
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
     it('answers 502 Bad gateway, uncached, when the upstream is down', async () => {

@@ -11,5 +11,7 @@ export interface EdgeOptions {
 }
 
 export declare const PROXY_PREFIXES: string[];
+export declare const DEMO_GAMES_PREFIX: string;
+export declare function demoGamePolicy(upstreamPolicy: string): string;
 export declare function contentSecurityPolicy(demoGamesOrigin?: string): string;
 export declare function createEdge(options?: EdgeOptions): Promise<FastifyInstance>;

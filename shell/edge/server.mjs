@@ -16,6 +16,18 @@ export const PROXY_PREFIXES = ['/wps', '/lgw', '/demo-games', '/assets-api'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|txt|png|jpe?g|gif|svg|webp|woff2?)$/;
 
+/**
+ * The reference API's demo games are small pages with inline script under their own strict policy
+ * (platform-api DEMO_PAGE_CSP): the edge keeps it there, framed only by this site, instead of the
+ * site's `script-src 'self'`, which would stop the game from running.
+ */
+export const DEMO_GAMES_PREFIX = '/demo-games/';
+
+/** An upstream demo-game policy, made frame-able by this site only. */
+export function demoGamePolicy(upstreamPolicy) {
+  return /frame-ancestors/.test(upstreamPolicy) ? upstreamPolicy : `${upstreamPolicy}; frame-ancestors 'self'`;
+}
+
 /** The Content-Security-Policy of the site (script only from here; games may frame). */
 export function contentSecurityPolicy(demoGamesOrigin) {
   const frames = ["'self'", demoGamesOrigin].filter(Boolean).join(' ');
@@ -61,8 +73,10 @@ export async function createEdge(options = {}) {
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const upstreamPolicy = reply.getHeader('content-security-policy');
+    const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
+    reply.header('Content-Security-Policy', isDemoGame ? demoGamePolicy(upstreamPolicy) : csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');

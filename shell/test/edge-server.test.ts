@@ -29,6 +29,8 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
+      // Like the reference API: its demo game pages (and only they, here) carry their own policy.
+      res.setHeader('content-security-policy', req.url?.startsWith('/demo-games/') ? "default-src 'none'; script-src 'unsafe-inline'" : "default-src 'none'");
       res.end(JSON.stringify({ success: true, value: { path: req.url }, message: '', errorCode: '' }));
     });
   });
@@ -110,6 +112,14 @@ describe('edge server', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
     }
+  });
+
+  it("keeps a demo game's own policy (its inline script must run) but only this site may frame it", async () => {
+    const game = await edge.inject({ url: '/demo-games/slots/play?token=x' });
+    expect(game.headers['content-security-policy']).toBe("default-src 'none'; script-src 'unsafe-inline'; frame-ancestors 'self'");
+    expect(game.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Any other proxied answer gets the site's policy, whatever the upstream said.
+    expect(String((await edge.inject({ url: '/wps/system/status' })).headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('proxies the API paths with the Host kept and forwarding headers added', async () => {
