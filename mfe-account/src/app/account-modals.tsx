@@ -98,7 +98,14 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onBackToLogin={() => show('login')}
         />
       )}
-      {view === 'register' && <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />}
+      {view === 'register' && (
+        <RegisterForm
+          variant="modal"
+          onLoginRequested={() => show('login')}
+          onRegistered={handleRegistered}
+          onSocialLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
+        />
+      )}
       {view === 'change-password' && <ChangePasswordForm key={heldPassword ?? 'ask'} heldPassword={heldPassword} forced={isChangeForced} onChanged={handlePasswordChanged} />}
     </Modal>
   );
