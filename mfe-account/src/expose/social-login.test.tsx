@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, endpoints } from 'shared-contracts';
+import { ApiError, ERROR_CODES, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
 import { DEVICE_ID_STORAGE_KEY } from '../features/login/utils/device-id';
 import { socialLogin, socialReferenceCredential } from '../features/social/social-api';
@@ -115,5 +115,23 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(host.navigations).toEqual(['/']);
     expect(callsOf(api, endpoints.register)).toHaveLength(0);
+  });
+
+  it('a social login from a new location hands over to the location verification', async () => {
+    const api = socialApi();
+    api.on(socialLogin, () => {
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: socialLogin.id,
+        errorCode: ERROR_CODES.loginVerifyRequired,
+        serverMessage: 'You are logging in from a new location: please verify it is you',
+        value: { verifyRequired: true, verificationToken: 'vt-s', ip: '203.0.113.7', expiresAt: Date.now() + 600_000, methods: [{ method: 'GOOGLE' }] },
+      });
+    });
+    const { user } = renderAccountModals(api, { flags: ALL });
+    await user.click(screen.getByRole('button', { name: 'Log in with Google' }));
+    await user.type(screen.getByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
+    expect(await screen.findByTestId('login-verification')).toHaveTextContent('new location (203.0.113.7)');
+    expect(screen.queryByTestId('social-login')).not.toBeInTheDocument();
   });
 });

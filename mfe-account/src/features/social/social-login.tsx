@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey, isApiError, type LoginResult } from 'shared-contracts';
+import { apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { verificationRequiredBy } from '../login/utils/verification';
 import { CREDENTIAL_STEPS } from './credential-step';
 import { PROVIDER_NAMES, ProviderIcon } from './provider-icon';
 import { SOCIAL_PROVIDERS, SOCIAL_UNLINKED, socialLoginMutationOptions, type SocialProviderId } from './social-api';
@@ -12,6 +13,8 @@ import styles from './social-login.module.css';
 export interface SocialLoginProps {
   /** The session is established. */
   onLoggedIn: (result: LoginResult) => void;
+  /** The login answered that this new location must be verified first (spec §4); without it the message is shown. */
+  onVerificationRequired?: ((request: LoginVerificationRequired) => void) | undefined;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface SocialLoginProps {
  * (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3), nothing at all when none is. A click runs the provider's
  * credential step, then logs in with the credential (`socialLogin`).
  */
-export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
+export function SocialLogin({ onLoggedIn, onVerificationRequired }: SocialLoginProps) {
   const { t } = useTranslation();
   const host = useHost();
   const id = useId();
@@ -38,7 +41,16 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
 
   const handleCredential = (provider: SocialProviderId, credential: string) => {
     setActive(null);
-    login.mutate({ provider, credential }, { onSuccess: (result) => onLoggedIn(result) });
+    login.mutate(
+      { provider, credential },
+      {
+        onSuccess: (result) => onLoggedIn(result),
+        onError: (error) => {
+          const request = onVerificationRequired ? verificationRequiredBy(error) : null;
+          if (request) onVerificationRequired?.(request);
+        },
+      },
+    );
   };
 
   const failure = login.error;

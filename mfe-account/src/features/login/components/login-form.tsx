@@ -316,7 +316,12 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
         </button>
       </p>
       {humanCheck.element}
-      {!verification && <SocialLogin onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />}
+      {!verification && (
+        <SocialLogin
+          onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })}
+          onVerificationRequired={(request) => setVerification({ request })}
+        />
+      )}
       <FreePlayButton onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
     </div>
   );
