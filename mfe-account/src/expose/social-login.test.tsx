@@ -35,19 +35,19 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('shows no icons when no provider is switched on', () => {
     renderAccountModals(socialApi());
     expect(screen.queryByTestId('social-login')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Log in with/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).not.toBeInTheDocument();
   });
 
   it('shows an icon only for each provider whose switch is on', () => {
     renderAccountModals(socialApi(), { flags: ['GOOGLELOGIN3', 'TGLOGIN3'] });
     const group = screen.getByRole('list', { name: 'Or continue with' });
-    expect(within(group).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Log in with Google', 'Log in with Telegram']);
+    expect(within(group).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Continue with Google', 'Continue with Telegram']);
   });
 
   it('Google: the credential step, then the social login, then signed in, closed and home', async () => {
     const api = socialApi();
     const { user, signIn, onClose, host } = renderAccountModals(api, { flags: ALL });
-    await user.click(screen.getByRole('button', { name: 'Log in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     const step = screen.getByRole('dialog', { name: 'Sign in with Google' });
     const account = within(step).getByLabelText('Google account (email)');
     expect(account).toHaveFocus();
@@ -72,7 +72,7 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     const api = socialApi();
     const { user, signIn, onClose } = renderAccountModals(api, { flags: ALL });
     await user.type(screen.getByLabelText('Username'), 'member01');
-    await user.click(screen.getByRole('button', { name: 'Log in with Facebook' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     await user.type(screen.getByLabelText('Facebook account (email)'), 'stranger@facebook.test{Enter}');
     expect(await screen.findByText('No account is linked to this Facebook account. Register first, or log in with your username.')).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('closing the provider step sends nothing', async () => {
     const api = socialApi();
     const { user } = renderAccountModals(api, { flags: ALL });
-    await user.click(screen.getByRole('button', { name: 'Log in with Telegram' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
     expect(screen.getByLabelText('Telegram username')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sign in with Telegram' })).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
       throw new ApiError({ kind: 'network', endpointId: socialReferenceCredential.id });
     });
     const { user } = renderAccountModals(api, { flags: ALL });
-    await user.click(screen.getByRole('button', { name: 'Log in with Telegram' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
     await user.type(screen.getByLabelText('Telegram username'), 'member01_tg{Enter}');
     const step = screen.getByRole('dialog', { name: 'Sign in with Telegram' });
     await waitFor(() => expect(within(step).getByRole('alert')).not.toBeEmptyDOMElement());
@@ -110,7 +110,7 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('the registration view has the icons too, and a social login there closes and goes home', async () => {
     const api = socialApi();
     const { user, onClose, host } = renderAccountModals(api, { flags: ['TGLOGIN3'], modal: 'register' });
-    await user.click(await screen.findByRole('button', { name: 'Log in with Telegram' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Telegram' }));
     await user.type(screen.getByLabelText('Telegram username'), 'member01_tg{Enter}');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(host.navigations).toEqual(['/']);
@@ -129,7 +129,7 @@ describe('social login (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
       });
     });
     const { user } = renderAccountModals(api, { flags: ALL });
-    await user.click(screen.getByRole('button', { name: 'Log in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await user.type(screen.getByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
     expect(await screen.findByTestId('login-verification')).toHaveTextContent('new location (203.0.113.7)');
     expect(screen.queryByTestId('social-login')).not.toBeInTheDocument();
