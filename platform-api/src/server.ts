@@ -6,7 +6,7 @@ import { registerControlRoutes } from './control/routes';
 import { registerFaultHook } from './control/faults';
 import { registerDemoGameRoutes } from './demo-games/routes';
 import { handlers } from './handlers';
-import type { AppContext } from './http/context';
+import { emptyLaunchControl, type AppContext } from './http/context';
 import { ApiFailure, LOCAL_ERROR_CODES, failureEnvelope } from './http/failure';
 import { registerEndpoints } from './http/register-endpoints';
 import { generateRsaKeys } from './lib/rsa-keys';
@@ -33,7 +33,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const startedAt = Date.now();
   const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
-  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map() };
+  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map(), launchControl: emptyLaunchControl() };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,

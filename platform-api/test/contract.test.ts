@@ -7,11 +7,16 @@ let t: TestApp;
 let memberToken: string;
 const PVP_ROOM = { roomId: '', vassalage: '' };
 let agentToken: string;
+let vipToken: string;
+const paidWithdrawal = () => t.db.prepare("SELECT w.id FROM withdrawals w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'vip01' AND w.status = 'paid'").pluck().get() as number;
+const claimableReward = () =>
+  t.db.prepare("SELECT r.id FROM rewards r JOIN accounts a ON a.id = r.account_id WHERE a.username = 'vip01' AND r.status = 'claimable' AND r.expires_at > ? ORDER BY r.id").pluck().get(Date.now()) as number;
 
 beforeAll(async () => {
   t = await createTestApp();
   memberToken = await loginAs(t.app, 'member01');
   agentToken = await loginAs(t.app, 'agent01');
+  vipToken = await loginAs(t.app, 'vip01');
   const room = t.db.prepare("SELECT node_id AS nodeId, vassalage FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 1").get() as { nodeId: number; vassalage: string };
   PVP_ROOM.roomId = String(room.nodeId);
   PVP_ROOM.vassalage = room.vassalage;
@@ -25,6 +30,7 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
   const get = (url: string, token?: () => string): Call => () => t.app.inject({ method: 'GET', url, headers: headers(token?.()) });
   const member = () => memberToken;
   const agent = () => agentToken;
+  const vip = () => vipToken;
   const post = (url: string, payload: string | undefined, contentType = 'application/json'): Call => () =>
     t.app.inject({ method: 'POST', url, headers: { ...headers(), ...(payload === undefined ? {} : { 'content-type': contentType }) }, payload });
   return {
@@ -87,6 +93,26 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     launchGame: [get('/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', member)],
     walletBalance: [get('/wps/v2/wallets/balance?typeId=0', member)],
     promotionList: [get('/wps/relay/PROMOFE_getPromotionList'), get('/wps/relay/PROMOFE_getPromotionList?category=new_player')],
+    depositSettings: [get('/wps/relay/MCSFE_getDepositSettings', member)],
+    deposit: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_deposit', headers: headers(vipToken), payload: { channelId: 1, amount: 25.5 } })],
+    withdrawSettings: [get('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', member)],
+    withdrawRecords: [get('/wps/relay/MCSFE_getWithdrawRecords', vip), get('/wps/relay/MCSFE_getWithdrawRecords?status=received&pageSize=2', vip)],
+    withdrawConfirm: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_confirmWithdraw', headers: headers(vipToken), payload: { withdrawId: paidWithdrawal(), result: 'received' } })],
+    bettingRecords: [
+      get('/wps/relay/MCSFE_getBettingRecords', member),
+      get(`/wps/relay/MCSFE_getBettingRecords?gameType=RNG&pageSize=5&startTime=${Date.now() - 40 * 86_400_000}&endTime=${Date.now()}`, vip),
+      get('/wps/relay/MCSFE_getBettingRecords?account=member06', agent),
+    ],
+    personalProfitLoss: [get('/wps/relay/MCSFE_getPersonalProfitLoss', vip), get(`/wps/relay/MCSFE_getPersonalProfitLoss?startTime=${Date.now() - 86_400_000}`, member)],
+    bonusDetails: [get('/wps/relay/MCSFE_getBonusDetails', vip), get('/wps/relay/MCSFE_getBonusDetails?kind=rebate', vip)],
+    rewardCenter: [get('/wps/relay/REWCEN_getRewardList', member), get('/wps/relay/REWCEN_getRewardList?status=expired', member)],
+    rewardClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/REWCEN_claimReward', headers: headers(vipToken), payload: { rewardId: claimableReward() } })],
+    referralDetails: [get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', member), get('/wps/relay/MCSFE_getReferralDetails', agent)],
+    inboxList: [get('/wps/relay/EMFE_getInboxList', member), get('/wps/relay/EMFE_getInboxList?unreadOnly=true&pageSize=1', member)],
+    inboxRead: [() => t.app.inject({ method: 'POST', url: '/wps/relay/EMFE_readInbox', headers: headers(vipToken), payload: { all: true } })],
+    inboxDelete: [() => t.app.inject({ method: 'POST', url: '/wps/relay/EMFE_deleteInbox', headers: headers(vipToken), payload: { ids: [1] } })],
+    manualRebate: [get('/wps/relay/MCSFE_getManualRebate', vip)],
+    manualRebateClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_claimManualRebate', headers: headers(vipToken) })],
     agentTeamOverview: [get('/wps/relay/MCS2_getTeamOverview', agent), get('/wps/relay/MCS2_getTeamOverview?period=month', agent)],
   };
 }

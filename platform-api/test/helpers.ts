@@ -6,6 +6,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createApiClient, endpoints, type ApiClient } from 'shared-contracts';
 import { buildServer } from '../src/server';
 
+// The machine running the tests may be busy: logins (scrypt, RSA) in beforeAll get room.
+jest.setTimeout(30_000);
+
 /** A server on a temp database file of its own. */
 export interface TestApp {
   app: FastifyInstance;
@@ -139,4 +142,6 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'loginV2',
   'loginVerificationCode',
   'loginVerification',
+  // member-centre.test.ts
+  'withdraw',
 ] as const;

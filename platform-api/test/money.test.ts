@@ -102,3 +102,59 @@ describe('transfers', () => {
     expectLedgerConsistent();
   });
 });
+
+describe('member-centre money paths', () => {
+  it('keeps money whole under concurrent deposits, withdrawals, rejections, reward and rebate claims and confirmations', async () => {
+    await t.app.inject({ method: 'POST', url: '/__control/reset' });
+    const vip = createBrowserClient(t.app);
+    vip.setToken(await loginAs(t.app, 'vip01'));
+    const member = createBrowserClient(t.app);
+    member.setToken(await loginAs(t.app, 'member01'));
+    const launch = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(await loginAs(t.app, 'member01')) });
+    const session = new URL(launch.json().value.content.game_url).searchParams.get('session')!;
+    const mark = t.db.prepare('SELECT max(id) FROM ledger').pluck().get() as number;
+    const withdrawMark = t.db.prepare('SELECT max(id) FROM withdrawals').pluck().get() as number;
+    const moneyBefore = totalMoney();
+    const rewardIds = t.db
+      .prepare("SELECT r.id FROM rewards r JOIN accounts a ON a.id = r.account_id WHERE a.username = 'vip01' AND r.status = 'claimable' AND r.expires_at > ?")
+      .pluck()
+      .all(Date.now()) as number[];
+    const rewardCents = t.db.prepare(`SELECT SUM(amount_cents) FROM rewards WHERE id IN (${rewardIds.join(',')})`).pluck().get() as number;
+    const outcome = (p: Promise<unknown>): Promise<string> => p.then(() => 'ok', (e: unknown) => (isApiError(e) ? (e.errorCode ?? 'no-code') : 'crash'));
+    const operations: Promise<string>[] = [];
+    for (let i = 0; i < 60; i += 1) operations.push(outcome(vip.client.call(endpoints.deposit, { body: { channelId: 1 + (i % 4), amount: 20 + (i % 5) } })));
+    for (let i = 0; i < 60; i += 1) operations.push(outcome(vip.client.call(endpoints.withdraw, { body: { amount: 50 + (i % 3), password: 'secret88' } })));
+    // member01 asks for more than it has: some withdrawals must be refused, none may overdraw.
+    for (let i = 0; i < 30; i += 1) operations.push(outcome(member.client.call(endpoints.withdraw, { body: { amount: 90, password: 'secret88' } })));
+    for (let i = 0; i < 60; i += 1) operations.push(outcome(t.app.inject({ method: 'POST', url: '/demo-games/api/spin', payload: { session } }).then((r) => r.json())));
+    // Each reward claimed five times at once, the rebate ten times: each must pay exactly once.
+    for (const id of rewardIds) for (let i = 0; i < 5; i += 1) operations.push(outcome(vip.client.call(endpoints.rewardClaim, { body: { rewardId: id } })));
+    for (let i = 0; i < 10; i += 1) operations.push(outcome(member.client.call(endpoints.manualRebateClaim)));
+    const results = await Promise.all(operations);
+    expect(results).not.toContain('crash');
+    // Reject half of vip01's new withdrawals (refunds), pay the rest; confirm some twice at once.
+    const pending = t.db.prepare("SELECT id FROM withdrawals WHERE status = 'processing' AND id > ? ORDER BY id").pluck().all(withdrawMark) as number[];
+    const settle = await Promise.all(
+      pending.map((id, i) => t.app.inject({ method: 'POST', url: '/__control/withdrawals', payload: { withdrawId: id, action: i % 2 === 0 ? 'reject' : 'pay' } })),
+    );
+    expect(settle.every((r) => r.statusCode === 200)).toBe(true);
+    const paidIds = pending.filter((_, i) => i % 2 === 1);
+    await Promise.all(paidIds.flatMap((id) => [vip, member].flatMap((c) => [outcome(c.client.call(endpoints.withdrawConfirm, { body: { withdrawId: id, result: 'received' } }))])));
+
+    const sum = (kind: string, sign = '') => t.db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE id > ? AND kind = ? ${sign}`).pluck().get(mark, kind) as number;
+    const count = (kind: string, sign = '') => t.db.prepare(`SELECT count(*) FROM ledger WHERE id > ? AND kind = ? ${sign}`).pluck().get(mark, kind) as number;
+    expect(count('deposit')).toBe(60);
+    expect(count('reward')).toBe(rewardIds.length);
+    expect(sum('reward')).toBe(rewardCents);
+    expect(count('rebate')).toBe(1);
+    expect(t.db.prepare('SELECT count(*) FROM rebate_claims WHERE claimed_at > ?').pluck().get(Date.now() - 60_000)).toBe(1);
+    // Every withdrawal record made now has its debit; every rejection its refund.
+    const made = t.db.prepare('SELECT count(*) FROM withdrawals WHERE id > ?').pluck().get(withdrawMark) as number;
+    expect(made).toBe(pending.length);
+    expect(count('withdraw', 'AND amount_cents < 0')).toBe(made);
+    expect(count('withdraw', 'AND amount_cents > 0')).toBe(Math.ceil(pending.length / 2));
+    expect(results.filter((r) => r === 'wallet.insufficient.funds').length).toBeGreaterThan(0);
+    expect(totalMoney()).toBe(moneyBefore + sum('deposit') + sum('withdraw') + sum('bet') + sum('reward') + sum('rebate'));
+    expectLedgerConsistent();
+  });
+});

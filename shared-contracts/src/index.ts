@@ -39,6 +39,21 @@ export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winner
 export { lotteryItemSchema } from './api/catalogue/lottery';
 export { TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema } from './api/catalogue/member';
 export { teamOverviewSchema } from './api/catalogue/agent';
+export {
+  BONUS_KINDS,
+  DEPOSIT_CHANNEL_TYPES,
+  REWARD_STATUSES,
+  WITHDRAW_STATUSES,
+  betRecordSchema,
+  dateRangeQuerySchema,
+  depositChannelSchema,
+  inboxMessageSchema,
+  moneyAmountSchema,
+  profitLossSchema,
+  rewardSchema,
+  withdrawalSchema,
+} from './api/catalogue/member-centre';
+export type { Withdrawal } from './api/catalogue/member-centre';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
 export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';

@@ -6,10 +6,11 @@ import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../account/
 import { totp } from '../lib/totp';
 import { registerSettingsOf } from '../account/register-settings';
 import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
+import { emptyLaunchControl, type AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { describeIssues } from '../http/parse';
 import { seedDatabase } from '../db/seed';
+import { advanceWithdrawals, settleWithdrawal } from '../handlers/member-centre';
 import { systemSettings, whitelabelTree } from '../handlers/system';
 
 const statusSchema = z.object({
@@ -41,6 +42,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
 
   app.post('/__control/reset', async () => {
     ctx.faults.clear();
+    ctx.launchControl = emptyLaunchControl();
     const { games } = seedDatabase(ctx.db, ctx.now());
     return { ok: true, games };
   });
@@ -176,6 +178,41 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     };
   }
 
+  app.get('/__control/withdrawals', async () => withdrawalState());
+
+  app.post('/__control/withdrawals', async (request) => {
+    const body = parse(withdrawalsSchema, request.body);
+    if (body.payAfterMinutes !== undefined) sql(ctx.db, 'UPDATE system_settings SET withdraw_pay_after_minutes = ? WHERE id = 1').run(body.payAfterMinutes);
+    if (body.autoReceivedMinutes !== undefined) sql(ctx.db, 'UPDATE system_settings SET withdraw_auto_received_minutes = ? WHERE id = 1').run(body.autoReceivedMinutes);
+    let withdrawal: unknown;
+    if (body.withdrawId !== undefined) {
+      if (!body.action) throw new ApiFailure(400, ERROR_CODES.validation, 'body.action: pay or reject is required with withdrawId');
+      withdrawal = settleWithdrawal(ctx, body.withdrawId, body.action);
+      if (!withdrawal) throw new ApiFailure(404, ERROR_CODES.notFound, `No processing withdrawal ${body.withdrawId}`);
+    }
+    advanceWithdrawals(ctx);
+    return { ok: true, ...withdrawalState(), ...(withdrawal ? { withdrawal } : {}) };
+  });
+
+  function withdrawalState() {
+    return sql(ctx.db, 'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1').get() as {
+      payAfterMinutes: number;
+      autoReceivedMinutes: number;
+    };
+  }
+
+  app.get('/__control/launch', async () => ({ ...ctx.launchControl }));
+
+  app.post('/__control/launch', async (request) => {
+    const body = parse(launchSchema, request.body);
+    ctx.launchControl = {
+      failure: body.failure === undefined ? ctx.launchControl.failure : body.failure,
+      gameUrlOrigin: body.gameUrlOrigin === undefined ? ctx.launchControl.gameUrlOrigin : body.gameUrlOrigin && new URL(body.gameUrlOrigin).origin,
+      launchGameCDNs: body.launchGameCDNs === undefined ? ctx.launchControl.launchGameCDNs : body.launchGameCDNs,
+    };
+    return { ok: true, ...ctx.launchControl };
+  });
+
   app.get('/__control/faults', async () => ({ faults: [...ctx.faults.values()] }));
 
   app.post('/__control/faults', async (request) => {
@@ -234,6 +271,24 @@ const loginVerificationSchema = z
     methods: z.array(z.enum(LOGIN_VERIFICATION_METHODS)).min(1).optional(),
     captcha: z.enum(['after-failures', 'always']).optional(),
     forgetIps: z.boolean().optional(),
+  })
+  .strict();
+
+const httpUrl = z.string().max(255).url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) address');
+const launchSchema = z
+  .object({
+    failure: z.enum(['maintenance', 'unfinished']).nullable().optional(),
+    gameUrlOrigin: httpUrl.nullable().optional(),
+    launchGameCDNs: z.array(httpUrl).min(1).max(10).nullable().optional(),
+  })
+  .strict();
+
+const withdrawalsSchema = z
+  .object({
+    payAfterMinutes: z.number().int().min(0).max(10_080).optional(),
+    autoReceivedMinutes: z.number().int().min(0).max(43_200).optional(),
+    withdrawId: z.number().int().optional(),
+    action: z.enum(['pay', 'reject']).optional(),
   })
   .strict();
 

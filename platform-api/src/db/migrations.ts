@@ -324,6 +324,134 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 8,
+    name: 'member-and-agent-centres',
+    sql: `
+      CREATE TABLE ledger_next (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'withdraw', 'bet', 'adjust', 'transfer', 'points', 'bonus', 'rebate', 'reward', 'raffle', 'salary', 'dividend')),
+        amount_cents INTEGER NOT NULL,
+        bet_cents INTEGER NOT NULL DEFAULT 0,
+        win_cents INTEGER NOT NULL DEFAULT 0,
+        node_id INTEGER,
+        launch_id TEXT,
+        balance_after_cents INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        memo TEXT
+      );
+      INSERT INTO ledger_next SELECT id, account_id, kind, amount_cents, bet_cents, win_cents, node_id, launch_id, balance_after_cents, created_at, memo FROM ledger;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_next RENAME TO ledger;
+      CREATE INDEX ledger_account_time ON ledger(account_id, created_at);
+      CREATE INDEX ledger_kind_time ON ledger(kind, created_at);
+      ALTER TABLE messages ADD COLUMN content TEXT NOT NULL DEFAULT '';
+      ALTER TABLE accounts ADD COLUMN bank_name TEXT;
+      ALTER TABLE accounts ADD COLUMN bank_account_no TEXT;
+      ALTER TABLE accounts ADD COLUMN referral_code TEXT;
+      ALTER TABLE accounts ADD COLUMN referrer_id INTEGER REFERENCES accounts(id);
+      CREATE UNIQUE INDEX accounts_referral_code ON accounts(merchant_code, referral_code) WHERE referral_code IS NOT NULL;
+      ALTER TABLE system_settings ADD COLUMN withdraw_pay_after_minutes INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE system_settings ADD COLUMN withdraw_auto_received_minutes INTEGER NOT NULL DEFAULT 30;
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        channel_id INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        status TEXT NOT NULL,
+        remark TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        status TEXT NOT NULL CHECK (status IN ('processing', 'paid', 'received', 'partially_received', 'not_received', 'auto_received', 'rejected')),
+        created_at INTEGER NOT NULL,
+        paid_at INTEGER,
+        confirmed_at INTEGER,
+        received_cents INTEGER,
+        remark TEXT
+      );
+      CREATE INDEX withdrawals_account ON withdrawals(account_id, created_at);
+      CREATE TABLE rewards (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('BONUS', 'MISSION', 'VIP', 'BIRTHDAY')),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        status TEXT NOT NULL CHECK (status IN ('claimable', 'claimed')),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        claimed_at INTEGER
+      );
+      CREATE TABLE rebate_claims (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        amount_cents INTEGER NOT NULL,
+        valid_bet_cents INTEGER NOT NULL,
+        claimed_at INTEGER NOT NULL
+      );
+      CREATE TABLE contracts (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')),
+        from_account_id INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+        to_account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        rate REAL NOT NULL CHECK (rate > 0 AND rate <= 100),
+        period_type TEXT NOT NULL CHECK (period_type IN ('hourly', 'daily', 'weekly', 'semimonthly', 'monthly', 'realtime')),
+        min_active_members INTEGER NOT NULL DEFAULT 0,
+        min_valid_bet_cents INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('offered', 'accepted', 'rejected', 'terminated')),
+        created_at INTEGER NOT NULL,
+        responded_at INTEGER,
+        terminated_at INTEGER,
+        terminated_reason TEXT
+      );
+      CREATE INDEX contracts_to ON contracts(to_account_id, kind, status);
+      CREATE INDEX contracts_from ON contracts(from_account_id, kind, status);
+      CREATE TABLE dividend_records (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        contract_id INTEGER REFERENCES contracts(id),
+        period_type TEXT NOT NULL,
+        period_start INTEGER NOT NULL,
+        period_end INTEGER NOT NULL,
+        team_profit_cents INTEGER NOT NULL,
+        valid_bet_cents INTEGER NOT NULL,
+        active_members INTEGER NOT NULL,
+        rate REAL NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'requested', 'paid', 'rejected')),
+        requested_at INTEGER,
+        paid_at INTEGER
+      );
+      CREATE TABLE salary_records (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        contract_id INTEGER REFERENCES contracts(id),
+        kind TEXT NOT NULL CHECK (kind IN ('DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')),
+        period_start INTEGER NOT NULL,
+        period_end INTEGER NOT NULL,
+        valid_bet_cents INTEGER NOT NULL,
+        active_members INTEGER NOT NULL,
+        rate REAL NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('paid', 'pending')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX salary_account ON salary_records(account_id, kind, period_start);
+      CREATE TABLE raffle_claims (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        promotion_id INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        prize_cents INTEGER NOT NULL,
+        claimed_at INTEGER NOT NULL,
+        UNIQUE (account_id, promotion_id, day)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

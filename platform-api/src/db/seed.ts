@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -139,7 +139,7 @@ function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
     `INSERT INTO ledger (account_id, kind, amount_cents, bet_cents, win_cents, node_id, balance_after_cents, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertMessage = db.prepare('INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, ?, ?)');
+  const insertMessage = db.prepare('INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, ?, ?, ?, ?)');
   const ids = new Map<string, number>();
   SEED_ACCOUNTS.forEach((account, index) => {
     const createdAt = account.username.endsWith('05') || account.username.endsWith('08') ? now - 3_600_000 : now - (60 - index) * DAY;
@@ -177,12 +177,39 @@ function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
           balance += win - bet;
           rows.push(['bet', win - bet, bet, win, FIRST_NODE_ID + prng.int(0, 4000), at + b * 60_000]);
         }
+        if (d % 4 === 1) {
+          const bonus = prng.int(2, 30) * 100;
+          balance += bonus;
+          rows.push([prng.chance(0.5) ? 'bonus' : 'rebate', bonus, 0, 0, null, at + 300_000]);
+        }
         if (prng.chance(0.3) && balance > 2000) {
           const withdraw = Math.floor(balance / 2);
           balance -= withdraw;
           rows.push(['withdraw', -withdraw, 0, 0, null, at + 600_000]);
         }
       }
+    }
+    if (account.username === 'vip01') {
+      for (const w of VIP_WITHDRAWALS) {
+        balance -= w.cents;
+        rows.push(['withdraw', -w.cents, 0, 0, null, now - w.ago]);
+        if (w.status === 'rejected') {
+          balance += w.cents;
+          rows.push(['withdraw', w.cents, 0, 0, null, now - w.ago + 3_600_000]);
+        }
+      }
+    }
+    if (account.username === 'member01') {
+      // A short history of the e2e account (bets over several categories, a bonus), landing on its balance.
+      const start = now - 6 * DAY;
+      rows.push(['deposit', 50_000, 0, 0, null, start]);
+      balance += 50_000;
+      MEMBER01_BETS.forEach(([nodeOffset, bet, win], i) => {
+        balance += win - bet;
+        rows.push(['bet', win - bet, bet, win, FIRST_NODE_ID + nodeOffset, start + (i + 1) * 7_200_000]);
+      });
+      rows.push(['bonus', 1_800, 0, 0, null, start + 2 * DAY]);
+      balance += 1_800;
     }
     const target = account.balanceCents > 0 ? account.balanceCents : balance + prng.int(0, 300) * 100;
     if (target > balance) {
@@ -198,9 +225,10 @@ function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
     }
     insertWallet.run(id, 'USD', running);
     if (account.type !== 4) {
-      insertMessage.run(id, 'Welcome to the site', 1, createdAt);
-      insertMessage.run(id, 'Your weekly rebate has been credited', 0, now - DAY);
-      if (account.rankLevel > 4) insertMessage.run(id, 'Your VIP manager is ready to help', 0, now - 2 * DAY);
+      insertMessage.run(id, 'Welcome to the site', '<p>Welcome! Your account is ready. Visit the <a href="/promotions">promotions</a> page for your first deposit bonus.</p>', 1, createdAt);
+      insertMessage.run(id, 'Your weekly rebate has been credited', '<p>Your weekly rebate of <strong>0.8%</strong> on valid bets has been credited to your wallet.</p>', 0, now - DAY);
+      insertMessage.run(id, 'Security reminder', '<p>We never ask for your password. Enable <em>Google verification</em> in the security centre.</p>', 1, now - 3 * DAY);
+      if (account.rankLevel > 4) insertMessage.run(id, 'Your VIP manager is ready to help', '<p>Your personal VIP manager is online <strong>24/7</strong> in VIP customer service.</p>', 0, now - 2 * DAY);
     }
   });
 }
@@ -235,6 +263,21 @@ const NOTICE_SEED: readonly { type: string; title: string; content: string }[] =
   { type: 'H', title: 'Jackpot alert', content: '<p>The progressive jackpot passed <strong>$1,000,000</strong>!</p>' },
   { type: 'H', title: 'Live casino tournament', content: '<p>Top 50 players share <strong>$50,000</strong>.</p>' },
   { type: 'B', title: 'Banner notice', content: '<p>New games every week from top vendors.</p>' },
+];
+
+/** vip01's withdrawals, one per state the member centre shows (ledger rows written with the history). */
+const VIP_WITHDRAWALS: readonly { ago: number; cents: number; status: string; remark: string | null }[] = [
+  { ago: 9 * DAY, cents: 20_000, status: 'partially_received', remark: 'Only part of it arrived' },
+  { ago: 7 * DAY, cents: 12_000, status: 'not_received', remark: 'Nothing arrived; checking with my bank' },
+  { ago: 5 * DAY, cents: 30_000, status: 'auto_received', remark: null },
+  { ago: 4 * DAY, cents: 8_000, status: 'rejected', remark: 'Rejected by the payout desk; refunded' },
+  { ago: 10 * 60_000, cents: 5_000, status: 'paid', remark: null },
+  { ago: 20_000, cents: 6_000, status: 'processing', remark: null },
+];
+
+/** member01's seeded bets: [node offset, bet cents, win cents] over RNG, LIVE and others. */
+const MEMBER01_BETS: readonly [number, number, number][] = [
+  [3, 500, 0], [3, 500, 1_250], [17, 1_000, 0], [2_900, 2_000, 3_000], [2_950, 1_000, 0], [3_400, 500, 900], [4_100, 1_500, 0], [5, 300, 0],
 ];
 
 /** Bank account (payee) names of the seeded accounts, in seed order. */
@@ -337,6 +380,57 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
   insertCs.run(2, 3, 'VIP', 'vip', desKey());
 }
 
+const BANKS = ['Vietcombank', 'Techcombank', 'ACB', 'BIDV', 'VPBank'] as const;
+
+/**
+ * Member-centre data: payout bank accounts, withdrawals in every state (their ledger rows are part
+ * of the history above, so only the records are added), rewards, rebate claims, referrals.
+ */
+function seedMemberCentre(db: Database.Database, now: number): void {
+  const id = (username: string) => db.prepare('SELECT id FROM accounts WHERE username = ?').pluck().get(username) as number;
+  const setBank = db.prepare('UPDATE accounts SET bank_name = ?, bank_account_no = ? WHERE username = ?');
+  SEED_ACCOUNTS.forEach((account, i) => {
+    if (account.type !== 4) setBank.run(BANKS[i % BANKS.length], `00${String(1_234_567_890 + i * 97_531).slice(0, 10)}`, account.username);
+  });
+  // Withdrawals: every seeded withdraw ledger row of vip01 and member02-08 becomes a settled record;
+  // vip01 also gets one of each state the member centre shows.
+  const settle = db.prepare(
+    `INSERT INTO withdrawals (account_id, amount_cents, status, created_at, paid_at, confirmed_at, received_cents)
+     SELECT account_id, -amount_cents, 'received', created_at, created_at + 1800000, created_at + 3600000, -amount_cents
+       FROM ledger WHERE kind = 'withdraw' AND amount_cents < 0 AND created_at < ? ORDER BY id`,
+  );
+  settle.run(now - 3_600_000);
+  const vip = id('vip01');
+  const setState = db.prepare('UPDATE withdrawals SET status = ?, paid_at = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE account_id = ? AND created_at = ?');
+  for (const w of VIP_WITHDRAWALS) {
+    const at = now - w.ago;
+    if (w.status === 'processing' || w.status === 'paid') {
+      db.prepare('INSERT INTO withdrawals (account_id, amount_cents, status, created_at, paid_at) VALUES (?, ?, ?, ?, ?)').run(vip, w.cents, w.status, at, w.status === 'paid' ? at + 60_000 : null);
+      continue;
+    }
+    const received = w.status === 'partially_received' ? Math.round(w.cents * 0.75) : w.status === 'not_received' ? 0 : w.status === 'rejected' ? null : w.cents;
+    setState.run(w.status, w.status === 'rejected' ? null : at + 1_800_000, w.status === 'rejected' ? null : at + 3_600_000, received, w.remark, vip, at);
+  }
+  // Rewards of every state.
+  const insertReward = db.prepare('INSERT INTO rewards (account_id, title, type, amount_cents, status, created_at, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const username of ['member01', 'vip01', 'agent01', 'member02', 'member06']) {
+    const account = id(username);
+    insertReward.run(account, 'Daily mission reward', 'MISSION', 500, 'claimable', now - DAY, now + 6 * DAY, null);
+    insertReward.run(account, 'Weekend bonus', 'BONUS', 1_500, 'claimable', now - 2 * DAY, now + 2 * DAY, null);
+    insertReward.run(account, 'VIP upgrade gift', 'VIP', 5_000, 'claimed', now - 10 * DAY, now + 20 * DAY, now - 9 * DAY);
+    insertReward.run(account, 'Birthday bonus', 'BIRTHDAY', 2_000, 'claimable', now - 40 * DAY, now - 10 * DAY, null);
+  }
+  // Rebate claims (history only; the claimable rebate is computed from bets after the last one).
+  const insertClaim = db.prepare('INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)');
+  insertClaim.run(vip, 240, 20_000, now - 20 * DAY);
+  insertClaim.run(id('agent01'), 120, 10_000, now - 15 * DAY);
+  // Referrals: member01 invited member03 and member04; vip01 invited member07.
+  db.prepare("UPDATE accounts SET referral_code = 'MINH01' WHERE username = 'member01'").run();
+  db.prepare("UPDATE accounts SET referral_code = 'LANVIP' WHERE username = 'vip01'").run();
+  db.prepare("UPDATE accounts SET referrer_id = ? WHERE username IN ('member03', 'member04')").run(id('member01'));
+  db.prepare("UPDATE accounts SET referrer_id = ? WHERE username = 'member07'").run(vip);
+}
+
 /** Empties every table and writes the initial data, in one transaction. */
 export function seedDatabase(db: Database.Database, now: number = Date.now()): { games: number } {
   const prng = createPrng(20_261_121);
@@ -361,6 +455,7 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
       const google = ['member01', 'vip01', 'agent01', 'agent02'].includes(account.username) ? base32Encode(Buffer.from(secrets.hex(10), 'hex')) : null;
       setPayee.run(payee, google, account.username);
     });
+    seedMemberCentre(db, now);
     // Points and the points mall.
     db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();
     const insertItem = db.prepare(

@@ -9,7 +9,7 @@ import { toAmount } from './wallet';
 const DAY = 86_400_000;
 
 /** Start of the period, in epoch ms: local midnight today, or 7 / 30 days back. */
-function periodStart(now: number, period: 'today' | 'week' | 'month'): number {
+export function periodStart(now: number, period: 'today' | 'week' | 'month'): number {
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   if (period === 'today') return midnight.getTime();
@@ -26,7 +26,7 @@ interface TeamRow {
 }
 
 /** Every account below `agentId`, with its depth (1 = direct downline). */
-function team(ctx: AppContext, agentId: number): TeamRow[] {
+export function team(ctx: AppContext, agentId: number): TeamRow[] {
   return sql(
     ctx.db,
     `WITH RECURSIVE tree(id, level) AS (

@@ -181,6 +181,9 @@ export const launchGame: Handler<typeof endpoints.launchGame> = (input) => {
  * the absolute demo-game address.
  */
 export function createLaunch(ctx: AppContext, session: Session, nodeId: number, request: FastifyRequest, languageParam?: string): string {
+  const { failure, gameUrlOrigin } = ctx.launchControl;
+  if (failure === 'maintenance') throw new ApiFailure(200, ERROR_CODES.gameMaintenance, 'This game is under maintenance');
+  if (failure === 'unfinished') throw new ApiFailure(200, ERROR_CODES.previousGameUnfinished, 'Your previous game is not finished');
   const language = (languageParam ?? (typeof request.headers.language === 'string' ? request.headers.language : '') ?? '').toUpperCase().slice(0, 8) || 'EN';
   const launchId = randomBytes(16).toString('hex');
   const now = ctx.now();
@@ -195,5 +198,5 @@ export function createLaunch(ctx: AppContext, session: Session, nodeId: number, 
     ).run(session.accountId, nodeId, now);
   })();
   const params = new URLSearchParams({ session: launchId, lang: language });
-  return `${requestOrigin(request)}/demo-games/${nodeId}?${params.toString()}`;
+  return `${gameUrlOrigin ?? requestOrigin(request)}/demo-games/${nodeId}?${params.toString()}`;
 }

@@ -57,6 +57,25 @@ import {
   transactionDetails,
   walletTransfer,
 } from './member';
+import {
+  bettingRecords,
+  bonusDetails,
+  deposit,
+  depositSettings,
+  inboxDelete,
+  inboxList,
+  inboxRead,
+  manualRebate,
+  manualRebateClaim,
+  personalProfitLoss,
+  referralDetails,
+  rewardCenter,
+  rewardClaim,
+  withdraw,
+  withdrawConfirm,
+  withdrawRecords,
+  withdrawSettings,
+} from './member-centre';
 import type { HandlerMap } from './types';
 import { walletBalance } from './wallet';
 
@@ -127,4 +146,21 @@ export const handlers: HandlerMap = {
   pointsRedeem,
   pointsRedeemList,
   pointsConvert,
+  depositSettings,
+  deposit,
+  withdrawSettings,
+  withdraw,
+  withdrawRecords,
+  withdrawConfirm,
+  bettingRecords,
+  personalProfitLoss,
+  bonusDetails,
+  rewardCenter,
+  rewardClaim,
+  referralDetails,
+  inboxList,
+  inboxRead,
+  inboxDelete,
+  manualRebate,
+  manualRebateClaim,
 };

@@ -8,31 +8,21 @@ import { maskAccount } from './games-extra';
 import { fieldFailure } from './account';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { moveMoney, type LedgerKind } from './money';
 
 const DAY = 86_400_000;
 /** Points per 1.00 of money, and the smallest conversion. */
 export const POINTS_RATIO = 100;
 export const MIN_CONVERT_POINTS = 100;
 
-function realAccount(session: Session, what: string): Session {
+export function realAccount(session: Session, what: string): Session {
   if (isTrial({ type: session.type, isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, `A real account is needed to ${what}`);
   return session;
 }
 
-function checkPassword(ctx: AppContext, session: Session, password: string): void {
+export function checkPassword(ctx: AppContext, session: Session, password: string): void {
   const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
   if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: 'The password is incorrect' });
-}
-
-/** Applies a signed amount to a wallet and writes its ledger row (inside the caller's transaction). Null when funds are short. */
-function moveMoney(ctx: AppContext, accountId: number, cents: number, kind: 'transfer' | 'points', memo: string): { balance: number; ledgerId: number } | null {
-  const updated = sql(ctx.db, 'UPDATE wallets SET balance_cents = balance_cents + ? WHERE account_id = ? AND balance_cents + ? >= 0').run(cents, accountId, cents);
-  if (updated.changes === 0) return null;
-  const balance = sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(accountId) as number;
-  const row = sql(ctx.db, 'INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at, memo) VALUES (?, ?, ?, ?, ?, ?)').run(
-    accountId, kind, cents, balance, ctx.now(), memo,
-  );
-  return { balance, ledgerId: Number(row.lastInsertRowid) };
 }
 
 export const avatar: Handler<typeof endpoints.avatar> = (input) => {
@@ -61,7 +51,7 @@ export const transactionDetails: Handler<typeof endpoints.transactionDetails> = 
                 FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...params, pageSize, (pageNo - 1) * pageSize) as {
     id: number;
-    kind: 'deposit' | 'withdraw' | 'bet' | 'adjust' | 'transfer' | 'points';
+    kind: LedgerKind;
     amountCents: number;
     balanceAfterCents: number;
     createdAt: number;

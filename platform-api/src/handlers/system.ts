@@ -85,7 +85,7 @@ export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, requ
       })),
       analytics: {},
       imageCDNs: [origin],
-      launchGameCDNs: [origin],
+      launchGameCDNs: ctx.launchControl.launchGameCDNs ?? [origin],
     },
   };
 };

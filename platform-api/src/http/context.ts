@@ -10,6 +10,23 @@ export interface AppContext {
   now: () => number;
   /** Faults injected through the control surface (empty unless a tester set some). */
   faults: FaultTable;
+  /** Launch overrides set through the control surface (cleared by reset). */
+  launchControl: LaunchControl;
+}
+
+/** What a tester set for game launches (control surface `/__control/launch`). */
+export interface LaunchControl {
+  /** Every launch answers this failure until cleared. */
+  failure: 'maintenance' | 'unfinished' | null;
+  /** Launch addresses use this origin instead of the caller's. */
+  gameUrlOrigin: string | null;
+  /** Replaces `launchGameCDNs` of the status answer. */
+  launchGameCDNs: string[] | null;
+}
+
+/** No launch overrides. */
+export function emptyLaunchControl(): LaunchControl {
+  return { failure: null, gameUrlOrigin: null, launchGameCDNs: null };
 }
 
 /** A merchant row. */

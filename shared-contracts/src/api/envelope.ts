@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   verificationCode: 'verification.code.invalid',
   /** Ours: a login verification token is unknown, used up or expired (log in again). */
   loginVerificationExpired: 'login.verification.expired',
+  /** Ours: the game (or its vendor) is under maintenance ("This game is under maintenance"). */
+  gameMaintenance: 'game.maintenance',
+  /** Ours (facts #734): a second launch while a round is open ("Your previous game is not finished"). */
+  previousGameUnfinished: 'game.previous.unfinished',
   /** Ours: an unexpected server failure (HTTP 500). */
   systemError: 'system.error',
 } as const;

@@ -51,6 +51,25 @@ import {
   transactionDetails,
   walletTransfer,
 } from './member';
+import {
+  bettingRecords,
+  bonusDetails,
+  deposit,
+  depositSettings,
+  inboxDelete,
+  inboxList,
+  inboxRead,
+  manualRebate,
+  manualRebateClaim,
+  personalProfitLoss,
+  referralDetails,
+  rewardCenter,
+  rewardClaim,
+  withdraw,
+  withdrawConfirm,
+  withdrawRecords,
+  withdrawSettings,
+} from './member-centre';
 import { promotionList } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
 import { walletBalance } from './wallet';
@@ -126,6 +145,23 @@ export const endpoints = {
   pointsRedeem,
   pointsRedeemList,
   pointsConvert,
+  depositSettings,
+  deposit,
+  withdrawSettings,
+  withdraw,
+  withdrawRecords,
+  withdrawConfirm,
+  bettingRecords,
+  personalProfitLoss,
+  bonusDetails,
+  rewardCenter,
+  rewardClaim,
+  referralDetails,
+  inboxList,
+  inboxRead,
+  inboxDelete,
+  manualRebate,
+  manualRebateClaim,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */

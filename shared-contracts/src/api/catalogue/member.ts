@@ -27,7 +27,7 @@ export const memberIcon = defineEndpoint({
 });
 
 /** Ledger kinds shown in transaction details (our definition). */
-export const TRANSACTION_KINDS = ['deposit', 'withdraw', 'bet', 'adjust', 'transfer', 'points'] as const;
+export const TRANSACTION_KINDS = ['deposit', 'withdraw', 'bet', 'adjust', 'transfer', 'points', 'bonus', 'rebate', 'reward', 'raffle', 'salary', 'dividend'] as const;
 
 /** `GET /wps/relay/MCSFE_getTransactionDetails` (spec §7 "Member transaction details"; path and shape ours). */
 export const transactionDetails = defineEndpoint({

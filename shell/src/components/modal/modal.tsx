@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from 'platform-ui';
+import { useDraggable, useFocusTrap } from 'platform-ui';
 import styles from './modal.module.css';
 
 /** Props of {@link Modal}. */
@@ -49,9 +49,10 @@ export function Modal({ title, onClose, children, actions, draggable = true, clo
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ pointerId: number; startX: number; startY: number; baseX: number; baseY: number } | null>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef);
+  // Pointer drag by the title bar, kept inside the viewport (platform-ui, as the account modals).
+  useDraggable(panelRef, barRef, draggable);
 
   useEffect(() => {
     const unlock = lockScroll();
@@ -70,20 +71,6 @@ export function Modal({ title, onClose, children, actions, draggable = true, clo
     };
   }, []);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!draggable || event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, baseX: offset.x, baseY: offset.y };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    setOffset({ x: current.baseX + event.clientX - current.startX, y: current.baseY + event.clientY - current.startY });
-  };
-  const endDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointerId === event.pointerId) drag.current = null;
-  };
-
   return (
     <div
       className={styles.cover}
@@ -100,15 +87,11 @@ export function Modal({ title, onClose, children, actions, draggable = true, clo
         tabIndex={-1}
         data-shell-modal=""
         data-testid={testId}
-        style={offset.x || offset.y ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
       >
         <div
           className={draggable ? `${styles.bar} ${styles.draggable}` : styles.bar}
+          ref={barRef}
           data-testid={testId ? `${testId}-bar` : undefined}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
         >
           <h2 id={titleId} className={styles.title}>
             {title}

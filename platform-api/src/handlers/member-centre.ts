@@ -1,0 +1,567 @@
+import { isAgentAccount, type GameType, type Withdrawal, type endpoints } from 'shared-contracts';
+import { sql } from '../lib/statements';
+import type { AppContext, Session } from '../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES, validationFailure } from '../http/failure';
+import { merchantOf, sessionOf } from '../http/guards';
+import { requestOrigin } from '../http/request-origin';
+import { fieldFailure } from './account';
+import { checkPassword, realAccount } from './member';
+import { balanceOf, moveMoney } from './money';
+import type { Handler } from './types';
+import { toAmount } from './wallet';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+/** A date range from a query: default the last 30 days; end before start is refused. */
+export function rangeOf(ctx: AppContext, q: { startTime?: number | undefined; endTime?: number | undefined } | undefined): { start: number; end: number } {
+  const now = ctx.now();
+  const end = q?.endTime ?? now + MINUTE;
+  const start = q?.startTime ?? end - 30 * DAY;
+  if (end < start) throw validationFailure('query.endTime: must not be before startTime');
+  if (end - start > 400 * DAY) throw validationFailure('query.startTime: the range may span at most 400 days');
+  return { start, end };
+}
+
+export function pageOf(q: { pageNo?: number; pageSize?: number } | undefined): { pageNo: number; pageSize: number; offset: number } {
+  const pageNo = q?.pageNo ?? 1;
+  const pageSize = q?.pageSize ?? 20;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+// ---------------------------------------------------------------- deposit
+
+/** The deposit channels (demo data; the QR image is a generated QR code of the channel's payload). */
+export const DEPOSIT_CHANNELS = [
+  { id: 1, name: 'Local bank transfer', type: 'BANK', minCents: 1_000, maxCents: 5_000_000, bankName: 'Vietcombank', accountName: 'WL DEMO COMPANY', accountNo: '0071000123456' },
+  { id: 2, name: 'QR banking', type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
+  { id: 3, name: 'E-wallet (MoMo)', type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
+  { id: 4, name: 'USDT (TRC20)', type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
+] as const;
+
+export const depositSettings: Handler<typeof endpoints.depositSettings> = (input) => {
+  realAccount(sessionOf(input), 'deposit');
+  return {
+    allowDeposit: 'Y',
+    channels: DEPOSIT_CHANNELS.map((c) => ({
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      minAmount: toAmount(c.minCents),
+      maxAmount: toAmount(c.maxCents),
+      ...('bankName' in c ? { bankName: c.bankName } : {}),
+      ...('accountName' in c ? { accountName: c.accountName } : {}),
+      ...('accountNo' in c ? { accountNo: c.accountNo } : {}),
+      ...(c.type === 'QR' ? { qrCodeUrl: `/assets-api/qr/deposit-${c.id}.svg` } : {}),
+    })),
+  };
+};
+
+export const deposit: Handler<typeof endpoints.deposit> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'deposit');
+  const channel = DEPOSIT_CHANNELS.find((c) => c.id === body.channelId);
+  if (!channel) throw fieldFailure({ channelId: 'Choose one of the deposit channels' });
+  const amount = cents(body.amount);
+  if (amount < channel.minCents || amount > channel.maxCents) {
+    throw fieldFailure({ amount: `Enter an amount between ${toAmount(channel.minCents).toFixed(2)} and ${toAmount(channel.maxCents).toFixed(2)}` });
+  }
+  return ctx.db.transaction(() => {
+    const row = sql(ctx.db, "INSERT INTO deposits (account_id, channel_id, amount_cents, status, remark, created_at) VALUES (?, ?, ?, 'approved', ?, ?)").run(
+      session.accountId, channel.id, amount, body.remark ?? null, ctx.now(),
+    );
+    const depositId = Number(row.lastInsertRowid);
+    const moved = moveMoney(ctx, session.accountId, amount, 'deposit', `deposit #${depositId} via ${channel.name}`)!;
+    return { depositId, amount: toAmount(amount), status: 'approved' as const, balance: toAmount(moved.balance) };
+  })();
+};
+
+// ---------------------------------------------------------------- withdraw
+
+export const WITHDRAW_MIN_CENTS = 5_000;
+export const WITHDRAW_MAX_CENTS = 5_000_000;
+
+interface WithdrawSettingsRow {
+  payAfterMinutes: number;
+  autoReceivedMinutes: number;
+}
+
+function withdrawTimings(ctx: AppContext): WithdrawSettingsRow {
+  return sql(ctx.db, 'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1').get() as WithdrawSettingsRow;
+}
+
+/**
+ * Moves withdrawals along by time (the reference's payout desk): processing → paid after the
+ * configured minutes; paid and unconfirmed → auto_received after the auto-received minutes
+ * (spec §4: "Unconfirmed after a configurable number of minutes counts as received").
+ */
+export function advanceWithdrawals(ctx: AppContext, accountId?: number): void {
+  const now = ctx.now();
+  const { payAfterMinutes, autoReceivedMinutes } = withdrawTimings(ctx);
+  const scope = accountId === undefined ? '' : 'AND account_id = ?';
+  const args = accountId === undefined ? [] : [accountId];
+  sql(ctx.db, `UPDATE withdrawals SET status = 'paid', paid_at = created_at + ? WHERE status = 'processing' AND created_at + ? <= ? ${scope}`).run(
+    payAfterMinutes * MINUTE, payAfterMinutes * MINUTE, now, ...args,
+  );
+  sql(
+    ctx.db,
+    `UPDATE withdrawals SET status = 'auto_received', confirmed_at = paid_at + ?, received_cents = amount_cents WHERE status = 'paid' AND paid_at + ? <= ? ${scope}`,
+  ).run(autoReceivedMinutes * MINUTE, autoReceivedMinutes * MINUTE, now, ...args);
+}
+
+interface WithdrawalRow {
+  id: number;
+  amountCents: number;
+  status: Withdrawal['status'];
+  createdAt: number;
+  paidAt: number | null;
+  confirmedAt: number | null;
+  receivedCents: number | null;
+  remark: string | null;
+}
+
+const WITHDRAWAL_COLUMNS =
+  'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark';
+
+function toWithdrawal(ctx: AppContext, row: WithdrawalRow): Withdrawal {
+  const { autoReceivedMinutes } = withdrawTimings(ctx);
+  return {
+    withdrawId: row.id,
+    amount: toAmount(row.amountCents),
+    status: row.status,
+    createdAt: row.createdAt,
+    ...(row.paidAt !== null ? { paidAt: row.paidAt } : {}),
+    ...(row.status === 'paid' && row.paidAt !== null ? { autoReceiveAt: row.paidAt + autoReceivedMinutes * MINUTE } : {}),
+    ...(row.confirmedAt !== null ? { confirmedAt: row.confirmedAt } : {}),
+    ...(row.receivedCents !== null ? { receivedAmount: toAmount(row.receivedCents) } : {}),
+    ...(row.remark ? { remark: row.remark } : {}),
+  };
+}
+
+function bankAccountOf(ctx: AppContext, accountId: number) {
+  const row = sql(ctx.db, 'SELECT bank_name AS bankName, payee_name AS accountName, bank_account_no AS accountNo FROM accounts WHERE id = ?').get(accountId) as {
+    bankName: string | null;
+    accountName: string | null;
+    accountNo: string | null;
+  };
+  if (!row.bankName || !row.accountName || !row.accountNo) return null;
+  return { bankName: row.bankName, accountName: row.accountName, accountNo: `****${row.accountNo.slice(-4)}` };
+}
+
+export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (input) => {
+  const { ctx } = input;
+  const session = realAccount(sessionOf(input), 'withdraw');
+  return {
+    minimumAmount: toAmount(WITHDRAW_MIN_CENTS),
+    maximumAmount: toAmount(WITHDRAW_MAX_CENTS),
+    autoReceivedMinutes: withdrawTimings(ctx).autoReceivedMinutes,
+    balance: toAmount(balanceOf(ctx, session.accountId)),
+    bankAccount: bankAccountOf(ctx, session.accountId),
+  };
+};
+
+export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'withdraw');
+  checkPassword(ctx, session, body.password);
+  if (!bankAccountOf(ctx, session.accountId)) throw fieldFailure({ amount: 'Add a payout bank account first' });
+  const amount = cents(body.amount);
+  if (amount < WITHDRAW_MIN_CENTS || amount > WITHDRAW_MAX_CENTS) {
+    throw fieldFailure({ amount: `Enter an amount between ${toAmount(WITHDRAW_MIN_CENTS).toFixed(2)} and ${toAmount(WITHDRAW_MAX_CENTS).toFixed(2)}` });
+  }
+  const result = ctx.db.transaction(() => {
+    const row = sql(ctx.db, "INSERT INTO withdrawals (account_id, amount_cents, status, created_at) VALUES (?, ?, 'processing', ?)").run(session.accountId, amount, ctx.now());
+    const withdrawId = Number(row.lastInsertRowid);
+    const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', `withdrawal #${withdrawId}`);
+    // Throwing rolls the withdrawal row back with it.
+    if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this withdrawal');
+    return { withdrawId, balance: moved.balance };
+  })();
+  const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(result.withdrawId) as WithdrawalRow;
+  return { ...toWithdrawal(ctx, row), balance: toAmount(result.balance) };
+};
+
+export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input) => {
+  const { ctx, query } = input;
+  const session = realAccount(sessionOf(input), 'withdraw');
+  advanceWithdrawals(ctx, session.accountId);
+  const { start, end } = rangeOf(ctx, query);
+  const { pageSize, offset } = pageOf(query);
+  const where = `account_id = ? AND created_at BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
+  const args: unknown[] = [session.accountId, start, end, ...(query?.status ? [query.status] : [])];
+  const totalCount = ctx.db.prepare(`SELECT count(*) FROM withdrawals WHERE ${where}`).pluck().get(...args) as number;
+  const rows = ctx.db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as WithdrawalRow[];
+  return { list: rows.map((r) => toWithdrawal(ctx, r)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+};
+
+export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'withdraw');
+  advanceWithdrawals(ctx, session.accountId);
+  const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ? AND account_id = ?`).get(body.withdrawId, session.accountId) as WithdrawalRow | undefined;
+  if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such withdrawal');
+  if (row.status !== 'paid') {
+    throw new ApiFailure(200, 'withdraw.not.confirmable', row.status === 'processing' ? 'This withdrawal has not been paid yet' : 'This withdrawal is already settled');
+  }
+  let received: number;
+  if (body.result === 'received') received = row.amountCents;
+  else if (body.result === 'not_received') received = 0;
+  else {
+    if (body.receivedAmount === undefined) throw fieldFailure({ receivedAmount: 'Enter the amount that arrived' });
+    received = cents(body.receivedAmount);
+    if (received <= 0 || received >= row.amountCents) throw fieldFailure({ receivedAmount: `Enter an amount above 0 and below ${toAmount(row.amountCents).toFixed(2)}` });
+  }
+  // Guarded by the status, so two confirmations cannot both win.
+  const updated = sql(ctx.db, "UPDATE withdrawals SET status = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE id = ? AND status = 'paid'").run(
+    body.result, ctx.now(), received, body.remark ?? null, row.id,
+  );
+  if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', 'This withdrawal is already settled');
+  return toWithdrawal(ctx, sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow);
+};
+
+/** Control surface: pay or reject a withdrawal now (a rejection refunds it with a ledger row). */
+export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'pay' | 'reject'): WithdrawalRow | null {
+  return ctx.db.transaction(() => {
+    const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS}, account_id AS accountId FROM withdrawals WHERE id = ?`).get(withdrawId) as (WithdrawalRow & { accountId: number }) | undefined;
+    if (!row || row.status !== 'processing') return null;
+    if (action === 'pay') {
+      sql(ctx.db, "UPDATE withdrawals SET status = 'paid', paid_at = ? WHERE id = ?").run(ctx.now(), withdrawId);
+    } else {
+      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = 'Rejected by the payout desk; refunded' WHERE id = ?").run(withdrawId);
+      moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', `refund of withdrawal #${withdrawId}`);
+    }
+    return sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(withdrawId) as WithdrawalRow;
+  })();
+}
+
+// ---------------------------------------------------------------- records
+
+/** The account whose records a request reads: itself, or (agents) one of its downlines by name. */
+export function subjectOf(ctx: AppContext, session: Session, account: string | undefined): { id: number; username: string } {
+  if (!account || account.toLowerCase() === session.username.toLowerCase()) return { id: session.accountId, username: session.username };
+  if (!isAgentAccount({ isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, "Only agents can read another account's records");
+  const row = sql(
+    ctx.db,
+    `WITH RECURSIVE tree(id) AS (SELECT id FROM accounts WHERE parent_id = ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
+     SELECT a.id, a.username FROM tree JOIN accounts a ON a.id = tree.id WHERE a.username = ? COLLATE NOCASE`,
+  ).get(session.accountId, account) as { id: number; username: string } | undefined;
+  if (!row) throw fieldFailure({ account: 'No such account in your team' });
+  return row;
+}
+
+interface BetRow {
+  id: number;
+  username: string;
+  nodeId: number;
+  gameName: string;
+  gameType: GameType;
+  vassalage: string;
+  betCents: number;
+  winCents: number;
+  createdAt: number;
+}
+
+export const bettingRecords: Handler<typeof endpoints.bettingRecords> = (input) => {
+  const { ctx, query } = input;
+  const session = sessionOf(input);
+  const subject = subjectOf(ctx, session, query?.account);
+  const { start, end } = rangeOf(ctx, query);
+  const { pageSize, offset } = pageOf(query);
+  const filters = [query?.gameType ? 'AND g.game_type = ?' : '', query?.vassalage ? 'AND g.vassalage = ?' : ''].join(' ');
+  const args: unknown[] = [subject.id, start, end, ...(query?.gameType ? [query.gameType] : []), ...(query?.vassalage ? [query.vassalage] : [])];
+  const from = `FROM ledger l JOIN games g ON g.node_id = l.node_id JOIN accounts a ON a.id = l.account_id
+                WHERE l.account_id = ? AND l.kind = 'bet' AND l.created_at BETWEEN ? AND ? ${filters}`;
+  const summary = ctx.db
+    .prepare(`SELECT count(*) AS count, COALESCE(SUM(l.bet_cents), 0) AS bet, COALESCE(SUM(l.win_cents), 0) AS win ${from}`)
+    .get(...args) as { count: number; bet: number; win: number };
+  const rows = ctx.db
+    .prepare(
+      `SELECT l.id, a.username, l.node_id AS nodeId, g.game_name AS gameName, g.game_type AS gameType, g.vassalage, l.bet_cents AS betCents, l.win_cents AS winCents, l.created_at AS createdAt
+       ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...args, pageSize, offset) as BetRow[];
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      account: r.username,
+      nodeId: r.nodeId,
+      gameName: r.gameName,
+      gameType: r.gameType,
+      vassalage: r.vassalage,
+      betAmount: toAmount(r.betCents),
+      validBet: toAmount(r.betCents),
+      winAmount: toAmount(r.winCents),
+      profit: toAmount(r.winCents - r.betCents),
+      betTime: r.createdAt,
+    })),
+    totalCount: summary.count,
+    totalPages: Math.ceil(summary.count / pageSize),
+    summary: { count: summary.count, betAmount: toAmount(summary.bet), validBet: toAmount(summary.bet), winAmount: toAmount(summary.win), profit: toAmount(summary.win - summary.bet) },
+  };
+};
+
+/** Sums of one account's ledger in a range (cents). */
+export function ledgerSums(ctx: AppContext, accountIds: readonly number[], start: number, end: number) {
+  const zero = { deposit: 0, withdraw: 0, bet: 0, win: 0, bonus: 0, rebate: 0 };
+  if (accountIds.length === 0) return zero;
+  const marks = accountIds.map(() => '?').join(', ');
+  return ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_cents END), 0) AS deposit,
+              COALESCE(SUM(CASE WHEN kind = 'withdraw' THEN -amount_cents END), 0) AS withdraw,
+              COALESCE(SUM(bet_cents), 0) AS bet,
+              COALESCE(SUM(win_cents), 0) AS win,
+              COALESCE(SUM(CASE WHEN kind IN ('bonus', 'reward', 'raffle') THEN amount_cents END), 0) AS bonus,
+              COALESCE(SUM(CASE WHEN kind = 'rebate' THEN amount_cents END), 0) AS rebate
+         FROM ledger WHERE account_id IN (${marks}) AND created_at BETWEEN ? AND ?`,
+    )
+    .get(...accountIds, start, end) as typeof zero;
+}
+
+export function profitLossOf(sums: ReturnType<typeof ledgerSums>) {
+  return {
+    deposit: toAmount(sums.deposit),
+    withdraw: toAmount(sums.withdraw),
+    betAmount: toAmount(sums.bet),
+    validBet: toAmount(sums.bet),
+    winAmount: toAmount(sums.win),
+    bonus: toAmount(sums.bonus),
+    rebate: toAmount(sums.rebate),
+    profit: toAmount(sums.win - sums.bet + sums.bonus + sums.rebate),
+  };
+}
+
+export const personalProfitLoss: Handler<typeof endpoints.personalProfitLoss> = (input) => {
+  const { ctx, query } = input;
+  const session = sessionOf(input);
+  const { start, end } = rangeOf(ctx, query);
+  const byType = ctx.db
+    .prepare(
+      `SELECT g.game_type AS gameType, SUM(l.bet_cents) AS bet, SUM(l.win_cents) AS win FROM ledger l JOIN games g ON g.node_id = l.node_id
+        WHERE l.account_id = ? AND l.kind = 'bet' AND l.created_at BETWEEN ? AND ? GROUP BY g.game_type ORDER BY g.game_type`,
+    )
+    .all(session.accountId, start, end) as { gameType: GameType; bet: number; win: number }[];
+  return {
+    ...profitLossOf(ledgerSums(ctx, [session.accountId], start, end)),
+    startTime: start,
+    endTime: end,
+    byGameType: byType.map((r) => ({ gameType: r.gameType, betAmount: toAmount(r.bet), winAmount: toAmount(r.win), profit: toAmount(r.win - r.bet) })),
+  };
+};
+
+const BONUS_TITLES: Record<string, string> = {
+  bonus: 'Promotion bonus',
+  rebate: 'Rebate',
+  reward: 'Reward centre',
+  raffle: 'Raffle prize',
+  salary: 'Salary',
+  dividend: 'Dividend',
+};
+
+export const bonusDetails: Handler<typeof endpoints.bonusDetails> = (input) => {
+  const { ctx, query } = input;
+  const session = sessionOf(input);
+  const { start, end } = rangeOf(ctx, query);
+  const { pageSize, offset } = pageOf(query);
+  const kinds = query?.kind ? [query.kind] : Object.keys(BONUS_TITLES);
+  const where = `account_id = ? AND created_at BETWEEN ? AND ? AND kind IN (${kinds.map(() => '?').join(', ')})`;
+  const args = [session.accountId, start, end, ...kinds];
+  const totals = ctx.db.prepare(`SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS amount FROM ledger WHERE ${where}`).get(...args) as { count: number; amount: number };
+  const rows = ctx.db
+    .prepare(`SELECT id, kind, amount_cents AS amountCents, memo, created_at AS createdAt FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...args, pageSize, offset) as { id: number; kind: 'bonus'; amountCents: number; memo: string | null; createdAt: number }[];
+  return {
+    list: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.memo ?? BONUS_TITLES[r.kind]!, amount: toAmount(r.amountCents), createdAt: r.createdAt })),
+    totalCount: totals.count,
+    totalPages: Math.ceil(totals.count / pageSize),
+    totalAmount: toAmount(totals.amount),
+  };
+};
+
+// ---------------------------------------------------------------- reward centre
+
+interface RewardRow {
+  id: number;
+  title: string;
+  type: 'BONUS' | 'MISSION' | 'VIP' | 'BIRTHDAY';
+  amountCents: number;
+  status: 'claimable' | 'claimed';
+  createdAt: number;
+  expiresAt: number;
+  claimedAt: number | null;
+}
+const REWARD_COLUMNS = 'id, title, type, amount_cents AS amountCents, status, created_at AS createdAt, expires_at AS expiresAt, claimed_at AS claimedAt';
+
+function toReward(row: RewardRow, now: number) {
+  const status = row.status === 'claimable' && row.expiresAt <= now ? ('expired' as const) : row.status;
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    amount: toAmount(row.amountCents),
+    status,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    ...(row.claimedAt !== null ? { claimedAt: row.claimedAt } : {}),
+  };
+}
+
+export const rewardCenter: Handler<typeof endpoints.rewardCenter> = (input) => {
+  const { ctx, query } = input;
+  const session = realAccount(sessionOf(input), 'use the reward centre');
+  const now = ctx.now();
+  const rows = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE account_id = ? ORDER BY created_at DESC, id DESC`).all(session.accountId) as RewardRow[];
+  const list = rows.map((r) => toReward(r, now)).filter((r) => !query?.status || r.status === query.status);
+  return { list, claimableAmount: toAmount(rows.filter((r) => toReward(r, now).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0)) };
+};
+
+export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'use the reward centre');
+  const now = ctx.now();
+  const result = ctx.db.transaction(() => {
+    const row = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE id = ? AND account_id = ?`).get(body.rewardId, session.accountId) as RewardRow | undefined;
+    if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such reward');
+    if (row.status === 'claimed') throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
+    if (row.expiresAt <= now) throw new ApiFailure(200, 'reward.expired', 'This reward has expired');
+    const updated = sql(ctx.db, "UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ? AND status = 'claimable'").run(now, row.id);
+    if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
+    const moved = moveMoney(ctx, session.accountId, row.amountCents, 'reward', row.title)!;
+    return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now), balance: toAmount(moved.balance) };
+  })();
+  return result;
+};
+
+// ---------------------------------------------------------------- referral
+
+/** A referral code for an account: its stored one, or (autoGenerate) a new one stored now. */
+function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): string | null {
+  const existing = sql(ctx.db, 'SELECT referral_code FROM accounts WHERE id = ?').pluck().get(accountId) as string | null;
+  if (existing || !generate) return existing;
+  const code = `R${(accountId * 7919 + 104_729).toString(36).toUpperCase()}`;
+  sql(ctx.db, 'UPDATE accounts SET referral_code = ? WHERE id = ?').run(code, accountId);
+  return code;
+}
+
+export const referralDetails: Handler<typeof endpoints.referralDetails> = (input) => {
+  const { ctx, query, request } = input;
+  const session = realAccount(sessionOf(input), 'invite friends');
+  const code = referralCodeOf(ctx, session.accountId, query?.autoGenerate !== 'false');
+  const origin = requestOrigin(request);
+  const invitees = sql(
+    ctx.db,
+    `SELECT a.username, a.created_at AS createdAt, EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit') AS deposited
+       FROM accounts a WHERE a.referrer_id = ? ORDER BY a.created_at DESC`,
+  ).all(session.accountId) as { username: string; createdAt: number; deposited: number }[];
+  const commission = sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo LIKE 'Referral%'").pluck().get(session.accountId) as number;
+  const link = code ? `${origin}/?r=${code}` : null;
+  return {
+    referralCode: code,
+    referralLink: link,
+    qrCodeUrl: code ? `/assets-api/qr/referral-${code}.svg` : null,
+    totalInvitations: invitees.length,
+    depositedInvitations: invitees.filter((i) => i.deposited === 1).length,
+    commissionTotal: toAmount(commission),
+    promotionDomains: [origin],
+    invitees: invitees.map((i) => ({ account: `${i.username.slice(0, 2)}***${i.username.slice(-2)}`, registeredAt: i.createdAt, deposited: i.deposited === 1 })),
+  };
+};
+
+// ---------------------------------------------------------------- messages
+
+function unread(ctx: AppContext, accountId: number): number {
+  return sql(ctx.db, 'SELECT count(*) FROM messages WHERE account_id = ? AND is_read = 0').pluck().get(accountId) as number;
+}
+
+export const inboxList: Handler<typeof endpoints.inboxList> = (input) => {
+  const { ctx, query } = input;
+  const session = sessionOf(input);
+  const { pageSize, offset } = pageOf(query);
+  const where = `account_id = ? ${query?.unreadOnly === 'true' ? 'AND is_read = 0' : ''}`;
+  const totalCount = ctx.db.prepare(`SELECT count(*) FROM messages WHERE ${where}`).pluck().get(session.accountId) as number;
+  const rows = ctx.db
+    .prepare(`SELECT id, title, content, is_read AS isRead, created_at AS createdAt FROM messages WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(session.accountId, pageSize, offset) as { id: number; title: string; content: string; isRead: number; createdAt: number }[];
+  return {
+    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content || `<p>${r.title}</p>`, isRead: r.isRead === 1, createdAt: r.createdAt })),
+    totalCount,
+    totalPages: Math.ceil(totalCount / pageSize),
+    unreadCount: unread(ctx, session.accountId),
+  };
+};
+
+export const inboxRead: Handler<typeof endpoints.inboxRead> = (input) => {
+  const { ctx, body } = input;
+  const session = sessionOf(input);
+  const updated =
+    'all' in body
+      ? sql(ctx.db, 'UPDATE messages SET is_read = 1 WHERE account_id = ? AND is_read = 0').run(session.accountId).changes
+      : ctx.db
+          .prepare(`UPDATE messages SET is_read = 1 WHERE account_id = ? AND is_read = 0 AND id IN (${body.ids.map(() => '?').join(', ')})`)
+          .run(session.accountId, ...body.ids).changes;
+  return { updated, unreadCount: unread(ctx, session.accountId) };
+};
+
+export const inboxDelete: Handler<typeof endpoints.inboxDelete> = (input) => {
+  const { ctx, body } = input;
+  const session = sessionOf(input);
+  const deleted = ctx.db.prepare(`DELETE FROM messages WHERE account_id = ? AND id IN (${body.ids.map(() => '?').join(', ')})`).run(session.accountId, ...body.ids).changes;
+  return { deleted, unreadCount: unread(ctx, session.accountId) };
+};
+
+// ---------------------------------------------------------------- manual rebate
+
+/** Rebate rates per category, in percent of valid bet (demo data). */
+export const REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
+  RNG: 1.2, LIVE: 0.8, FISH: 1.0, PVP: 0.6, SPORTS: 0.8, ELOTT: 0.5, LOTT: 0.5, INHOUSE: 1.0,
+};
+export const MIN_REBATE_CLAIM_CENTS = 1;
+
+function rebateLines(ctx: AppContext, accountId: number) {
+  const since = (sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null) ?? 0;
+  const rows = sql(
+    ctx.db,
+    `SELECT g.game_type AS gameType, SUM(l.bet_cents) AS bet FROM ledger l JOIN games g ON g.node_id = l.node_id
+      WHERE l.account_id = ? AND l.kind = 'bet' AND l.created_at > ? GROUP BY g.game_type ORDER BY g.game_type`,
+  ).all(accountId, since) as { gameType: GameType; bet: number }[];
+  const lines = rows.map((r) => {
+    const rate = REBATE_RATES[r.gameType] ?? 0;
+    return { gameType: r.gameType, rate, validBetCents: r.bet, amountCents: Math.floor((r.bet * rate) / 100) };
+  });
+  return { since, lines, amountCents: lines.reduce((s, l) => s + l.amountCents, 0), validBetCents: lines.reduce((s, l) => s + l.validBetCents, 0) };
+}
+
+export const manualRebate: Handler<typeof endpoints.manualRebate> = (input) => {
+  const { ctx } = input;
+  const session = realAccount(sessionOf(input), 'claim a rebate');
+  const current = rebateLines(ctx, session.accountId);
+  const history = sql(ctx.db, 'SELECT id, amount_cents AS amount, valid_bet_cents AS bet, claimed_at AS claimedAt FROM rebate_claims WHERE account_id = ? ORDER BY claimed_at DESC LIMIT 20').all(
+    session.accountId,
+  ) as { id: number; amount: number; bet: number; claimedAt: number }[];
+  return {
+    claimableAmount: toAmount(current.amountCents),
+    minClaimAmount: toAmount(MIN_REBATE_CLAIM_CENTS),
+    since: current.since,
+    lines: current.lines.map((l) => ({ gameType: l.gameType, rate: l.rate, validBet: toAmount(l.validBetCents), amount: toAmount(l.amountCents) })),
+    history: history.map((h) => ({ id: h.id, amount: toAmount(h.amount), validBet: toAmount(h.bet), claimedAt: h.claimedAt })),
+  };
+};
+
+export const manualRebateClaim: Handler<typeof endpoints.manualRebateClaim> = (input) => {
+  const { ctx } = input;
+  const session = realAccount(sessionOf(input), 'claim a rebate');
+  merchantOf(input);
+  return ctx.db.transaction(() => {
+    // Computed and recorded in one transaction, so a second claim sees the first one's time.
+    const current = rebateLines(ctx, session.accountId);
+    if (current.amountCents < MIN_REBATE_CLAIM_CENTS) throw new ApiFailure(200, 'rebate.nothing.to.claim', 'There is no rebate to claim yet: play some games first');
+    const now = Math.max(ctx.now(), current.since + 1);
+    const row = sql(ctx.db, 'INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)').run(
+      session.accountId, current.amountCents, current.validBetCents, now,
+    );
+    const moved = moveMoney(ctx, session.accountId, current.amountCents, 'rebate', 'Manual rebate')!;
+    return { claimId: Number(row.lastInsertRowid), amount: toAmount(current.amountCents), validBet: toAmount(current.validBetCents), balance: toAmount(moved.balance) };
+  })();
+};

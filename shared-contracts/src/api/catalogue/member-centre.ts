@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { GAME_TYPES } from '../../domain/game';
+
+// The member centre's calls (spec §2 "Member centre", §4 "Withdrawal", §7). The spec shows neither
+// paths nor shapes for most of them: unless marked `facts`, paths and shapes are our definition.
+
+/** Date range (epoch ms; default: the last 30 days) and paging shared by the record calls. */
+export const dateRangeQuerySchema = z.object({
+  startTime: z.coerce.number().int().nonnegative().optional(),
+  endTime: z.coerce.number().int().nonnegative().optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** A money amount the member types: positive, at most 2 decimals, at most 10 million. */
+export const moneyAmountSchema = z
+  .number()
+  .positive()
+  .max(10_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
+
+const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+
+/** Deposit channel kinds (ours). */
+export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'QR', 'EWALLET', 'USDT'] as const;
+
+export const depositChannelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(DEPOSIT_CHANNEL_TYPES),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  bankName: z.string().optional(),
+  accountName: z.string().optional(),
+  accountNo: z.string().optional(),
+  /** A QR code image for QR channels (served by the API). */
+  qrCodeUrl: z.string().optional(),
+});
+
+/** `GET /wps/relay/MCSFE_getDepositSettings` (facts §4.13: `allowDeposit: "Y"`; the rest ours). */
+export const depositSettings = defineEndpoint({
+  id: 'member.depositSettings',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDepositSettings',
+  token: true,
+  modId: 'FUNDTRANS3',
+  source: 'facts',
+  description: 'Whether deposits are open, and the channels with their limits',
+  value: z.object({ allowDeposit: z.enum(['Y', 'N']), channels: z.array(depositChannelSchema) }),
+});
+
+/** `POST /wps/relay/MCSFE_deposit` (ours): a demo deposit, credited at once with a ledger row. */
+export const deposit = defineEndpoint({
+  id: 'member.deposit',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_deposit',
+  token: true,
+  modId: 'FUNDTRANS3',
+  description: 'Deposit through a channel (the reference credits demo money at once)',
+  body: z.object({ channelId: z.number().int(), amount: moneyAmountSchema, remark: z.string().max(140).optional() }),
+  value: z.object({ depositId: z.number().int(), amount: z.number(), status: z.enum(['approved']), balance: z.number() }),
+});
+
+/** Where a withdrawal stands (spec §4 "Withdrawal"; our codes). */
+export const WITHDRAW_STATUSES = ['processing', 'paid', 'received', 'partially_received', 'not_received', 'auto_received', 'rejected'] as const;
+
+export const withdrawalSchema = z.object({
+  withdrawId: z.number().int(),
+  amount: z.number(),
+  status: z.enum(WITHDRAW_STATUSES),
+  createdAt: z.number(),
+  paidAt: z.number().optional(),
+  /** When a paid, unconfirmed withdrawal counts as received. */
+  autoReceiveAt: z.number().optional(),
+  confirmedAt: z.number().optional(),
+  /** What the member says arrived (partially received). */
+  receivedAmount: z.number().optional(),
+  remark: z.string().optional(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** `GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0` (facts §4.13: minimumAmount, maximumAmount; the rest ours). */
+export const withdrawSettings = defineEndpoint({
+  id: 'member.withdrawSettings',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getWithdrawSettings',
+  token: true,
+  modId: 'FUNDTRANS3',
+  source: 'facts',
+  description: 'Withdrawal limits, the payout account and the auto-received delay',
+  query: z.object({ groupId: z.coerce.number().int().optional() }).optional(),
+  value: z.object({
+    minimumAmount: z.number(),
+    maximumAmount: z.number(),
+    /** Minutes after payment when an unconfirmed withdrawal counts as received. */
+    autoReceivedMinutes: z.number().int(),
+    balance: z.number(),
+    bankAccount: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
+  }),
+});
+
+/** `POST /wps/transaction/withdraw`, encrypted (facts §1 old clients; body and value ours). */
+export const withdraw = defineEndpoint({
+  id: 'member.withdraw',
+  method: 'POST',
+  path: '/wps/transaction/withdraw',
+  token: true,
+  encrypted: true,
+  modId: 'FUNDTRANS3',
+  source: 'facts',
+  description: 'Withdraw to the payout account (login password checked); debited at once',
+  body: z.object({ amount: moneyAmountSchema, password: z.string().min(1).max(128) }),
+  value: withdrawalSchema.extend({ balance: z.number() }),
+});
+
+/** `GET /wps/relay/MCSFE_getWithdrawRecords` (ours): withdrawals in a date range, newest first. */
+export const withdrawRecords = defineEndpoint({
+  id: 'member.withdrawRecords',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getWithdrawRecords',
+  token: true,
+  description: "The member's withdrawals with their confirmation state",
+  query: dateRangeQuerySchema.extend({ status: z.enum(WITHDRAW_STATUSES).optional() }).optional(),
+  value: paged(withdrawalSchema),
+});
+
+/** `POST /wps/relay/MCSFE_confirmWithdraw` (ours): the member confirms a paid withdrawal. */
+export const withdrawConfirm = defineEndpoint({
+  id: 'member.withdrawConfirm',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_confirmWithdraw',
+  token: true,
+  description: 'Confirm a paid withdrawal as received, partially received (with the amount) or not received',
+  body: z.object({
+    withdrawId: z.number().int(),
+    result: z.enum(['received', 'partially_received', 'not_received']),
+    receivedAmount: z.number().nonnegative().optional(),
+    remark: z.string().max(140).optional(),
+  }),
+  value: withdrawalSchema,
+});
+
+export const betRecordSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  vassalage: z.string(),
+  betAmount: z.number(),
+  validBet: z.number(),
+  winAmount: z.number(),
+  /** Win minus bet (player side). */
+  profit: z.number(),
+  betTime: z.number(),
+});
+
+export const betSummarySchema = z.object({ betAmount: z.number(), validBet: z.number(), winAmount: z.number(), profit: z.number(), count: z.number().int() });
+
+/**
+ * `GET /wps/relay/MCSFE_getBettingRecords` (ours): betting records in a date range. `account` lets
+ * an agent read one of its downlines (agent centre "team betting"); anyone else reads their own.
+ */
+export const bettingRecords = defineEndpoint({
+  id: 'member.bettingRecords',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBettingRecords',
+  token: true,
+  description: 'Betting records, filterable by category and vendor, with a summary of the whole range',
+  query: dateRangeQuerySchema
+    .extend({ gameType: z.enum(GAME_TYPES).optional(), vassalage: z.string().max(16).optional(), account: z.string().max(64).optional() })
+    .optional(),
+  value: paged(betRecordSchema).extend({ summary: betSummarySchema }),
+});
+
+export const profitLossSchema = z.object({
+  deposit: z.number(),
+  withdraw: z.number(),
+  betAmount: z.number(),
+  validBet: z.number(),
+  winAmount: z.number(),
+  bonus: z.number(),
+  rebate: z.number(),
+  /** Player side: win - bet + bonus + rebate. */
+  profit: z.number(),
+});
+
+/** `GET /wps/relay/MCSFE_getPersonalProfitLoss` (ours): the member's own profit and loss. */
+export const personalProfitLoss = defineEndpoint({
+  id: 'member.profitLoss',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPersonalProfitLoss',
+  token: true,
+  description: 'Personal profit and loss in a date range, in total and per game category',
+  query: z.object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() }).optional(),
+  value: profitLossSchema.extend({
+    startTime: z.number(),
+    endTime: z.number(),
+    byGameType: z.array(z.object({ gameType: z.enum(GAME_TYPES), betAmount: z.number(), winAmount: z.number(), profit: z.number() })),
+  }),
+});
+
+/** Kinds of credited bonuses (ours). */
+export const BONUS_KINDS = ['bonus', 'rebate', 'reward', 'raffle', 'salary', 'dividend'] as const;
+
+/** `GET /wps/relay/MCSFE_getBonusDetails` (ours): bonuses credited in a date range. */
+export const bonusDetails = defineEndpoint({
+  id: 'member.bonusDetails',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBonusDetails',
+  token: true,
+  description: 'Bonuses, rebates, rewards, raffle prizes, salaries and dividends credited, with the total',
+  query: dateRangeQuerySchema.extend({ kind: z.enum(BONUS_KINDS).optional() }).optional(),
+  value: paged(z.object({ id: z.number().int(), kind: z.enum(BONUS_KINDS), title: z.string(), amount: z.number(), createdAt: z.number() })).extend({
+    totalAmount: z.number(),
+  }),
+});
+
+/** States of a reward in the reward centre (ours). */
+export const REWARD_STATUSES = ['claimable', 'claimed', 'expired'] as const;
+
+export const rewardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(['BONUS', 'MISSION', 'VIP', 'BIRTHDAY']),
+  amount: z.number(),
+  status: z.enum(REWARD_STATUSES),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  claimedAt: z.number().optional(),
+});
+
+/** `GET /wps/relay/REWCEN_getRewardList` (ours; modID REWCEN3): the reward centre. */
+export const rewardCenter = defineEndpoint({
+  id: 'member.rewardCenter',
+  method: 'GET',
+  path: '/wps/relay/REWCEN_getRewardList',
+  token: true,
+  modId: 'REWCEN3',
+  description: 'Rewards to claim, claimed and expired',
+  query: z.object({ status: z.enum(REWARD_STATUSES).optional() }).optional(),
+  value: z.object({ list: z.array(rewardSchema), claimableAmount: z.number() }),
+});
+
+/** `POST /wps/relay/REWCEN_claimReward` (ours): credits a claimable reward once. */
+export const rewardClaim = defineEndpoint({
+  id: 'member.rewardClaim',
+  method: 'POST',
+  path: '/wps/relay/REWCEN_claimReward',
+  token: true,
+  modId: 'REWCEN3',
+  description: 'Claim a reward: credited to the wallet in one transaction',
+  body: z.object({ rewardId: z.number().int() }),
+  value: z.object({ reward: rewardSchema, balance: z.number() }),
+});
+
+/** `GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true` (facts §4.12: referralCode, totalInvitations, promotionDomains). */
+export const referralDetails = defineEndpoint({
+  id: 'member.referral',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getReferralDetails',
+  token: true,
+  source: 'facts',
+  description: "The member's referral code and link, invitations and what they earned",
+  query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }).optional(),
+  value: z.object({
+    referralCode: z.string().nullable(),
+    referralLink: z.string().nullable(),
+    /** A QR code image of the referral link. */
+    qrCodeUrl: z.string().nullable(),
+    totalInvitations: z.number().int(),
+    depositedInvitations: z.number().int(),
+    commissionTotal: z.number(),
+    promotionDomains: z.array(z.string()),
+    invitees: z.array(z.object({ account: z.string(), registeredAt: z.number(), deposited: z.boolean() })),
+  }),
+});
+
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML (sanitize before rendering). */
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.number(),
+});
+
+/** `GET /wps/relay/EMFE_getInboxList` (ours; modID INBOX3): the member's messages, newest first. */
+export const inboxList = defineEndpoint({
+  id: 'member.inbox',
+  method: 'GET',
+  path: '/wps/relay/EMFE_getInboxList',
+  token: true,
+  modId: 'INBOX3',
+  description: 'Platform messages, paged; unreadCount equals the unread-count call',
+  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), unreadOnly: z.enum(['true', 'false']).optional() }).optional(),
+  value: paged(inboxMessageSchema).extend({ unreadCount: z.number().int().nonnegative() }),
+});
+
+/** `POST /wps/relay/EMFE_readInbox` (ours): marks messages (or all) read. */
+export const inboxRead = defineEndpoint({
+  id: 'member.inboxRead',
+  method: 'POST',
+  path: '/wps/relay/EMFE_readInbox',
+  token: true,
+  modId: 'INBOX3',
+  description: 'Mark messages read (ids, or all: true); answers the new unread count',
+  body: z.union([z.object({ ids: z.array(z.number().int()).min(1).max(200) }).strict(), z.object({ all: z.literal(true) }).strict()]),
+  value: z.object({ unreadCount: z.number().int().nonnegative(), updated: z.number().int().nonnegative() }),
+});
+
+/** `POST /wps/relay/EMFE_deleteInbox` (ours): deletes messages. */
+export const inboxDelete = defineEndpoint({
+  id: 'member.inboxDelete',
+  method: 'POST',
+  path: '/wps/relay/EMFE_deleteInbox',
+  token: true,
+  modId: 'INBOX3',
+  description: 'Delete messages; answers the new unread count',
+  body: z.object({ ids: z.array(z.number().int()).min(1).max(200) }).strict(),
+  value: z.object({ unreadCount: z.number().int().nonnegative(), deleted: z.number().int().nonnegative() }),
+});
+
+export const rebateLineSchema = z.object({ gameType: z.enum(GAME_TYPES), rate: z.number(), validBet: z.number(), amount: z.number() });
+
+/** `GET /wps/relay/MCSFE_getManualRebate` (ours): what a manual rebate claim would pay now. */
+export const manualRebate = defineEndpoint({
+  id: 'member.manualRebate',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getManualRebate',
+  token: true,
+  description: 'Rebate on valid bets since the last claim, per category, and the claim history',
+  value: z.object({
+    claimableAmount: z.number(),
+    minClaimAmount: z.number(),
+    since: z.number(),
+    lines: z.array(rebateLineSchema),
+    history: z.array(z.object({ id: z.number().int(), amount: z.number(), validBet: z.number(), claimedAt: z.number() })),
+  }),
+});
+
+/** `POST /wps/relay/MCSFE_claimManualRebate` (ours): credits the rebate in one transaction. */
+export const manualRebateClaim = defineEndpoint({
+  id: 'member.manualRebateClaim',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimManualRebate',
+  token: true,
+  description: 'Claim the manual rebate (refused below the minimum)',
+  value: z.object({ claimId: z.number().int(), amount: z.number(), validBet: z.number(), balance: z.number() }),
+});
