@@ -186,4 +186,25 @@ describe('human-verification challenge (GEETEST3)', () => {
     });
     expect(await screen.findByRole('button', { name: 'Sent (60 s)' })).toBeDisabled();
   });
+
+  it('a login refused with geetest.required (switch turned on after the site loaded) explains, and the next submit asks for the challenge', async () => {
+    const api = challengeApi();
+    api.on(endpoints.login, (input) => {
+      if (!(input.body as { geetestValidateV4?: unknown }).geetestValidateV4) {
+        throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: 'geetest.required', serverMessage: 'Please complete the security check' });
+      }
+      return LOGIN_RESULT;
+    });
+    const { user, signIn } = renderAccountModals(api);
+    await user.type(screen.getByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Password'), 'secret88');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please complete the security check')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+    await within(dialog).findByTestId('challenge-image');
+    await user.type(within(dialog).getByLabelText('Characters in the picture'), 'code-1{Enter}');
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('tok-1', { firstTimeLogin: false }));
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { GEETEST_FLAG, type ChallengeProduct, type GeetestValidateV4 } from './challenge-api';
+import { GEETEST_ERRORS, GEETEST_FLAG, type ChallengeProduct, type GeetestValidateV4 } from './challenge-api';
 import { ChallengeDialog } from './challenge-dialog';
 
 /** How a human check ended: passed (with the fields to send, or null when it is off) or cancelled. */
@@ -14,6 +15,11 @@ export interface HumanCheck {
   element: ReactNode;
   /** A check is open. */
   isOpen: boolean;
+  /**
+   * Tells the check how the protected call failed: after `geetest.required` (the switch was turned
+   * on after the site loaded its settings) the next run asks for the challenge whatever the flag says.
+   */
+  noteFailure: (error: unknown) => void;
 }
 
 interface Pending {
@@ -31,6 +37,7 @@ export function useHumanCheck(): HumanCheck {
   const host = useHost();
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
+  const isForced = useRef(false);
 
   const settle = useCallback((result: HumanCheckResult) => {
     const current = pendingRef.current;
@@ -44,7 +51,7 @@ export function useHumanCheck(): HumanCheck {
 
   const run = useCallback(
     (product: ChallengeProduct) => {
-      if (!host.system.isEnabled(GEETEST_FLAG)) return Promise.resolve<HumanCheckResult>({ passed: true, validate: null });
+      if (!isForced.current && !host.system.isEnabled(GEETEST_FLAG)) return Promise.resolve<HumanCheckResult>({ passed: true, validate: null });
       // One check at a time: a second request while one is open cancels nothing and waits for none.
       if (pendingRef.current) return Promise.resolve<HumanCheckResult>({ passed: false });
       return new Promise<HumanCheckResult>((resolve) => {
@@ -65,7 +72,11 @@ export function useHumanCheck(): HumanCheck {
     />
   ) : null;
 
-  return { run, element, isOpen: pending !== null };
+  const noteFailure = useCallback((error: unknown) => {
+    if (isApiError(error) && error.errorCode === GEETEST_ERRORS.required) isForced.current = true;
+  }, []);
+
+  return { run, element, isOpen: pending !== null, noteFailure };
 }
 
 /** The payload fields a passed check adds to the protected call (none when the check is off). */

@@ -37,6 +37,8 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
   const humanCheck = useHumanCheck();
   const runCheckRef = useRef(humanCheck.run);
   runCheckRef.current = humanCheck.run;
+  const noteFailureRef = useRef(humanCheck.noteFailure);
+  noteFailureRef.current = humanCheck.noteFailure;
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -60,6 +62,7 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
             setSecondsLeft(minutes ? minutes * 60 : SPEC_CONSTANTS.smsCountdownDefaultSeconds);
           })
           .catch((error: unknown) => {
+            noteFailureRef.current(error);
             setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : t(apiErrorMessageKey(error), { ns: 'common' }));
           })
           .finally(() => setSending(false));

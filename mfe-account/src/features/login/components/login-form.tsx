@@ -124,6 +124,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
         onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password: credentials.password } : {}) });
       },
       onError: (error) => {
+        humanCheck.noteFailure(error);
         const request = verificationRequiredBy(error);
         if (request) {
           setVerification({ request, password: credentials.password });

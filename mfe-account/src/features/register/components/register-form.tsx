@@ -139,6 +139,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
+          humanCheck.noteFailure(error);
           // A used captcha is spent: show a fresh one; field errors go under their fields.
           refreshCaptcha();
           const fieldErrors = isApiError(error) ? serverFieldErrors(error.value) : {};
