@@ -116,11 +116,8 @@ test('a launch address on a foreign origin that IS one of the brand’s launch C
 });
 
 test('a game served from one of the brand’s launch CDNs plays in the frame', async ({ page, request, baseURL }) => {
-  // Known gap (issue 6 notes): the lobby frames it, but the browser blocks the frame. The edge's
-  // CSP `frame-src 'self'` (+ DEMO_GAMES_ORIGIN) does not name the brand's launch CDNs, and the
-  // edge adds `frame-ancestors 'self'` to a demo page served on the other host name. This test
-  // starts passing (and so reports a failure here) once the edge allows the launch CDNs.
-  test.fail(true, 'the edge CSP does not allow the brand launch CDNs in frame-src');
+  // The e2e edge runs with GAME_FRAME_ORIGINS=<127.0.0.1 origin> (CSP frame-src) and the demo pages
+  // may be framed by the localhost site (DEMO_GAMES_FRAME_ANCESTORS): see playwright.config.ts.
   const foreign = foreignOrigin(baseURL);
   await setLaunchControl(request, { gameUrlOrigin: foreign, launchGameCDNs: [foreign] });
   const lobby = await memberInSlotLobby(page);
