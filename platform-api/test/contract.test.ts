@@ -285,6 +285,19 @@ describe('endpoint behaviour', () => {
     expect(value.info.launchGameCDNs).toContain('http://localhost:80');
   });
 
+  it('answers no image address that the API does not serve (resources, avatars, icons)', async () => {
+    const status = await getValue('/wps/system/status');
+    const addresses = [
+      ...status.info.resources.flatMap((r: { qrCodeUrl?: string }) => (r.qrCodeUrl ? [r.qrCodeUrl] : [])),
+      (await getValue('/wps/relay/MCSFE_getPlayerAvatar', memberToken)).url,
+      (await getValue('/wps/member/info/icon', memberToken)).icon,
+    ];
+    for (const address of addresses) {
+      const response = await t.app.inject({ method: 'GET', url: address });
+      expect([address, response.statusCode]).toEqual([address, 200]);
+    }
+  });
+
   it('serves generated SVG icons for games and vendors', async () => {
     const icon = await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.svg' });
     expect(icon.statusCode).toBe(200);

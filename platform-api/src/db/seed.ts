@@ -385,7 +385,8 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
     ['FACEBOOK', 'https://www.facebook.com/', 'Facebook'],
     ['TELEGRAM', 'https://t.me/', 'Telegram'],
   ] as const) {
-    insertResource.run(type, url, type === 'Android' || type === 'MOBILECONFIG' ? `/assets-api/qr/${type}.svg` : null, label);
+    // No qrCodeUrl: no QR image exists for these; the client renders `url` as a QR code (spec §9).
+    insertResource.run(type, url, null, label);
   }
 
   const insertCs = db.prepare('INSERT INTO customer_service (id, type, cs_type, page, des_key) VALUES (?, ?, ?, ?, ?)');

@@ -409,7 +409,6 @@ export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) 
   return {
     affiliateCode: code,
     affiliateLink: code ? `${requestOrigin(request)}/?affiliateCode=${code}` : null,
-    qrCodeUrl: code ? `/assets-api/qr/affiliate-${code}.svg` : null,
     registeredToday: direct.filter((d) => d.createdAt >= periodStart(now, 'today')).length,
     registeredThisMonth: direct.filter((d) => d.createdAt >= monthStart.getTime()).length,
     recent: direct.slice(0, 10).map((d) => ({ account: d.username, isAgent: d.isAgent, registeredAt: d.createdAt })),

@@ -203,8 +203,8 @@ export const registerCenter = defineEndpoint({
   description: "The agent's invitation code and link, and registrations today and this month",
   value: z.object({
     affiliateCode: z.string().nullable(),
+    /** The client renders the link as a QR code (spec §9 QR defaults). */
     affiliateLink: z.string().nullable(),
-    qrCodeUrl: z.string().nullable(),
     registeredToday: z.number().int(),
     registeredThisMonth: z.number().int(),
     recent: z.array(z.object({ account: z.string(), isAgent: z.number().int(), registeredAt: z.number() })),
