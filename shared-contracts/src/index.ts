@@ -54,6 +54,17 @@ export {
   withdrawalSchema,
 } from './api/catalogue/member-centre';
 export type { Withdrawal } from './api/catalogue/member-centre';
+export {
+  CONTRACT_KINDS,
+  CONTRACT_PERIODS,
+  CONTRACT_STATUSES,
+  DIVIDEND_STATUSES,
+  contractSchema,
+  dividendRecordSchema,
+  downlineSchema,
+  salaryRecordSchema,
+} from './api/catalogue/agent-centre';
+export type { Contract, ContractKind } from './api/catalogue/agent-centre';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
 export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';

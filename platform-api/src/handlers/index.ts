@@ -76,6 +76,25 @@ import {
   withdrawRecords,
   withdrawSettings,
 } from './member-centre';
+import {
+  agentDownlineTransactions,
+  agentDownlines,
+  agentProfitLoss,
+  agentRevenueReport,
+  consolidatedContracts,
+  contractOffer,
+  contractRespond,
+  contractTerminate,
+  contracts,
+  dailySalary,
+  dividendRecords,
+  dividendRequest,
+  hourlySalary,
+  raffleClaim,
+  realtimeSalary,
+  registerCenter,
+  registerDownline,
+} from './agent-centre';
 import type { HandlerMap } from './types';
 import { walletBalance } from './wallet';
 
@@ -163,4 +182,21 @@ export const handlers: HandlerMap = {
   inboxDelete,
   manualRebate,
   manualRebateClaim,
+  consolidatedContracts,
+  dividendRecords,
+  dividendRequest,
+  dailySalary,
+  hourlySalary,
+  realtimeSalary,
+  raffleClaim,
+  agentDownlines,
+  registerCenter,
+  registerDownline,
+  agentProfitLoss,
+  agentRevenueReport,
+  agentDownlineTransactions,
+  contracts,
+  contractOffer,
+  contractRespond,
+  contractTerminate,
 };

@@ -18,6 +18,25 @@ import {
   unreadCount,
 } from './account';
 import { agentTeamOverview } from './agent';
+import {
+  agentDownlineTransactions,
+  agentDownlines,
+  agentProfitLoss,
+  agentRevenueReport,
+  consolidatedContracts,
+  contractOffer,
+  contractRespond,
+  contractTerminate,
+  contracts,
+  dailySalary,
+  dividendRecords,
+  dividendRequest,
+  hourlySalary,
+  raffleClaim,
+  realtimeSalary,
+  registerCenter,
+  registerDownline,
+} from './agent-centre';
 import { login, loginV2, loginVerification, loginVerificationCode, logout, memberInfo, rsaKey } from './auth';
 import {
   favouriteAdd,
@@ -162,6 +181,23 @@ export const endpoints = {
   inboxDelete,
   manualRebate,
   manualRebateClaim,
+  consolidatedContracts,
+  dividendRecords,
+  dividendRequest,
+  dailySalary,
+  hourlySalary,
+  realtimeSalary,
+  raffleClaim,
+  agentDownlines,
+  registerCenter,
+  registerDownline,
+  agentProfitLoss,
+  agentRevenueReport,
+  agentDownlineTransactions,
+  contracts,
+  contractOffer,
+  contractRespond,
+  contractTerminate,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */
