@@ -39,6 +39,7 @@ const WRONG: Record<string, unknown> = {
   smsLoginCode: { mobileNum: [] },
   smsPasswordCode: { mobileNum: {} },
   freePlay: { os: 5, version: 'x' },
+  geetestVerify: { captchaId: 1, lotNumber: '', answer: null },
 };
 
 const otherMethod = (method: string) => (method === 'POST' ? 'PUT' : 'POST');

@@ -139,6 +139,8 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     contractOffer: [post('/wps/relay/MCS2_offerContract', '{"toAccount":"agent02","kind":"HOURLY_SALARY","rate":0.1}', undefined, agent)],
     contractRespond: [() => post('/wps/relay/MCS2_respondContract', JSON.stringify({ contractId: openOffer(), action: 'accept' }), undefined, agent02)()],
     contractTerminate: [() => post('/wps/relay/MCS2_terminateContract', JSON.stringify({ contractId: acceptedOffered(), reason: 'contract test' }), undefined, agent)()],
+    geetestConfig: [get('/wps/captcha/geetest?product=register'), get('/wps/captcha/geetest')],
+    geetestChallenge: [async () => get(`/wps/captcha/geetest/challenge?captchaId=${(await t.app.inject({ method: 'GET', url: '/wps/captcha/geetest', headers: headers() })).json().value.gt}`)()],
     agentTeamOverview: [get('/wps/relay/MCS2_getTeamOverview', agent), get('/wps/relay/MCS2_getTeamOverview?period=month', agent)],
   };
 }

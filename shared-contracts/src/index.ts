@@ -149,6 +149,9 @@ export type {
   RegistrationPattern,
 } from './domain/registration';
 
+export { GEETEST_PRODUCTS, geetestValidateV4Schema } from './domain/human-verification';
+export type { GeetestValidateV4 } from './domain/human-verification';
+
 // Brand, remotes, routes, i18n
 export { RELEASE_RECORD_FILE, releaseRecordSchema, releaseRecordUrl, type ReleaseRecord } from './brand/release-record';
 export { CANARY_COOKIE, brandConfigSchema, brandIndexSchema, canarySchema, pickPinnedVersion, remotePinSchema, resolveBrandId } from './brand/brand-config';

@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -319,6 +319,8 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
   { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
   { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
   { modId: 'CAPTCHA3', parent: 'REG3', enabled: true },
+  // Human verification (GeeTest-shaped, served by this API) before login, registration and SMS codes.
+  { modId: 'GEETEST3', parent: 'COMM3', enabled: false },
   { modId: 'PASS3', parent: 'COMM3', enabled: true },
   { modId: 'CHNGPASSVERIF3', parent: 'PASS3', enabled: true },
   { modId: 'FORCECHNGPASS3', parent: 'PASS3', enabled: true },
