@@ -34,6 +34,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), API_PORT: String(apiPort) },
+    // 127.0.0.1 stands in for a game launch CDN (another origin serving the demo games): the site
+    // may frame it, and it may be framed by the site (lobby-refusals.spec.ts).
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      GAME_FRAME_ORIGINS: `http://127.0.0.1:${port}`,
+      DEMO_GAMES_FRAME_ANCESTORS: `http://localhost:${port}`,
+    },
   },
 });

@@ -8,6 +8,13 @@ let memberToken: string;
 const PVP_ROOM = { roomId: '', vassalage: '' };
 let agentToken: string;
 let vipToken: string;
+let agent02Token: string;
+const pendingDividend = () =>
+  t.db.prepare("SELECT d.id FROM dividend_records d JOIN accounts a ON a.id = d.account_id WHERE a.username = 'agent01' AND d.status = 'pending'").pluck().get() as number;
+const openOffer = () =>
+  t.db.prepare("SELECT c.id FROM contracts c JOIN accounts a ON a.id = c.to_account_id WHERE a.username = 'agent02' AND c.status = 'offered' ORDER BY c.id DESC").pluck().get() as number;
+const acceptedOffered = () =>
+  t.db.prepare("SELECT c.id FROM contracts c JOIN accounts a ON a.id = c.from_account_id WHERE a.username = 'agent01' AND c.status = 'accepted' AND c.kind = 'DAILY_SALARY'").pluck().get() as number;
 const paidWithdrawal = () => t.db.prepare("SELECT w.id FROM withdrawals w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'vip01' AND w.status = 'paid'").pluck().get() as number;
 const claimableReward = () =>
   t.db.prepare("SELECT r.id FROM rewards r JOIN accounts a ON a.id = r.account_id WHERE a.username = 'vip01' AND r.status = 'claimable' AND r.expires_at > ? ORDER BY r.id").pluck().get(Date.now()) as number;
@@ -17,6 +24,7 @@ beforeAll(async () => {
   memberToken = await loginAs(t.app, 'member01');
   agentToken = await loginAs(t.app, 'agent01');
   vipToken = await loginAs(t.app, 'vip01');
+  agent02Token = await loginAs(t.app, 'agent02');
   const room = t.db.prepare("SELECT node_id AS nodeId, vassalage FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 1").get() as { nodeId: number; vassalage: string };
   PVP_ROOM.roomId = String(room.nodeId);
   PVP_ROOM.vassalage = room.vassalage;
@@ -31,8 +39,9 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
   const member = () => memberToken;
   const agent = () => agentToken;
   const vip = () => vipToken;
-  const post = (url: string, payload: string | undefined, contentType = 'application/json'): Call => () =>
-    t.app.inject({ method: 'POST', url, headers: { ...headers(), ...(payload === undefined ? {} : { 'content-type': contentType }) }, payload });
+  const post = (url: string, payload: string | undefined, contentType = 'application/json', token?: () => string): Call => () =>
+    t.app.inject({ method: 'POST', url, headers: { ...headers(token?.()), ...(payload === undefined ? {} : { 'content-type': contentType }) }, payload });
+  const agent02 = () => agent02Token;
   return {
     captcha: [get('/wps/captcha'), get(`/wps/captcha?t=${Date.now()}`)],
     registerSettings: [get('/wps/system/setting/register')],
@@ -113,6 +122,25 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     inboxDelete: [() => t.app.inject({ method: 'POST', url: '/wps/relay/EMFE_deleteInbox', headers: headers(vipToken), payload: { ids: [1] } })],
     manualRebate: [get('/wps/relay/MCSFE_getManualRebate', vip)],
     manualRebateClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_claimManualRebate', headers: headers(vipToken) })],
+    consolidatedContracts: [get('/wps/member/info/funds/consolidated', agent), get('/wps/member/info/funds/consolidated', member)],
+    dividendRecords: [get('/wps/relay/MCS2_getDividendRecords', agent), get('/wps/relay/MCS2_getDividendRecords?status=paid&pageSize=1', agent)],
+    dividendRequest: [() => get(`/wps/relay/MCS2_requestDividend?recordId=${pendingDividend()}`, agent)()],
+    dailySalary: [get('/wps/relay/MCS2_getDailySalary', agent), get('/wps/relay/MCS2_getDailySalary?pageSize=2&pageNo=2', agent)],
+    hourlySalary: [post('/wps/relay/MCS2_getHourlySalary', undefined, undefined, agent), post('/wps/relay/MCS2_getHourlySalary', '{"pageSize":5}', undefined, agent)],
+    realtimeSalary: [post('/wps/relay/MCS2_getRealtimeSalaryContract', '{}', undefined, agent)],
+    raffleClaim: [post('/wps/relay/PROMOFE_claimRaffle', '{"promotionId":2001}', undefined, vip)],
+    agentDownlines: [get('/wps/relay/MCS2_getDownlines', agent), get('/wps/relay/MCS2_getDownlines?parent=agent02&directOnly=true', agent), get('/wps/relay/MCS2_getDownlines?account=member', agent)],
+    registerCenter: [get('/wps/relay/MCS2_getRegisterCenter', agent)],
+    registerDownline: [() => t.app.inject({ method: 'PUT', url: '/wps/relay/MCS2_createDownline', headers: headers(agent02Token), payload: { username: 'contract77', password: 'abc12345' } })],
+    agentProfitLoss: [get('/wps/relay/MCS2_getProfitLoss', agent), get('/wps/relay/MCS2_getProfitLoss?account=member0&pageSize=2', agent)],
+    agentRevenueReport: [get('/wps/relay/MCS2_getRevenueReport', agent)],
+    agentDownlineTransactions: [get('/wps/relay/MCS2_getDownlineTransactions', agent), get('/wps/relay/MCS2_getDownlineTransactions?kind=bet&account=member06', agent)],
+    contracts: [get('/wps/relay/MCS2_getContracts', agent), get('/wps/relay/MCS2_getContracts?direction=offered&status=accepted', agent)],
+    contractOffer: [post('/wps/relay/MCS2_offerContract', '{"toAccount":"agent02","kind":"HOURLY_SALARY","rate":0.1}', undefined, agent)],
+    contractRespond: [() => post('/wps/relay/MCS2_respondContract', JSON.stringify({ contractId: openOffer(), action: 'accept' }), undefined, agent02)()],
+    contractTerminate: [() => post('/wps/relay/MCS2_terminateContract', JSON.stringify({ contractId: acceptedOffered(), reason: 'contract test' }), undefined, agent)()],
+    geetestConfig: [get('/wps/captcha/geetest?product=register'), get('/wps/captcha/geetest')],
+    geetestChallenge: [async () => get(`/wps/captcha/geetest/challenge?captchaId=${(await t.app.inject({ method: 'GET', url: '/wps/captcha/geetest', headers: headers() })).json().value.gt}`)()],
     agentTeamOverview: [get('/wps/relay/MCS2_getTeamOverview', agent), get('/wps/relay/MCS2_getTeamOverview?period=month', agent)],
   };
 }
@@ -229,12 +257,13 @@ describe('endpoint behaviour', () => {
     expect(agent).toMatchObject({ account: 'agent01', isAgent: 1 });
     const overview = await getValue('/wps/relay/MCS2_getTeamOverview?period=month', agentToken);
     expect(overview.directDownlines).toBe(5);
-    expect(overview.teamSize).toBe(8);
+    // 11 seeded below agent01 (three levels), plus the account the registerDownline call opened under agent02.
+    expect(overview.teamSize).toBe(11 + (t.db.prepare("SELECT count(*) FROM accounts WHERE username = 'contract77'").pluck().get() as number));
     expect(overview.downlines.map((d: { account: string }) => d.account)).toEqual(
       expect.arrayContaining(['agent02', 'member02', 'member03', 'member04', 'member05', 'member06']),
     );
     const teamBalance = t.db
-      .prepare(`SELECT sum(w.balance_cents) FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username IN ('agent02','member02','member03','member04','member05','member06','member07','member08')`)
+      .prepare(`SELECT sum(w.balance_cents) FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username IN ('agent02','member02','member03','member04','member05','member06','member07','member08','agent03','member09','member10')`)
       .pluck()
       .get() as number;
     expect(overview.teamBalance).toBeCloseTo(teamBalance / 100, 2);
@@ -256,6 +285,19 @@ describe('endpoint behaviour', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.statusCode).toBe(200);
     expect(value.info.launchGameCDNs).toContain('http://localhost:80');
+  });
+
+  it('answers no image address that the API does not serve (resources, avatars, icons)', async () => {
+    const status = await getValue('/wps/system/status');
+    const addresses = [
+      ...status.info.resources.flatMap((r: { qrCodeUrl?: string }) => (r.qrCodeUrl ? [r.qrCodeUrl] : [])),
+      (await getValue('/wps/relay/MCSFE_getPlayerAvatar', memberToken)).url,
+      (await getValue('/wps/member/info/icon', memberToken)).icon,
+    ];
+    for (const address of addresses) {
+      const response = await t.app.inject({ method: 'GET', url: address });
+      expect([address, response.statusCode]).toEqual([address, 200]);
+    }
   });
 
   it('serves generated SVG icons for games and vendors', async () => {

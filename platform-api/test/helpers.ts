@@ -144,4 +144,6 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'loginVerification',
   // member-centre.test.ts
   'withdraw',
+  // geetest.test.ts
+  'geetestVerify',
 ] as const;

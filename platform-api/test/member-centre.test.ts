@@ -37,7 +37,7 @@ describe('deposit and withdraw', () => {
     const client = await clientAs('member01');
     const settings = await client.call(endpoints.depositSettings);
     expect(settings.allowDeposit).toBe('Y');
-    expect(settings.channels.find((c) => c.type === 'QR')?.qrCodeUrl).toMatch(/^\/assets-api\/qr\//);
+    expect(settings.channels.find((c) => c.type === 'QR')?.qrPayload).toMatch(/^WLDEMO\|DEPOSIT\|/);
     const result = await client.call(endpoints.deposit, { body: { channelId: 1, amount: 50.25 } });
     expect(result).toMatchObject({ amount: 50.25, status: 'approved', balance: 1050.25 });
     const small = await failure(client.call(endpoints.deposit, { body: { channelId: 1, amount: 1 } }));

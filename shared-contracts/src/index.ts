@@ -54,6 +54,17 @@ export {
   withdrawalSchema,
 } from './api/catalogue/member-centre';
 export type { Withdrawal } from './api/catalogue/member-centre';
+export {
+  CONTRACT_KINDS,
+  CONTRACT_PERIODS,
+  CONTRACT_STATUSES,
+  DIVIDEND_STATUSES,
+  contractSchema,
+  dividendRecordSchema,
+  downlineSchema,
+  salaryRecordSchema,
+} from './api/catalogue/agent-centre';
+export type { Contract, ContractKind } from './api/catalogue/agent-centre';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
 export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';
@@ -137,6 +148,9 @@ export type {
   RegistrationMode,
   RegistrationPattern,
 } from './domain/registration';
+
+export { GEETEST_PRODUCTS, geetestValidateV4Schema } from './domain/human-verification';
+export type { GeetestValidateV4 } from './domain/human-verification';
 
 // Brand, remotes, routes, i18n
 export { RELEASE_RECORD_FILE, releaseRecordSchema, releaseRecordUrl, type ReleaseRecord } from './brand/release-record';

@@ -23,14 +23,30 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|txt|png|jpe?g|gif|svg|webp|wo
  */
 export const DEMO_GAMES_PREFIX = '/demo-games/';
 
-/** An upstream demo-game policy, made frame-able by this site only. */
-export function demoGamePolicy(upstreamPolicy) {
-  return /frame-ancestors/.test(upstreamPolicy) ? upstreamPolicy : `${upstreamPolicy}; frame-ancestors 'self'`;
+/**
+ * An upstream demo-game policy, made frame-able by this site only (`'self'`, plus `siteOrigins`
+ * when the demo games are reached under another host name, as a stand-in launch CDN).
+ */
+export function demoGamePolicy(upstreamPolicy, siteOrigins = []) {
+  if (/frame-ancestors/.test(upstreamPolicy)) return upstreamPolicy;
+  return `${upstreamPolicy}; frame-ancestors ${["'self'", ...siteOrigins].join(' ')}`;
 }
 
-/** The Content-Security-Policy of the site (script only from here; games may frame). */
-export function contentSecurityPolicy(demoGamesOrigin) {
-  const frames = ["'self'", demoGamesOrigin].filter(Boolean).join(' ');
+/** A list of origins from an environment value (spaces or commas between them). */
+export function originList(value) {
+  return String(value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+/**
+ * The Content-Security-Policy of the site (script only from here). Games are framed from here and
+ * from `frameOrigins`: the brand's game launch CDNs (the lobby accepts a launch address only from
+ * those, the CSP makes the browser agree).
+ */
+export function contentSecurityPolicy(frameOrigins = []) {
+  const list = typeof frameOrigins === 'string' ? originList(frameOrigins) : frameOrigins;
+  const frames = ["'self'", ...list].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -55,7 +71,10 @@ export function contentSecurityPolicy(demoGamesOrigin) {
  * @param {string} [options.brandsDir]      brand files (default <repo>/brands)
  * @param {string} [options.upstream]       platform API origin (default PLATFORM_API_URL or http://127.0.0.1:4010)
  * @param {boolean} [options.proxyControl]  also proxy /__control (default EDGE_PROXY_CONTROL=1)
- * @param {string} [options.demoGamesOrigin] extra frame-src origin (default DEMO_GAMES_ORIGIN)
+ * @param {string[]} [options.gameFrameOrigins] game launch CDNs allowed in frame-src (default
+ *   GAME_FRAME_ORIGINS, plus the older DEMO_GAMES_ORIGIN)
+ * @param {string[]} [options.demoGamesFrameAncestors] site origins that may frame the demo games when
+ *   they are reached under another host name (default DEMO_GAMES_FRAME_ANCESTORS)
  * @param {boolean} [options.logger]
  */
 export async function createEdge(options = {}) {
@@ -65,8 +84,12 @@ export async function createEdge(options = {}) {
   const brandsDir = path.resolve(options.brandsDir ?? path.join(repoRoot, 'brands'));
   const upstream = options.upstream ?? process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010';
   const proxyControl = options.proxyControl ?? process.env.EDGE_PROXY_CONTROL === '1';
-  const demoGamesOrigin = options.demoGamesOrigin ?? process.env.DEMO_GAMES_ORIGIN ?? '';
-  const csp = contentSecurityPolicy(demoGamesOrigin);
+  const gameFrameOrigins = options.gameFrameOrigins ?? [
+    ...originList(process.env.GAME_FRAME_ORIGINS),
+    ...originList(options.demoGamesOrigin ?? process.env.DEMO_GAMES_ORIGIN),
+  ];
+  const demoGamesFrameAncestors = options.demoGamesFrameAncestors ?? originList(process.env.DEMO_GAMES_FRAME_ANCESTORS);
+  const csp = contentSecurityPolicy(gameFrameOrigins);
 
   // Nothing is published yet on a fresh checkout: an empty registry is still a registry.
   fs.mkdirSync(registryDir, { recursive: true });
@@ -76,7 +99,7 @@ export async function createEdge(options = {}) {
   app.addHook('onSend', async (request, reply, payload) => {
     const upstreamPolicy = reply.getHeader('content-security-policy');
     const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
-    reply.header('Content-Security-Policy', isDemoGame ? demoGamePolicy(upstreamPolicy) : csp);
+    reply.header('Content-Security-Policy', isDemoGame ? demoGamePolicy(upstreamPolicy, demoGamesFrameAncestors) : csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');

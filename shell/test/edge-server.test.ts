@@ -43,7 +43,8 @@ beforeAll(async () => {
     brandsDir: path.join(root, 'brands'),
     upstream: upstreamUrl,
     proxyControl: false,
-    demoGamesOrigin: 'https://games.example',
+    gameFrameOrigins: ['https://games.example', 'https://cdn2.games.example'],
+    demoGamesFrameAncestors: ['http://localhost:8080'],
   });
 });
 
@@ -107,7 +108,7 @@ describe('edge server', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("frame-src 'self' https://games.example");
+      expect(csp).toContain("frame-src 'self' https://games.example https://cdn2.games.example;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
@@ -116,7 +117,7 @@ describe('edge server', () => {
 
   it("keeps a demo game's own policy (its inline script must run) but only this site may frame it", async () => {
     const game = await edge.inject({ url: '/demo-games/slots/play?token=x' });
-    expect(game.headers['content-security-policy']).toBe("default-src 'none'; script-src 'unsafe-inline'; frame-ancestors 'self'");
+    expect(game.headers['content-security-policy']).toBe("default-src 'none'; script-src 'unsafe-inline'; frame-ancestors 'self' http://localhost:8080");
     expect(game.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Any other proxied answer gets the site's policy, whatever the upstream said.
     expect(String((await edge.inject({ url: '/wps/system/status' })).headers['content-security-policy'])).toContain("script-src 'self'");

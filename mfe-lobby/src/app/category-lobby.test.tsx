@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type GameCategoryCode } from 'shared-contracts';
+import { ApiError, ERROR_CODES, type GameCategoryCode } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
 import { CategoryLobby } from './category-lobby';
@@ -352,7 +352,7 @@ describe('CategoryLobby', () => {
 
   it('says the game is under maintenance or the previous game is not finished, in the player’s language', async () => {
     const user = userEvent.setup();
-    let code = 'game.maintenance';
+    let code: string = ERROR_CODES.gameMaintenance;
     renderLobby({
       host: { member: TEST_MEMBER },
       handlers: {
@@ -364,7 +364,7 @@ describe('CategoryLobby', () => {
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This game is under maintenance. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    code = 'game.previous.unfinished';
+    code = ERROR_CODES.previousGameUnfinished;
     await user.click(screen.getByRole('button', { name: /^Game 1 / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your previous game is not finished yet.');
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
 import { captchaAnswer } from '../account/captcha';
+import { challengeAnswer } from '../account/geetest';
 import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../account/login-verification';
 import { totp } from '../lib/totp';
 import { registerSettingsOf } from '../account/register-settings';
@@ -177,6 +178,14 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
       },
     };
   }
+
+  app.get('/__control/geetest', async (request) => {
+    const query = request.query as { lotNumber?: unknown };
+    const lot = typeof query.lotNumber === 'string' && query.lotNumber ? query.lotNumber : undefined;
+    const found = challengeAnswer(ctx, lot);
+    if (!found) throw new ApiFailure(404, ERROR_CODES.notFound, lot ? `No challenge ${lot}` : 'No challenge has been issued yet');
+    return found;
+  });
 
   app.get('/__control/withdrawals', async () => withdrawalState());
 

@@ -452,6 +452,28 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 9,
+    name: 'human-verification',
+    sql: `
+      CREATE TABLE geetest_challenges (
+        lot_number TEXT PRIMARY KEY,
+        captcha_id TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE geetest_passes (
+        pass_token TEXT PRIMARY KEY,
+        lot_number TEXT NOT NULL,
+        captcha_id TEXT NOT NULL,
+        captcha_output TEXT NOT NULL,
+        gen_time TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

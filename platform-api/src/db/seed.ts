@@ -4,6 +4,7 @@ import { createPrng, type Prng } from '../lib/prng';
 import { seedRegisterSettings } from '../account/register-settings';
 import { hashPassword } from '../lib/passwords';
 import { base32Encode } from '../lib/totp';
+import { AGENT_PAYMENTS, seedAgentContracts } from './seed-agents';
 import { NAME_WORDS, RNG_CLASSIFICATIONS, SEED_CATEGORIES, SEED_VENDORS, categoryRoute, type SeedVendor } from './seed-catalogue';
 
 /** The merchant every seeded account belongs to. */
@@ -17,7 +18,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -32,6 +33,8 @@ interface SeedAccount {
   balanceCents: number;
   /** Generate a betting history (deposits, withdrawals, bets) for team figures. */
   history: boolean;
+  /** Draw from a separate random stream (accounts added after the first seed). */
+  ownStream?: boolean;
 }
 
 /** The accounts of the brief (all with password `secret88`). */
@@ -47,6 +50,12 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     username, nickname: `Player ${i + 6}`, type: 0, isAgent: 0, parent: 'agent02', rankLevel: 1, balanceCents: 0, history: true,
   })),
   { username: 'trial01', nickname: 'Trial', type: 4, isAgent: 4, rankLevel: 0, balanceCents: 200_000, history: false },
+  // A third level: agent02 → agent03 → member09, member10 (their own random stream, so the older
+  // accounts' seeded data stays as it was).
+  { username: 'agent03', nickname: 'Agent Khoa', type: 2, isAgent: 2, parent: 'agent02', rankLevel: 1, balanceCents: 0, history: true, ownStream: true },
+  ...['member09', 'member10'].map((username, i) => ({
+    username, nickname: `Player ${i + 9}`, type: 0, isAgent: 0, parent: 'agent03', rankLevel: 0, balanceCents: 0, history: true, ownStream: true,
+  })),
 ];
 
 function weighted(prng: Prng, items: readonly { code: string; weight: number }[]): string {
@@ -129,7 +138,8 @@ function seedGames(db: Database.Database, prng: Prng): number {
   return nodeId - FIRST_NODE_ID;
 }
 
-function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
+function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void {
+  const extraPrng = createPrng(4_242);
   const insertAccount = db.prepare(
     `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, created_at)
      VALUES (@merchant, @username, @hash, @nickname, @type, @isAgent, @parentId, @rankLevel, @mobile, @email, @createdAt)`,
@@ -142,6 +152,7 @@ function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
   const insertMessage = db.prepare('INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, ?, ?, ?, ?)');
   const ids = new Map<string, number>();
   SEED_ACCOUNTS.forEach((account, index) => {
+    const prng = account.ownStream ? extraPrng : mainPrng;
     const createdAt = account.username.endsWith('05') || account.username.endsWith('08') ? now - 3_600_000 : now - (60 - index) * DAY;
     const result = insertAccount.run({
       merchant: SEED_MERCHANT,
@@ -198,6 +209,10 @@ function seedAccounts(db: Database.Database, prng: Prng, now: number): void {
           rows.push(['withdraw', w.cents, 0, 0, null, now - w.ago + 3_600_000]);
         }
       }
+    }
+    for (const p of AGENT_PAYMENTS[account.username] ?? []) {
+      balance += p.cents;
+      rows.push([p.kind, p.cents, 0, 0, null, now - p.ago]);
     }
     if (account.username === 'member01') {
       // A short history of the e2e account (bets over several categories, a bonus), landing on its balance.
@@ -304,6 +319,8 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
   { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
   { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
   { modId: 'CAPTCHA3', parent: 'REG3', enabled: true },
+  // Human verification (GeeTest-shaped, served by this API) before login, registration and SMS codes.
+  { modId: 'GEETEST3', parent: 'COMM3', enabled: false },
   { modId: 'PASS3', parent: 'COMM3', enabled: true },
   { modId: 'CHNGPASSVERIF3', parent: 'PASS3', enabled: true },
   { modId: 'FORCECHNGPASS3', parent: 'PASS3', enabled: true },
@@ -370,7 +387,8 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
     ['FACEBOOK', 'https://www.facebook.com/', 'Facebook'],
     ['TELEGRAM', 'https://t.me/', 'Telegram'],
   ] as const) {
-    insertResource.run(type, url, type === 'Android' || type === 'MOBILECONFIG' ? `/assets-api/qr/${type}.svg` : null, label);
+    // No qrCodeUrl: no QR image exists for these; the client renders `url` as a QR code (spec §9).
+    insertResource.run(type, url, null, label);
   }
 
   const insertCs = db.prepare('INSERT INTO customer_service (id, type, cs_type, page, des_key) VALUES (?, ?, ?, ?, ?)');
@@ -456,6 +474,7 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
       setPayee.run(payee, google, account.username);
     });
     seedMemberCentre(db, now);
+    seedAgentContracts(db, now);
     // Points and the points mall.
     db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();
     const insertItem = db.prepare(

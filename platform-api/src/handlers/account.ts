@@ -15,6 +15,7 @@ import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { createSession } from '../http/sessions';
 import { registerIp } from '../account/login-verification';
+import { geetestCaptchaId, geetestEnabled, issueChallenge, requireHumanVerification, verifyChallenge } from '../account/geetest';
 import { consumeCaptcha, issueCaptcha } from '../account/captcha';
 import { registerSettingsOf } from '../account/register-settings';
 import { consumeSmsCode, invalidCode, normalizeMobile, sendSmsCode } from '../account/sms';
@@ -108,6 +109,7 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
   }
   // The captcha and the SMS code are checked last and only when everything else is valid, so a
   // typo elsewhere does not burn them.
+  if (Object.keys(fieldErrors).length === 0) requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   if (Object.keys(fieldErrors).length === 0 && settings.captcha?.enabled && body.captcha?.trim()) {
     if (!consumeCaptcha(ctx, request, body.captcha)) fieldErrors.captcha = 'Please Enter The Correct Captcha Code';
   }
@@ -148,6 +150,7 @@ export const smsRegister: Handler<typeof endpoints.smsRegister> = ({ ctx, body, 
   else if (!isFlagEnabled(ctx, 'REGMOBVERF3') && !isFlagEnabled(ctx, 'MOBILENUMREG3')) requireFlag(ctx, 'REGMOBVERF3', 'SMS verification');
   const mobile = (body.mobileNo ?? body.mobileNum)!;
   if (accountIdByMobile(ctx, merchant.code, mobile)) throw fieldFailure({ mobileNum: 'This mobile number is already registered' });
+  requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   return sendSmsCode(ctx, merchant.code, 'register', body.countryDialingCode, mobile);
 };
 
@@ -157,6 +160,7 @@ export const smsLoginCode: Handler<typeof endpoints.smsLoginCode> = ({ ctx, body
   if (!accountIdByMobile(ctx, merchant.code, body.mobileNum)) {
     throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
   }
+  requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   return sendSmsCode(ctx, merchant.code, 'login', body.countryDialingCode, body.mobileNum);
 };
 
@@ -166,6 +170,7 @@ export const smsPasswordCode: Handler<typeof endpoints.smsPasswordCode> = ({ ctx
   if (!accountIdByMobile(ctx, merchant.code, body.mobileNum)) {
     throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
   }
+  requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   return sendSmsCode(ctx, merchant.code, 'password', body.countryDialingCode, body.mobileNum);
 };
 
@@ -292,3 +297,12 @@ export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) =>
   sql(input.ctx.db, 'SELECT count(*) FROM messages WHERE account_id = ? AND is_read = 0').pluck().get(sessionOf(input).accountId) as number;
 
 export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({ categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })) });
+
+export const geetestConfig: Handler<typeof endpoints.geetestConfig> = ({ ctx, ...input }) => ({ gt: geetestCaptchaId(merchantOf(input)), enabled: geetestEnabled(ctx) });
+
+export const geetestChallenge: Handler<typeof endpoints.geetestChallenge> = ({ ctx, query, reply, ...input }) => {
+  reply.header('cache-control', 'no-store');
+  return issueChallenge(ctx, merchantOf(input), query.captchaId);
+};
+
+export const geetestVerify: Handler<typeof endpoints.geetestVerify> = ({ ctx, body, ...input }) => verifyChallenge(ctx, merchantOf(input), body);

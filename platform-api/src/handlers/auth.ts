@@ -1,4 +1,5 @@
-import { ERROR_CODES, TRIAL_TYPE, type LoginResult, type endpoints } from 'shared-contracts';
+import { ERROR_CODES, TRIAL_TYPE, type GeetestValidateV4, type LoginResult, type endpoints } from 'shared-contracts';
+import { requireHumanVerification } from '../account/geetest';
 import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
@@ -48,6 +49,7 @@ interface Credentials {
   captcha?: string | undefined;
   captchaId?: string | undefined;
   type: 'username' | 'sms';
+  geetestValidateV4?: GeetestValidateV4 | undefined;
 }
 
 function loginCaptchaAlways(ctx: AppContext): boolean {
@@ -67,6 +69,8 @@ function loginWith(body: Credentials, { ctx, request, ...input }: HandlerInput<t
   if (sms && !isFlagEnabled(ctx, 'MOBILEVERCODELOGIN3')) {
     throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by SMS code is not enabled');
   }
+  // The challenge check comes before the login itself (spec §4), not for SMS logins.
+  if (!sms) requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   const name = body.username.trim();
   const failureKey = sms ? `sms:${normalizeMobile(name)}` : name.toLowerCase();
   const captchaNeeded = loginCaptchaAlways(ctx) || failuresOf(ctx, merchant.code, failureKey) >= LOGIN_CAPTCHA_AFTER_FAILURES;

@@ -42,7 +42,7 @@ export const DEPOSIT_CHANNELS = [
 ] as const;
 
 export const depositSettings: Handler<typeof endpoints.depositSettings> = (input) => {
-  realAccount(sessionOf(input), 'deposit');
+  const session = realAccount(sessionOf(input), 'deposit');
   return {
     allowDeposit: 'Y',
     channels: DEPOSIT_CHANNELS.map((c) => ({
@@ -54,7 +54,7 @@ export const depositSettings: Handler<typeof endpoints.depositSettings> = (input
       ...('bankName' in c ? { bankName: c.bankName } : {}),
       ...('accountName' in c ? { accountName: c.accountName } : {}),
       ...('accountNo' in c ? { accountNo: c.accountNo } : {}),
-      ...(c.type === 'QR' ? { qrCodeUrl: `/assets-api/qr/deposit-${c.id}.svg` } : {}),
+      ...(c.type === 'QR' ? { qrPayload: `WLDEMO|DEPOSIT|${session.accountId}|${c.id}` } : {}),
     })),
   };
 };
@@ -460,7 +460,6 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
   return {
     referralCode: code,
     referralLink: link,
-    qrCodeUrl: code ? `/assets-api/qr/referral-${code}.svg` : null,
     totalInvitations: invitees.length,
     depositedInvitations: invitees.filter((i) => i.deposited === 1).length,
     commissionTotal: toAmount(commission),

@@ -62,6 +62,10 @@ export const ERROR_CODES = {
   gameMaintenance: 'game.maintenance',
   /** Ours (facts #734): a second launch while a round is open ("Your previous game is not finished"). */
   previousGameUnfinished: 'game.previous.unfinished',
+  /** Ours (facts #1066): human verification (GeeTest) is required or its result is invalid / used. */
+  geetestRequired: 'geetest.required',
+  /** Ours: the answer to a human-verification challenge is wrong (fetch a new challenge). */
+  geetestFailed: 'geetest.failed',
   /** Ours: an unexpected server failure (HTTP 500). */
   systemError: 'system.error',
 } as const;

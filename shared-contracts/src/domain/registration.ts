@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { geetestValidateV4Schema } from './human-verification';
 
 /**
  * Registration field rules (spec §3 "Registration-settings entity", §5 "Validation rules").
@@ -163,6 +164,8 @@ export const registerPayloadSchema = z.object({
   login: z.boolean().optional(),
   firebaseChannel: z.string().max(16).optional(),
   firebaseIdToken: z.string().max(4096).optional(),
+  /** Human verification (required while GEETEST3 is on). */
+  geetestValidateV4: geetestValidateV4Schema.optional(),
 });
 
 /** The registration payload. */

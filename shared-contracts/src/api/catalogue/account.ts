@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { GEETEST_PRODUCTS, geetestValidateV4Schema } from '../../domain/human-verification';
 import { loginResultSchema } from '../../domain/member';
 import { noticeSchema } from '../../domain/content';
 import { registerPayloadSchema, registerSettingsSchema } from '../../domain/registration';
@@ -101,6 +102,7 @@ export const smsRegister = defineEndpoint({
       registerType: z.enum(['register', 'registerMobile']).optional(),
       /** Alias of registerType: 'username' = register, 'mobile' = registerMobile. */
       type: z.enum(['username', 'mobile']).optional(),
+      geetestValidateV4: geetestValidateV4Schema.optional(),
     })
     .refine((body) => !!(body.mobileNo ?? body.mobileNum), { message: 'Enter a valid phone number', path: ['mobileNo'] }),
   value: smsSentSchema,
@@ -114,7 +116,7 @@ export const smsLoginCode = defineEndpoint({
   modId: 'VERIFICATION3',
   source: 'facts',
   description: 'Send an SMS login code to a registered mobile (MOBILEVERCODELOGIN3); resend is throttled',
-  body: z.object({ mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema }),
+  body: z.object({ mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema, geetestValidateV4: geetestValidateV4Schema.optional() }),
   value: smsSentSchema,
 });
 
@@ -126,7 +128,7 @@ export const smsPasswordCode = defineEndpoint({
   modId: 'CHNGPASSVERIF3',
   source: 'ours',
   description: 'Send a password-recovery SMS code to a registered mobile (CHNGPASSVERIF3); returns expiredMinutes and expirationTime',
-  body: z.object({ mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema }),
+  body: z.object({ mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema, geetestValidateV4: geetestValidateV4Schema.optional() }),
   value: smsSentSchema,
 });
 
@@ -257,4 +259,44 @@ export const helpCenter = defineEndpoint({
   description: 'Help centre categories with articles (HTML content: sanitize)',
   query: z.object({ language: z.string().max(8).optional() }).optional(),
   value: helpCenterSchema,
+});
+
+/**
+ * `GET /wps/captcha/geetest?product=login|register|sms` (facts §4.2: `value.gt` = the GeeTest v4
+ * captcha id; `enabled` ours = white-label GEETEST3).
+ */
+export const geetestConfig = defineEndpoint({
+  id: 'account.geetestConfig',
+  method: 'GET',
+  path: '/wps/captcha/geetest',
+  modId: 'GEETEST3',
+  source: 'facts',
+  description: 'Whether human verification is on, and its captcha id',
+  query: z.object({ product: z.enum(GEETEST_PRODUCTS).default('login'), t: z.coerce.number().optional() }).optional(),
+  value: z.object({ gt: z.string(), enabled: z.boolean() }),
+});
+
+/** `GET /wps/captcha/geetest/challenge?captchaId=` (ours): a challenge image (Base64 PNG of a short code). */
+export const geetestChallenge = defineEndpoint({
+  id: 'account.geetestChallenge',
+  method: 'GET',
+  path: '/wps/captcha/geetest/challenge',
+  modId: 'GEETEST3',
+  description: 'A human-verification challenge: an image whose code the visitor types',
+  query: z.object({ captchaId: z.string().min(1).max(64), t: z.coerce.number().optional() }),
+  value: z.object({ lotNumber: z.string(), image: z.string(), expiresAt: z.number() }),
+});
+
+/**
+ * `POST /wps/captcha/geetest/verify` (ours): checks the answer (single use) and answers the
+ * `geetestValidateV4` to merge into the next login, registration or SMS call (valid 2 minutes, once).
+ */
+export const geetestVerify = defineEndpoint({
+  id: 'account.geetestVerify',
+  method: 'POST',
+  path: '/wps/captcha/geetest/verify',
+  modId: 'GEETEST3',
+  description: 'Answer a human-verification challenge; answers the geetestValidateV4 fields',
+  body: z.object({ captchaId: z.string().min(1).max(64), lotNumber: z.string().min(1).max(64), answer: z.string().trim().min(1).max(16) }),
+  value: geetestValidateV4Schema,
 });

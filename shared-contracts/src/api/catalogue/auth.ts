@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { geetestValidateV4Schema } from '../../domain/human-verification';
 import { LOGIN_VERIFICATION_METHODS, LOGIN_VERIFICATION_SENT_METHODS, loginResultSchema, memberInfoSchema } from '../../domain/member';
 
 /** `GET /wps/session/key/rsa`: the RSA modulus as plain hex text (facts §2.1). */
@@ -21,6 +22,8 @@ export const loginRequestSchema = z.object({
   captcha: z.string().max(16).optional(),
   type: z.enum(['username', 'sms']).default('username'),
   loginDeviceId: z.string().max(64).optional(),
+  /** Human verification (required while GEETEST3 is on; not for type sms). */
+  geetestValidateV4: geetestValidateV4Schema.optional(),
 });
 
 /** `POST /wps/session/login`, encrypted, no token (facts §4.1). */

@@ -6,6 +6,9 @@ import {
   domainRoute,
   forgotPasswordEmail,
   freePlay,
+  geetestChallenge,
+  geetestConfig,
+  geetestVerify,
   helpCenter,
   loggedInAnnouncements,
   passwordByPhone,
@@ -18,6 +21,25 @@ import {
   unreadCount,
 } from './account';
 import { agentTeamOverview } from './agent';
+import {
+  agentDownlineTransactions,
+  agentDownlines,
+  agentProfitLoss,
+  agentRevenueReport,
+  consolidatedContracts,
+  contractOffer,
+  contractRespond,
+  contractTerminate,
+  contracts,
+  dailySalary,
+  dividendRecords,
+  dividendRequest,
+  hourlySalary,
+  raffleClaim,
+  realtimeSalary,
+  registerCenter,
+  registerDownline,
+} from './agent-centre';
 import { login, loginV2, loginVerification, loginVerificationCode, logout, memberInfo, rsaKey } from './auth';
 import {
   favouriteAdd,
@@ -162,6 +184,26 @@ export const endpoints = {
   inboxDelete,
   manualRebate,
   manualRebateClaim,
+  geetestConfig,
+  geetestChallenge,
+  geetestVerify,
+  consolidatedContracts,
+  dividendRecords,
+  dividendRequest,
+  dailySalary,
+  hourlySalary,
+  realtimeSalary,
+  raffleClaim,
+  agentDownlines,
+  registerCenter,
+  registerDownline,
+  agentProfitLoss,
+  agentRevenueReport,
+  agentDownlineTransactions,
+  contracts,
+  contractOffer,
+  contractRespond,
+  contractTerminate,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */

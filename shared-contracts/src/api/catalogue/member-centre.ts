@@ -34,8 +34,8 @@ export const depositChannelSchema = z.object({
   bankName: z.string().optional(),
   accountName: z.string().optional(),
   accountNo: z.string().optional(),
-  /** A QR code image for QR channels (served by the API). */
-  qrCodeUrl: z.string().optional(),
+  /** For QR channels: the payload the client renders as a QR code (spec §9 QR defaults). */
+  qrPayload: z.string().optional(),
 });
 
 /** `GET /wps/relay/MCSFE_getDepositSettings` (facts §4.13: `allowDeposit: "Y"`; the rest ours). */
@@ -266,9 +266,8 @@ export const referralDetails = defineEndpoint({
   query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }).optional(),
   value: z.object({
     referralCode: z.string().nullable(),
+    /** The client renders the link as a QR code (spec §9 QR defaults). */
     referralLink: z.string().nullable(),
-    /** A QR code image of the referral link. */
-    qrCodeUrl: z.string().nullable(),
     totalInvitations: z.number().int(),
     depositedInvitations: z.number().int(),
     commissionTotal: z.number(),

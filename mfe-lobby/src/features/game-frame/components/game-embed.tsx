@@ -67,7 +67,6 @@ export function GameEmbed({ url, title }: GameEmbedProps) {
       sandbox={GAME_FRAME_SANDBOX[verdict.source]}
       referrerPolicy="no-referrer"
       allow="fullscreen; autoplay"
-      allowFullScreen
       data-source={verdict.source}
     />
   );

@@ -5,8 +5,8 @@ const platformError = (errorCode: string) => new ApiError({ kind: 'platform', en
 
 describe('launchFailureKey', () => {
   it('names the known refusals with a message of ours', () => {
-    expect(launchFailureKey(platformError('game.maintenance'))).toBe('launch.failure.maintenance');
-    expect(launchFailureKey(platformError('game.previous.unfinished'))).toBe('launch.failure.unfinished');
+    expect(launchFailureKey(platformError(ERROR_CODES.gameMaintenance))).toBe('launch.failure.maintenance');
+    expect(launchFailureKey(platformError(ERROR_CODES.previousGameUnfinished))).toBe('launch.failure.unfinished');
     expect(launchFailureKey(platformError(ERROR_CODES.notLoggedIn))).toBe('launch.failure.session');
     expect(launchFailureKey(platformError(ERROR_CODES.insufficientFunds))).toBe('launch.failure.funds');
     expect(launchFailureKey(platformError(ERROR_CODES.notFound))).toBe('launch.failure.notFound');

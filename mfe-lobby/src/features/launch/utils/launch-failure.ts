@@ -4,12 +4,10 @@ import { ERROR_CODES, isApiError } from 'shared-contracts';
  * Platform error codes of a refused launch with a message of ours (`lobby` keys), so the player
  * reads it in their language: the game is under maintenance, the previous game is not finished,
  * the session ended, the balance is short, the game is gone or switched off.
- * `game.maintenance` and `game.previous.unfinished` are asked for in shared-contracts
- * (contract-requests.md); until they land they are matched by their literal codes.
  */
 export const LAUNCH_FAILURE_KEYS: Readonly<Record<string, string>> = {
-  'game.maintenance': 'launch.failure.maintenance',
-  'game.previous.unfinished': 'launch.failure.unfinished',
+  [ERROR_CODES.gameMaintenance]: 'launch.failure.maintenance',
+  [ERROR_CODES.previousGameUnfinished]: 'launch.failure.unfinished',
   [ERROR_CODES.notLoggedIn]: 'launch.failure.session',
   [ERROR_CODES.insufficientFunds]: 'launch.failure.funds',
   [ERROR_CODES.notFound]: 'launch.failure.notFound',

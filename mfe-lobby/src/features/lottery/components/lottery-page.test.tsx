@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-contracts';
+import { ApiError, ERROR_CODES } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL, type FakeHostOptions, type StubHandler } from 'shared-contracts/testing';
 import { LobbyProviders } from '../../../app/lobby-providers';
 import { renderWithHost } from '../../../testing/render-with-host';
@@ -88,7 +88,7 @@ describe('LotteryPage', () => {
     let refuse = true;
     renderLottery('/lottery?gameCode=VN_HN', { member: TEST_MEMBER }, {
       'lottery.launch': () => {
-        if (refuse) throw new ApiError({ kind: 'platform', endpointId: 'lottery.launch', errorCode: 'game.maintenance', serverMessage: 'MAINT' });
+        if (refuse) throw new ApiError({ kind: 'platform', endpointId: 'lottery.launch', errorCode: ERROR_CODES.gameMaintenance, serverMessage: 'MAINT' });
         return { content: { game_url: 'http://localhost/demo-games/900' } };
       },
     });

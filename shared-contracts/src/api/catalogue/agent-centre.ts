@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { TRANSACTION_KINDS } from './member';
+import { dateRangeQuerySchema, profitLossSchema } from './member-centre';
+
+// The agent centre's calls and the contract / salary / dividend calls of spec §7 "Wallet and home".
+// Unless marked `facts`, paths and shapes are our definition.
+
+const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+
+/** Contract kinds: a dividend contract and the three salary contracts (spec §2 agent centre, §3). */
+export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/** Contract states (spec §4 "Contract"). */
+export const CONTRACT_STATUSES = ['offered', 'accepted', 'rejected', 'terminated'] as const;
+/** Settlement periods (spec §3: daily, weekly, semimonthly, monthly; plus hourly and real-time for salaries). */
+export const CONTRACT_PERIODS = ['hourly', 'daily', 'weekly', 'semimonthly', 'monthly', 'realtime'] as const;
+
+export const contractSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTRACT_KINDS),
+  /** The upline that offered it; null for a contract with the merchant (top-level agents). */
+  fromAccount: z.string().nullable(),
+  toAccount: z.string(),
+  /** Percent (dividend: of the team's loss; salaries: of the team's valid bet). */
+  rate: z.number(),
+  periodType: z.enum(CONTRACT_PERIODS),
+  minActiveMembers: z.number().int(),
+  minValidBet: z.number(),
+  status: z.enum(CONTRACT_STATUSES),
+  createdAt: z.number(),
+  respondedAt: z.number().optional(),
+  terminatedAt: z.number().optional(),
+  terminatedReason: z.string().optional(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/**
+ * `GET /wps/member/info/funds/consolidated` (facts §4.3: flags `dailysalreqtype`, `divtypereq`,
+ * `contracthoursalreq`, `realtimesalreqtype`; their values and `contracts` ours): 1 when the member
+ * holds an accepted contract of that kind (the agent centre shows the matching menu entries).
+ */
+export const consolidatedContracts = defineEndpoint({
+  id: 'member.consolidated',
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  token: true,
+  source: 'facts',
+  description: 'Which contract features apply to the member, and its accepted contracts',
+  value: z.object({
+    dailysalreqtype: z.union([z.literal(0), z.literal(1)]),
+    divtypereq: z.union([z.literal(0), z.literal(1)]),
+    contracthoursalreq: z.union([z.literal(0), z.literal(1)]),
+    realtimesalreqtype: z.union([z.literal(0), z.literal(1)]),
+    contracts: z.array(contractSchema),
+  }),
+});
+
+export const DIVIDEND_STATUSES = ['pending', 'requested', 'paid', 'rejected'] as const;
+
+export const dividendRecordSchema = z.object({
+  id: z.number().int(),
+  periodType: z.enum(CONTRACT_PERIODS),
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  /** Player-side result of the team in the period (negative: the team lost). */
+  teamProfitLoss: z.number(),
+  validBet: z.number(),
+  activeMembers: z.number().int(),
+  rate: z.number(),
+  amount: z.number(),
+  status: z.enum(DIVIDEND_STATUSES),
+  requestedAt: z.number().optional(),
+  paidAt: z.number().optional(),
+});
+
+/** `GET /wps/relay/MCS2_getDividendRecords` (ours): agent centre "dividend record". */
+export const dividendRecords = defineEndpoint({
+  id: 'agent.dividendRecords',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getDividendRecords',
+  token: true,
+  description: 'Dividend settlements by period, with their request state',
+  query: dateRangeQuerySchema.extend({ status: z.enum(DIVIDEND_STATUSES).optional() }).optional(),
+  value: paged(dividendRecordSchema).extend({ totalPaid: z.number() }),
+});
+
+/**
+ * `GET /wps/relay/MCS2_requestDividend` (spec §7 "dividend request process": GET; path ours): asks
+ * for a pending dividend to be paid; the reference pays it at once (one transaction with the ledger).
+ */
+export const dividendRequest = defineEndpoint({
+  id: 'agent.dividendRequest',
+  method: 'GET',
+  path: '/wps/relay/MCS2_requestDividend',
+  token: true,
+  description: 'Request payment of a pending dividend (paid to the wallet)',
+  query: z.object({ recordId: z.coerce.number().int() }),
+  value: z.object({ record: dividendRecordSchema, balance: z.number() }),
+});
+
+export const salaryRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']),
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  validBet: z.number(),
+  activeMembers: z.number().int(),
+  rate: z.number(),
+  amount: z.number(),
+  status: z.enum(['paid', 'pending']),
+  createdAt: z.number(),
+});
+
+const salaryValue = paged(salaryRecordSchema).extend({ contract: contractSchema.nullable(), totalPaid: z.number() });
+
+/** `GET /wps/relay/MCS2_getDailySalary` (spec §7 "daily salary": GET; path ours): agent centre "daily wages". */
+export const dailySalary = defineEndpoint({
+  id: 'agent.dailySalary',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getDailySalary',
+  token: true,
+  description: 'Daily salary contract and its settlements',
+  query: dateRangeQuerySchema.optional(),
+  value: salaryValue,
+});
+
+/** `POST /wps/relay/MCS2_getHourlySalary` (spec §7 "hourly salary": POST; path ours). */
+export const hourlySalary = defineEndpoint({
+  id: 'agent.hourlySalary',
+  method: 'POST',
+  path: '/wps/relay/MCS2_getHourlySalary',
+  token: true,
+  description: 'Hourly salary contract and its settlements',
+  body: dateRangeQuerySchema.optional(),
+  value: salaryValue,
+});
+
+/**
+ * `POST /wps/relay/MCS2_getRealtimeSalaryContract` (spec §7 "real-time salary contract": POST; path
+ * ours). Real-time salary settles every 5 minutes (spec §9); reading it settles what is due.
+ */
+export const realtimeSalary = defineEndpoint({
+  id: 'agent.realtimeSalary',
+  method: 'POST',
+  path: '/wps/relay/MCS2_getRealtimeSalaryContract',
+  token: true,
+  description: 'Real-time salary contract and its settlements (every 5 minutes)',
+  body: dateRangeQuerySchema.optional(),
+  value: salaryValue,
+});
+
+/** `POST /wps/relay/PROMOFE_claimRaffle` (spec §7 "raffle promotion claim": POST; path and shape ours). */
+export const raffleClaim = defineEndpoint({
+  id: 'promotions.raffleClaim',
+  method: 'POST',
+  path: '/wps/relay/PROMOFE_claimRaffle',
+  token: true,
+  description: 'Draw the daily raffle of a promotion: once per day, the prize credited at once',
+  body: z.object({ promotionId: z.number().int() }),
+  value: z.object({ claimId: z.number().int(), prize: z.number(), balance: z.number(), nextClaimAt: z.number() }),
+});
+
+export const downlineSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  isAgent: z.number().int(),
+  /** 1 = direct downline. */
+  level: z.number().int(),
+  parentAccount: z.string(),
+  balance: z.number(),
+  registeredAt: z.number(),
+  directCount: z.number().int(),
+  contracts: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), rate: z.number(), status: z.enum(CONTRACT_STATUSES) })),
+});
+
+/** `GET /wps/relay/MCS2_getDownlines` (ours): agent centre "team management". */
+export const agentDownlines = defineEndpoint({
+  id: 'agent.downlines',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getDownlines',
+  token: true,
+  description: 'The team below the agent (or below one of its downline agents), searchable, paged',
+  query: z
+    .object({
+      account: z.string().max(64).optional(),
+      parent: z.string().max(64).optional(),
+      directOnly: z.enum(['true', 'false']).optional(),
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    })
+    .optional(),
+  value: paged(downlineSchema),
+});
+
+/** `GET /wps/relay/MCS2_getRegisterCenter` (ours): agent centre "register centre". */
+export const registerCenter = defineEndpoint({
+  id: 'agent.registerCenter',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getRegisterCenter',
+  token: true,
+  description: "The agent's invitation code and link, and registrations today and this month",
+  value: z.object({
+    affiliateCode: z.string().nullable(),
+    /** The client renders the link as a QR code (spec §9 QR defaults). */
+    affiliateLink: z.string().nullable(),
+    registeredToday: z.number().int(),
+    registeredThisMonth: z.number().int(),
+    recent: z.array(z.object({ account: z.string(), isAgent: z.number().int(), registeredAt: z.number() })),
+  }),
+});
+
+/** `PUT /wps/relay/MCS2_createDownline` (ours): the register centre opens an account below the agent. */
+export const registerDownline = defineEndpoint({
+  id: 'agent.registerDownline',
+  method: 'PUT',
+  path: '/wps/relay/MCS2_createDownline',
+  token: true,
+  description: 'Register a member or agent directly below the agent (registration password and username rules)',
+  body: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    isAgent: z.boolean().default(false),
+    payeeName: z.string().trim().max(50).optional(),
+  }),
+  value: z.object({ customerId: z.number().int(), username: z.string(), isAgent: z.number().int() }),
+});
+
+/** `GET /wps/relay/MCS2_getProfitLoss` (ours): agent centre "user profit and loss" per team member. */
+export const agentProfitLoss = defineEndpoint({
+  id: 'agent.profitLoss',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getProfitLoss',
+  token: true,
+  description: 'Profit and loss of each team member in a date range, with the team total',
+  query: dateRangeQuerySchema.extend({ account: z.string().max(64).optional() }).optional(),
+  value: paged(profitLossSchema.extend({ account: z.string(), level: z.number().int() })).extend({ total: profitLossSchema }),
+});
+
+/** `GET /wps/relay/MCS2_getRevenueReport` (ours): agent centre "my income", per day. */
+export const agentRevenueReport = defineEndpoint({
+  id: 'agent.revenue',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getRevenueReport',
+  token: true,
+  description: "The agent's income per day: team valid bet and result, salaries, dividends, transfers in",
+  query: z.object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() }).optional(),
+  value: z.object({
+    list: z.array(z.object({ date: z.string(), teamValidBet: z.number(), teamProfitLoss: z.number(), salary: z.number(), dividend: z.number(), income: z.number() })),
+    total: z.object({ teamValidBet: z.number(), teamProfitLoss: z.number(), salary: z.number(), dividend: z.number(), income: z.number() }),
+  }),
+});
+
+/** `GET /wps/relay/MCS2_getDownlineTransactions` (ours): agent centre "downline transaction details". */
+export const agentDownlineTransactions = defineEndpoint({
+  id: 'agent.downlineTransactions',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getDownlineTransactions',
+  token: true,
+  description: "The team's wallet movements in a date range, by account and kind, paged",
+  query: dateRangeQuerySchema.extend({ account: z.string().max(64).optional(), kind: z.enum(TRANSACTION_KINDS).optional() }).optional(),
+  value: paged(z.object({ id: z.number().int(), account: z.string(), kind: z.enum(TRANSACTION_KINDS), amount: z.number(), balanceAfter: z.number(), createdAt: z.number() })),
+});
+
+/** `GET /wps/relay/MCS2_getContracts` (ours): contracts the agent offered or received. */
+export const contracts = defineEndpoint({
+  id: 'agent.contracts',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getContracts',
+  token: true,
+  description: 'Contracts offered to downlines (offered) or received from the upline (received)',
+  query: z.object({ direction: z.enum(['offered', 'received']).default('received'), status: z.enum(CONTRACT_STATUSES).optional(), kind: z.enum(CONTRACT_KINDS).optional() }).optional(),
+  value: z.object({ list: z.array(contractSchema) }),
+});
+
+/**
+ * `POST /wps/relay/MCS2_offerContract` (ours). Lower-rate rule (spec §4): an agent offers only to a
+ * direct downline agent, only a kind it holds itself (accepted), and only a rate lower than its own.
+ */
+export const contractOffer = defineEndpoint({
+  id: 'agent.contractOffer',
+  method: 'POST',
+  path: '/wps/relay/MCS2_offerContract',
+  token: true,
+  description: 'Offer a contract to a direct downline agent (rate lower than your own)',
+  body: z.object({
+    toAccount: z.string().trim().min(1).max(64),
+    kind: z.enum(CONTRACT_KINDS),
+    rate: z.number().positive().max(100),
+    periodType: z.enum(CONTRACT_PERIODS).optional(),
+    minActiveMembers: z.number().int().min(0).max(10_000).default(0),
+    minValidBet: z.number().min(0).max(100_000_000).default(0),
+  }),
+  value: contractSchema,
+});
+
+/**
+ * `POST /wps/relay/MCS2_respondContract` (ours): the downline accepts or rejects an offer. Accepting
+ * terminates its previous contract of that kind, and every contract it gave its own downlines whose
+ * rate is no longer lower than its new rate (spec §4).
+ */
+export const contractRespond = defineEndpoint({
+  id: 'agent.contractRespond',
+  method: 'POST',
+  path: '/wps/relay/MCS2_respondContract',
+  token: true,
+  description: 'Accept or reject an offered contract',
+  body: z.object({ contractId: z.number().int(), action: z.enum(['accept', 'reject']) }),
+  value: z.object({ contract: contractSchema, terminated: z.array(contractSchema) }),
+});
+
+/** `POST /wps/relay/MCS2_terminateContract` (ours): the upline ends a contract it gave (or withdraws an offer). */
+export const contractTerminate = defineEndpoint({
+  id: 'agent.contractTerminate',
+  method: 'POST',
+  path: '/wps/relay/MCS2_terminateContract',
+  token: true,
+  description: 'Terminate a contract you offered (cascades to contracts below that break the lower-rate rule)',
+  body: z.object({ contractId: z.number().int(), reason: z.string().max(140).optional() }),
+  value: z.object({ contract: contractSchema, terminated: z.array(contractSchema) }),
+});
