@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
-import { GEETEST_FLAG, geetestChallenge, geetestConfig, geetestVerify } from '../features/challenge/challenge-api';
+import { GEETEST_FLAG } from '../features/challenge/challenge-api';
 import { LIVE_REGION_ID } from '../lib/announce';
 import { callsOf, renderAccountModals } from '../testing/render-account-modals';
 
+const { geetestChallenge, geetestConfig, geetestVerify } = endpoints;
 const LOGIN_RESULT = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false };
 const VALIDATE = { lot_number: 'lot-2', captcha_output: 'out', pass_token: 'pass', gen_time: '1700000000', captcha_id: 'gt-login' };
 

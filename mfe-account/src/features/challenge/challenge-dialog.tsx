@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEC_CONSTANTS, apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { SPEC_CONSTANTS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../../components/modal';
 import { throttle } from '../../lib/throttle';
@@ -9,7 +9,6 @@ import {
   GEETEST_ERRORS,
   challengeConfigQueryOptions,
   challengeQueryOptions,
-  geetestVerify,
   type ChallengeProduct,
   type GeetestValidateV4,
 } from './challenge-api';
@@ -53,7 +52,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
   const challenge = useQuery({ ...challengeQueryOptions(host, captchaId ?? '', nonce), enabled: captchaId !== undefined });
   const verify = useMutation({
     mutationKey: ['account', 'challenge', 'verify'],
-    mutationFn: (body: { captchaId: string; lotNumber: string; answer: string }) => host.api.call(geetestVerify, { body }),
+    mutationFn: (body: { captchaId: string; lotNumber: string; answer: string }) => host.api.call(endpoints.geetestVerify, { body }),
   });
 
   // The server has the last word: switched off for this product means nothing to solve.
