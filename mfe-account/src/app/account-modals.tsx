@@ -98,14 +98,7 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onBackToLogin={() => show('login')}
         />
       )}
-      {view === 'register' && (
-        <RegisterForm
-          variant="modal"
-          onLoginRequested={() => show('login')}
-          onRegistered={handleRegistered}
-          onSocialLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
-        />
-      )}
+      {view === 'register' && <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />}
       {view === 'change-password' && <ChangePasswordForm key={heldPassword ?? 'ask'} heldPassword={heldPassword} forced={isChangeForced} onChanged={handlePasswordChanged} />}
     </Modal>
   );

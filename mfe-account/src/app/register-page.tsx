@@ -5,7 +5,6 @@ import type { RegisterOutcome } from '../features/register/api/register-api';
 import { NewPlayerSlider } from '../features/register/components/new-player-slider';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
-import { announcePolitely } from '../lib/announce';
 import styles from './register-page.module.css';
 
 /** The /register page (spec §2): back link, new-player promotions, the registration form with a reset button. */
@@ -32,14 +31,7 @@ export function RegisterPage() {
       </a>
       <NewPlayerSlider />
       <div className={styles.card}>
-        <RegisterForm
-          variant="page"
-          onRegistered={handleRegistered}
-          onSocialLoggedIn={() => {
-            announcePolitely(t('login.success'));
-            host.navigate(ROUTES.home);
-          }}
-        />
+        <RegisterForm variant="page" onRegistered={handleRegistered} />
       </div>
     </main>
   );

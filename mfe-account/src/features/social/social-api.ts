@@ -5,6 +5,7 @@ import { getLoginDeviceId } from '../login/utils/device-id';
 
 /*
  * Social login (spec §2 "social-login icons for google, facebook and telegram when enabled").
+ * NOT mounted yet: no social-login endpoint exists (see the README, "Social login").
  * Requested from the contract (contract-requests.md "account: social login" and its addendum);
  * until `endpoints.socialLogin` / `endpoints.socialReferenceCredential` land in shared-contracts
  * they are defined here with exactly the requested shapes, and this file is the only place that

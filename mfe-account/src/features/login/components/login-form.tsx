@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { useHumanCheck } from '../../challenge/use-human-check';
-import { SocialLogin } from '../../social/social-login';
 import { FreePlayButton } from '../../free-play/free-play-button';
 import { SlowNotice } from '../../recovery/slow-notice';
 import { CaptchaImage } from '../../register/components/captcha-field';
@@ -317,12 +316,6 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
         </button>
       </p>
       {humanCheck.element}
-      {!verification && (
-        <SocialLogin
-          onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })}
-          onVerificationRequired={(request) => setVerification({ request })}
-        />
-      )}
       <FreePlayButton onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
     </div>
   );

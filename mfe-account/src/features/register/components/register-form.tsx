@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from '../../../components/alert-dialog';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
 import { CountryPicker } from '../../phone/country-picker';
-import { SocialLogin } from '../../social/social-login';
 import { isValidMobile } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
 import {
@@ -43,8 +42,6 @@ export interface RegisterFormProps {
   onLoginRequested?: () => void;
   /** The account exists and the session is signed in. */
   onRegistered: (outcome: RegisterOutcome) => void;
-  /** Logged in with a social provider from the form's icons (spec §2); no icons without it. */
-  onSocialLoggedIn?: ((result: LoginResult) => void) | undefined;
 }
 
 const INPUT_TYPES: Partial<Record<RegisterFieldName, string>> = {
@@ -73,7 +70,7 @@ type FieldErrors = Partial<Record<RegisterFieldName, Message | string>>;
  * (mobile only when MOBILENUMREG3 is on), fields from the server's settings, captcha, affiliate
  * check, submit. The same component serves the /register page and the modal.
  */
-export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocialLoggedIn }: RegisterFormProps) {
+export function RegisterForm({ variant, onLoginRequested, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const translate: Translate = useCallback((key, options) => String(t(key, options ?? {})), [t]);
   const host = useHost();
@@ -349,7 +346,6 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
         </form>
       )}
 
-      {settings.data && onSocialLoggedIn && <SocialLogin onLoggedIn={onSocialLoggedIn} />}
       {humanCheck.element}
       {affiliateWarning && (
         <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.submit')} onConfirm={() => setAffiliateWarning(false)} testId="affiliate-warning">
