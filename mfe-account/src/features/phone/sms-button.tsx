@@ -3,21 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { SPEC_CONSTANTS, apiErrorMessageKey, isApiError } from 'shared-contracts';
 import { AlertDialog } from '../../components/alert-dialog';
 import { throttle } from '../../lib/throttle';
+import type { GeetestValidateV4 } from '../challenge/challenge-api';
+import { useHumanCheck } from '../challenge/use-human-check';
 import styles from './sms-button.module.css';
 
 /** Props of {@link SmsButton}. */
 export interface SmsButtonProps {
   /** Checks the mobile number first (shows its error itself); false stops the send. */
   validate: () => boolean;
-  /** Sends the code; resolves with the server's expiredMinutes (if any). */
-  send: () => Promise<{ expiredMinutes?: number | undefined }>;
+  /**
+   * Sends the code with the challenge's result (null when GEETEST3 is off; spread it with
+   * `challengeFields`); resolves with the server's expiredMinutes (if any).
+   */
+  send: (challenge: GeetestValidateV4 | null) => Promise<{ expiredMinutes?: number | undefined }>;
 }
 
 /**
  * The SMS button (spec §4, §9): 'get verification code' when idle; after a send it is disabled and
  * counts down expiredMinutes × 60 s (60 s by default) showing the sent label with the seconds left;
  * enabled again at 0. Sends are throttled to one per second; a failed send shows the server's
- * message in a warning dialog.
+ * message in a warning dialog. The send passes the human-verification challenge first (spec §4
+ * "SMS send payload ... plus human-verification fields"; nothing to do when GEETEST3 is off).
  */
 export function SmsButton({ validate, send }: SmsButtonProps) {
   const { t } = useTranslation();
@@ -28,6 +34,11 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
   sendRef.current = send;
   const validateRef = useRef(validate);
   validateRef.current = validate;
+  const humanCheck = useHumanCheck();
+  const runCheckRef = useRef(humanCheck.run);
+  runCheckRef.current = humanCheck.run;
+  const noteFailureRef = useRef(humanCheck.noteFailure);
+  noteFailureRef.current = humanCheck.noteFailure;
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -40,13 +51,18 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
       throttle(() => {
         if (!validateRef.current()) return;
         setSending(true);
-        sendRef
-          .current()
-          .then(({ expiredMinutes }) => {
+        runCheckRef
+          .current('sms')
+          .then(async (check) => (check.passed ? sendRef.current(check.validate) : null))
+          .then((sent) => {
+            // Challenge cancelled: nothing was sent, the button stays ready.
+            if (sent === null) return;
+            const { expiredMinutes } = sent;
             const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 0;
             setSecondsLeft(minutes ? minutes * 60 : SPEC_CONSTANTS.smsCountdownDefaultSeconds);
           })
           .catch((error: unknown) => {
+            noteFailureRef.current(error);
             setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : t(apiErrorMessageKey(error), { ns: 'common' }));
           })
           .finally(() => setSending(false));
@@ -60,6 +76,7 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
       <button type="button" className={styles.button} disabled={counting || isSending} onClick={trigger} aria-live="polite">
         {counting ? t('phone.sent', { seconds: secondsLeft }) : t('phone.getCode')}
       </button>
+      {humanCheck.element}
       {failure !== null && (
         <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.ok')} onConfirm={() => setFailure(null)} testId="sms-failure">
           <p>{failure}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import styles from '../login/components/login-form.module.css';
+import { challengeFields } from '../challenge/use-human-check';
 import { failureText } from '../password/failure-text';
 import { PasswordField, TextField } from '../password/password-field';
 import { usePasswordRule } from '../password/use-password-rule';
@@ -135,7 +136,11 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
         after={
           <SmsButton
             validate={validateMobile}
-            send={() => host.api.call(endpoints.smsPasswordCode, { body: { mobileNum: values.mobileNum.trim(), countryDialingCode: dialing.code } })}
+            send={(challenge) =>
+              host.api.call(endpoints.smsPasswordCode, {
+                body: { mobileNum: values.mobileNum.trim(), countryDialingCode: dialing.code, ...challengeFields(challenge) },
+              })
+            }
           />
         }
       />

@@ -1,5 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { endpoints, type HostApi, type LoginResult } from 'shared-contracts';
+import type { GeetestValidateV4 } from '../../challenge/challenge-api';
+import { challengeFields } from '../../challenge/use-human-check';
 import type { Credentials } from '../utils/credentials';
 import { getLoginDeviceId } from '../utils/device-id';
 
@@ -15,11 +17,19 @@ export const loginKeys = {
  * twice in between.
  */
 export function usernameLoginMutationOptions(host: HostApi) {
-  return mutationOptions<LoginResult, unknown, Credentials & { captcha?: string }>({
+  return mutationOptions<LoginResult, unknown, Credentials & { captcha?: string; challenge?: GeetestValidateV4 | null }>({
     mutationKey: loginKeys.username(),
-    mutationFn: async ({ username, password, captcha }) => {
+    mutationFn: async ({ username, password, captcha, challenge }) => {
       const result = await host.api.call(endpoints.login, {
-        body: { username, password, type: 'username', loginDeviceId: getLoginDeviceId(), ...(captcha ? { captcha } : {}) },
+        body: {
+          username,
+          password,
+          type: 'username',
+          loginDeviceId: getLoginDeviceId(),
+          ...(captcha ? { captcha } : {}),
+          // Spec §4: the challenge's result travels with the login (GEETEST3 on).
+          ...challengeFields(challenge ?? null),
+        },
       });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
       return result;

@@ -3,10 +3,12 @@ import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { useHumanCheck } from '../../challenge/use-human-check';
 import { FreePlayButton } from '../../free-play/free-play-button';
 import { SlowNotice } from '../../recovery/slow-notice';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
+import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
 import { requiresPasswordChange } from '../utils/password-policy';
 import { verificationRequiredBy } from '../utils/verification';
@@ -73,6 +75,9 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   // Spec §4 "Login from an unregistered IP": the login answered that the member must verify first.
   const [verification, setVerification] = useState<{ request: LoginVerificationRequired; password?: string } | null>(null);
   const [restartNotice, setRestartNotice] = useState<string | undefined>(undefined);
+  // Spec §4: after validation, a non-SMS login passes the challenge check first (GEETEST3 on).
+  const humanCheck = useHumanCheck();
+  const [isCheckCancelled, setCheckCancelled] = useState(false);
 
   const finishVerified = (result: LoginResult, password: string | undefined) => {
     const mustChangePassword = password !== undefined && requiresPasswordChange(password, result.passwordExpired);
@@ -100,12 +105,25 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
 
     isSending.current = true;
     setRestartNotice(undefined);
-    login.mutate(isCaptchaNeeded ? { ...credentials, captcha: trimmedCaptcha } : credentials, {
+    setCheckCancelled(false);
+    void humanCheck.run('login').then((check) => {
+      if (!check.passed) {
+        isSending.current = false;
+        setCheckCancelled(true);
+        return;
+      }
+      sendLogin(credentials, isCaptchaNeeded ? trimmedCaptcha : undefined, check.validate);
+    });
+  };
+
+  const sendLogin = (credentials: Credentials, captchaAnswer: string | undefined, challenge: GeetestValidateV4 | null) => {
+    login.mutate({ ...credentials, ...(captchaAnswer !== undefined ? { captcha: captchaAnswer } : {}), challenge }, {
       onSuccess: (result) => {
         const mustChangePassword = requiresPasswordChange(credentials.password, result.passwordExpired);
         onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password: credentials.password } : {}) });
       },
       onError: (error) => {
+        humanCheck.noteFailure(error);
         const request = verificationRequiredBy(error);
         if (request) {
           setVerification({ request, password: credentials.password });
@@ -275,6 +293,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
 
           <div role="alert" className={styles.alert} data-testid="login-error">
             {restartNotice && <p className={styles.alertText}>{restartNotice}</p>}
+            {isCheckCancelled && <p className={styles.alertText}>{t('challenge.cancelled')}</p>}
             {failureMessage && !verificationRequiredBy(failure) && <p className={styles.alertText}>{failureMessage}</p>}
           </div>
           <SlowNotice active={login.isPending} />
@@ -296,6 +315,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
           {t('login.register')}
         </button>
       </p>
+      {humanCheck.element}
       <FreePlayButton onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
     </div>
   );

@@ -7,6 +7,7 @@ import { CountryPicker } from "../../phone/country-picker";
 import { isValidMobile } from "../../phone/phone";
 import { SmsButton } from "../../phone/sms-button";
 import { failureText } from "../../password/failure-text";
+import { challengeFields } from "../../challenge/use-human-check";
 import { countriesQueryOptions } from "../../register/api/register-api";
 import { getLoginDeviceId } from "../utils/device-id";
 import { verificationRequiredBy } from "../utils/verification";
@@ -172,11 +173,12 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
         t("login.smsCode"),
         <SmsButton
           validate={validateMobile}
-          send={() =>
+          send={(challenge) =>
             host.api.call(endpoints.smsLoginCode, {
               body: {
                 mobileNum: values.mobile.trim(),
                 countryDialingCode: dialing.code,
+                ...challengeFields(challenge),
               },
             })
           }

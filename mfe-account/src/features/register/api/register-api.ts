@@ -1,5 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpoints, type HostApi } from 'shared-contracts';
+import type { GeetestValidateV4 } from '../../challenge/challenge-api';
+import { challengeFields } from '../../challenge/use-human-check';
 import { getLoginDeviceId } from '../../login/utils/device-id';
 import type { RegisterMode, RegisterValues } from '../model/register-schema';
 
@@ -74,6 +76,8 @@ export interface RegisterRequest {
   countryDialingCode?: string | undefined;
   /** The domain's valid affiliate code when the field is hidden. */
   domainAffiliateCode?: string | undefined;
+  /** The human-verification result (spec §4 "then human verification"; null when GEETEST3 is off). */
+  challenge?: GeetestValidateV4 | null | undefined;
 }
 
 /** What a registration ends with. */
@@ -99,7 +103,7 @@ function clean(values: RegisterValues): Record<string, string> {
 export function registerMutationOptions(host: HostApi) {
   return mutationOptions<RegisterOutcome, unknown, RegisterRequest>({
     mutationKey: [...registerKeys.all, 'submit'],
-    mutationFn: async ({ mode, values, countryDialingCode, domainAffiliateCode }) => {
+    mutationFn: async ({ mode, values, countryDialingCode, domainAffiliateCode, challenge }) => {
       const fields = clean(values);
       const body = {
         ...fields,
@@ -112,6 +116,7 @@ export function registerMutationOptions(host: HostApi) {
         registerMethod: 'WEB',
         loginDeviceId: getLoginDeviceId(),
         login: true,
+        ...challengeFields(challenge ?? null),
       };
       const result = await host.api.call(mode === 'mobile' ? endpoints.registerMobile : endpoints.register, { body });
       if (result.token) await host.session.signIn(result.token, { firstTimeLogin: true });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from '../../../components/alert-dialog';
+import type { GeetestValidateV4 } from '../../challenge/challenge-api';
+import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
 import { CountryPicker } from '../../phone/country-picker';
 import { isValidMobile } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
@@ -84,6 +86,9 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
   const [isChecking, setChecking] = useState(false);
   const inputRefs = useRef(new Map<RegisterFieldName, HTMLInputElement>());
   const isSending = useRef(false);
+  // Spec §4 registration: validate, check the affiliate code, then human verification, then submit.
+  const humanCheck = useHumanCheck();
+  const [isCheckCancelled, setCheckCancelled] = useState(false);
 
   const settings = useQuery(registerSettingsQueryOptions(host));
   const domainCode = referral.affiliateCode;
@@ -124,13 +129,14 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
     if (first) inputRefs.current.get(first.name)?.focus();
   };
 
-  const send = () => {
+  const send = (challenge: GeetestValidateV4 | null) => {
     isSending.current = true;
     register.mutate(
-      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined },
+      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge },
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
+          humanCheck.noteFailure(error);
           // A used captcha is spent: show a fresh one; field errors go under their fields.
           refreshCaptcha();
           const fieldErrors = isApiError(error) ? serverFieldErrors(error.value) : {};
@@ -157,6 +163,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
       fieldErrors.mobileNum = { key: 'validation.phone' };
     }
     setErrors(fieldErrors);
+    setCheckCancelled(false);
     if (Object.keys(fieldErrors).length > 0) {
       focusFirst(fieldErrors);
       return;
@@ -173,7 +180,14 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
         return;
       }
     }
-    send();
+    isSending.current = true;
+    const check = await humanCheck.run('register');
+    isSending.current = false;
+    if (!check.passed) {
+      setCheckCancelled(true);
+      return;
+    }
+    send(check.validate);
   };
 
   // The mobile number is checked before an SMS is sent (spec §5).
@@ -188,12 +202,13 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
     if (error) inputRefs.current.get('mobileNum')?.focus();
     return error === null;
   };
-  const sendSms = () =>
+  const sendSms = (challenge: GeetestValidateV4 | null) =>
     host.api.call(endpoints.smsRegister, {
       body: {
         countryDialingCode: dialing.code,
         mobileNo: (values.mobileNum ?? '').trim(),
         registerType: mode === 'mobile' ? 'registerMobile' : 'register',
+        ...challengeFields(challenge),
       },
     });
 
@@ -311,6 +326,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
 
           <div role="alert" className={styles.alert} data-testid="register-error">
             {failureMessage && <p>{failureMessage}</p>}
+            {isCheckCancelled && <p>{t('challenge.cancelled')}</p>}
           </div>
 
           <div className={styles.actions}>
@@ -330,6 +346,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
         </form>
       )}
 
+      {humanCheck.element}
       {affiliateWarning && (
         <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.submit')} onConfirm={() => setAffiliateWarning(false)} testId="affiliate-warning">
           <p>{t('register.invitationCodeError')}</p>
