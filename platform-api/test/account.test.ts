@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
-import { endpoints, isApiError, type ApiClient } from 'shared-contracts';
-import { COVERED_IN_ACCOUNT_TEST, createBrowserClient, createTestApp, headers, type TestApp } from './helpers';
+import { endpoints, type ApiClient } from 'shared-contracts';
+import { COVERED_IN_ACCOUNT_TEST, createBrowserClient, createTestApp, failure, headers, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,16 +17,6 @@ const control = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?:
 };
 
 /** The failure an API call throws. */
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 async function captchaAnswer(client: ApiClient, jar: { cookies: Map<string, string> }): Promise<string> {
   await client.call(endpoints.captcha);
   const { answer } = await control('GET', `/__control/captcha?captchaId=${jar.cookies.get('captchaId')}`);

@@ -1,5 +1,5 @@
-import { endpoints, isApiError } from 'shared-contracts';
-import { createTestClient, createTestApp, headers, loginAs, type TestApp } from './helpers';
+import { endpoints } from 'shared-contracts';
+import { clientAs, createTestApp, failure, headers, loginAs, type TestApp, walletsOffLedger } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,41 +10,19 @@ beforeEach(async () => {
   await t.app.inject({ method: 'POST', url: '/__control/reset' });
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-async function clientAs(username: string) {
-  const { client, setToken } = createTestClient(t.app);
-  setToken(await loginAs(t.app, username));
-  return client;
-}
-
-const ledgerMatchesWallets = () =>
-  t.db
-    .prepare('SELECT a.username FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE w.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)')
-    .pluck()
-    .all();
-
 describe('contracts and the lower-rate rule', () => {
   it('consolidated info shows the contract features each agent holds', async () => {
-    const a1 = await (await clientAs('agent01')).call(endpoints.consolidatedContracts);
+    const a1 = await (await clientAs(t.app, 'agent01')).call(endpoints.consolidatedContracts);
     expect(a1).toMatchObject({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 });
-    const a2 = await (await clientAs('agent02')).call(endpoints.consolidatedContracts);
+    const a2 = await (await clientAs(t.app, 'agent02')).call(endpoints.consolidatedContracts);
     expect(a2).toMatchObject({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 });
     expect(a2.contracts.find((c) => c.kind === 'DIVIDEND')).toMatchObject({ fromAccount: 'agent01', rate: 30 });
-    const member = await (await clientAs('member01')).call(endpoints.consolidatedContracts);
+    const member = await (await clientAs(t.app, 'member01')).call(endpoints.consolidatedContracts);
     expect(member).toMatchObject({ dailysalreqtype: 0, divtypereq: 0, contracts: [] });
   });
 
   it('lists offered and received contracts in every state', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const offered = await a1.call(endpoints.contracts, { query: { direction: 'offered' } });
     expect(new Set(offered.list.map((c) => c.status))).toEqual(new Set(['offered', 'accepted', 'rejected', 'terminated']));
     const received = await a1.call(endpoints.contracts, { query: { direction: 'received', kind: 'DIVIDEND' } });
@@ -52,14 +30,14 @@ describe('contracts and the lower-rate rule', () => {
   });
 
   it('an agent offers only a lower rate than its own, only to a direct downline agent, only a kind it holds', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const same = await failure(a1.call(endpoints.contractOffer, { body: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 40 } }));
     expect(same).toMatchObject({ errorCode: 'contract.rate.too.high', serverMessage: 'The rate must be lower than your own rate of 40%' });
     const notDirect = await failure(a1.call(endpoints.contractOffer, { body: { toAccount: 'agent03', kind: 'DIVIDEND', rate: 10 } }));
     expect(notDirect.value).toMatchObject({ fieldErrors: { toAccount: expect.any(String) } });
     const member = await failure(a1.call(endpoints.contractOffer, { body: { toAccount: 'member02', kind: 'DIVIDEND', rate: 10 } }));
     expect(member.value).toMatchObject({ fieldErrors: { toAccount: 'Contracts can only be offered to agents' } });
-    const a2 = await clientAs('agent02');
+    const a2 = await clientAs(t.app, 'agent02');
     const notHeld = await failure(a2.call(endpoints.contractOffer, { body: { toAccount: 'agent03', kind: 'REALTIME_SALARY', rate: 0.1 } }));
     expect(notHeld.errorCode).toBe('contract.not.held');
     const plain = await t.app.inject({ method: 'POST', url: endpoints.contractOffer.path, headers: headers(await loginAs(t.app, 'member01')), payload: { toAccount: 'x', kind: 'DIVIDEND', rate: 1 } });
@@ -67,10 +45,10 @@ describe('contracts and the lower-rate rule', () => {
   });
 
   it('accepting a new lower rate replaces the old contract and terminates downline contracts not below it', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const offer = await a1.call(endpoints.contractOffer, { body: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 18 } });
     expect(offer).toMatchObject({ status: 'offered', fromAccount: 'agent01', toAccount: 'agent02', periodType: 'semimonthly' });
-    const a2 = await clientAs('agent02');
+    const a2 = await clientAs(t.app, 'agent02');
     const result = await a2.call(endpoints.contractRespond, { body: { contractId: offer.id, action: 'accept' } });
     expect(result.contract.status).toBe('accepted');
     // agent02's old 30% contract, and its 20% contract with agent03 (not below 18%), end.
@@ -78,17 +56,17 @@ describe('contracts and the lower-rate rule', () => {
       ['agent02', 30],
       ['agent03', 20],
     ]);
-    const a3 = await (await clientAs('agent03')).call(endpoints.consolidatedContracts);
+    const a3 = await (await clientAs(t.app, 'agent03')).call(endpoints.consolidatedContracts);
     expect(a3.divtypereq).toBe(0);
     const again = await failure(a2.call(endpoints.contractRespond, { body: { contractId: offer.id, action: 'reject' } }));
     expect(again.errorCode).toBe('contract.not.open');
   });
 
   it('rejects an offer, and an upline terminates with a cascade', async () => {
-    const a2 = await clientAs('agent02');
+    const a2 = await clientAs(t.app, 'agent02');
     const open = (await a2.call(endpoints.contracts, { query: { status: 'offered' } })).list[0]!;
     expect((await a2.call(endpoints.contractRespond, { body: { contractId: open.id, action: 'reject' } })).contract.status).toBe('rejected');
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const dividend = (await a1.call(endpoints.contracts, { query: { direction: 'offered', status: 'accepted', kind: 'DIVIDEND' } })).list[0]!;
     const ended = await a1.call(endpoints.contractTerminate, { body: { contractId: dividend.id, reason: 'Season over' } });
     expect(ended.contract).toMatchObject({ status: 'terminated', terminatedReason: 'Season over' });
@@ -99,7 +77,7 @@ describe('contracts and the lower-rate rule', () => {
 
 describe('salaries, dividends, raffle', () => {
   it('daily salary lists the seeded settlements; real-time salary settles 5-minute windows once', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const daily = await a1.call(endpoints.dailySalary);
     expect(daily.contract).toMatchObject({ kind: 'DAILY_SALARY', rate: 1.2 });
     expect(daily.list.length).toBeGreaterThanOrEqual(7);
@@ -113,13 +91,13 @@ describe('salaries, dividends, raffle', () => {
     const windows = t.db.prepare("SELECT period_start, count(*) AS n FROM salary_records WHERE kind = 'REALTIME_SALARY' GROUP BY account_id, period_start HAVING n > 1").all();
     expect(windows).toEqual([]);
     expect((await a1.call(endpoints.hourlySalary, { body: { pageSize: 5 } })).list.length).toBeLessThanOrEqual(5);
-    const member = await failure((await clientAs('member01')).call(endpoints.dailySalary));
+    const member = await failure((await clientAs(t.app, 'member01')).call(endpoints.dailySalary));
     expect(member.errorCode).toBe('member.not.agent');
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('a pending dividend is requested and paid once', async () => {
-    const a2 = await clientAs('agent02');
+    const a2 = await clientAs(t.app, 'agent02');
     const records = await a2.call(endpoints.dividendRecords);
     expect(new Set(records.list.map((r) => r.status))).toEqual(new Set(['paid', 'pending', 'rejected']));
     const pending = records.list.find((r) => r.status === 'pending')!;
@@ -128,11 +106,11 @@ describe('salaries, dividends, raffle', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await a2.call(endpoints.walletBalance)).sumBalance).toBeCloseTo(before + pending.amount, 2);
     expect((await a2.call(endpoints.dividendRecords, { query: { status: 'paid' } })).totalPaid).toBeGreaterThan(pending.amount);
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('a raffle draws once per day per promotion', async () => {
-    const client = await clientAs('member01');
+    const client = await clientAs(t.app, 'member01');
     const promotions = (await client.call(endpoints.promotionList)).list;
     const open = promotions.find((p) => ['new_player', 'festival', 'vip'].includes(p.category) && !['closed', 'comingSoon'].includes(p.state))!;
     const [a, b] = await Promise.allSettled([client.call(endpoints.raffleClaim, { body: { promotionId: open.id } }), client.call(endpoints.raffleClaim, { body: { promotionId: open.id } })]);
@@ -141,13 +119,13 @@ describe('salaries, dividends, raffle', () => {
     expect(won.balance).toBeCloseTo(1000 + won.prize, 2);
     const closed = promotions.find((p) => p.state === 'closed')!;
     expect((await failure(client.call(endpoints.raffleClaim, { body: { promotionId: closed.id } }))).errorCode).toMatch(/^(raffle\.not\.open|resource\.not\.found)$/);
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 });
 
 describe('team pages', () => {
   it('downlines several levels deep, search and drill-down', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const all = await a1.call(endpoints.agentDownlines, { query: { pageSize: 100 } });
     expect(Math.max(...all.list.map((d) => d.level))).toBeGreaterThanOrEqual(3);
     expect(all.list.find((d) => d.account === 'agent02')).toMatchObject({ parentAccount: 'agent01', level: 1, contracts: expect.arrayContaining([expect.objectContaining({ kind: 'DIVIDEND', rate: 30 })]) });
@@ -157,7 +135,7 @@ describe('team pages', () => {
   });
 
   it('register centre shows the invitation link and registers a downline under the rules', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const centre = await a1.call(endpoints.registerCenter);
     expect(centre).toMatchObject({ affiliateCode: 'HUNG88' });
     expect(centre.affiliateLink).toMatch(/affiliateCode=HUNG88$/);
@@ -167,11 +145,11 @@ describe('team pages', () => {
     expect(created).toMatchObject({ username: 'newagent9', isAgent: 2 });
     expect((await a1.call(endpoints.registerCenter)).registeredToday).toBe(centre.registeredToday + 1);
     expect((await failure(a1.call(endpoints.registerDownline, { body: { username: 'newagent9', password: 'abc12345' } }))).value).toMatchObject({ fieldErrors: { username: expect.any(String) } });
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('profit and loss, revenue and downline transactions add up', async () => {
-    const a1 = await clientAs('agent01');
+    const a1 = await clientAs(t.app, 'agent01');
     const range = { startTime: Date.now() - 30 * 86_400_000, endTime: Date.now() + 60_000 };
     const pl = await a1.call(endpoints.agentProfitLoss, { query: { ...range, pageSize: 100 } });
     expect(pl.total.betAmount).toBeCloseTo(pl.list.reduce((s, r) => s + r.betAmount, 0), 2);

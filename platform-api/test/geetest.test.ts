@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
-import { endpoints, isApiError, type ApiClient } from 'shared-contracts';
-import { createBrowserClient, createTestApp, type TestApp } from './helpers';
+import { endpoints, type ApiClient } from 'shared-contracts';
+import { createBrowserClient, createTestApp, failure, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +10,6 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.inject({ method: 'POST', url: '/__control/reset' });
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Runs the challenge like the widget would: config, challenge image, answer from the control surface, verify. */
 async function pass(client: ApiClient) {

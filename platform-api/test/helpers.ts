@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createApiClient, endpoints, type ApiClient } from 'shared-contracts';
+import { createApiClient, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
 import { buildServer } from '../src/server';
 
 // The machine running the tests may be busy: logins (scrypt, RSA) in beforeAll get room.
@@ -147,3 +147,29 @@ export const COVERED_IN_ACCOUNT_TEST = [
   // geetest.test.ts
   'geetestVerify',
 ] as const;
+
+/** The API error a call fails with (the test fails if the call succeeds or throws something else). */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A typed client signed in as `username` (password secret88). */
+export async function clientAs(app: FastifyInstance, username: string): Promise<ApiClient> {
+  const { client, setToken } = createTestClient(app);
+  setToken(await loginAs(app, username));
+  return client;
+}
+
+/** Usernames whose wallet balance differs from the sum of their ledger rows (none, when money is kept). */
+export function walletsOffLedger(db: Database.Database): string[] {
+  return db
+    .prepare('SELECT a.username FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE w.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)')
+    .pluck()
+    .all() as string[];
+}

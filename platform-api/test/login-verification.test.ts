@@ -1,6 +1,6 @@
-import { endpoints, isApiError, loginVerificationRequiredSchema } from 'shared-contracts';
+import { endpoints, loginVerificationRequiredSchema } from 'shared-contracts';
 import { totp } from '../src/lib/totp';
-import { createBrowserClient, createTestApp, headers, type TestApp } from './helpers';
+import { createBrowserClient, createTestApp, failure, headers, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ const control = async (method: 'GET' | 'POST', url: string, payload?: unknown) =
   expect(response.statusCode).toBe(200);
   return response.json();
 };
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Logs in (V2) and expects the verification answer. */
 async function challenge(client: ReturnType<typeof createBrowserClient>['client'], username = 'member01') {

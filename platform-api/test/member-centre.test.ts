@@ -1,5 +1,5 @@
-import { endpoints, isApiError } from 'shared-contracts';
-import { createTestClient, createTestApp, headers, loginAs, type TestApp } from './helpers';
+import { endpoints } from 'shared-contracts';
+import { clientAs, createTestApp, failure, headers, loginAs, type TestApp, walletsOffLedger } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,31 +10,9 @@ beforeEach(async () => {
   await t.app.inject({ method: 'POST', url: '/__control/reset' });
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-async function clientAs(username: string) {
-  const { client, setToken } = createTestClient(t.app);
-  setToken(await loginAs(t.app, username));
-  return client;
-}
-
-const ledgerMatchesWallets = () =>
-  t.db
-    .prepare('SELECT a.username FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE w.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)')
-    .pluck()
-    .all();
-
 describe('deposit and withdraw', () => {
   it('deposits through a channel within its limits, one ledger row', async () => {
-    const client = await clientAs('member01');
+    const client = await clientAs(t.app, 'member01');
     const settings = await client.call(endpoints.depositSettings);
     expect(settings.allowDeposit).toBe('Y');
     expect(settings.channels.find((c) => c.type === 'QR')?.qrPayload).toMatch(/^WLDEMO\|DEPOSIT\|/);
@@ -44,11 +22,11 @@ describe('deposit and withdraw', () => {
     expect(small.value).toMatchObject({ fieldErrors: { amount: expect.stringContaining('10.00') } });
     const bad = await failure(client.call(endpoints.deposit, { body: { channelId: 1, amount: 1.234 } }));
     expect(bad.kind).toBe('request');
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('withdraws (password checked), then the member confirms received, partially or not received', async () => {
-    const client = await clientAs('member01');
+    const client = await clientAs(t.app, 'member01');
     const settings = await client.call(endpoints.withdrawSettings, { query: { groupId: 0 } });
     expect(settings).toMatchObject({ minimumAmount: 50, autoReceivedMinutes: 30, balance: 1000, bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN MINH' } });
     const wrong = await failure(client.call(endpoints.withdraw, { body: { amount: 100, password: 'nope' } }));
@@ -79,11 +57,11 @@ describe('deposit and withdraw', () => {
     expect(twice.serverMessage).toBe('This withdrawal is already settled');
     // Confirming never moves money again.
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(400);
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('counts an unconfirmed paid withdrawal as received after the configured minutes; a rejection refunds', async () => {
-    const client = await clientAs('member01');
+    const client = await clientAs(t.app, 'member01');
     const a = await client.call(endpoints.withdraw, { body: { amount: 100, password: 'secret88' } });
     const b = await client.call(endpoints.withdraw, { body: { amount: 60, password: 'secret88' } });
     await t.app.inject({ method: 'POST', url: '/__control/withdrawals', payload: { withdrawId: b.withdrawId, action: 'reject' } });
@@ -92,11 +70,11 @@ describe('deposit and withdraw', () => {
     const records = await client.call(endpoints.withdrawRecords);
     expect(records.list.find((w) => w.withdrawId === a.withdrawId)).toMatchObject({ status: 'auto_received', receivedAmount: 100 });
     expect(records.list.find((w) => w.withdrawId === b.withdrawId)).toMatchObject({ status: 'rejected' });
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('seeds a withdrawal in every state for vip01', async () => {
-    const client = await clientAs('vip01');
+    const client = await clientAs(t.app, 'vip01');
     const records = await client.call(endpoints.withdrawRecords, { query: { pageSize: 200 } });
     expect(new Set(records.list.map((w) => w.status))).toEqual(new Set(['processing', 'paid', 'received', 'partially_received', 'not_received', 'auto_received', 'rejected']));
   });
@@ -104,7 +82,7 @@ describe('deposit and withdraw', () => {
 
 describe('records', () => {
   it('betting records page through a date range with a summary; agents read downlines only', async () => {
-    const vip = await clientAs('vip01');
+    const vip = await clientAs(t.app, 'vip01');
     const all = await vip.call(endpoints.bettingRecords, { query: { pageSize: 200 } });
     expect(all.summary.count).toBeGreaterThan(0);
     expect(all.summary.betAmount).toBeCloseTo(all.list.reduce((s, r) => s + r.betAmount, 0), 2);
@@ -114,14 +92,14 @@ describe('records', () => {
     expect(empty).toMatchObject({ list: [], totalCount: 0, summary: { betAmount: 0 } });
     const reversed = await failure(vip.call(endpoints.bettingRecords, { query: { startTime: 2000, endTime: 1000 } }));
     expect(reversed.errorCode).toBe('request.validation.failed');
-    const agent = await clientAs('agent01');
+    const agent = await clientAs(t.app, 'agent01');
     expect((await agent.call(endpoints.bettingRecords, { query: { account: 'member07' } })).list.every((r) => r.account === 'member07')).toBe(true);
     expect((await failure(agent.call(endpoints.bettingRecords, { query: { account: 'vip01' } }))).value).toMatchObject({ fieldErrors: { account: expect.any(String) } });
     expect((await failure(vip.call(endpoints.bettingRecords, { query: { account: 'member02' } }))).errorCode).toBe('member.not.agent');
   });
 
   it('profit and loss add up with the betting records; bonus details list credited bonuses', async () => {
-    const vip = await clientAs('vip01');
+    const vip = await clientAs(t.app, 'vip01');
     const range = { startTime: Date.now() - 40 * 86_400_000, endTime: Date.now() };
     const pl = await vip.call(endpoints.personalProfitLoss, { query: range });
     const bets = await vip.call(endpoints.bettingRecords, { query: { ...range, pageSize: 1 } });
@@ -136,7 +114,7 @@ describe('records', () => {
 
 describe('reward centre, referral, messages, manual rebate', () => {
   it('claims a reward once; expired and claimed ones cannot be claimed', async () => {
-    const client = await clientAs('member01');
+    const client = await clientAs(t.app, 'member01');
     const rewards = await client.call(endpoints.rewardCenter);
     expect(new Set(rewards.list.map((r) => r.status))).toEqual(new Set(['claimable', 'claimed', 'expired']));
     const claimable = rewards.list.find((r) => r.status === 'claimable')!;
@@ -146,15 +124,15 @@ describe('reward centre, referral, messages, manual rebate', () => {
     const expired = rewards.list.find((r) => r.status === 'expired')!;
     expect((await failure(client.call(endpoints.rewardClaim, { body: { rewardId: expired.id } }))).errorCode).toBe('reward.expired');
     expect((await client.call(endpoints.rewardCenter)).claimableAmount).toBeCloseTo(rewards.claimableAmount - claimable.amount, 2);
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('referral details list the invitees; a code is generated on demand', async () => {
-    const member = await clientAs('member01');
+    const member = await clientAs(t.app, 'member01');
     const details = await member.call(endpoints.referralDetails, { query: { autoGenerate: 'true' } });
     expect(details).toMatchObject({ referralCode: 'MINH01', totalInvitations: 2 });
     expect(details.referralLink).toMatch(/\?r=MINH01$/);
-    const agent = await clientAs('member05');
+    const agent = await clientAs(t.app, 'member05');
     expect((await agent.call(endpoints.referralDetails, { query: { autoGenerate: 'false' } })).referralCode).toBeNull();
     const generated = await agent.call(endpoints.referralDetails);
     expect(generated.referralCode).toMatch(/^R[0-9A-Z]+$/);
@@ -162,7 +140,7 @@ describe('reward centre, referral, messages, manual rebate', () => {
   });
 
   it('messages: list, read and delete keep the unread count consistent with the unread-count call', async () => {
-    const client = await clientAs('vip01');
+    const client = await clientAs(t.app, 'vip01');
     const inbox = await client.call(endpoints.inboxList);
     expect(inbox.unreadCount).toBe(await client.call(endpoints.unreadCount));
     expect(inbox.unreadCount).toBeGreaterThan(0);
@@ -181,7 +159,7 @@ describe('reward centre, referral, messages, manual rebate', () => {
   });
 
   it('manual rebate pays the rate on bets since the last claim, once', async () => {
-    const client = await clientAs('member01');
+    const client = await clientAs(t.app, 'member01');
     const before = await client.call(endpoints.manualRebate);
     expect(before.claimableAmount).toBeGreaterThan(0);
     expect(before.claimableAmount).toBeCloseTo(before.lines.reduce((s, l) => s + l.amount, 0), 2);
@@ -191,7 +169,7 @@ describe('reward centre, referral, messages, manual rebate', () => {
     expect((await failure(client.call(endpoints.manualRebateClaim))).errorCode).toBe('rebate.nothing.to.claim');
     const after = await client.call(endpoints.manualRebate);
     expect(after).toMatchObject({ claimableAmount: 0, history: [expect.objectContaining({ amount: claim.amount })] });
-    expect(ledgerMatchesWallets()).toEqual([]);
+    expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
   it('trial accounts cannot use money features', async () => {
