@@ -85,6 +85,12 @@ describe('lottery and PVP', () => {
     const menus = await client.call(endpoints.vnLotteryMenus);
     expect(Object.keys(menus)).toEqual(['NORTH', 'CENTRAL', 'SOUTH']);
     expect(menus.NORTH!.gameMenus.length).toBeGreaterThan(0);
+    // Each draw sits in its own region (Hà Nội in the north, Huế in the centre, Cần Thơ in the south).
+    const names = (code: 'NORTH' | 'CENTRAL' | 'SOUTH') => menus[code]!.gameMenus.map((g) => g.gameName);
+    expect(names('NORTH')).toEqual(expect.arrayContaining(['Miền Bắc', 'Hà Nội']));
+    expect(names('CENTRAL')).toEqual(expect.arrayContaining(['Miền Trung', 'Đà Nẵng', 'Huế']));
+    expect(names('SOUTH')).toEqual(expect.arrayContaining(['Miền Nam', 'TP. Hồ Chí Minh', 'Cần Thơ']));
+    expect(names('NORTH')).not.toContain('Huế');
     const numbers = await client.call(endpoints.vnNumbers);
     expect(numbers.list.map((n) => n.number)).toEqual(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')));
     expect(numbers.list.reduce((sum, n) => sum + (n.frequency ?? 0), 0)).toBe(30 * 27);

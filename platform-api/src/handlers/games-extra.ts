@@ -155,8 +155,21 @@ const REGIONS = [
   { code: 'SOUTH', title: 'Miền Nam' },
 ] as const;
 
+/** Where each seeded Vietnamese draw is held (a region's own draw belongs to that region). */
+const REGION_OF_DRAW: Readonly<Record<string, (typeof REGIONS)[number]['code']>> = {
+  'Miền Bắc': 'NORTH',
+  'Hà Nội': 'NORTH',
+  'Miền Trung': 'CENTRAL',
+  'Đà Nẵng': 'CENTRAL',
+  Huế: 'CENTRAL',
+  'Miền Nam': 'SOUTH',
+  'TP. Hồ Chí Minh': 'SOUTH',
+  'Cần Thơ': 'SOUTH',
+};
+
 function regionOf(row: LottoRow) {
-  return REGIONS[(row.sort - 1) % REGIONS.length]!;
+  const code = REGION_OF_DRAW[row.gameName];
+  return REGIONS.find((region) => region.code === code) ?? REGIONS[(row.sort - 1) % REGIONS.length]!;
 }
 
 function lottoItem(row: LottoRow) {
