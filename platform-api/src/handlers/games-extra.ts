@@ -155,7 +155,7 @@ const REGIONS = [
   { code: 'SOUTH', title: 'Miền Nam' },
 ] as const;
 
-/** Where each seeded Vietnamese draw is held (a region's own draw belongs to that region). */
+/** Where each seeded Vietnamese draw is held, by the start of its name ('Huế Speed 2' is Huế's). */
 const REGION_OF_DRAW: Readonly<Record<string, (typeof REGIONS)[number]['code']>> = {
   'Miền Bắc': 'NORTH',
   'Hà Nội': 'NORTH',
@@ -168,7 +168,8 @@ const REGION_OF_DRAW: Readonly<Record<string, (typeof REGIONS)[number]['code']>>
 };
 
 function regionOf(row: LottoRow) {
-  const code = REGION_OF_DRAW[row.gameName];
+  const place = Object.keys(REGION_OF_DRAW).find((name) => row.gameName === name || row.gameName.startsWith(`${name} `));
+  const code = place ? REGION_OF_DRAW[place] : undefined;
   return REGIONS.find((region) => region.code === code) ?? REGIONS[(row.sort - 1) % REGIONS.length]!;
 }
 
