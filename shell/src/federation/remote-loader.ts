@@ -143,6 +143,19 @@ export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> 
 }
 
 /**
+ * Starts planning every remote the brand pins (and every tester override), without waiting. Called
+ * at start-up beside the status call, it takes each remote's `release.json` round trip off the path
+ * of its first render: `ensureRemotePlanned` then finds the plan in flight or done. A failed plan
+ * is dropped as usual (the remote's first load plans again), so nothing is reported from here.
+ */
+export function planPinnedRemotes(): void {
+  const input = state.input;
+  if (!input) return;
+  const pinned = new Set([...Object.keys(input.brand.remotes), ...Object.keys(activeOverrides(input))] as RemotePackage[]);
+  for (const pkg of pinned) ensureRemotePlanned(pkg).catch(() => undefined);
+}
+
+/**
  * Loads `<container>/<key>` of a remote, retrying a failed load twice with a growing delay (a
  * flaky network or a CDN hiccup). `@module-federation/retry-plugin` is not used: see README.
  * A successful load records the version as this browser's last good one.
