@@ -24,6 +24,24 @@ function runtimeCoreProviderPlugin() {
   return cjs.replace(/index\.cjs$/, 'index.js');
 }
 
+/**
+ * zod is a shared singleton, so it is bundled whole (shared modules are not tree-shaken), and its
+ * classic API re-exports all 63 locales as `z.locales` (about 300 KiB of source, ~60 KiB gzip) that
+ * nothing here uses: the platform's messages are its own, translated by i18next. This swaps the
+ * locales index (imported by zod's classic and core entries) for one exporting only `en` (zod's
+ * default, which zod imports directly anyway).
+ */
+function zodLocalesOnlyEn() {
+  const en = require.resolve('zod/v4/locales/en.js', { paths: [path.join(repoRoot, 'shared-contracts')] });
+  const stub = path.join(__dirname, 'zod-locales-en.mjs');
+  return {
+    alias: { 'wl-zod-locale-en$': en },
+    plugin: new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+      if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) resource.request = stub;
+    }),
+  };
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -89,6 +107,7 @@ function createFederatedConfig(options, argv = {}) {
   const { dir, name, kind, port, exposes = {}, runtimePlugins = [], title = name, define = {} } = options;
   const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
   const pkg = readJson(path.join(dir, 'package.json'));
+  const zodLocales = zodLocalesOnlyEn();
   const version = process.env.MF_BUILD_VERSION || pkg.version;
   if (!process.env.MF_BUILD_VERSION) process.env.MF_BUILD_VERSION = version;
 
@@ -109,6 +128,7 @@ function createFederatedConfig(options, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: zodLocales.alias,
     },
     module: {
       rules: [
@@ -151,6 +171,7 @@ function createFederatedConfig(options, argv = {}) {
       ],
     },
     plugins: [
+      zodLocales.plugin,
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(version),
@@ -189,7 +210,12 @@ function createFederatedConfig(options, argv = {}) {
       chunkIds: 'deterministic',
     },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack') },
+    // The shared config (this file and its helpers) is a build dependency: changing it rebuilds.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+      buildDependencies: { config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'zod-locales-en.mjs')] },
+    },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
     devServer: {
