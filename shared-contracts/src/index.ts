@@ -150,6 +150,14 @@ export type {
 } from './domain/registration';
 
 export { GEETEST_PRODUCTS, geetestValidateV4Schema } from './domain/human-verification';
+export {
+  FIREBASE_SMS_CHANNEL,
+  FIREBASE_SMS_COUNTDOWN_SECONDS,
+  PHONE_PROVIDER_ERRORS,
+  SOCIAL_PROVIDERS,
+  loginInfoSchema,
+} from './domain/identity';
+export type { LoginInfo, PhoneProviderError, SocialProvider } from './domain/identity';
 export type { GeetestValidateV4 } from './domain/human-verification';
 
 // Brand, remotes, routes, i18n

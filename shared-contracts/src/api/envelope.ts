@@ -66,6 +66,12 @@ export const ERROR_CODES = {
   geetestRequired: 'geetest.required',
   /** Ours: the answer to a human-verification challenge is wrong (fetch a new challenge). */
   geetestFailed: 'geetest.failed',
+  /** Ours: no member is linked to the social account ("No account is linked to this account"). */
+  socialUnlinked: 'social.account.unlinked',
+  /** Ours: the social provider does not vouch for the credential (forged, expired or used). */
+  socialCredential: 'social.credential.invalid',
+  /** Ours: the firebase ID token is invalid, expired, used, or for another phone number. */
+  firebaseToken: 'firebase.token.invalid',
   /** Ours: an unexpected server failure (HTTP 500). */
   systemError: 'system.error',
 } as const;

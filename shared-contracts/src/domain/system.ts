@@ -76,6 +76,10 @@ export const WHITELABEL_FLAGS = {
   googleLogin: 'GOOGLELOGIN3',
   facebookLogin: 'FBLOGIN3',
   telegramLogin: 'TGLOGIN3',
+  /** Human verification before login, registration and SMS sends (facts §4.2). */
+  humanVerification: 'GEETEST3',
+  /** SMS codes through the phone sign-in provider (the spec's firebase path); the modId is our definition. */
+  firebaseSms: 'FIREBASESMS3',
 } as const;
 
 /** Whether `modId` is enabled anywhere in a white-label tree. */

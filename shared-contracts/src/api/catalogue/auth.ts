@@ -18,13 +18,27 @@ export const rsaKey = defineEndpoint({
 /** Plaintext of the login call before encryption (facts §4.1). */
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  /** The password; the SMS code for type sms; ignored for type firebase (send `firebaseIdToken`). */
+  password: z.string().max(128),
   captcha: z.string().max(16).optional(),
-  type: z.enum(['username', 'sms']).default('username'),
+  /** username, sms (mobile + platform SMS code) or firebase (mobile + the phone provider's ID token, ours). */
+  type: z.enum(['username', 'sms', 'firebase']).default('username'),
   loginDeviceId: z.string().max(64).optional(),
-  /** Human verification (required while GEETEST3 is on; not for type sms). */
+  /** Human verification (required while GEETEST3 is on; not for types sms and firebase). */
   geetestValidateV4: geetestValidateV4Schema.optional(),
+  /** Type firebase (spec §3/§4 "firebase" login type; ours): the phone provider's ID token. */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
 });
+
+/** A password is required except on the firebase path, which needs the provider's ID token instead. */
+function requireLoginSecret(body: { type: string; password: string; firebaseIdToken?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (body.type === 'firebase') {
+    if (!body.firebaseIdToken) ctx.addIssue({ code: 'custom', path: ['firebaseIdToken'], message: 'Required' });
+  } else if (body.password.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Required' });
+  }
+}
 
 /** `POST /wps/session/login`, encrypted, no token (facts §4.1). */
 export const login = defineEndpoint({
@@ -35,7 +49,7 @@ export const login = defineEndpoint({
   modId: 'COMM3',
   source: 'facts',
   description: 'Log in by username and password (or mobile and SMS code with type sms)',
-  body: loginRequestSchema,
+  body: loginRequestSchema.superRefine(requireLoginSecret),
   value: loginResultSchema,
 });
 
@@ -86,7 +100,7 @@ export const loginV2 = defineEndpoint({
   modId: 'COMM3',
   source: 'ours',
   description: 'Log in (V2): credentials plus captcha and challenge fields',
-  body: loginV2RequestSchema,
+  body: loginV2RequestSchema.superRefine(requireLoginSecret),
   value: loginResultSchema,
 });
 

@@ -55,6 +55,7 @@ import {
   vassGameTypes,
   winnerBoard,
 } from './games';
+import { loginInfo, phoneProviderSend, phoneProviderVerify, socialLogin, socialReferenceCredential } from './identity';
 import { lotteryLaunch, popularLottery, pvpLaunch, pvpRooms, recentLottery, vnLotteryMenus, vnNumbers, vnOpenedNumbers } from './lottery';
 import {
   avatar,
@@ -109,6 +110,11 @@ export const endpoints = {
   loginVerification,
   logout,
   memberInfo,
+  loginInfo,
+  socialLogin,
+  socialReferenceCredential,
+  phoneProviderSend,
+  phoneProviderVerify,
   systemStatus,
   whitelabel,
   notices,
