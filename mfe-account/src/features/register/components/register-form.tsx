@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from '../../../components/alert-dialog';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
@@ -9,6 +9,8 @@ import { challengeFields, useHumanCheck } from '../../challenge/use-human-check'
 import { CountryPicker } from '../../phone/country-picker';
 import { isValidMobile } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
+import { SocialLogin } from '../../social/social-login';
+import type { SocialProviderId } from '../../social/social-api';
 import {
   checkAffiliateCode,
   countriesQueryOptions,
@@ -42,6 +44,13 @@ export interface RegisterFormProps {
   onLoginRequested?: () => void;
   /** The account exists and the session is signed in. */
   onRegistered: (outcome: RegisterOutcome) => void;
+  /**
+   * Registered (or, for an already linked provider account, logged in) by a social icon (spec §2):
+   * the session is signed in; this follows the login path, not the form's success modal.
+   */
+  onSocialLoggedIn: (result: LoginResult) => void;
+  /** Opens this provider's step at once (the visitor chose "register with" it in the login view). */
+  initialSocialProvider?: SocialProviderId | undefined;
 }
 
 const INPUT_TYPES: Partial<Record<RegisterFieldName, string>> = {
@@ -70,7 +79,7 @@ type FieldErrors = Partial<Record<RegisterFieldName, Message | string>>;
  * (mobile only when MOBILENUMREG3 is on), fields from the server's settings, captcha, affiliate
  * check, submit. The same component serves the /register page and the modal.
  */
-export function RegisterForm({ variant, onLoginRequested, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocialLoggedIn, initialSocialProvider }: RegisterFormProps) {
   const { t } = useTranslation();
   const translate: Translate = useCallback((key, options) => String(t(key, options ?? {})), [t]);
   const host = useHost();
@@ -346,6 +355,16 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
         </form>
       )}
 
+      <SocialLogin
+        registration={{
+          domain: window.location.hostname,
+          referralCode: (values.referralCode ?? '').trim() || undefined,
+          // Only the domain's code the check accepted: a typed one is checked by the form's own submit.
+          affiliateCode: hideAffiliateCode ? domainCode : undefined,
+        }}
+        initialProvider={initialSocialProvider}
+        onLoggedIn={onSocialLoggedIn}
+      />
       {humanCheck.element}
       {affiliateWarning && (
         <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.submit')} onConfirm={() => setAffiliateWarning(false)} testId="affiliate-warning">
