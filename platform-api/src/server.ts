@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ERROR_CODES } from 'shared-contracts';
 import { openDatabase } from './db/database';
@@ -33,7 +34,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const startedAt = Date.now();
   const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
-  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map(), launchControl: emptyLaunchControl() };
+  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map(), launchControl: emptyLaunchControl(), secret: randomBytes(32), phoneProviderFailure: { failure: null, remaining: null } };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,

@@ -40,6 +40,9 @@ const WRONG: Record<string, unknown> = {
   smsPasswordCode: { mobileNum: {} },
   freePlay: { os: 5, version: 'x' },
   geetestVerify: { captchaId: 1, lotNumber: '', answer: null },
+  socialReferenceCredential: { provider: 'twitter', subject: 5 },
+  phoneProviderSend: { phoneNumber: 84910000000 },
+  phoneProviderVerify: { sessionInfo: '', code: 123456 },
 };
 
 const otherMethod = (method: string) => (method === 'POST' ? 'PUT' : 'POST');
@@ -79,5 +82,5 @@ describe.each(withBody)('%s rejects bad input and writes nothing', (_name, endpo
 
 it('covers the new money and contract calls', () => {
   const names = withBody.map(([name]) => name);
-  expect(names).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'withdrawConfirm', 'rewardClaim', 'inboxRead', 'contractOffer', 'contractRespond', 'raffleClaim', 'registerDownline', 'loginVerification', 'loginV2']));
+  expect(names).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'withdrawConfirm', 'rewardClaim', 'inboxRead', 'contractOffer', 'contractRespond', 'raffleClaim', 'registerDownline', 'loginVerification', 'loginV2', 'socialLogin', 'socialReferenceCredential', 'phoneProviderSend', 'phoneProviderVerify']));
 });

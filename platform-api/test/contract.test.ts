@@ -142,6 +142,17 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     geetestConfig: [get('/wps/captcha/geetest?product=register'), get('/wps/captcha/geetest')],
     geetestChallenge: [async () => get(`/wps/captcha/geetest/challenge?captchaId=${(await t.app.inject({ method: 'GET', url: '/wps/captcha/geetest', headers: headers() })).json().value.gt}`)()],
     agentTeamOverview: [get('/wps/relay/MCS2_getTeamOverview', agent), get('/wps/relay/MCS2_getTeamOverview?period=month', agent)],
+    loginInfo: [get('/wps/member/loginInfo', member), get('/wps/member/loginInfo', vip)],
+    socialReferenceCredential: [
+      post('/wps/session/login/social/reference', '{"provider":"google","subject":"member01@gmail.test"}'),
+      post('/wps/session/login/social/reference', '{"provider":"facebook","subject":"someone.new@facebook.test"}'),
+    ],
+    phoneProviderSend: [
+      async () => {
+        await t.app.inject({ method: 'POST', url: '/__control/whitelabel', payload: { modId: 'FIREBASESMS3', enabled: true } });
+        return post('/wps/verification/firebase/reference/send', '{"phoneNumber":"+84910000000"}')();
+      },
+    ],
   };
 }
 

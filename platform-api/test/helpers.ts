@@ -19,10 +19,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh temp database. */
-export async function createTestApp(options: { control?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { control?: boolean; now?: () => number } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
   const dbPath = join(dir, 'platform.db');
-  const app = buildServer({ dbPath, control: options.control ?? true, logger: false });
+  const app = buildServer({ dbPath, control: options.control ?? true, logger: false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   const db = new Database(dbPath);
   return {
@@ -146,6 +146,9 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'withdraw',
   // geetest.test.ts
   'geetestVerify',
+  // identity.test.ts
+  'socialLogin',
+  'phoneProviderVerify',
 ] as const;
 
 /** The API error a call fails with (the test fails if the call succeeds or throws something else). */

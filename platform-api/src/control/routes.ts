@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
 import { captchaAnswer } from '../account/captcha';
 import { challengeAnswer } from '../account/geetest';
+import { identitiesOf } from '../account/social';
 import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../account/login-verification';
 import { totp } from '../lib/totp';
 import { registerSettingsOf } from '../account/register-settings';
@@ -44,6 +45,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
   app.post('/__control/reset', async () => {
     ctx.faults.clear();
     ctx.launchControl = emptyLaunchControl();
+    ctx.phoneProviderFailure = { failure: null, remaining: null };
     const { games } = seedDatabase(ctx.db, ctx.now());
     return { ok: true, games };
   });
@@ -81,7 +83,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     const limit = Math.min(Math.max(Number(query.limit) || 50, 1), 500);
     const rows = sql(
       ctx.db,
-      `SELECT id, channel, purpose, dialing_code AS countryDialingCode, recipient AS mobile, code, body, created_at AS sentAt, expires_at AS expiresAt, used_at AS usedAt
+      `SELECT id, CASE WHEN via = 'firebase' THEN 'firebase' ELSE channel END AS channel, purpose, dialing_code AS countryDialingCode, recipient AS mobile, code, body, created_at AS sentAt, expires_at AS expiresAt, used_at AS usedAt
          FROM outbox WHERE channel = 'sms' AND (? = '' OR recipient = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
     ).all(mobile, mobile, limit);
     return { messages: rows };
@@ -187,6 +189,21 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     return found;
   });
 
+  app.get('/__control/social', async (request) => {
+    const query = request.query as { username?: unknown };
+    const username = typeof query.username === 'string' && query.username ? query.username : undefined;
+    if (username) accountIdOf(username);
+    return { identities: identitiesOf(ctx, username) };
+  });
+
+  app.get('/__control/phone-provider', async () => ({ ...ctx.phoneProviderFailure }));
+
+  app.post('/__control/phone-provider', async (request) => {
+    const body = parse(phoneProviderSchema, request.body);
+    ctx.phoneProviderFailure = { failure: body.failure, remaining: body.failure ? (body.count ?? null) : null };
+    return { ok: true, ...ctx.phoneProviderFailure };
+  });
+
   app.get('/__control/withdrawals', async () => withdrawalState());
 
   app.post('/__control/withdrawals', async (request) => {
@@ -289,6 +306,14 @@ const launchSchema = z
     failure: z.enum(['maintenance', 'unfinished']).nullable().optional(),
     gameUrlOrigin: httpUrl.nullable().optional(),
     launchGameCDNs: z.array(httpUrl).min(1).max(10).nullable().optional(),
+  })
+  .strict();
+
+const phoneProviderSchema = z
+  .object({
+    failure: z.enum(['quota', 'captcha']).nullable(),
+    /** How many sends fail; absent = every send until cleared. */
+    count: z.number().int().min(1).max(1000).optional(),
   })
   .strict();
 

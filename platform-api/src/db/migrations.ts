@@ -474,6 +474,50 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 10,
+    name: 'social-identities-login-history-phone-provider',
+    sql: `
+      CREATE TABLE social_identities (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        provider TEXT NOT NULL CHECK (provider IN ('google', 'facebook', 'telegram')),
+        subject TEXT NOT NULL COLLATE NOCASE,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (merchant_code, provider, subject)
+      );
+      CREATE INDEX social_identities_account ON social_identities(account_id);
+      CREATE TABLE used_tokens (
+        jti TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        used_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE login_history (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        method TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        country TEXT,
+        first_login INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_history_account ON login_history(account_id, created_at);
+      ALTER TABLE sessions ADD COLUMN login_id INTEGER;
+      ALTER TABLE outbox ADD COLUMN via TEXT;
+      CREATE TABLE phone_provider_sessions (
+        session_info TEXT PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        phone_number TEXT NOT NULL,
+        code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX phone_provider_sessions_phone ON phone_provider_sessions(phone_number, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'social_identities', 'used_tokens', 'login_history', 'phone_provider_sessions', 'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 
@@ -295,6 +295,24 @@ const MEMBER01_BETS: readonly [number, number, number][] = [
   [3, 500, 0], [3, 500, 1_250], [17, 1_000, 0], [2_900, 2_000, 3_000], [2_950, 1_000, 0], [3_400, 500, 900], [4_100, 1_500, 0], [5, 300, 0],
 ];
 
+/** Provider accounts linked to seeded members (social login): [username, provider, subject]. */
+export const SEED_SOCIAL_IDENTITIES: readonly [string, 'google' | 'facebook' | 'telegram', string][] = [
+  ['member01', 'google', 'member01@gmail.test'],
+  ['member01', 'facebook', 'member01@facebook.test'],
+  ['member01', 'telegram', 'member01_tg'],
+  ['vip01', 'google', 'vip01@gmail.test'],
+];
+
+/** Past logins of member01 and vip01 (for the post-login modal): [username, ago in ms, ip, country]. */
+const SEED_LOGINS: readonly [string, number, string, string][] = [
+  ['member01', 9 * DAY + 7_200_000, '203.0.113.24', 'VN'],
+  ['member01', 3 * DAY + 1_800_000, '203.0.113.24', 'VN'],
+  ['member01', DAY + 5_400_000, '198.51.100.77', 'SG'],
+  ['vip01', 40 * DAY, '203.0.113.90', 'VN'],
+  ['vip01', 6 * DAY + 3_600_000, '203.0.113.90', 'VN'],
+  ['vip01', 2 * 3_600_000, '203.0.113.91', 'VN'],
+];
+
 /** Bank account (payee) names of the seeded accounts, in seed order. */
 export const PAYEE_NAMES = ['NGUYEN VAN MINH', 'TRAN THI LAN', 'LE VAN HUNG', 'PHAM THI MAI', 'HOANG VAN NAM', 'VU THI HOA', 'DANG VAN KHOA', 'BUI THI THU', 'DO VAN LONG', 'NGO THI HANH', 'DUONG VAN BINH'] as const;
 
@@ -329,6 +347,8 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
   { modId: 'GOOGLELOGIN3', parent: 'REG3', enabled: true },
   { modId: 'FBLOGIN3', parent: 'REG3', enabled: true },
   { modId: 'TGLOGIN3', parent: 'REG3', enabled: false },
+  // SMS codes through the phone sign-in provider (the firebase path; our modId), off by default.
+  { modId: 'FIREBASESMS3', parent: 'COMM3', enabled: false },
   { modId: 'GAMELO3', parent: null, enabled: true },
   { modId: 'GAMELOHOT3', parent: 'GAMELO3', enabled: true },
   { modId: 'GAMELOFAV3', parent: 'GAMELO3', enabled: true },
@@ -474,6 +494,10 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
       setPayee.run(payee, google, account.username);
     });
     seedMemberCentre(db, now);
+    const insertIdentity = db.prepare('INSERT INTO social_identities (merchant_code, provider, subject, account_id, created_at) SELECT ?, ?, ?, id, ? FROM accounts WHERE username = ?');
+    for (const [username, provider, subject] of SEED_SOCIAL_IDENTITIES) insertIdentity.run(SEED_MERCHANT, provider, subject, now - 20 * DAY, username);
+    const insertLogin = db.prepare("INSERT INTO login_history (account_id, method, ip, country, first_login, created_at) SELECT id, 'password', ?, ?, 0, ? FROM accounts WHERE username = ?");
+    for (const [username, ago, ip, country] of SEED_LOGINS) insertLogin.run(ip, country, now - ago, username);
     seedAgentContracts(db, now);
     // Points and the points mall.
     db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();

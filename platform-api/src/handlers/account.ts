@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
+  FIREBASE_SMS_CHANNEL,
   validateRegistration,
   type RegisterPayload,
   type RegistrationMode,
@@ -13,7 +14,10 @@ import type { AppContext, Merchant } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
-import { createSession } from '../http/sessions';
+import { openSession } from '../account/login-history';
+import { unreadMessageCount } from '../account/messages';
+import { checkIdToken, consumeIdToken, firebaseSmsEnabled, requireTokenPhone } from '../account/phone-provider';
+import type { SignedClaims } from '../lib/signed-tokens';
 import { registerIp } from '../account/login-verification';
 import { geetestCaptchaId, geetestEnabled, issueChallenge, requireHumanVerification, verifyChallenge } from '../account/geetest';
 import { consumeCaptcha, issueCaptcha } from '../account/captcha';
@@ -47,6 +51,30 @@ export const captcha: Handler<typeof endpoints.captcha> = ({ ctx, request, reply
 
 export const registerSettings: Handler<typeof endpoints.registerSettings> = ({ ctx }) => registerSettingsOf(ctx);
 
+/**
+ * The invitation a registration carries: the agent of the affiliate code (unknown → a field error)
+ * and the member whose referral code it is (unknown codes are ignored: referral links may be stale).
+ */
+export function resolveInvitation(
+  ctx: AppContext,
+  merchant: Merchant,
+  body: { affiliateCode?: string | undefined; referralCode?: string | undefined },
+  fieldErrors: Record<string, string>,
+): { parentId: number | null; referrerId: number | null } {
+  let parentId: number | null = null;
+  const code = body.affiliateCode?.trim();
+  if (code && !fieldErrors.affiliateCode) {
+    const agent = agentByCode(ctx, merchant.code, code);
+    if (agent) parentId = agent.id;
+    else fieldErrors.affiliateCode = 'The invitation code is invalid';
+  }
+  const referral = body.referralCode?.trim();
+  const referrerId = referral
+    ? ((sql(ctx.db, 'SELECT id FROM accounts WHERE merchant_code = ? AND referral_code = ? COLLATE NOCASE').pluck().get(merchant.code, referral) as number | undefined) ?? null)
+    : null;
+  return { parentId, referrerId };
+}
+
 /** The agent an affiliate code belongs to. */
 function agentByCode(ctx: AppContext, merchantCode: string, code: string): { id: number; username: string } | undefined {
   return sql(ctx.db, 'SELECT id, username FROM accounts WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE').get(merchantCode, code.trim()) as
@@ -62,10 +90,10 @@ export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, 
 };
 
 /** Inserts an account with an empty wallet (and optional opening credit, with its ledger row). */
-function createAccount(
+export function createAccount(
   ctx: AppContext,
   merchant: Merchant,
-  fields: { username: string; password: string; type: number; isAgent: number; parentId: number | null; mobile?: string | undefined; email?: string | undefined; nickname?: string; payeeName?: string | undefined; creditCents?: number },
+  fields: { username: string; password: string; type: number; isAgent: number; parentId: number | null; mobile?: string | undefined; email?: string | undefined; nickname?: string; payeeName?: string | undefined; creditCents?: number; referrerId?: number | null },
 ): number {
   const now = ctx.now();
   const hash = hashPassword(fields.password, randomBytes(16).toString('hex'));
@@ -76,6 +104,7 @@ function createAccount(
        VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?)`,
     ).run(merchant.code, fields.username, hash, fields.nickname ?? fields.username, fields.type, fields.isAgent, fields.parentId, fields.mobile ?? null, fields.email ?? null, fields.payeeName ?? null, now);
     const id = Number(result.lastInsertRowid);
+    if (fields.referrerId) sql(ctx.db, 'UPDATE accounts SET referrer_id = ? WHERE id = ?').run(fields.referrerId, id);
     const credit = fields.creditCents ?? 0;
     sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, ?)').run(id, merchant.currency, credit);
     if (credit > 0) {
@@ -100,24 +129,26 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
     if (taken) fieldErrors.username = 'This username is already taken';
   }
   if (!fieldErrors.mobileNum && mobile && accountIdByMobile(ctx, merchant.code, mobile)) fieldErrors.mobileNum = 'This mobile number is already registered';
-  let parentId: number | null = null;
-  const code = body.affiliateCode?.trim();
-  if (code && !fieldErrors.affiliateCode) {
-    const agent = agentByCode(ctx, merchant.code, code);
-    if (agent) parentId = agent.id;
-    else fieldErrors.affiliateCode = 'The invitation code is invalid';
-  }
+  const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
+  // The firebase path (spec §3): the phone provider's ID token proves the number instead of our SMS code.
+  const viaFirebase = !!settings.verificationCode?.enabled && body.firebaseChannel === FIREBASE_SMS_CHANNEL && firebaseSmsEnabled(ctx);
+  if (viaFirebase) delete fieldErrors.verificationCode;
   // The captcha and the SMS code are checked last and only when everything else is valid, so a
   // typo elsewhere does not burn them.
   if (Object.keys(fieldErrors).length === 0) requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   if (Object.keys(fieldErrors).length === 0 && settings.captcha?.enabled && body.captcha?.trim()) {
     if (!consumeCaptcha(ctx, request, body.captcha)) fieldErrors.captcha = 'Please Enter The Correct Captcha Code';
   }
+  let firebaseClaims: SignedClaims | undefined;
   if (Object.keys(fieldErrors).length === 0 && settings.verificationCode?.enabled) {
     if (!mobile) fieldErrors.mobileNum = 'This field is required';
-    else if (!consumeSmsCode(ctx, merchant.code, 'register', mobile, body.verificationCode ?? '')) fieldErrors.verificationCode = 'The verification code is wrong or has expired';
+    else if (viaFirebase) {
+      firebaseClaims = checkIdToken(ctx, merchant, body.firebaseIdToken ?? '');
+      requireTokenPhone(firebaseClaims, mobile, body.countryDialingCode);
+    } else if (!consumeSmsCode(ctx, merchant.code, 'register', mobile, body.verificationCode ?? '')) fieldErrors.verificationCode = 'The verification code is wrong or has expired';
   }
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
+  if (firebaseClaims) consumeIdToken(ctx, firebaseClaims);
 
   let username = body.username?.trim() ?? '';
   if (mode === 'mobile') {
@@ -129,7 +160,8 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
     password: body.password.trim(),
     type: 0,
     isAgent: 0,
-    parentId,
+    parentId: invitation.parentId,
+    referrerId: invitation.referrerId,
     mobile,
     email: body.email?.trim() || undefined,
     nickname: body.payeeName?.trim() || username,
@@ -137,7 +169,7 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
   });
   // The IP an account registers from is a registered login IP (spec §4).
   registerIp(ctx, customerId, request.ip);
-  const token = body.login === false ? undefined : createSession(ctx, customerId, merchant.code);
+  const token = body.login === false ? undefined : openSession(ctx, { accountId: customerId, merchantCode: merchant.code, request, method: 'registration' }).token;
   return { customerId, username, ...(token ? { token } : {}) };
 }
 
@@ -203,7 +235,7 @@ function passwordRuleError(ctx: AppContext, password: string): string | null {
   return issues.password?.message ?? null;
 }
 
-export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx, body, ...input }) => {
+export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx, body, request, ...input }) => {
   const merchant = merchantOf(input);
   requireFlag(ctx, 'CHNGPASSVERIF3', 'Password recovery by phone');
   const ruleError = passwordRuleError(ctx, body.newPassword);
@@ -214,7 +246,8 @@ export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx
   sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0 WHERE id = ?').run(hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')), account.id);
   sql(ctx.db, 'DELETE FROM sessions WHERE account_id = ?').run(account.id);
   const row = sql(ctx.db, 'SELECT type FROM accounts WHERE id = ?').get(account.id) as { type: number };
-  return { token: createSession(ctx, account.id, merchant.code), firstTimeLogin: false, passwordExpired: false, id: account.id, userName: account.username, customerType: row.type };
+  const session = openSession(ctx, { accountId: account.id, merchantCode: merchant.code, request, method: 'phone-recovery' });
+  return { token: session.token, firstTimeLogin: session.firstTimeLogin, passwordExpired: false, id: account.id, userName: account.username, customerType: row.type };
 };
 
 export const changePassword: Handler<typeof endpoints.changePassword> = (input) => {
@@ -235,7 +268,7 @@ export const changePassword: Handler<typeof endpoints.changePassword> = (input) 
   return null;
 };
 
-export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, ...input }) => {
+export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, request, ...input }) => {
   const merchant = merchantOf(input);
   requireFlag(ctx, 'FREEPLAY3', 'Free play');
   let username: string;
@@ -250,7 +283,8 @@ export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, ...input }) 
     nickname: 'Trial',
     creditCents: FREE_PLAY_CREDIT_CENTS,
   });
-  return { token: createSession(ctx, id, merchant.code), firstTimeLogin: false, passwordExpired: false, id, userName: username, customerType: 4 };
+  const session = openSession(ctx, { accountId: id, merchantCode: merchant.code, request, method: 'free-play' });
+  return { token: session.token, firstTimeLogin: session.firstTimeLogin, passwordExpired: false, id, userName: username, customerType: 4 };
 };
 
 export const countries: Handler<typeof endpoints.countries> = () => COUNTRIES.map((c) => ({ ...c }));
@@ -293,8 +327,7 @@ export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncemen
   return { list: rows };
 };
 
-export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) =>
-  sql(input.ctx.db, 'SELECT count(*) FROM messages WHERE account_id = ? AND is_read = 0').pluck().get(sessionOf(input).accountId) as number;
+export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) => unreadMessageCount(input.ctx, sessionOf(input).accountId);
 
 export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({ categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })) });
 

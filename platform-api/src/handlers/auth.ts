@@ -4,10 +4,14 @@ import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { createSession, deleteSession } from '../http/sessions';
+import { deleteSession } from '../http/sessions';
 import type { Handler, HandlerInput } from './types';
 import { completeVerification, registerIp, sendVerificationCode, verificationNeeded } from '../account/login-verification';
-import type { AppContext } from '../http/context';
+import type { AppContext, Merchant } from '../http/context';
+import type { FastifyRequest } from 'fastify';
+import { openSession, type LoginMethod } from '../account/login-history';
+import { unreadMessageCount } from '../account/messages';
+import { checkIdToken, consumeIdToken, firebaseSmsEnabled, nationalMobile, requireTokenPhone } from '../account/phone-provider';
 import { consumeCaptcha } from '../account/captcha';
 import { consumeSmsCode, normalizeMobile } from '../account/sms';
 import { isFlagEnabled } from './system';
@@ -48,8 +52,9 @@ interface Credentials {
   password: string;
   captcha?: string | undefined;
   captchaId?: string | undefined;
-  type: 'username' | 'sms';
+  type: 'username' | 'sms' | 'firebase';
   geetestValidateV4?: GeetestValidateV4 | undefined;
+  firebaseIdToken?: string | undefined;
 }
 
 function loginCaptchaAlways(ctx: AppContext): boolean {
@@ -65,6 +70,7 @@ function loginCaptchaAlways(ctx: AppContext): boolean {
  */
 function loginWith(body: Credentials, { ctx, request, ...input }: HandlerInput<typeof endpoints.login | typeof endpoints.loginV2>): LoginResult {
   const merchant = merchantOf(input);
+  if (body.type === 'firebase') return firebaseLogin(ctx, merchant, request, body.username, body.firebaseIdToken ?? '');
   const sms = body.type === 'sms';
   if (sms && !isFlagEnabled(ctx, 'MOBILEVERCODELOGIN3')) {
     throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by SMS code is not enabled');
@@ -103,29 +109,53 @@ function loginWith(body: Credentials, { ctx, request, ...input }: HandlerInput<t
     );
   }
   sql(ctx.db, 'DELETE FROM login_failures WHERE merchant_code = ? AND username = ?').run(merchant.code, failureKey);
-  // SMS logins already prove the phone; trial accounts have nothing to verify with.
-  if (!sms && account.type !== TRIAL_TYPE) {
-    const needed = verificationNeeded(ctx, account.id, merchant.code, request.ip);
+  return finishLogin(ctx, account, merchant.code, request, sms ? 'sms' : 'password');
+}
+
+/**
+ * Login type firebase (ours): `username` is the mobile number (as for SMS logins) and the phone
+ * provider's ID token proves it. No captcha or challenge: the provider ran its own checks.
+ */
+function firebaseLogin(ctx: AppContext, merchant: Merchant, request: FastifyRequest, username: string, idToken: string): LoginResult {
+  if (!firebaseSmsEnabled(ctx)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by phone verification is not available at the moment');
+  const account = sql(ctx.db, `SELECT id, type, mobile FROM accounts WHERE merchant_code = ? AND ltrim(mobile, '0') = ? AND type != 4`).get(merchant.code, nationalMobile(username)) as
+    | { id: number; type: number; mobile: string }
+    | undefined;
+  const claims = checkIdToken(ctx, merchant, idToken);
+  if (!account) throw new ApiFailure(200, ERROR_CODES.credentials, 'This mobile number is not registered');
+  requireTokenPhone(claims, account.mobile);
+  consumeIdToken(ctx, claims);
+  return finishLogin(ctx, account, merchant.code, request, 'firebase');
+}
+
+/**
+ * The end of every login whose credentials passed (password, SMS, firebase, social): the check for
+ * an unregistered IP (not when a phone proved the login, not for trial accounts), then the session.
+ */
+export function finishLogin(ctx: AppContext, account: { id: number; type: number }, merchantCode: string, request: FastifyRequest, method: LoginMethod): LoginResult {
+  const phoneProven = method === 'sms' || method === 'firebase';
+  if (!phoneProven && account.type !== TRIAL_TYPE) {
+    const needed = verificationNeeded(ctx, account.id, merchantCode, request.ip);
     if (needed) {
       throw new ApiFailure(200, ERROR_CODES.loginVerifyRequired, 'You are logging in from a new location: please verify it is you', needed);
     }
   }
-  return startSession(ctx, account.id, merchant.code, request.ip, sms);
+  return startSession(ctx, account.id, merchantCode, request, method);
 }
 
-/** Opens a session for an account that passed every check; registers the IP. */
-function startSession(ctx: AppContext, accountId: number, merchantCode: string, ip: string, sms: boolean): LoginResult {
-  const account = sql(
-    ctx.db,
-    'SELECT id, username, type, first_time_login AS firstTimeLogin, password_expired AS passwordExpired FROM accounts WHERE id = ?',
-  ).get(accountId) as Omit<AccountRow, 'passwordHash'>;
-  registerIp(ctx, account.id, ip);
-  const token = createSession(ctx, account.id, merchantCode);
+/** Opens a session for an account that passed every check; registers the IP and records the login. */
+export function startSession(ctx: AppContext, accountId: number, merchantCode: string, request: FastifyRequest, method: LoginMethod): LoginResult {
+  const account = sql(ctx.db, 'SELECT id, username, type, password_expired AS passwordExpired FROM accounts WHERE id = ?').get(accountId) as Omit<
+    AccountRow,
+    'passwordHash' | 'firstTimeLogin'
+  >;
+  registerIp(ctx, account.id, request.ip);
+  const { token, firstTimeLogin } = openSession(ctx, { accountId: account.id, merchantCode, request, method });
   return {
     token,
-    // An SMS login never forces a password change (spec §4).
-    firstTimeLogin: account.firstTimeLogin === 1,
-    passwordExpired: !sms && account.passwordExpired === 1,
+    firstTimeLogin,
+    // A login a phone proved (SMS code, firebase) never forces a password change (spec §4).
+    passwordExpired: method !== 'sms' && method !== 'firebase' && account.passwordExpired === 1,
     id: account.id,
     userName: account.username,
     customerType: account.type,
@@ -142,7 +172,7 @@ export const loginVerificationCode: Handler<typeof endpoints.loginVerificationCo
 export const loginVerification: Handler<typeof endpoints.loginVerification> = ({ ctx, body, request, ...input }) => {
   const merchant = merchantOf(input);
   const accountId = completeVerification(ctx, merchant.code, body.verificationToken, body.method, body.code);
-  return startSession(ctx, accountId, merchant.code, request.ip, false);
+  return startSession(ctx, accountId, merchant.code, request, 'verification');
 };
 
 export const logout: Handler<typeof endpoints.logout> = (input) => {
@@ -174,7 +204,7 @@ export const memberInfo: Handler<typeof endpoints.memberInfo> = (input) => {
     `SELECT id, username, nickname, type, is_agent AS isAgent, parent_id AS parentId, rank_level AS rankLevel, mobile, email, created_at AS createdAt
        FROM accounts WHERE id = ?`,
   ).get(session.accountId) as MemberRow;
-  const unread = sql(ctx.db, 'SELECT count(*) FROM messages WHERE account_id = ? AND is_read = 0').pluck().get(member.id) as number;
+  const unread = unreadMessageCount(ctx, member.id);
   const isTrialAccount = member.type === 4;
   const mobile = member.mobile ? `${member.mobile.slice(0, 4)}****${member.mobile.slice(-2)}` : undefined;
   return {

@@ -41,6 +41,7 @@ import {
 } from './games-extra';
 import { login, loginV2, loginVerification, loginVerificationCode, logout, memberInfo, rsaKey } from './auth';
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
+import { loginInfo, phoneProviderSend, phoneProviderVerify, socialLogin, socialReferenceCredential } from './identity';
 import { promotionList } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
 import {
@@ -110,6 +111,11 @@ export const handlers: HandlerMap = {
   loginVerification,
   logout,
   memberInfo,
+  loginInfo,
+  socialLogin,
+  socialReferenceCredential,
+  phoneProviderSend,
+  phoneProviderVerify,
   systemStatus,
   whitelabel,
   notices,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { desEncryptBase64, type NOTICE_TYPES, type WhitelabelNode, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
@@ -46,6 +47,19 @@ export function systemSettings(ctx: AppContext): SettingsRow {
   ).get() as SettingsRow;
 }
 
+/**
+ * Where a request comes from, as the status endpoint answers it: the caller's IP and the merchant's
+ * default country, or the IP and country a tester set for the restriction status.
+ */
+export function requestLocation(ctx: AppContext, request: FastifyRequest): { ip: string; country: string } {
+  const settings = systemSettings(ctx);
+  const restricted = settings.status === 2;
+  return {
+    ip: (restricted && settings.restrictionIp) || request.ip,
+    country: (restricted && settings.restrictionCountry) || settings.defaultCountry,
+  };
+}
+
 export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, request }) => {
   const settings = systemSettings(ctx);
   const origin = requestOrigin(request);
@@ -65,10 +79,7 @@ export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, requ
   return {
     maintenance: settings.status === 1,
     regionRestriction: restricted,
-    location: {
-      ip: (restricted && settings.restrictionIp) || request.ip,
-      country: (restricted && settings.restrictionCountry) || settings.defaultCountry,
-    },
+    location: requestLocation(ctx, request),
     info: {
       whitelabel: whitelabelTree(ctx),
       resources: resources.map((r) => ({

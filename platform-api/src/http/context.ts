@@ -12,6 +12,16 @@ export interface AppContext {
   faults: FaultTable;
   /** Launch overrides set through the control surface (cleared by reset). */
   launchControl: LaunchControl;
+  /** Key of the tokens this API signs (social credentials, phone-provider ID tokens); new per process. */
+  secret: Buffer;
+  /** A failure the reference phone provider answers on its next sends (control surface; reset clears). */
+  phoneProviderFailure: PhoneProviderFailure;
+}
+
+/** What a tester forced on the phone provider's sends: `remaining` null = until cleared. */
+export interface PhoneProviderFailure {
+  failure: 'quota' | 'captcha' | null;
+  remaining: number | null;
 }
 
 /** What a tester set for game launches (control surface `/__control/launch`). */
