@@ -11,7 +11,7 @@ import type { RegisterOutcome } from '../features/register/api/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
 import { showPostLogin } from '../features/post-login/show-post-login';
-import type { SocialProviderId } from '../features/social/social-api';
+import type { SocialStart } from '../features/social/social-login';
 import { announcePolitely } from '../lib/announce';
 import { createAccountViewStore, initialViewFor, type AccountView } from './account-view-store';
 
@@ -42,7 +42,7 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   const [isChangeForced, setChangeForced] = useState(false);
   const [loginNotice, setLoginNotice] = useState<string | undefined>(undefined);
   // "Register with <provider>" from the login view: the register view opens that provider's step.
-  const [socialProvider, setSocialProvider] = useState<SocialProviderId | undefined>(undefined);
+  const [socialStart, setSocialStart] = useState<SocialStart | undefined>(undefined);
 
   // The shell may ask for another modal kind while this one is open.
   const isFirstModal = useRef(true);
@@ -95,8 +95,8 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onLoggedIn={handleLoggedIn}
           onRegisterRequested={() => show('register')}
           onForgotPasswordRequested={() => show('forgot-password')}
-          onSocialRegisterRequested={(provider) => {
-            setSocialProvider(provider);
+          onSocialRegisterRequested={(start) => {
+            setSocialStart(start);
             show('register');
           }}
         />
@@ -111,7 +111,7 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
       {view === 'register' && (
         <RegisterForm
           variant="modal"
-          initialSocialProvider={socialProvider}
+          initialSocial={socialStart}
           onLoginRequested={() => show('login')}
           onRegistered={handleRegistered}
           onSocialLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}

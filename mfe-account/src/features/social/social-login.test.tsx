@@ -102,7 +102,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     expect(signIn).not.toHaveBeenCalled();
     expect(onLoggedIn).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Register with Facebook' }));
-    expect(onRegisterRequested).toHaveBeenCalledWith('facebook');
+    expect(onRegisterRequested).toHaveBeenCalledWith({ provider: 'facebook', credential: 'facebook:stranger@facebook.test' });
   });
 
   it('without a register offer the unlinked message stands alone', async () => {
@@ -163,12 +163,22 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   });
 
   it('an initial provider opens its step at once', () => {
-    setup(socialApi(), ALL, { initialProvider: 'facebook' });
+    setup(socialApi(), ALL, { initial: { provider: 'facebook' } });
     expect(screen.getByRole('dialog', { name: 'Sign in with Facebook' })).toBeInTheDocument();
   });
 
+  it('an initial credential is sent at once, once ready, without a step', async () => {
+    const api = socialApi();
+    api.on(socialLogin, () => ({ token: 'tok-new', firstTimeLogin: true, passwordExpired: false }));
+    const { onLoggedIn } = setup(api, ALL, { initial: { provider: 'google', credential: 'google:new@gmail.test' }, registration: { domain: 'd.test' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(callsOf(api, socialLogin)).toHaveLength(1);
+    expect(callsOf(api, socialLogin)[0]?.input.body).toMatchObject({ provider: 'google', credential: 'google:new@gmail.test', register: true, domain: 'd.test' });
+  });
+
   it('an initial provider whose switch is off opens nothing', () => {
-    setup(socialApi(), ['GOOGLELOGIN3'], { initialProvider: 'facebook' });
+    setup(socialApi(), ['GOOGLELOGIN3'], { initial: { provider: 'facebook' } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

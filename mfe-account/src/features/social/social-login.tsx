@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -20,10 +20,25 @@ export interface SocialLoginProps {
    * gets a new member, with these codes and domain. Absent: login only.
    */
   registration?: SocialRegistration | undefined;
-  /** Login mode: the provider account is linked to no member and the visitor wants to register with it. */
-  onRegisterRequested?: ((provider: SocialProviderId) => void) | undefined;
-  /** Opens this provider's credential step at once (the visitor chose it in the view before). */
-  initialProvider?: SocialProviderId | undefined;
+  /**
+   * Login mode: the provider account is linked to no member and the visitor wants to register with
+   * it. `credential` is the one the login was refused with (the platform keeps an unlinked
+   * credential unused, so the registration can reuse it).
+   */
+  onRegisterRequested?: ((start: SocialStart) => void) | undefined;
+  /**
+   * Starts at once with this provider (the visitor chose it in the view before): with its
+   * credential when given (sent once `isReady`), else by opening its credential step.
+   */
+  initial?: SocialStart | undefined;
+  /** False while what the call needs is still loading (the domain's affiliate check); true by default. */
+  isReady?: boolean | undefined;
+}
+
+/** A provider the visitor chose, with the credential it already handed over (if any). */
+export interface SocialStart {
+  provider: SocialProviderId;
+  credential?: string | undefined;
 }
 
 /** Why the last attempt failed, in the terms the visitor is told. */
@@ -34,28 +49,43 @@ type Failure = { kind: 'cancelled' } | { kind: 'call'; error: unknown };
  * (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3), nothing at all when none is. A click runs the provider's
  * credential step, then logs in (or, in registration mode, registers) with the credential.
  */
-export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, onRegisterRequested, initialProvider }: SocialLoginProps) {
+export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, onRegisterRequested, initial, isReady = true }: SocialLoginProps) {
   const { t } = useTranslation();
   const host = useHost();
   const id = useId();
   const providers = SOCIAL_PROVIDER_SWITCHES.filter((provider) => host.system.isEnabled(provider.flag));
   const isOffered = (provider: SocialProviderId | undefined) => providers.some((candidate) => candidate.id === provider);
-  const [active, setActive] = useState<SocialProviderId | null>(() => (isOffered(initialProvider) ? (initialProvider ?? null) : null));
-  const [lastProvider, setLastProvider] = useState<SocialProviderId | null>(() => active);
+  const initialOffered = initial && isOffered(initial.provider) ? initial : undefined;
+  const [active, setActive] = useState<SocialProviderId | null>(() => (initialOffered && !initialOffered.credential ? initialOffered.provider : null));
+  const [last, setLast] = useState<SocialStart | null>(() => initialOffered ?? null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const login = useMutation(socialLoginMutationOptions(host));
+  const lastProvider = last?.provider ?? null;
+
+  // A credential handed over by the view before is sent once, as soon as the call can be made.
+  const pendingCredential = useRef(initialOffered?.credential ? initialOffered : null);
+  useEffect(() => {
+    const handed = pendingCredential.current;
+    if (!handed?.credential || !isReady) return;
+    pendingCredential.current = null;
+    handleCredential(handed.provider, handed.credential);
+    // handleCredential reads the latest props when it runs; it must not re-trigger this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isReady]);
+
   if (providers.length === 0) return null;
   const isRegistering = registration !== undefined;
 
   const start = (provider: SocialProviderId) => {
     if (login.isPending) return;
     setFailure(null);
-    setLastProvider(provider);
+    setLast({ provider });
     setActive(provider);
   };
 
-  const handleCredential = (provider: SocialProviderId, credential: string) => {
+  function handleCredential(provider: SocialProviderId, credential: string) {
     setActive(null);
+    setLast({ provider, credential });
     login.mutate(
       { provider, credential, registration },
       {
@@ -70,7 +100,7 @@ export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, 
         },
       },
     );
-  };
+  }
 
   // Spec §8: the visitor closed the provider's window → 'Login failure. Please try again.'
   const handleCancel = () => {
@@ -125,8 +155,8 @@ export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, 
       <div role="alert" className={styles.alert} data-testid="social-error">
         {failureMessage && <p className={styles.alertText}>{failureMessage}</p>}
       </div>
-      {isUnlinked && lastProvider && onRegisterRequested && (
-        <button type="button" className={styles.secondary} onClick={() => onRegisterRequested(lastProvider)}>
+      {isUnlinked && last && onRegisterRequested && (
+        <button type="button" className={styles.secondary} onClick={() => onRegisterRequested(last)}>
           {t('social.registerWith', { provider })}
         </button>
       )}

@@ -7,7 +7,7 @@ import { useHumanCheck } from '../../challenge/use-human-check';
 import { FreePlayButton } from '../../free-play/free-play-button';
 import { SlowNotice } from '../../recovery/slow-notice';
 import { SocialLogin } from '../../social/social-login';
-import type { SocialProviderId } from '../../social/social-api';
+import type { SocialStart } from '../../social/social-login';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
@@ -46,7 +46,7 @@ export interface LoginFormProps {
   /** Receives the username input (the modal focuses it on open). */
   usernameRef?: RefObject<HTMLInputElement | null>;
   /** A social account linked to no member: the visitor wants to register with it (spec §2 icons). */
-  onSocialRegisterRequested?: ((provider: SocialProviderId) => void) | undefined;
+  onSocialRegisterRequested?: ((start: SocialStart) => void) | undefined;
 }
 
 function asksForCaptcha(value: unknown): boolean {

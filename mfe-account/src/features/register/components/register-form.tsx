@@ -9,8 +9,7 @@ import { challengeFields, useHumanCheck } from '../../challenge/use-human-check'
 import { CountryPicker } from '../../phone/country-picker';
 import { isValidMobile } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
-import { SocialLogin } from '../../social/social-login';
-import type { SocialProviderId } from '../../social/social-api';
+import { SocialLogin, type SocialStart } from '../../social/social-login';
 import {
   checkAffiliateCode,
   countriesQueryOptions,
@@ -49,8 +48,8 @@ export interface RegisterFormProps {
    * the session is signed in; this follows the login path, not the form's success modal.
    */
   onSocialLoggedIn: (result: LoginResult) => void;
-  /** Opens this provider's step at once (the visitor chose "register with" it in the login view). */
-  initialSocialProvider?: SocialProviderId | undefined;
+  /** Registers with this provider at once (the visitor chose "Register with" it in the login view). */
+  initialSocial?: SocialStart | undefined;
 }
 
 const INPUT_TYPES: Partial<Record<RegisterFieldName, string>> = {
@@ -79,7 +78,7 @@ type FieldErrors = Partial<Record<RegisterFieldName, Message | string>>;
  * (mobile only when MOBILENUMREG3 is on), fields from the server's settings, captcha, affiliate
  * check, submit. The same component serves the /register page and the modal.
  */
-export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocialLoggedIn, initialSocialProvider }: RegisterFormProps) {
+export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocialLoggedIn, initialSocial }: RegisterFormProps) {
   const { t } = useTranslation();
   const translate: Translate = useCallback((key, options) => String(t(key, options ?? {})), [t]);
   const host = useHost();
@@ -362,7 +361,8 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
           // Only the domain's code the check accepted: a typed one is checked by the form's own submit.
           affiliateCode: hideAffiliateCode ? domainCode : undefined,
         }}
-        initialProvider={initialSocialProvider}
+        initial={initialSocial}
+        isReady={!domainCode || !domainAffiliate.isPending}
         onLoggedIn={onSocialLoggedIn}
       />
       {humanCheck.element}
