@@ -9,6 +9,8 @@ import { challengeFields, useHumanCheck } from '../../challenge/use-human-check'
 import { CountryPicker } from '../../phone/country-picker';
 import { isValidMobile } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
+import { PhoneProviderFailure } from '../../phone/phone-provider';
+import { useFirebaseSms } from '../../phone/use-firebase-sms';
 import { SocialLogin, type SocialStart } from '../../social/social-login';
 import {
   checkAffiliateCode,
@@ -97,6 +99,8 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   // Spec §4 registration: validate, check the affiliate code, then human verification, then submit.
   const humanCheck = useHumanCheck();
   const [isCheckCancelled, setCheckCancelled] = useState(false);
+  // FIREBASESMS3: the SMS code is sent and confirmed by the phone provider (spec §3, §9).
+  const firebase = useFirebaseSms();
 
   const settings = useQuery(registerSettingsQueryOptions(host));
   const domainCode = referral.affiliateCode;
@@ -137,14 +141,28 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     if (first) inputRefs.current.get(first.name)?.focus();
   };
 
-  const send = (challenge: GeetestValidateV4 | null) => {
+  // Spec §8 "Firebase verification failure: registration aborts silently": no dialog, the reason
+  // stays under the code field.
+  const showCodeFailure = (error: unknown) => {
+    if (!(error instanceof PhoneProviderFailure)) firebase.forget();
+    const fieldErrors: FieldErrors = { verificationCode: firebase.messageOf(error) };
+    setErrors(fieldErrors);
+    focusFirst(fieldErrors);
+  };
+
+  const send = (challenge: GeetestValidateV4 | null, firebaseIdToken?: string) => {
     isSending.current = true;
     register.mutate(
-      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge },
+      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge, firebaseIdToken },
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
           humanCheck.noteFailure(error);
+          if (firebaseIdToken && firebase.isCodeFailure(error)) {
+            refreshCaptcha();
+            showCodeFailure(error);
+            return;
+          }
           // A used captcha is spent: show a fresh one; field errors go under their fields.
           refreshCaptcha();
           const fieldErrors = isApiError(error) ? serverFieldErrors(error.value) : {};
@@ -195,6 +213,22 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       setCheckCancelled(true);
       return;
     }
+    // Then the SMS verification (spec §4): on the firebase path the provider confirms the code first.
+    const smsCode = trimmed.verificationCode;
+    if (firebase.isOn && smsCode && rules.some((rule) => rule.name === 'verificationCode')) {
+      isSending.current = true;
+      setChecking(true);
+      try {
+        const idToken = await firebase.idToken(trimmed.mobileNum ?? '', dialing.code, smsCode);
+        send(check.validate, idToken);
+      } catch (error) {
+        isSending.current = false;
+        showCodeFailure(error);
+      } finally {
+        setChecking(false);
+      }
+      return;
+    }
     send(check.validate);
   };
 
@@ -228,7 +262,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
 
   const failure = register.error;
   const failureMessage =
-    failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0)
+    failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) && !(firebase.isOn && firebase.isCodeFailure(failure))
       ? isApiError(failure) && failure.serverMessage
         ? failure.serverMessage
         : t(apiErrorMessageKey(failure), { ns: 'common' })
@@ -312,7 +346,16 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
                 rule.name === 'captcha' ? (
                   <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
                 ) : rule.name === 'verificationCode' ? (
-                  <SmsButton validate={validateMobileForSms} send={sendSms} />
+                  firebase.isOn ? (
+                    <SmsButton
+                      validate={validateMobileForSms}
+                      withHumanCheck={false}
+                      failureMessage={firebase.messageOf}
+                      send={() => firebase.send((values.mobileNum ?? '').trim(), dialing.code)}
+                    />
+                  ) : (
+                    <SmsButton validate={validateMobileForSms} send={sendSms} />
+                  )
                 ) : null
               }
             />
