@@ -41,8 +41,9 @@ export class ReleaseSite {
     await fs.mkdir(path.join(root, 'brands'), { recursive: true });
     for (const file of ['index.json', 'default.json']) await fs.copyFile(path.join(REPO, 'brands', file), path.join(root, 'brands', file));
     const contracts = (await readJson<{ version: string }>(path.join(REPO, 'shared-contracts', 'package.json'))).version;
-    const react = (await readJson<{ dependencies: Record<string, string> }>(path.join(REPO, 'shell', 'package.json'))).dependencies.react ?? '';
-    site.hostVersions = ['--host-contracts', contracts, '--host-react', react.replace(/^[^\d]*/, '')];
+    const shellDeps = (await readJson<{ dependencies: Record<string, string> }>(path.join(REPO, 'shell', 'package.json'))).dependencies;
+    const bare = (range: string | undefined) => (range ?? '').replace(/^[^\d]*/, '');
+    site.hostVersions = ['--host-contracts', contracts, '--host-react', bare(shellDeps.react), '--host-federation', bare(shellDeps['@module-federation/enhanced'])];
     const { createEdge } = (await import(pathToFileURL(path.join(REPO, 'shell', 'edge', 'server.mjs')).href)) as {
       createEdge: (options: Record<string, unknown>) => Promise<Edge>;
     };

@@ -24,8 +24,15 @@ test('the home page renders inside the shell with a remote in it, and React load
   // In every share scope on the page, exactly one version of React, react-dom and the contract is
   // loaded, and it is the shell's. (A remote built against an older compatible version registers its
   // own copy as a fallback; registered is fine, loaded is not.)
-  const scopes = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+  // One federation runtime serves the page: the remote's instance runs on the runtime-core the shell
+  // provides, so it joins the shell's share scopes instead of keeping its own.
+  const { scopes, instances, runtimeFrom } = await page.evaluate(() => {
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>; __INSTANCES__?: { name: string }[] };
+      }
+    ).__FEDERATION__;
+    const share = federation?.__SHARE__ ?? {};
     const result: Record<string, string[]> = {};
     for (const [instance, byScope] of Object.entries(share)) {
       for (const [scope, packages] of Object.entries(byScope)) {
@@ -35,10 +42,12 @@ test('the home page renders inside the shell with a remote in it, and React load
         }
       }
     }
-    return result;
+    const runtime = (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM;
+    return { scopes: result, instances: (federation?.__INSTANCES__ ?? []).map((i) => i.name), runtimeFrom: runtime?.name ?? null };
   });
-  const lobbyScopes = Object.keys(scopes).filter((key) => key.startsWith('mfe_lobby'));
-  expect(lobbyScopes.length).toBeGreaterThan(0);
+  expect(runtimeFrom).toBe('shell');
+  expect(instances).toEqual(expect.arrayContaining(['shell', 'mfe_lobby']));
+  expect(Object.keys(scopes).length).toBeGreaterThan(0);
   for (const [key, loaded] of Object.entries(scopes)) {
     expect(loaded, key).toHaveLength(1);
     expect(loaded[0], key).toMatch(/ from shell$/);

@@ -15,11 +15,11 @@ import {
   type HistoryEntry,
   type PinState,
 } from './brands';
-import { actorOf, hostContractsVersion, hostReactVersion, layout, nowIso, type ReleaseOptions } from './context';
+import { actorOf, hostContractsVersion, hostFederationRuntimeVersion, hostReactVersion, layout, nowIso, type ReleaseOptions } from './context';
 import { failure, refused, usage } from './errors';
 import { exists, hashTree, readJsonFile, uniqueSuffix } from './fs-util';
 import { brandLockPath, withLock } from './lock';
-import { MANIFEST_FILE, readManifest, readReleaseRecord, RELEASE_FILE, sharedVersion, type MfManifest, type ReleaseRecord } from './manifest';
+import { EXTERNAL_RUNTIME_GLOBAL, MANIFEST_FILE, readManifest, readReleaseRecord, RELEASE_FILE, sharedVersion, type MfManifest, type ReleaseRecord } from './manifest';
 import { compareVersions, isExactVersion } from './semver';
 
 /** Checks that `remote` is one of the platform's remotes. */
@@ -135,6 +135,10 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   if (!files[remoteEntry]) throw refused(`${remote}/dist has no ${remoteEntry} (named by its manifest)`);
   const sharedContracts = await contractsBuiltAgainst(manifest, remoteDir, root);
   const react = sharedVersion(manifest, 'react');
+  // An entry built with `externalRuntime` runs on the host's federation runtime: record which one.
+  const entryText = await fs.readFile(path.join(dist, remoteEntry), 'utf8');
+  const federationRuntime = entryText.includes(EXTERNAL_RUNTIME_GLOBAL) ? manifest.metaData.pluginVersion : undefined;
+  if (entryText.includes(EXTERNAL_RUNTIME_GLOBAL) && !federationRuntime) throw refused(`${remote}/dist runs on the host's federation runtime but its manifest does not say which version (metaData.pluginVersion)`);
   const builtAt = (await fs.stat(path.join(dist, MANIFEST_FILE))).mtime.toISOString();
   const record: ReleaseRecord = {
     schemaVersion: 1,
@@ -143,6 +147,7 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     container: manifest.name,
     sharedContracts,
     react,
+    ...(federationRuntime ? { federationRuntime } : {}),
     builtAt,
     publishedAt: nowIso(options),
     publishedBy: actorOf(options),
@@ -243,6 +248,12 @@ export async function checkVersion(options: ReleaseOptions, remote: RemotePackag
   if (react) {
     const hostReact = await hostReactVersion(options);
     if (majorOf(react) !== majorOf(hostReact)) throw refused(`${remote}@${version} was built against React ${react}, incompatible with the host's React ${hostReact} (major ${majorOf(react)} ≠ ${majorOf(hostReact)})`);
+  }
+  if (record?.federationRuntime) {
+    const hostRuntime = await hostFederationRuntimeVersion(options);
+    if (!hostRuntime || majorOf(hostRuntime) !== majorOf(record.federationRuntime)) {
+      throw refused(`${remote}@${version} runs on the host's federation runtime ${record.federationRuntime}, but the host provides ${hostRuntime ?? 'none'}`);
+    }
   }
   return { manifest, record, sharedContracts, react, warnings };
 }

@@ -14,6 +14,8 @@ export interface ReleaseOptions {
   hostContracts?: string;
   /** The host's React version (default: the shell's react dependency in <root>/shell/package.json). */
   hostReact?: string;
+  /** The federation runtime the host provides (default: the shell's @module-federation/enhanced dependency). */
+  hostFederation?: string;
   /** Clock, for tests. */
   now?: () => Date;
   /** Brand lock tuning. */
@@ -55,6 +57,18 @@ export async function hostContractsVersion(options: ReleaseOptions): Promise<str
   const version = read.ok ? (read.value as { version?: unknown }).version : undefined;
   if (typeof version !== 'string') throw failure(`cannot tell the host's shared-contracts version (${file} is ${read.ok ? 'without a version' : read.reason}); pass --host-contracts <version>`);
   return version;
+}
+
+/**
+ * The federation runtime the host provides: `--host-federation`, else the shell's
+ * `@module-federation/enhanced` dependency (range prefix dropped); null when the shell has none.
+ */
+export async function hostFederationRuntimeVersion(options: ReleaseOptions): Promise<string | null> {
+  if (options.hostFederation) return options.hostFederation;
+  const read = await readJsonFile(path.join(layout(options).root, 'shell', 'package.json'));
+  const pkg = read.ok ? (read.value as { dependencies?: Record<string, string> }) : undefined;
+  const range = pkg?.dependencies?.['@module-federation/enhanced'];
+  return typeof range === 'string' ? range.replace(/^[\^~=>< ]+/, '') : null;
 }
 
 /** The host's React version: `--host-react`, else the shell's `react` dependency (range prefix dropped). */

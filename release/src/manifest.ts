@@ -11,6 +11,8 @@ export const mfManifestSchema = z.object({
     name: z.string().optional(),
     buildInfo: z.object({ buildVersion: z.string(), buildName: z.string().optional() }),
     remoteEntry: z.object({ name: z.string().min(1), path: z.string().optional() }),
+    /** The Module Federation build plugin's version. */
+    pluginVersion: z.string().optional(),
   }),
   shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.string().optional() })),
   exposes: z.array(z.object({ name: z.string(), path: z.string().optional() })).optional(),
@@ -23,6 +25,9 @@ export { releaseRecordSchema, type ReleaseRecord } from 'shared-contracts';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const RELEASE_FILE = RELEASE_RECORD_FILE;
+
+/** The global a remote entry reads when it runs on the host's federation runtime (`externalRuntime`). */
+export const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 /** The version a manifest declares for a shared package, or null. */
 export function sharedVersion(manifest: MfManifest, name: string): string | null {

@@ -16,6 +16,7 @@ const COMMON = `Common options:
   --actor <name>           who is acting, for the history (default: $USER)
   --host-contracts <ver>   host shared-contracts version to check against (default: <root>/shared-contracts/package.json)
   --host-react <ver>       host React version to check against (default: <root>/shell/package.json's react)
+  --host-federation <ver>  federation runtime the host provides (default: the shell's @module-federation/enhanced)
   --lock-timeout <ms>      how long to wait for another process's brand lock (default 15000)
   --json                   machine-readable output
   -h, --help               this help`;
@@ -102,6 +103,7 @@ const OPTIONS = {
   actor: { type: 'string' },
   'host-contracts': { type: 'string' },
   'host-react': { type: 'string' },
+  'host-federation': { type: 'string' },
   'lock-timeout': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -162,6 +164,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       ...(values.actor ? { actor: values.actor } : {}),
       ...(values['host-contracts'] ? { hostContracts: values['host-contracts'] } : {}),
       ...(values['host-react'] ? { hostReact: values['host-react'] } : {}),
+      ...(values['host-federation'] ? { hostFederation: values['host-federation'] } : {}),
       ...(values['lock-timeout'] ? { lock: { timeoutMs: wholeNumber(values['lock-timeout'], '--lock-timeout') } } : {}),
       log: (line) => io.err(`${line}\n`),
     };

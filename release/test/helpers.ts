@@ -15,6 +15,8 @@ export interface FakeBuild {
   react?: string | null;
   /** Extra text in the remote entry, to make two builds of one version differ. */
   flavour?: string;
+  /** Built to run on the host's federation runtime of this version (`externalRuntime`). */
+  externalRuntime?: string;
 }
 
 const container = (remote: string) => remote.replace(/-/g, '_');
@@ -39,13 +41,15 @@ export async function writeFakeBuild(root: string, remote: string, build: FakeBu
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       globalName: container(remote),
       publicPath: 'auto',
+      ...(build.externalRuntime ? { pluginVersion: build.externalRuntime } : {}),
     },
     shared,
     remotes: [],
     exposes: [{ id: `${container(remote)}:Page`, name: 'Page', path: './Page' }],
   };
   await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
-  await fs.writeFile(path.join(dist, 'remoteEntry.js'), `var ${container(remote)} = "${build.version}${build.flavour ?? ''}";\n`);
+  const runtime = build.externalRuntime ? 'var core = globalThis._FEDERATION_RUNTIME_CORE;\n' : '';
+  await fs.writeFile(path.join(dist, 'remoteEntry.js'), `${runtime}var ${container(remote)} = "${build.version}${build.flavour ?? ''}";\n`);
   await fs.writeFile(path.join(dist, 'chunks', '1.abcdef12.js'), `console.log("${remote} ${build.version}");\n`);
 }
 

@@ -80,6 +80,15 @@ describe('pin', () => {
     await expect(pin(optionsFor(root, { hostReact: '18.2.0' }), 'alpha', 'mfe-lobby', '2.1.0')).resolves.toMatchObject({ changed: true });
   });
 
+  it('refuses a build that runs on a federation runtime the host does not provide', async () => {
+    await publishFake(root, 'mfe-lobby', { version: '2.2.0', externalRuntime: '2.9.2' });
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0'))).toBe("mfe-lobby@2.2.0 runs on the host's federation runtime 2.9.2, but the host provides none");
+    await fs.writeFile(path.join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1', '@module-federation/enhanced': '3.0.0' } }));
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0'))).toMatch(/host provides 3\.0\.0$/);
+    await fs.writeFile(path.join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1', '@module-federation/enhanced': '2.10.1' } }));
+    await expect(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0')).resolves.toMatchObject({ changed: true });
+  });
+
   it('refuses a version whose files no longer match its release.json', async () => {
     await fs.appendFile(path.join(root, 'registry', 'mfe-lobby', '1.1.0', 'remoteEntry.js'), 'alert(1);\n');
     expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0'))).toMatch(/files do not match release\.json \(remoteEntry\.js\)/);

@@ -44,10 +44,19 @@ describe('publish', () => {
       remoteEntry: 'remoteEntry.js',
     });
     expect(typeof record.builtAt).toBe('string');
+    // This entry bundles its own federation runtime: nothing is asked of the host.
+    expect(record).not.toHaveProperty('federationRuntime');
     expect(Object.keys(record.files).sort()).toEqual(['chunks/1.abcdef12.js', 'mf-manifest.json', 'remoteEntry.js']);
     expect(record.files['remoteEntry.js']).toBe(`sha384-${createHash('sha384').update(entry).digest('base64')}`);
     // No temp folders left beside the version.
     expect(await fs.readdir(path.join(root, 'registry', 'mfe-lobby'))).toEqual(['1.2.0']);
+  });
+
+  it('records the host federation runtime an entry built with externalRuntime expects', async () => {
+    await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0', externalRuntime: '2.9.2' });
+    await publish(optionsFor(root), 'mfe-lobby', { build: false });
+    const record = await readJson(path.join(root, 'registry', 'mfe-lobby', '1.2.0', 'release.json'));
+    expect(record.federationRuntime).toBe('2.9.2');
   });
 
   it('is a no-op for identical content and refuses different content under the same version', async () => {

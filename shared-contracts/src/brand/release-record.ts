@@ -20,6 +20,11 @@ export const releaseRecordSchema = z.object({
   sharedContracts: z.string(),
   /** The React version it was built against (null when it does not share React). */
   react: z.string().nullable(),
+  /**
+   * The Module Federation runtime version the remote entry expects the HOST to provide (a production
+   * build runs on the shell's runtime-core instead of bundling one). Absent: the entry bundles its own.
+   */
+  federationRuntime: z.string().optional(),
   /** When the build ran (mtime of its mf-manifest.json), ISO. */
   builtAt: z.string(),
   /** When it was published, ISO, and by whom. */

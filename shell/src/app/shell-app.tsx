@@ -7,7 +7,7 @@ import { SYSTEM_STATUS, systemStatusOf, type SystemSnapshot } from 'shared-contr
 import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { OverrideBadge } from '../federation/override-badge';
-import { configureBrandRemotes } from '../federation/remote-loader';
+import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
 import { createStatusRechecker } from '../status/status-rechecker';
 import { loadBrand, loadSystem } from './load-site';
@@ -78,6 +78,8 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
         setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
         // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
         configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
+        // Their release records are fetched while the status call runs, not on each first render.
+        planPinnedRemotes();
       }
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);

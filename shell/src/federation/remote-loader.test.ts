@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION } from 'shared-contracts';
 import { releaseRecordFixture } from './release-record.fixture';
-import { configureBrandRemotes, ensureRemotePlanned, getRemoteVersions, loadRemoteModule } from './remote-loader';
+import { configureBrandRemotes, ensureRemotePlanned, getRemoteVersions, loadRemoteModule, planPinnedRemotes } from './remote-loader';
 import { RecordUnavailableError } from './remote-plan';
 import { integrityFor, resetIntegrity } from './integrity';
 import { readLastGood } from './browser-release-state';
@@ -72,6 +72,38 @@ describe('remote loader', () => {
     await expect(loadRemoteModule('mfe-lobby', 'HomeGames', [0])).rejects.toThrow(/React 17\.0\.2/);
     expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('plans every pinned remote ahead when asked, and a later load reuses that plan', async () => {
+    const fetchJson = jest.fn(async (url: string) =>
+      url.includes('mfe-account') ? releaseRecordFixture('mfe-account', '0.4.0', { sharedContracts: CONTRACTS_VERSION, react: null }) : record('0.2.0'),
+    );
+    configureBrandRemotes({ id: 'default', remotes: { 'mfe-lobby': { version: '0.2.0' }, 'mfe-account': { version: '0.4.0' } } as never, allowOverrides: false }, { fetchJson });
+    planPinnedRemotes();
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual([
+      expect.stringContaining('/mfe-account/0.4.0/release.json'),
+      expect.stringContaining('/mfe-lobby/0.2.0/release.json'),
+    ]);
+    loadRemoteMock.mockResolvedValue({ default: () => null });
+    await loadRemoteModule('mfe-lobby', 'HomeGames', []);
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    expect(registerMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an ahead-of-time plan that failed, so the first load plans again', async () => {
+    let down = true;
+    const fetchJson = jest.fn(async () => {
+      if (down) throw new RecordUnavailableError('Failed to fetch');
+      return record('0.2.0');
+    });
+    configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson });
+    planPinnedRemotes();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    down = false;
+    await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.2.0' });
+    expect(fetchJson).toHaveBeenCalledTimes(2);
   });
 
   it('takes tester overrides from the query only when the brand allows them', () => {

@@ -109,10 +109,20 @@ export function configureBrandRemotes(brand: Pick<BrandConfig, 'id' | 'remotes' 
   return state.snapshot;
 }
 
+/**
+ * The federation runtime this page provides to remotes built with `externalRuntime`: the shell's
+ * runtime-core, published on the global by its provider plugin (tooling/webpack) when the shell's
+ * federation instance starts. Null when none is provided (then such remotes cannot run here).
+ */
+function providedFederationRuntime(): string | null {
+  const from = (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { version?: unknown } })._FEDERATION_RUNTIME_CORE_FROM;
+  return typeof from?.version === 'string' ? from.version : null;
+}
+
 async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const input = state.input;
   if (!input) throw new Error('remote versions are not configured (configureBrandRemotes)');
-  const result = await planRemote(input, pkg);
+  const result = await planRemote({ ...input, hostFederationRuntime: input.hostFederationRuntime ?? providedFederationRuntime() }, pkg);
   if (result.fallback) {
     const { fallback } = result;
     console.warn(`[shell] remote fallback: ${fallback.remote} ${fallback.requested} → ${fallback.loaded ?? 'not loaded'} (${fallback.reason})`);
@@ -140,6 +150,19 @@ export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> 
     if (state.plans.get(pkg) === plan) state.plans.delete(pkg);
   });
   return plan;
+}
+
+/**
+ * Starts planning every remote the brand pins (and every tester override), without waiting. Called
+ * at start-up beside the status call, it takes each remote's `release.json` round trip off the path
+ * of its first render: `ensureRemotePlanned` then finds the plan in flight or done. A failed plan
+ * is dropped as usual (the remote's first load plans again), so nothing is reported from here.
+ */
+export function planPinnedRemotes(): void {
+  const input = state.input;
+  if (!input) return;
+  const pinned = new Set([...Object.keys(input.brand.remotes), ...Object.keys(activeOverrides(input))] as RemotePackage[]);
+  for (const pkg of pinned) ensureRemotePlanned(pkg).catch(() => undefined);
 }
 
 /**

@@ -52,6 +52,22 @@ describe('planRemote', () => {
     expect(result.fallback).toEqual({ remote: 'mfe-lobby', requested: '0.3.0', loaded: '0.2.0', reason: expect.stringContaining('shared-contracts 2.0.0') });
   });
 
+  it('runs a remote built on the host’s federation runtime only where the host provides that major', async () => {
+    const { fetchJson } = registry({
+      [url('mfe-lobby', '0.3.0')]: record('mfe-lobby', '0.3.0', { federationRuntime: '3.0.1' }),
+      [url('mfe-lobby', '0.2.0')]: record('mfe-lobby', '0.2.0', { federationRuntime: '2.9.2' }),
+    });
+    const pins = { 'mfe-lobby': { version: '0.3.0', previous: '0.2.0' } };
+    const onRuntime2 = await planRemote(input(pins, fetchJson, { hostFederationRuntime: '2.10.0' }), 'mfe-lobby');
+    expect(onRuntime2.planned).toMatchObject({ version: '0.2.0', source: 'previous' });
+    expect(onRuntime2.fallback?.reason).toBe("mfe-lobby@0.3.0 runs on the host's federation runtime 3.0.1, but this host provides 2.10.0");
+    // A host that provides no runtime can run neither.
+    const noRuntime = await planRemote(input(pins, fetchJson), 'mfe-lobby');
+    expect(noRuntime.planned).toBeNull();
+    // A record without the field bundles its own runtime and runs anywhere.
+    expect(guardRecord('mfe-lobby', '0.2.0', record('mfe-lobby', '0.2.0'), { hostContracts: '1.1.0', hostReact: '19.2.0' })).toHaveProperty('record');
+  });
+
   it('falls back to the last version this browser loaded when the pin has no record and no previous pin', async () => {
     const { fetchJson } = registry({ [url('mfe-lobby', '0.1.0')]: record('mfe-lobby', '0.1.0') });
     const result = await planRemote(input({ 'mfe-lobby': { version: '0.3.0' } }, fetchJson, { lastGood: { 'mfe-lobby': '0.1.0' } }), 'mfe-lobby');

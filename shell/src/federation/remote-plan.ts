@@ -43,6 +43,8 @@ export interface PlanInput {
   /** The host's shared-contracts and React versions. */
   hostContracts: string;
   hostReact: string;
+  /** The federation runtime version this page provides to remotes (null: none provided). */
+  hostFederationRuntime?: string | null;
   /**
    * Fetches and parses JSON. Rejects with {@link RecordUnavailableError} when the answer cannot be
    * had (network error, 5xx), with any other error when there is a definite answer that is not a
@@ -75,7 +77,7 @@ function candidatesFor(input: PlanInput, remote: RemotePackage): Candidate[] {
 }
 
 /** Why `version` of `remote` may not run in this host, or null when it may. */
-export function guardRecord(remote: RemotePackage, version: string, raw: unknown, host: Pick<PlanInput, 'hostContracts' | 'hostReact'>): { record: ReleaseRecord } | { reason: string } {
+export function guardRecord(remote: RemotePackage, version: string, raw: unknown, host: Pick<PlanInput, 'hostContracts' | 'hostReact' | 'hostFederationRuntime'>): { record: ReleaseRecord } | { reason: string } {
   const parsed = releaseRecordSchema.safeParse(raw);
   if (!parsed.success) return { reason: `${remote}@${version}: release.json is not a valid release record` };
   const record = parsed.data;
@@ -85,6 +87,10 @@ export function guardRecord(remote: RemotePackage, version: string, raw: unknown
   }
   if (record.react && majorOf(record.react) !== majorOf(host.hostReact)) {
     return { reason: `${remote}@${version} was built against React ${record.react}, incompatible with the host's ${host.hostReact}` };
+  }
+  const hostRuntime = host.hostFederationRuntime ?? null;
+  if (record.federationRuntime && (!hostRuntime || majorOf(record.federationRuntime) !== majorOf(hostRuntime))) {
+    return { reason: `${remote}@${version} runs on the host's federation runtime ${record.federationRuntime}, but this host provides ${hostRuntime ?? 'none'}` };
   }
   if (!record.files['mf-manifest.json'] || !record.files[record.remoteEntry]) {
     return { reason: `${remote}@${version}: release.json does not list its manifest and remote entry` };
