@@ -234,6 +234,13 @@ describe('reference phone provider (firebase path)', () => {
     expect(confirmed).toMatchObject({ phoneNumber: '+84910000000', idToken: expect.any(String) });
     expect((await failure(verify(messages[0].code))).errorCode).toBe(PHONE_PROVIDER_ERRORS.codeExpired);
 
+    // Five wrong codes burn a session, even for the right code afterwards.
+    const guessed = await send(client, '+84910000000');
+    const right = (await control('GET', '/__control/sms-outbox?mobile=910000000&limit=1')).messages[0].code;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await failure(verify(wrong, guessed.sessionInfo))).errorCode).toBe(PHONE_PROVIDER_ERRORS.invalidVerificationCode);
+    expect((await failure(verify(right, guessed.sessionInfo))).errorCode).toBe(PHONE_PROVIDER_ERRORS.tooManyRequests);
+
     const second = await send(client, '+84910000000');
     const code = (await control('GET', '/__control/sms-outbox?mobile=910000000&limit=1')).messages[0].code;
     clockMinutes = 6;

@@ -21,6 +21,8 @@ export const PHONE_ID_TOKEN_TTL_MS = 10 * 60_000;
 /** At most this many sends per number per {@link PHONE_SEND_WINDOW_MS}. */
 export const PHONE_SENDS_PER_WINDOW = 5;
 export const PHONE_SEND_WINDOW_MS = 5 * 60_000;
+/** Wrong codes a session takes before it is burned (`auth/too-many-requests`). */
+export const PHONE_CODE_ATTEMPTS = 5;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const ID_TOKEN_ISSUER = 'reference-phone-provider';
@@ -104,13 +106,18 @@ export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: 
 /** Confirms a session's code and issues the ID token for its number. */
 export function verifyPhoneCode(ctx: AppContext, merchant: Merchant, sessionInfo: string, code: string): { idToken: string; phoneNumber: string } {
   if (!code.trim()) throw providerFailure(PHONE_PROVIDER_ERRORS.missingVerificationCode, 'Enter the verification code');
-  const row = sql(ctx.db, 'SELECT phone_number AS phoneNumber, code, expires_at AS expiresAt, used_at AS usedAt FROM phone_provider_sessions WHERE session_info = ? AND merchant_code = ?').get(
-    sessionInfo, merchant.code,
-  ) as { phoneNumber: string; code: string; expiresAt: number; usedAt: number | null } | undefined;
+  const row = sql(
+    ctx.db,
+    'SELECT phone_number AS phoneNumber, code, expires_at AS expiresAt, used_at AS usedAt, attempts FROM phone_provider_sessions WHERE session_info = ? AND merchant_code = ?',
+  ).get(sessionInfo, merchant.code) as { phoneNumber: string; code: string; expiresAt: number; usedAt: number | null; attempts: number } | undefined;
   const now = ctx.now();
   if (!row) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is invalid; request a new one');
   if (row.usedAt !== null || row.expiresAt <= now) throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
-  if (row.code !== code.trim()) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is wrong');
+  if (row.attempts >= PHONE_CODE_ATTEMPTS) throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, 'Too many wrong codes; request a new one');
+  if (row.code !== code.trim()) {
+    sql(ctx.db, 'UPDATE phone_provider_sessions SET attempts = attempts + 1 WHERE session_info = ?').run(sessionInfo);
+    throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is wrong');
+  }
   const used = sql(ctx.db, 'UPDATE phone_provider_sessions SET used_at = ? WHERE session_info = ? AND used_at IS NULL').run(now, sessionInfo);
   if (used.changes === 0) throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
   const { token } = signToken(ctx, { iss: ID_TOKEN_ISSUER, aud: merchant.code, sub: row.phoneNumber, phone_number: row.phoneNumber }, PHONE_ID_TOKEN_TTL_MS);

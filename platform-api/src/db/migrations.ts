@@ -518,6 +518,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX phone_provider_sessions_phone ON phone_provider_sessions(phone_number, created_at);
     `,
   },
+  {
+    id: 11,
+    name: 'phone-provider-attempts',
+    sql: `
+      ALTER TABLE phone_provider_sessions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */
