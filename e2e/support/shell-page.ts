@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
 
 /** The shell as a player sees it: header, side menu, account modal, avatar menu. */
 export class ShellPage {
@@ -44,12 +45,30 @@ export class ShellPage {
     await dialog.getByRole('button', { name: 'Log in' }).click();
   }
 
-  async loginAs(username: string, password: string): Promise<void> {
+  /** The post-login modal (spec §4) the account remote shows after a login; dismissed by OK. */
+  postLoginDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^Welcome/ });
+  }
+
+  /** Closes the post-login modal once it is shown (its login info loads after the login modal closes). */
+  async dismissPostLogin(): Promise<void> {
+    const dialog = this.postLoginDialog();
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /**
+   * Logs in through the header's login modal and closes the post-login modal that follows (trial
+   * accounts get none).
+   */
+  async loginAs(username: string, password: string, { postLogin = username !== ACCOUNTS.trial.username }: { postLogin?: boolean } = {}): Promise<void> {
     await this.loginButton.click();
     await expect(this.loginDialog()).toBeVisible();
     await this.submitLogin(username, password);
     await expect(this.loginDialog()).toBeHidden();
     await expect(this.accountMenuButton).toBeVisible();
+    if (postLogin) await this.dismissPostLogin();
   }
 
   async openAccountMenuItem(name: string): Promise<void> {

@@ -12,28 +12,45 @@ test.afterAll(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-test('after repeated failures the server demands the captcha, and the login passes with it', async ({ page, request }) => {
-  const control = new AccountControl(request);
-  const shell = new ShellPage(page);
-  await shell.goto('/');
-  await shell.loginButton.click();
-  const dialog = shell.loginDialog();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await shell.submitLogin(ACCOUNTS.member.username, 'wrong-pass1');
-    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  }
-  const captcha = dialog.getByLabel('Captcha', { exact: true });
-  await expect(captcha).toBeVisible();
-  // Required once shown.
-  await dialog.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByText('Please enter the captcha.')).toBeVisible();
-  await expect(dialog.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await captcha.fill(await control.captchaAnswer());
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(shell.balance).toBeVisible();
-});
+/** What the login journey reads and clicks, per interface language (TY ships Vietnamese). */
+const LOGIN_TEXTS = {
+  EN: { login: 'Log in', username: 'Username', password: 'Password', captcha: 'Captcha', captchaRequired: 'Please enter the captcha.', accountMenu: 'Account menu', welcomeBack: 'Welcome back', ok: 'OK' },
+  TY: { login: 'Đăng nhập', username: 'Tên đăng nhập', password: 'Mật khẩu', captcha: 'Mã xác nhận', captchaRequired: 'Vui lòng nhập mã xác nhận.', accountMenu: 'Menu tài khoản', welcomeBack: 'Chào mừng trở lại', ok: 'OK' },
+} as const;
+
+for (const language of ['EN', 'TY'] as const) {
+  test(`(${language}) after repeated failures the server demands the captcha, and the login passes with it`, async ({ page, request }) => {
+    const text = LOGIN_TEXTS[language];
+    const control = new AccountControl(request);
+    const shell = new ShellPage(page);
+    await shell.goto('/', language);
+    await page.getByRole('banner').getByRole('button', { name: text.login, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: text.login });
+    const submit = dialog.getByRole('button', { name: text.login, exact: true });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await dialog.getByLabel(text.username).fill(ACCOUNTS.member.username);
+      await dialog.getByLabel(text.password, { exact: true }).fill('wrong-pass1');
+      await submit.click();
+      await expect(submit).toBeEnabled();
+    }
+    const captcha = dialog.getByLabel(text.captcha, { exact: true });
+    await expect(captcha).toBeVisible();
+    // Required once shown.
+    await dialog.getByLabel(text.password, { exact: true }).fill(ACCOUNTS.member.password);
+    await submit.click();
+    await expect(dialog.getByText(text.captchaRequired)).toBeVisible();
+    await expect(dialog.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await captcha.fill(await control.captchaAnswer());
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(shell.balance).toBeVisible();
+    // Then the post-login modal in the same language (spec §4).
+    const welcome = page.getByRole('dialog', { name: text.welcomeBack });
+    await welcome.getByRole('button', { name: text.ok }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: text.accountMenu })).toBeVisible();
+  });
+}
 
 test('a login with the default password forces a change, then the new password logs in', async ({ page, request }) => {
   const control = new AccountControl(request);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccountControl } from '../support/account-control';
+import { dismissPostLogin } from '../support/account-post-login';
 import { ACCOUNTS } from '../support/accounts';
 import { PlatformControl } from '../support/control';
 import { ShellPage } from '../support/shell-page';
@@ -55,6 +56,8 @@ test('recovery by phone: SMS code, new password, automatic login; the new passwo
   await dialog.getByRole('button', { name: 'Reset password and log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(shell.balance).toHaveText(/\$1,000\.00/);
+  // The automatic login is a login: the post-login modal follows (spec §4).
+  await dismissPostLogin(page, 'Welcome back');
 
   await shell.signOut();
   await shell.loginAs(ACCOUNTS.member.username, 'fresh888');

@@ -32,6 +32,8 @@ test('a guest opens a category, is asked to log in on a game, logs in, sees the 
   await shell.submitLogin(ACCOUNTS.member.username, ACCOUNTS.member.password);
   await expect(dialog).toBeHidden();
   await expect(shell.balance).toHaveText(/\$1,000\.00/);
+  // Then the post-login modal with the login info (spec §4).
+  await shell.dismissPostLogin();
 
   // The avatar menu opens the member centre on the account page, showing this member.
   await shell.openAccountMenuItem('Member centre');

@@ -10,6 +10,8 @@ import { ForgotPassword } from '../features/recovery/forgot-password';
 import type { RegisterOutcome } from '../features/register/api/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
+import { showPostLogin } from '../features/post-login/show-post-login';
+import type { SocialStart } from '../features/social/social-login';
 import { announcePolitely } from '../lib/announce';
 import { createAccountViewStore, initialViewFor, type AccountView } from './account-view-store';
 
@@ -39,6 +41,8 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   const [heldPassword, setHeldPassword] = useState<string | undefined>(undefined);
   const [isChangeForced, setChangeForced] = useState(false);
   const [loginNotice, setLoginNotice] = useState<string | undefined>(undefined);
+  // "Register with <provider>" from the login view: the register view opens that provider's step.
+  const [socialStart, setSocialStart] = useState<SocialStart | undefined>(undefined);
 
   // The shell may ask for another modal kind while this one is open.
   const isFirstModal = useRef(true);
@@ -61,6 +65,8 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
     announcePolitely(t('login.success'));
     onClose();
     if (!reason || !STAY_ON_PAGE_REASONS.includes(reason)) host.navigate(ROUTES.home);
+    // Spec §4: "Otherwise fetch login info and show the post-login modal".
+    showPostLogin(host, { firstTimeLogin: outcome.firstTimeLogin });
   };
 
   // Spec §4 "Change password success: close that modal and reopen login".
@@ -89,6 +95,10 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onLoggedIn={handleLoggedIn}
           onRegisterRequested={() => show('register')}
           onForgotPasswordRequested={() => show('forgot-password')}
+          onSocialRegisterRequested={(start) => {
+            setSocialStart(start);
+            show('register');
+          }}
         />
       )}
       {view === 'forgot-password' && (
@@ -98,7 +108,15 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onBackToLogin={() => show('login')}
         />
       )}
-      {view === 'register' && <RegisterForm variant="modal" onLoginRequested={() => show('login')} onRegistered={handleRegistered} />}
+      {view === 'register' && (
+        <RegisterForm
+          variant="modal"
+          initialSocial={socialStart}
+          onLoginRequested={() => show('login')}
+          onRegistered={handleRegistered}
+          onSocialLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
+        />
+      )}
       {view === 'change-password' && <ChangePasswordForm key={heldPassword ?? 'ask'} heldPassword={heldPassword} forced={isChangeForced} onChanged={handlePasswordChanged} />}
     </Modal>
   );

@@ -5,6 +5,7 @@ import type { RegisterOutcome } from '../features/register/api/register-api';
 import { NewPlayerSlider } from '../features/register/components/new-player-slider';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
+import { showPostLogin } from '../features/post-login/show-post-login';
 import styles from './register-page.module.css';
 
 /** The /register page (spec §2): back link, new-player promotions, the registration form with a reset button. */
@@ -15,6 +16,12 @@ export function RegisterPage() {
   const handleRegistered = (outcome: RegisterOutcome) => {
     host.navigate(ROUTES.home);
     showRegistrationSuccess(host, outcome);
+  };
+
+  // A social icon registered (or logged in) the visitor: the login path (spec §4), not the form's success modal.
+  const handleSocialLoggedIn = ({ firstTimeLogin }: { firstTimeLogin: boolean }) => {
+    host.navigate(ROUTES.home);
+    showPostLogin(host, { firstTimeLogin });
   };
 
   return (
@@ -31,7 +38,7 @@ export function RegisterPage() {
       </a>
       <NewPlayerSlider />
       <div className={styles.card}>
-        <RegisterForm variant="page" onRegistered={handleRegistered} />
+        <RegisterForm variant="page" onRegistered={handleRegistered} onSocialLoggedIn={handleSocialLoggedIn} />
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ApiError, endpoints } from 'shared-contracts';
@@ -7,6 +7,7 @@ import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared
 import { DEVICE_ID_STORAGE_KEY } from '../features/login/utils/device-id';
 import { LIVE_REGION_ID } from '../lib/announce';
 import AccountModals from './account-modals';
+import { closePostLogin } from '../features/post-login/show-post-login';
 
 const LOGIN_RESULT = { token: 'tok-123', firstTimeLogin: true, passwordExpired: false };
 
@@ -34,6 +35,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username:
   await user.type(passwordField(), password);
   await user.click(submitButton());
 }
+
+afterEach(() => act(() => closePostLogin()));
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, endpoints } from 'shared-contracts';
+import { ApiError, WHITELABEL_FLAGS, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
-import { GEETEST_FLAG } from '../features/challenge/challenge-api';
 import { LIVE_REGION_ID } from '../lib/announce';
 import { callsOf, renderAccountModals } from '../testing/render-account-modals';
 
@@ -38,7 +37,7 @@ beforeEach(() => {
 describe('human-verification challenge (GEETEST3)', () => {
   it('login: after validation asks for the challenge; a wrong answer explains and shows a new one; the pass travels with the login', async () => {
     const api = challengeApi();
-    const { user, signIn } = renderAccountModals(api, { flags: [GEETEST_FLAG] });
+    const { user, signIn } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification] });
     // Validation comes first: nothing to solve while a field is empty.
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.queryByTestId('challenge-dialog')).not.toBeInTheDocument();
@@ -75,7 +74,7 @@ describe('human-verification challenge (GEETEST3)', () => {
 
   it('login: closing the challenge sends nothing, explains, and keeps what was typed', async () => {
     const api = challengeApi();
-    const { user } = renderAccountModals(api, { flags: [GEETEST_FLAG] });
+    const { user } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification] });
     await user.type(screen.getByLabelText('Username'), 'member01');
     await user.type(screen.getByLabelText('Password'), 'secret88');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -96,7 +95,7 @@ describe('human-verification challenge (GEETEST3)', () => {
 
   it('an expired challenge says so and offers a new one', async () => {
     const api = challengeApi({ expiresIn: -1 });
-    const { user } = renderAccountModals(api, { flags: [GEETEST_FLAG] });
+    const { user } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification] });
     await user.type(screen.getByLabelText('Username'), 'member01');
     await user.type(screen.getByLabelText('Password'), 'secret88');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -125,7 +124,7 @@ describe('human-verification challenge (GEETEST3)', () => {
 
   it('when the server says the challenge is off for the product, the step passes without a challenge', async () => {
     const api = challengeApi({ enabled: false });
-    const { user, signIn } = renderAccountModals(api, { flags: [GEETEST_FLAG] });
+    const { user, signIn } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification] });
     await user.type(screen.getByLabelText('Username'), 'member01');
     await user.type(screen.getByLabelText('Password'), 'secret88');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -139,7 +138,7 @@ describe('human-verification challenge (GEETEST3)', () => {
     api.on(geetestChallenge, () => {
       throw new ApiError({ kind: 'network', endpointId: geetestChallenge.id });
     });
-    const { user } = renderAccountModals(api, { flags: [GEETEST_FLAG] });
+    const { user } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification] });
     await user.type(screen.getByLabelText('Username'), 'member01');
     await user.type(screen.getByLabelText('Password'), 'secret88');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -153,7 +152,7 @@ describe('human-verification challenge (GEETEST3)', () => {
   it('registration: human verification after validation, and the pass travels with the registration', async () => {
     const api = challengeApi();
     api.on(endpoints.register, () => ({ username: 'newbie1', token: 'tok-r' }));
-    const { user } = renderAccountModals(api, { flags: [GEETEST_FLAG], modal: 'register' });
+    const { user } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification], modal: 'register' });
     await user.type(await screen.findByLabelText('Username'), 'newbie1');
     await user.type(screen.getByLabelText('Password'), 'abc123');
     await user.type(screen.getByLabelText('Confirm password'), 'abc123');
@@ -172,7 +171,7 @@ describe('human-verification challenge (GEETEST3)', () => {
   it('SMS code: the send passes the challenge first and carries its fields', async () => {
     const api = challengeApi();
     api.on(endpoints.smsLoginCode, () => ({ expiredMinutes: 1 }));
-    const { user } = renderAccountModals(api, { flags: [GEETEST_FLAG, 'MOBILEVERCODELOGIN3'] });
+    const { user } = renderAccountModals(api, { flags: [WHITELABEL_FLAGS.humanVerification, 'MOBILEVERCODELOGIN3'] });
     await user.click(screen.getByRole('button', { name: 'SMS code' }));
     await user.type(screen.getByLabelText('Mobile number'), '0912345678');
     await user.click(screen.getByRole('button', { name: 'Get verification code' }));

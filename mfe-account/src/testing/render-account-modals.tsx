@@ -1,10 +1,14 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountModalKind } from 'shared-contracts';
 import { endpoints } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, type StubApi } from 'shared-contracts/testing';
 import AccountModals from '../expose/account-modals';
+import { closePostLogin } from '../features/post-login/show-post-login';
+
+// A login shows the post-login modal in its own root on document.body: remove it after each test.
+afterEach(() => act(() => closePostLogin()));
 
 /** Registration settings most modal tests use: username 4-12 letters+digits, password 6-12 combining letters and digits, email on. */
 export const TEST_REGISTER_SETTINGS = {

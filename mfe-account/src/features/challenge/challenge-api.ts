@@ -9,9 +9,6 @@ import { ERROR_CODES, endpoints, type GeetestValidateV4, type HostApi } from 'sh
 
 export type { GeetestValidateV4 };
 
-/** The white-label switch of the challenge (facts: modID `GEETEST3`; not in WHITELABEL_FLAGS). */
-export const GEETEST_FLAG = 'GEETEST3';
-
 /** Error codes of the challenge (facts `#1066`: errorCode containing `geetest`). */
 export const GEETEST_ERRORS = { failed: ERROR_CODES.geetestFailed, required: ERROR_CODES.geetestRequired } as const;
 

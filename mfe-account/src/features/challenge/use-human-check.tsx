@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isApiError } from 'shared-contracts';
+import { WHITELABEL_FLAGS, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { GEETEST_ERRORS, GEETEST_FLAG, type ChallengeProduct, type GeetestValidateV4 } from './challenge-api';
+import { GEETEST_ERRORS, type ChallengeProduct, type GeetestValidateV4 } from './challenge-api';
 import { ChallengeDialog } from './challenge-dialog';
 
 /** How a human check ended: passed (with the fields to send, or null when it is off) or cancelled. */
@@ -51,7 +51,7 @@ export function useHumanCheck(): HumanCheck {
 
   const run = useCallback(
     (product: ChallengeProduct) => {
-      if (!isForced.current && !host.system.isEnabled(GEETEST_FLAG)) return Promise.resolve<HumanCheckResult>({ passed: true, validate: null });
+      if (!isForced.current && !host.system.isEnabled(WHITELABEL_FLAGS.humanVerification)) return Promise.resolve<HumanCheckResult>({ passed: true, validate: null });
       // One check at a time: a second request while one is open cancels nothing and waits for none.
       if (pendingRef.current) return Promise.resolve<HumanCheckResult>({ passed: false });
       return new Promise<HumanCheckResult>((resolve) => {

@@ -13,9 +13,17 @@ export interface SmsButtonProps {
   validate: () => boolean;
   /**
    * Sends the code with the challenge's result (null when GEETEST3 is off; spread it with
-   * `challengeFields`); resolves with the server's expiredMinutes (if any).
+   * `challengeFields`); resolves with the server's expiredMinutes (if any), or the countdown itself
+   * (the phone provider's 1 minute, spec §9).
    */
-  send: (challenge: GeetestValidateV4 | null) => Promise<{ expiredMinutes?: number | undefined }>;
+  send: (challenge: GeetestValidateV4 | null) => Promise<{ expiredMinutes?: number | undefined; countdownSeconds?: number | undefined }>;
+  /**
+   * Whether the send passes the platform's human-verification challenge first (default true). The
+   * phone provider of the firebase path runs its own check (reCAPTCHA), so it skips ours.
+   */
+  withHumanCheck?: boolean | undefined;
+  /** A failed send in words (default: the server's message, else the common translation). */
+  failureMessage?: ((error: unknown) => string) | undefined;
 }
 
 /**
@@ -25,7 +33,7 @@ export interface SmsButtonProps {
  * message in a warning dialog. The send passes the human-verification challenge first (spec §4
  * "SMS send payload ... plus human-verification fields"; nothing to do when GEETEST3 is off).
  */
-export function SmsButton({ validate, send }: SmsButtonProps) {
+export function SmsButton({ validate, send, withHumanCheck = true, failureMessage }: SmsButtonProps) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [isSending, setSending] = useState(false);
@@ -39,6 +47,10 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
   runCheckRef.current = humanCheck.run;
   const noteFailureRef = useRef(humanCheck.noteFailure);
   noteFailureRef.current = humanCheck.noteFailure;
+  const withCheckRef = useRef(withHumanCheck);
+  withCheckRef.current = withHumanCheck;
+  const failureMessageRef = useRef(failureMessage);
+  failureMessageRef.current = failureMessage;
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -51,19 +63,20 @@ export function SmsButton({ validate, send }: SmsButtonProps) {
       throttle(() => {
         if (!validateRef.current()) return;
         setSending(true);
-        runCheckRef
-          .current('sms')
-          .then(async (check) => (check.passed ? sendRef.current(check.validate) : null))
+        const check = withCheckRef.current ? runCheckRef.current('sms') : Promise.resolve({ passed: true, validate: null });
+        check
+          .then(async (result) => (result.passed ? sendRef.current(result.validate) : null))
           .then((sent) => {
             // Challenge cancelled: nothing was sent, the button stays ready.
             if (sent === null) return;
-            const { expiredMinutes } = sent;
+            const { expiredMinutes, countdownSeconds } = sent;
             const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 0;
-            setSecondsLeft(minutes ? minutes * 60 : SPEC_CONSTANTS.smsCountdownDefaultSeconds);
+            setSecondsLeft(countdownSeconds && countdownSeconds > 0 ? countdownSeconds : minutes ? minutes * 60 : SPEC_CONSTANTS.smsCountdownDefaultSeconds);
           })
           .catch((error: unknown) => {
             noteFailureRef.current(error);
-            setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : t(apiErrorMessageKey(error), { ns: 'common' }));
+            const describe = failureMessageRef.current;
+            setFailure(describe ? describe(error) : isApiError(error) && error.serverMessage ? error.serverMessage : t(apiErrorMessageKey(error), { ns: 'common' }));
           })
           .finally(() => setSending(false));
       }, SPEC_CONSTANTS.smsSendThrottleMs),

@@ -7,7 +7,7 @@ export interface CredentialStepProps {
   provider: SocialProviderId;
   /** The provider's credential for the platform (ID token, access token, widget payload as JSON). */
   onCredential: (credential: string) => void;
-  /** The visitor closed the provider's window or refused. */
+  /** The visitor closed the provider's window or refused (spec §8 "popup closed by user": the page then says "Login failure. Please try again."). */
   onCancel: () => void;
 }
 

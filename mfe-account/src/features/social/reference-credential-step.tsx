@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../../components/modal';
 import type { CredentialStepProps } from './credential-step';
 import { PROVIDER_NAMES } from './provider-icon';
-import { socialReferenceCredential } from './social-api';
 import styles from './social-login.module.css';
 
 /**
@@ -24,7 +23,7 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
   const [isMissing, setMissing] = useState(false);
   const mint = useMutation({
     mutationKey: ['account', 'social', 'reference-credential', provider],
-    mutationFn: (value: string) => host.api.call(socialReferenceCredential, { body: { provider, subject: value } }),
+    mutationFn: (value: string) => host.api.call(endpoints.socialReferenceCredential, { body: { provider, subject: value } }),
   });
   const name = PROVIDER_NAMES[provider];
   const isEmail = provider !== 'telegram';

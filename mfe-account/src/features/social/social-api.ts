@@ -1,57 +1,65 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { WHITELABEL_FLAGS, defineEndpoint, loginResultSchema, type HostApi, type LoginResult } from 'shared-contracts';
+import { WHITELABEL_FLAGS, endpoints, type HostApi, type LoginResult, type SocialProvider } from 'shared-contracts';
 import { getLoginDeviceId } from '../login/utils/device-id';
 
 /*
  * Social login (spec §2 "social-login icons for google, facebook and telegram when enabled").
- * NOT mounted yet: no social-login endpoint exists (see the README, "Social login").
- * Requested from the contract (contract-requests.md "account: social login" and its addendum);
- * until `endpoints.socialLogin` / `endpoints.socialReferenceCredential` land in shared-contracts
- * they are defined here with exactly the requested shapes, and this file is the only place that
- * changes when they do.
+ * The platform calls are the catalogue's `endpoints.socialLogin` (log in, or register with
+ * `register: true`) and, on the reference platform only, `endpoints.socialReferenceCredential`
+ * (the reference provider's credential, see `reference-credential-step.tsx`).
  */
 
 /** The providers, in the order their icons are shown, with the white-label switch of each. */
-export const SOCIAL_PROVIDERS = [
+export const SOCIAL_PROVIDER_SWITCHES = [
   { id: 'google', flag: WHITELABEL_FLAGS.googleLogin },
   { id: 'facebook', flag: WHITELABEL_FLAGS.facebookLogin },
   { id: 'telegram', flag: WHITELABEL_FLAGS.telegramLogin },
-] as const;
+] as const satisfies readonly { id: SocialProvider; flag: string }[];
 
 /** A social-login provider. */
-export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]['id'];
+export type SocialProviderId = SocialProvider;
 
-/** No member is linked to the provider identity (ours). */
-export const SOCIAL_UNLINKED = 'social.account.unlinked';
+/**
+ * What a registration by social icon adds (spec §4 registration: referral and affiliate codes and
+ * the domain travel with it, as with the form).
+ */
+export interface SocialRegistration {
+  referralCode?: string | undefined;
+  affiliateCode?: string | undefined;
+  domain: string;
+}
 
-const providerSchema = z.enum(['google', 'facebook', 'telegram']);
+/** What the social login sends besides the provider's credential. */
+export interface SocialLoginRequest {
+  provider: SocialProviderId;
+  credential: string;
+  /** Present: register a new member when the provider account is linked to none. */
+  registration?: SocialRegistration | undefined;
+}
 
-export const socialLogin = defineEndpoint({
-  id: 'auth.socialLogin',
-  method: 'POST',
-  path: '/wps/session/login/social',
-  encrypted: true,
-  description: 'Log in with a provider credential (Google ID token, Facebook access token, Telegram widget payload)',
-  body: z.object({ provider: providerSchema, credential: z.string().min(1), loginDeviceId: z.string().max(64).optional() }),
-  value: loginResultSchema,
-});
-
-export const socialReferenceCredential = defineEndpoint({
-  id: 'auth.socialReferenceCredential',
-  method: 'POST',
-  path: '/wps/session/login/social/reference',
-  description: 'Reference API only: the credential a provider would hand the page for an account at that provider',
-  body: z.object({ provider: providerSchema, subject: z.string().min(1).max(128) }),
-  value: z.object({ credential: z.string() }),
-});
-
-/** Logs in with a provider credential, then establishes the session (pending until the member is loaded). */
+/**
+ * Logs in (or registers) with a provider credential, then establishes the session, so the mutation
+ * stays pending until the member is loaded.
+ */
 export function socialLoginMutationOptions(host: HostApi) {
-  return mutationOptions<LoginResult, unknown, { provider: SocialProviderId; credential: string }>({
+  return mutationOptions<LoginResult, unknown, SocialLoginRequest>({
     mutationKey: ['account', 'login', 'social'],
-    mutationFn: async ({ provider, credential }) => {
-      const result = await host.api.call(socialLogin, { body: { provider, credential, loginDeviceId: getLoginDeviceId() } });
+    mutationFn: async ({ provider, credential, registration }) => {
+      const result = await host.api.call(endpoints.socialLogin, {
+        body: {
+          provider,
+          credential,
+          loginDeviceId: getLoginDeviceId(),
+          ...(registration
+            ? {
+                register: true,
+                domain: registration.domain,
+                ...(registration.referralCode ? { referralCode: registration.referralCode } : {}),
+                ...(registration.affiliateCode ? { affiliateCode: registration.affiliateCode } : {}),
+              }
+            : {}),
+        },
+      });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
       return result;
     },

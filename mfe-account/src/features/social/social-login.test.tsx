@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, ERROR_CODES, endpoints } from 'shared-contracts';
+
+const { socialLogin, socialReferenceCredential } = endpoints;
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
 import { DEVICE_ID_STORAGE_KEY } from '../login/utils/device-id';
-import { socialLogin, socialReferenceCredential } from './social-api';
-import { SocialLogin } from './social-login';
+import { SocialLogin, type SocialLoginProps } from './social-login';
 
 const ALL = ['GOOGLELOGIN3', 'FBLOGIN3', 'TGLOGIN3'];
 
@@ -28,7 +29,7 @@ function socialApi() {
   return api;
 }
 
-function setup(api: StubApi, flags: string[]) {
+function setup(api: StubApi, flags: string[], props: Partial<SocialLoginProps> = {}) {
   const whitelabel = flags.map((modId) => ({ modId, enabled: '1' }));
   const host = createFakeHost({
     api,
@@ -46,7 +47,7 @@ function setup(api: StubApi, flags: string[]) {
   const onVerificationRequired = jest.fn();
   const signIn = jest.spyOn(host.session, 'signIn');
   const user = userEvent.setup();
-  renderWithHost(<SocialLogin onLoggedIn={onLoggedIn} onVerificationRequired={onVerificationRequired} />, host);
+  renderWithHost(<SocialLogin onLoggedIn={onLoggedIn} onVerificationRequired={onVerificationRequired} {...props} />, host);
   return { host, onLoggedIn, onVerificationRequired, signIn, user };
 }
 
@@ -91,24 +92,94 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('an identity linked to no account is explained with the provider name', async () => {
+  it('an identity linked to no account is explained with the provider name, with an offer to register with it', async () => {
     const api = socialApi();
-    const { user, signIn, onLoggedIn } = setup(api, ALL);
+    const onRegisterRequested = jest.fn();
+    const { user, signIn, onLoggedIn } = setup(api, ALL, { onRegisterRequested });
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     await user.type(screen.getByLabelText('Facebook account (email)'), 'stranger@facebook.test{Enter}');
-    expect(await screen.findByText('No account is linked to this Facebook account. Register first, or log in with your username.')).toBeInTheDocument();
+    expect(await screen.findByText('No account is linked to this Facebook account.')).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
     expect(onLoggedIn).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Register with Facebook' }));
+    expect(onRegisterRequested).toHaveBeenCalledWith({ provider: 'facebook', credential: 'facebook:stranger@facebook.test' });
   });
 
-  it('closing the provider step sends nothing', async () => {
+  it('without a register offer the unlinked message stands alone', async () => {
+    const { user } = setup(socialApi(), ALL);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.type(screen.getByLabelText('Google account (email)'), 'stranger@gmail.test{Enter}');
+    expect(await screen.findByText('No account is linked to this Google account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register with Google' })).not.toBeInTheDocument();
+  });
+
+  it('closing the provider step sends nothing and says the login failed (spec §8 popup closed by user)', async () => {
     const api = socialApi();
-    const { user } = setup(api, ALL);
+    const { user, onLoggedIn } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
     expect(screen.getByLabelText('Telegram username')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sign in with Telegram' })).not.toBeInTheDocument();
     expect(callsOf(api, socialLogin)).toHaveLength(0);
+    expect(screen.getByTestId('social-error')).toHaveTextContent('Login failure. Please try again.');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    // Trying again clears it.
+    await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
+    expect(screen.getByTestId('social-error')).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    [ERROR_CODES.socialCredential, 'Google could not confirm this sign-in. Please try again.'],
+    [ERROR_CODES.functionNotAvailable, 'Signing in with Google is not available. Please contact customer service.'],
+    ['something.else', 'Server says no'],
+  ])('the failure %s is explained', async (errorCode, text) => {
+    const api = socialApi();
+    api.on(socialLogin, () => {
+      throw new ApiError({ kind: 'platform', endpointId: socialLogin.id, errorCode, serverMessage: 'Server says no' });
+    });
+    const { user } = setup(api, ALL);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.type(screen.getByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
+    await waitFor(() => expect(screen.getByTestId('social-error')).toHaveTextContent(text));
+  });
+
+  it('registration mode: register with the codes and the domain, labelled as registering', async () => {
+    const api = socialApi();
+    api.on(socialLogin, () => ({ token: 'tok-new', firstTimeLogin: true, passwordExpired: false }));
+    const { user, signIn, onLoggedIn } = setup(api, ALL, { registration: { domain: 'example.test', referralCode: 'REF1', affiliateCode: undefined } });
+    expect(screen.getByRole('list', { name: 'Or register with' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register with Telegram' }));
+    await user.type(screen.getByLabelText('Telegram username'), 'newcomer_tg{Enter}');
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(signIn).toHaveBeenCalledWith('tok-new', { firstTimeLogin: true });
+    expect(callsOf(api, socialLogin)[0]?.input.body).toEqual({
+      provider: 'telegram',
+      credential: 'telegram:newcomer_tg',
+      loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
+      register: true,
+      domain: 'example.test',
+      referralCode: 'REF1',
+    });
+  });
+
+  it('an initial provider opens its step at once', () => {
+    setup(socialApi(), ALL, { initial: { provider: 'facebook' } });
+    expect(screen.getByRole('dialog', { name: 'Sign in with Facebook' })).toBeInTheDocument();
+  });
+
+  it('an initial credential is sent at once, once ready, without a step', async () => {
+    const api = socialApi();
+    api.on(socialLogin, () => ({ token: 'tok-new', firstTimeLogin: true, passwordExpired: false }));
+    const { onLoggedIn } = setup(api, ALL, { initial: { provider: 'google', credential: 'google:new@gmail.test' }, registration: { domain: 'd.test' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(callsOf(api, socialLogin)).toHaveLength(1);
+    expect(callsOf(api, socialLogin)[0]?.input.body).toMatchObject({ provider: 'google', credential: 'google:new@gmail.test', register: true, domain: 'd.test' });
+  });
+
+  it('an initial provider whose switch is off opens nothing', () => {
+    setup(socialApi(), ['GOOGLELOGIN3'], { initial: { provider: 'facebook' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a failing reference provider explains it inside the step and keeps the answer', async () => {

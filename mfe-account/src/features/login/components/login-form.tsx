@@ -6,6 +6,8 @@ import { useHost } from 'shared-contracts/react';
 import { useHumanCheck } from '../../challenge/use-human-check';
 import { FreePlayButton } from '../../free-play/free-play-button';
 import { SlowNotice } from '../../recovery/slow-notice';
+import { SocialLogin } from '../../social/social-login';
+import type { SocialStart } from '../../social/social-login';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
@@ -43,6 +45,8 @@ export interface LoginFormProps {
   onForgotPasswordRequested: () => void;
   /** Receives the username input (the modal focuses it on open). */
   usernameRef?: RefObject<HTMLInputElement | null>;
+  /** A social account linked to no member: the visitor wants to register with it (spec §2 icons). */
+  onSocialRegisterRequested?: ((start: SocialStart) => void) | undefined;
 }
 
 function asksForCaptcha(value: unknown): boolean {
@@ -50,7 +54,7 @@ function asksForCaptcha(value: unknown): boolean {
 }
 
 /** Login by username and password (spec §2 login popup, §4 login flow, §5 login rules). */
-export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onForgotPasswordRequested, usernameRef }: LoginFormProps) {
+export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onForgotPasswordRequested, usernameRef, onSocialRegisterRequested }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const id = useId();
@@ -315,6 +319,13 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
           {t('login.register')}
         </button>
       </p>
+      {!verification && (
+        <SocialLogin
+          onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })}
+          onVerificationRequired={(request) => setVerification({ request })}
+          onRegisterRequested={onSocialRegisterRequested}
+        />
+      )}
       {humanCheck.element}
       <FreePlayButton onLoggedIn={({ firstTimeLogin }) => onLoggedIn({ firstTimeLogin, mustChangePassword: false })} />
     </div>

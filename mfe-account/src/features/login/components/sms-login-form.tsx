@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { endpoints, type LoginVerificationRequired } from "shared-contracts";
+import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from "shared-contracts";
 import { useHost } from "shared-contracts/react";
 import { CountryPicker } from "../../phone/country-picker";
 import { isValidMobile } from "../../phone/phone";
 import { SmsButton } from "../../phone/sms-button";
+import { useFirebaseSms } from "../../phone/use-firebase-sms";
+import { PhoneProviderFailure } from "../../phone/phone-provider";
 import { failureText } from "../../password/failure-text";
 import { challengeFields } from "../../challenge/use-human-check";
 import { countriesQueryOptions } from "../../register/api/register-api";
@@ -25,8 +27,9 @@ type Field = "mobile" | "code";
 
 /**
  * SMS-code login (spec §4, MOBILEVERCODELOGIN3): country code + mobile, the SMS button sends a code
- * (`smsLoginCode`), login with type 'sms' (username = mobile, password = code). No forced password
- * change follows an SMS login.
+ * (`smsLoginCode`), login with type 'sms' (username = mobile, password = code). With FIREBASESMS3 on
+ * the phone provider sends and confirms the code instead, and the login is type 'firebase' with the
+ * provider's ID token. No forced password change follows either (spec §4).
  */
 export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFormProps) {
   const { t } = useTranslation();
@@ -49,17 +52,26 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
     code: useRef<HTMLInputElement>(null),
   };
   const isSending = useRef(false);
+  const firebase = useFirebaseSms();
   const login = useMutation({
     mutationKey: ["account", "login", "sms"],
     mutationFn: async ({ mobile, code }: Record<Field, string>) => {
-      const result = await host.api.call(endpoints.login, {
-        body: {
-          username: mobile,
-          password: code,
-          type: "sms",
-          loginDeviceId: getLoginDeviceId(),
-        },
-      });
+      const body = firebase.isOn
+        ? {
+            username: mobile,
+            password: "",
+            type: "firebase" as const,
+            firebaseChannel: FIREBASE_SMS_CHANNEL as typeof FIREBASE_SMS_CHANNEL,
+            firebaseIdToken: await firebase.idToken(mobile, dialing.code, code),
+            loginDeviceId: getLoginDeviceId(),
+          }
+        : {
+            username: mobile,
+            password: code,
+            type: "sms" as const,
+            loginDeviceId: getLoginDeviceId(),
+          };
+      const result = await host.api.call(endpoints.login, { body });
       await host.session.signIn(result.token, {
         firstTimeLogin: result.firstTimeLogin,
       });
@@ -102,6 +114,13 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
         onError: (error) => {
           const request = verificationRequiredBy(error);
           if (request) onVerificationRequired(request);
+          // The code's own failure (firebase path) goes under the code field.
+          if (firebase.isOn && firebase.isCodeFailure(error)) {
+            // A refused token (or none sent) needs a new code; a mistyped code can be typed again.
+            if (!(error instanceof PhoneProviderFailure)) firebase.forget();
+            setErrors((current) => ({ ...current, code: firebase.messageOf(error) }));
+            refs.code.current?.focus();
+          }
         },
         onSettled: () => {
           isSending.current = false;
@@ -171,22 +190,31 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
       {field(
         "code",
         t("login.smsCode"),
-        <SmsButton
-          validate={validateMobile}
-          send={(challenge) =>
-            host.api.call(endpoints.smsLoginCode, {
-              body: {
-                mobileNum: values.mobile.trim(),
-                countryDialingCode: dialing.code,
-                ...challengeFields(challenge),
-              },
-            })
-          }
-        />,
+        firebase.isOn ? (
+          <SmsButton
+            validate={validateMobile}
+            withHumanCheck={false}
+            failureMessage={firebase.messageOf}
+            send={() => firebase.send(values.mobile.trim(), dialing.code)}
+          />
+        ) : (
+          <SmsButton
+            validate={validateMobile}
+            send={(challenge) =>
+              host.api.call(endpoints.smsLoginCode, {
+                body: {
+                  mobileNum: values.mobile.trim(),
+                  countryDialingCode: dialing.code,
+                  ...challengeFields(challenge),
+                },
+              })
+            }
+          />
+        ),
         "one-time-code",
       )}
       <div role="alert" className={styles.alert} data-testid="sms-login-error">
-        {login.error ? (
+        {login.error && !(firebase.isOn && firebase.isCodeFailure(login.error)) ? (
           <p className={styles.alertText}>
             {failureText(translate, login.error)}
           </p>

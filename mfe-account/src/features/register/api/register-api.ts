@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { endpoints, type HostApi } from 'shared-contracts';
+import { FIREBASE_SMS_CHANNEL, endpoints, type HostApi } from 'shared-contracts';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { challengeFields } from '../../challenge/use-human-check';
 import { getLoginDeviceId } from '../../login/utils/device-id';
@@ -78,6 +78,11 @@ export interface RegisterRequest {
   domainAffiliateCode?: string | undefined;
   /** The human-verification result (spec §4 "then human verification"; null when GEETEST3 is off). */
   challenge?: GeetestValidateV4 | null | undefined;
+  /**
+   * The phone provider's ID token (FIREBASESMS3, spec §3): sent with `firebaseChannel: 'sms'`
+   * instead of the typed verification code.
+   */
+  firebaseIdToken?: string | undefined;
 }
 
 /** What a registration ends with. */
@@ -103,8 +108,13 @@ function clean(values: RegisterValues): Record<string, string> {
 export function registerMutationOptions(host: HostApi) {
   return mutationOptions<RegisterOutcome, unknown, RegisterRequest>({
     mutationKey: [...registerKeys.all, 'submit'],
-    mutationFn: async ({ mode, values, countryDialingCode, domainAffiliateCode, challenge }) => {
-      const fields = clean(values);
+    mutationFn: async ({ mode, values, countryDialingCode, domainAffiliateCode, challenge, firebaseIdToken }) => {
+      const fields: Record<string, string> = clean(values);
+      if (firebaseIdToken) {
+        delete fields.verificationCode;
+        fields.firebaseChannel = FIREBASE_SMS_CHANNEL;
+        fields.firebaseIdToken = firebaseIdToken;
+      }
       const body = {
         ...fields,
         password: fields.password ?? '',

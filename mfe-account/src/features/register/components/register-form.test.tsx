@@ -23,7 +23,7 @@ function setup({ api = createStubApi(), search = '' }: { api?: StubApi; search?:
   const host = createFakeHost({ api });
   const onRegistered = jest.fn();
   const user = userEvent.setup();
-  renderWithHost(<RegisterForm variant="page" onRegistered={onRegistered} />, host);
+  renderWithHost(<RegisterForm variant="page" onRegistered={onRegistered} onSocialLoggedIn={jest.fn()} />, host);
   return { api, host, onRegistered, user };
 }
 
@@ -152,7 +152,7 @@ describe('RegisterForm mobile tab', () => {
     });
     const onRegistered = jest.fn();
     const user = userEvent.setup();
-    renderWithHost(<RegisterForm variant="modal" onRegistered={onRegistered} onLoginRequested={jest.fn()} />, host);
+    renderWithHost(<RegisterForm variant="modal" onRegistered={onRegistered} onLoginRequested={jest.fn()} onSocialLoggedIn={jest.fn()} />, host);
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByRole('combobox', { name: 'Country code of Mobile number' })).toHaveTextContent('+84');
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from '../../../components/alert-dialog';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
@@ -9,6 +9,9 @@ import { challengeFields, useHumanCheck } from '../../challenge/use-human-check'
 import { CountryPicker } from '../../phone/country-picker';
 import { isValidMobile } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
+import { PhoneProviderFailure } from '../../phone/phone-provider';
+import { useFirebaseSms } from '../../phone/use-firebase-sms';
+import { SocialLogin, type SocialStart } from '../../social/social-login';
 import {
   checkAffiliateCode,
   countriesQueryOptions,
@@ -42,6 +45,13 @@ export interface RegisterFormProps {
   onLoginRequested?: () => void;
   /** The account exists and the session is signed in. */
   onRegistered: (outcome: RegisterOutcome) => void;
+  /**
+   * Registered (or, for an already linked provider account, logged in) by a social icon (spec §2):
+   * the session is signed in; this follows the login path, not the form's success modal.
+   */
+  onSocialLoggedIn: (result: LoginResult) => void;
+  /** Registers with this provider at once (the visitor chose "Register with" it in the login view). */
+  initialSocial?: SocialStart | undefined;
 }
 
 const INPUT_TYPES: Partial<Record<RegisterFieldName, string>> = {
@@ -70,7 +80,7 @@ type FieldErrors = Partial<Record<RegisterFieldName, Message | string>>;
  * (mobile only when MOBILENUMREG3 is on), fields from the server's settings, captcha, affiliate
  * check, submit. The same component serves the /register page and the modal.
  */
-export function RegisterForm({ variant, onLoginRequested, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocialLoggedIn, initialSocial }: RegisterFormProps) {
   const { t } = useTranslation();
   const translate: Translate = useCallback((key, options) => String(t(key, options ?? {})), [t]);
   const host = useHost();
@@ -89,6 +99,8 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
   // Spec §4 registration: validate, check the affiliate code, then human verification, then submit.
   const humanCheck = useHumanCheck();
   const [isCheckCancelled, setCheckCancelled] = useState(false);
+  // FIREBASESMS3: the SMS code is sent and confirmed by the phone provider (spec §3, §9).
+  const firebase = useFirebaseSms();
 
   const settings = useQuery(registerSettingsQueryOptions(host));
   const domainCode = referral.affiliateCode;
@@ -129,14 +141,28 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
     if (first) inputRefs.current.get(first.name)?.focus();
   };
 
-  const send = (challenge: GeetestValidateV4 | null) => {
+  // Spec §8 "Firebase verification failure: registration aborts silently": no dialog, the reason
+  // stays under the code field.
+  const showCodeFailure = (error: unknown) => {
+    if (!(error instanceof PhoneProviderFailure)) firebase.forget();
+    const fieldErrors: FieldErrors = { verificationCode: firebase.messageOf(error) };
+    setErrors(fieldErrors);
+    focusFirst(fieldErrors);
+  };
+
+  const send = (challenge: GeetestValidateV4 | null, firebaseIdToken?: string) => {
     isSending.current = true;
     register.mutate(
-      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge },
+      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge, firebaseIdToken },
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
           humanCheck.noteFailure(error);
+          if (firebaseIdToken && firebase.isCodeFailure(error)) {
+            refreshCaptcha();
+            showCodeFailure(error);
+            return;
+          }
           // A used captcha is spent: show a fresh one; field errors go under their fields.
           refreshCaptcha();
           const fieldErrors = isApiError(error) ? serverFieldErrors(error.value) : {};
@@ -187,6 +213,22 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
       setCheckCancelled(true);
       return;
     }
+    // Then the SMS verification (spec §4): on the firebase path the provider confirms the code first.
+    const smsCode = trimmed.verificationCode;
+    if (firebase.isOn && smsCode && rules.some((rule) => rule.name === 'verificationCode')) {
+      isSending.current = true;
+      setChecking(true);
+      try {
+        const idToken = await firebase.idToken(trimmed.mobileNum ?? '', dialing.code, smsCode);
+        send(check.validate, idToken);
+      } catch (error) {
+        isSending.current = false;
+        showCodeFailure(error);
+      } finally {
+        setChecking(false);
+      }
+      return;
+    }
     send(check.validate);
   };
 
@@ -220,7 +262,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
 
   const failure = register.error;
   const failureMessage =
-    failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0)
+    failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) && !(firebase.isOn && firebase.isCodeFailure(failure))
       ? isApiError(failure) && failure.serverMessage
         ? failure.serverMessage
         : t(apiErrorMessageKey(failure), { ns: 'common' })
@@ -304,7 +346,16 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
                 rule.name === 'captcha' ? (
                   <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
                 ) : rule.name === 'verificationCode' ? (
-                  <SmsButton validate={validateMobileForSms} send={sendSms} />
+                  firebase.isOn ? (
+                    <SmsButton
+                      validate={validateMobileForSms}
+                      withHumanCheck={false}
+                      failureMessage={firebase.messageOf}
+                      send={() => firebase.send((values.mobileNum ?? '').trim(), dialing.code)}
+                    />
+                  ) : (
+                    <SmsButton validate={validateMobileForSms} send={sendSms} />
+                  )
                 ) : null
               }
             />
@@ -346,6 +397,17 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered }: Regist
         </form>
       )}
 
+      <SocialLogin
+        registration={{
+          domain: window.location.hostname,
+          referralCode: (values.referralCode ?? '').trim() || undefined,
+          // Only the domain's code the check accepted: a typed one is checked by the form's own submit.
+          affiliateCode: hideAffiliateCode ? domainCode : undefined,
+        }}
+        initial={initialSocial}
+        isReady={!domainCode || !domainAffiliate.isPending}
+        onLoggedIn={onSocialLoggedIn}
+      />
       {humanCheck.element}
       {affiliateWarning && (
         <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.submit')} onConfirm={() => setAffiliateWarning(false)} testId="affiliate-warning">
