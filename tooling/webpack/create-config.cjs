@@ -214,7 +214,8 @@ function createFederatedConfig(options, argv = {}) {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'zod-locales-en.mjs')] },
+      // (zod-locales-en.mjs is a module of the build, tracked like any source file, not a build dependency.)
+      buildDependencies: { config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs')] },
     },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
