@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
+import { useReturnFocus } from './use-return-focus';
 import styles from './centre-overlay.module.css';
 
 /** One entry of a {@link CentreOverlay}'s menu. */
@@ -40,7 +41,7 @@ export interface CentreOverlayProps<Id extends string = string> {
 export function CentreOverlay<Id extends string>({ title, menuLabel, items, activeId, onSelect, onClose, closeLabel, children }: CentreOverlayProps<Id>) {
   const { t } = useTranslation(KIT_NAMESPACE);
   const navRef = useRef<HTMLElement>(null);
-  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -61,10 +62,7 @@ export function CentreOverlay<Id extends string>({ title, menuLabel, items, acti
               active.focus();
             }
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo?.isConnected) returnFocusTo.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className={styles.sidebar}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>

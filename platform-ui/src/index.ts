@@ -33,6 +33,23 @@ export { DateRangeFilter } from './date-range-filter';
 export type { DateRangeFilterProps } from './date-range-filter';
 export { ImagePicker, screenImages } from './image-picker';
 export type { ImagePickerProps, ImageRefusal, ImageRefusalReason } from './image-picker';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { AlertDialog } from './alert-dialog';
+export type { AlertDialogButton, AlertDialogIcon, AlertDialogProps } from './alert-dialog';
+export { Menu } from './menu';
+export type { MenuEntry, MenuProps } from './menu';
+export { Popover } from './popover';
+export type { PopoverProps } from './popover';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export { ComboBox, COMBO_BOX_CLOSE_DELAY_MS } from './combo-box';
+export type { ComboBoxOption, ComboBoxProps } from './combo-box';
+export { ToastProvider, useToast } from './toast';
+export type { ToastApi, ToastOptions, ToastProviderProps } from './toast';
+export { Carousel, CAROUSEL_AUTOPLAY_MS } from './carousel';
+export type { CarouselProps, CarouselSlide } from './carousel';
+export { useReducedMotion } from './use-reduced-motion';
 
 // Earlier pieces, kept while the apps move over (see README "Migration")
 export { OverlayDialog } from './overlay-dialog';
