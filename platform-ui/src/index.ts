@@ -13,7 +13,7 @@ export type { DateInput } from './format-date';
 export { DATE_PRESET_IDS, datePresetRange, datePresets, dateRangeBounds, toIsoDate } from './date-presets';
 export type { DatePreset, DatePresetId, DateRange } from './date-presets';
 export { useKitLocale } from './use-kit-locale';
-export { apiErrorText } from './api-error-text';
+export { apiErrorText, isBusinessError } from './api-error-text';
 
 // Components
 export { Money } from './money';
