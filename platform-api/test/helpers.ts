@@ -46,11 +46,18 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    let payload: string | Buffer | undefined = typeof init?.body === 'string' ? init.body : undefined;
+    if (init?.body instanceof FormData) {
+      // Serialise multipart the way a browser does (boundary in the Content-Type).
+      const request = new Request('http://localhost/', { method: 'POST', body: init.body });
+      payload = Buffer.from(await request.arrayBuffer());
+      headers['content-type'] = request.headers.get('content-type')!;
+    }
     const response = await app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: url.pathname + url.search,
       headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
+      payload,
     });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
