@@ -9,6 +9,7 @@ import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { OverrideBadge } from '../federation/override-badge';
 import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
+import { connectSessionNotices } from '../overlays/session-notices';
 import { createStatusRechecker } from '../status/status-rechecker';
 import { loadBrand, loadSystem } from './load-site';
 import { shellRoutes } from './routes';
@@ -75,6 +76,7 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
         host = createHost({ brand, i18n });
         hostRef.current = host;
         const { bus } = host;
+        connectSessionNotices(bus);
         setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
         // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
         configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });

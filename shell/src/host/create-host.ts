@@ -14,7 +14,7 @@ import {
   type SystemSnapshot,
   type Theme,
 } from 'shared-contracts';
-import { createSession, type Session } from '../session/session-store';
+import { createSession, isSessionEnded, type Session } from '../session/session-store';
 
 /** localStorage keys of the spec (§3 "Local storage"). */
 export const LOCAL_KEYS = { language: 'hisLang', theme: 'theme' } as const;
@@ -65,20 +65,27 @@ export function createHost(options: CreateHostOptions): ShellHost {
     merchantCode: brand.merchantCode,
     ...(options.sessionStorage ? { storage: options.sessionStorage } : {}),
   });
-  const api: ApiClient =
+  const client: ApiClient =
     options.api ??
     createApiClient({
       merchant: brand.merchantCode,
       getToken: session.getToken,
       getLanguage: () => language,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      onUnauthorized: (endpointId) => {
-        // Several calls may answer 401 together: end the session once.
-        if (!session.getToken()) return;
-        bus.emit('auth:session-expired', { endpointId });
-        void session.signOut('expired');
-      },
     });
+  // Only a 401 or the platform's not-logged-in code ends a session (never a 500, a time-out or a
+  // malformed answer), and only the session the call was made with.
+  const api: ApiClient = {
+    async call(endpoint, input, callOptions) {
+      const token = session.getToken();
+      try {
+        return await client.call(endpoint, input, callOptions);
+      } catch (error) {
+        if (token && isSessionEnded(error)) session.expire(endpoint.id, token);
+        throw error;
+      }
+    },
+  };
 
   const applyLanguage = (code: LanguageCode) => {
     void i18n.changeLanguage(resolveTranslationLanguage(code));

@@ -8,6 +8,7 @@ import { BannerStrip } from '../pages/banner-strip';
 import { useUiStore } from '../stores/ui-store';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { MemberLoadNotice } from './member-load-notice';
 import { SideMenu } from './side-menu/side-menu';
 import styles from './layout.module.css';
 
@@ -41,6 +42,7 @@ export function Layout() {
       {layout.header ? <Header /> : null}
       {layout.sideMenu ? <SideMenu /> : null}
       <main id="main" className={styles.main}>
+        <MemberLoadNotice />
         {layout.banner ? <BannerStrip group={layout.banner} /> : null}
         <Outlet />
       </main>
