@@ -23,6 +23,9 @@ const LAYOUTS: { path: string; header: boolean; side: boolean; footer: boolean; 
   { path: '/down', header: true, side: true, footer: true, title: /^Download the app \| / },
   { path: '/help', header: true, side: true, footer: true, title: /^Help centre \| / },
   { path: '/helpmc', header: false, side: false, footer: true, title: /^Help centre \| / },
+  { path: '/pointMall', header: true, side: true, footer: true, title: /^Points mall \| / },
+  { path: '/vip', header: true, side: true, footer: true, title: /^VIP level \| / },
+  { path: '/referral', header: true, side: true, footer: true, title: /^Invite friends \| / },
   { path: '/no-such-page', header: true, side: true, footer: true, title: /^Page not found \| / },
 ];
 
@@ -48,7 +51,7 @@ test('the header logo is shown on /register and leads home', async ({ page }) =>
 
 test('unknown paths get a real not-found page with a way home', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.goto('/pointMall');
+  await shell.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -71,6 +71,9 @@ it.each([
   ['/vnlottery', 'mfe_lobby/VnLotteryPage', { header: 'false', side: 'false', footer: 'false' }],
   ['/seamless', 'mfe_lobby/GameFrame', { header: 'false', side: 'false', footer: 'false' }],
   ['/promoDetail?id=3', 'mfe_promotions/PromotionsPage', { header: 'true', side: 'true', footer: 'true' }],
+  ['/pointMall', 'mfe_promotions/PointMallPage', { header: 'true', side: 'true', footer: 'true' }],
+  ['/vip', 'mfe_promotions/VipPage', { header: 'true', side: 'true', footer: 'true' }],
+  ['/referral', 'mfe_promotions/ReferralPage', { header: 'true', side: 'true', footer: 'true' }],
 ])('%s shows %s in its layout variant', async (path, remote, layout) => {
   renderAt(path);
   expect(await screen.findByText(`remote ${remote}`)).toBeInTheDocument();
@@ -91,8 +94,19 @@ it('titles game routes with the game-hall suffix', async () => {
   await waitFor(() => expect(document.title).toBe('Lottery game hall | Test Brand'));
 });
 
-it('sends unknown paths and /pointMall (no remote exposes it yet) to the not-found page', async () => {
-  renderAt('/pointMall');
+it.each([
+  ['/pointMall', 'Points mall'],
+  ['/vip', 'VIP level'],
+  ['/referral', 'Invite friends'],
+])('%s is titled and leaves its h1 to the remote page', async (path, title) => {
+  renderAt(path);
+  await screen.findByText(/remote mfe_promotions/);
+  await waitFor(() => expect(document.title).toBe(`${title} | Test Brand`));
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+});
+
+it('sends unknown paths to the not-found page', async () => {
+  renderAt('/no-such-page');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });
 

@@ -14,6 +14,8 @@ import {
   type SystemSnapshot,
   type Theme,
 } from 'shared-contracts';
+import type { ReactNode } from 'react';
+import { createRemoteRenderer, type RemoteRenderRequest } from '../components/remote-slot/render-remote';
 import { createSession, isSessionEnded, type Session } from '../session/session-store';
 
 /** localStorage keys of the spec (§3 "Local storage"). */
@@ -39,6 +41,8 @@ export interface ShellHost extends HostApi {
   setNavigator(navigator: (to: string, options?: { replace?: boolean }) => void): void;
   /** Stores the status gate's answers (loaded after the host exists, through its API client). */
   setSystem(snapshot: SystemSnapshot): void;
+  /** Another remote's expose in a slot of the host (`<HostRemote>`): loading, fallback or nothing. */
+  renderRemote(request: RemoteRenderRequest): ReactNode;
 }
 
 /**
@@ -134,7 +138,9 @@ export function createHost(options: CreateHostOptions): ShellHost {
     setSystem(snapshot) {
       system = snapshot;
     },
+    renderRemote: (request) => renderRemote(request),
   };
+  const renderRemote = createRemoteRenderer(() => host, i18n);
 
   // Spec §1/§4: the theme is forced on load (to the brand's theme, light unless a brand says
   // otherwise), whatever was stored; the language comes from `hisLang`.

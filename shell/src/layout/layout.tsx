@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { LAYOUTS, effectiveLayout, mustRedirectToLogin, type ShellRouteHandle } from '../app/route-layout';
+import { CentreDeepLinks } from '../overlays/centre-deep-link';
 import { Overlays } from '../overlays/overlays';
 import { BannerStrip } from '../pages/banner-strip';
 import { useUiStore } from '../stores/ui-store';
@@ -48,6 +49,7 @@ export function Layout() {
       </main>
       {layout.footer ? <Footer /> : null}
       <Overlays />
+      <CentreDeepLinks />
     </div>
   );
 }

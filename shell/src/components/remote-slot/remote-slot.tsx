@@ -12,14 +12,21 @@ export interface RemoteSlotProps {
   exposed: string;
   /** Props handed to the remote component (its contract's props type). */
   props?: Record<string, unknown>;
-  /** Overlays use a compact fallback. */
-  variant?: 'page' | 'overlay';
+  /** Overlays use a compact fallback; `inline` (a piece inside another remote's page) a small one in place. */
+  variant?: 'page' | 'overlay' | 'inline';
+  /**
+   * On a load or render failure show nothing instead of the fallback with Retry (a piece the page
+   * works without, e.g. the new-player slider on registration). The failure is still reported.
+   */
+  hideOnFailure?: boolean;
 }
 
-function LoadingSkeleton({ variant }: { variant: 'page' | 'overlay' }) {
+const SKELETON_CLASS = { page: styles.skeleton, overlay: styles.skeletonOverlay, inline: styles.skeletonInline } as const;
+
+function LoadingSkeleton({ variant }: { variant: 'page' | 'overlay' | 'inline' }) {
   const { t } = useTranslation('shell');
   return (
-    <div className={variant === 'page' ? styles.skeleton : styles.skeletonOverlay} role="status" aria-live="polite">
+    <div className={SKELETON_CLASS[variant]} role="status" aria-live="polite">
       <span className={styles.bar} aria-hidden="true" />
       <span className={styles.bar} aria-hidden="true" />
       <span className={styles.visuallyHidden}>{t('remote.loading')}</span>
@@ -44,7 +51,7 @@ function SlotFallback({ remote, onRetry }: { remote: RemotePackage; onRetry: () 
  * loading skeleton, and contains any load or render failure in a translated fallback with a Retry
  * that loads again. Nothing outside the slot is affected.
  */
-export function RemoteSlot({ remote, exposed, props = {}, variant = 'page' }: RemoteSlotProps) {
+export function RemoteSlot({ remote, exposed, props = {}, variant = 'page', hideOnFailure = false }: RemoteSlotProps) {
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
   const Component = getRemoteComponent(remote, exposed);
@@ -52,15 +59,17 @@ export function RemoteSlot({ remote, exposed, props = {}, variant = 'page' }: Re
     <RemoteErrorBoundary
       resetKeys={[remote, exposed, attempt]}
       onError={(error) => host.bus.emit('remote:failed', { remote, error: error.message })}
-      fallback={() => (
-        <SlotFallback
-          remote={remote}
-          onRetry={() => {
-            forgetRemoteComponent(remote, exposed);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      fallback={() =>
+        hideOnFailure ? null : (
+          <SlotFallback
+            remote={remote}
+            onRetry={() => {
+              forgetRemoteComponent(remote, exposed);
+              setAttempt((n) => n + 1);
+            }}
+          />
+        )
+      }
     >
       <Suspense fallback={<LoadingSkeleton variant={variant} />}>
         {/* The lazy component is cached per remote and key (stable identity), not created per render. */}
