@@ -66,6 +66,15 @@ describe('SideMenu', () => {
     expect(links.indexOf('Lottery')).toBeLessThan(links.indexOf('Live casino'));
   });
 
+  it('sends the Vietnam lottery vendor to /vnlottery, other lottery vendors to their /lottery tab', async () => {
+    const lottery = { title: 'Lottery', gameType: 'LOTT', cards: [{ vassalage: 'TCG', name: 'TCG Lotto' }, { vassalage: 'VNLOTT', name: 'Vietnam Lottery' }] };
+    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [lottery] } }) });
+    renderWithHost(<SideMenu />, createFakeHost({ api }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lottery' }));
+    expect(screen.getByRole('link', { name: 'Vietnam Lottery' })).toHaveAttribute('href', '/vnlottery');
+    expect(screen.getByRole('link', { name: 'TCG Lotto' })).toHaveAttribute('href', '/lottery?page=TCG');
+  });
+
   it('shows referral and VIP to guests; a click opens the login popup', async () => {
     const host = createFakeHost();
     const requests: unknown[] = [];
