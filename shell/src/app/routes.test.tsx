@@ -89,9 +89,16 @@ it('shows the bars on /seamless and /vnlottery when the brand allows them', asyn
   expect(layoutOf()).toHaveAttribute('data-layout-side', 'true');
 });
 
-it('titles game routes with the game-hall suffix', async () => {
-  renderAt('/lottery');
-  await waitFor(() => expect(document.title).toBe('Lottery game hall | Test Brand'));
+it.each([
+  ['/pvp', 'Card games game hall'],
+  ['/rng', 'Slots game hall'],
+  ['/lottery', 'Lottery'],
+  ['/vnlottery', 'Vietnam lottery'],
+  ['/game', 'Game'],
+  ['/seamless', 'Game'],
+])('titles %s "%s" (only category lobbies carry the game-hall suffix)', async (path, title) => {
+  renderAt(path);
+  await waitFor(() => expect(document.title).toBe(`${title} | Test Brand`));
 });
 
 it.each([
@@ -103,6 +110,13 @@ it.each([
   await screen.findByText(/remote mfe_promotions/);
   await waitFor(() => expect(document.title).toBe(`${title} | Test Brand`));
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+});
+
+it.each(['/down', '/download'])('%s shows the app download page', async (path) => {
+  renderAt(path);
+  expect(await screen.findByRole('tablist', { name: 'App platform' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Download the app | Test Brand'));
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
 });
 
 it('sends unknown paths to the not-found page', async () => {

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { PromotionsPage } from '../pages/promotions-page';
 import { RemotePage } from '../pages/remote-page';
 import { LAYOUTS, type LayoutVariant, type ShellRouteHandle } from './route-layout';
-import { PROMOTION_PAGE_ROUTES } from './route-paths';
+import { DOWNLOAD_ALIAS, PROMOTION_PAGE_ROUTES } from './route-paths';
 
 const lobbyCategories = (Object.entries(CATEGORY_ROUTES) as [GameCategoryCode, string][]).filter(([, path]) => path !== ROUTES.lottery);
 
@@ -23,17 +23,17 @@ function RegisterRoute() {
 
 function LotteryRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('titles.gameHall', { category: t('sideMenu.categories.LOTT') })} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('sideMenu.categories.LOTT')} isFlush />;
 }
 
 function VnLotteryRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.gameHall', { category: t('titles.vnLottery') })} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.vnLottery')} isFlush />;
 }
 
 function SeamlessRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="GameFrame" title={t('titles.gameHall', { category: t('titles.game') })} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="GameFrame" title={t('titles.game')} isFlush />;
 }
 
 /** The promotions remote's pages (`VipPage`, `ReferralPage`, `PointMallPage` render their own h1). */
@@ -69,6 +69,7 @@ export const shellRoutes: RouteObject[] = [
       route(PROMOTION_PAGE_ROUTES.vip, <PromotionsRemoteRoute exposed="VipPage" titleKey="titles.vip" />, LAYOUTS.plain),
       route(PROMOTION_PAGE_ROUTES.referral, <PromotionsRemoteRoute exposed="ReferralPage" titleKey="titles.referral" />, LAYOUTS.plain),
       route(ROUTES.download, <DownloadPage />, LAYOUTS.download),
+      route(DOWNLOAD_ALIAS, <DownloadPage />, LAYOUTS.download),
       route(ROUTES.help, <HelpPage />, LAYOUTS.help),
       route(ROUTES.helpCentre, <HelpPage />, LAYOUTS.helpCentre),
       route(ROUTES.login, <LoginPage />, LAYOUTS.plain),
