@@ -203,7 +203,7 @@ describe('CategoryLobby', () => {
     renderLobby({
       handlers: {
         'games.list': () => {
-          if (fail) throw new ApiError({ kind: 'platform', endpointId: 'games.list', serverMessage: 'Service busy' });
+          if (fail) throw new ApiError({ kind: 'platform', endpointId: 'games.list', errorCode: 'service.busy', serverMessage: 'Service busy' });
           return gamePage([testGame(5)]);
         },
       },
@@ -214,6 +214,25 @@ describe('CategoryLobby', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^Game 5 / })).toBeInTheDocument();
+  });
+
+  // Issue 14.3: HTTP and transport failures never show the server's text, in any language.
+  it.each([
+    ['EN', new ApiError({ kind: 'platform', endpointId: 'games.list', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Something went wrong on the server. Please try again later.'],
+    ['TY', new ApiError({ kind: 'platform', endpointId: 'games.list', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Máy chủ gặp sự cố. Vui lòng thử lại sau.'],
+    ['CN', new ApiError({ kind: 'unauthorized', endpointId: 'games.list', status: 401, serverMessage: 'Unauthorized' }), '您尚未登录，请先登录。'],
+  ])('shows the translated message for an HTTP or transport failure of the games (%s, %s)', async (language, error, message) => {
+    renderLobby({
+      host: { language },
+      handlers: {
+        'games.list': () => {
+          throw error;
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(/Injected|Unauthorized|HTTP|500|games\.list/);
   });
 
   it('shows a translated message when the vendors fail, and still lists games', async () => {
@@ -416,7 +435,7 @@ describe('CategoryLobby', () => {
       url: '/pvp',
       handlers: {
         'pvp.rooms': () => {
-          throw new ApiError({ kind: 'platform', endpointId: 'pvp.rooms', serverMessage: 'Rooms closed' });
+          throw new ApiError({ kind: 'platform', endpointId: 'pvp.rooms', errorCode: 'rooms.closed', serverMessage: 'Rooms closed' });
         },
       },
     });
@@ -446,7 +465,7 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER },
       handlers: {
         'games.launch': () => {
-          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', serverMessage: 'Game under maintenance' });
+          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', errorCode: 'game.closed', serverMessage: 'Game under maintenance' });
         },
       },
     });
