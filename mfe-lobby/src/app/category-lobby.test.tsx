@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, ERROR_CODES, type GameCategoryCode } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
-import { CategoryLobby } from './category-lobby';
+import { LANE_SIZE } from './category-lane';
+import { AUTO_LOAD_PAGES, CategoryLobby } from './category-lobby';
 import { LobbyProviders } from './lobby-providers';
 
 type Query = Record<string, unknown>;
@@ -284,6 +285,39 @@ describe('CategoryLobby', () => {
     expect(await screen.findByText('Showing 300 of 300 games', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 3 });
     expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
+  });
+
+  // Issue 14.8: the endless list stops growing by itself after a few pages, so the footer is reachable.
+  it('loads only the first pages by itself, then each further page on the button', async () => {
+    const user = useFakeClock();
+    const { api } = renderLobby({
+      handlers: {
+        'games.list': ({ query }) => {
+          const pageNo = (query as Query).pageNo as number;
+          return gamePage([testGame(pageNo, { gameName: `Page ${pageNo} game` })], 10, 10);
+        },
+      },
+    });
+    expect(await screen.findByText(`Showing ${AUTO_LOAD_PAGES} of 10 games`, undefined, { timeout: 4000 })).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(2000));
+    // The end of the list is still in view, yet nothing more is fetched by itself.
+    expect(listQueries(api).map((q) => q.pageNo)).toEqual([1, 2, 3]);
+    await user.click(screen.getByRole('button', { name: 'Load more games' }));
+    expect(await screen.findByText('Showing 4 of 10 games', undefined, { timeout: 4000 })).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(2000));
+    expect(listQueries(api).map((q) => q.pageNo)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('is a bounded lane with a link to the lobby away from its own route (the home page)', async () => {
+    const games = Array.from({ length: 42 }, (_, i) => testGame(i + 1));
+    const { api } = renderLobby({ url: '/', handlers: { 'games.list': () => gamePage(games, 20, 840) } });
+    const lane = await screen.findByRole('list', { name: 'Slots' });
+    expect(within(lane).getAllByRole('listitem')).toHaveLength(LANE_SIZE);
+    expect(screen.getByRole('heading', { level: 2, name: 'Slots' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+    expect(listQueries(api)).toHaveLength(1);
   });
 
   it('keeps the games shown when a further page fails, with a retry', async () => {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { CATEGORY_ROUTES, VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import buttonStyles from '../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../components/status-panel';
@@ -18,10 +18,17 @@ import { useLauncher } from '../features/launch/hooks/use-launcher';
 import { PvpRooms } from '../features/pvp/components/pvp-rooms';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorMessage } from '../lib/error-message';
+import { CategoryLane } from './category-lane';
 import styles from './category-lobby.module.css';
 
 /** How long the search box waits for typing to stop before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Pages the grid loads by itself as the player scrolls; after them a "load more" button loads each
+ * further page, so the page stops growing and the footer can be reached (issue 14.8).
+ */
+export const AUTO_LOAD_PAGES = 3;
 
 /** Categories whose games have a minimum bet worth filtering by (not the sportsbook lobbies). */
 const MIN_BET_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'PVP', 'LIVE', 'FISH', 'INHOUSE', 'ELOTT']);
@@ -34,7 +41,10 @@ const LINES_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'FISH'])
  */
 export function CategoryLobby({ category }: CategoryLobbyProps) {
   // The shell passes a typed category, but a route or an older shell may not: explain, never crash.
+  const { pathname } = useLocation();
   if (!isLobbyCategory(category)) return <UnknownCategory />;
+  // Away from its own route (the home page), the lobby is a bounded lane with a link to the lobby.
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== CATEGORY_ROUTES[category]) return <CategoryLane key={category} category={category} />;
   return <CategoryLobbyView key={category} category={category} />;
 }
 
@@ -109,6 +119,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
 
   const { fetchNextPage } = games;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const isAutoLoading = (games.data?.pages.length ?? 0) < AUTO_LOAD_PAGES;
 
   const keepVendors = plan.keepVendors;
   const allGames = useMemo(() => {
@@ -155,7 +166,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
           totalCount={totalCount}
           hasMore={games.hasNextPage && !games.isFetchNextPageError}
           isLoadingMore={games.isFetchingNextPage}
-          onLoadMore={loadMore}
+          onLoadMore={isAutoLoading ? loadMore : undefined}
           cardExtra={favouriteStar}
         />
         <p className={styles.summary}>{t('games.count', { shown: allGames.length, total: Math.max(totalCount, allGames.length) })}</p>
