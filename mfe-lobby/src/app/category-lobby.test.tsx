@@ -125,6 +125,32 @@ describe('CategoryLobby', () => {
     expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(1);
   });
 
+  // Issue 19.4: a keystroke answers at once from the loaded games; the server's answer refines it.
+  it('answers a search at once from the loaded games, then shows the server’s answer', async () => {
+    const user = useFakeClock();
+    const { api } = renderLobby({
+      handlers: {
+        'games.list': ({ query }) => {
+          const { gameName } = query as Query;
+          if (gameName) return gamePage([testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' }), testGame(9, { gameName: 'Dragon Gold' })]);
+          return gamePage([testGame(1, { gameName: 'Fortune Ox' }), testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' })]);
+        },
+      },
+    });
+    await screen.findByRole('button', { name: /^Fortune Ox/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'DRÂGON' } });
+    // Before the debounce: the loaded game that matches, and no server search yet.
+    expect(screen.getByRole('button', { name: /^Dragon Tiger/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Fortune Ox/ })).toBeNull();
+    expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(0);
+    // After it: the server's answer, which knows games not loaded yet.
+    expect(await screen.findByRole('button', { name: /^Dragon Gold/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(listQueries(api).at(-1)).toMatchObject({ gameName: 'DRÂGON' });
+    // Clearing the search shows the loaded games again at once.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
+    expect(screen.getByRole('button', { name: /^Fortune Ox/ })).toBeInTheDocument();
+  });
+
   it('filters by classification, minimum bet and lines, and clears the filters', async () => {
     const user = userEvent.setup();
     const lanes = [{ ...TEST_LANES[0]!, gameClassify: ['SC', 'VP'] }, TEST_LANES[1]!];
@@ -318,6 +344,26 @@ describe('CategoryLobby', () => {
     expect(screen.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
     expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
     expect(listQueries(api)).toHaveLength(1);
+  });
+
+  // Issue 14.6: a vassalage-flagged game in the grid opens its vendor's popup list, never /game.
+  it('opens the popup game list of the vendor for a vassalage game in the grid; the player launches from it', async () => {
+    const user = userEvent.setup();
+    const { api, host } = renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: {
+        'games.list': () => gamePage([testGame(40, { vassalage: 'TP', gameType: 'PVP', gameName: 'Teen Patti', isGame: 'VASSALAGE' }), testGame(41, { vassalage: 'TP', gameType: 'PVP', gameName: 'Andar Bahar', isGame: 'VASSALAGE' })]),
+        'games.launch': () => ({ content: { game_url: 'http://localhost/demo-games/41' } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Teen Patti/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'TP games' });
+    expect(host.navigations).toEqual([]);
+    expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
+    await user.click(await within(dialog).findByRole('button', { name: /^Andar Bahar/ }));
+    await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2F41']));
+    expect(api.calls.find((c) => c.endpointId === 'games.launch')?.input.query).toMatchObject({ nodeId: 41, vassalage: 'TP' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the games shown when a further page fails, with a retry', async () => {

@@ -35,6 +35,13 @@ const MIN_BET_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'PVP',
 /** Categories whose games have pay lines. */
 const LINES_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'FISH']);
 
+/** The games whose name contains `query` (case- and accent-insensitive, as a player types). */
+export function filterByName(games: readonly Game[], query: string): Game[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const wanted = fold(query);
+  return games.filter((game) => fold(game.gameName).includes(wanted));
+}
+
 /**
  * A category lobby (`/rng`, `/live`, ...): vendor tabs driven by `?page=`, a game-name search, and
  * the game grid with paging. Clicking a game launches it by the spec's routing rules.
@@ -84,18 +91,17 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);
   const hasSelectedTab = lanes.isSuccess && !isUnknownVendor;
 
+  const baseFilters = { gameType: plan.gameType, vassalage: selectedVendor ?? undefined, ...listFilters, language };
+  // A vendor from the URL is checked against the lanes first (no request for a vendor that does
+  // not exist); if the lanes fail, the vendor is tried as given.
+  const canList = selectedVendor === null || (!lanes.isPending && !isUnknownVendor);
   const games = useInfiniteQuery({
-    ...gameListQueryOptions(host.api, {
-      gameType: plan.gameType,
-      vassalage: selectedVendor ?? undefined,
-      gameName: gameName || undefined,
-      ...listFilters,
-      language,
-    }),
-    // A vendor from the URL is checked against the lanes first (no request for a vendor that does
-    // not exist); if the lanes fail, the vendor is tried as given.
-    enabled: selectedVendor === null || (!lanes.isPending && !isUnknownVendor),
+    ...gameListQueryOptions(host.api, { ...baseFilters, gameName: gameName || undefined }),
+    enabled: canList,
   });
+  // The games already loaded without a search (cached): a search answers from them at once, and the
+  // server's answer (after the debounce) refines it (issue 19.4). Never fetched from here.
+  const loaded = useInfiniteQuery({ ...gameListQueryOptions(host.api, baseFilters), enabled: false });
   const { start: startLaunch, launch, ui: launchUi } = useLauncher();
 
   const handleSelectVendor = (vassalage: string | null) => {
@@ -122,11 +128,21 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const isAutoLoading = (games.data?.pages.length ?? 0) < AUTO_LOAD_PAGES;
 
   const keepVendors = plan.keepVendors;
-  const allGames = useMemo(() => {
-    const loaded = games.data?.pages.flatMap((page) => page.games) ?? [];
-    return keepVendors ? loaded.filter((game) => keepVendors.has(game.vassalage)) : loaded;
+  const serverGames = useMemo(() => {
+    const list = games.data?.pages.flatMap((page) => page.games) ?? [];
+    return keepVendors ? list.filter((game) => keepVendors.has(game.vassalage)) : list;
   }, [games.data, keepVendors]);
-  const totalCount = keepVendors ? allGames.length : (games.data?.pages.at(-1)?.totalCount ?? 0);
+  const query = search.trim();
+  // Until the server has answered the search as typed, the loaded games matching it are shown.
+  const isLocalAnswer = (gameName !== query || games.isPending) && canList && loaded.data !== undefined;
+  const localGames = useMemo(() => {
+    if (!isLocalAnswer) return null;
+    const list = loaded.data?.pages.flatMap((page) => page.games) ?? [];
+    const kept = keepVendors ? list.filter((game) => keepVendors.has(game.vassalage)) : list;
+    return query ? filterByName(kept, query) : kept;
+  }, [isLocalAnswer, loaded.data, keepVendors, query]);
+  const allGames = localGames ?? serverGames;
+  const totalCount = localGames ? localGames.length : keepVendors ? allGames.length : (games.data?.pages.at(-1)?.totalCount ?? 0);
   const categoryName = t(`categories.${category}`);
 
   let body;
@@ -137,6 +153,18 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
           {t('vendors.showAll')}
         </button>
       </NoticePanel>
+    );
+  } else if (localGames) {
+    // Nothing loaded matches yet: wait for the server, which searches every game.
+    body = localGames.length === 0 && query ? <GameGridSkeleton /> : (
+      <GameGrid
+        games={localGames}
+        vendorName={(code) => vendorNames.get(code) ?? code}
+        onLaunch={startLaunch}
+        launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
+        totalCount={totalCount}
+        cardExtra={favouriteStar}
+      />
     );
   } else if (games.isPending) {
     body = <GameGridSkeleton />;

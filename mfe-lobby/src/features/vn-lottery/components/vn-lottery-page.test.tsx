@@ -127,4 +127,18 @@ describe('VnLotteryPage', () => {
     expect(alert).toHaveTextContent('The Vietnam lottery games could not be loaded.');
     expect(alert).toHaveTextContent('Relay down');
   });
+
+  // Issue 14.13: draw dates in the player's language (TY is Vietnamese), not the English format.
+  it.each([
+    ['TY', 'vi'],
+    ['CN', 'zh-CN'],
+    ['EN', 'en'],
+  ])('formats the draw dates with Intl in the player’s language (%s)', async (language, tag) => {
+    renderVn('/vnlottery', { language });
+    const time = (await screen.findByTestId('vn-opened')).querySelector('time');
+    const expected = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-01-01T11:15:00.000Z'));
+    expect(time).toHaveTextContent(expected);
+    expect(time).toHaveAttribute('dateTime', '2025-01-01T11:15:00.000Z');
+    if (language !== 'EN') expect(time).not.toHaveTextContent('Jan');
+  });
 });

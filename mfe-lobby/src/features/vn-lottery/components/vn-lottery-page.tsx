@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
+import { formatDateText, useDateTimeFormat } from '../../../lib/date-format';
 import { useErrorMessage } from '../../../lib/error-message';
 import { GameEmbed } from '../../game-frame/components/game-embed';
 import { useLaunchErrorMessage } from '../../launch/hooks/use-launch-error-message';
@@ -18,6 +19,9 @@ import {
 } from '../../lottery/api/lottery-query';
 import styles from './vn-lottery-page.module.css';
 
+/** How a draw's time is shown (in the player's language). */
+const DRAW_DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** The query parameter and value of the betting view (`/vnlottery?gameCode=X&view=betting`). */
 export const VN_VIEW_PARAM = 'view';
 const BETTING_VIEW = 'betting';
@@ -30,7 +34,7 @@ const BETTING_VIEW = 'betting';
  * `/game` policy: a VN lottery never leaves for `/lottery` (issue 14.5).
  */
 export function VnLotteryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
   const errorMessage = useErrorMessage();
@@ -61,7 +65,7 @@ export function VnLotteryPage() {
     language,
   });
   const betting = useQuery({ ...lotteryLaunchQueryOptions(host.api, session.token, launchQuery), enabled: isBetting });
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const dateFormat = useDateTimeFormat(DRAW_DATE_FORMAT);
 
   const bet = () => {
     if (!selected) return;
@@ -140,7 +144,7 @@ export function VnLotteryPage() {
                 <li key={`${draw.gameCode}-${draw.issueNo}`} className={styles.draw}>
                   <p className={styles.drawHead}>
                     <span>{t('vnLottery.issue', { issue: draw.issueNo })}</span>
-                    <time dateTime={draw.openTime}>{Number.isNaN(Date.parse(draw.openTime)) ? draw.openTime : dateFormat.format(new Date(draw.openTime))}</time>
+                    <time dateTime={draw.openTime}>{formatDateText(dateFormat, draw.openTime)}</time>
                   </p>
                   <p className={styles.special}>
                     {t('vnLottery.special')} <strong>{draw.numbers[0]}</strong>
