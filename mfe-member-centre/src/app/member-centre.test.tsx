@@ -151,4 +151,39 @@ describe('MemberCentre', () => {
     expect(opener).toHaveFocus();
     opener.remove();
   });
+
+  it('renders nothing without a session (the shell gates access; the remote stays defensive)', () => {
+    const { container } = renderInHost(<MemberCentre onClose={jest.fn()} />, { member: null, api: stubApi() });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the open page in the URL (replace) and removes it on close, keeping other parameters', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/rng?page=PG');
+    const { host, unmount } = renderInHost(<MemberCentre page="nope" onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
+    expect(host.navigations).toEqual(['/rng?page=PG&centre=member&centrePage=securityCenter']);
+    window.history.replaceState(null, '', host.navigations.at(-1));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG&centre=member&centrePage=depositv2');
+    window.history.replaceState(null, '', host.navigations.at(-1));
+    unmount();
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the number of open missions on the mission entry', async () => {
+    const api = stubApi();
+    api.on('missions.summary', () => ({
+      missions: [
+        { id: 1, title: 'a', target: 10, progress: 10, reward: 1, completed: true },
+        { id: 2, title: 'b', target: 10, progress: 2, reward: 1, completed: false },
+        { id: 3, title: 'c', target: 10, progress: 0, reward: 1, completed: false },
+      ],
+      completed: 1,
+      total: 3,
+    }));
+    renderInHost(<MemberCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api });
+    expect(await screen.findByRole('button', { name: 'Mission activity (2)' })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MemberCentrePage } from './pages';
+
+type PageComponent = LazyExoticComponent<ComponentType>;
+
+/** A lazily loaded page: each page is its own chunk, fetched when the member opens it. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/** Every member-centre page, by id (spec §2 "Member centre"). */
+export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, PageComponent>> = {
+  securityCenter: page(() => import('../features/security-center/components/security-center'), (m) => m.SecurityCenter),
+  depositv2: page(() => import('../features/deposit/components/deposit-page'), (m) => m.DepositPage),
+};
