@@ -11,5 +11,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
 /** Every member-centre page, by id (spec §2 "Member centre"). */
 export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, PageComponent>> = {
   securityCenter: page(() => import('../features/security-center/components/security-center'), (m) => m.SecurityCenter),
+  transferUpline: page(() => import('../features/transfer-upline/components/transfer-upline-page'), (m) => m.TransferUplinePage),
   depositv2: page(() => import('../features/deposit/components/deposit-page'), (m) => m.DepositPage),
 };

@@ -12,6 +12,7 @@ export interface MoneyActionOptions<E extends EndpointDef> {
   /** Why the balance changed, for the `wallet:refresh-requested` event. */
   reason: string;
   onSuccess?: (value: ValueOf<E>) => void;
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface MoneyActionOptions<E extends EndpointDef> {
  * On success the balance is refetched and announced (`wallet:balance-changed`, plus
  * `wallet:refresh-requested` so the header reloads its own).
  */
-export function useMoneyAction<E extends EndpointDef>(endpoint: E, { invalidate = [], reason, onSuccess }: MoneyActionOptions<E>) {
+export function useMoneyAction<E extends EndpointDef>(endpoint: E, { invalidate = [], reason, onSuccess, onError }: MoneyActionOptions<E>) {
   const host = useHost();
   const { member } = useSession();
   const queryClient = useQueryClient();
@@ -40,6 +41,7 @@ export function useMoneyAction<E extends EndpointDef>(endpoint: E, { invalidate 
     onSettled: () => {
       pending.current = false;
     },
+    onError: (error) => onError?.(error),
     onSuccess: async (value) => {
       intent.current = null;
       onSuccess?.(value);

@@ -51,9 +51,11 @@ export function DepositPage() {
   const channel = channels.find((c) => String(c.id) === watch('channelId'));
   const errorText = useErrorText(channel ? { min: money(channel.minAmount), max: money(channel.maxAmount), count: 140 } : { count: 140 });
 
+  const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
   const action = useMoneyAction(endpoints.deposit, {
     reason: 'deposit',
     invalidate: [depositKeys.all],
+    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['amount', 'channelId'])),
     onSuccess: (value) => {
       setResult({ depositId: value.depositId, amount: value.amount, status: value.status });
       form.reset({ channelId: form.getValues('channelId'), amount: '', remark: '' });
@@ -62,9 +64,9 @@ export function DepositPage() {
 
   const onSubmit = handleSubmit((values) => {
     setResult(null);
+    setServerFieldsApplied(false);
     action.run({ body: { channelId: values.channelId, amount: values.amount, ...(values.remark ? { remark: values.remark } : {}) } });
   });
-  const serverFieldsApplied = action.isError && applyServerFieldErrors(action.error, setError, ['amount', 'channelId']);
 
   return (
     <PageState
