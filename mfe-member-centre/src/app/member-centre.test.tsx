@@ -27,7 +27,10 @@ const REFERRAL_MEMBER = memberInfoSchema.parse({
 });
 
 function stubApi() {
-  return createStubApi({ 'wallet.balance': () => ({ sumBalance: 1000 }) });
+  return createStubApi({
+    'wallet.balance': () => ({ sumBalance: 1000 }),
+    'member.bettingRecords': () => ({ list: [], totalCount: 0, totalPages: 0, summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0, count: 0 } }),
+  });
 }
 
 function menuNames() {
@@ -110,7 +113,7 @@ describe('MemberCentre', () => {
     await user.click(screen.getByRole('button', { name: 'Betting record' }));
     expect(current()).toEqual(['Betting record']);
     expect(screen.getByRole('heading', { name: 'Betting record' })).toBeInTheDocument();
-    expect(screen.getByTestId('section-unavailable')).toHaveTextContent('Betting record');
+    expect(await screen.findByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
 
   it('closes on Escape and on the close button', async () => {

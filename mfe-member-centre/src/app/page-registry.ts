@@ -12,5 +12,9 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
 export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, PageComponent>> = {
   securityCenter: page(() => import('../features/security-center/components/security-center'), (m) => m.SecurityCenter),
   transferUpline: page(() => import('../features/transfer-upline/components/transfer-upline-page'), (m) => m.TransferUplinePage),
+  personalHistoryCopy: page(() => import('../features/records/components/betting-record-page'), (m) => m.BettingRecordPage),
+  transactionHistory: page(() => import('../features/records/components/account-record-page'), (m) => m.AccountRecordPage),
+  personalProfit: page(() => import('../features/records/components/profit-loss-page'), (m) => m.ProfitLossPage),
+  bonusDetails: page(() => import('../features/records/components/bonus-details-page'), (m) => m.BonusDetailsPage),
   depositv2: page(() => import('../features/deposit/components/deposit-page'), (m) => m.DepositPage),
 };
