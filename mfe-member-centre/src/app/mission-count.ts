@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type ApiClient } from 'shared-contracts';
+import type { ApiClient } from 'shared-contracts';
+import { missionSummaryQueryOptions } from '../features/missions/api/missions-queries';
 
 /**
  * How many of today's missions are still open (the menu badge of missionLeaderboard, spec §2):
- * shares its cache entry with the missions page, so the badge follows progress seen there.
+ * the same cache entry as the missions page, so the badge follows what the page shows.
  */
 export function missionCountQueryOptions(api: ApiClient, account: string) {
   return queryOptions({
-    queryKey: ['memberCentre', 'missions', 'summary', account] as const,
-    queryFn: () => api.call(endpoints.missionSummary),
+    ...missionSummaryQueryOptions(api, account),
     select: (summary) => summary.missions.filter((mission) => !mission.completed).length,
   });
 }

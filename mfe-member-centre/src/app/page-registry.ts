@@ -16,5 +16,10 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, PageComponent>> =
   transactionHistory: page(() => import('../features/records/components/account-record-page'), (m) => m.AccountRecordPage),
   personalProfit: page(() => import('../features/records/components/profit-loss-page'), (m) => m.ProfitLossPage),
   bonusDetails: page(() => import('../features/records/components/bonus-details-page'), (m) => m.BonusDetailsPage),
+  rewardCenter: page(() => import('../features/rewards/components/reward-center-page'), (m) => m.RewardCenterPage),
+  referral: page(() => import('../features/referral/components/referral-page'), (m) => m.ReferralPage),
+  missionLeaderboard: page(() => import('../features/missions/components/missions-page'), (m) => m.MissionsPage),
+  messageV2: page(() => import('../features/messages/components/messages-page'), (m) => m.MessagesPage),
+  manualRebate: page(() => import('../features/rebate/components/rebate-page'), (m) => m.RebatePage),
   depositv2: page(() => import('../features/deposit/components/deposit-page'), (m) => m.DepositPage),
 };

@@ -1,9 +1,24 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CallInput, CallOptions, EndpointDef, ValueOf } from 'shared-contracts';
+import type { CallInput, CallOptions, EndpointDef, HostApi, MemberInfo, ValueOf } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { newIdempotencyKey } from './idempotency';
 import { refetchBalance } from './wallet-balance';
+
+/**
+ * After money moved: asks the header to reload its balance (`wallet:refresh-requested`), refetches
+ * this remote's and announces it (`wallet:balance-changed`).
+ */
+export async function announceBalance(host: HostApi, queryClient: QueryClient, member: MemberInfo | null, reason: string): Promise<void> {
+  host.bus.emit('wallet:refresh-requested', { reason });
+  if (!member) return;
+  try {
+    const balance = await refetchBalance(queryClient, host.api, member.account);
+    host.bus.emit('wallet:balance-changed', { sumBalance: balance.sumBalance, currencySymbol: balance.currencySymbol ?? member.currencySymbol });
+  } catch {
+    // The money moved; a failed balance reload shows on the pages that read it, with a retry.
+  }
+}
 
 /** Options of {@link useMoneyAction}. */
 export interface MoneyActionOptions<E extends EndpointDef> {
@@ -46,14 +61,7 @@ export function useMoneyAction<E extends EndpointDef>(endpoint: E, { invalidate 
       intent.current = null;
       onSuccess?.(value);
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      host.bus.emit('wallet:refresh-requested', { reason });
-      if (!member) return;
-      try {
-        const balance = await refetchBalance(queryClient, host.api, member.account);
-        host.bus.emit('wallet:balance-changed', { sumBalance: balance.sumBalance, currencySymbol: balance.currencySymbol ?? member.currencySymbol });
-      } catch {
-        // The money moved; a failed balance reload shows on the pages that read it, with a retry.
-      }
+      await announceBalance(host, queryClient, member, reason);
     },
   });
 
