@@ -81,10 +81,10 @@ describe('MemberCentre', () => {
     expect(await screen.findByTestId('member-centre-balance')).toHaveTextContent('$1,000.00');
   });
 
-  it('opens on the page asked for, which says it is not available yet', () => {
-    renderInHost(<MemberCentre page="withdraw" onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
-    expect(current()).toEqual(['Withdraw']);
-    expect(screen.getByTestId('section-unavailable')).toHaveTextContent('This section is not available yet: Withdraw.');
+  it('opens on the page asked for', async () => {
+    renderInHost(<MemberCentre page="transferFund" onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
+    expect(current()).toEqual(['My wallet']);
+    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,000.00');
   });
 
   it('falls back to the default page for an unknown page and for a hidden referral page', () => {

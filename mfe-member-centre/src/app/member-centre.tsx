@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
-import { OverlayDialog, OverlayMenu, PageFailed, SectionUnavailable } from 'platform-ui';
+import { OverlayDialog, OverlayMenu, PageFailed } from 'platform-ui';
 import { centreUrl } from './centre-url';
 import { missionCountQueryOptions } from './mission-count';
 import { PAGE_COMPONENTS } from './page-registry';
@@ -79,7 +79,7 @@ export function MemberCentre({ page, onClose }: CentreProps) {
             </p>
           }
         >
-          {Page ? <Page /> : <SectionUnavailable message={t('unavailable.message', { section: pageTitle })} />}
+          <Page />
         </Suspense>
       </RemoteErrorBoundary>
     </OverlayDialog>
