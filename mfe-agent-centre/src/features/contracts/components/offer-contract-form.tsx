@@ -114,12 +114,37 @@ export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps)
   const host = useHost();
   const { member } = useSession();
   const account = member?.account ?? '';
-  const queryClient = useQueryClient();
-  const id = useId();
   const flags = useQuery(contractFlagsQueryOptions(host.api, account));
   const team = useQuery(teamContractsQueryOptions(host.api, account));
-  const rates = useMemo(() => ownRates(flags.data?.contracts), [flags.data]);
-  const edges = useMemo(() => teamEdges(team.data?.list ?? []), [team.data]);
+  if (flags.isPending || team.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        {t('state.loading')}
+      </p>
+    );
+  }
+  if (flags.isError || team.isError) {
+    return (
+      <p role="alert" className={styles.fieldError}>
+        {apiErrorText(flags.error ?? team.error, t)}
+      </p>
+    );
+  }
+  return <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} team={team.data.list} />;
+}
+
+interface OfferFormProps extends OfferContractFormProps {
+  heldContracts: readonly { kind: string; rate: number; status: string }[];
+  team: readonly { account: string; parentAccount: string; contracts: readonly { kind: string; rate: number; status: string }[] }[];
+}
+
+function OfferForm({ toAccount, onDone, heldContracts, team }: OfferFormProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
+  const edges = useMemo(() => teamEdges(team), [team]);
   const ended = (values: { kind: string; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
   const schema = offerSchema(rates, t, (values) => ended(values).length);
   const heldKinds = CONTRACT_KINDS.filter((kind) => rates[kind] !== undefined);
@@ -180,7 +205,7 @@ export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps)
     );
   }
 
-  if (heldKinds.length === 0 && flags.isSuccess) return <p className={styles.muted}>{t('contracts.offer.nothingHeld')}</p>;
+  if (heldKinds.length === 0) return <p className={styles.muted}>{t('contracts.offer.nothingHeld')}</p>;
 
   const error = (name: keyof OfferValues) => formState.errors[name]?.message;
   const aria = (name: keyof OfferValues) => ({
