@@ -130,21 +130,21 @@ export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps)
       </p>
     );
   }
-  return <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} team={team.data.list} />;
+  return <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} teamList={team.data.list} />;
 }
 
 interface OfferFormProps extends OfferContractFormProps {
   heldContracts: readonly { kind: string; rate: number; status: string }[];
-  team: readonly { account: string; parentAccount: string; contracts: readonly { kind: string; rate: number; status: string }[] }[];
+  teamList: readonly { account: string; parentAccount: string; contracts: readonly { kind: string; rate: number; status: string }[] }[];
 }
 
-function OfferForm({ toAccount, onDone, heldContracts, team }: OfferFormProps) {
+function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProps) {
   const { t } = useTranslation();
   const host = useHost();
   const queryClient = useQueryClient();
   const id = useId();
   const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
-  const edges = useMemo(() => teamEdges(team), [team]);
+  const edges = useMemo(() => teamEdges(teamList), [teamList]);
   const ended = (values: { kind: string; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
   const schema = offerSchema(rates, t, (values) => ended(values).length);
   const heldKinds = CONTRACT_KINDS.filter((kind) => rates[kind] !== undefined);
