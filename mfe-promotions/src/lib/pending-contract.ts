@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, promotionSchema, type ApiClient, type CallInput, type EndpointDef, type ValueOf } from 'shared-contracts';
+import { clubLabelSchema, defineEndpoint, endpoints, promotionSchema, type ApiClient, type CallInput, type EndpointDef, type ValueOf } from 'shared-contracts';
 
 /*
  * The calls issue 18 adds to shared-contracts (helper "api"), written here against the names they
@@ -10,19 +10,29 @@ import { defineEndpoint, promotionSchema, type ApiClient, type CallInput, type E
 /** Promotion kinds: a normal one is applied for; a raffle one is drawn through the raffle call. */
 export const PROMOTION_KINDS = ['normal', 'raffle'] as const;
 
-/** One promotion in full, with the member's activity state and application. */
+/** What a state allows: the apply, claim or raffle call, or nothing. */
+export const PROMOTION_ACTIONS = ['apply', 'claim', 'draw', 'none'] as const;
+
+/** A member's application to a promotion. */
+export const promotionApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['applying', 'rejected', 'issued', 'claimed', 'processing', 'joined']),
+  remark: z.string().default(''),
+  imageCount: z.number().int().nonnegative(),
+  createdAt: z.number(),
+  decidedAt: z.number().optional(),
+  rejectReason: z.string().optional(),
+});
+
+/** One promotion in full, with the member's activity state, action and application. */
 export const promotionDetailSchema = promotionSchema.extend({
+  action: z.enum(PROMOTION_ACTIONS).default('none'),
   kind: z.enum(PROMOTION_KINDS).default('normal'),
+  bonusAmount: z.number().nonnegative().default(0),
   /** HTML: sanitize before rendering. */
   terms: z.string().default(''),
-  application: z
-    .object({
-      id: z.number().int(),
-      remark: z.string().default(''),
-      images: z.array(z.string()).default([]),
-      reviewRemark: z.string().optional(),
-    })
-    .optional(),
+  application: promotionApplicationSchema.nullable().default(null),
+  nextDrawAt: z.number().nullable().default(null),
 });
 
 /** A promotion in full. */
@@ -33,7 +43,7 @@ export const promotionDetail = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/PROMOFE_getPromotionDetail',
   description: 'One promotion in full with the caller’s activity state',
-  query: z.object({ id: z.coerce.number().int(), language: z.string().max(8).optional() }),
+  query: z.object({ id: z.coerce.number().int().positive(), language: z.string().max(8).optional() }),
   value: promotionDetailSchema,
 });
 
@@ -44,7 +54,7 @@ export const promotionApply = defineEndpoint({
   token: true,
   description: 'Apply for a promotion with a remark and up to 3 images',
   body: z.object({ promotionId: z.number().int(), remark: z.string().max(140), images: z.array(z.instanceof(Blob)).max(3) }),
-  value: z.object({ applicationId: z.number().int(), state: promotionSchema.shape.state }),
+  value: z.object({ promotion: promotionDetailSchema, application: promotionApplicationSchema }),
 });
 
 export const promotionClaim = defineEndpoint({
@@ -52,31 +62,56 @@ export const promotionClaim = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/PROMOFE_claimPromotion',
   token: true,
-  description: 'Join a promotion or claim an issued bonus',
+  description: 'Claim the bonus of an issued promotion',
   body: z.object({ promotionId: z.number().int() }),
-  value: z.object({ state: promotionSchema.shape.state, amount: z.number().optional() }),
+  value: z.object({ promotion: promotionDetailSchema, amount: z.number(), balance: z.number() }),
+});
+
+/** A level of the VIP ladder. */
+export const vipLevelSchema = z.object({
+  level: z.number().int().nonnegative(),
+  clubLabel: clubLabelSchema,
+  depositRequired: z.number().nonnegative(),
+  validBetRequired: z.number().nonnegative(),
+  benefits: z.array(
+    z.object({
+      kind: z.enum(['upgradeBonus', 'monthlyBonus', 'birthdayBonus', 'rebateRate', 'withdrawLimit', 'dedicatedService']),
+      value: z.number(),
+    }),
+  ),
 });
 
 /** The VIP ladder and the member's place on it. */
 export const vipLevels = defineEndpoint({
-  id: 'member.vipLevels',
+  id: 'promotions.vipLevels',
   method: 'GET',
   path: '/wps/relay/MCSFE_getVipLevels',
-  token: true,
-  description: 'VIP level ladder and the member’s progress',
+  description: 'VIP level ladder and the caller’s progress (null for guests)',
   value: z.object({
-    levels: z.array(
-      z.object({
-        rankLevel: z.number().int(),
-        labelName: z.string(),
-        color: z.string().optional(),
-        color2: z.string().optional(),
-        /** Valid bet needed to reach the level. */
-        requiredValidBet: z.number(),
-        benefits: z.array(z.string()).default([]),
-      }),
-    ),
-    current: z.object({ rankLevel: z.number().int(), validBet: z.number() }),
+    levels: z.array(vipLevelSchema),
+    progress: z
+      .object({
+        level: z.number().int().nonnegative(),
+        nextLevel: z.number().int().nonnegative().nullable(),
+        depositTotal: z.number(),
+        validBetTotal: z.number(),
+        depositNeeded: z.number().nonnegative(),
+        validBetNeeded: z.number().nonnegative(),
+        fraction: z.number().min(0).max(1),
+      })
+      .nullable(),
+  }),
+});
+
+/** The referral programme with the member's link, invitees and earnings. */
+export const referralProgramme = defineEndpoint({
+  ...endpoints.referralDetails,
+  value: endpoints.referralDetails.value.extend({
+    rules: z.string().default(''),
+    commissionRate: z.number().nonnegative().default(0),
+    firstDepositBonus: z.number().nonnegative().default(0),
+    enabled: z.boolean().default(true),
+    invitees: z.array(z.object({ account: z.string(), registeredAt: z.number(), deposited: z.boolean(), earned: z.number().default(0) })),
   }),
 });
 

@@ -8,7 +8,7 @@ import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { createIdempotencyKey, type PromotionDetail } from '../../../lib/pending-contract';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
-import { actionFor, stateKey } from '../utils/state-actions';
+import { actionLabelKey, stateKey } from '../utils/state-actions';
 import { ApplyDialog } from './apply-dialog';
 import styles from './promotion-detail.module.css';
 
@@ -54,7 +54,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   const [isApplyOpen, setApplyOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const keyRef = useRef(createIdempotencyKey());
-  const action = actionFor(promotion.state, promotion.kind);
+  const { action } = promotion;
 
   const claim = useMutation({
     mutationFn: async (): Promise<{ amount?: number | undefined; nextClaimAt?: number }> => {
@@ -74,18 +74,18 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   const handleAction = () => {
     setNotice(null);
     if (!checkAccount(`promotion:${promotion.id}`)) return;
-    if (action === 'apply' || action === 'reapply') setApplyOpen(true);
+    if (action === 'apply') setApplyOpen(true);
     else claim.mutate();
   };
 
   return (
     <div className={styles.actions}>
-      {promotion.application?.reviewRemark && stateKey(promotion.state) === 'rejected' ? (
-        <p className={styles.muted}>{t('apply.reviewRemark', { remark: promotion.application.reviewRemark })}</p>
+      {promotion.application?.rejectReason && promotion.state === 'rejected' ? (
+        <p className={styles.muted}>{t('apply.reviewRemark', { remark: promotion.application.rejectReason })}</p>
       ) : null}
-      {action ? (
+      {action !== 'none' ? (
         <button type="button" className={styles.primary} onClick={handleAction} disabled={claim.isPending}>
-          {claim.isPending ? t('claim.sending') : t(`actions.${action}`)}
+          {claim.isPending ? t('claim.sending') : t(`actions.${actionLabelKey(promotion)}`)}
         </button>
       ) : (
         <p className={styles.muted}>{t(`stateHelp.${stateKey(promotion.state)}`)}</p>

@@ -14,9 +14,12 @@ const BASE = {
   terms: '<ol><li>Minimum deposit 100</li></ol><script>window.__pwned=1</script>',
   kind: 'normal',
   state: 'join',
+  action: 'apply',
   startTime: Date.UTC(2026, 0, 1),
   endTime: Date.UTC(2026, 11, 31),
 };
+
+const APPLICATION = { id: 41, status: 'applying', remark: 'r', imageCount: 2, createdAt: Date.UTC(2026, 5, 1) };
 
 function png(name: string, size = 1024): File {
   const file = new File(['x'], name, { type: 'image/png' });
@@ -29,15 +32,15 @@ function setup(detail: Record<string, unknown>, { member = TEST_MEMBER as Member
   const api = createRecordingApi({
     'promotions.detail': () => current,
     'promotions.apply': () => {
-      current = { ...current, state: 'applying' };
-      return { applicationId: 41, state: 'applying' };
+      current = { ...current, state: 'applying', action: 'none' };
+      return { promotion: current, application: APPLICATION };
     },
     'promotions.claim': () => {
-      current = { ...current, state: 'claimed' };
-      return { state: 'claimed', amount: 25 };
+      current = { ...current, state: 'claimed', action: 'none' };
+      return { promotion: current, amount: 25, balance: 125 };
     },
     'promotions.raffleClaim': () => {
-      current = { ...current, state: 'joined' };
+      current = { ...current, state: 'joined', action: 'none' };
       return { claimId: 3, prize: 8.5, balance: 108.5, nextClaimAt: Date.UTC(2026, 5, 2, 0, 0) };
     },
     'games.winnerBoard': () => ({ list: [{ vo: { account: 'me***01', winAmount: 120, gameName: 'Raffle' } }] }),
@@ -76,18 +79,18 @@ describe('PromotionDetail', () => {
     ['closed', 'This promotion has ended.'],
     ['comingSoon', 'This promotion has not started yet.'],
   ])('in state %s offers no action and says where things stand', async (state, help) => {
-    setup({ state });
+    setup({ state, action: 'none' });
     expect(await screen.findByText(help)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply|Claim|Draw/ })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['join', 'normal', 'Apply'],
-    ['rejected', 'normal', 'Apply again'],
-    ['issued', 'normal', 'Claim bonus'],
-    ['join', 'raffle', 'Draw now'],
-  ])('in state %s (%s) offers "%s"', async (state, kind, label) => {
-    setup({ state, kind });
+    ['join', 'normal', 'apply', 'Apply'],
+    ['rejected', 'normal', 'apply', 'Apply again'],
+    ['issued', 'normal', 'claim', 'Claim bonus'],
+    ['join', 'raffle', 'draw', 'Draw now'],
+  ])('in state %s (%s) offers %s as "%s"', async (state, kind, action, label) => {
+    setup({ state, kind, action });
     expect(await screen.findByRole('button', { name: label })).toBeEnabled();
   });
 
@@ -103,7 +106,7 @@ describe('PromotionDetail', () => {
 
   it('gives a trial account the real-account warning', async () => {
     const user = userEvent.setup();
-    const { host } = setup({ state: 'issued' }, { member: TEST_TRIAL });
+    const { host } = setup({ state: 'issued', action: 'claim' }, { member: TEST_TRIAL });
     const warnings: unknown[] = [];
     host.bus.on('auth:real-account-required', (payload) => warnings.push(payload));
     await user.click(await screen.findByRole('button', { name: 'Claim bonus' }));
@@ -171,7 +174,7 @@ describe('PromotionDetail', () => {
     let fail = true;
     api.on('promotions.apply', () => {
       if (fail) throw new ApiError({ kind: 'network', endpointId: 'promotions.apply' });
-      return { applicationId: 42, state: 'applying' };
+      return { promotion: { ...BASE, state: 'applying', action: 'none' }, application: APPLICATION };
     });
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     await user.type(screen.getByLabelText('Remark'), 'First try');
@@ -188,7 +191,7 @@ describe('PromotionDetail', () => {
 
   it('claims an issued bonus with an idempotency key, then announces the new balance', async () => {
     const user = userEvent.setup();
-    const { api, host } = setup({ state: 'issued' });
+    const { api, host } = setup({ state: 'issued', action: 'claim' });
     const balances: unknown[] = [];
     const refreshes: unknown[] = [];
     host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
@@ -202,13 +205,13 @@ describe('PromotionDetail', () => {
   });
 
   it('shows the reviewer note of a rejected application', async () => {
-    setup({ state: 'rejected', application: { id: 1, remark: 'mine', images: [], reviewRemark: 'Slip unreadable' } });
+    setup({ state: 'rejected', application: { ...APPLICATION, status: 'rejected', rejectReason: 'Slip unreadable' } });
     expect(await screen.findByText("Reviewer's note: Slip unreadable")).toBeInTheDocument();
   });
 
   it('draws a raffle through the raffle call and shows the winner board', async () => {
     const user = userEvent.setup();
-    const { api } = setup({ kind: 'raffle', category: 'raffle' });
+    const { api } = setup({ kind: 'raffle', category: 'raffle', action: 'draw' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Winners' })).toBeInTheDocument();
     expect(await screen.findByText('me***01')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Draw now' }));
@@ -218,7 +221,7 @@ describe('PromotionDetail', () => {
 
   it('counts down to a coming-soon start every second and re-reads the state at zero', async () => {
     jest.useFakeTimers({ now: Date.UTC(2026, 0, 1, 0, 0, 0) });
-    const { api } = setup({ state: 'comingSoon', startTime: Date.UTC(2026, 0, 2, 1, 2, 3) });
+    const { api } = setup({ state: 'comingSoon', action: 'none', startTime: Date.UTC(2026, 0, 2, 1, 2, 3) });
     await screen.findByRole('timer');
     act(() => {
       jest.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 0));

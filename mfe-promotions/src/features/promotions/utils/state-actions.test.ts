@@ -1,22 +1,13 @@
-import { actionFor, isComingSoon, stateKey, timeLeft } from './state-actions';
+import { actionLabelKey, isComingSoon, stateKey, timeLeft } from './state-actions';
 
-describe('actionFor', () => {
+describe('actionLabelKey', () => {
   it.each([
-    ['join', 'normal', 'apply'],
-    ['join', 'raffle', 'draw'],
-    ['rejected', 'normal', 'reapply'],
-    ['rejected', 'raffle', null],
-    ['issued', 'normal', 'claim'],
-    ['issued', 'raffle', 'claim'],
-    ['applying', 'normal', null],
-    ['processing', 'normal', null],
-    ['joined', 'normal', null],
-    ['claimed', 'normal', null],
-    ['coming_soon', 'normal', null],
-    ['comingSoon', 'raffle', null],
-    ['closed', 'normal', null],
-  ] as const)('%s (%s) allows %s', (state, kind, action) => {
-    expect(actionFor(state, kind)).toBe(action);
+    ['apply', 'join', 'apply'],
+    ['apply', 'rejected', 'reapply'],
+    ['claim', 'issued', 'claim'],
+    ['draw', 'join', 'draw'],
+  ] as const)('%s in state %s reads %s', (action, state, label) => {
+    expect(actionLabelKey({ action, state })).toBe(label);
   });
 });
 

@@ -1,11 +1,3 @@
-import type { Promotion } from 'shared-contracts';
-
-/** A promotion's activity state (spec §4). */
-export type PromotionState = Promotion['state'];
-
-/** What the member can do in a state. */
-export type PromotionAction = 'apply' | 'reapply' | 'claim' | 'draw' | null;
-
 /** The i18n key part of a state (`coming_soon` and `comingSoon` are both "comingSoon"). */
 export function stateKey(state: string): string {
   return state.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -16,21 +8,9 @@ export function isComingSoon(state: string): boolean {
   return stateKey(state) === 'comingSoon';
 }
 
-/**
- * The action each state allows: join → apply (a raffle: draw), rejected → apply again, issued →
- * claim the bonus; applying, processing, joined, claimed, coming soon and closed allow nothing.
- */
-export function actionFor(state: string, kind: 'normal' | 'raffle'): PromotionAction {
-  switch (stateKey(state)) {
-    case 'join':
-      return kind === 'raffle' ? 'draw' : 'apply';
-    case 'rejected':
-      return kind === 'raffle' ? null : 'reapply';
-    case 'issued':
-      return 'claim';
-    default:
-      return null;
-  }
+/** The label of a promotion's action: applying after a rejection is "apply again". */
+export function actionLabelKey(promotion: { action: 'apply' | 'claim' | 'draw' | 'none'; state: string }): string {
+  return promotion.action === 'apply' && promotion.state === 'rejected' ? 'reapply' : promotion.action;
 }
 
 /** Time left until `target` as days, hours, minutes and seconds (never negative). */
