@@ -5,4 +5,5 @@ export const name = 'mfe_promotions';
 export const exposes = {
     './PromotionsPage': './src/expose/promotions-page.tsx',
     './PromotionSlider': './src/expose/promotion-slider.tsx',
+    './PointMallPage': './src/expose/point-mall-page.tsx',
 };

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type MemberInfo } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL, type StubHandler } from 'shared-contracts/testing';
-import { createRecordingApi, renderRemote, type RecordingApi } from '../../../testing/render-remote';
+import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
 import { PromotionsPage } from './promotions-page';
 
 const BASE = {
@@ -48,7 +48,7 @@ function setup(detail: Record<string, unknown>, { member = TEST_MEMBER as Member
     ...handlers,
   });
   const rendered = renderRemote(<PromotionsPage />, { api, member, url: `/promotions?id=${BASE.id}` });
-  return { ...rendered, api: api as RecordingApi };
+  return rendered;
 }
 
 afterEach(() => {
