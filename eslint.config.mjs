@@ -44,6 +44,20 @@ const boundaries = [
     files: ['e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', forbid(APPS.filter((a) => a !== 'platform-api'), 'e2e uses shared-contracts and the running apps, not app source')] },
   },
+  {
+    // Journeys take `test`/`expect` from support/test: its fixtures give each worker its own platform
+    // (baseURL) and fail a journey on any CSP violation.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...forbid(APPS.filter((a) => a !== 'platform-api'), 'e2e uses shared-contracts and the running apps, not app source'),
+          paths: [{ name: '@playwright/test', message: "Import test, expect and types from '../support/test' (per-worker platform, CSP check)." }],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { challengeDialog, setSwitch, solveChallenge } from '../support/account-challenge';
 import { AccountControl, fillUsernameRegistration, freshMobile, freshUsername } from '../support/account-control';
 import { ACCOUNTS } from '../support/accounts';

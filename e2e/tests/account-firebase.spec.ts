@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { AccountControl, freshMobile } from '../support/account-control';
 import { dismissPostLogin, postLoginDialog } from '../support/account-post-login';
 import { PlatformControl } from '../support/control';

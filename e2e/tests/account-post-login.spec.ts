@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AccountControl, fillUsernameRegistration, freshUsername } from '../support/account-control';
 import { postLoginDialog } from '../support/account-post-login';
 import { ACCOUNTS } from '../support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AccountControl } from '../support/account-control';
 import { dismissPostLogin } from '../support/account-post-login';
 import { ACCOUNTS } from '../support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AccountControl, fillUsernameRegistration, freshMobile, freshUsername } from '../support/account-control';
 import { PlatformControl } from '../support/control';
 import { ShellPage } from '../support/shell-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { AccountControl, freshUsername } from '../support/account-control';
 import { dismissPostLogin, postLoginDialog } from '../support/account-post-login';
 import { PlatformControl } from '../support/control';

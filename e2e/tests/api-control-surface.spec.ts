@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { PlatformControl } from '../support/control';
 import { ShellPage } from '../support/shell-page';
 

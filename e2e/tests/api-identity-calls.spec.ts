@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { PHONE_PROVIDER_ERRORS, createApiClient, endpoints, isApiError, type ApiClient } from 'shared-contracts';
 import { PlatformControl } from '../support/control';
 

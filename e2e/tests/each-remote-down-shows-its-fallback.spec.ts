@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
 import { ACCOUNTS } from '../support/accounts';
 import { ShellPage } from '../support/shell-page';

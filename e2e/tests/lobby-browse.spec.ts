@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PlatformControl } from '../support/control';
 import { LobbyPage } from '../support/lobby-page';

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { E2E_API_PORT, E2E_PORT } from '../support/ports';
 import { ReleaseSite, watchRemoteVersions } from '../support/release-site';
 
 // Independent releases end to end (issue 7): one edge serving two brands by host name, versions of
@@ -7,8 +8,8 @@ import { ReleaseSite, watchRemoteVersions } from '../support/release-site';
 // choices (pin, canary, tester override, guards, integrity) observed in Chromium. Nothing is rebuilt
 // or restarted between steps: every change is a file the next page load reads.
 
-const apiPort = Number(process.env.E2E_API_PORT ?? 4110);
-const port = Number(process.env.E2E_RELEASE_PORT ?? Number(process.env.E2E_PORT ?? 8180) + 10);
+const apiPort = E2E_API_PORT;
+const port = E2E_PORT + 10;
 
 let site: ReleaseSite;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PlatformControl } from '../support/control';
 import { ShellPage } from '../support/shell-page';
 

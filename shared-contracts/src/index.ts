@@ -2,6 +2,8 @@
 // Named exports only. React pieces live under `shared-contracts/react`, test helpers under
 // `shared-contracts/testing`, the standalone dev host under `shared-contracts/dev-host`.
 
+import './zod-config';
+
 // Events
 export { createEventBus } from './events/event-bus';
 export type { EventBus, EventBusOptions, EventListener, ListenOptions } from './events/event-bus';

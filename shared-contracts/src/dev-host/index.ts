@@ -1,2 +1,3 @@
+import '../zod-config';
 export { createDevHost, DEV_BRAND } from './create-dev-host';
 export { mountDevHost } from './dev-host';

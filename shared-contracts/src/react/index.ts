@@ -1,3 +1,4 @@
+import '../zod-config';
 export { HostContext, HostProvider, useBusEvent, useHost, useHostLanguage, useSession } from './host-context';
 export type { HostProviderProps } from './host-context';
 export { createAppI18n, i18nextLanguage } from './remote-i18n';

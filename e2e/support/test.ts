@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { E2E_API_PORT, E2E_BASE_URL, E2E_PORT } from './ports';
+
+export { expect };
+export type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function waitForSite(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Every journey imports `test` and `expect` from here, not from '@playwright/test':
+ * - `platform` (worker, automatic): this worker's own production build behind the edge with the
+ *   reference API on a fresh seeded database (scripts/serve-platform.mjs), so workers run in
+ *   parallel without sharing state; `baseURL` points at it.
+ * - `page`: fails the test on any Content-Security-Policy violation the page (or a frame in it)
+ *   reports, so a CSP regression shows in every journey rather than in one security spec.
+ */
+export const test = base.extend<object, { platform: { url: string } }>({
+  platform: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-platform.mjs')], {
+        cwd: path.join(repoRoot, 'e2e'),
+        detached: true,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(E2E_PORT),
+          API_PORT: String(E2E_API_PORT),
+          // 127.0.0.1 stands in for a game launch CDN (another origin serving the demo games): the
+          // site may frame it, and it may be framed by the site (lobby-refusals.spec.ts).
+          GAME_FRAME_ORIGINS: `http://127.0.0.1:${E2E_PORT}`,
+          DEMO_GAMES_FRAME_ANCESTORS: E2E_BASE_URL,
+        },
+      });
+      try {
+        await waitForSite(`${E2E_BASE_URL}/brands/index.json`, child, 180_000);
+        await use({ url: E2E_BASE_URL });
+      } finally {
+        if (child.pid && child.exitCode === null) {
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            // already gone
+          }
+        }
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 200_000 },
+  ],
+  baseURL: async ({ platform }, use) => {
+    await use(platform.url);
+  },
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeBinding('__wlReportCspViolation', (_source, text: string) => {
+      violations.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __wlReportCspViolation?: (text: string) => void }).__wlReportCspViolation;
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
+  },
+});

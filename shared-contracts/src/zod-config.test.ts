@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { endpoints } from './index';
+
+describe('zod configuration', () => {
+  it('parses without compiling code (no eval under the site CSP)', () => {
+    expect(endpoints).toBeDefined();
+    expect(z.config().jitless).toBe(true);
+  });
+});
