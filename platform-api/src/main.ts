@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './server';
+import { buildGamesServer, buildServer } from './server';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4010);
@@ -8,15 +8,23 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dbPath = process.env.PLATFORM_API_DB ?? join(packageDir, '.data', 'platform.db');
 const fresh = process.argv.includes('--fresh') || process.env.PLATFORM_API_FRESH === '1';
 const control = process.env.PLATFORM_API_CONTROL === '1';
+// The demo games listen on their own port (their own origin): GAMES_PORT, default PORT + 1; 0 turns it off.
+const gamesPort = Number(process.env.GAMES_PORT ?? port + 1);
+const gamesOrigin = process.env.GAMES_ORIGIN || undefined;
+const frameAncestors = (process.env.DEMO_GAMES_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
+const logger = process.env.PLATFORM_API_LOG === '1';
 
 const started = Date.now();
-const app = buildServer({ dbPath, control, fresh, logger: process.env.PLATFORM_API_LOG === '1' });
+const app = buildServer({ dbPath, control, fresh, logger, ...(gamesPort > 0 ? { demoGames: { origin: gamesOrigin, port: gamesPort } } : {}) });
+const games = gamesPort > 0 ? buildGamesServer(app, { frameAncestors, logger }) : null;
 
 app
   .listen({ port, host })
-  .then((address) => {
+  .then(async (address) => {
+    const gamesAddress = games ? await games.listen({ port: gamesPort, host }) : null;
     console.info(
-      `platform-api listening on ${address} (db ${dbPath}${fresh ? ', fresh seed' : ''}, control ${control ? 'on' : 'off'}, ready in ${Date.now() - started} ms)`,
+      `platform-api listening on ${address} (db ${dbPath}${fresh ? ', fresh seed' : ''}, control ${control ? 'on' : 'off'}, ` +
+        `demo games ${gamesAddress ?? 'on the API origin'}, ready in ${Date.now() - started} ms)`,
     );
   })
   .catch((error: unknown) => {
@@ -26,6 +34,6 @@ app
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.all([games?.close(), app.close()]).then(() => process.exit(0));
   });
 }

@@ -8,7 +8,7 @@ import { registerControlRoutes } from './control/routes';
 import { registerFaultHook } from './control/faults';
 import { registerDemoGameRoutes } from './demo-games/routes';
 import { handlers } from './handlers';
-import { emptyLaunchControl, type AppContext } from './http/context';
+import { emptyLaunchControl, type AppContext, type DemoGamesOrigin } from './http/context';
 import { ApiFailure, LOCAL_ERROR_CODES, failureEnvelope } from './http/failure';
 import { registerEndpoints } from './http/register-endpoints';
 import { generateRsaKeys } from './lib/rsa-keys';
@@ -24,6 +24,8 @@ export interface BuildServerOptions {
   fresh?: boolean;
   /** Clock override for tests. */
   now?: () => number;
+  /** Where launch addresses send the demo games (see {@link buildGamesServer}); default: this API's origin. */
+  demoGames?: DemoGamesOrigin;
 }
 
 /** Largest request body accepted (bytes). */
@@ -35,7 +37,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const startedAt = Date.now();
   const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
-  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map(), launchControl: emptyLaunchControl(), secret: randomBytes(32), phoneProviderFailure: { failure: null, remaining: null } };
+  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map(), launchControl: emptyLaunchControl(), secret: randomBytes(32), phoneProviderFailure: { failure: null, remaining: null }, demoGames: options.demoGames ?? null };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -92,5 +94,36 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.addHook('onClose', async () => {
     db.close();
   });
+  app.decorate('platformContext', ctx);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reference API's context (shared with its demo-games server). */
+    platformContext: AppContext;
+  }
+}
+
+/**
+ * The demo games on their own origin (issue 14 item 14): a second listener of the same API (same
+ * database, so bets move the same wallets) that serves only the demo-game page and its spin call.
+ * A frame of it with `allow-scripts allow-same-origin` gets this origin's rights, not the site's,
+ * as a real vendor's CDN would. The pages may be framed only by `frameAncestors`.
+ */
+export function buildGamesServer(api: FastifyInstance, options: { frameAncestors?: string[]; logger?: boolean } = {}): FastifyInstance {
+  const games = Fastify({ logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, bodyLimit: 4096, trustProxy: 'loopback' });
+  const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
+  games.addHook('onSend', async (_request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !/frame-ancestors/.test(policy)) reply.header('content-security-policy', `${policy}; frame-ancestors ${ancestors}`);
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  games.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, `Only the demo games are served here: ${request.method} ${request.url.split('?')[0]}`));
+  });
+  games.get('/health', async () => ({ ok: true, serves: 'demo games' }));
+  registerDemoGameRoutes(games, api.platformContext);
+  return games;
 }

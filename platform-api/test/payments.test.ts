@@ -44,6 +44,14 @@ describe('payment password and bank cards', () => {
     expect(other.value).toMatchObject({ fieldErrors: { bankCardId: expect.any(String) } });
   });
 
+  it('still takes the 1.1 body (login password) when no payment password is sent', async () => {
+    const client = await clientAs(t.app, 'member01');
+    const wrong = await failure(client.call(endpoints.withdraw, { body: { amount: 50, password: 'nope' } }));
+    expect(wrong.value).toMatchObject({ fieldErrors: { password: expect.any(String) } });
+    expect((await client.call(endpoints.withdraw, { body: { amount: 50, password: 'secret88' } })).status).toBe('processing');
+    expect((await failure(client.call(endpoints.withdraw, { body: { amount: 50 } }))).kind).toBe('request');
+  });
+
   it('refuses a withdrawal beyond the daily count', async () => {
     await t.app.inject({ method: 'POST', url: '/__control/wallet-settings', payload: { withdrawDailyLimit: 2 } });
     const client = await clientAs(t.app, 'member01');

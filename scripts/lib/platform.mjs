@@ -4,22 +4,38 @@ import path from 'node:path';
 import { repoRoot, startServer, waitForUrl } from './run.mjs';
 
 /**
- * @param {{ port?: number, apiPort?: number, control?: boolean, dbPath?: string, quiet?: boolean }} options
+ * The demo games are served by the reference API on a port of their own (`gamesPort`, default
+ * apiPort + 1), so a game frame runs on another origin than the site, as a vendor's CDN would
+ * (issue 14 item 14). Launch addresses name that port under the host name the player used; the
+ * edge lets the site frame both spellings, and the games may be framed only by the site.
+ * @param {{ port?: number, apiPort?: number, gamesPort?: number, control?: boolean, dbPath?: string, quiet?: boolean }} options
  */
-export async function startPlatform({ port = 8080, apiPort = 4010, control = true, dbPath, quiet = false } = {}) {
+export async function startPlatform({ port = 8080, apiPort = 4010, gamesPort = apiPort + 1, control = true, dbPath, quiet = false } = {}) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const spellings = (p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`];
+  const list = (value) => String(value ?? '').split(/[\s,]+/).filter(Boolean);
+  const gameFrameOrigins = [...new Set([...list(process.env.GAME_FRAME_ORIGINS), ...spellings(gamesPort)])].join(' ');
+  const demoGamesFrameAncestors = [...new Set([...list(process.env.DEMO_GAMES_FRAME_ANCESTORS), ...spellings(port)])].join(' ');
   const db = dbPath ?? path.join(repoRoot, 'platform-api', '.data', `platform-${apiPort}.db`);
   startServer('platform-api', path.join(repoRoot, 'platform-api', 'node_modules', '.bin', 'tsx'), ['src/main.ts', '--fresh'], {
     cwd: path.join(repoRoot, 'platform-api'),
-    env: { PORT: String(apiPort), PLATFORM_API_DB: db, PLATFORM_API_CONTROL: control ? '1' : '0', PLATFORM_API_FRESH: '1' },
+    env: {
+      PORT: String(apiPort),
+      GAMES_PORT: String(gamesPort),
+      DEMO_GAMES_FRAME_ANCESTORS: demoGamesFrameAncestors,
+      PLATFORM_API_DB: db,
+      PLATFORM_API_CONTROL: control ? '1' : '0',
+      PLATFORM_API_FRESH: '1',
+    },
     quiet,
   });
   await waitForUrl(`${apiUrl}/wps/session/key/rsa`, { timeoutMs: 90_000 });
+  await waitForUrl(`http://127.0.0.1:${gamesPort}/health`, { timeoutMs: 30_000 });
   startServer('edge', process.execPath, [path.join(repoRoot, 'shell', 'edge', 'server.mjs')], {
-    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_API_URL: apiUrl, EDGE_PROXY_CONTROL: control ? '1' : '0' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_API_URL: apiUrl, EDGE_PROXY_CONTROL: control ? '1' : '0', GAME_FRAME_ORIGINS: gameFrameOrigins },
     quiet,
   });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/brands/index.json`, { timeoutMs: 30_000 });
-  return { url, apiUrl };
+  return { url, apiUrl, gamesUrl: `http://localhost:${gamesPort}` };
 }

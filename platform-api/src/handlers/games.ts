@@ -177,6 +177,21 @@ export const launchGame: Handler<typeof endpoints.launchGame> = (input) => {
 };
 
 /**
+ * The origin launch addresses send the demo games to: a fixed `GAMES_ORIGIN`, or the games port
+ * under the host name the caller used (so the site and the games differ only by port, two
+ * origins), or this API's own origin when no games server runs.
+ */
+export function demoGamesOrigin(ctx: AppContext, request: FastifyRequest): string {
+  const games = ctx.demoGames;
+  if (games?.origin) return games.origin;
+  const origin = requestOrigin(request);
+  if (!games?.port) return origin;
+  const url = new URL(origin);
+  url.port = String(games.port);
+  return url.origin;
+}
+
+/**
  * Creates a one-time launch of a game for the session, records it as a recent game, and returns
  * the absolute demo-game address.
  */
@@ -198,5 +213,5 @@ export function createLaunch(ctx: AppContext, session: Session, nodeId: number, 
     ).run(session.accountId, nodeId, now);
   })();
   const params = new URLSearchParams({ session: launchId, lang: language });
-  return `${gameUrlOrigin ?? requestOrigin(request)}/demo-games/${nodeId}?${params.toString()}`;
+  return `${gameUrlOrigin ?? demoGamesOrigin(ctx, request)}/demo-games/${nodeId}?${params.toString()}`;
 }

@@ -5,7 +5,7 @@ import { ApiFailure, LOCAL_ERROR_CODES, validationFailure } from '../http/failur
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { fieldFailure } from './account';
-import { realAccount } from './member';
+import { checkPassword, realAccount } from './member';
 import { cardOf, cardsOf, checkPaymentPassword, hasPaymentPassword } from './payments';
 import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
@@ -166,7 +166,9 @@ export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (inp
 export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
   const { ctx, body } = input;
   const session = realAccount(sessionOf(input), 'withdraw');
-  checkPaymentPassword(ctx, session, body.paymentPassword, true);
+  // The 1.1 body sent the login password; it is still accepted when no payment password is sent.
+  if (body.paymentPassword === undefined && body.password !== undefined) checkPassword(ctx, session, body.password);
+  else checkPaymentPassword(ctx, session, body.paymentPassword, true);
   const card = cardOf(ctx, session.accountId, body.bankCardId);
   if (!card) throw fieldFailure(body.bankCardId === undefined ? { bankCardId: 'Add a bank card first' } : { bankCardId: 'Choose one of your bank cards' });
   const amount = cents(body.amount);

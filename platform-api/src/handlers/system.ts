@@ -3,6 +3,7 @@ import { desEncryptBase64, type NOTICE_TYPES, type WhitelabelNode, type endpoint
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { requestOrigin } from '../http/request-origin';
+import { demoGamesOrigin } from './games';
 import type { Handler } from './types';
 
 interface FlagRow {
@@ -96,7 +97,8 @@ export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, requ
       })),
       analytics: {},
       imageCDNs: [origin],
-      launchGameCDNs: ctx.launchControl.launchGameCDNs ?? [origin],
+      // The demo games' own origin is this site's game launch CDN.
+      launchGameCDNs: ctx.launchControl.launchGameCDNs ?? [demoGamesOrigin(ctx, request)],
     },
   };
 };

@@ -16,6 +16,20 @@ export interface AppContext {
   secret: Buffer;
   /** A failure the reference phone provider answers on its next sends (control surface; reset clears). */
   phoneProviderFailure: PhoneProviderFailure;
+  /**
+   * Where the demo games are served (their own origin, so a game frame's sandbox holds): a port of
+   * this API (`GAMES_PORT`) reached under the caller's host name, or a fixed origin. Null: the
+   * games are served from the API's own origin (tests, old set-ups).
+   */
+  demoGames: DemoGamesOrigin | null;
+}
+
+/** How launch addresses name the demo games' origin. */
+export interface DemoGamesOrigin {
+  /** A fixed origin (`GAMES_ORIGIN`), e.g. https://games.example.com. */
+  origin?: string | undefined;
+  /** Otherwise: this port under the host name the caller used. */
+  port?: number | undefined;
 }
 
 /** What a tester forced on the phone provider's sends: `remaining` null = until cleared. */

@@ -233,7 +233,20 @@ export const withdraw = defineEndpoint({
   source: 'facts',
   description: 'Withdraw to a bound bank card (payment password checked; daily count and limits applied); debited at once',
   idempotent: true,
-  body: z.object({ amount: moneyAmountSchema, paymentPassword: z.string().min(1).max(128), bankCardId: z.number().int().optional() }),
+  body: z
+    .object({
+      amount: moneyAmountSchema,
+      /** The payment password (withdrawSettings.hasPaymentPassword must be true: set one first). */
+      paymentPassword: z.string().min(1).max(128).optional(),
+      /**
+       * @deprecated The 1.1 body: the login password, checked instead when no `paymentPassword` is
+       * sent. Kept so 1.1 clients keep working; removed in 2.0: send `paymentPassword`.
+       */
+      password: z.string().min(1).max(128).optional(),
+      /** The bound card to pay to (default: the default card). */
+      bankCardId: z.number().int().optional(),
+    })
+    .refine((b) => b.paymentPassword !== undefined || b.password !== undefined, { message: 'enter the payment password', path: ['paymentPassword'] }),
   value: withdrawalSchema.extend({ balance: z.number() }),
 });
 
