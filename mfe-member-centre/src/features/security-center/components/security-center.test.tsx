@@ -116,4 +116,13 @@ describe('SecurityCenter', () => {
     renderInHost(<SecurityCenter />, { member: null });
     expect(screen.getByRole('status')).toHaveTextContent('Loading member information…');
   });
+
+  it('asks the account remote for its change-password form', async () => {
+    const user = userEvent.setup();
+    const { host } = renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api: createStubApi({ 'wallet.balance': () => ({ sumBalance: 1 }) }) });
+    const asked: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => asked.push(payload));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(asked).toEqual([{ modal: 'change-password', reason: 'member-centre' }]);
+  });
 });
