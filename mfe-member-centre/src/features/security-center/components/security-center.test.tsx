@@ -51,7 +51,7 @@ describe('SecurityCenter', () => {
   it("shows the server's message when the balance call fails", async () => {
     const api = createStubApi({
       'wallet.balance': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'wallet.balance', serverMessage: 'Wallet under maintenance' });
+        throw new ApiError({ kind: 'platform', endpointId: 'wallet.balance', errorCode: 'test.refused', serverMessage: 'Wallet under maintenance' });
       },
     });
     renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api });
@@ -104,7 +104,7 @@ describe('SecurityCenter', () => {
     const api = createStubApi({
       'wallet.balance': () => ({ sumBalance: 1 }),
       'member.info': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'member.info', serverMessage: 'Try later' });
+        throw new ApiError({ kind: 'platform', endpointId: 'member.info', errorCode: 'test.refused', serverMessage: 'Try later' });
       },
     });
     renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api });
