@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CallInput, CallOptions, EndpointDef, HostApi, MemberInfo, ValueOf } from 'shared-contracts';
+import type { CallInput, EndpointDef, HostApi, MemberInfo, ValueOf } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { newIdempotencyKey } from './idempotency';
 import { refetchBalance } from './wallet-balance';
@@ -50,8 +50,7 @@ export function useMoneyAction<E extends EndpointDef>(endpoint: E, { invalidate 
     mutationFn: (input: CallInput<E>) => {
       const serialised = JSON.stringify(input ?? {});
       if (intent.current?.input !== serialised) intent.current = { input: serialised, key: newIdempotencyKey() };
-      const options = { idempotencyKey: intent.current.key } as CallOptions;
-      return host.api.call(endpoint, input, options);
+      return host.api.call(endpoint, input, { idempotencyKey: intent.current.key });
     },
     onSettled: () => {
       pending.current = false;

@@ -3,7 +3,7 @@ import { createStubApi, type StubApi, type StubHandler } from 'shared-contracts/
 
 /** A stub API that also records the options of each call (the idempotency key of money calls). */
 export interface RecordingApi extends StubApi {
-  readonly options: { endpointId: string; options: (CallOptions & { idempotencyKey?: string }) | undefined }[];
+  readonly options: { endpointId: string; options: CallOptions | undefined }[];
 }
 
 /** {@link createStubApi} plus the call options, for tests of money actions. */

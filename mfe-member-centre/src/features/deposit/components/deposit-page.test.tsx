@@ -82,14 +82,14 @@ describe('DepositPage', () => {
   it('sends one request with an idempotency key, says what happened and announces the balance', async () => {
     const user = userEvent.setup();
     const { api, host } = setup({
-      'member.deposit': ({ body }: { body?: unknown }) => ({ depositId: 7, ...(body as object), status: 'approved', balance: 1150.5 }),
+      'member.deposit': ({ body }: { body?: unknown }) => ({ depositId: 7, ...(body as object), status: 'pending', balance: 1000, channelName: 'Local bank transfer', createdAt: 1 }),
     });
     const changes: number[] = [];
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => changes.push(sumBalance));
     await user.click(await screen.findByRole('radio', { name: /Local bank transfer/ }));
     await user.type(screen.getByLabelText('Amount'), '150.5');
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(await screen.findByText(/Deposit #7 of \$150.50 is credited/)).toBeInTheDocument();
+    expect(await screen.findByText(/Deposit request #7 of \$150.50 is pending until the payment is confirmed/)).toBeInTheDocument();
     const deposits = api.options.filter((c) => c.endpointId === 'member.deposit');
     expect(deposits).toHaveLength(1);
     expect(deposits[0]?.options).toEqual({ idempotencyKey: expect.stringMatching(/^[\w-]{8,}$/) });
@@ -104,7 +104,7 @@ describe('DepositPage', () => {
     const { api } = setup({
       'member.deposit': () => {
         if (fail) throw new ApiError({ kind: 'timeout', endpointId: 'member.deposit' });
-        return { depositId: 8, amount: 20, status: 'approved', balance: 1020 };
+        return { depositId: 8, channelId: 3, channelName: 'E-wallet', amount: 20, status: 'pending', balance: 1000, createdAt: 1 };
       },
     });
     await user.click(await screen.findByRole('radio', { name: /E-wallet/ }));
@@ -114,7 +114,7 @@ describe('DepositPage', () => {
     expect(screen.getByLabelText('Amount')).toHaveValue('20');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(await screen.findByText(/Deposit #8/)).toBeInTheDocument();
+    expect(await screen.findByText(/Deposit request #8/)).toBeInTheDocument();
     const keys = api.options.filter((c) => c.endpointId === 'member.deposit').map((c) => c.options?.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

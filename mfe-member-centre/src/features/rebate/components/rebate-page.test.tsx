@@ -44,7 +44,7 @@ describe('RebatePage', () => {
     const api = createRecordingApi({
       'member.manualRebate': () => REBATE,
       'member.manualRebateClaim': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'member.manualRebateClaim', serverMessage: 'Nothing to claim yet' });
+        throw new ApiError({ kind: 'platform', endpointId: 'member.manualRebateClaim', errorCode: 'test.refused', serverMessage: 'Nothing to claim yet' });
       },
     });
     const first = renderInHost(<RebatePage />, { member: TEST_MEMBER, api });

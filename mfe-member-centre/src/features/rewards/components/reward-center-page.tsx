@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, type CallOptions } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { apiErrorText } from 'platform-ui';
 import { PageState } from '../../../components/page-state';
@@ -33,7 +33,7 @@ export function RewardCenterPage() {
       for (const rewardId of ids) {
         const key = keys.current.get(rewardId) ?? newIdempotencyKey();
         keys.current.set(rewardId, key);
-        const value = await host.api.call(endpoints.rewardClaim, { body: { rewardId } }, { idempotencyKey: key } as CallOptions);
+        const value = await host.api.call(endpoints.rewardClaim, { body: { rewardId } }, { idempotencyKey: key });
         keys.current.delete(rewardId);
         amount += value.reward.amount;
         count += 1;

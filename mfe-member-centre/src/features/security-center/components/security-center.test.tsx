@@ -51,7 +51,7 @@ describe('SecurityCenter', () => {
   it("shows the server's message when the balance call fails", async () => {
     const api = createStubApi({
       'wallet.balance': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'wallet.balance', serverMessage: 'Wallet under maintenance' });
+        throw new ApiError({ kind: 'platform', endpointId: 'wallet.balance', errorCode: 'test.refused', serverMessage: 'Wallet under maintenance' });
       },
     });
     renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api });
@@ -104,7 +104,7 @@ describe('SecurityCenter', () => {
     const api = createStubApi({
       'wallet.balance': () => ({ sumBalance: 1 }),
       'member.info': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'member.info', serverMessage: 'Try later' });
+        throw new ApiError({ kind: 'platform', endpointId: 'member.info', errorCode: 'test.refused', serverMessage: 'Try later' });
       },
     });
     renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api });
@@ -115,5 +115,14 @@ describe('SecurityCenter', () => {
   it('waits for the member while the session loads', () => {
     renderInHost(<SecurityCenter />, { member: null });
     expect(screen.getByRole('status')).toHaveTextContent('Loading member information…');
+  });
+
+  it('asks the account remote for its change-password form', async () => {
+    const user = userEvent.setup();
+    const { host } = renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api: createStubApi({ 'wallet.balance': () => ({ sumBalance: 1 }) }) });
+    const asked: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => asked.push(payload));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(asked).toEqual([{ modal: 'change-password', reason: 'member-centre' }]);
   });
 });

@@ -15,6 +15,7 @@ export function SecurityCenter() {
   const { member } = useSession();
   const profileId = useId();
   const walletId = useId();
+  const passwordId = useId();
   const queryClient = useQueryClient();
 
   const balance = useQuery({ ...walletBalanceQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
@@ -84,6 +85,19 @@ export function SecurityCenter() {
           <dt>{t('security.email')}</dt>
           <dd>{member.email ? maskEmail(member.email) : notSet}</dd>
         </dl>
+      </section>
+
+      <section aria-labelledby={passwordId} className={styles.card}>
+        <div className={styles.cardHeader}>
+          <h4 id={passwordId} className={styles.heading}>
+            {t('security.passwordTitle')}
+          </h4>
+          {/* The account remote owns the change-password form (old password, the password rule, sign-in again). */}
+          <button type="button" className={styles.button} onClick={() => host.bus.emit('auth:login-requested', { modal: 'change-password', reason: 'member-centre' })}>
+            {t('security.changePassword')}
+          </button>
+        </div>
+        <p className={styles.muted}>{t('security.passwordHint')}</p>
       </section>
 
       <section aria-labelledby={walletId} className={styles.card}>

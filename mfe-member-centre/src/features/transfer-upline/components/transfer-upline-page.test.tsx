@@ -66,6 +66,20 @@ describe('TransferUplinePage', () => {
     await waitFor(() => expect(refreshes).toEqual([{ reason: 'transfer-upline' }]));
   });
 
+  it('asks for the payment password when the member has one', async () => {
+    const user = userEvent.setup();
+    const member = memberInfoSchema.parse({ ...UPLINE_MEMBER, hasPaymentPassword: true });
+    const { api } = setup({ 'wallet.transfer': () => ({ transferId: 4, amount: 5, balance: 95, toAccount: 'agent01' }) }, member);
+    await user.type(await screen.findByLabelText('Upline account'), 'agent01');
+    await user.type(screen.getByLabelText('Amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('The payment password is 6 digits.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('$5.00 was transferred to agent01.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.endpointId === 'wallet.transfer')?.input).toEqual({ body: { toAccount: 'agent01', amount: 5, paymentPassword: '246810' } });
+  });
+
   it('puts the platform’s field error under the field', async () => {
     const user = userEvent.setup();
     setup({

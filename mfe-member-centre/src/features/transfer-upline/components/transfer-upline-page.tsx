@@ -12,13 +12,15 @@ import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormat } from '../../../lib/use-format';
-import { amountSchema, VALIDATION } from '../../../lib/validation';
+import { amountSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
-function transferSchema(available: number | undefined) {
+function transferSchema(available: number | undefined, needsPaymentPassword: boolean) {
   return z.object({
     toAccount: z.string().trim().min(1, 'validation.fieldRequired').max(64, VALIDATION.nameLength),
     amount: amountSchema({ available }),
+    // Checked by the platform when the member has set one.
+    paymentPassword: needsPaymentPassword ? paymentPasswordFieldSchema : z.string(),
   });
 }
 
@@ -32,22 +34,23 @@ export function TransferUplinePage() {
   const balance = useQuery({ ...walletBalanceQueryOptions(host.api, member?.account ?? ''), enabled: !!member?.toUpline });
   const available = balance.data?.sumBalance;
   const [done, setDone] = useState<{ amount: number; toAccount: string } | null>(null);
-  const form = useZodForm(transferSchema(available), { toAccount: '', amount: '' });
+  const needsPaymentPassword = !!member?.hasPaymentPassword;
+  const form = useZodForm(transferSchema(available, needsPaymentPassword), { toAccount: '', amount: '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
   const errorText = useErrorText({ available: money(available ?? 0) });
   const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
   const action = useMoneyAction(endpoints.walletTransfer, {
     reason: 'transfer-upline',
-    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['toAccount', 'amount'])),
+    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['toAccount', 'amount', 'paymentPassword'])),
     onSuccess: (value) => {
       setDone({ amount: value.amount, toAccount: value.toAccount });
-      form.reset({ toAccount: form.getValues('toAccount'), amount: '' });
+      form.reset({ toAccount: form.getValues('toAccount'), amount: '', paymentPassword: '' });
     },
   });
   const onSubmit = handleSubmit((values) => {
     setDone(null);
     setServerFieldsApplied(false);
-    action.run({ body: { toAccount: values.toAccount, amount: values.amount } });
+    action.run({ body: { toAccount: values.toAccount, amount: values.amount, ...(needsPaymentPassword ? { paymentPassword: values.paymentPassword } : {}) } });
   });
 
   if (!member?.toUpline) {
@@ -66,6 +69,11 @@ export function TransferUplinePage() {
         <Field label={t('transferUpline.amount')} error={errorText(formState.errors.amount?.message)}>
           {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('amount')} />}
         </Field>
+        {needsPaymentPassword ? (
+          <Field label={t('transferUpline.paymentPassword')} error={errorText(formState.errors.paymentPassword?.message)}>
+            {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="off" {...register('paymentPassword')} />}
+          </Field>
+        ) : null}
         {action.isError && !serverFieldsApplied ? (
           <p role="alert" className={styles.alert}>
             {apiErrorText(action.error, t)}

@@ -9,7 +9,7 @@ import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormat } from '../../../lib/use-format';
-import { amountSchema } from '../../../lib/validation';
+import { amountSchema, paymentPasswordFieldSchema } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
 
 type Settings = ValueOf<typeof endpoints.withdrawSettings>;
@@ -17,7 +17,8 @@ type Settings = ValueOf<typeof endpoints.withdrawSettings>;
 function withdrawSchema(settings: Settings) {
   return z.object({
     amount: amountSchema({ min: settings.minimumAmount, max: settings.maximumAmount, available: settings.balance }),
-    password: z.string().min(1, 'validation.fieldRequired').max(128),
+    bankCardId: z.string().min(1, 'validation.fieldRequired'),
+    paymentPassword: paymentPasswordFieldSchema,
   });
 }
 
@@ -28,28 +29,37 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
   const headingId = useId();
   const [done, setDone] = useState<{ id: number; amount: number } | null>(null);
   const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
-  const form = useZodForm(withdrawSchema(settings), { amount: '', password: '' });
+  const defaultCard = settings.bankCards.find((card) => card.isDefault) ?? settings.bankCards[0];
+  const form = useZodForm(withdrawSchema(settings), { amount: '', bankCardId: defaultCard ? String(defaultCard.id) : '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
   const errorText = useErrorText({ min: money(settings.minimumAmount), max: money(settings.maximumAmount), available: money(settings.balance) });
+  const dailyLeft = Math.max(0, settings.dailyLimit - settings.dailyCount);
   const action = useMoneyAction(endpoints.withdraw, {
     reason: 'withdraw',
     invalidate: [withdrawKeys.all],
-    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['amount', 'password'])),
+    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['amount', 'paymentPassword'])),
     onSuccess: (value) => {
       setDone({ id: value.withdrawId, amount: value.amount });
-      form.reset({ amount: '', password: '' });
+      form.reset({ amount: '', bankCardId: form.getValues('bankCardId'), paymentPassword: '' });
     },
   });
   const onSubmit = handleSubmit((values) => {
     setDone(null);
     setServerFieldsApplied(false);
-    action.run({ body: { amount: values.amount, password: values.password } });
+    action.run({ body: { amount: values.amount, paymentPassword: values.paymentPassword, bankCardId: Number(values.bankCardId) } });
   });
 
-  if (!settings.bankAccount) {
+  if (settings.bankCards.length === 0) {
     return (
       <p role="status" className={styles.alert}>
         {t('withdraw.noBankAccount')}
+      </p>
+    );
+  }
+  if (!settings.hasPaymentPassword) {
+    return (
+      <p role="status" className={styles.alert}>
+        {t('withdraw.noPaymentPassword')}
       </p>
     );
   }
@@ -65,9 +75,21 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
       >
         {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('amount')} />}
       </Field>
-      <Field label={t('withdraw.password')} error={errorText(formState.errors.password?.message)}>
-        {(control) => <input {...control} className={styles.input} type="password" autoComplete="current-password" {...register('password')} />}
+      <Field label={t('withdraw.bankCard')} error={errorText(formState.errors.bankCardId?.message)}>
+        {(control) => (
+          <select {...control} className={styles.input} {...register('bankCardId')}>
+            {settings.bankCards.map((card) => (
+              <option key={card.id} value={String(card.id)}>
+                {`${card.bankName} · ${card.accountName} · ${card.accountNoMasked}`}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
+      <Field label={t('withdraw.password')} error={errorText(formState.errors.paymentPassword?.message)}>
+        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="off" {...register('paymentPassword')} />}
+      </Field>
+      <p className={styles.hint}>{t('withdraw.daily', { left: dailyLeft, limit: settings.dailyLimit })}</p>
       {action.isError && !serverFieldsApplied ? (
         <p role="alert" className={styles.alert}>
           {apiErrorText(action.error, t)}
@@ -79,7 +101,7 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={action.isPending}>
+        <button type="submit" className={styles.primary} disabled={action.isPending || dailyLeft === 0}>
           {action.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
         </button>
       </div>

@@ -6,8 +6,14 @@ import { createRecordingApi, never } from '../../../lib/test-api';
 import { renderInHost } from '../../../lib/test-utils';
 import { WithdrawPage } from './withdraw-page';
 
-const SETTINGS = { minimumAmount: 50, maximumAmount: 50000, autoReceivedMinutes: 30, balance: 1000, bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNo: '****6789' } };
+const CARD = { id: 4, bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNoMasked: '**** **** 6789', isDefault: true, createdAt: 1 };
+const SETTINGS = {
+  minimumAmount: 50, maximumAmount: 50000, autoReceivedMinutes: 30, balance: 1000, bankAccount: null,
+  dailyCount: 1, dailyLimit: 5, dailyMaximumAmount: 100000, hasPaymentPassword: true, bankCards: [CARD],
+};
 const paid = (id: number) => ({ withdrawId: id, amount: 200, status: 'paid', createdAt: Date.now() - 60_000, paidAt: Date.now() - 30_000, autoReceiveAt: Date.now() + 90_000 });
+
+const wf = () => within(screen.getByRole('form', { name: 'Request a withdrawal' }));
 
 function setup(handlers: Record<string, (input: { body?: unknown }) => unknown> = {}) {
   const api = createRecordingApi({
@@ -23,26 +29,55 @@ describe('WithdrawPage', () => {
   it('shows loading, then the payout account, limits and auto-received delay', async () => {
     setup({ 'member.withdrawRecords': never });
     expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
-    expect(await screen.findByText('Vietcombank · NGUYEN VAN A · ****6789')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Vietcombank · NGUYEN VAN A · **** **** 6789' })).toBeInTheDocument();
     expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('4 of 5 withdrawals left today.')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('From $50.00 to $50,000.00; available $1,000.00.');
   });
 
-  it('asks for a bank account first when none is set', async () => {
-    setup({ 'member.withdrawSettings': () => ({ ...SETTINGS, bankAccount: null }) });
-    expect(await screen.findByText('Add a payout bank account before you withdraw.')).toBeInTheDocument();
+  it('asks for a bank card first when none is bound, and binds one with the payment password', async () => {
+    const user = userEvent.setup();
+    let cards: (typeof CARD)[] = [];
+    const { api } = setup({
+      'member.withdrawSettings': () => ({ ...SETTINGS, bankCards: cards }),
+      'member.bankCardAdd': ({ body }) => {
+        const b = body as { bankName: string; accountName: string };
+        cards = [{ ...CARD, bankName: b.bankName, accountName: b.accountName, accountNoMasked: '**** **** 4321' }];
+        return cards[0];
+      },
+    });
+    expect(await screen.findByText('Add a bank card before you withdraw.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Bank name'), 'ACB');
+    await user.type(screen.getByLabelText('Account holder'), 'TRAN THI B');
+    await user.type(screen.getByLabelText('Card or account number'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('A card or account number has 10 to 19 digits.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment password')).toHaveAccessibleDescription('The payment password is 6 digits.');
+    await user.type(screen.getByLabelText('Card or account number'), '5678 9012');
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Card **** **** 4321 added.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.endpointId === 'member.bankCardAdd')?.input).toEqual({ body: { bankName: 'ACB', accountName: 'TRAN THI B', accountNo: '123456789012', paymentPassword: '246810' } });
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('asks for a payment password first when none is set', async () => {
+    setup({ 'member.withdrawSettings': () => ({ ...SETTINGS, hasPaymentPassword: false }) });
+    expect(await screen.findByText('Set a payment password before you withdraw.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Set a payment password' })).toBeInTheDocument();
   });
 
   it('checks limits, balance and the password before calling', async () => {
     const user = userEvent.setup();
     const { api } = setup();
-    await user.type(await screen.findByLabelText('Amount'), '10');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByRole('form', { name: 'Request a withdrawal' });
+    await user.type(wf().getByLabelText('Amount'), '10');
+    await user.click(wf().getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The amount must be at least $50.00.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Login password')).toHaveAccessibleDescription('This field is required.');
-    await user.clear(screen.getByLabelText('Amount'));
-    await user.type(screen.getByLabelText('Amount'), '1000.01');
+    expect(wf().getByLabelText('Payment password')).toHaveAccessibleDescription('The payment password is 6 digits.');
+    await user.clear(wf().getByLabelText('Amount'));
+    await user.type(wf().getByLabelText('Amount'), '1000.01');
     expect(await screen.findByText('The amount is more than the $1,000.00 available.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.endpointId === 'member.withdraw')).toBe(false);
   });
@@ -52,25 +87,27 @@ describe('WithdrawPage', () => {
     let wrong = true;
     const { api, host } = setup({
       'member.withdraw': () => {
-        if (wrong) throw new ApiError({ kind: 'platform', endpointId: 'member.withdraw', serverMessage: 'The password is not correct' });
+        if (wrong) throw new ApiError({ kind: 'platform', endpointId: 'member.withdraw', errorCode: 'test.refused', serverMessage: 'The payment password is incorrect' });
         return { withdrawId: 12, amount: 100, status: 'processing', createdAt: 1, balance: 900 };
       },
     });
     const changes: number[] = [];
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => changes.push(sumBalance));
-    await user.type(await screen.findByLabelText('Amount'), '100');
-    await user.type(screen.getByLabelText('Login password'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct');
-    expect(screen.getByLabelText('Amount')).toHaveValue('100');
+    await screen.findByRole('form', { name: 'Request a withdrawal' });
+    await user.type(wf().getByLabelText('Amount'), '100');
+    await user.type(wf().getByLabelText('Payment password'), '111111');
+    await user.click(wf().getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is incorrect');
+    expect(wf().getByLabelText('Amount')).toHaveValue('100');
     wrong = false;
-    await user.clear(screen.getByLabelText('Login password'));
-    await user.type(screen.getByLabelText('Login password'), 'secret88');
-    await user.dblClick(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.clear(wf().getByLabelText('Payment password'));
+    await user.type(wf().getByLabelText('Payment password'), '246810');
+    await user.dblClick(wf().getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal #12 of $100.00 is being processed.')).toBeInTheDocument();
     const keys = api.options.filter((c) => c.endpointId === 'member.withdraw').map((c) => c.options?.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+    expect(api.calls.filter((c) => c.endpointId === 'member.withdraw').at(-1)?.input).toEqual({ body: { amount: 100, paymentPassword: '246810', bankCardId: 4 } });
     await waitFor(() => expect(changes).toEqual([900]));
   });
 

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_BANK_CARDS } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { PageState } from '../../../components/page-state';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { withdrawRecordsQueryOptions, withdrawSettingsQueryOptions } from '../api/withdraw-queries';
 import { useNow } from './use-now';
+import { PaymentPasswordForm } from '../../../components/payment-password-form';
+import { BankCardForm } from './bank-card-form';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalItem } from './withdrawal-item';
 
@@ -24,7 +27,7 @@ export function WithdrawPage() {
   const records = useQuery({ ...withdrawRecordsQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
   const hasPaid = !!records.data?.list.some((withdrawal) => withdrawal.status === 'paid');
   const now = useNow(hasPaid);
-  const account = settings.data?.bankAccount;
+  const cards = settings.data?.bankCards ?? [];
 
   return (
     <div className={styles.page}>
@@ -37,15 +40,33 @@ export function WithdrawPage() {
                 <dd>{money(settings.data.balance)}</dd>
               </div>
               <div>
-                <dt>{t('withdraw.payoutAccount')}</dt>
-                <dd>{account ? `${account.bankName} · ${account.accountName} · ${account.accountNo}` : t('withdraw.none')}</dd>
+                <dt>{t('withdraw.dailyCount')}</dt>
+                <dd>{t('withdraw.dailyOf', { count: settings.data.dailyCount, limit: settings.data.dailyLimit })}</dd>
               </div>
               <div>
                 <dt>{t('withdraw.autoReceived')}</dt>
                 <dd>{t('withdraw.minutes', { count: settings.data.autoReceivedMinutes })}</dd>
               </div>
             </dl>
+            {settings.data.hasPaymentPassword ? null : <PaymentPasswordForm hasPaymentPassword={false} onDone={() => void settings.refetch()} />}
             <WithdrawForm settings={settings.data} />
+            <section className={styles.card} aria-label={t('withdraw.payoutAccount')}>
+              <h4 className={styles.heading}>{t('withdraw.payoutAccount')}</h4>
+              {cards.length === 0 ? (
+                <p className={styles.muted}>{t('withdraw.none')}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {cards.map((card) => (
+                    <li key={card.id} className={styles.row}>
+                      <span>{`${card.bankName} · ${card.accountName}`}</span>
+                      <span>{card.accountNoMasked}</span>
+                      {card.isDefault ? <span className={styles.badge}>{t('bankCard.default')}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {cards.length < MAX_BANK_CARDS && settings.data.hasPaymentPassword ? <BankCardForm /> : null}
           </>
         ) : null}
       </PageState>

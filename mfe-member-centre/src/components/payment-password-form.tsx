@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { z } from 'zod';
+import { apiErrorText } from 'platform-ui';
+import { applyServerFieldErrors, useZodForm } from '../lib/form';
+import { useErrorText } from '../lib/use-error-text';
+import { paymentPasswordFieldSchema, VALIDATION } from '../lib/validation';
+import { Field } from './field';
+import styles from './ui.module.css';
+
+/** Props of {@link PaymentPasswordForm}. */
+export interface PaymentPasswordFormProps {
+  /** Change (old payment password) or set for the first time (login password). */
+  hasPaymentPassword: boolean;
+  onDone?: () => void;
+}
+
+const schema = z
+  .object({ current: z.string().min(1, 'validation.fieldRequired').max(128), next: paymentPasswordFieldSchema, confirm: z.string() })
+  .refine((values) => values.next === values.confirm, { path: ['confirm'], message: VALIDATION.passwordMatch });
+
+/**
+ * Sets (checked with the login password) or changes (with the old one) the 6-digit payment password
+ * that withdrawals, bank cards and transfers need; member info is reloaded after success.
+ */
+export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPasswordFormProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const headingId = useId();
+  const [done, setDone] = useState(false);
+  const form = useZodForm(schema, { current: '', next: '', confirm: '' });
+  const { register, handleSubmit, formState, setError } = form;
+  const errorText = useErrorText();
+  const save = useMutation({
+    mutationFn: (values: { current: string; next: string }) =>
+      host.api.call(endpoints.paymentPassword, {
+        body: hasPaymentPassword ? { newPaymentPassword: values.next, oldPaymentPassword: values.current } : { newPaymentPassword: values.next, loginPassword: values.current },
+      }),
+    onError: (error) => applyServerFieldErrors(error, setError, ['current', 'next']),
+    onSuccess: async () => {
+      setDone(true);
+      form.reset();
+      await host.session.refreshMember().catch(() => undefined);
+      onDone?.();
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setDone(false);
+    save.mutate(values);
+  });
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.heading}>
+        {hasPaymentPassword ? t('paymentPassword.changeTitle') : t('paymentPassword.setTitle')}
+      </h4>
+      <Field label={hasPaymentPassword ? t('paymentPassword.old') : t('paymentPassword.login')} error={errorText(formState.errors.current?.message)}>
+        {(control) => <input {...control} className={styles.input} type="password" autoComplete="current-password" {...register('current')} />}
+      </Field>
+      <Field label={t('paymentPassword.new')} error={errorText(formState.errors.next?.message)} hint={t('paymentPassword.rule')}>
+        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="new-password" {...register('next')} />}
+      </Field>
+      <Field label={t('paymentPassword.confirm')} error={errorText(formState.errors.confirm?.message)}>
+        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="new-password" {...register('confirm')} />}
+      </Field>
+      {save.isError && !formState.errors.current && !formState.errors.next ? (
+        <p role="alert" className={styles.alert}>
+          {apiErrorText(save.error, t)}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className={styles.success}>
+          {t('paymentPassword.saved')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={save.isPending}>
+          {t('paymentPassword.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

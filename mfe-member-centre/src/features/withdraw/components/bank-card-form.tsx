@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { z } from 'zod';
+import { apiErrorText } from 'platform-ui';
+import { Field } from '../../../components/field';
+import styles from '../../../components/ui.module.css';
+import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
+import { useErrorText } from '../../../lib/use-error-text';
+import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
+import { withdrawKeys } from '../api/withdraw-queries';
+
+const name = z.string().trim().min(2, VALIDATION.nameLength).max(64, VALIDATION.nameLength);
+const schema = z.object({ bankName: name, accountName: name, accountNo: cardNumberFieldSchema, paymentPassword: paymentPasswordFieldSchema });
+
+/** Binds a bank card (payment password checked); the list shows only masked numbers. */
+export function BankCardForm() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [added, setAdded] = useState<string | null>(null);
+  const form = useZodForm(schema, { bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
+  const { register, handleSubmit, formState, setError } = form;
+  const errorText = useErrorText();
+  const add = useMutation({
+    mutationFn: (body: z.output<typeof schema>) => host.api.call(endpoints.bankCardAdd, { body }),
+    onError: (error) => applyServerFieldErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
+    onSuccess: async (card) => {
+      setAdded(card.accountNoMasked);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setAdded(null);
+    add.mutate(values);
+  });
+  const fieldErrorShown = !!(formState.errors.bankName || formState.errors.accountName || formState.errors.accountNo || formState.errors.paymentPassword);
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.heading}>
+        {t('bankCard.title')}
+      </h4>
+      <Field label={t('bankCard.bankName')} error={errorText(formState.errors.bankName?.message)}>
+        {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('bankName')} />}
+      </Field>
+      <Field label={t('bankCard.accountName')} error={errorText(formState.errors.accountName?.message)}>
+        {(control) => <input {...control} className={styles.input} autoComplete="name" {...register('accountName')} />}
+      </Field>
+      <Field label={t('bankCard.accountNo')} error={errorText(formState.errors.accountNo?.message)}>
+        {(control) => <input {...control} className={styles.input} inputMode="numeric" autoComplete="off" {...register('accountNo')} />}
+      </Field>
+      <Field label={t('withdraw.password')} error={errorText(formState.errors.paymentPassword?.message)}>
+        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="off" {...register('paymentPassword')} />}
+      </Field>
+      {add.isError && !fieldErrorShown ? (
+        <p role="alert" className={styles.alert}>
+          {apiErrorText(add.error, t)}
+        </p>
+      ) : null}
+      {added ? (
+        <p role="status" className={styles.success}>
+          {t('bankCard.added', { card: added })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={add.isPending}>
+          {t('bankCard.add')}
+        </button>
+      </div>
+    </form>
+  );
+}
