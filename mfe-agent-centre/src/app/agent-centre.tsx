@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canOpenAgentCentre, type CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
-import { OverlayDialog, OverlayMenu, PageFailed } from 'platform-ui';
+import { CentreOverlay, PageFailed } from 'platform-ui';
 import { Announcements } from '../features/announcement/components/announcements';
 import { DownlineManagement } from './pages/downline-management';
 import { RegisterCentre } from '../features/register-centre/components/register-centre';
@@ -97,11 +97,14 @@ export function AgentCentre({ page, onClose }: CentreProps) {
   });
 
   return (
-    <OverlayDialog
+    <CentreOverlay
       title={t('title')}
+      menuLabel={t('menuLabel')}
       closeLabel={t('actions.close', { ns: 'common' })}
+      items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))}
+      activeId={active}
+      onSelect={show}
       onClose={onClose}
-      nav={<OverlayMenu label={t('menuLabel')} items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))} activeId={active} onSelect={show} />}
     >
       {!isAllowed ? (
         <>
@@ -125,6 +128,6 @@ export function AgentCentre({ page, onClose }: CentreProps) {
           </RemoteErrorBoundary>
         </>
       )}
-    </OverlayDialog>
+    </CentreOverlay>
   );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
+import { SafeHtml } from 'platform-ui';
 import { QueryFrame } from '../../../components/query-frame';
-import { HtmlText } from '../../../components/safe-html';
 import styles from '../../../components/kit.module.css';
 import { useFormat } from '../../../lib/format';
 import { announcementsQueryOptions } from '../api/announcements-query';
@@ -38,7 +38,7 @@ export function Announcements() {
                   </h4>
                   {notice.createTime ? <p className={styles.muted}>{format.dateTime(notice.createTime)}</p> : null}
                   <div id={`agent-notice-${notice.id}`} hidden={!isOpen}>
-                    {isOpen ? <HtmlText html={notice.content} /> : null}
+                    {isOpen ? <SafeHtml html={notice.content} /> : null}
                   </div>
                 </li>
               );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from 'platform-ui';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
 import { contract, flagsValue } from '../../../lib/test-fixtures';
 import { renderInHost } from '../../../lib/test-utils';
@@ -63,7 +64,7 @@ describe('SalaryPage', () => {
         }),
       });
       renderInHost(<SalaryPage kind="REALTIME_SALARY" />, { member: TEST_AGENT, api });
-      const next = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+      const next = { format: (time: number) => formatDateTime(time, 'EN') };
       expect(screen.getByText(/Next settlement/)).toHaveTextContent(`Next settlement: ${next.format(Date.parse('2026-11-24T15:05:00Z'))}.`);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(0);

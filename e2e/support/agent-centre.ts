@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ShellPage } from './shell-page';
+
+/** The agent centre overlay as an agent sees it (opened from the avatar menu). */
+export class AgentCentre {
+  readonly dialog: Locator;
+  readonly menu: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Agent' });
+    this.menu = this.dialog.getByRole('navigation', { name: 'Agent centre pages' });
+  }
+
+  /** Opens the centre from the avatar menu and waits for its default page. */
+  async open(shell: ShellPage): Promise<void> {
+    await shell.openAccountMenuItem('Agent centre');
+    await expect(this.dialog).toBeVisible();
+    await expect(this.dialog.getByRole('heading', { name: 'Team overview', level: 3 })).toBeVisible();
+  }
+
+  /** Switches to a page from the left menu and waits for its heading. */
+  async show(entry: string): Promise<void> {
+    await this.menu.getByRole('button', { name: entry, exact: true }).click();
+    await expect(this.dialog.getByRole('heading', { name: entry, level: 3 })).toBeVisible();
+  }
+
+  /** The menu entries, in order. */
+  async entries(): Promise<string[]> {
+    return this.menu.getByRole('button').allTextContents();
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** A row of a table in the centre, by its row header (the account or first column). */
+  row(table: string, header: string): Locator {
+    return this.dialog.getByRole('table', { name: table }).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: header, exact: true }) });
+  }
+}
