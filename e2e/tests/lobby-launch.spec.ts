@@ -130,10 +130,12 @@ test('a member opens the Vietnam lottery (no bars), reads its numbers and result
   await expect(page.getByTestId('vn-numbers').getByRole('listitem')).toHaveCount(100);
   await expect(page.getByTestId('vn-opened').getByRole('listitem').first()).toContainText('Special prize');
 
+  // The betting view stays on /vnlottery (issue 14.5).
   await page.getByRole('button', { name: 'Bet now' }).click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=/);
-  await expect(lobby.frame('Lottery betting').getByRole('heading')).toContainText(gameName);
-  await spinUntilBalanceChanges(lobby, 'Lottery betting');
+  await expect(page).toHaveURL(/\/vnlottery\?gameCode=[^&]+&view=betting$/);
+  await expect(lobby.frame(`Betting: ${gameName}`).getByRole('heading')).toContainText(gameName);
+  await spinUntilBalanceChanges(lobby, `Betting: ${gameName}`);
+  await expect(page).toHaveURL(/\/vnlottery\?/);
 });
 
 test('a member enters a PVP room on /pvp and plays', async ({ page }) => {

@@ -10,7 +10,8 @@
 //   all       one answer with every game: time to the first rendered row, DOM rows/cards, then a
 //             scroll through the whole list (frame times) and the DOM rows/cards at the bottom.
 //   infinite  42 games per page (as the platform sends them): scrolls to the end until every game
-//             is loaded by infinite loading; time taken and pages requested.
+//             is loaded (the first pages by infinite loading, then by the "load more" button the
+//             lobby shows after them); time taken and pages requested.
 // The API is answered inside the browser (Playwright routes); nothing else is started but a static
 // file server for dist/ on a free port.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -141,7 +142,12 @@ async function runInfinite(browser, base) {
   const totalPages = Math.ceil(gameCount / PAGE_SIZE);
   const deadline = started + 180_000;
   while (counters.pages < totalPages && Date.now() < deadline) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      // After its first pages the lobby stops loading by itself and offers a button (issue 14.8).
+      const more = [...document.querySelectorAll('button')].find((b) => /load more/i.test(b.textContent ?? '') && !b.disabled);
+      more?.click();
+    });
     await page.waitForTimeout(50);
   }
   await page.waitForFunction((n) => document.body.textContent?.includes(`${n} of ${n}`) || document.body.textContent?.includes(`${n} / ${n}`), gameCount, { timeout: 30_000 }).catch(() => undefined);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, ERROR_CODES, type GameCategoryCode } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
-import { CategoryLobby } from './category-lobby';
+import { LANE_SIZE } from './category-lane';
+import { AUTO_LOAD_PAGES, CategoryLobby } from './category-lobby';
 import { LobbyProviders } from './lobby-providers';
 
 type Query = Record<string, unknown>;
@@ -124,6 +125,32 @@ describe('CategoryLobby', () => {
     expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(1);
   });
 
+  // Issue 19.4: a keystroke answers at once from the loaded games; the server's answer refines it.
+  it('answers a search at once from the loaded games, then shows the server’s answer', async () => {
+    const user = useFakeClock();
+    const { api } = renderLobby({
+      handlers: {
+        'games.list': ({ query }) => {
+          const { gameName } = query as Query;
+          if (gameName) return gamePage([testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' }), testGame(9, { gameName: 'Dragon Gold' })]);
+          return gamePage([testGame(1, { gameName: 'Fortune Ox' }), testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' })]);
+        },
+      },
+    });
+    await screen.findByRole('button', { name: /^Fortune Ox/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'DRÂGON' } });
+    // Before the debounce: the loaded game that matches, and no server search yet.
+    expect(screen.getByRole('button', { name: /^Dragon Tiger/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Fortune Ox/ })).toBeNull();
+    expect(listQueries(api).filter((q) => q.gameName !== undefined)).toHaveLength(0);
+    // After it: the server's answer, which knows games not loaded yet.
+    expect(await screen.findByRole('button', { name: /^Dragon Gold/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(listQueries(api).at(-1)).toMatchObject({ gameName: 'DRÂGON' });
+    // Clearing the search shows the loaded games again at once.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
+    expect(screen.getByRole('button', { name: /^Fortune Ox/ })).toBeInTheDocument();
+  });
+
   it('filters by classification, minimum bet and lines, and clears the filters', async () => {
     const user = userEvent.setup();
     const lanes = [{ ...TEST_LANES[0]!, gameClassify: ['SC', 'VP'] }, TEST_LANES[1]!];
@@ -203,7 +230,7 @@ describe('CategoryLobby', () => {
     renderLobby({
       handlers: {
         'games.list': () => {
-          if (fail) throw new ApiError({ kind: 'platform', endpointId: 'games.list', serverMessage: 'Service busy' });
+          if (fail) throw new ApiError({ kind: 'platform', endpointId: 'games.list', errorCode: 'service.busy', serverMessage: 'Service busy' });
           return gamePage([testGame(5)]);
         },
       },
@@ -214,6 +241,25 @@ describe('CategoryLobby', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /^Game 5 / })).toBeInTheDocument();
+  });
+
+  // Issue 14.3: HTTP and transport failures never show the server's text, in any language.
+  it.each([
+    ['EN', new ApiError({ kind: 'platform', endpointId: 'games.list', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Something went wrong on the server. Please try again later.'],
+    ['TY', new ApiError({ kind: 'platform', endpointId: 'games.list', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Máy chủ gặp sự cố. Vui lòng thử lại sau.'],
+    ['CN', new ApiError({ kind: 'unauthorized', endpointId: 'games.list', status: 401, serverMessage: 'Unauthorized' }), '您尚未登录，请先登录。'],
+  ])('shows the translated message for an HTTP or transport failure of the games (%s, %s)', async (language, error, message) => {
+    renderLobby({
+      host: { language },
+      handlers: {
+        'games.list': () => {
+          throw error;
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(/Injected|Unauthorized|HTTP|500|games\.list/);
   });
 
   it('shows a translated message when the vendors fail, and still lists games', async () => {
@@ -265,6 +311,59 @@ describe('CategoryLobby', () => {
     expect(await screen.findByText('Showing 300 of 300 games', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(listQueries(api).at(-1)).toMatchObject({ pageNo: 3 });
     expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
+  });
+
+  // Issue 14.8: the endless list stops growing by itself after a few pages, so the footer is reachable.
+  it('loads only the first pages by itself, then each further page on the button', async () => {
+    const user = useFakeClock();
+    const { api } = renderLobby({
+      handlers: {
+        'games.list': ({ query }) => {
+          const pageNo = (query as Query).pageNo as number;
+          return gamePage([testGame(pageNo, { gameName: `Page ${pageNo} game` })], 10, 10);
+        },
+      },
+    });
+    expect(await screen.findByText(`Showing ${AUTO_LOAD_PAGES} of 10 games`, undefined, { timeout: 4000 })).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(2000));
+    // The end of the list is still in view, yet nothing more is fetched by itself.
+    expect(listQueries(api).map((q) => q.pageNo)).toEqual([1, 2, 3]);
+    await user.click(screen.getByRole('button', { name: 'Load more games' }));
+    expect(await screen.findByText('Showing 4 of 10 games', undefined, { timeout: 4000 })).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(2000));
+    expect(listQueries(api).map((q) => q.pageNo)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('is a bounded lane with a link to the lobby away from its own route (the home page)', async () => {
+    const games = Array.from({ length: 42 }, (_, i) => testGame(i + 1));
+    const { api } = renderLobby({ url: '/', handlers: { 'games.list': () => gamePage(games, 20, 840) } });
+    const lane = await screen.findByRole('list', { name: 'Slots' });
+    expect(within(lane).getAllByRole('listitem')).toHaveLength(LANE_SIZE);
+    expect(screen.getByRole('heading', { level: 2, name: 'Slots' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+    expect(listQueries(api)).toHaveLength(1);
+  });
+
+  // Issue 14.6: a vassalage-flagged game in the grid opens its vendor's popup list, never /game.
+  it('opens the popup game list of the vendor for a vassalage game in the grid; the player launches from it', async () => {
+    const user = userEvent.setup();
+    const { api, host } = renderLobby({
+      host: { member: TEST_MEMBER },
+      handlers: {
+        'games.list': () => gamePage([testGame(40, { vassalage: 'TP', gameType: 'PVP', gameName: 'Teen Patti', isGame: 'VASSALAGE' }), testGame(41, { vassalage: 'TP', gameType: 'PVP', gameName: 'Andar Bahar', isGame: 'VASSALAGE' })]),
+        'games.launch': () => ({ content: { game_url: 'http://localhost/demo-games/41' } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Teen Patti/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'TP games' });
+    expect(host.navigations).toEqual([]);
+    expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
+    await user.click(await within(dialog).findByRole('button', { name: /^Andar Bahar/ }));
+    await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2F41']));
+    expect(api.calls.find((c) => c.endpointId === 'games.launch')?.input.query).toMatchObject({ nodeId: 41, vassalage: 'TP' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the games shown when a further page fails, with a retry', async () => {
@@ -416,7 +515,7 @@ describe('CategoryLobby', () => {
       url: '/pvp',
       handlers: {
         'pvp.rooms': () => {
-          throw new ApiError({ kind: 'platform', endpointId: 'pvp.rooms', serverMessage: 'Rooms closed' });
+          throw new ApiError({ kind: 'platform', endpointId: 'pvp.rooms', errorCode: 'rooms.closed', serverMessage: 'Rooms closed' });
         },
       },
     });
@@ -446,7 +545,7 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER },
       handlers: {
         'games.launch': () => {
-          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', serverMessage: 'Game under maintenance' });
+          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', errorCode: 'game.closed', serverMessage: 'Game under maintenance' });
         },
       },
     });

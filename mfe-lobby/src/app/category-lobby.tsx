@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { CATEGORY_ROUTES, VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import buttonStyles from '../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../components/status-panel';
@@ -18,15 +18,29 @@ import { useLauncher } from '../features/launch/hooks/use-launcher';
 import { PvpRooms } from '../features/pvp/components/pvp-rooms';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorMessage } from '../lib/error-message';
+import { CategoryLane } from './category-lane';
 import styles from './category-lobby.module.css';
 
 /** How long the search box waits for typing to stop before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * Pages the grid loads by itself as the player scrolls; after them a "load more" button loads each
+ * further page, so the page stops growing and the footer can be reached (issue 14.8).
+ */
+export const AUTO_LOAD_PAGES = 3;
+
 /** Categories whose games have a minimum bet worth filtering by (not the sportsbook lobbies). */
 const MIN_BET_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'PVP', 'LIVE', 'FISH', 'INHOUSE', 'ELOTT']);
 /** Categories whose games have pay lines. */
 const LINES_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'FISH']);
+
+/** The games whose name contains `query` (case- and accent-insensitive, as a player types). */
+export function filterByName(games: readonly Game[], query: string): Game[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const wanted = fold(query);
+  return games.filter((game) => fold(game.gameName).includes(wanted));
+}
 
 /**
  * A category lobby (`/rng`, `/live`, ...): vendor tabs driven by `?page=`, a game-name search, and
@@ -34,7 +48,10 @@ const LINES_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'FISH'])
  */
 export function CategoryLobby({ category }: CategoryLobbyProps) {
   // The shell passes a typed category, but a route or an older shell may not: explain, never crash.
+  const { pathname } = useLocation();
   if (!isLobbyCategory(category)) return <UnknownCategory />;
+  // Away from its own route (the home page), the lobby is a bounded lane with a link to the lobby.
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== CATEGORY_ROUTES[category]) return <CategoryLane key={category} category={category} />;
   return <CategoryLobbyView key={category} category={category} />;
 }
 
@@ -74,18 +91,17 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);
   const hasSelectedTab = lanes.isSuccess && !isUnknownVendor;
 
+  const baseFilters = { gameType: plan.gameType, vassalage: selectedVendor ?? undefined, ...listFilters, language };
+  // A vendor from the URL is checked against the lanes first (no request for a vendor that does
+  // not exist); if the lanes fail, the vendor is tried as given.
+  const canList = selectedVendor === null || (!lanes.isPending && !isUnknownVendor);
   const games = useInfiniteQuery({
-    ...gameListQueryOptions(host.api, {
-      gameType: plan.gameType,
-      vassalage: selectedVendor ?? undefined,
-      gameName: gameName || undefined,
-      ...listFilters,
-      language,
-    }),
-    // A vendor from the URL is checked against the lanes first (no request for a vendor that does
-    // not exist); if the lanes fail, the vendor is tried as given.
-    enabled: selectedVendor === null || (!lanes.isPending && !isUnknownVendor),
+    ...gameListQueryOptions(host.api, { ...baseFilters, gameName: gameName || undefined }),
+    enabled: canList,
   });
+  // The games already loaded without a search (cached): a search answers from them at once, and the
+  // server's answer (after the debounce) refines it (issue 19.4). Never fetched from here.
+  const loaded = useInfiniteQuery({ ...gameListQueryOptions(host.api, baseFilters), enabled: false });
   const { start: startLaunch, launch, ui: launchUi } = useLauncher();
 
   const handleSelectVendor = (vassalage: string | null) => {
@@ -109,13 +125,24 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
 
   const { fetchNextPage } = games;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const isAutoLoading = (games.data?.pages.length ?? 0) < AUTO_LOAD_PAGES;
 
   const keepVendors = plan.keepVendors;
-  const allGames = useMemo(() => {
-    const loaded = games.data?.pages.flatMap((page) => page.games) ?? [];
-    return keepVendors ? loaded.filter((game) => keepVendors.has(game.vassalage)) : loaded;
+  const serverGames = useMemo(() => {
+    const list = games.data?.pages.flatMap((page) => page.games) ?? [];
+    return keepVendors ? list.filter((game) => keepVendors.has(game.vassalage)) : list;
   }, [games.data, keepVendors]);
-  const totalCount = keepVendors ? allGames.length : (games.data?.pages.at(-1)?.totalCount ?? 0);
+  const query = search.trim();
+  // Until the server has answered the search as typed, the loaded games matching it are shown.
+  const isLocalAnswer = (gameName !== query || games.isPending) && canList && loaded.data !== undefined;
+  const localGames = useMemo(() => {
+    if (!isLocalAnswer) return null;
+    const list = loaded.data?.pages.flatMap((page) => page.games) ?? [];
+    const kept = keepVendors ? list.filter((game) => keepVendors.has(game.vassalage)) : list;
+    return query ? filterByName(kept, query) : kept;
+  }, [isLocalAnswer, loaded.data, keepVendors, query]);
+  const allGames = localGames ?? serverGames;
+  const totalCount = localGames ? localGames.length : keepVendors ? allGames.length : (games.data?.pages.at(-1)?.totalCount ?? 0);
   const categoryName = t(`categories.${category}`);
 
   let body;
@@ -126,6 +153,18 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
           {t('vendors.showAll')}
         </button>
       </NoticePanel>
+    );
+  } else if (localGames) {
+    // Nothing loaded matches yet: wait for the server, which searches every game.
+    body = localGames.length === 0 && query ? <GameGridSkeleton /> : (
+      <GameGrid
+        games={localGames}
+        vendorName={(code) => vendorNames.get(code) ?? code}
+        onLaunch={startLaunch}
+        launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
+        totalCount={totalCount}
+        cardExtra={favouriteStar}
+      />
     );
   } else if (games.isPending) {
     body = <GameGridSkeleton />;
@@ -155,7 +194,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
           totalCount={totalCount}
           hasMore={games.hasNextPage && !games.isFetchNextPageError}
           isLoadingMore={games.isFetchingNextPage}
-          onLoadMore={loadMore}
+          onLoadMore={isAutoLoading ? loadMore : undefined}
           cardExtra={favouriteStar}
         />
         <p className={styles.summary}>{t('games.count', { shown: allGames.length, total: Math.max(totalCount, allGames.length) })}</p>

@@ -15,4 +15,14 @@ describe('locales', () => {
     expect(keys(file).sort()).toEqual(keys(EN).sort());
     for (const key of keys(file)) expect(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)).not.toBe('');
   });
+
+  // Issue 14.13: a language file that copies the English text (the "Hot" badge was English in TY).
+  it.each(Object.entries({ TY, CN, ID, TH, VI }))('%s translates every text (none is a copy of the English)', (_lang, file) => {
+    const copies = keys(EN).filter((key) => {
+      const english = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], EN);
+      const own = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
+      return typeof english === 'string' && /[a-z]{2}/i.test(english.replace(/{{\w+}}/g, '')) && english === own;
+    });
+    expect(copies).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import type { Game } from 'shared-contracts';
 import { LobbyProviders } from '../../../app/lobby-providers';
 import { renderWithHost, testGame } from '../../../testing/render-with-host';
@@ -46,5 +47,48 @@ describe('GameGrid', () => {
 
     expect(screen.getByRole('button', { name: /^Counted 1/ })).toBeInTheDocument();
     expect(counted.reads()).toBe(readsBefore);
+  });
+
+  it('gives each icon its size before it loads, lazy loading and off-thread decoding (issue 19.4)', async () => {
+    renderWithHost(
+      <LobbyProviders>
+        <GameGrid games={[testGame(1)]} vendorName={(code) => code} onLaunch={jest.fn()} />
+      </LobbyProviders>,
+    );
+    const card = await screen.findByRole('button', { name: /^Game 1/ });
+    const icon = card.querySelector('img');
+    expect(icon).toHaveAttribute('width', '132');
+    expect(icon).toHaveAttribute('height', '132');
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).toHaveAttribute('decoding', 'async');
+  });
+
+  it('keeps a row’s element when games are added below it and when the list above is replaced', async () => {
+    const vendorName = (code: string) => code;
+    const onLaunch = jest.fn();
+    const first = Array.from({ length: 14 }, (_, i) => testGame(i + 1));
+    let setGames: (games: Game[]) => void = () => undefined;
+    function Harness() {
+      const [games, set] = useState<Game[]>(first);
+      setGames = set;
+      return <GameGrid games={games} vendorName={vendorName} onLaunch={onLaunch} />;
+    }
+    renderWithHost(
+      <LobbyProviders>
+        <Harness />
+      </LobbyProviders>,
+    );
+    const rowOf = (name: RegExp) => screen.getByRole('button', { name }).closest('[data-testid="game-grid-row"]');
+    await screen.findByRole('button', { name: /^Game 8 / });
+    const row = rowOf(/^Game 8 /);
+    const firstRow = rowOf(/^Game 1 /);
+    act(() => setGames([...first, ...Array.from({ length: 14 }, (_, i) => testGame(i + 15))]));
+    expect(await screen.findByRole('button', { name: /^Game 15 / })).toBeInTheDocument();
+    expect(rowOf(/^Game 8 /)).toBe(row);
+    // Another answer: a row that starts with another game is a new row; the others stay.
+    act(() => setGames([testGame(99), ...first.slice(1)]));
+    expect(await screen.findByRole('button', { name: /^Game 99 / })).toBeInTheDocument();
+    expect(rowOf(/^Game 99 /)).not.toBe(firstRow);
+    expect(rowOf(/^Game 8 /)).toBe(row);
   });
 });

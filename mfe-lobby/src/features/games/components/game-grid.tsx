@@ -89,6 +89,12 @@ export function GameGrid({
     count: rowCount,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN_ROWS,
+    // A row is known by its first game, so its element survives pages appended below it and a
+    // column change re-keys only the rows whose content moved.
+    getItemKey: (index) => {
+      const first = games[index * columns];
+      return first ? `${first.vassalage}:${first.nodeId}` : index;
+    },
     scrollMargin: top,
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });

@@ -57,7 +57,7 @@ describe('HomeGames', () => {
     renderWithHost(<HomeGamesExpose />, {
       handlers: {
         'games.hot': () => {
-          throw new ApiError({ kind: 'platform', endpointId: 'games.hot', serverMessage: 'Busy' });
+          throw new ApiError({ kind: 'platform', endpointId: 'games.hot', errorCode: 'service.busy', serverMessage: 'Busy' });
         },
         'games.winnerBoard': () => ({ list: [{ vo: { account: 1 } }] }),
       },

@@ -43,6 +43,25 @@ const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 /** Account type name of the Vietnamese lottery vendor. */
 export const VN_LOTTERY_ACCOUNT_TYPE = 'TCG_LOTTO_VN';
 
+/**
+ * Vendor codes of the Vietnamese lottery. A vendor card or menu entry carries no account type
+ * name, only its vassalage; its games may carry neither when they come from a lottery list.
+ */
+export const VN_LOTTERY_VENDORS: readonly string[] = ['VNLOTT'];
+
+/** The page of the Vietnamese lottery (lobby and betting view). */
+export const VN_LOTTERY_PATH = '/vnlottery';
+
+/** Whether a game, lottery or vendor belongs to the Vietnamese lottery (spec §2: it goes to /vnlottery). */
+export function isVnLottery(game: { accountTypeName?: string | undefined; vassalage?: string | undefined }): boolean {
+  return game.accountTypeName === VN_LOTTERY_ACCOUNT_TYPE || (game.vassalage !== undefined && VN_LOTTERY_VENDORS.includes(game.vassalage));
+}
+
+/** The `/vnlottery` address of a VN lottery game (or of its lobby when there is no code). */
+export function vnLotteryPath(gameCode?: string | null): string {
+  return withQuery(VN_LOTTERY_PATH, { gameCode: gameCode ?? undefined });
+}
+
 /** `isGame` value of a vassalage-flagged game. */
 export const VASSALAGE_FLAG = 'VASSALAGE';
 
@@ -63,9 +82,11 @@ function lotteryCode(game: GameLaunchTarget): string | undefined {
  *
  * Rule order:
  * 1. a slots vendor (an RNG target without a game: a vendor card) stores its vassalage and opens the
- *    slots lobby on that vendor's tab (`/rng?page=`); browsing a lobby needs no login;
+ *    slots lobby on that vendor's tab (`/rng?page=`); the Vietnamese lottery vendor (no game) opens
+ *    `/vnlottery`; browsing a lobby needs no login;
  * 2. no session → login;
- * 3. the Vietnamese lottery vendor (before the generic lottery rule: its games may carry LOTT);
+ * 3. a Vietnamese lottery game (account type TCG_LOTTO_VN or a VN lottery vendor code) →
+ *    `/vnlottery?gameCode=` (before the generic lottery rule: its games carry LOTT);
  * 4. LOTT / ELOTT → /lottery;
  * 5. vassalage-flagged games (`isGame` VASSALAGE) → the popup list of that vendor's games;
  * 6. a PVP room (a PVP target with a roomId and no gameId) asks the PVP launch call (spec §7
@@ -77,11 +98,11 @@ export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContex
     return { kind: 'vendor-lobby', rule: 'slots', vassalage: game.vassalage, to: withQuery(CATEGORY_ROUTES.RNG, { [VENDOR_TAB_PARAM]: game.vassalage }) };
   }
 
+  if (isVnLottery(game) && isVendorTarget(game)) return { kind: 'navigate', rule: 'vn-lottery', to: VN_LOTTERY_PATH };
+
   if (!context.token) return { kind: 'login' };
 
-  if (game.accountTypeName === VN_LOTTERY_ACCOUNT_TYPE) {
-    return { kind: 'navigate', rule: 'vn-lottery', to: withQuery('/vnlottery', { gameCode: lotteryCode(game) }) };
-  }
+  if (isVnLottery(game)) return { kind: 'navigate', rule: 'vn-lottery', to: vnLotteryPath(lotteryCode(game)) };
 
   if (LOTTERY_TYPES.includes(game.gameType) || (game.accountTypeName && LOTTERY_TYPES.includes(game.accountTypeName))) {
     return {

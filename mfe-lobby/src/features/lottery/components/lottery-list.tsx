@@ -8,6 +8,8 @@ export interface LotteryListItem {
   gameName: string;
   defaultPlayType?: string | undefined;
   labelName?: string | undefined;
+  /** `TCG_LOTTO_VN` for a Vietnamese lottery (it opens on /vnlottery). */
+  accountTypeName?: string | undefined;
 }
 
 /** Props of {@link LotteryList}. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { ApiError, ERROR_CODES } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL, type FakeHostOptions, type StubHandler } from 'shared-contracts/testing';
 import { LobbyProviders } from '../../../app/lobby-providers';
@@ -11,6 +12,7 @@ const POPULAR = [
   { gameCode: 'VN_HN', gameName: 'Hà Nội', defaultPlayType: 'DE', labelName: 'Miền Bắc' },
   { gameCode: 'TCG_K3', gameName: 'Fast 3' },
 ];
+const VN_ITEM = { gameCode: 'VNLOTT_HCM', gameName: 'TP. Hồ Chí Minh', accountTypeName: 'TCG_LOTTO_VN', defaultPlayType: 'DE' };
 
 function renderLottery(url: string, host: FakeHostOptions = {}, handlers: Record<string, StubHandler> = {}) {
   return renderWithHost(
@@ -141,5 +143,30 @@ describe('LotteryPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The popular lotteries could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  // Issue 14.5: a Vietnamese lottery never opens on /lottery.
+  it('sends a Vietnamese lottery chosen in a list to /vnlottery with its code', async () => {
+    const user = userEvent.setup();
+    const { host } = renderLottery('/lottery', { member: TEST_MEMBER }, { 'lottery.popular': () => ({ list: [...POPULAR, VN_ITEM] }) });
+    const popular = await screen.findByRole('list', { name: 'Popular lotteries' });
+    await user.click(within(popular).getByRole('button', { name: 'TP. Hồ Chí Minh' }));
+    expect(host.navigations).toEqual(['/vnlottery?gameCode=VNLOTT_HCM']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lottery$/);
+  });
+
+  it('hands the side menu’s Vietnam lottery vendor entry (?page=VNLOTT) on to /vnlottery without launching', async () => {
+    const { api } = renderWithHost(
+      <LobbyProviders>
+        <Routes>
+          <Route path="/lottery" element={<LotteryPage />} />
+          <Route path="/vnlottery" element={<p>VN lottery page</p>} />
+        </Routes>
+      </LobbyProviders>,
+      { url: '/lottery?page=VNLOTT', host: { member: TEST_MEMBER }, handlers: { 'lottery.popular': () => ({ list: POPULAR }) } },
+    );
+    expect(await screen.findByText('VN lottery page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/vnlottery$/);
+    expect(api.calls.some((c) => c.endpointId === 'lottery.launch')).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { checkRealAccount } from 'shared-contracts';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { VENDOR_TAB_PARAM, checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
 import { useErrorMessage } from '../../../lib/error-message';
 import { GameEmbed } from '../../game-frame/components/game-embed';
 import { useLaunchErrorMessage } from '../../launch/hooks/use-launch-error-message';
+import { isVnLottery, vnLotteryPath } from '../../launch/utils/launch-route';
 import { lotteryLaunchQuery, lotteryLaunchQueryOptions, popularLotteryQueryOptions, recentLotteryQueryOptions } from '../api/lottery-query';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { LotteryList, type LotteryListItem } from './lottery-list';
@@ -41,24 +42,35 @@ export function LotteryPage() {
   const playType = searchParams.get('playType')?.trim() || null;
   const view = gameCode ? 'betting' : 'lobby';
   const isMember = session.token !== null;
+  // The side menu's vendor entry (`/lottery?page=VNLOTT`) names the Vietnamese lottery vendor.
+  const vendorTab = searchParams.get(VENDOR_TAB_PARAM);
+  const isVnVendorTab = vendorTab !== null && isVnLottery({ vassalage: vendorTab });
   const favourites = useLotteryFavourites();
 
   const popular = useQuery(popularLotteryQueryOptions(host.api, language));
-  const recent = useQuery({ ...recentLotteryQueryOptions(host.api, session.token, language), enabled: isMember });
+  const recent = useQuery({ ...recentLotteryQueryOptions(host.api, session.token, language), enabled: isMember && !isVnVendorTab });
   const launchQuery = lotteryLaunchQuery({ view, device: host.brand.device, backUrl: lotteryBackUrl(), gameCode, playType, language });
-  const launch = useQuery({ ...lotteryLaunchQueryOptions(host.api, session.token, launchQuery), enabled: isMember });
+  const launch = useQuery({ ...lotteryLaunchQueryOptions(host.api, session.token, launchQuery), enabled: isMember && !isVnVendorTab });
 
-  const open = (item: LotteryListItem) =>
+  // A Vietnamese lottery has its own page: its lobby and betting view live on /vnlottery (issue 14.5).
+  const open = (item: LotteryListItem) => {
+    if (isVnLottery(item)) {
+      host.navigate(vnLotteryPath(item.gameCode));
+      return;
+    }
     setSearchParams(() => {
       const next = new URLSearchParams();
       next.set('gameCode', item.gameCode);
       if (item.defaultPlayType) next.set('playType', item.defaultPlayType);
       return next;
     });
+  };
   const toLobby = () => setSearchParams(new URLSearchParams());
   const toggleFavourite = (item: LotteryListItem) =>
     favourites.toggle({ gameCode: item.gameCode, gameName: item.gameName, ...(item.defaultPlayType ? { defaultPlayType: item.defaultPlayType } : {}) });
   const listProps = { selected: gameCode, onSelect: open, isFavourite: favourites.isFavourite, onToggleFavourite: toggleFavourite };
+
+  if (isVnVendorTab) return <Navigate to={vnLotteryPath(gameCode)} replace />;
 
   let main;
   if (!isMember) {

@@ -24,6 +24,10 @@ function renderVn(url: string, host: FakeHostOptions = {}, handlers: Record<stri
       handlers: {
         'vnLottery.menus': () => MENUS,
         'vnLottery.numbers': () => ({ list: numbers }),
+        'lottery.launch': ({ query }) => {
+          const q = query as { lottoView: string; gameCode?: string };
+          return { content: { game_url: `http://localhost/demo-games/900?view=${q.lottoView}&code=${q.gameCode ?? ''}` } };
+        },
         'vnLottery.opened': ({ query }) => ({
           list: [
             {
@@ -72,28 +76,69 @@ describe('VnLotteryPage', () => {
     expect(api.calls.some((c) => c.endpointId === 'vnLottery.numbers')).toBe(false);
   });
 
-  it('asks a guest to log in to bet, and opens the betting view for a member', async () => {
+  it('asks a guest to log in to bet, and opens the betting view here for a member (never /lottery)', async () => {
     const user = userEvent.setup();
     const guest = renderVn('/vnlottery');
     const requests: unknown[] = [];
     guest.host.bus.on('auth:login-requested', (payload) => requests.push(payload));
     await user.click(await screen.findByRole('button', { name: 'Bet now' }));
     expect(requests).toEqual([{ modal: 'login', reason: 'launch' }]);
+    expect(guest.api.calls.some((c) => c.endpointId === 'lottery.launch')).toBe(false);
     guest.unmount();
 
     const member = renderVn('/vnlottery?gameCode=VN_HN', { member: TEST_MEMBER });
     await user.click(await screen.findByRole('button', { name: 'Bet now' }));
-    expect(member.host.navigations).toEqual(['/lottery?gameCode=VN_HN&playType=DE']);
+    expect(await screen.findByTitle('Betting: Hà Nội')).toHaveAttribute('src', 'http://localhost/demo-games/900?view=betting&code=VN_HN');
+    expect(screen.getByTestId('location')).toHaveTextContent('/vnlottery?gameCode=VN_HN&view=betting');
+    expect(member.host.navigations).toEqual([]);
+    expect(member.api.calls.find((c) => c.endpointId === 'lottery.launch')?.input.query).toEqual({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'http://localhost/vnlottery?gameCode=VN_HN',
+      gameCode: 'VN_HN',
+      playType: 'DE',
+      language: 'EN',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to the results' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/vnlottery\?gameCode=VN_HN$/);
+    expect(await screen.findByTestId('vn-numbers')).toBeInTheDocument();
+  });
+
+  it('opens the betting view from the address, and shows a refused launch with a retry', async () => {
+    renderVn('/vnlottery?gameCode=VN_SG&view=betting', { member: TEST_MEMBER }, {
+      'lottery.launch': () => {
+        throw new ApiError({ kind: 'http', endpointId: 'lottery.launch', status: 500, serverMessage: 'Injected failure (HTTP 500)' });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('Injected');
+    expect(within(alert).getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 
   it('explains failed calls with a retry', async () => {
     renderVn('/vnlottery', {}, {
       'vnLottery.menus': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'vnLottery.menus', serverMessage: 'Relay down' });
+        throw new ApiError({ kind: 'platform', endpointId: 'vnLottery.menus', errorCode: 'relay.down', serverMessage: 'Relay down' });
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The Vietnam lottery games could not be loaded.');
     expect(alert).toHaveTextContent('Relay down');
+  });
+
+  // Issue 14.13: draw dates in the player's language (TY is Vietnamese), not the English format.
+  it.each([
+    ['TY', 'vi'],
+    ['CN', 'zh-CN'],
+    ['EN', 'en'],
+  ])('formats the draw dates with Intl in the player’s language (%s)', async (language, tag) => {
+    renderVn('/vnlottery', { language });
+    const time = (await screen.findByTestId('vn-opened')).querySelector('time');
+    const expected = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-01-01T11:15:00.000Z'));
+    expect(time).toHaveTextContent(expected);
+    expect(time).toHaveAttribute('dateTime', '2025-01-01T11:15:00.000Z');
+    if (language !== 'EN') expect(time).not.toHaveTextContent('Jan');
   });
 });

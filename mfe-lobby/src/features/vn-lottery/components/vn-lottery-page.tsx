@@ -2,32 +2,48 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
+import { formatDateText, useDateTimeFormat } from '../../../lib/date-format';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useLauncher } from '../../launch/hooks/use-launcher';
-import { vnMenusQueryOptions, vnNumbersQueryOptions, vnOpenedQueryOptions } from '../../lottery/api/lottery-query';
+import { GameEmbed } from '../../game-frame/components/game-embed';
+import { useLaunchErrorMessage } from '../../launch/hooks/use-launch-error-message';
+import { vnLotteryPath } from '../../launch/utils/launch-route';
+import {
+  lotteryLaunchQuery,
+  lotteryLaunchQueryOptions,
+  vnMenusQueryOptions,
+  vnNumbersQueryOptions,
+  vnOpenedQueryOptions,
+} from '../../lottery/api/lottery-query';
 import styles from './vn-lottery-page.module.css';
 
-/** The vendor code of the VN lottery games (reference API: VNLOTT). */
-const VN_LOTTERY_VENDOR = 'VNLOTT';
+/** How a draw's time is shown (in the player's language). */
+const DRAW_DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** The query parameter and value of the betting view (`/vnlottery?gameCode=X&view=betting`). */
+export const VN_VIEW_PARAM = 'view';
+const BETTING_VIEW = 'betting';
 
 /**
  * The `/vnlottery` page (spec §2, §7): the VN lottery menus by region (device WEB), and for the game
  * in `?gameCode=` (the first one when absent) its Vietnam numbers 00–99 (count 100, how often each
- * came out, the hot ones marked) and its latest opened numbers. "Bet now" launches the game by the
- * lobby's launch rules (login first, then the lottery betting view).
+ * came out, the hot ones marked) and its latest opened numbers. "Bet now" asks a guest to log in;
+ * for a member it opens the betting view of that game here (`?view=betting`), framed under the
+ * `/game` policy: a VN lottery never leaves for `/lottery` (issue 14.5).
  */
 export function VnLotteryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
   const errorMessage = useErrorMessage();
   const headingId = useId();
-  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const launchErrorMessage = useLaunchErrorMessage();
+  const [searchParams, setSearchParams] = useSearchParams();
   const requestedCode = searchParams.get('gameCode')?.trim() || null;
-  const { start, ui: launchUi, launch } = useLauncher();
+  const isMember = session.token !== null;
 
   const menus = useQuery(vnMenusQueryOptions(host.api, host.brand.device, language));
   const regions = useMemo(() => Object.entries(menus.data ?? {}).filter(([, region]) => region.gameMenus.length > 0), [menus.data]);
@@ -36,23 +52,30 @@ export function VnLotteryPage() {
   const gameCode = selected?.gameCode ?? null;
   const isUnknownGame = menus.isSuccess && requestedCode !== null && !selected;
 
-  const numbers = useQuery({ ...vnNumbersQueryOptions(host.api, gameCode ?? ''), enabled: gameCode !== null });
-  const opened = useQuery({ ...vnOpenedQueryOptions(host.api, gameCode ?? ''), enabled: gameCode !== null });
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const isBetting = isMember && gameCode !== null && searchParams.get(VN_VIEW_PARAM) === BETTING_VIEW;
 
-  // A lottery game (not the VN vendor itself, whose rule leads back here): login first, then the
-  // lottery betting view of this game (`/lottery?gameCode=&playType=`).
+  const numbers = useQuery({ ...vnNumbersQueryOptions(host.api, gameCode ?? ''), enabled: gameCode !== null && !isBetting });
+  const opened = useQuery({ ...vnOpenedQueryOptions(host.api, gameCode ?? ''), enabled: gameCode !== null && !isBetting });
+  const launchQuery = lotteryLaunchQuery({
+    view: 'betting',
+    device: host.brand.device,
+    backUrl: `${window.location.origin}${vnLotteryPath(gameCode)}`,
+    gameCode,
+    playType: selected?.defaultPlayType,
+    language,
+  });
+  const betting = useQuery({ ...lotteryLaunchQueryOptions(host.api, session.token, launchQuery), enabled: isBetting });
+  const dateFormat = useDateTimeFormat(DRAW_DATE_FORMAT);
+
   const bet = () => {
     if (!selected) return;
-    start({
-      nodeId: 0,
-      gameType: 'LOTT',
-      vassalage: VN_LOTTERY_VENDOR,
-      gameCode: selected.gameCode,
-      gameName: selected.gameName,
-      ...(selected.defaultPlayType ? { defaultPlayType: selected.defaultPlayType } : {}),
-    });
+    if (!isMember) {
+      host.bus.emit('auth:login-requested', { modal: 'login', reason: 'launch' });
+      return;
+    }
+    setSearchParams(new URLSearchParams({ gameCode: selected.gameCode, [VN_VIEW_PARAM]: BETTING_VIEW }));
   };
+  const leaveBetting = () => setSearchParams(new URLSearchParams(gameCode ? { gameCode } : {}));
 
   let main;
   if (menus.isPending) {
@@ -73,17 +96,36 @@ export function VnLotteryPage() {
     );
   } else if (!selected) {
     main = <NoticePanel message={t('vnLottery.empty')} />;
+  } else if (isBetting) {
+    main = (
+      <>
+        <div className={styles.gameHead}>
+          <h2 className={styles.gameTitle}>{selected.gameName}</h2>
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={leaveBetting}>
+            {t('vnLottery.backToResults')}
+          </button>
+        </div>
+        {betting.isPending ? (
+          <p role="status" className={styles.muted}>
+            {t('vnLottery.openingBetting')}
+          </p>
+        ) : betting.isError ? (
+          <ErrorPanel title={t('lottery.launchFailed')} detail={launchErrorMessage(betting.error)} onRetry={() => void betting.refetch()} />
+        ) : (
+          <GameEmbed key={betting.data} url={betting.data} title={t('vnLottery.bettingFrame', { name: selected.gameName })} />
+        )}
+      </>
+    );
   } else {
     main = (
       <>
         <div className={styles.gameHead}>
           <h2 className={styles.gameTitle}>{selected.gameName}</h2>
           {selected.labelName && <span className={styles.muted}>{selected.labelName}</span>}
-          <button type="button" className={buttonStyles.button} onClick={bet} disabled={launch.isPending}>
+          <button type="button" className={buttonStyles.button} onClick={bet}>
             {t('vnLottery.bet')}
           </button>
         </div>
-        {launchUi}
         <section className={styles.panel} aria-labelledby={`${headingId}-opened`}>
           <h3 id={`${headingId}-opened`} className={styles.heading}>
             {t('vnLottery.opened')}
@@ -102,7 +144,7 @@ export function VnLotteryPage() {
                 <li key={`${draw.gameCode}-${draw.issueNo}`} className={styles.draw}>
                   <p className={styles.drawHead}>
                     <span>{t('vnLottery.issue', { issue: draw.issueNo })}</span>
-                    <time dateTime={draw.openTime}>{Number.isNaN(Date.parse(draw.openTime)) ? draw.openTime : dateFormat.format(new Date(draw.openTime))}</time>
+                    <time dateTime={draw.openTime}>{formatDateText(dateFormat, draw.openTime)}</time>
                   </p>
                   <p className={styles.special}>
                     {t('vnLottery.special')} <strong>{draw.numbers[0]}</strong>
