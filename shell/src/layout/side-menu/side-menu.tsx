@@ -5,7 +5,6 @@ import { NavLink } from 'react-router-dom';
 import { apiErrorText } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PROMOTION_PAGE_ROUTES } from '../../app/route-paths';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
 import { useCustomerService } from '../../customer-service/use-customer-service';
 import { openFeedback } from '../../feedback/open-feedback';
@@ -145,12 +144,12 @@ export function SideMenu() {
         <ul className={`${styles.list} ${styles.group}`}>
           {visibility.referral ? (
             <li>
-              <MemberRouteEntry to={PROMOTION_PAGE_ROUTES.referral}>{t('sideMenu.referral')}</MemberRouteEntry>
+              <MemberRouteEntry to={ROUTES.referral}>{t('sideMenu.referral')}</MemberRouteEntry>
             </li>
           ) : null}
           {visibility.vip ? (
             <li>
-              <MemberRouteEntry to={PROMOTION_PAGE_ROUTES.vip}>
+              <MemberRouteEntry to={ROUTES.vip}>
                 {t('sideMenu.vip')}
                 {session.token && vipLabel ? <span className={styles.pill}>{vipLabel}</span> : null}
               </MemberRouteEntry>
