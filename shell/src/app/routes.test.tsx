@@ -30,6 +30,8 @@ if (typeof globalThis.Request === 'undefined') {
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+// The kit's style guide has its own tests (platform-ui); here only the route that mounts it.
+jest.mock('platform-ui/style-guide', () => ({ KitStyleGuide: ({ titleLevel }: { titleLevel?: number }) => <h1 data-level={titleLevel}>platform-ui</h1> }));
 
 function renderAt(path: string, options: FakeHostOptions = {}) {
   const api = createStubApi({
@@ -118,6 +120,13 @@ it.each(['/down', '/download'])('%s shows the app download page', async (path) =
   await waitFor(() => expect(document.title).toBe('Download the app | Test Brand'));
   expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
 });
+
+it('mounts the kit\'s style guide at /styleguide outside production builds', async () => {
+  renderAt('/styleguide');
+  expect(await screen.findByRole('heading', { level: 1, name: 'platform-ui' }, { timeout: 10_000 })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Style guide | Test Brand'));
+  expect(screen.queryByText('Page not found')).toBeNull();
+}, 15_000);
 
 it('sends unknown paths to the not-found page', async () => {
   renderAt('/no-such-page');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode } from 'shared-contracts';
@@ -12,7 +13,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { PromotionsPage } from '../pages/promotions-page';
 import { RemotePage } from '../pages/remote-page';
 import { LAYOUTS, type LayoutVariant, type ShellRouteHandle } from './route-layout';
-import { DOWNLOAD_ALIAS, PROMOTION_PAGE_ROUTES } from './route-paths';
+import { DOWNLOAD_ALIAS } from './route-paths';
 
 const lobbyCategories = (Object.entries(CATEGORY_ROUTES) as [GameCategoryCode, string][]).filter(([, path]) => path !== ROUTES.lottery);
 
@@ -42,6 +43,26 @@ function PromotionsRemoteRoute({ exposed, titleKey }: { exposed: 'PointMallPage'
   return <RemotePage remote="mfe-promotions" exposed={exposed} title={t(titleKey)} hasOwnHeading />;
 }
 
+/**
+ * The kit's living style guide, in development builds only: the condition is a build-time constant
+ * (webpack defines `process.env.NODE_ENV`), so production bundles hold neither the route nor the
+ * style guide's chunk.
+ */
+const StyleGuidePage = process.env.NODE_ENV === 'production' ? null : lazy(() => import('../pages/style-guide-page'));
+
+function StyleGuideRoute() {
+  const { t } = useTranslation('shell');
+  if (!StyleGuidePage) return null;
+  return (
+    <Suspense fallback={<p role="status">{t('remote.loading')}</p>}>
+      <StyleGuidePage />
+    </Suspense>
+  );
+}
+
+/** `/styleguide`, only where the style guide is built in. */
+export const STYLE_GUIDE_PATH = '/styleguide';
+
 const route = (path: string, element: RouteObject['element'], layout: LayoutVariant): RouteObject => ({
   path,
   element,
@@ -66,8 +87,9 @@ export const shellRoutes: RouteObject[] = [
       route(ROUTES.promotions, <PromotionsPage />, LAYOUTS.promotions),
       route(ROUTES.promoDetail, <PromotionsPage />, LAYOUTS.promotions),
       route(ROUTES.pointMall, <PromotionsRemoteRoute exposed="PointMallPage" titleKey="titles.pointMall" />, LAYOUTS.pointMall),
-      route(PROMOTION_PAGE_ROUTES.vip, <PromotionsRemoteRoute exposed="VipPage" titleKey="titles.vip" />, LAYOUTS.plain),
-      route(PROMOTION_PAGE_ROUTES.referral, <PromotionsRemoteRoute exposed="ReferralPage" titleKey="titles.referral" />, LAYOUTS.plain),
+      route(ROUTES.vip, <PromotionsRemoteRoute exposed="VipPage" titleKey="titles.vip" />, LAYOUTS.plain),
+      route(ROUTES.referral, <PromotionsRemoteRoute exposed="ReferralPage" titleKey="titles.referral" />, LAYOUTS.plain),
+      ...(StyleGuidePage ? [route(STYLE_GUIDE_PATH, <StyleGuideRoute />, LAYOUTS.plain)] : []),
       route(ROUTES.download, <DownloadPage />, LAYOUTS.download),
       route(DOWNLOAD_ALIAS, <DownloadPage />, LAYOUTS.download),
       route(ROUTES.help, <HelpPage />, LAYOUTS.help),

@@ -2,17 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey, type Notice } from 'shared-contracts';
+import { apiErrorText } from 'platform-ui';
+import type { Notice } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { Modal } from '../components/modal/modal';
 import { loggedInAnnouncementsQueryOptions, noticesQueryOptions } from '../queries/shell-queries';
 import { mergeAnnouncements, pageCount, pageOf } from './announcement-list';
 import styles from './modals.module.css';
-
-function errorText(error: unknown, t: (key: string) => string): string {
-  if (error && typeof error === 'object' && 'serverMessage' in error && typeof error.serverMessage === 'string' && error.serverMessage) return error.serverMessage;
-  return t(`common:${apiErrorMessageKey(error)}`);
-}
 
 /**
  * The announcement modal (spec §2 "Announcement modal"): the player notices (plus, for a member,
@@ -56,7 +52,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   } else if (notices.isError && items.length === 0) {
     body = (
       <div role="alert" className={styles.error}>
-        <span>{errorText(notices.error, t)}</span>
+        <span>{apiErrorText(notices.error, t)}</span>
         <button type="button" className={styles.secondary} onClick={() => void notices.refetch()}>
           {t('common:actions.retry')}
         </button>

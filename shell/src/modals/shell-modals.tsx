@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { FeedbackModal } from '../feedback/feedback-modal';
 import { noticesQueryOptions } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
 import { AnnouncementsModal } from './announcements-modal';
@@ -12,7 +13,7 @@ import { SpeedTestModal } from './speed-test-modal';
 
 /**
  * The shell's own modals, one at a time (ui store `modal`): announcements, app download, speed test
- * and the first-visit notice, which opens by itself on the home page once per browser session when
+ * the feedback form and the first-visit notice, which opens by itself on the home page once per browser session when
  * there are popup notices.
  */
 export function ShellModals() {
@@ -43,6 +44,8 @@ export function ShellModals() {
       return <SpeedTestModal onClose={close} />;
     case 'firstVisit':
       return <FirstVisitNotice onClose={close} />;
+    case 'feedback':
+      return <FeedbackModal onClose={close} />;
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey } from 'shared-contracts';
+import { apiErrorText } from 'platform-ui';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../components/modal/modal';
 import { domainRouteQueryOptions } from '../queries/shell-queries';
@@ -47,7 +47,7 @@ export function SpeedTestModal({ onClose }: { onClose: () => void }) {
         </p>
       ) : route.isError ? (
         <p role="alert" className={styles.error}>
-          {t(`common:${apiErrorMessageKey(route.error)}`)}
+          {apiErrorText(route.error, t)}
         </p>
       ) : domains.length === 0 ? (
         <p className={styles.muted}>{t('speedTest.empty')}</p>

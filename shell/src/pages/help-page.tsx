@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey, endpoints, type ApiClient } from 'shared-contracts';
+import { apiErrorText } from 'platform-ui';
+import { endpoints, type ApiClient } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { openFeedback } from '../feedback/open-feedback';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './help-page.module.css';
 
@@ -15,14 +17,10 @@ export const helpCenterQueryOptions = (api: ApiClient, language: string) =>
     staleTime: 10 * 60_000,
   });
 
-function errorText(error: unknown, t: (key: string) => string): string {
-  if (error && typeof error === 'object' && 'serverMessage' in error && typeof error.serverMessage === 'string' && error.serverMessage) return error.serverMessage;
-  return t(`common:${apiErrorMessageKey(error)}`);
-}
-
 /**
  * The help centre (`/help`, the registration agreement's target, and `/helpmc` without header):
- * categories as tabs, each article as a disclosure with its sanitized HTML.
+ * categories as tabs, each article as a disclosure with its sanitized HTML; below, the feedback form
+ * for a question the articles do not answer.
  */
 export function HelpPage() {
   const { t } = useTranslation('shell');
@@ -42,7 +40,7 @@ export function HelpPage() {
         <p role="status">{t('help.loading')}</p>
       ) : help.isError ? (
         <div role="alert" className={styles.error}>
-          <p>{errorText(help.error, t)}</p>
+          <p>{apiErrorText(help.error, t)}</p>
           <button type="button" className={styles.button} onClick={() => void help.refetch()}>
             {t('common:actions.retry')}
           </button>
@@ -73,6 +71,13 @@ export function HelpPage() {
           </div>
         </div>
       )}
+      <aside className={styles.feedback} aria-labelledby="help-feedback-title">
+        <h2 id="help-feedback-title">{t('feedback.helpTitle')}</h2>
+        <p>{t('feedback.helpText')}</p>
+        <button type="button" className={styles.button} onClick={() => openFeedback(host)}>
+          {t('feedback.open')}
+        </button>
+      </aside>
     </section>
   );
 }

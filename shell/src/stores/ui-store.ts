@@ -14,7 +14,7 @@ export interface CentreOverlay {
 }
 
 /** The shell's own modals (spec §2 "Other modals"). */
-export type ShellModalKind = 'announcements' | 'appDownload' | 'speedTest' | 'firstVisit';
+export type ShellModalKind = 'announcements' | 'appDownload' | 'speedTest' | 'firstVisit' | 'feedback';
 
 /** A short message shown at the bottom of the page. */
 export interface Toast {

@@ -5,11 +5,14 @@ import type { HostApi, RemotePackage } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { RemoteSlot } from './remote-slot';
 
-/** What a remote asks the host to render (`HostApi.renderRemote`, `<HostRemote>` in shared-contracts/react). */
+/**
+ * What a remote asks the host to render (`HostApi.renderRemote`, `<HostRemote>` in
+ * shared-contracts/react; the contract's `RemoteRenderRequest` types the props per expose).
+ */
 export interface RemoteRenderRequest {
   remote: RemotePackage;
   expose: string;
-  props?: object;
+  props?: unknown;
   hideOnFailure?: boolean | undefined;
 }
 

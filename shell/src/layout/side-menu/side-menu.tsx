@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { ROUTES, apiErrorMessageKey } from 'shared-contracts';
+import { apiErrorText } from 'platform-ui';
+import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PROMOTION_PAGE_ROUTES } from '../../app/route-paths';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
 import { useCustomerService } from '../../customer-service/use-customer-service';
+import { openFeedback } from '../../feedback/open-feedback';
 import { vendorLanesQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { menuCategories, vendorHref, type MenuCategory } from './menu-categories';
@@ -131,7 +132,7 @@ export function SideMenu() {
             </li>
           ) : lanes.isError ? (
             <li className={styles.note} role="alert">
-              <span>{lanes.error && 'serverMessage' in lanes.error && typeof lanes.error.serverMessage === 'string' ? lanes.error.serverMessage : t(`common:${apiErrorMessageKey(lanes.error)}`)}</span>
+              <span>{apiErrorText(lanes.error, t)}</span>
               <button type="button" className={styles.retry} onClick={() => void lanes.refetch()}>
                 {t('common:actions.retry')}
               </button>
@@ -143,12 +144,12 @@ export function SideMenu() {
         <ul className={`${styles.list} ${styles.group}`}>
           {visibility.referral ? (
             <li>
-              <MemberRouteEntry to={PROMOTION_PAGE_ROUTES.referral}>{t('sideMenu.referral')}</MemberRouteEntry>
+              <MemberRouteEntry to={ROUTES.referral}>{t('sideMenu.referral')}</MemberRouteEntry>
             </li>
           ) : null}
           {visibility.vip ? (
             <li>
-              <MemberRouteEntry to={PROMOTION_PAGE_ROUTES.vip}>
+              <MemberRouteEntry to={ROUTES.vip}>
                 {t('sideMenu.vip')}
                 {session.token && vipLabel ? <span className={styles.pill}>{vipLabel}</span> : null}
               </MemberRouteEntry>
@@ -179,6 +180,9 @@ export function SideMenu() {
             </li>
             <li>
               <MenuButton onClick={() => openModal('speedTest')}>{t('sideMenu.speedTest')}</MenuButton>
+            </li>
+            <li>
+              <MenuButton onClick={() => openFeedback(host)}>{t('sideMenu.feedback')}</MenuButton>
             </li>
           </Disclosure>
         </ul>
