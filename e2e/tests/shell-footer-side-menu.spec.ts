@@ -102,19 +102,19 @@ test('the side menu: categories with all and vendor children, guest referral/VIP
   await expect(menu).toBeVisible();
 });
 
-test('a qualified member sees VIP with the level and it opens the member centre; a trial account sees neither entry', async ({ page }) => {
+test('a qualified member sees VIP with the level and it goes to /vip; a trial account sees neither entry', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.goto('/');
   await shell.loginAs(ACCOUNTS.vip.username, ACCOUNTS.vip.password);
-  const vip = shell.sideMenu.getByRole('button', { name: /VIP level/ });
+  const vip = shell.sideMenu.getByRole('link', { name: /VIP level/ });
   await expect(vip).toBeVisible();
   await vip.click();
-  await expect(page.getByRole('dialog').filter({ hasText: /Member centre|Reward/i }).first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page).toHaveTitle(/^VIP level \| /);
   await shell.signOut();
   await shell.loginAs(ACCOUNTS.trial.username, ACCOUNTS.trial.password);
-  await expect(shell.sideMenu.getByRole('button', { name: /VIP level/ })).toHaveCount(0);
-  await expect(shell.sideMenu.getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
+  await expect(shell.sideMenu.getByRole('link', { name: /VIP level/ })).toHaveCount(0);
+  await expect(shell.sideMenu.getByRole('link', { name: 'Invite friends' })).toHaveCount(0);
 });
 
 test('the side menu closes on arrival on a game page and its toggle opens it again', async ({ page }) => {

@@ -15,14 +15,20 @@ const LAYOUTS: { path: string; header: boolean; side: boolean; footer: boolean; 
   { path: '/register', header: true, side: false, footer: false, title: /^Register \| / },
   { path: '/register.html', header: true, side: false, footer: false, title: /^Register \| / },
   { path: '/rng', header: true, side: true, footer: true, title: /^Slots game hall \| / },
-  { path: '/lottery', header: true, side: false, footer: false, title: /^Lottery game hall \| / },
-  { path: '/vnlottery', header: false, side: false, footer: false, title: /^Vietnam lottery game hall \| / },
-  { path: '/seamless', header: false, side: false, footer: false, title: /^Game game hall \| / },
+  { path: '/pvp', header: true, side: true, footer: true, title: /^Card games game hall \| / },
+  { path: '/game', header: true, side: false, footer: false, title: /^Game \| / },
+  { path: '/lottery', header: true, side: false, footer: false, title: /^Lottery \| / },
+  { path: '/vnlottery', header: false, side: false, footer: false, title: /^Vietnam lottery \| / },
+  { path: '/seamless', header: false, side: false, footer: false, title: /^Game \| / },
   { path: '/promotions', header: true, side: true, footer: true, title: /^Promotions \| / },
   { path: '/promoDetail?id=1', header: true, side: true, footer: true, title: /^Promotions \| / },
   { path: '/down', header: true, side: true, footer: true, title: /^Download the app \| / },
+  { path: '/download', header: true, side: true, footer: true, title: /^Download the app \| / },
   { path: '/help', header: true, side: true, footer: true, title: /^Help centre \| / },
   { path: '/helpmc', header: false, side: false, footer: true, title: /^Help centre \| / },
+  { path: '/pointMall', header: true, side: true, footer: true, title: /^Points mall \| / },
+  { path: '/vip', header: true, side: true, footer: true, title: /^VIP level \| / },
+  { path: '/referral', header: true, side: true, footer: true, title: /^Invite friends \| / },
   { path: '/no-such-page', header: true, side: true, footer: true, title: /^Page not found \| / },
 ];
 
@@ -48,7 +54,7 @@ test('the header logo is shown on /register and leads home', async ({ page }) =>
 
 test('unknown paths get a real not-found page with a way home', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.goto('/pointMall');
+  await shell.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -81,7 +81,7 @@ test.describe('logged-in-only brand (brand file served with loggedInOnly on)', (
     });
   }
 
-  for (const path of ['/login', '/register', '/register.html', '/helpmc', '/down']) {
+  for (const path of ['/login', '/register', '/register.html', '/helpmc', '/down', '/download']) {
     test(`${path} stays open without a session`, async ({ page }) => {
       const shell = new ShellPage(page);
       await shell.goto(path);

@@ -337,10 +337,11 @@ export async function rollback(options: ReleaseOptions, brand: string, remoteNam
     const stack = pinStack(await readHistory(layout(options).brandsDir, brand), remote);
     const available = Math.max(0, stack.length - 1);
     if (steps > available) {
+      const asked = `--steps ${steps} goes past the start of its history`;
       throw refused(
         available === 0
-          ? `${brand} has no earlier pin of ${remote} to roll back to (no pin history)`
-          : `${brand} can roll ${remote} back at most ${available} step${available === 1 ? '' : 's'} (${stack.join(' → ')}), not ${steps}`,
+          ? `${brand} has no earlier pin of ${remote} to roll back to: its pin history holds no earlier pin (${stack.length === 0 ? 'no history' : stack.join(' → ')}); ${asked}`
+          : `${brand} can roll ${remote} back at most ${available} step${available === 1 ? '' : 's'}: its pin history holds ${available} earlier pin${available === 1 ? '' : 's'} (${stack.join(' → ')}); ${asked}`,
       );
     }
     const target = stack[stack.length - 1 - steps] as string;
@@ -353,7 +354,7 @@ export async function rollback(options: ReleaseOptions, brand: string, remoteNam
 export async function canary(options: ReleaseOptions, brand: string, remoteName: string, version: string, percent: number): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
   if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw usage(`percent must be a whole number from 0 to 100, got ${percent}`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw usage(`percent must be 0 to 100 (a whole number), got ${percent}`);
   const { warnings } = await checkVersion(options, remote, version);
   return changeBrand(options, brand, remote, 'canary', async (_brand, current) => {
     if (!current) throw refused(`${brand} has no pin for ${remote}: pin a version before starting a canary`);

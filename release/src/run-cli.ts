@@ -113,9 +113,28 @@ const OPTIONS = {
 
 const ARITY: Record<string, number> = { publish: 1, pin: 2, rollback: 2, status: 0, canary: 3, promote: 2, abort: 2 };
 
-function wholeNumber(text: string, name: string): number {
-  if (!/^\d+$/.test(text)) throw usage(`${name} must be a whole number, got "${text}"`);
+function wholeNumber(text: string, name: string, rule = 'a whole number'): number {
+  if (!/^\d+$/.test(text)) throw usage(`${name} must be ${rule}, got "${text}"`);
   return Number(text);
+}
+
+/** What a canary percent must be (the same words for every wrong value: negative, over 100, a fraction, a word). */
+export const PERCENT_RULE = '0 to 100 (a whole number)';
+
+const NEGATIVE_NUMBER = /^-\d+(?:\.\d+)?$/;
+const NEGATIVE_MARK = '\u0000negative:';
+
+/**
+ * parseArgs reads `-5` as an unknown option ("Unknown option '-5'") and refuses `--steps -2` as
+ * ambiguous: neither names the real cause. Negative numbers are hidden from it and given back as
+ * the values they are, so the command's own check says what is wrong with them.
+ */
+function hideNegativeNumbers(argv: readonly string[]): string[] {
+  return argv.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${NEGATIVE_MARK}${arg}` : arg));
+}
+
+function restoreNegative(value: string): string {
+  return value.startsWith(NEGATIVE_MARK) ? value.slice(NEGATIVE_MARK.length) : value;
 }
 
 function describePin(p: { version: string; canary?: { version: string; percent: number } } | null): string {
@@ -134,7 +153,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     const parse = () => {
       try {
-        return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+        const parsed = parseArgs({ args: hideNegativeNumbers(argv), options: OPTIONS, allowPositionals: true, strict: true });
+        const values = Object.fromEntries(
+          Object.entries(parsed.values).map(([key, value]) => [key, typeof value === 'string' ? restoreNegative(value) : value]),
+        ) as typeof parsed.values;
+        return { values, positionals: parsed.positionals.map(restoreNegative) };
       } catch (error) {
         throw usage((error as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, ''));
       }
@@ -194,7 +217,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         break;
       }
       case 'rollback': {
-        const steps = values.steps === undefined ? 1 : wholeNumber(values.steps, '--steps');
+        const steps = values.steps === undefined ? 1 : wholeNumber(values.steps, '--steps', 'a whole number ≥ 1');
         printChange(await rollback(options, a, b, steps));
         break;
       }
@@ -205,7 +228,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case 'canary': {
         const { remote, version } = parseRemoteAtVersion(b);
-        printChange(await canary(options, a, remote, version, wholeNumber(c, 'percent')));
+        printChange(await canary(options, a, remote, version, wholeNumber(c, 'percent', PERCENT_RULE)));
         break;
       }
       case 'promote':

@@ -136,7 +136,7 @@ describe('rollback', () => {
     expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby'))).toMatch(/no earlier pin of mfe-lobby/);
 
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.3.0');
-    expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby', 2))).toBe('alpha can roll mfe-lobby back at most 1 step (1.0.0 → 1.3.0), not 2');
+    expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby', 2))).toBe('alpha can roll mfe-lobby back at most 1 step: its pin history holds 1 earlier pin (1.0.0 → 1.3.0); --steps 2 goes past the start of its history');
     expect(await pinned()).toEqual({ version: '1.3.0', previous: '1.0.0' });
   });
 

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, languageTag } from 'shared-contracts';
 import { ShellApp } from './app/shell-app';
 import { createShellI18n } from './app/i18n';
 import { LOCAL_KEYS } from './host/create-host';
 import './styles/theme.css';
 
 // Before the brand is known, messages use the remembered language (or the default).
-const i18n = createShellI18n(localStorage.getItem(LOCAL_KEYS.language) ?? DEFAULT_LANGUAGE);
+const rememberedLanguage = localStorage.getItem(LOCAL_KEYS.language) ?? DEFAULT_LANGUAGE;
+const i18n = createShellI18n(rememberedLanguage);
+// The start-up screens already speak this language: say so to assistive tech and the browser.
+document.documentElement.lang = languageTag(rememberedLanguage);
 document.documentElement.dataset.theme = 'light';
 
 const container = document.getElementById('root');

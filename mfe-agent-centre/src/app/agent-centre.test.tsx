@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_AGENT, TEST_MEMBER, TEST_TRIAL, createStubApi } from 'shared-contracts/testing';
+import { TEST_AGENT, TEST_MEMBER, TEST_TRIAL, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { useOverviewPeriodStore } from '../features/team-overview/stores/period-store';
+import { flagsValue, overviewValue } from '../lib/test-fixtures';
 import { renderInHost } from '../lib/test-utils';
 import { AgentCentre } from './agent-centre';
 
@@ -16,25 +17,22 @@ const MENU = [
   'Downline transaction details',
 ];
 
-function stubApi() {
+function stubApi(flags = flagsValue(), extra: Record<string, StubHandler> = {}) {
   return createStubApi({
-    'agent.teamOverview': () => ({
-      teamSize: 3,
-      directDownlines: 1,
-      activeMembers: 1,
-      newMembersToday: 0,
-      teamBalance: 10,
-      teamDeposit: 0,
-      teamWithdraw: 0,
-      teamValidBet: 0,
-      teamProfitLoss: 0,
-      downlines: [{ account: 'member02', isAgent: 0, level: 1, registeredAt: 0, balance: 10 }],
-    }),
+    'member.consolidated': () => flags,
+    'agent.teamOverview': () => overviewValue(),
+    ...extra,
   });
 }
 
 function nav() {
   return screen.getByRole('navigation', { name: 'Agent centre pages' });
+}
+
+function menu() {
+  return within(nav())
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 }
 
 function current() {
@@ -44,50 +42,102 @@ function current() {
     .map((button) => button.textContent);
 }
 
-beforeEach(() => useOverviewPeriodStore.setState({ period: 'today' }));
+beforeEach(() => {
+  useOverviewPeriodStore.setState({ period: 'today' });
+  window.history.replaceState(null, '', '/rng?page=PG');
+});
 
 describe('AgentCentre', () => {
-  it("is a modal dialog titled 'Agent' with the spec's entries in order (contract pages hidden)", () => {
-    renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
+  it("is a modal dialog titled 'Agent' with the spec's entries in order, the contract pages hidden without their flags", async () => {
+    const api = stubApi();
+    renderInHost(<AgentCentre onClose={jest.fn()} />, {
+      member: TEST_AGENT,
+      api,
+    });
     expect(screen.getByRole('dialog', { name: 'Agent' })).toHaveAttribute('aria-modal', 'true');
-    expect(
-      within(nav())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(MENU);
-    expect(screen.queryByRole('button', { name: 'Dividend record' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Real-time salary' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    expect(menu()).toEqual(MENU);
+    expect(api.calls.map((call) => call.endpointId)).toContain('member.consolidated');
   });
 
-  it('opens on the team overview by default and shows its data', async () => {
-    renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
-    expect(current()).toEqual(['Team overview']);
-    expect(screen.getByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Direct downlines' })).toBeInTheDocument();
+  it('shows every contract page when all four flags apply, in spec order', async () => {
+    renderInHost(<AgentCentre onClose={jest.fn()} />, {
+      member: TEST_AGENT,
+      api: stubApi(
+        flagsValue({
+          divtypereq: 1,
+          dailysalreqtype: 1,
+          contracthoursalreq: 1,
+          realtimesalreqtype: 1,
+        }),
+      ),
+    });
+    expect(await within(nav()).findByRole('button', { name: 'Real-time salary' })).toBeInTheDocument();
+    expect(menu()).toEqual([...MENU, 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary']);
   });
 
-  it('opens on the page asked for, and falls back for unknown or hidden pages', () => {
-    const { rerender } = renderInHost(<AgentCentre page="registerCenter" onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
-    expect(current()).toEqual(['Account centre']);
-    expect(screen.getByTestId('section-unavailable')).toHaveTextContent('This section is not available yet: Account centre.');
-    rerender(<AgentCentre page="agentHourSalary" onClose={jest.fn()} />);
-    expect(current()).toEqual(['Team overview']);
-    rerender(<AgentCentre page="whatever" onClose={jest.fn()} />);
-    expect(current()).toEqual(['Team overview']);
+  it.each([
+    ['divtypereq', 'Dividend record'],
+    ['dailysalreqtype', 'Daily wages'],
+    ['contracthoursalreq', 'Hourly salary'],
+    ['realtimesalreqtype', 'Real-time salary'],
+  ] as const)('%s alone shows only "%s"', async (flag, entry) => {
+    renderInHost(<AgentCentre onClose={jest.fn()} />, {
+      member: TEST_AGENT,
+      api: stubApi(flagsValue({ [flag]: 1 })),
+    });
+    expect(await within(nav()).findByRole('button', { name: entry })).toBeInTheDocument();
+    expect(menu()).toEqual([...MENU, entry]);
   });
 
-  it('switches page from the menu', async () => {
+  it('keeps ?centre=agent&centrePage=<page> in the URL (other parameters kept) and removes both on close', async () => {
     const user = userEvent.setup();
-    renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
+    const { host, unmount } = renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
+    expect(host.navigations).toEqual(['/rng?page=PG&centre=agent&centrePage=agentTeamOverview']);
+    window.history.replaceState(null, '', host.navigations.at(-1));
     await user.click(within(nav()).getByRole('button', { name: 'My income' }));
     expect(current()).toEqual(['My income']);
-    expect(screen.getByTestId('section-unavailable')).toHaveTextContent('My income');
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG&centre=agent&centrePage=agentRevenueReport');
+    window.history.replaceState(null, '', host.navigations.at(-1));
+    unmount();
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG');
+  });
+
+  it('opens a gated page asked for by a deep link once its flag is known', async () => {
+    const api = stubApi(flagsValue({ contracthoursalreq: 1 }), {
+      'agent.hourlySalary': () => ({
+        list: [],
+        totalCount: 0,
+        totalPages: 0,
+        contract: null,
+        totalPaid: 0,
+      }),
+    });
+    const { host } = renderInHost(<AgentCentre page="agentHourSalary" onClose={jest.fn()} />, { member: TEST_AGENT, api });
+    expect(await screen.findByRole('heading', { name: 'Hourly salary' })).toBeInTheDocument();
+    expect(current()).toEqual(['Hourly salary']);
+    expect(host.navigations).toEqual(['/rng?page=PG&centre=agent&centrePage=agentHourSalary']);
+  });
+
+  it('falls back to the team overview for a gated page whose flag is off, and for an unknown page', async () => {
+    const { rerender, host } = renderInHost(<AgentCentre page="agentHourSalary" onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
+    expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    expect(current()).toEqual(['Team overview']);
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG&centre=agent&centrePage=agentTeamOverview');
+    rerender(<AgentCentre page="whatever" onClose={jest.fn()} />);
+    expect(current()).toEqual(['Team overview']);
+    rerender(<AgentCentre page="registerCenter" onClose={jest.fn()} />);
+    expect(current()).toEqual(['Account centre']);
   });
 
   it('closes on Escape, on the close control and on centre:close for the agent centre', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    const { host } = renderInHost(<AgentCentre onClose={onClose} />, { member: TEST_AGENT, api: stubApi() });
+    const { host } = renderInHost(<AgentCentre onClose={onClose} />, {
+      member: TEST_AGENT,
+      api: stubApi(),
+    });
+    await screen.findByRole('heading', { name: 'Team overview' });
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);

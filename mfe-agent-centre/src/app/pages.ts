@@ -1,4 +1,4 @@
-/** The contract features that gate the last four agent-centre pages (spec §2, §3 "Consolidated contract flags"). */
+/** The contract features that gate the last four agent-centre pages (consolidated contract flags). */
 export interface ContractFeatures {
   /** divtypereq: a dividend contract applies. */
   dividend: boolean;
@@ -10,13 +10,34 @@ export interface ContractFeatures {
   realtimeSalary: boolean;
 }
 
-/**
- * Until the consolidated-contract call exists (a later issue; it is not in the endpoint catalogue
- * yet), no contract feature is known to apply, so the four contract pages stay hidden.
- */
-export const NO_CONTRACT_FEATURES: ContractFeatures = { dividend: false, dailySalary: false, hourSalary: false, realtimeSalary: false };
+/** No contract feature applies (also: while the flags are not known yet). */
+export const NO_CONTRACT_FEATURES: ContractFeatures = {
+  dividend: false,
+  dailySalary: false,
+  hourSalary: false,
+  realtimeSalary: false,
+};
 
-/** The agent-centre pages of spec §2 "Agent centre", in menu order, with the feature gating each. */
+/** The consolidated contract flags as the platform sends them (1 = applies). */
+export interface ContractFlags {
+  divtypereq: number;
+  dailysalreqtype: number;
+  contracthoursalreq: number;
+  realtimesalreqtype: number;
+}
+
+/** Which gated pages apply, from the consolidated contract flags. */
+export function featuresFromFlags(flags: ContractFlags | undefined): ContractFeatures {
+  if (!flags) return NO_CONTRACT_FEATURES;
+  return {
+    dividend: flags.divtypereq === 1,
+    dailySalary: flags.dailysalreqtype === 1,
+    hourSalary: flags.contracthoursalreq === 1,
+    realtimeSalary: flags.realtimesalreqtype === 1,
+  };
+}
+
+/** The agent-centre pages, in menu order, with the feature gating each. */
 export const AGENT_CENTRE_PAGES = [
   { id: 'agentAnnouncement' },
   { id: 'agentTeamOverview' },
@@ -30,13 +51,21 @@ export const AGENT_CENTRE_PAGES = [
   { id: 'agentDailyWages2', feature: 'dailySalary' },
   { id: 'agentHourSalary', feature: 'hourSalary' },
   { id: 'agentRealtimeSalary', feature: 'realtimeSalary' },
-] as const satisfies readonly { id: string; feature?: keyof ContractFeatures }[];
+] as const satisfies readonly {
+  id: string;
+  feature?: keyof ContractFeatures;
+}[];
 
 /** An agent-centre page id. */
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number]['id'];
 
-/** The page shown when none (or an unknown or hidden one) is asked for (spec §2). */
+/** The page shown when none (or an unknown or gated one) is asked for. */
 export const DEFAULT_PAGE: AgentCentrePage = 'agentTeamOverview';
+
+/** Whether `id` is a page that only shows with a contract feature. */
+export function isGatedPage(id: string | undefined): boolean {
+  return AGENT_CENTRE_PAGES.some((page) => page.id === id && 'feature' in page);
+}
 
 /** The pages to list, in order, given which contract features apply. */
 export function visiblePages(features: ContractFeatures): AgentCentrePage[] {

@@ -27,7 +27,10 @@ const REFERRAL_MEMBER = memberInfoSchema.parse({
 });
 
 function stubApi() {
-  return createStubApi({ 'wallet.balance': () => ({ sumBalance: 1000 }) });
+  return createStubApi({
+    'wallet.balance': () => ({ sumBalance: 1000 }),
+    'member.bettingRecords': () => ({ list: [], totalCount: 0, totalPages: 0, summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0, count: 0 } }),
+  });
 }
 
 function menuNames() {
@@ -78,10 +81,10 @@ describe('MemberCentre', () => {
     expect(await screen.findByTestId('member-centre-balance')).toHaveTextContent('$1,000.00');
   });
 
-  it('opens on the page asked for, which says it is not available yet', () => {
-    renderInHost(<MemberCentre page="withdraw" onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
-    expect(current()).toEqual(['Withdraw']);
-    expect(screen.getByTestId('section-unavailable')).toHaveTextContent('This section is not available yet: Withdraw.');
+  it('opens on the page asked for', async () => {
+    renderInHost(<MemberCentre page="transferFund" onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
+    expect(current()).toEqual(['My wallet']);
+    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,000.00');
   });
 
   it('falls back to the default page for an unknown page and for a hidden referral page', () => {
@@ -110,7 +113,7 @@ describe('MemberCentre', () => {
     await user.click(screen.getByRole('button', { name: 'Betting record' }));
     expect(current()).toEqual(['Betting record']);
     expect(screen.getByRole('heading', { name: 'Betting record' })).toBeInTheDocument();
-    expect(screen.getByTestId('section-unavailable')).toHaveTextContent('Betting record');
+    expect(await screen.findByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
 
   it('closes on Escape and on the close button', async () => {
@@ -150,5 +153,40 @@ describe('MemberCentre', () => {
     unmount();
     expect(opener).toHaveFocus();
     opener.remove();
+  });
+
+  it('renders nothing without a session (the shell gates access; the remote stays defensive)', () => {
+    const { container } = renderInHost(<MemberCentre onClose={jest.fn()} />, { member: null, api: stubApi() });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the open page in the URL (replace) and removes it on close, keeping other parameters', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/rng?page=PG');
+    const { host, unmount } = renderInHost(<MemberCentre page="nope" onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
+    expect(host.navigations).toEqual(['/rng?page=PG&centre=member&centrePage=securityCenter']);
+    window.history.replaceState(null, '', host.navigations.at(-1));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG&centre=member&centrePage=depositv2');
+    window.history.replaceState(null, '', host.navigations.at(-1));
+    unmount();
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the number of open missions on the mission entry', async () => {
+    const api = stubApi();
+    api.on('missions.summary', () => ({
+      missions: [
+        { id: 1, title: 'a', target: 10, progress: 10, reward: 1, completed: true },
+        { id: 2, title: 'b', target: 10, progress: 2, reward: 1, completed: false },
+        { id: 3, title: 'c', target: 10, progress: 0, reward: 1, completed: false },
+      ],
+      completed: 1,
+      total: 3,
+    }));
+    renderInHost(<MemberCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api });
+    expect(await screen.findByRole('button', { name: 'Mission activity (2)' })).toBeInTheDocument();
   });
 });

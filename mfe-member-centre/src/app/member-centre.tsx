@@ -1,33 +1,36 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreProps } from 'shared-contracts';
-import { RemoteErrorBoundary, useBusEvent, useSession } from 'shared-contracts/react';
+import { RemoteErrorBoundary, useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
-import { SecurityCenter } from '../features/security-center/components/security-center';
-import { resolvePage, visiblePages, type MemberCentrePage } from './pages';
+import { OverlayDialog, OverlayMenu, PageFailed } from 'platform-ui';
+import { centreUrl } from './centre-url';
+import { missionCountQueryOptions } from './mission-count';
+import { PAGE_COMPONENTS } from './page-registry';
+import { resolvePage, visiblePages } from './pages';
 import { createCentreNavStore } from './stores/centre-nav-store';
 import styles from './member-centre.module.css';
-import { OverlayDialog, OverlayMenu, PageFailed, SectionUnavailable } from 'platform-ui';
-
-/** The pages built so far; every other page shows {@link SectionUnavailable}. */
-const BUILT_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
-  securityCenter: SecurityCenter,
-};
 
 /**
  * The member-centre overlay (spec §2 "Member centre"): a menu of the member's pages with the active
- * one highlighted, and the page itself. The shell has already checked access before mounting it.
+ * one highlighted, and the page itself. The shell checks access before mounting it; without a
+ * session it renders nothing all the same. While open it keeps `?centre=member&centrePage=<page>`
+ * in the URL (so a reload or a shared link reopens the same page) and removes both on close.
  */
 export function MemberCentre({ page, onClose }: CentreProps) {
   const { t } = useTranslation();
+  const host = useHost();
   const { member } = useSession();
   const pages = useMemo(() => visiblePages(member), [member]);
   const [store] = useState(() => createCentreNavStore(page ?? ''));
   const requested = useStore(store, (state) => state.activePage);
   const show = useStore(store, (state) => state.show);
   const active = resolvePage(requested, pages);
-  const Page = BUILT_PAGES[active];
+  const Page = PAGE_COMPONENTS[active];
   const pageTitle = t(`pages.${active}`);
+  const missions = useQuery({ ...missionCountQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
+  const missionCount = missions.data ?? 0;
 
   useEffect(() => {
     store.getState().show(page ?? '');
@@ -36,18 +39,48 @@ export function MemberCentre({ page, onClose }: CentreProps) {
     if (centre === 'member') onClose();
   });
 
+  const isOpen = !!member;
+  useEffect(() => {
+    if (!isOpen) return;
+    const next = centreUrl(window.location, active);
+    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) host.navigate(next, { replace: true });
+  }, [active, host, isOpen]);
+  useEffect(() => {
+    if (!isOpen) return;
+    return () => {
+      const next = centreUrl(window.location, null);
+      if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) host.navigate(next, { replace: true });
+    };
+  }, [host, isOpen]);
+
+  if (!member) return null;
+
+  const items = pages.map((id) => ({
+    id,
+    label: id === 'missionLeaderboard' && missionCount > 0 ? t('menuWithCount', { label: t(`pages.${id}`), count: missionCount }) : t(`pages.${id}`),
+  }));
+
   return (
     <OverlayDialog
       title={t('title')}
       closeLabel={t('actions.close', { ns: 'common' })}
       onClose={onClose}
-      nav={<OverlayMenu label={t('menuLabel')} items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))} activeId={active} onSelect={show} />}
+      nav={<OverlayMenu label={t('menuLabel')} items={items} activeId={active} onSelect={show} />}
     >
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
-      <RemoteErrorBoundary resetKeys={[active]} fallback={({ reset }) => (
-          <PageFailed message={t('errors.unexpected', { ns: 'common' })} retryLabel={t('actions.retry', { ns: 'common' })} onRetry={reset} />
-        )}>
-        {Page ? <Page /> : <SectionUnavailable message={t('unavailable.message', { section: pageTitle })} />}
+      <RemoteErrorBoundary
+        resetKeys={[active]}
+        fallback={({ reset }) => <PageFailed message={t('errors.unexpected', { ns: 'common' })} retryLabel={t('actions.retry', { ns: 'common' })} onRetry={reset} />}
+      >
+        <Suspense
+          fallback={
+            <p role="status" className={styles.loading}>
+              {t('actions.loading', { ns: 'common' })}
+            </p>
+          }
+        >
+          <Page />
+        </Suspense>
       </RemoteErrorBoundary>
     </OverlayDialog>
   );

@@ -1,9 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { MemberInfo } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
 import { createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { createI18n } from '../app/i18n';
+
+// This machine is shared and slow: give async queries and tests room (no assertion is about timing).
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 /** Test helper: renders `ui` inside a fake host and this remote's providers (English); rerender keeps them. */
 export function renderInHost(ui: ReactElement, { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {}) {

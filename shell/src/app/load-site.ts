@@ -2,21 +2,35 @@ import {
   brandConfigSchema,
   brandIndexSchema,
   endpoints,
+  isApiError,
   resolveBrandId,
   type ApiClient,
   type BrandConfig,
   type SystemSnapshot,
 } from 'shared-contracts';
 
+/**
+ * Whether a start-up failure is the visitor's connection (`network`: the request never got an
+ * answer) or the site's (`unavailable`: a brand file that is missing, broken or invalid, an API that
+ * answers with an error). Only the first may tell visitors to check their connection.
+ */
+export type SiteLoadReason = 'network' | 'unavailable';
+
 /** Why the site could not start. */
 export class SiteLoadError extends Error {
+  readonly reason: SiteLoadReason;
+  /** The brand's name when it is known (read from a brand file that failed its schema). */
+  readonly brandName: string | undefined;
+
   constructor(
     message: string,
     readonly step: 'brand-index' | 'brand' | 'system',
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: SiteLoadReason; brandName?: string | undefined },
   ) {
     super(message, options);
     this.name = 'SiteLoadError';
+    this.reason = options?.reason ?? 'unavailable';
+    this.brandName = options?.brandName;
   }
 }
 
@@ -26,7 +40,7 @@ async function fetchJson(fetchFn: typeof fetch, url: string, step: SiteLoadError
     // Brand files change when an operator re-pins: never from a cache (ARCHITECTURE §4).
     response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch (cause) {
-    throw new SiteLoadError(`${url}: network error`, step, { cause });
+    throw new SiteLoadError(`${url}: network error`, step, { cause, reason: 'network' });
   }
   if (!response.ok) throw new SiteLoadError(`${url}: HTTP ${response.status}`, step);
   try {
@@ -36,14 +50,21 @@ async function fetchJson(fetchFn: typeof fetch, url: string, step: SiteLoadError
   }
 }
 
+/** The `name` of a brand file that failed its schema, when it has a usable one. */
+function salvageBrandName(raw: unknown): string | undefined {
+  const name = raw && typeof raw === 'object' ? (raw as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name.trim() && name.length <= 80 ? name.trim() : undefined;
+}
+
 /** Loads the brand serving `hostname`: `/brands/index.json`, then `/brands/<id>.json`, validated. */
 export async function loadBrand(hostname: string, fetchFn: typeof fetch = (...args) => fetch(...args)): Promise<BrandConfig> {
   const index = brandIndexSchema.safeParse(await fetchJson(fetchFn, '/brands/index.json', 'brand-index'));
   if (!index.success) throw new SiteLoadError('brands/index.json is invalid', 'brand-index', { cause: index.error });
   const id = resolveBrandId(index.data, hostname);
   if (!/^[a-z0-9-]+$/.test(id)) throw new SiteLoadError(`invalid brand id ${id}`, 'brand-index');
-  const brand = brandConfigSchema.safeParse(await fetchJson(fetchFn, `/brands/${id}.json`, 'brand'));
-  if (!brand.success) throw new SiteLoadError(`brands/${id}.json is invalid`, 'brand', { cause: brand.error });
+  const raw = await fetchJson(fetchFn, `/brands/${id}.json`, 'brand');
+  const brand = brandConfigSchema.safeParse(raw);
+  if (!brand.success) throw new SiteLoadError(`brands/${id}.json is invalid`, 'brand', { cause: brand.error, brandName: salvageBrandName(raw) });
   return brand.data;
 }
 
@@ -56,6 +77,6 @@ export async function loadSystem(api: ApiClient, pageHost: string): Promise<Syst
     ]);
     return { permission, whitelabel };
   } catch (cause) {
-    throw new SiteLoadError('system status unavailable', 'system', { cause });
+    throw new SiteLoadError('system status unavailable', 'system', { cause, reason: isApiError(cause) && cause.kind === 'network' ? 'network' : 'unavailable' });
   }
 }

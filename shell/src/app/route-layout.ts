@@ -39,6 +39,7 @@ export const LAYOUTS = {
   home: full(BANNER_GROUPS.home),
   lobby: full(BANNER_GROUPS.hotGames),
   promotions: full(BANNER_GROUPS.promotion),
+  pointMall: full(BANNER_GROUPS.shop),
   download: full(BANNER_GROUPS.download),
   help: full(BANNER_GROUPS.help),
   plain: full(null),

@@ -71,6 +71,9 @@ it.each([
   ['/vnlottery', 'mfe_lobby/VnLotteryPage', { header: 'false', side: 'false', footer: 'false' }],
   ['/seamless', 'mfe_lobby/GameFrame', { header: 'false', side: 'false', footer: 'false' }],
   ['/promoDetail?id=3', 'mfe_promotions/PromotionsPage', { header: 'true', side: 'true', footer: 'true' }],
+  ['/pointMall', 'mfe_promotions/PointMallPage', { header: 'true', side: 'true', footer: 'true' }],
+  ['/vip', 'mfe_promotions/VipPage', { header: 'true', side: 'true', footer: 'true' }],
+  ['/referral', 'mfe_promotions/ReferralPage', { header: 'true', side: 'true', footer: 'true' }],
 ])('%s shows %s in its layout variant', async (path, remote, layout) => {
   renderAt(path);
   expect(await screen.findByText(`remote ${remote}`)).toBeInTheDocument();
@@ -86,13 +89,38 @@ it('shows the bars on /seamless and /vnlottery when the brand allows them', asyn
   expect(layoutOf()).toHaveAttribute('data-layout-side', 'true');
 });
 
-it('titles game routes with the game-hall suffix', async () => {
-  renderAt('/lottery');
-  await waitFor(() => expect(document.title).toBe('Lottery game hall | Test Brand'));
+it.each([
+  ['/pvp', 'Card games game hall'],
+  ['/rng', 'Slots game hall'],
+  ['/lottery', 'Lottery'],
+  ['/vnlottery', 'Vietnam lottery'],
+  ['/game', 'Game'],
+  ['/seamless', 'Game'],
+])('titles %s "%s" (only category lobbies carry the game-hall suffix)', async (path, title) => {
+  renderAt(path);
+  await waitFor(() => expect(document.title).toBe(`${title} | Test Brand`));
 });
 
-it('sends unknown paths and /pointMall (no remote exposes it yet) to the not-found page', async () => {
-  renderAt('/pointMall');
+it.each([
+  ['/pointMall', 'Points mall'],
+  ['/vip', 'VIP level'],
+  ['/referral', 'Invite friends'],
+])('%s is titled and leaves its h1 to the remote page', async (path, title) => {
+  renderAt(path);
+  await screen.findByText(/remote mfe_promotions/);
+  await waitFor(() => expect(document.title).toBe(`${title} | Test Brand`));
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+});
+
+it.each(['/down', '/download'])('%s shows the app download page', async (path) => {
+  renderAt(path);
+  expect(await screen.findByRole('tablist', { name: 'App platform' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Download the app | Test Brand'));
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+});
+
+it('sends unknown paths to the not-found page', async () => {
+  renderAt('/no-such-page');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });
 

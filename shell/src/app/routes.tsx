@@ -12,6 +12,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { PromotionsPage } from '../pages/promotions-page';
 import { RemotePage } from '../pages/remote-page';
 import { LAYOUTS, type LayoutVariant, type ShellRouteHandle } from './route-layout';
+import { DOWNLOAD_ALIAS, PROMOTION_PAGE_ROUTES } from './route-paths';
 
 const lobbyCategories = (Object.entries(CATEGORY_ROUTES) as [GameCategoryCode, string][]).filter(([, path]) => path !== ROUTES.lottery);
 
@@ -22,17 +23,23 @@ function RegisterRoute() {
 
 function LotteryRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('titles.gameHall', { category: t('sideMenu.categories.LOTT') })} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('sideMenu.categories.LOTT')} isFlush />;
 }
 
 function VnLotteryRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.gameHall', { category: t('titles.vnLottery') })} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.vnLottery')} isFlush />;
 }
 
 function SeamlessRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="GameFrame" title={t('titles.gameHall', { category: t('titles.game') })} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="GameFrame" title={t('titles.game')} isFlush />;
+}
+
+/** The promotions remote's pages (`VipPage`, `ReferralPage`, `PointMallPage` render their own h1). */
+function PromotionsRemoteRoute({ exposed, titleKey }: { exposed: 'PointMallPage' | 'VipPage' | 'ReferralPage'; titleKey: string }) {
+  const { t } = useTranslation('shell');
+  return <RemotePage remote="mfe-promotions" exposed={exposed} title={t(titleKey)} hasOwnHeading />;
 }
 
 const route = (path: string, element: RouteObject['element'], layout: LayoutVariant): RouteObject => ({
@@ -42,8 +49,8 @@ const route = (path: string, element: RouteObject['element'], layout: LayoutVari
 });
 
 /**
- * The shell's routes (spec §2, history mode), each with its layout variant. `/pointMall` is not
- * served: no remote exposes a points-mall page yet (REMOTE_EXPOSES), so it is a not-found page.
+ * The shell's routes (spec §2, history mode), each with its layout variant. `/pointMall`, `/vip` and
+ * `/referral` are mfe-promotions' `PointMallPage`, `VipPage` and `ReferralPage`.
  */
 export const shellRoutes: RouteObject[] = [
   {
@@ -58,7 +65,11 @@ export const shellRoutes: RouteObject[] = [
       route(ROUTES.game, <GamePage />, LAYOUTS.game),
       route(ROUTES.promotions, <PromotionsPage />, LAYOUTS.promotions),
       route(ROUTES.promoDetail, <PromotionsPage />, LAYOUTS.promotions),
+      route(ROUTES.pointMall, <PromotionsRemoteRoute exposed="PointMallPage" titleKey="titles.pointMall" />, LAYOUTS.pointMall),
+      route(PROMOTION_PAGE_ROUTES.vip, <PromotionsRemoteRoute exposed="VipPage" titleKey="titles.vip" />, LAYOUTS.plain),
+      route(PROMOTION_PAGE_ROUTES.referral, <PromotionsRemoteRoute exposed="ReferralPage" titleKey="titles.referral" />, LAYOUTS.plain),
       route(ROUTES.download, <DownloadPage />, LAYOUTS.download),
+      route(DOWNLOAD_ALIAS, <DownloadPage />, LAYOUTS.download),
       route(ROUTES.help, <HelpPage />, LAYOUTS.help),
       route(ROUTES.helpCentre, <HelpPage />, LAYOUTS.helpCentre),
       route(ROUTES.login, <LoginPage />, LAYOUTS.plain),

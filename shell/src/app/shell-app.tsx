@@ -9,20 +9,43 @@ import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { OverrideBadge } from '../federation/override-badge';
 import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
+import { connectSessionNotices } from '../overlays/session-notices';
 import { createStatusRechecker } from '../status/status-rechecker';
-import { loadBrand, loadSystem } from './load-site';
+import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
+import { readSiteContact, rememberSiteContact } from './site-contact';
 import { shellRoutes } from './routes';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
 
+/** What the failure screen knows: whose fault it is, and the brand's name and contact if known. */
+interface StartupFailure {
+  reason: SiteLoadReason;
+  brandName?: string | undefined;
+  customerServiceUrl?: string | undefined;
+}
+
 type Phase =
   | { name: 'loading' }
-  | { name: 'failed' }
+  | ({ name: 'failed' } & StartupFailure)
   | { name: 'ready'; host: ShellHost; system: SystemSnapshot; router: ReturnType<typeof createBrowserRouter> };
 
-function StartupMessage({ isFailed, onRetry }: { isFailed: boolean; onRetry: () => void }) {
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The start-up screen: a spinner, or the failure with Retry. A connection failure asks the visitor
+ * to check their connection; anything else (a brand file that cannot be read, a platform that
+ * answers with an error) says the site is temporarily unavailable, names the brand and offers
+ * customer service where this browser knows them (issue 14 item 15).
+ */
+function StartupMessage({ failure, onRetry }: { failure: StartupFailure | null; onRetry: () => void }) {
   const { t } = useTranslation('shell');
-  if (!isFailed) {
+  if (!failure) {
     return (
       <div className={styles.full} role="status">
         <span className={styles.spinner} aria-hidden="true" />
@@ -30,14 +53,28 @@ function StartupMessage({ isFailed, onRetry }: { isFailed: boolean; onRetry: () 
       </div>
     );
   }
+  const isConnection = failure.reason === 'network';
+  let title: string;
+  if (isConnection) title = t('startup.failedTitle');
+  else if (failure.brandName) title = t('startup.unavailableTitleBrand', { brand: failure.brandName });
+  else title = t('startup.unavailableTitle');
   return (
-    <div className={styles.full} role="alert">
-      <h1>{t('startup.failedTitle')}</h1>
-      <p>{t('startup.failedBody')}</p>
-      <button type="button" className={styles.button} onClick={onRetry}>
-        {t('startup.retry')}
-      </button>
-    </div>
+    <main className={styles.full}>
+      <div role="alert" className={styles.failure}>
+        <h1>{title}</h1>
+        <p>{isConnection ? t('startup.failedBody') : t('startup.unavailableBody')}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={onRetry}>
+          {t('startup.retry')}
+        </button>
+        {!isConnection && failure.customerServiceUrl ? (
+          <a className={styles.linkButton} href={failure.customerServiceUrl} target="_blank" rel="noopener noreferrer">
+            {t('startup.contact')}
+          </a>
+        ) : null}
+      </div>
+    </main>
   );
 }
 
@@ -75,6 +112,7 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
         host = createHost({ brand, i18n });
         hostRef.current = host;
         const { bus } = host;
+        connectSessionNotices(bus);
         setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
         // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
         configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
@@ -83,6 +121,7 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
       }
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);
+      rememberSiteContact(safeLocalStorage(), host.brand, system.permission);
       const router = createBrowserRouter(shellRoutes);
       host.setNavigator((to, options) => void router.navigate(to, options));
       // The gate re-checks on navigation (throttled) so maintenance is noticed without a reload.
@@ -106,7 +145,10 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
       setPhase({ name: 'ready', host, system, router });
     } catch (error) {
       console.error('[shell] start-up failed', error);
-      setPhase({ name: 'failed' });
+      const remembered = readSiteContact(safeLocalStorage());
+      const reason: SiteLoadReason = error instanceof SiteLoadError ? error.reason : 'unavailable';
+      const brandName = hostRef.current?.brand.name ?? (error instanceof SiteLoadError ? error.brandName : undefined) ?? remembered?.brandName;
+      setPhase({ name: 'failed', reason, brandName, customerServiceUrl: remembered?.customerServiceUrl });
     } finally {
       isStarting.current = false;
     }
@@ -117,7 +159,7 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
   }, [start]);
 
   let content;
-  if (phase.name !== 'ready') content = <StartupMessage isFailed={phase.name === 'failed'} onRetry={() => void start()} />;
+  if (phase.name !== 'ready') content = <StartupMessage failure={phase.name === 'failed' ? phase : null} onRetry={() => void start()} />;
   else if (systemStatusOf(phase.system.permission) !== SYSTEM_STATUS.normal) {
     content = (
       <HostProvider host={phase.host}>

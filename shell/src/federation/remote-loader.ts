@@ -3,6 +3,7 @@ import { version as reactVersion } from 'react';
 import { CONTRACTS_VERSION, REMOTE_CONTAINERS, remoteManifestUrl, type BrandConfig, type RemotePackage } from 'shared-contracts';
 import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
 import { trustRelease } from './integrity';
+import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
 import { activeOverrides, planRemote, RecordUnavailableError, type PlanInput, type PlannedRemote, type RemoteFallback } from './remote-plan';
 
 /** Retry policy of {@link loadRemoteModule}: delays before each further attempt. */
@@ -167,13 +168,22 @@ export function planPinnedRemotes(): void {
 
 /**
  * Loads `<container>/<key>` of a remote, retrying a failed load twice with a growing delay (a
- * flaky network or a CDN hiccup). `@module-federation/retry-plugin` is not used: see README.
+ * flaky network or a CDN hiccup) while less than `deadlineMs` (the chunk time-out) has passed. `@module-federation/retry-plugin` is not used: see README.
  * A successful load records the version as this browser's last good one.
  */
-export async function loadRemoteModule<T>(pkg: RemotePackage, key: string, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
+export async function loadRemoteModule<T>(
+  pkg: RemotePackage,
+  key: string,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+  deadlineMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
+  const started = Date.now();
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+    // A load that already used up the chunk time-out is not tried again: the slot shows its
+    // failure at the time-out, not a multiple of it.
+    if (attempt > 0 && Date.now() - started >= deadlineMs) break;
     if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
     try {
       const planned = await ensureRemotePlanned(pkg);

@@ -8,8 +8,12 @@ import { integrityFor, verifyFetchedBody } from './integrity';
 /** Chunk-load timeout of spec §9 (SPEC_CONSTANTS.chunkLoadTimeoutMs in shared-contracts). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Deadline of a manifest request. */
-export const MANIFEST_TIMEOUT_MS = 15_000;
+/**
+ * Deadline of a manifest request: the same 120 s as a chunk. A slow CDN (20 s a file) must get its
+ * files through; the slot says "your connection seems slow" meanwhile. (It was 15 s, which with the
+ * retries gave up on files that would have arrived: issue 14 item 4.)
+ */
+export const MANIFEST_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
 
 /**
  * The shell's federation runtime plugin (webpack `runtimePlugins`):

@@ -91,4 +91,33 @@ describe('createHost', () => {
     const host = createHost({ brand, i18n: createShellI18n('TY'), fetch: jest.fn() as unknown as typeof fetch });
     expect(host.i18n.getLanguage()).toBe('TY');
   });
+
+  it('keeps the session on a failed member info or a 500, ends it on the not-logged-in code', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let memberAnswer: Response = envelope(500, null, false);
+    let balanceAnswer: Response = envelope(500, null, false);
+    const fetchFn = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('/wps/member/info') ? memberAnswer : balanceAnswer,
+    ) as unknown as typeof fetch;
+    const bus = createPlatformEventBus();
+    const expired: string[] = [];
+    bus.on('auth:session-expired', ({ endpointId }) => expired.push(endpointId));
+    const host = createHost({ brand, i18n: createShellI18n('TY'), bus, fetch: fetchFn });
+    const { endpoints } = await import('shared-contracts');
+
+    await host.session.signIn('tok-1');
+    expect(host.session.getSnapshot()).toMatchObject({ status: 'authenticated', token: 'tok-1', member: null });
+    await expect(host.api.call(endpoints.walletBalance)).rejects.toMatchObject({ kind: 'platform', status: 500 });
+    expect(host.session.getSnapshot().token).toBe('tok-1');
+
+    memberAnswer = envelope(200, TEST_MEMBER);
+    await host.sessionInternals.retryMember();
+    expect(host.session.getSnapshot().member?.account).toBe(TEST_MEMBER.account);
+
+    const body = JSON.stringify({ success: false, value: null, message: 'Not logged in', errorCode: 'login.not.session' });
+    balanceAnswer = { status: 200, ok: true, json: async () => JSON.parse(body) as unknown, text: async () => body } as Response;
+    await expect(host.api.call(endpoints.walletBalance)).rejects.toMatchObject({ errorCode: 'login.not.session' });
+    expect(host.session.getSnapshot().status).toBe('anonymous');
+    expect(expired).toEqual(['wallet.balance']);
+  });
 });

@@ -14,7 +14,9 @@ import {
   type SystemSnapshot,
   type Theme,
 } from 'shared-contracts';
-import { createSession, type Session } from '../session/session-store';
+import type { ReactNode } from 'react';
+import { createRemoteRenderer, type RemoteRenderRequest } from '../components/remote-slot/render-remote';
+import { createSession, isSessionEnded, type Session } from '../session/session-store';
 
 /** localStorage keys of the spec (§3 "Local storage"). */
 export const LOCAL_KEYS = { language: 'hisLang', theme: 'theme' } as const;
@@ -39,6 +41,8 @@ export interface ShellHost extends HostApi {
   setNavigator(navigator: (to: string, options?: { replace?: boolean }) => void): void;
   /** Stores the status gate's answers (loaded after the host exists, through its API client). */
   setSystem(snapshot: SystemSnapshot): void;
+  /** Another remote's expose in a slot of the host (`<HostRemote>`): loading, fallback or nothing. */
+  renderRemote(request: RemoteRenderRequest): ReactNode;
 }
 
 /**
@@ -65,20 +69,27 @@ export function createHost(options: CreateHostOptions): ShellHost {
     merchantCode: brand.merchantCode,
     ...(options.sessionStorage ? { storage: options.sessionStorage } : {}),
   });
-  const api: ApiClient =
+  const client: ApiClient =
     options.api ??
     createApiClient({
       merchant: brand.merchantCode,
       getToken: session.getToken,
       getLanguage: () => language,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      onUnauthorized: (endpointId) => {
-        // Several calls may answer 401 together: end the session once.
-        if (!session.getToken()) return;
-        bus.emit('auth:session-expired', { endpointId });
-        void session.signOut('expired');
-      },
     });
+  // Only a 401 or the platform's not-logged-in code ends a session (never a 500, a time-out or a
+  // malformed answer), and only the session the call was made with.
+  const api: ApiClient = {
+    async call(endpoint, input, callOptions) {
+      const token = session.getToken();
+      try {
+        return await client.call(endpoint, input, callOptions);
+      } catch (error) {
+        if (token && isSessionEnded(error)) session.expire(endpoint.id, token);
+        throw error;
+      }
+    },
+  };
 
   const applyLanguage = (code: LanguageCode) => {
     void i18n.changeLanguage(resolveTranslationLanguage(code));
@@ -127,7 +138,9 @@ export function createHost(options: CreateHostOptions): ShellHost {
     setSystem(snapshot) {
       system = snapshot;
     },
+    renderRemote: (request) => renderRemote(request),
   };
+  const renderRemote = createRemoteRenderer(() => host, i18n);
 
   // Spec §1/§4: the theme is forced on load (to the brand's theme, light unless a brand says
   // otherwise), whatever was stored; the language comes from `hisLang`.

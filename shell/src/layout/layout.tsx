@@ -3,11 +3,13 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { LAYOUTS, effectiveLayout, mustRedirectToLogin, type ShellRouteHandle } from '../app/route-layout';
+import { CentreDeepLinks } from '../overlays/centre-deep-link';
 import { Overlays } from '../overlays/overlays';
 import { BannerStrip } from '../pages/banner-strip';
 import { useUiStore } from '../stores/ui-store';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { MemberLoadNotice } from './member-load-notice';
 import { SideMenu } from './side-menu/side-menu';
 import styles from './layout.module.css';
 
@@ -41,11 +43,13 @@ export function Layout() {
       {layout.header ? <Header /> : null}
       {layout.sideMenu ? <SideMenu /> : null}
       <main id="main" className={styles.main}>
+        <MemberLoadNotice />
         {layout.banner ? <BannerStrip group={layout.banner} /> : null}
         <Outlet />
       </main>
       {layout.footer ? <Footer /> : null}
       <Overlays />
+      <CentreDeepLinks />
     </div>
   );
 }

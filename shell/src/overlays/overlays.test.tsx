@@ -4,6 +4,7 @@ import { TEST_MEMBER, TEST_TRIAL, createFakeHost } from 'shared-contracts/testin
 import { useUiStore } from '../stores/ui-store';
 import { renderWithHost } from '../testing/render-with-host';
 import { Overlays } from './overlays';
+import { connectSessionNotices } from './session-notices';
 
 beforeEach(() => useUiStore.getState().reset());
 
@@ -32,11 +33,25 @@ describe('Overlays', () => {
     expect(useUiStore.getState().account).toEqual({ modal: 'login' });
   });
 
-  it('says the session ended on auth:session-expired', () => {
+  it('says the session ended once, even when it ended before the layout mounted', () => {
     const host = createFakeHost({ member: TEST_MEMBER });
+    const disconnect = connectSessionNotices(host.bus);
+    // Start-up: a rejected ?token= or an expired stored token ends the session before the router.
+    host.bus.emit('auth:session-expired', { endpointId: 'member.info' });
+    host.bus.emit('auth:session-expired', { endpointId: 'wallet.balance' });
     renderWithHost(<Overlays />, host);
-    act(() => host.bus.emit('auth:session-expired', { endpointId: 'wallet.balance' }));
-    expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(screen.getAllByText('Your session has ended. Please log in again.')).toHaveLength(1);
+    disconnect();
+  });
+
+  it('asks to wait (and reloads the member) when a centre is asked for before the member loaded', () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    host.setSession({ member: null });
+    renderWithHost(<Overlays />, host);
+    act(() => host.bus.emit('centre:open', { centre: 'member' }));
+    expect(useUiStore.getState().centre).toBeNull();
+    expect(useUiStore.getState().account).toBeNull();
+    expect(screen.getByText('Your account details are not loaded yet. Please try again in a moment.')).toBeInTheDocument();
   });
 
   it('drops the member state on logout: centre, trial warning and the member queries', () => {

@@ -12,6 +12,7 @@ import { useBusEvent, useHost } from 'shared-contracts/react';
 import { Dialog } from '../components/dialog/dialog';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
+import type { ShellHost } from '../host/create-host';
 import { ShellModals } from '../modals/shell-modals';
 import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
@@ -38,7 +39,6 @@ export function Overlays() {
 
   useBusEvent('auth:login-requested', ({ modal = 'login', reason }) => ui.openAccount({ modal, reason }));
   useBusEvent('auth:real-account-required', () => ui.showRealAccountNotice());
-  useBusEvent('auth:session-expired', () => ui.pushToast('common:errors.sessionExpired'));
   const queryClient = useQueryClient();
   // Spec §4 "Logout": the member's state goes with the session (centres, the trial warning, the
   // member's cached wallet and announcements); the VIP and agent entries follow the session.
@@ -50,6 +50,12 @@ export function Overlays() {
   useBusEvent('centre:close', ({ centre }) => ui.closeCentre(centre));
   useBusEvent('centre:open', ({ centre, page }: PlatformEvents['centre:open']) => {
     const session = host.session.getSnapshot();
+    if (session.token && !session.member) {
+      // Logged in, but the member's data has not loaded (or failed): say so and try again.
+      ui.pushToast('account.notReady');
+      void (host as Partial<ShellHost>).sessionInternals?.retryMember();
+      return;
+    }
     const allowed = centre === 'member' ? canOpenMemberCentre(session) : canOpenAgentCentre(session);
     if (allowed) {
       ui.openCentre({ centre, page });

@@ -12,14 +12,16 @@ export interface RemotePageProps {
   props?: Record<string, unknown>;
   /** Game views fill the content area without padding. */
   isFlush?: boolean;
+  /** The remote's page renders its own h1 (a PageFrame title): the shell adds none (one h1 per page). */
+  hasOwnHeading?: boolean;
 }
 
 /** A route whose content is one remote's page: the tab title, then the slot. */
-export function RemotePage({ remote, exposed, title, props, isFlush = false }: RemotePageProps) {
+export function RemotePage({ remote, exposed, title, props, isFlush = false, hasOwnHeading = false }: RemotePageProps) {
   useDocumentTitle(title);
   return (
     <div className={isFlush ? undefined : styles.page}>
-      <h1 className="visually-hidden">{title}</h1>
+      {hasOwnHeading ? null : <h1 className="visually-hidden">{title}</h1>}
       <RemoteSlot remote={remote} exposed={exposed} {...(props ? { props } : {})} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -82,5 +82,58 @@ describe('RemoteSlot', () => {
     renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'FISH' }} />, host);
     await screen.findByText('Lobby for FISH');
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a slow remote (issue 14 item 4)', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps loading up to the chunk time-out, saying the connection seems slow with Retry', async () => {
+      jest.useFakeTimers();
+      // The files of a slow CDN: the load settles only after 100 s.
+      loadRemoteMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ default: Lobby }), 100_000)));
+      renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'RNG' }} />, createFakeHost());
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(screen.queryByText('Still loading… your connection seems slow.')).toBeNull();
+
+      await act(() => jest.advanceTimersByTimeAsync(6_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Still loading… your connection seems slow.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(90_000));
+      expect(screen.queryByTestId('remote-fallback-mfe-lobby')).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(4_000));
+      expect(screen.getByText('Lobby for RNG')).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the failure panel when the time-out passes, without trying again', async () => {
+      jest.useFakeTimers();
+      loadRemoteMock.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(new Error('ScriptExecutionError: timeout')), 120_000)));
+      renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="GameFrame" />, createFakeHost());
+      await act(() => jest.advanceTimersByTimeAsync(119_000));
+      expect(screen.queryByTestId('remote-fallback-mfe-lobby')).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByTestId('remote-fallback-mfe-lobby')).toHaveTextContent('This part of the site is unavailable');
+      expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the failure panel at once when a file fails', async () => {
+      loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
+      renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="GameFrame" />, createFakeHost());
+      expect(await screen.findByTestId('remote-fallback-mfe-lobby')).toBeInTheDocument();
+      expect(screen.queryByText('Still loading… your connection seems slow.')).toBeNull();
+    });
+
+    it('Retry while slow starts the load again', async () => {
+      jest.useFakeTimers();
+      loadRemoteMock.mockImplementationOnce(() => new Promise(() => undefined));
+      loadRemoteMock.mockResolvedValue({ default: Lobby });
+      renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'LIVE' }} />, createFakeHost());
+      await act(() => jest.advanceTimersByTimeAsync(6_000));
+      await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('Lobby for LIVE')).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

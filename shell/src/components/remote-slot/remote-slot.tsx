@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePackage } from 'shared-contracts';
 import { RemoteErrorBoundary, useHost } from 'shared-contracts/react';
@@ -12,17 +12,44 @@ export interface RemoteSlotProps {
   exposed: string;
   /** Props handed to the remote component (its contract's props type). */
   props?: Record<string, unknown>;
-  /** Overlays use a compact fallback. */
-  variant?: 'page' | 'overlay';
+  /** Overlays use a compact fallback; `inline` (a piece inside another remote's page) a small one in place. */
+  variant?: 'page' | 'overlay' | 'inline';
+  /**
+   * On a load or render failure show nothing instead of the fallback with Retry (a piece the page
+   * works without, e.g. the new-player slider on registration). The failure is still reported.
+   */
+  hideOnFailure?: boolean;
 }
 
-function LoadingSkeleton({ variant }: { variant: 'page' | 'overlay' }) {
+const SKELETON_CLASS = { page: styles.skeleton, overlay: styles.skeletonOverlay, inline: styles.skeletonInline } as const;
+
+/**
+ * After this long without the remote, the skeleton says the connection seems slow and offers Retry
+ * (it keeps loading: a slow CDN gets up to the chunk time-out of 120 s before the failure panel).
+ */
+export const SLOW_LOADING_NOTICE_MS = 6_000;
+
+function LoadingSkeleton({ variant, onRetry }: { variant: 'page' | 'overlay' | 'inline'; onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  const [isSlow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOADING_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <div className={variant === 'page' ? styles.skeleton : styles.skeletonOverlay} role="status" aria-live="polite">
+    <div className={SKELETON_CLASS[variant]} role="status" aria-live="polite">
       <span className={styles.bar} aria-hidden="true" />
       <span className={styles.bar} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{t('remote.loading')}</span>
+      {isSlow ? (
+        <div className={styles.slow}>
+          <p>{t('remote.slow')}</p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('remote.retry')}
+          </button>
+        </div>
+      ) : (
+        <span className={styles.visuallyHidden}>{t('remote.loading')}</span>
+      )}
     </div>
   );
 }
@@ -41,28 +68,25 @@ function SlotFallback({ remote, onRetry }: { remote: RemotePackage; onRetry: () 
 
 /**
  * Where a remote renders in the shell: loads `<remote>/<key>` lazily (cached per key), shows a
- * loading skeleton, and contains any load or render failure in a translated fallback with a Retry
- * that loads again. Nothing outside the slot is affected.
+ * loading skeleton (after a few seconds: "your connection seems slow" with Retry, still loading),
+ * and contains any load or render failure in a translated fallback with a Retry that loads again.
+ * Nothing outside the slot is affected.
  */
-export function RemoteSlot({ remote, exposed, props = {}, variant = 'page' }: RemoteSlotProps) {
+export function RemoteSlot({ remote, exposed, props = {}, variant = 'page', hideOnFailure = false }: RemoteSlotProps) {
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
   const Component = getRemoteComponent(remote, exposed);
+  const retry = () => {
+    forgetRemoteComponent(remote, exposed);
+    setAttempt((n) => n + 1);
+  };
   return (
     <RemoteErrorBoundary
       resetKeys={[remote, exposed, attempt]}
       onError={(error) => host.bus.emit('remote:failed', { remote, error: error.message })}
-      fallback={() => (
-        <SlotFallback
-          remote={remote}
-          onRetry={() => {
-            forgetRemoteComponent(remote, exposed);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      fallback={() => (hideOnFailure ? null : <SlotFallback remote={remote} onRetry={retry} />)}
     >
-      <Suspense fallback={<LoadingSkeleton variant={variant} />}>
+      <Suspense key={attempt} fallback={<LoadingSkeleton variant={variant} onRetry={retry} />}>
         {/* The lazy component is cached per remote and key (stable identity), not created per render. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Component {...(props as ComponentProps<typeof Component>)} />

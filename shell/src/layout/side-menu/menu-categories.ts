@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTES, MENU_CATEGORIES, VENDOR_TAB_PARAM, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
+import { CATEGORY_ROUTES, MENU_CATEGORIES, ROUTES, VENDOR_TAB_PARAM, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
 
 /** The side menu's categories in the spec's order (lottery first, routed to `/lottery`), then in-house. */
 export const SHELL_LOBBY_CATEGORIES: readonly GameCategoryCode[] = [...MENU_CATEGORIES, 'INHOUSE'];
@@ -10,8 +10,20 @@ export interface MenuCategory {
   vendors: readonly VendorCard[];
 }
 
-/** The route of a vendor tab on a category route (`/rng?page=PG`). */
-export function vendorHref(route: string, vassalage: string): string {
+/**
+ * The Vietnamese lottery vendors: their entries go to `/vnlottery` (spec §2 "Game launch routing": a
+ * Vietnamese lottery vendor goes to /vnlottery with optional gameCode), never to `/lottery`. The
+ * lobby knows the same vendor code (mfe-lobby `VN_LOTTERY_VENDOR`); both should read one constant
+ * from shared-contracts once it exports one.
+ */
+export const VN_LOTTERY_VENDORS: readonly string[] = ['VNLOTT'];
+
+/**
+ * The route of a vendor entry: a vendor tab on its category route (`/rng?page=PG`), or the VN
+ * lottery page for a Vietnamese lottery vendor (`/vnlottery`, with `gameCode` when one is given).
+ */
+export function vendorHref(route: string, vassalage: string, gameCode?: string): string {
+  if (VN_LOTTERY_VENDORS.includes(vassalage)) return gameCode ? `${ROUTES.vnLottery}?${new URLSearchParams({ gameCode }).toString()}` : ROUTES.vnLottery;
   return `${route}?${new URLSearchParams({ [VENDOR_TAB_PARAM]: vassalage }).toString()}`;
 }
 

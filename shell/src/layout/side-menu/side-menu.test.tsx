@@ -66,6 +66,15 @@ describe('SideMenu', () => {
     expect(links.indexOf('Lottery')).toBeLessThan(links.indexOf('Live casino'));
   });
 
+  it('sends the Vietnam lottery vendor to /vnlottery, other lottery vendors to their /lottery tab', async () => {
+    const lottery = { title: 'Lottery', gameType: 'LOTT', cards: [{ vassalage: 'TCG', name: 'TCG Lotto' }, { vassalage: 'VNLOTT', name: 'Vietnam Lottery' }] };
+    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [lottery] } }) });
+    renderWithHost(<SideMenu />, createFakeHost({ api }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lottery' }));
+    expect(screen.getByRole('link', { name: 'Vietnam Lottery' })).toHaveAttribute('href', '/vnlottery');
+    expect(screen.getByRole('link', { name: 'TCG Lotto' })).toHaveAttribute('href', '/lottery?page=TCG');
+  });
+
   it('shows referral and VIP to guests; a click opens the login popup', async () => {
     const host = createFakeHost();
     const requests: unknown[] = [];
@@ -76,30 +85,25 @@ describe('SideMenu', () => {
     expect(requests).toEqual([{ modal: 'login' }, { modal: 'login' }]);
   });
 
-  it('shows referral only with the REFERRAL promotion on, VIP to real members, opening the member centre', async () => {
+  it('shows referral only with the REFERRAL promotion on, VIP to real members, linking to /referral and /vip', () => {
     const member = memberInfoSchema.parse({ ...TEST_MEMBER, availablePromotions: [{ type: 'REFERRAL', enabled: true }] });
     const host = createFakeHost({ member });
-    const opened: unknown[] = [];
-    host.bus.on('centre:open', (payload) => opened.push(payload));
     renderWithHost(<SideMenu />, host);
-    await userEvent.click(screen.getByRole('button', { name: 'Invite friends' }));
-    await userEvent.click(screen.getByRole('button', { name: /VIP level/ }));
-    expect(opened).toEqual([
-      { centre: 'member', page: 'referral' },
-      { centre: 'member', page: 'rewardCenter' },
-    ]);
-    expect(screen.getByRole('button', { name: /VIP level/ })).toHaveTextContent('VIP1');
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/referral');
+    const vip = screen.getByRole('link', { name: /VIP level/ });
+    expect(vip).toHaveAttribute('href', '/vip');
+    expect(vip).toHaveTextContent('VIP1');
   });
 
   it('hides referral without the promotion and both entries from trial accounts', () => {
     const host = createFakeHost({ member: TEST_MEMBER });
     const { unmount } = renderWithHost(<SideMenu />, host);
-    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /VIP level/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /VIP level/ })).toBeInTheDocument();
     unmount();
     renderWithHost(<SideMenu />, createFakeHost({ member: TEST_TRIAL }));
-    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /VIP level/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /VIP level/ })).not.toBeInTheDocument();
   });
 
   it('opens the app download, announcements and speed test modals and lists the customer-service entries', async () => {

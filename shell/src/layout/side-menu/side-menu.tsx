@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ROUTES, apiErrorMessageKey } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
+import { PROMOTION_PAGE_ROUTES } from '../../app/route-paths';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
 import { useCustomerService } from '../../customer-service/use-customer-service';
 import { vendorLanesQueryOptions } from '../../queries/shell-queries';
@@ -73,11 +74,23 @@ function MenuButton({ onClick, children }: { onClick: () => void; children: Reac
   );
 }
 
+/** A page for members (VIP, referral): a link for a member, the login popup for a guest. */
+function MemberRouteEntry({ to, children }: { to: string; children: ReactNode }) {
+  const host = useHost();
+  const session = useSession();
+  if (!session.token) return <MenuButton onClick={() => host.bus.emit('auth:login-requested', { modal: 'login' })}>{children}</MenuButton>;
+  return (
+    <NavLink to={to} className={styles.link}>
+      {children}
+    </NavLink>
+  );
+}
+
 /**
  * The side menu (spec §2 "Side menu"): home; one entry per game category that has vendors, with an
  * 'all' child and its vendors (each opening that vendor's tab, `<route>?page=<vassalage>`);
  * referral and VIP (shown when logged out or when the account qualifies; logged out they open the
- * login popup); promotions; language picker; app download; social links from the site resources;
+ * login popup, for a member they go to `/referral` and `/vip`); promotions; language picker; app download; social links from the site resources;
  * the customer-service submenu (live chat, message, announcement notice, help, speed test).
  * Collapsible; closed on arrival on game pages (Layout).
  */
@@ -130,15 +143,15 @@ export function SideMenu() {
         <ul className={`${styles.list} ${styles.group}`}>
           {visibility.referral ? (
             <li>
-              <MenuButton onClick={() => openMemberPage('referral')}>{t('sideMenu.referral')}</MenuButton>
+              <MemberRouteEntry to={PROMOTION_PAGE_ROUTES.referral}>{t('sideMenu.referral')}</MemberRouteEntry>
             </li>
           ) : null}
           {visibility.vip ? (
             <li>
-              <MenuButton onClick={() => openMemberPage('rewardCenter')}>
+              <MemberRouteEntry to={PROMOTION_PAGE_ROUTES.vip}>
                 {t('sideMenu.vip')}
                 {session.token && vipLabel ? <span className={styles.pill}>{vipLabel}</span> : null}
-              </MenuButton>
+              </MemberRouteEntry>
             </li>
           ) : null}
           <li>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
@@ -53,6 +53,14 @@ describe('TeamOverview', () => {
     expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('member02');
     expect(rows[2]).toHaveTextContent('Member');
     expect(within(table).getByRole('columnheader', { name: 'Balance' })).toBeInTheDocument();
+  });
+
+  it('draws the money figures of the period as a chart (loaded lazily)', async () => {
+    const api = createStubApi({ 'agent.teamOverview': () => overview() });
+    renderInHost(<TeamOverview />, { member: TEST_AGENT, api });
+    const chart = await screen.findByRole('figure', { name: 'Team money: Today' });
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
+    expect(within(chart).getAllByText('Team deposits').length).toBeGreaterThan(0);
   });
 
   it('refetches when the period changes', async () => {

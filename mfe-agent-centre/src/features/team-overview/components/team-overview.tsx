@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, isAgentAccount, languageTag } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
@@ -7,6 +7,9 @@ import { OVERVIEW_PERIODS, teamOverviewQueryOptions } from '../api/team-overview
 import { useOverviewPeriodStore } from '../stores/period-store';
 import styles from './team-overview.module.css';
 import { apiErrorText } from 'platform-ui';
+
+// recharts is its own chunk, fetched only when this page renders the chart.
+const TeamChart = lazy(() => import('./team-chart'));
 
 const COUNT_FIGURES = ['teamSize', 'directDownlines', 'activeMembers', 'newMembersToday'] as const;
 const MONEY_FIGURES = ['teamBalance', 'teamDeposit', 'teamWithdraw', 'teamValidBet', 'teamProfitLoss'] as const;
@@ -20,7 +23,11 @@ export function TeamOverview() {
   const period = useOverviewPeriodStore((state) => state.period);
   const setPeriod = useOverviewPeriodStore((state) => state.setPeriod);
   const tableId = useId();
-  const overview = useQuery({ ...teamOverviewQueryOptions(host.api, member?.account ?? '', period), enabled: !!member });
+  const chartId = useId();
+  const overview = useQuery({
+    ...teamOverviewQueryOptions(host.api, member?.account ?? '', period),
+    enabled: !!member,
+  });
 
   const symbol = member?.currencySymbol ?? host.brand.currencySymbol;
   const locale = languageTag(language);
@@ -31,13 +38,7 @@ export function TeamOverview() {
     <div className={styles.page}>
       <div role="group" aria-label={t('overview.period')} className={styles.periods}>
         {OVERVIEW_PERIODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.period}
-            aria-pressed={option === period}
-            onClick={() => setPeriod(option)}
-          >
+          <button key={option} type="button" className={styles.period} aria-pressed={option === period} onClick={() => setPeriod(option)}>
             {t(`overview.periods.${option}`)}
           </button>
         ))}
@@ -72,6 +73,29 @@ export function TeamOverview() {
               </div>
             ))}
           </dl>
+
+          <figure className={styles.chart} aria-labelledby={chartId}>
+            <figcaption id={chartId} className={styles.heading}>
+              {t('overview.chart.title', {
+                period: t(`overview.periods.${period}`),
+              })}
+            </figcaption>
+            <Suspense
+              fallback={
+                <p role="status" className={styles.muted}>
+                  {t('overview.chart.loading')}
+                </p>
+              }
+            >
+              <TeamChart
+                data={MONEY_FIGURES.filter((key) => key !== 'teamBalance').map((key) => ({
+                  label: t(`overview.figures.${key}`),
+                  value: overview.data[key],
+                }))}
+                format={(value) => formatBalance(value, symbol)}
+              />
+            </Suspense>
+          </figure>
 
           <h4 id={tableId} className={styles.heading}>
             {t('overview.downlines.title')}

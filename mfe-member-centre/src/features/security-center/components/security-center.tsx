@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from 'shared-contracts';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
-import { walletBalanceQueryOptions, walletKeys } from '../api/wallet-balance-query';
+import { walletBalanceQueryOptions, walletKeys } from '../../../lib/wallet-balance';
 import { maskEmail, maskMobile } from '../utils/mask';
 import styles from './security-center.module.css';
 import { apiErrorText } from 'platform-ui';

@@ -1,17 +1,62 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints, type ApiClient } from 'shared-contracts';
+import { callWith, promotionApply, promotionClaim, promotionDetail } from '../../../lib/pending-contract';
 
-/** Query keys of this remote's promotions. */
+/** Query keys of this remote's promotions (they start with the remote's name). */
 export const promotionKeys = {
   all: ['promotions'] as const,
-  list: (language: string) => ['promotions', 'list', { language }] as const,
+  list: (language: string, category?: string) => ['promotions', 'list', { language, category }] as const,
+  detail: (id: number, language: string, token: string | null) => ['promotions', 'detail', { id, language, signedIn: !!token }] as const,
+  winners: () => ['promotions', 'winners'] as const,
 };
 
-/** Every promotion visible to the caller, in the interface language (`endpoints.promotionList`). */
-export function promotionListQueryOptions(api: ApiClient, language: string) {
+/** Every promotion visible to the caller (or one category), in the interface language. */
+export function promotionListQueryOptions(api: ApiClient, language: string, category?: string) {
   return queryOptions({
-    queryKey: promotionKeys.list(language),
-    queryFn: () => api.call(endpoints.promotionList, { query: { language } }),
+    queryKey: promotionKeys.list(language, category),
+    queryFn: () => api.call(endpoints.promotionList, { query: category ? { language, category } : { language } }),
     select: (value) => value.list,
   });
+}
+
+/** One promotion in full with the caller's activity state (a guest's differs from a member's). */
+export function promotionDetailQueryOptions(api: ApiClient, id: number, language: string, token: string | null) {
+  return queryOptions({
+    queryKey: promotionKeys.detail(id, language, token),
+    queryFn: () => api.call(promotionDetail, { query: { id, language } }),
+  });
+}
+
+/** Recent raffle winners. */
+export function winnersQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: promotionKeys.winners(),
+    queryFn: () => api.call(endpoints.winnerBoard, { query: { limitNum: 10 } }),
+    select: (value) => value.list,
+  });
+}
+
+/** What an application sends. */
+export interface ApplyInput {
+  promotionId: number;
+  remark: string;
+  images: File[];
+}
+
+/** Sends an application (multipart, with upload progress); the key makes a retry apply once. */
+export function applyForPromotion(api: ApiClient, input: ApplyInput, idempotencyKey: string, onProgress: (percent: number) => void) {
+  return callWith(api, promotionApply, { body: input }, {
+    idempotencyKey,
+    onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+  });
+}
+
+/** Joins a promotion or claims its issued bonus (a money action: one key per intent). */
+export function claimPromotion(api: ApiClient, promotionId: number, idempotencyKey: string) {
+  return callWith(api, promotionClaim, { body: { promotionId } }, { idempotencyKey });
+}
+
+/** Draws a raffle promotion's daily prize. */
+export function drawRaffle(api: ApiClient, promotionId: number, idempotencyKey: string) {
+  return callWith(api, endpoints.raffleClaim, { body: { promotionId } }, { idempotencyKey });
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Promotion } from 'shared-contracts';
+import { isComingSoon } from '../utils/state-actions';
+import { Countdown } from './countdown';
 import { PromotionImage } from './promotion-image';
 import { StateBadge } from './state-badge';
 import styles from './promotion-card.module.css';
 
 /** One promotion in the list; the title is the link to its detail (`?id=<id>`), the whole card is clickable. */
-export function PromotionCard({ promotion }: { promotion: Promotion }) {
+export function PromotionCard({ promotion, onStarted }: { promotion: Promotion; onStarted?: () => void }) {
   return (
     <article className={styles.card}>
       <PromotionImage src={promotion.image} />
@@ -16,7 +18,8 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             {promotion.title}
           </Link>
         </h3>
-        {promotion.summary && <p className={styles.summary}>{promotion.summary}</p>}
+        {isComingSoon(promotion.state) && promotion.startTime !== undefined ? <Countdown target={promotion.startTime} onDone={onStarted} /> : null}
+        {promotion.summary ? <p className={styles.summary}>{promotion.summary}</p> : null}
       </div>
     </article>
   );

@@ -1,31 +1,48 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { languageTag, type Promotion } from 'shared-contracts';
-import { useHostLanguage } from 'shared-contracts/react';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import { apiErrorText } from 'platform-ui';
+import { isApiError } from 'shared-contracts';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { SafeHtml, formatDate } from '../../../components/kit';
+import type { PromotionDetail as Detail } from '../../../lib/pending-contract';
+import { promotionDetailQueryOptions, promotionKeys } from '../api/promotions-query';
+import { isComingSoon } from '../utils/state-actions';
+import { Countdown } from './countdown';
+import { PromotionActions } from './promotion-actions';
 import { PromotionImage } from './promotion-image';
 import { StateBadge } from './state-badge';
-import styles from './promotions-page.module.css';
+import styles from './promotion-detail.module.css';
 
 /** The link back to the list (drops `?id`). */
 export function BackToList() {
   const { t } = useTranslation();
   return (
     <Link className={styles.back} to={{ search: '' }}>
-      ← {t('detail.back')}
+      <span aria-hidden="true">← </span>
+      {t('detail.back')}
     </Link>
   );
 }
 
-/** One promotion in full: its picture, state, period and sanitized HTML content. */
-export function PromotionDetail({ promotion }: { promotion: Promotion }) {
+function Period({ startTime, endTime }: Pick<Detail, 'startTime' | 'endTime'>) {
   const { t } = useTranslation();
   const language = useHostLanguage();
+  if (startTime === undefined && endTime === undefined) return null;
+  const text =
+    startTime !== undefined && endTime !== undefined
+      ? t('detail.period', { start: formatDate(startTime, language), end: formatDate(endTime, language) })
+      : startTime !== undefined
+        ? t('detail.starts', { start: formatDate(startTime, language) })
+        : t('detail.ends', { end: formatDate(endTime ?? 0, language) });
+  return <p className={styles.muted}>{text}</p>;
+}
+
+function DetailView({ promotion }: { promotion: Detail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const html = useMemo(() => sanitizeHtml(promotion.content), [promotion.content]);
-  const date = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium' });
-  const { startTime, endTime } = promotion;
 
   // Opening a detail is a page change for keyboard and screen-reader users: land on its title.
   useEffect(() => headingRef.current?.focus(), [promotion.id]);
@@ -34,28 +51,66 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
     <article className={styles.detail} data-testid="promotion-detail">
       <BackToList />
       <PromotionImage src={promotion.image} className={styles.detailImage} />
-      <div className={styles.detailHeader}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.detailTitle}>
+      <div className={styles.header}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
           {promotion.title}
         </h2>
         <StateBadge state={promotion.state} />
       </div>
-      {(startTime !== undefined || endTime !== undefined) && (
-        <p className={styles.muted}>
-          {startTime !== undefined && endTime !== undefined
-            ? t('detail.period', { start: date.format(startTime), end: date.format(endTime) })
-            : startTime !== undefined
-              ? t('detail.starts', { start: date.format(startTime) })
-              : t('detail.ends', { end: date.format(endTime) })}
-        </p>
-      )}
-      {promotion.summary && <p className={styles.lead}>{promotion.summary}</p>}
-      {html ? (
-        // Sanitized with DOMPurify just above; never the server's raw HTML.
-        <div className={styles.content} data-testid="promotion-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <Period startTime={promotion.startTime} endTime={promotion.endTime} />
+      {isComingSoon(promotion.state) && promotion.startTime !== undefined ? (
+        <Countdown target={promotion.startTime} onDone={() => void queryClient.invalidateQueries({ queryKey: promotionKeys.all })} />
+      ) : null}
+      {promotion.summary ? <p className={styles.lead}>{promotion.summary}</p> : null}
+      <PromotionActions promotion={promotion} />
+      {promotion.content ? (
+        <SafeHtml className={styles.content} html={promotion.content} data-testid="promotion-content" />
       ) : (
         <p className={styles.muted}>{t('detail.noContent')}</p>
       )}
+      {promotion.terms ? (
+        <section className={styles.section} aria-labelledby={`terms-${promotion.id}`}>
+          <h3 id={`terms-${promotion.id}`}>{t('detail.terms')}</h3>
+          <SafeHtml className={styles.content} html={promotion.terms} data-testid="promotion-terms" />
+        </section>
+      ) : null}
     </article>
   );
+}
+
+/** One promotion in full (`/promotions?id=N`, `/promoDetail?id=N`), with the caller's state. */
+export function PromotionDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const language = useHostLanguage();
+  const session = useSession();
+  const detail = useQuery(promotionDetailQueryOptions(host.api, id, language, session.token));
+
+  if (detail.isPending) {
+    return (
+      <div className={styles.detail}>
+        <BackToList />
+        <p role="status" aria-busy="true">
+          {t('detail.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const isMissing = isApiError(detail.error) && (detail.error.errorCode === 'resource.not.found' || detail.error.status === 404);
+    return (
+      <div className={styles.detail}>
+        <BackToList />
+        <div role="alert" className={styles.error}>
+          <p>{isMissing ? t('detail.notFound') : apiErrorText(detail.error, t)}</p>
+          {isMissing ? null : (
+            <button type="button" className={styles.secondary} onClick={() => void detail.refetch()}>
+              {t('actions.retry', { ns: 'common' })}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <DetailView promotion={detail.data} />;
 }

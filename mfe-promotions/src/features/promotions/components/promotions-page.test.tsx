@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from 'shared-contracts';
-import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
-import { createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
-import { createI18n } from '../../../app/i18n';
+import { createStubApi, type StubApi } from 'shared-contracts/testing';
+import { renderRemote } from '../../../testing/render-remote';
 import { ALL_CATEGORIES, useCategoryFilterStore } from '../stores/category-store';
 import { PromotionsPage } from './promotions-page';
 
@@ -24,28 +22,19 @@ const PROMOTIONS = [
   { id: 3, category: 'festival', title: 'Lunar New Year Red Envelopes', content: '<p>Closed</p>', state: 'closed' },
 ];
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderPage({ api, url = '/promotions' }: { api: StubApi; url?: string }) {
-  const host = createFakeHost({ api, language: 'EN' });
-  render(
-    <HostProvider host={host}>
-      <MemoryRouter initialEntries={[url]}>
-        <RemoteProviders remote="mfe-promotions" i18n={createI18n('EN')} queryClient={createAppQueryClient()}>
-          <PromotionsPage />
-        </RemoteProviders>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
-  return { host, api };
+  return renderRemote(<PromotionsPage />, { api, url });
 }
 
 function listApi(list: unknown[] = PROMOTIONS) {
-  return createStubApi({ 'promotions.list': () => ({ list }) });
+  return createStubApi({
+    'promotions.list': () => ({ list }),
+    'promotions.detail': ({ query }) => {
+      const found = list.find((promotion) => (promotion as { id: number }).id === (query as { id: number }).id);
+      if (!found) throw new ApiError({ kind: 'platform', endpointId: 'promotions.detail', errorCode: 'resource.not.found', serverMessage: 'No such promotion' });
+      return { kind: 'normal', terms: '', ...(found as object) };
+    },
+  });
 }
 
 function cardTitles() {
@@ -73,6 +62,7 @@ describe('PromotionsPage', () => {
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(api.calls).toEqual([{ endpointId: 'promotions.list', input: { query: { language: 'EN' } } }]);
+    expect(screen.queryAllByRole('timer')).toHaveLength(0);
   });
 
   it('falls back to a placeholder when a card has no image or its image fails', async () => {
@@ -86,25 +76,29 @@ describe('PromotionsPage', () => {
     expect(screen.getAllByTestId('promotion-image-fallback')).toHaveLength(3);
   });
 
-  it('filters by the categories present', async () => {
+  it('shows the promotions by category in tabs (new_player among them), by mouse and keyboard', async () => {
     const user = userEvent.setup();
     renderPage({ api: listApi() });
     await screen.findByRole('list', { name: 'Promotion list' });
-    const filters = screen.getByRole('group', { name: 'Category' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'New player', 'Deposit', 'Festival']);
-    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const tabs = screen.getByRole('tablist', { name: 'Category' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New player', 'Deposit', 'Festival']);
+    expect(within(tabs).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(within(filters).getByRole('button', { name: 'Deposit' }));
-    expect(within(filters).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(tabs).getByRole('tab', { name: 'Deposit' }));
+    expect(within(tabs).getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
     expect(cardTitles()).toEqual(['Daily Reload 10%']);
 
-    await user.click(within(filters).getByRole('button', { name: 'All' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(within(tabs).getByRole('tab', { name: 'New player' })).toHaveFocus();
+    expect(cardTitles()).toEqual(['100% First Deposit Bonus']);
+
+    await user.keyboard('{Home}');
     expect(cardTitles()).toHaveLength(3);
   });
 
   it('names an unknown category readably', async () => {
     renderPage({ api: listApi([{ id: 9, category: 'weekly_cashback', title: 'Cashback', state: 'join' }]) });
-    expect(await screen.findByRole('button', { name: 'Weekly cashback' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Weekly cashback' })).toBeInTheDocument();
   });
 
   it('opens the detail from a card (?id=) with sanitized content, and goes back', async () => {
@@ -112,7 +106,7 @@ describe('PromotionsPage', () => {
     renderPage({ api: listApi() });
     await user.click(await screen.findByRole('link', { name: '100% First Deposit Bonus' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?id=1');
-    const detail = screen.getByTestId('promotion-detail');
+    const detail = await screen.findByTestId('promotion-detail');
     const heading = within(detail).getByRole('heading', { level: 2, name: '100% First Deposit Bonus' });
     expect(heading).toHaveFocus();
     expect(within(detail).getByText('Join')).toBeInTheDocument();
@@ -127,7 +121,7 @@ describe('PromotionsPage', () => {
 
     await user.click(screen.getByRole('link', { name: /Back to promotions/ }));
     expect(screen.getByTestId('location')).toBeEmptyDOMElement();
-    expect(screen.getByRole('list', { name: 'Promotion list' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Promotion list' })).toBeInTheDocument();
   });
 
   it('opens the detail directly from the route parameter', async () => {
@@ -145,7 +139,7 @@ describe('PromotionsPage', () => {
   it('shows an empty state', async () => {
     renderPage({ api: listApi([]) });
     expect(await screen.findByText('There are no promotions right now.')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Category' })).not.toBeInTheDocument();
   });
 
   it('shows an error with the server message and retries', async () => {

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { apiErrorText } from 'platform-ui';
 import type { Promotion } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { errorMessage } from '../../../lib/error-message';
-import { promotionListQueryOptions } from '../api/promotions-query';
+import { PageFrame, Tabs } from '../../../components/kit';
+import { promotionKeys, promotionListQueryOptions } from '../api/promotions-query';
 import { ALL_CATEGORIES, useCategoryFilterStore } from '../stores/category-store';
-import { BackToList, PromotionDetail } from './promotion-detail';
 import { PromotionCard } from './promotion-card';
+import { PromotionDetail } from './promotion-detail';
 import styles from './promotions-page.module.css';
 
 /** The query parameter of the promotions route that opens a promotion (spec §2). */
@@ -19,38 +19,9 @@ function humanize(category: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true" aria-label={t('list.loading')}>
-      <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className={styles.skeletonCard}>
-            <div className={styles.skeletonImage} />
-            <div className={styles.skeletonLine} />
-            <div className={styles.skeletonLineShort} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className={styles.error}>
-      <p>{t('list.error')}</p>
-      <p>{errorMessage(error, t)}</p>
-      <button type="button" className={styles.button} onClick={onRetry}>
-        {t('actions.retry', { ns: 'common' })}
-      </button>
-    </div>
-  );
-}
-
 function PromotionList({ promotions }: { promotions: Promotion[] }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const chosen = useCategoryFilterStore((state) => state.category);
   const setCategory = useCategoryFilterStore((state) => state.setCategory);
   const categories = [...new Set(promotions.map((promotion) => promotion.category))];
@@ -59,68 +30,53 @@ function PromotionList({ promotions }: { promotions: Promotion[] }) {
 
   if (promotions.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
 
+  const items = [ALL_CATEGORIES, ...categories].map((value) => ({
+    value,
+    label: value === ALL_CATEGORIES ? t('list.all') : t(`categories.${value}`, { defaultValue: humanize(value) }),
+  }));
+
   return (
-    <>
-      <div role="group" aria-label={t('list.filterLabel')} className={styles.filters}>
-        {[ALL_CATEGORIES, ...categories].map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.filter}
-            aria-pressed={option === category}
-            onClick={() => setCategory(option)}
-          >
-            {option === ALL_CATEGORIES ? t('list.all') : t(`categories.${option}`, { defaultValue: humanize(option) })}
-          </button>
-        ))}
-      </div>
+    <Tabs label={t('list.filterLabel')} items={items} value={category} onValueChange={setCategory}>
       <ul className={styles.grid} aria-label={t('list.label')}>
         {shown.map((promotion) => (
           <li key={promotion.id}>
-            <PromotionCard promotion={promotion} />
+            <PromotionCard promotion={promotion} onStarted={() => void queryClient.invalidateQueries({ queryKey: promotionKeys.all })} />
           </li>
         ))}
       </ul>
-    </>
+    </Tabs>
   );
 }
 
 /**
- * The `/promotions` page: the promotions as cards with a category filter, and a promotion's detail
- * when the route carries `?id=<id>`.
+ * The `/promotions` page (and `/promoDetail`): the promotions by category with their activity
+ * states, and one promotion in full when the route carries `?id=<id>`.
  */
 export function PromotionsPage() {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const headingId = useId();
   const [params] = useSearchParams();
   const idParam = params.get(PROMOTION_ID_PARAM);
-  const list = useQuery(promotionListQueryOptions(host.api, language));
+  const id = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const list = useQuery({ ...promotionListQueryOptions(host.api, language), enabled: id === null });
 
-  let body;
-  if (list.isPending) body = <ListSkeleton />;
-  else if (list.isError) body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (idParam !== null) {
-    const promotion = list.data.find((candidate) => String(candidate.id) === idParam);
-    body = promotion ? (
-      <PromotionDetail promotion={promotion} />
-    ) : (
-      <div className={styles.detail}>
-        <BackToList />
-        <p role="alert" className={styles.empty}>
-          {t('detail.notFound')}
-        </p>
-      </div>
+  if (id !== null) {
+    return (
+      <PageFrame title={t('title')} texts={{ loading: t('list.loading'), retry: t('actions.retry', { ns: 'common' }) }}>
+        <PromotionDetail id={id} />
+      </PageFrame>
     );
-  } else body = <PromotionList promotions={list.data} />;
-
+  }
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {t('title')}
-      </h1>
-      {body}
-    </section>
+    <PageFrame
+      title={t('title')}
+      texts={{ loading: t('list.loading'), retry: t('actions.retry', { ns: 'common' }) }}
+      isLoading={list.isPending}
+      error={list.isError ? `${t('list.error')} ${apiErrorText(list.error, t)}` : null}
+      onRetry={() => void list.refetch()}
+    >
+      {list.data ? <PromotionList promotions={list.data} /> : null}
+    </PageFrame>
   );
 }

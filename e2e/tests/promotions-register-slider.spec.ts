@@ -1,0 +1,31 @@
+import { ShellPage } from '../support/shell-page';
+import { expect, test } from '../support/test';
+
+test('the new-player slider on /register comes from mfe-promotions and opens a promotion', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/registry/mfe-promotions/')) loaded.push(request.url());
+  });
+  const shell = new ShellPage(page);
+  await shell.goto('/register');
+  const slider = page.getByRole('region', { name: 'New player promotions' });
+  await expect(slider).toBeVisible({ timeout: 20_000 });
+  expect(loaded.some((url) => url.endsWith('remoteEntry.js') || url.endsWith('mf-manifest.json'))).toBe(true);
+  await slider.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
+  await expect(page.getByTestId('promotion-detail')).toBeVisible();
+});
+
+test('/register still works when mfe-promotions is down', async ({ page }) => {
+  await page.route('**/registry/mfe-promotions/**', (route) => route.abort('connectionrefused'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const shell = new ShellPage(page);
+  await shell.goto('/register');
+  const form = page.getByTestId('register-page');
+  await expect(form.getByLabel('Username')).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('Username').fill('slidertest1');
+  await expect(form.getByLabel('Username')).toHaveValue('slidertest1');
+  await expect(page.getByRole('region', { name: 'New player promotions' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-contracts';
+import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
+import { contract, downline, flagsValue } from '../../lib/test-fixtures';
+import { renderInHost } from '../../lib/test-utils';
+import { DownlineManagement } from './downline-management';
+
+const TEAM = [
+  downline({ id: 1, account: 'agent02', level: 1, balance: 500, contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }] }),
+  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000 }),
+  downline({ id: 3, account: 'agent03', level: 2, parentAccount: 'agent02', balance: 20, contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] }),
+];
+
+function stubApi(extra: Record<string, StubHandler> = {}) {
+  return createStubApi({
+    'agent.downlines': ({ query }) => {
+      const account = (query as { account?: string } | undefined)?.account;
+      const list = account ? TEAM.filter((d) => d.account.includes(account)) : TEAM;
+      return { list, totalCount: list.length, totalPages: 1 };
+    },
+    'member.consolidated': () => flagsValue({ divtypereq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 })]),
+    'wallet.balance': () => ({ sumBalance: 100 }),
+    ...extra,
+  });
+}
+
+function team() {
+  return screen.findByRole('table', { name: 'Team' });
+}
+
+describe('DownlineManagement — team', () => {
+  it('lists the team with level, upline, balance and contract, and searches by username, level and contract status', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    const table = await team();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['agent02', 'member02', 'agent03']);
+    expect(rows[0]).toHaveTextContent('$500.00');
+    expect(rows[0]).toHaveTextContent('Dividend 30% (Accepted)');
+    expect(rows[2]).toHaveTextContent('agent02');
+
+    await user.selectOptions(screen.getByLabelText('Level'), '2');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(within(await team()).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['agent03']);
+
+    await user.selectOptions(screen.getByLabelText('Level'), '0');
+    await user.selectOptions(screen.getByLabelText('Contract status'), 'none');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(async () => expect(within(await team()).getAllByRole('row')).toHaveLength(2));
+
+    await user.selectOptions(screen.getByLabelText('Contract status'), 'all');
+    await user.type(screen.getByLabelText('Username'), 'agent0');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.calls.some((call) => (call.input.query as { account?: string } | undefined)?.account === 'agent0')).toBe(true));
+  });
+
+  it('offers a contract only to direct downline agents', async () => {
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api: stubApi() });
+    await team();
+    expect(screen.getByRole('button', { name: 'Offer a contract to agent02' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offer a contract to member02' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offer a contract to agent03' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a non-numeric amount and an amount above the balance, and moves nothing', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to member02' });
+    expect(await within(form).findByText('Your balance: $100.00')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Amount'), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Enter an amount above 0 with at most 2 decimals.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '100.01');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('The amount is above your balance of $100.00.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.endpointId)).not.toContain('wallet.transfer');
+  });
+
+  it('transfers with one idempotency key per intent: the same key on a retry, a new one after success; then announces the balance', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = stubApi({
+      'wallet.transfer': ({ body }) => {
+        if (fail) throw new ApiError({ kind: 'network', endpointId: 'wallet.transfer' });
+        const { amount, toAccount } = body as { amount: number; toAccount: string };
+        return { transferId: 1, amount, toAccount, balance: 100 - amount };
+      },
+    });
+    const spy = jest.spyOn(api, 'call');
+    const { host } = renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    const balances: number[] = [];
+    host.bus.on('wallet:balance-changed', ({ sumBalance }) => balances.push(sumBalance));
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to member02' });
+    await within(form).findByText('Your balance: $100.00');
+    await user.type(within(form).getByLabelText('Amount'), '25.5');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Network link abnormal, please try again.');
+    expect(within(form).getByLabelText('Amount')).toHaveValue('25.5');
+    fail = false;
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('$25.50 was transferred to member02. Your balance is now $74.50.');
+    await user.type(within(form).getByLabelText('Amount'), '1');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(spy.mock.calls.filter(([endpoint]) => endpoint.id === 'wallet.transfer')).toHaveLength(3));
+    const keys = spy.mock.calls.filter(([endpoint]) => endpoint.id === 'wallet.transfer').map(([, , options]) => (options as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(balances).toContain(74.5);
+  });
+});
+
+describe('DownlineManagement — contract offer', () => {
+  it('says before agreeing which downline contracts a lower rate ends, and needs that acknowledged', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'agent.contractOffer': ({ body }) => contract({ id: 60, fromAccount: 'agent01', toAccount: 'agent02', rate: (body as { rate: number }).rate, status: 'offered' }),
+    });
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
+    await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
+    await user.type(within(form).getByLabelText('Rate (%)'), '25');
+    expect(within(form).queryByRole('note')).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Rate (%)'));
+    await user.type(within(form).getByLabelText('Rate (%)'), '15');
+    const warning = within(form).getByRole('note', { name: 'Contracts that will end' });
+    expect(warning).toHaveTextContent('Agreeing to this lower rate will end 1 downline contract:');
+    expect(warning).toHaveTextContent('agent02 → agent03: Dividend 20% (Accepted)');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await within(form).findByText('Confirm that these contracts will end.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractOffer');
+    await user.click(within(form).getByLabelText('I understand that these contracts will end.'));
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await screen.findByText('The contract was offered to agent02.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.endpointId === 'agent.contractOffer')?.input.body).toEqual({
+      toAccount: 'agent02',
+      kind: 'DIVIDEND',
+      rate: 15,
+      periodType: 'monthly',
+      minActiveMembers: 0,
+      minValidBet: 0,
+    });
+  });
+
+  it('refuses a rate at or above its own, a non-numeric rate and a fractional member count', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
+    await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
+    await user.type(within(form).getByLabelText('Rate (%)'), '40');
+    await user.clear(within(form).getByLabelText('Active members'));
+    await user.type(within(form).getByLabelText('Active members'), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await within(form).findByText('The rate must be above 0 and below 40%.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a whole number of members from 0 to 10,000.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Rate (%)'));
+    await user.type(within(form).getByLabelText('Rate (%)'), 'x');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await within(form).findByText('Enter the rate as a number.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractOffer');
+  });
+});

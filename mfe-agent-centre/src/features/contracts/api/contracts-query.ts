@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints, type ApiClient } from 'shared-contracts';
+
+/** Query keys of the contracts. */
+export const contractKeys = {
+  all: ['agentCentre', 'contracts'] as const,
+  list: (account: string, direction: 'offered' | 'received') => ['agentCentre', 'contracts', account, direction] as const,
+  team: (account: string) => ['agentCentre', 'contracts', account, 'team'] as const,
+};
+
+/** Contracts the agent offered to its downlines, or received from its upline. */
+export function contractsQueryOptions(api: ApiClient, account: string, direction: 'offered' | 'received') {
+  return queryOptions({
+    queryKey: contractKeys.list(account, direction),
+    queryFn: () => api.call(endpoints.contracts, { query: { direction } }),
+  });
+}
+
+/** The whole team with each member's open contracts (for the lower-rate warning). */
+export function teamContractsQueryOptions(api: ApiClient, account: string) {
+  return queryOptions({
+    queryKey: contractKeys.team(account),
+    queryFn: () =>
+      api.call(endpoints.agentDownlines, {
+        query: { pageNo: 1, pageSize: 200 },
+      }),
+  });
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-contracts';
+import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
+import { contract, downline } from '../../../lib/test-fixtures';
+import { renderInHost } from '../../../lib/test-utils';
+import { ContractsPanel } from './contracts-panel';
+
+// Seen by agent02: an offer from agent01 at 15 % (below the 20 % it gave agent03), and its own offers.
+const OFFER = contract({ id: 70, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent01', rate: 15, status: 'offered' });
+const GIVEN = contract({ id: 80, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent03', rate: 20, status: 'accepted' });
+
+function stubApi(extra: Record<string, StubHandler> = {}) {
+  let received = [OFFER];
+  let offered = [GIVEN];
+  const api = createStubApi({
+    'agent.contracts': ({ query }) => ({ list: (query as { direction: string }).direction === 'offered' ? offered : received }),
+    'agent.downlines': () => ({
+      list: [downline({ account: 'agent03', parentAccount: 'agent01', contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] })],
+      totalCount: 1,
+      totalPages: 1,
+    }),
+    'agent.contractRespond': ({ body }) => {
+      const { action } = body as { action: 'accept' | 'reject' };
+      received = [{ ...OFFER, status: action === 'accept' ? 'accepted' : 'rejected' }];
+      if (action === 'accept') offered = [{ ...GIVEN, status: 'terminated' }];
+      return { contract: received[0], terminated: action === 'accept' ? [offered[0]] : [] };
+    },
+    'agent.contractTerminate': () => {
+      offered = [{ ...GIVEN, status: 'terminated' }];
+      return { contract: offered[0], terminated: [] };
+    },
+    ...extra,
+  });
+  return api;
+}
+
+describe('ContractsPanel', () => {
+  it('shows offers received; accepting says first which downline contracts end, and afterwards both lists show the new states', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
+    const received = await screen.findByRole('table', { name: 'Contracts offered to me' });
+    expect(within(received).getAllByRole('row')[1]).toHaveTextContent('Offered');
+    await user.click(within(received).getByRole('button', { name: 'Accept Dividend 15%' }));
+    const confirm = screen.getByRole('group', { name: 'Accept the contract' });
+    expect(confirm).toHaveTextContent('Accept the Dividend contract at 15% from agent01?');
+    expect(within(confirm).getByRole('note', { name: 'Contracts that will end' })).toHaveTextContent('agent01 → agent03: Dividend 20% (Accepted)');
+    expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractRespond');
+    await user.click(within(confirm).getByRole('button', { name: 'Agree and accept' }));
+    expect(await screen.findByText('The contract was accepted; 1 downline contract ended.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts offered to me' })).getAllByRole('row')[1]).toHaveTextContent('Accepted'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts I offered' })).getAllByRole('row')[1]).toHaveTextContent('Terminated'));
+  });
+
+  it('rejects an offer', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
+    await user.click(await screen.findByRole('button', { name: 'Reject Dividend 15%' }));
+    expect(await screen.findByText('The contract was rejected.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.endpointId === 'agent.contractRespond')?.input.body).toEqual({ contractId: 70, action: 'reject' });
+  });
+
+  it('terminates a contract it gave after a confirmation', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
+    await user.click(await screen.findByRole('button', { name: 'Terminate the Dividend contract of agent03' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm termination' }));
+    expect(await screen.findByText(/The contract of agent03 was terminated/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.endpointId === 'agent.contractTerminate')?.input.body).toEqual({ contractId: 80 });
+  });
+
+  it('shows the refusal of a failed response and changes nothing', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'agent.contractRespond': () => {
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'agent.contractRespond',
+          errorCode: 'contract.not.open',
+          serverMessage: 'This contract is no longer open',
+        });
+      },
+    });
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
+    await user.click(await screen.findByRole('button', { name: 'Reject Dividend 15%' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This contract is no longer open');
+    expect(within(screen.getByRole('table', { name: 'Contracts offered to me' })).getAllByRole('row')[1]).toHaveTextContent('Offered');
+  });
+
+  it('says so when there are no contracts', async () => {
+    renderInHost(<ContractsPanel />, {
+      member: TEST_AGENT,
+      api: createStubApi({ 'agent.contracts': () => ({ list: [] }), 'agent.downlines': () => ({ list: [], totalCount: 0, totalPages: 0 }) }),
+    });
+    expect(await screen.findByText('No contract has been offered to you.')).toBeInTheDocument();
+    expect(screen.getByText('You have not offered any contract.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,294 @@
+import type { TFunction } from 'i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CONTRACT_KINDS, endpoints } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { apiErrorText } from 'platform-ui';
+import styles from '../../../components/kit.module.css';
+import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { teamContractsQueryOptions } from '../api/contracts-query';
+import { contractsTerminatedByOffer, teamEdges } from '../utils/terminated-by-offer';
+import { TerminationWarning } from './termination-warning';
+
+/** Settlement periods a dividend contract may have. */
+export const DIVIDEND_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+
+type Kind = (typeof CONTRACT_KINDS)[number];
+
+interface OfferValues {
+  kind: Kind | '';
+  rate: string;
+  periodType: (typeof DIVIDEND_PERIODS)[number];
+  minActiveMembers: string;
+  minValidBet: string;
+  acknowledged: boolean;
+}
+
+type Translate = TFunction;
+
+function isWholeNumber(text: string) {
+  return /^\d+$/.test(text.trim());
+}
+
+function isAmount(text: string) {
+  return /^\d+(\.\d{1,2})?$/.test(text.trim());
+}
+
+/** The offer schema: a held kind, a rate above 0 and below the agent's own, whole members, an amount, and the warning acknowledged. */
+export function offerSchema(rates: Partial<Record<string, number>>, t: Translate, endedCount: (values: { kind: string; rate: number }) => number) {
+  return z
+    .object({
+      kind: z.enum(['', ...CONTRACT_KINDS]),
+      rate: z.string(),
+      periodType: z.enum(DIVIDEND_PERIODS),
+      minActiveMembers: z.string(),
+      minValidBet: z.string(),
+      acknowledged: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.kind) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['kind'],
+          message: t('contracts.errors.kindRequired'),
+        });
+        return;
+      }
+      const own = rates[values.kind] ?? 0;
+      const rate = Number(values.rate.trim());
+      if (values.rate.trim() === '' || !Number.isFinite(rate))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rate'],
+          message: t('contracts.errors.rateNumber'),
+        });
+      else if (rate <= 0 || rate >= own)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rate'],
+          message: t('contracts.errors.rateRange', { max: own }),
+        });
+      if (!isWholeNumber(values.minActiveMembers) || Number(values.minActiveMembers) > 10_000) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['minActiveMembers'],
+          message: t('contracts.errors.members'),
+        });
+      }
+      if (!isAmount(values.minValidBet) || Number(values.minValidBet) > 100_000_000) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['minValidBet'],
+          message: t('contracts.errors.amount'),
+        });
+      }
+      if (Number.isFinite(rate) && endedCount({ kind: values.kind, rate }) > 0 && !values.acknowledged) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['acknowledged'],
+          message: t('contracts.errors.acknowledge'),
+        });
+      }
+    });
+}
+
+/** Props of {@link OfferContractForm}. */
+export interface OfferContractFormProps {
+  /** The direct downline agent the contract is offered to. */
+  toAccount: string;
+  onDone: () => void;
+}
+
+/**
+ * Offer a dividend or salary contract to a direct downline agent: kind (those the agent holds),
+ * rate below the agent's own, period (dividend), active members and period valid bet. Before
+ * agreeing, it says which contracts below that downline the lower rate will end.
+ */
+export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const { member } = useSession();
+  const account = member?.account ?? '';
+  const flags = useQuery(contractFlagsQueryOptions(host.api, account));
+  const team = useQuery(teamContractsQueryOptions(host.api, account));
+  if (flags.isPending || team.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        {t('state.loading')}
+      </p>
+    );
+  }
+  if (flags.isError || team.isError) {
+    return (
+      <p role="alert" className={styles.fieldError}>
+        {apiErrorText(flags.error ?? team.error, t)}
+      </p>
+    );
+  }
+  return <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} teamList={team.data.list} />;
+}
+
+interface OfferFormProps extends OfferContractFormProps {
+  heldContracts: readonly { kind: string; rate: number; status: string }[];
+  teamList: readonly { account: string; parentAccount: string; contracts: readonly { kind: string; rate: number; status: string }[] }[];
+}
+
+function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
+  const edges = useMemo(() => teamEdges(teamList), [teamList]);
+  const ended = (values: { kind: string; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
+  const schema = offerSchema(rates, t, (values) => ended(values).length);
+  const heldKinds = CONTRACT_KINDS.filter((kind) => rates[kind] !== undefined);
+  const { register, handleSubmit, control, formState, setError } = useForm<OfferValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind: heldKinds[0] ?? '',
+      rate: '',
+      periodType: 'monthly',
+      minActiveMembers: '0',
+      minValidBet: '0',
+      acknowledged: false,
+    },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const kind = useWatch({ control, name: 'kind' });
+  const rateText = useWatch({ control, name: 'rate' });
+  const rate = Number(rateText.trim());
+  const warning = kind && rateText.trim() !== '' && Number.isFinite(rate) && rate > 0 ? ended({ kind, rate }) : [];
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!values.kind) return;
+    setFailure(null);
+    try {
+      await host.api.call(endpoints.contractOffer, {
+        body: {
+          toAccount,
+          kind: values.kind,
+          rate: Number(values.rate),
+          ...(values.kind === 'DIVIDEND' ? { periodType: values.periodType } : {}),
+          minActiveMembers: Number(values.minActiveMembers),
+          minValidBet: Number(values.minValidBet),
+        },
+      });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields.rate) setError('rate', { message: fields.rate }, { shouldFocus: true });
+      else setFailure(apiErrorText(error, t));
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: centreKeys.all });
+    setDone(t('contracts.offer.sent', { account: toAccount }));
+  });
+
+  if (done) {
+    return (
+      <div className={styles.section}>
+        <p role="status" className={styles.success}>
+          {done}
+        </p>
+        <div>
+          <button type="button" className={styles.button} onClick={onDone}>
+            {t('actions.close', { ns: 'common' })}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (heldKinds.length === 0) return <p className={styles.muted}>{t('contracts.offer.nothingHeld')}</p>;
+
+  const error = (name: keyof OfferValues) => formState.errors[name]?.message;
+  const aria = (name: keyof OfferValues) => ({
+    'aria-invalid': error(name) ? true : undefined,
+    'aria-describedby': error(name) ? `${id}-${name}-error` : undefined,
+  });
+  const errorText = (name: keyof OfferValues) =>
+    error(name) ? (
+      <p id={`${id}-${name}-error`} className={styles.fieldError}>
+        {error(name)}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} noValidate aria-label={t('contracts.offer.title', { account: toAccount })} onSubmit={(event) => void onSubmit(event)}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-kind`}>{t('contracts.fields.kind')}</label>
+        <select id={`${id}-kind`} className={styles.input} {...aria('kind')} {...register('kind')}>
+          {heldKinds.map((held) => (
+            <option key={held} value={held}>
+              {t(`contracts.kinds.${held}`)} ({t('contracts.yourRate', { rate: rates[held] })})
+            </option>
+          ))}
+        </select>
+        {errorText('kind')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-rate`}>{t('contracts.fields.rate')}</label>
+        <input id={`${id}-rate`} inputMode="decimal" className={styles.input} {...aria('rate')} {...register('rate')} />
+        {errorText('rate')}
+      </div>
+      {kind === 'DIVIDEND' ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-period`}>{t('contracts.fields.period')}</label>
+          <select id={`${id}-period`} className={styles.input} {...register('periodType')}>
+            {DIVIDEND_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`contracts.periods.${period}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-members`}>{t('contracts.fields.minActiveMembers')}</label>
+        <input id={`${id}-members`} inputMode="numeric" className={styles.input} {...aria('minActiveMembers')} {...register('minActiveMembers')} />
+        {errorText('minActiveMembers')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-bet`}>
+          {t(
+            kind === 'HOURLY_SALARY'
+              ? 'contracts.fields.minValidBetHour'
+              : kind === 'DAILY_SALARY'
+                ? 'contracts.fields.minValidBetDay'
+                : 'contracts.fields.minValidBet',
+          )}
+        </label>
+        <input id={`${id}-bet`} inputMode="decimal" className={styles.input} {...aria('minValidBet')} {...register('minValidBet')} />
+        {errorText('minValidBet')}
+      </div>
+      <TerminationWarning ended={warning} />
+      {warning.length > 0 ? (
+        <div className={styles.field} style={{ gridColumn: '1 / -1' }}>
+          <label>
+            <input type="checkbox" {...aria('acknowledged')} {...register('acknowledged')} /> {t('contracts.warning.acknowledge')}
+          </label>
+          {errorText('acknowledged')}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+          {t('contracts.offer.submit')}
+        </button>
+        <button type="button" className={styles.button} onClick={onDone}>
+          {t('actions.cancel', { ns: 'common' })}
+        </button>
+      </div>
+      {failure ? (
+        <p role="alert" className={styles.fieldError} style={{ gridColumn: '1 / -1' }}>
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}

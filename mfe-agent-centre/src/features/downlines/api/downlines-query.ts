@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints, type ApiClient } from 'shared-contracts';
+
+/** The search of the team list. */
+export interface DownlineSearch {
+  account: string;
+  /** 0 = every level. */
+  level: number;
+  status: 'all' | 'contracted' | 'offered' | 'none';
+  pageNo: number;
+}
+
+/** Query keys of the team list. */
+export const downlineKeys = {
+  all: ['agentCentre', 'downlines'] as const,
+  search: (account: string, search: Pick<DownlineSearch, 'account'>) => ['agentCentre', 'downlines', account, search] as const,
+  balance: (account: string) => ['agentCentre', 'wallet', account] as const,
+};
+
+/** The agent's team, searched by username on the server (level and contract status are filtered here). */
+export function downlinesQueryOptions(api: ApiClient, account: string, search: Pick<DownlineSearch, 'account'>) {
+  return queryOptions({
+    queryKey: downlineKeys.search(account, search),
+    queryFn: () =>
+      api.call(endpoints.agentDownlines, {
+        query: {
+          ...(search.account ? { account: search.account } : {}),
+          pageNo: 1,
+          pageSize: 200,
+        },
+      }),
+  });
+}
+
+/** The agent's own wallet (what a transfer may not exceed). */
+export function ownBalanceQueryOptions(api: ApiClient, account: string) {
+  return queryOptions({
+    queryKey: downlineKeys.balance(account),
+    queryFn: () => api.call(endpoints.walletBalance),
+  });
+}

@@ -1,0 +1,211 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAgentAccount } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { QueryFrame } from '../../../components/query-frame';
+import { RecordsTable } from '../../../components/records-table';
+import styles from '../../../components/kit.module.css';
+import { useFormat } from '../../../lib/format';
+import { downlinesQueryOptions, type DownlineSearch } from '../api/downlines-query';
+import { filterTeam } from '../utils/filter-team';
+import { TransferForm } from './transfer-form';
+
+/** A downline the contract offer form is rendered for. */
+export interface OfferTarget {
+  account: string;
+  close: () => void;
+}
+
+/** Props of {@link TeamList}. */
+export interface TeamListProps {
+  /** Renders the contract offer form for a direct downline agent (composed by the page). */
+  renderOffer: (target: OfferTarget) => ReactNode;
+}
+
+const STATUSES = ['all', 'contracted', 'offered', 'none'] as const;
+
+/**
+ * The team tree as a searchable list (username, level, contract status): per downline its level,
+ * upline, balance and contracts; transfer to a downline, and offer a contract to a direct downline agent.
+ */
+export function TeamList({ renderOffer }: TeamListProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const { member } = useSession();
+  const account = member?.account ?? '';
+  const format = useFormat();
+  const id = useId();
+  const [search, setSearch] = useState<DownlineSearch>({
+    account: '',
+    level: 0,
+    status: 'all',
+    pageNo: 1,
+  });
+  const [draft, setDraft] = useState(search);
+  const [action, setAction] = useState<{
+    kind: 'transfer' | 'offer';
+    account: string;
+  } | null>(null);
+  const query = useQuery(downlinesQueryOptions(host.api, account, { account: search.account }));
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({ ...draft, account: draft.account.trim(), pageNo: 1 });
+  };
+  const levels = [...new Set(query.data?.list.map((downline) => downline.level) ?? [])].sort((a, b) => a - b);
+  const close = () => setAction(null);
+
+  return (
+    <div className={styles.page}>
+      <form role="search" className={styles.form} aria-label={t('team.search.title')} onSubmit={handleSearch}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-account`}>{t('team.search.username')}</label>
+          <input
+            id={`${id}-account`}
+            className={styles.input}
+            value={draft.account}
+            onChange={(event) => setDraft({ ...draft, account: event.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-level`}>{t('team.search.level')}</label>
+          <select
+            id={`${id}-level`}
+            className={styles.input}
+            value={draft.level}
+            onChange={(event) => setDraft({ ...draft, level: Number(event.target.value) })}
+          >
+            <option value={0}>{t('team.search.allLevels')}</option>
+            {[...new Set([1, 2, 3, ...levels])].map((level) => (
+              <option key={level} value={level}>
+                {t('team.levelN', { level })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-status`}>{t('team.search.status')}</label>
+          <select
+            id={`${id}-status`}
+            className={styles.input}
+            value={draft.status}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                status: event.target.value as DownlineSearch['status'],
+              })
+            }
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`team.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {t('team.search.submit')}
+          </button>
+        </div>
+      </form>
+
+      <QueryFrame query={query} isEmpty={(data) => filterTeam(data.list, search).length === 0} emptyText={t('team.empty')}>
+        {(data) => (
+          <RecordsTable
+            caption={t('team.title')}
+            rowKey={(downline) => downline.id}
+            rows={filterTeam(data.list, search)}
+            columns={[
+              {
+                id: 'account',
+                header: t('team.columns.account'),
+                cell: (d) => d.account,
+              },
+              {
+                id: 'type',
+                header: t('team.columns.type'),
+                cell: (d) => t(isAgentAccount(d) ? 'types.agent' : 'types.member'),
+              },
+              {
+                id: 'level',
+                header: t('team.columns.level'),
+                cell: (d) => format.count(d.level),
+                isNumeric: true,
+              },
+              {
+                id: 'parent',
+                header: t('team.columns.parent'),
+                cell: (d) => d.parentAccount,
+              },
+              {
+                id: 'balance',
+                header: t('team.columns.balance'),
+                cell: (d) => format.money(d.balance),
+                isNumeric: true,
+              },
+              {
+                id: 'registered',
+                header: t('team.columns.registered'),
+                cell: (d) => format.date(d.registeredAt),
+              },
+              {
+                id: 'contract',
+                header: t('team.columns.contract'),
+                cell: (d) =>
+                  d.contracts.length === 0
+                    ? t('team.noContract')
+                    : d.contracts.map((c) => `${t(`contracts.kinds.${c.kind}`)} ${format.percent(c.rate)} (${t(`contracts.statuses.${c.status}`)})`).join(', '),
+              },
+              {
+                id: 'actions',
+                header: t('records.actions'),
+                cell: (d) => (
+                  <span className={styles.pills}>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      aria-label={t('transfer.openFor', { account: d.account })}
+                      aria-expanded={action?.kind === 'transfer' && action.account === d.account}
+                      onClick={() => setAction({ kind: 'transfer', account: d.account })}
+                    >
+                      {t('transfer.open')}
+                    </button>
+                    {d.level === 1 && isAgentAccount(d) ? (
+                      <button
+                        type="button"
+                        className={styles.button}
+                        aria-label={t('contracts.offer.openFor', {
+                          account: d.account,
+                        })}
+                        aria-expanded={action?.kind === 'offer' && action.account === d.account}
+                        onClick={() => setAction({ kind: 'offer', account: d.account })}
+                      >
+                        {t('contracts.offer.open')}
+                      </button>
+                    ) : null}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryFrame>
+
+      {action ? (
+        <section
+          className={styles.section}
+          aria-label={t(action.kind === 'transfer' ? 'transfer.title' : 'contracts.offer.title', { account: action.account })}
+        >
+          <h4 className={styles.heading}>{t(action.kind === 'transfer' ? 'transfer.title' : 'contracts.offer.title', { account: action.account })}</h4>
+          {action.kind === 'transfer' ? (
+            <TransferForm key={action.account} toAccount={action.account} onDone={close} />
+          ) : (
+            renderOffer({ account: action.account, close })
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
+import { contract, flagsValue } from '../../../lib/test-fixtures';
+import { renderInHost } from '../../../lib/test-utils';
+import { DividendRecords } from './dividend-records';
+import { SalaryPage } from './salary-page';
+
+const record = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  kind: 'DAILY_SALARY',
+  periodStart: Date.UTC(2026, 10, 22),
+  periodEnd: Date.UTC(2026, 10, 23),
+  validBet: 5000,
+  activeMembers: 3,
+  rate: 1.2,
+  amount: 60,
+  status: 'paid',
+  createdAt: Date.UTC(2026, 10, 23),
+  ...overrides,
+});
+
+describe('SalaryPage', () => {
+  it.each([
+    ['DAILY_SALARY', 'agent.dailySalary', 'query'],
+    ['HOURLY_SALARY', 'agent.hourlySalary', 'body'],
+  ] as const)('%s shows the contract terms and the settlements with the total paid', async (kind, endpoint, part) => {
+    const api = createStubApi({
+      [endpoint]: () => ({
+        list: [record({ kind })],
+        totalCount: 1,
+        totalPages: 1,
+        totalPaid: 60,
+        contract: contract({ kind, rate: 1.2, periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly', minActiveMembers: 2 }),
+      }),
+    });
+    renderInHost(<SalaryPage kind={kind} />, { member: TEST_AGENT, api });
+    expect(await screen.findByText('Contract terms')).toBeInTheDocument();
+    expect(screen.getByText('Rate (%)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1.2%');
+    const table = screen.getByRole('table', { name: 'Settlements' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$60.00');
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Total');
+    expect(api.calls[0]!.input[part]).toMatchObject({ pageNo: 1, pageSize: 20 });
+  });
+
+  it('says so when the agent holds no such contract', async () => {
+    const api = createStubApi({ 'agent.dailySalary': () => ({ list: [], totalCount: 0, totalPages: 0, totalPaid: 0, contract: null }) });
+    renderInHost(<SalaryPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
+    expect(await screen.findByText('You hold no contract of this kind.')).toBeInTheDocument();
+    expect(screen.getByText('No records in this period.')).toBeInTheDocument();
+  });
+
+  it('real-time salary shows the next 5-minute settlement and reads again once it has passed', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T15:02:30Z') });
+    try {
+      const api = createStubApi({
+        'agent.realtimeSalary': () => ({
+          list: [],
+          totalCount: 0,
+          totalPages: 0,
+          totalPaid: 0,
+          contract: contract({ kind: 'REALTIME_SALARY', rate: 0.2, periodType: 'realtime' }),
+        }),
+      });
+      renderInHost(<SalaryPage kind="REALTIME_SALARY" />, { member: TEST_AGENT, api });
+      const next = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+      expect(screen.getByText(/Next settlement/)).toHaveTextContent(`Next settlement: ${next.format(Date.parse('2026-11-24T15:05:00Z'))}.`);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      const reads = () => api.calls.filter((call) => call.endpointId === 'agent.realtimeSalary').length;
+      expect(reads()).toBe(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(151_000);
+      });
+      expect(reads()).toBe(2);
+      expect(screen.getByText(/Next settlement/)).toHaveTextContent(`Next settlement: ${next.format(Date.parse('2026-11-24T15:10:00Z'))}.`);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('DividendRecords', () => {
+  const dividend = (overrides: Record<string, unknown> = {}) => ({
+    id: 5,
+    periodType: 'monthly',
+    periodStart: Date.UTC(2026, 9, 1),
+    periodEnd: Date.UTC(2026, 9, 31),
+    teamProfitLoss: -1000,
+    validBet: 8000,
+    activeMembers: 4,
+    rate: 40,
+    amount: 400,
+    status: 'pending',
+    ...overrides,
+  });
+
+  it('shows the dividend contract and its records, and requests a pending one once with an idempotency key', async () => {
+    const user = userEvent.setup();
+    let status = 'pending';
+    const api = createStubApi({
+      'member.consolidated': () => flagsValue({ divtypereq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 })]),
+      'agent.dividendRecords': () => ({ list: [dividend({ status })], totalCount: 1, totalPages: 1, totalPaid: status === 'paid' ? 400 : 0 }),
+      'agent.dividendRequest': () => {
+        status = 'paid';
+        return { record: dividend({ status: 'paid' }), balance: 1400 };
+      },
+    });
+    const spy = jest.spyOn(api, 'call');
+    renderInHost(<DividendRecords />, { member: TEST_AGENT, api });
+    expect(await screen.findByText('40%', { selector: 'dd' })).toBeInTheDocument();
+    const request = await screen.findByRole('button', { name: 'Request the dividend of $400.00' });
+    await user.click(request);
+    expect(await screen.findByText('The dividend of $400.00 was paid. Your balance is now $1,400.00.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Request the dividend of $400.00' })).not.toBeInTheDocument());
+    const calls = spy.mock.calls.filter(([endpoint]) => endpoint.id === 'agent.dividendRequest');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![1]).toEqual({ query: { recordId: 5 } });
+    expect(calls[0]![2]).toEqual({ idempotencyKey: expect.any(String) });
+  });
+});

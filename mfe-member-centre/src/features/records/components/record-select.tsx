@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import styles from '../../../components/ui.module.css';
+
+/** Props of {@link RecordSelect}. */
+export interface RecordSelectProps<V extends string> {
+  label: string;
+  value: V | '';
+  options: readonly { value: V; label: string }[];
+  /** Label of the "everything" option. */
+  allLabel: string;
+  onChange: (value: V | '') => void;
+}
+
+/** A labelled filter select of a records page (category, kind), with an "all" option. */
+export function RecordSelect<V extends string>({ label, value, options, allLabel, onChange }: RecordSelectProps<V>) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value as V | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-contracts';
+import { TEST_MEMBER } from 'shared-contracts/testing';
+import { createRecordingApi, never } from '../../../lib/test-api';
+import { renderInHost } from '../../../lib/test-utils';
+import { AccountRecordPage } from './account-record-page';
+import { BettingRecordPage } from './betting-record-page';
+import { BonusDetailsPage } from './bonus-details-page';
+import { ProfitLossPage } from './profit-loss-page';
+
+const T = Date.UTC(2026, 10, 20, 10, 30);
+const BET = { id: 1, account: 'member01', nodeId: 5, gameName: 'Lucky Fortune', gameType: 'RNG', vassalage: 'PG', betAmount: 10, validBet: 10, winAmount: 25.5, profit: 15.5, betTime: T };
+const BETS = { list: [BET], totalCount: 41, totalPages: 3, summary: { betAmount: 410, validBet: 400, winAmount: 380, profit: -30, count: 41 } };
+const EMPTY_BETS = { list: [], totalCount: 0, totalPages: 0, summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0, count: 0 } };
+const malformed = (id: string) => () => {
+  throw new ApiError({ kind: 'malformed', endpointId: id });
+};
+
+function render(ui: React.ReactElement, handlers: Record<string, (input: { query?: unknown }) => unknown>) {
+  const api = createRecordingApi(handlers);
+  return { ...renderInHost(ui, { member: TEST_MEMBER, api }), api };
+}
+
+describe('BettingRecordPage', () => {
+  it('shows a loading state first', () => {
+    render(<BettingRecordPage />, { 'member.bettingRecords': never });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
+  it('shows bets with money in the brand currency, the totals row of the whole range and paging', async () => {
+    const user = userEvent.setup();
+    const { api } = render(<BettingRecordPage />, { 'member.bettingRecords': () => BETS });
+    const row = await screen.findByRole('row', { name: /Lucky Fortune/ });
+    const table = screen.getByRole('table', { name: 'Betting record' });
+    expect(row).toHaveTextContent('Slots');
+    expect(row).toHaveTextContent('$25.50');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('-$30.00');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('41 bets');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(api.calls.at(-1)?.input).toEqual({ query: expect.objectContaining({ pageNo: 2, pageSize: 20 }) });
+  });
+
+  it('filters by category and date preset, going back to page 1', async () => {
+    const user = userEvent.setup();
+    const { api } = render(<BettingRecordPage />, { 'member.bettingRecords': () => BETS });
+    await screen.findByRole('row', { name: /Lucky Fortune/ });
+    await user.selectOptions(screen.getByLabelText('Category'), 'LIVE');
+    expect(api.calls.at(-1)?.input).toEqual({ query: expect.objectContaining({ gameType: 'LIVE', pageNo: 1 }) });
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    const query = (api.calls.at(-1)?.input as { query: { startTime: number; endTime: number } }).query;
+    expect(query.endTime - query.startTime).toBe(86_400_000 - 1);
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when there are no bets, and shows a translated error with retry', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    render(<BettingRecordPage />, { 'member.bettingRecords': () => (fail ? malformed('member.bettingRecords')() : EMPTY_BETS) });
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer we could not read');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+  });
+});
+
+describe('AccountRecordPage', () => {
+  const ROWS = { list: [{ id: 9, kind: 'deposit', amount: 150, balanceAfter: 1150, createdAt: T, memo: 'deposit #3 via QR banking' }], totalPages: 1, totalCount: 1 };
+
+  it('lists wallet movements by kind with the balance after each', async () => {
+    const user = userEvent.setup();
+    const { api } = render(<AccountRecordPage />, { 'member.transactions': () => ROWS });
+    const row = await screen.findByRole('row', { name: /deposit #3/ });
+    expect(row).toHaveTextContent('Deposit');
+    expect(row).toHaveTextContent('$1,150.00');
+    await user.selectOptions(screen.getByLabelText('Type'), 'withdraw');
+    expect(api.calls.at(-1)?.input).toEqual({ query: expect.objectContaining({ kind: 'withdraw' }) });
+  });
+
+  it('has loading, empty and error states', async () => {
+    const { unmount } = render(<AccountRecordPage />, { 'member.transactions': never });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    unmount();
+    const second = render(<AccountRecordPage />, { 'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }) });
+    expect(await screen.findByText('No wallet movements in this period.')).toBeInTheDocument();
+    second.unmount();
+    render(<AccountRecordPage />, { 'member.transactions': malformed('member.transactions') });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('BonusDetailsPage', () => {
+  it('lists credited bonuses with the total of the range', async () => {
+    render(<BonusDetailsPage />, {
+      'member.bonusDetails': () => ({ list: [{ id: 1, kind: 'rebate', title: 'Weekly rebate', amount: 12.34, createdAt: T }], totalCount: 1, totalPages: 1, totalAmount: 99.99 }),
+    });
+    expect(await screen.findByRole('row', { name: /Weekly rebate/ })).toHaveTextContent('Rebate');
+    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('$99.99');
+  });
+
+  it('has loading, empty and error states', async () => {
+    const first = render(<BonusDetailsPage />, { 'member.bonusDetails': never });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    first.unmount();
+    const second = render(<BonusDetailsPage />, { 'member.bonusDetails': () => ({ list: [], totalCount: 0, totalPages: 0, totalAmount: 0 }) });
+    expect(await screen.findByText('No bonuses in this period.')).toBeInTheDocument();
+    second.unmount();
+    render(<BonusDetailsPage />, { 'member.bonusDetails': malformed('member.bonusDetails') });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('ProfitLossPage', () => {
+  const PL = {
+    deposit: 500, withdraw: 100, betAmount: 300, validBet: 290, winAmount: 250, bonus: 10, rebate: 2.5, profit: -37.5, startTime: 0, endTime: 1,
+    byGameType: [{ gameType: 'LIVE', betAmount: 300, winAmount: 250, profit: -50 }],
+  };
+
+  it('shows the period’s totals and the result per category', async () => {
+    render(<ProfitLossPage />, { 'member.profitLoss': () => PL });
+    expect(await screen.findByRole('row', { name: /Live casino/ })).toHaveTextContent('-$50.00');
+    expect(screen.getByText('Deposits').nextElementSibling).toHaveTextContent('$500.00');
+    expect(screen.getByText('Rebates').nextElementSibling).toHaveTextContent('$2.50');
+  });
+
+  it('has loading, empty and error states', async () => {
+    const first = render(<ProfitLossPage />, { 'member.profitLoss': never });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    first.unmount();
+    const second = render(<ProfitLossPage />, { 'member.profitLoss': () => ({ ...PL, byGameType: [] }) });
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+    second.unmount();
+    render(<ProfitLossPage />, { 'member.profitLoss': malformed('member.profitLoss') });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});

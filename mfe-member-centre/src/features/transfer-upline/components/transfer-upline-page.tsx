@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { z } from 'zod';
+import { apiErrorText } from 'platform-ui';
+import { Field } from '../../../components/field';
+import { PageState } from '../../../components/page-state';
+import styles from '../../../components/ui.module.css';
+import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
+import { useMoneyAction } from '../../../lib/money-action';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
+import { amountSchema, VALIDATION } from '../../../lib/validation';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
+
+function transferSchema(available: number | undefined) {
+  return z.object({
+    toAccount: z.string().trim().min(1, 'validation.fieldRequired').max(64, VALIDATION.nameLength),
+    amount: amountSchema({ available }),
+  });
+}
+
+/** Transfer to the upline (spec §2 transferUpline, §6): only when the member's `toUpline` allows it. */
+export function TransferUplinePage() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const { member } = useSession();
+  const { money } = useFormat();
+  const headingId = useId();
+  const balance = useQuery({ ...walletBalanceQueryOptions(host.api, member?.account ?? ''), enabled: !!member?.toUpline });
+  const available = balance.data?.sumBalance;
+  const [done, setDone] = useState<{ amount: number; toAccount: string } | null>(null);
+  const form = useZodForm(transferSchema(available), { toAccount: '', amount: '' });
+  const { register, handleSubmit, formState, setError } = form;
+  const errorText = useErrorText({ available: money(available ?? 0) });
+  const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
+  const action = useMoneyAction(endpoints.walletTransfer, {
+    reason: 'transfer-upline',
+    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['toAccount', 'amount'])),
+    onSuccess: (value) => {
+      setDone({ amount: value.amount, toAccount: value.toAccount });
+      form.reset({ toAccount: form.getValues('toAccount'), amount: '' });
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setDone(null);
+    setServerFieldsApplied(false);
+    action.run({ body: { toAccount: values.toAccount, amount: values.amount } });
+  });
+
+  if (!member?.toUpline) {
+    return <p className={styles.muted}>{t('transferUpline.notAllowed')}</p>;
+  }
+  return (
+    <PageState isPending={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
+        <h4 id={headingId} className={styles.heading}>
+          {t('transferUpline.formTitle')}
+        </h4>
+        <p className={styles.muted}>{t('transferUpline.available', { amount: money(available ?? 0) })}</p>
+        <Field label={t('transferUpline.toAccount')} error={errorText(formState.errors.toAccount?.message)} hint={t('transferUpline.toAccountHint')}>
+          {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('toAccount')} />}
+        </Field>
+        <Field label={t('transferUpline.amount')} error={errorText(formState.errors.amount?.message)}>
+          {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('amount')} />}
+        </Field>
+        {action.isError && !serverFieldsApplied ? (
+          <p role="alert" className={styles.alert}>
+            {apiErrorText(action.error, t)}
+          </p>
+        ) : null}
+        {done ? (
+          <p role="status" className={styles.success}>
+            {t('transferUpline.done', { amount: money(done.amount), account: done.toAccount })}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={action.isPending}>
+            {action.isPending ? t('transferUpline.submitting') : t('transferUpline.submit')}
+          </button>
+        </div>
+      </form>
+    </PageState>
+  );
+}

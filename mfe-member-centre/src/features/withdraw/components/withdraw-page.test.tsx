@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-contracts';
+import { TEST_MEMBER } from 'shared-contracts/testing';
+import { createRecordingApi, never } from '../../../lib/test-api';
+import { renderInHost } from '../../../lib/test-utils';
+import { WithdrawPage } from './withdraw-page';
+
+const SETTINGS = { minimumAmount: 50, maximumAmount: 50000, autoReceivedMinutes: 30, balance: 1000, bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNo: '****6789' } };
+const paid = (id: number) => ({ withdrawId: id, amount: 200, status: 'paid', createdAt: Date.now() - 60_000, paidAt: Date.now() - 30_000, autoReceiveAt: Date.now() + 90_000 });
+
+function setup(handlers: Record<string, (input: { body?: unknown }) => unknown> = {}) {
+  const api = createRecordingApi({
+    'member.withdrawSettings': () => SETTINGS,
+    'member.withdrawRecords': () => ({ list: [], totalCount: 0, totalPages: 0 }),
+    'wallet.balance': () => ({ sumBalance: 900 }),
+    ...handlers,
+  });
+  return { ...renderInHost(<WithdrawPage />, { member: TEST_MEMBER, api }), api };
+}
+
+describe('WithdrawPage', () => {
+  it('shows loading, then the payout account, limits and auto-received delay', async () => {
+    setup({ 'member.withdrawRecords': never });
+    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Vietcombank · NGUYEN VAN A · ****6789')).toBeInTheDocument();
+    expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('From $50.00 to $50,000.00; available $1,000.00.');
+  });
+
+  it('asks for a bank account first when none is set', async () => {
+    setup({ 'member.withdrawSettings': () => ({ ...SETTINGS, bankAccount: null }) });
+    expect(await screen.findByText('Add a payout bank account before you withdraw.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('checks limits, balance and the password before calling', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await user.type(await screen.findByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The amount must be at least $50.00.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Login password')).toHaveAccessibleDescription('This field is required.');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1000.01');
+    expect(await screen.findByText('The amount is more than the $1,000.00 available.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.endpointId === 'member.withdraw')).toBe(false);
+  });
+
+  it('requests once with a key and announces the balance; a refused password keeps the amount', async () => {
+    const user = userEvent.setup();
+    let wrong = true;
+    const { api, host } = setup({
+      'member.withdraw': () => {
+        if (wrong) throw new ApiError({ kind: 'platform', endpointId: 'member.withdraw', serverMessage: 'The password is not correct' });
+        return { withdrawId: 12, amount: 100, status: 'processing', createdAt: 1, balance: 900 };
+      },
+    });
+    const changes: number[] = [];
+    host.bus.on('wallet:balance-changed', ({ sumBalance }) => changes.push(sumBalance));
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.type(screen.getByLabelText('Login password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct');
+    expect(screen.getByLabelText('Amount')).toHaveValue('100');
+    wrong = false;
+    await user.clear(screen.getByLabelText('Login password'));
+    await user.type(screen.getByLabelText('Login password'), 'secret88');
+    await user.dblClick(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal #12 of $100.00 is being processed.')).toBeInTheDocument();
+    const keys = api.options.filter((c) => c.endpointId === 'member.withdraw').map((c) => c.options?.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    await waitFor(() => expect(changes).toEqual([900]));
+  });
+
+  it('shows a paid withdrawal with its countdown, explains the rule and confirms a partial receipt', async () => {
+    const user = userEvent.setup();
+    let list = [paid(7), { withdrawId: 6, amount: 80, status: 'auto_received', createdAt: Date.now() - 86_400_000 }];
+    const { api } = setup({
+      'member.withdrawRecords': () => ({ list, totalCount: list.length, totalPages: 1 }),
+      'member.withdrawConfirm': ({ body }) => {
+        const b = body as { receivedAmount: number };
+        list = list.map((w) => (w.withdrawId === 7 ? { ...w, status: 'partially_received', receivedAmount: b.receivedAmount } : w));
+        return list[0];
+      },
+    });
+    const item = (await screen.findByText('#7 · $200.00')).closest('li') as HTMLElement;
+    expect(within(item).getByTestId('auto-received-countdown')).toHaveTextContent(/Counts as received in 01:(29|30) unless you confirm./);
+    expect(screen.getByText('Received (automatically)')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Confirm receipt' }));
+    expect(within(item).getByText(/counts as received: it is then final and is not refunded/)).toBeInTheDocument();
+    await user.click(within(item).getByRole('radio', { name: 'Partially received' }));
+    await user.type(within(item).getByLabelText('Amount that arrived'), '200');
+    await user.click(within(item).getByRole('button', { name: 'Send confirmation' }));
+    expect(await within(item).findByText(/above 0 and below \$200.00/)).toBeInTheDocument();
+    await user.clear(within(item).getByLabelText('Amount that arrived'));
+    await user.type(within(item).getByLabelText('Amount that arrived'), '150');
+    await user.click(within(item).getByRole('button', { name: 'Send confirmation' }));
+    expect(await screen.findByText('Arrived: $150.00')).toBeInTheDocument();
+    const confirm = api.options.find((c) => c.endpointId === 'member.withdrawConfirm');
+    expect(confirm?.options?.idempotencyKey).toEqual(expect.any(String));
+    expect(api.calls.find((c) => c.endpointId === 'member.withdrawConfirm')?.input).toEqual({ body: { withdrawId: 7, result: 'partially_received', receivedAmount: 150 } });
+  });
+
+  it('has error states with retry', async () => {
+    setup({ 'member.withdrawSettings': () => { throw new ApiError({ kind: 'malformed', endpointId: 'x' }); } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not read');
+    expect(await screen.findByText('No withdrawals in the last 30 days.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type MemberInfo } from 'shared-contracts';
+import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
+import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
+import { PointMallPage } from './point-mall-page';
+
+const ITEMS = [
+  { id: 1, name: '$5 cash voucher', type: 'CASH', quantity: 500, pointsRequired: 500, amount: 5, amountRequired: 0, units: 'voucher', status: 'ACTIVE', remark: 'Credited at once' },
+  { id: 2, name: 'Smart watch', type: 'GIFT', quantity: 10, pointsRequired: 60_000, amount: 0, amountRequired: 2000, units: 'piece', status: 'ACTIVE' },
+  { id: 3, name: 'Gold bar 1g', type: 'GIFT', quantity: 0, pointsRequired: 900, amount: 0, amountRequired: 0, units: 'piece', status: 'SOLD_OUT' },
+];
+
+const RECORD = { id: 1, itemName: 'Branded T-shirt', type: 'GIFT', quantity: 1, points: 3000, status: 'processing', applyTime: Date.UTC(2026, 5, 1), remark: 'Shipping soon' };
+
+function setup({ member = TEST_MEMBER as MemberInfo | null } = {}) {
+  let points = 5000;
+  let records = [RECORD, { ...RECORD, id: 2, status: 'rejected', remark: 'Address incomplete' }, { ...RECORD, id: 3, status: 'approved', remark: undefined }];
+  const api = createRecordingApi({
+    'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
+    'points.rewards': () => ({ list: ITEMS }),
+    'points.balance': () => ({ points, convertibleAmount: points / 100 }),
+    'points.redeemList': ({ query }) => ({ list: (query as { pageNo: number }).pageNo === 1 ? records : [{ ...RECORD, id: 9, itemName: 'Old mug' }], totalPages: 2 }),
+    'points.redeem': ({ body }) => {
+      const { password, quantity } = body as { password: string; quantity: number };
+      if (password !== 'secret88') throw new ApiError({ kind: 'platform', endpointId: 'points.redeem', errorCode: 'password.wrong', serverMessage: 'The password is incorrect' });
+      points -= 500 * quantity;
+      records = [{ ...RECORD, id: 10, itemName: '$5 cash voucher', points: 500 * quantity, status: 'approved' }, ...records];
+      return { redemptionId: 10, points, status: 'approved' };
+    },
+    'points.convert': ({ body }) => {
+      const converted = (body as { points: number }).points;
+      points -= converted;
+      return { points, amount: converted / 100, balance: 1020 };
+    },
+    'wallet.balance': () => ({ sumBalance: 1005, currencySymbol: '$' }),
+  });
+  const rendered = renderRemote(<PointMallPage />, { api, member, url: '/pointMall' });
+  return rendered;
+}
+
+function itemCard(name: string) {
+  return screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
+}
+
+describe('PointMallPage', () => {
+  it("shows the member's points, the ratio and the items with what each needs", async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Points mall' })).toBeInTheDocument();
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('5,000');
+    expect(screen.getByText('100 points = $1.00')).toBeInTheDocument();
+    const voucher = itemCard('$5 cash voucher');
+    expect(within(voucher).getByText('Cash')).toBeInTheDocument();
+    expect(within(voucher).getByText('500 voucher')).toBeInTheDocument();
+    expect(within(voucher).getByText('$5.00')).toBeInTheDocument();
+    expect(within(voucher).getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    const watch = itemCard('Smart watch');
+    expect(within(watch).getByText('$2,000.00')).toBeInTheDocument();
+    expect(within(watch).getByText('Not enough points')).toBeInTheDocument();
+    expect(within(watch).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    const gold = itemCard('Gold bar 1g');
+    expect(within(gold).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(gold).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+
+  it('lists the redemptions with their translated statuses and remarks, paged', async () => {
+    const user = userEvent.setup();
+    setup();
+    const table = await screen.findByRole('table', { name: 'Redemption records' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['In process', 'Rejected', 'Approved']);
+    expect(within(table).getByText('Address incomplete')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(table).findByText('Old mug')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('redeems with the password and an idempotency key; points, records and wallet update', async () => {
+    const user = userEvent.setup();
+    const { host, api } = setup();
+    const balances: unknown[] = [];
+    host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
+    await screen.findByTestId('points-balance');
+    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem $5 cash voucher' });
+    await user.type(within(dialog).getByLabelText('Login password'), 'secret88');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('$5 cash voucher redeemed. You have 4500 points left.');
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('4,500'));
+    expect(await screen.findByRole('cell', { name: '$5 cash voucher' })).toBeInTheDocument();
+    expect(balances).toEqual([{ sumBalance: 1005, currencySymbol: '$' }]);
+    const redeem = api.calls.find((call) => call.endpointId === 'points.redeem');
+    expect(redeem?.input).toEqual({ body: { itemId: 1, quantity: 1, password: 'secret88' } });
+    expect(api.options.find((entry) => entry.endpointId === 'points.redeem')?.options?.idempotencyKey).toEqual(expect.any(String));
+  });
+
+  it("refuses a wrong password with the server's message, keeps the form and deducts nothing", async () => {
+    const user = userEvent.setup();
+    const { host, api } = setup();
+    const balances: unknown[] = [];
+    host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
+    await screen.findByTestId('points-balance');
+    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Login password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password is incorrect');
+    expect(within(dialog).getByLabelText('Login password')).toHaveValue('wrong');
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('5,000');
+    expect(balances).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Login password'));
+    await user.type(within(dialog).getByLabelText('Login password'), 'secret88');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const keys = api.options.filter((entry) => entry.endpointId === 'points.redeem').map((entry) => entry.options?.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('asks for the password under the field before sending', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await screen.findByTestId('points-balance');
+    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Enter your login password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Login password')).toHaveFocus();
+    expect(api.calls.some((call) => call.endpointId === 'points.redeem')).toBe(false);
+  });
+
+  it('converts points at the ratio with an idempotency key and announces the balance', async () => {
+    const user = userEvent.setup();
+    const { host, api } = setup();
+    const balances: unknown[] = [];
+    host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
+    await screen.findByTestId('points-balance');
+    await user.click(screen.getByRole('button', { name: 'Convert points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convert points to money' });
+    const input = within(dialog).getByLabelText('Points to convert');
+    await user.clear(input);
+    await user.type(input, '2000');
+    expect(within(dialog).getByText('You receive $20.00')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Login password'), 'secret88');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('$20.00 has been added to your wallet.');
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('3,000'));
+    expect(balances).toHaveLength(1);
+    expect(api.calls.find((call) => call.endpointId === 'points.convert')?.input).toEqual({ body: { points: 2000, password: 'secret88' } });
+    expect(api.options.find((entry) => entry.endpointId === 'points.convert')?.options?.idempotencyKey).toEqual(expect.any(String));
+  });
+
+  it('shows a guest the items and asks them to log in to redeem', async () => {
+    const user = userEvent.setup();
+    const { host, api } = setup({ member: null });
+    const requests: unknown[] = [];
+    host.bus.on('auth:login-requested', (payload) => requests.push(payload));
+    expect(await screen.findByText('Log in to see your points and redeem items.')).toBeInTheDocument();
+    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
+    expect(requests).toEqual([{ modal: 'login', reason: 'points-redeem' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.endpointId === 'points.balance' || call.endpointId === 'points.redeemList')).toBe(false);
+  });
+
+  it('gives a trial account the real-account warning on redeem', async () => {
+    const user = userEvent.setup();
+    const { host } = setup({ member: TEST_TRIAL });
+    const warnings: unknown[] = [];
+    host.bus.on('auth:real-account-required', (payload) => warnings.push(payload));
+    await screen.findByTestId('points-balance');
+    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
+    expect(warnings).toEqual([{ feature: 'points-redeem' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a translated error with retry when the items answer is unreadable', async () => {
+    const user = userEvent.setup();
+    let broken = true;
+    const api = createRecordingApi({
+      'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
+      'points.rewards': () => (broken ? { list: 'broken' } : { list: ITEMS }),
+    });
+    renderRemote(<PointMallPage />, { api, url: '/pointMall' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server sent an answer we could not read');
+    broken = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Smart watch' })).toBeInTheDocument();
+  });
+});

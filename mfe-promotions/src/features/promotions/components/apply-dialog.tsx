@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { OverlayDialog, apiErrorText } from 'platform-ui';
+import { useHost } from 'shared-contracts/react';
+import { z } from 'zod';
+import { ImagePicker, IMAGE_MAX_COUNT } from '../../../components/kit';
+import { createIdempotencyKey } from '../../../lib/pending-contract';
+import { applyForPromotion, promotionKeys } from '../api/promotions-query';
+import styles from './promotion-detail.module.css';
+
+/** Longest application remark (spec §5). */
+export const REMARK_MAX = 140;
+
+const applySchema = z.object({
+  remark: z.string().trim().max(REMARK_MAX, { message: 'remarkTooLong' }),
+  images: z.array(z.instanceof(File)).max(IMAGE_MAX_COUNT, { message: 'tooManyImages' }),
+});
+
+type ApplyForm = z.infer<typeof applySchema>;
+
+/** Props of {@link ApplyDialog}. */
+export interface ApplyDialogProps {
+  promotionId: number;
+  promotionTitle: string;
+  onClose: () => void;
+  /** Called after the application was accepted. */
+  onApplied: () => void;
+}
+
+/**
+ * The application form: a remark (at most 140 characters) and up to 3 png/jpg images of at most
+ * 5 MB, previewed before sending, then sent with upload progress. A failed send keeps everything
+ * typed and picked; a retry sends the same idempotency key.
+ */
+export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }: ApplyDialogProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const remarkId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const keyRef = useRef(createIdempotencyKey());
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<ApplyForm>({ resolver: zodResolver(applySchema), defaultValues: { remark: '', images: [] } });
+  const remark = useWatch({ control: form.control, name: 'remark' });
+
+  const apply = useMutation({
+    mutationFn: (values: ApplyForm) => applyForPromotion(host.api, { promotionId, remark: values.remark, images: values.images }, keyRef.current, setProgress),
+    onSuccess: async () => {
+      keyRef.current = createIdempotencyKey();
+      await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+      onApplied();
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const remarkError = form.formState.errors.remark?.message;
+
+  return (
+    <OverlayDialog title={t('apply.title', { title: promotionTitle })} closeLabel={t('actions.close')} onClose={onClose}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit((values) => apply.mutate(values))}
+        aria-describedby={apply.isError ? errorId : undefined}
+      >
+        <div className={styles.field}>
+          <label htmlFor={remarkId} className={styles.label}>
+            {t('apply.remark')}
+          </label>
+          <textarea
+            id={remarkId}
+            className={styles.textarea}
+            rows={4}
+            aria-invalid={remarkError ? true : undefined}
+            aria-describedby={remarkError ? `${counterId} ${remarkId}-error` : counterId}
+            disabled={apply.isPending}
+            {...form.register('remark')}
+          />
+          <p id={counterId} className={styles.counter} aria-live="polite">
+            {t('apply.remarkCount', { count: remark.length, max: REMARK_MAX })}
+          </p>
+          {remarkError ? (
+            <p id={`${remarkId}-error`} className={styles.fieldError}>
+              {t(`apply.errors.${remarkError}`, { max: REMARK_MAX })}
+            </p>
+          ) : null}
+        </div>
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => (
+            <ImagePicker
+              label={t('apply.images')}
+              files={field.value}
+              onChange={field.onChange}
+              disabled={apply.isPending}
+              texts={{
+                add: t('apply.addImages'),
+                hint: t('apply.imagesHint', { max: IMAGE_MAX_COUNT }),
+                remove: (name) => t('apply.removeImage', { name }),
+                refusal: ({ reason, name }) => t(`apply.refusals.${reason}`, { name, max: IMAGE_MAX_COUNT }),
+              }}
+            />
+          )}
+        />
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <label htmlFor={`${errorId}-progress`}>{t('apply.uploading', { percent: progress })}</label>
+            <progress id={`${errorId}-progress`} max={100} value={progress} />
+          </div>
+        ) : null}
+        {apply.isError ? (
+          <p id={errorId} role="alert" className={styles.fieldError}>
+            {apiErrorText(apply.error, t)}
+          </p>
+        ) : null}
+        <div className={styles.buttons}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button type="submit" className={styles.primary} disabled={apply.isPending}>
+            {apply.isPending ? t('apply.sending') : t('apply.submit')}
+          </button>
+        </div>
+      </form>
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from 'platform-ui';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { formatDate, formatMoney } from '../../../components/kit';
+import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
+import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
+import { createIdempotencyKey, type PromotionDetail } from '../../../lib/pending-contract';
+import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
+import { actionLabelKey, stateKey } from '../utils/state-actions';
+import { ApplyDialog } from './apply-dialog';
+import styles from './promotion-detail.module.css';
+
+function useCurrency() {
+  const host = useHost();
+  const session = useSession();
+  return session.member?.currencySymbol ?? host.brand.currencySymbol;
+}
+
+function WinnerBoard() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const language = useHostLanguage();
+  const currency = useCurrency();
+  const winners = useQuery(winnersQueryOptions(host.api));
+  if (winners.isPending) return <p role="status">{t('raffle.winnersLoading')}</p>;
+  if (winners.isError) return <p role="alert">{apiErrorText(winners.error, t)}</p>;
+  if (winners.data.length === 0) return <p className={styles.muted}>{t('raffle.noWinners')}</p>;
+  return (
+    <ol className={styles.winners} aria-label={t('raffle.winners')}>
+      {winners.data.map(({ vo }, i) => (
+        <li key={i}>
+          <span>{vo.account}</span> <strong>{formatMoney(vo.winAmount, currency, language)}</strong>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What the member can do with a promotion in its current state (spec §4): apply (or apply again
+ * after a rejection), claim an issued bonus, draw a raffle; the other states say where things
+ * stand. Guests are asked to log in, trial accounts are told a real account is needed.
+ */
+export function PromotionActions({ promotion }: { promotion: PromotionDetail }) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const language = useHostLanguage();
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  const checkAccount = useRealAccountCheck();
+  const announceBalance = useAnnounceBalance();
+  const [isApplyOpen, setApplyOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const keyRef = useRef(createIdempotencyKey());
+  const { action } = promotion;
+
+  const claim = useMutation({
+    mutationFn: async (): Promise<{ amount?: number | undefined; nextClaimAt?: number }> => {
+      if (action !== 'draw') return claimPromotion(host.api, promotion.id, keyRef.current);
+      const drawn = await drawRaffle(host.api, promotion.id, keyRef.current);
+      return { amount: drawn.prize, nextClaimAt: drawn.nextClaimAt };
+    },
+    onSuccess: async ({ amount, nextClaimAt }) => {
+      keyRef.current = createIdempotencyKey();
+      const done = amount !== undefined ? t('claim.doneAmount', { amount: formatMoney(amount, currency, language) }) : t('claim.done');
+      setNotice(nextClaimAt !== undefined ? `${done} ${t('raffle.next', { date: formatDate(nextClaimAt, language, true) })}` : done);
+      await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+      await announceBalance(action === 'draw' ? 'raffle' : 'promotion-claim');
+    },
+  });
+
+  const handleAction = () => {
+    setNotice(null);
+    if (!checkAccount(`promotion:${promotion.id}`)) return;
+    if (action === 'apply') setApplyOpen(true);
+    else claim.mutate();
+  };
+
+  return (
+    <div className={styles.actions}>
+      {promotion.application?.rejectReason && promotion.state === 'rejected' ? (
+        <p className={styles.muted}>{t('apply.reviewRemark', { remark: promotion.application.rejectReason })}</p>
+      ) : null}
+      {action !== 'none' ? (
+        <button type="button" className={styles.primary} onClick={handleAction} disabled={claim.isPending}>
+          {claim.isPending ? t('claim.sending') : t(`actions.${actionLabelKey(promotion)}`)}
+        </button>
+      ) : (
+        <p className={styles.muted}>{t(`stateHelp.${stateKey(promotion.state)}`)}</p>
+      )}
+      {notice ? (
+        <p role="status" className={styles.success}>
+          {notice}
+        </p>
+      ) : null}
+      {claim.isError ? (
+        <p role="alert" className={styles.fieldError}>
+          {apiErrorText(claim.error, t)}
+        </p>
+      ) : null}
+      {promotion.kind === 'raffle' ? (
+        <section aria-labelledby={`winners-${promotion.id}`} className={styles.section}>
+          <h3 id={`winners-${promotion.id}`}>{t('raffle.winners')}</h3>
+          <WinnerBoard />
+        </section>
+      ) : null}
+      {isApplyOpen ? (
+        <ApplyDialog
+          promotionId={promotion.id}
+          promotionTitle={promotion.title}
+          onClose={() => setApplyOpen(false)}
+          onApplied={() => {
+            setApplyOpen(false);
+            setNotice(t('apply.done'));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from 'platform-ui';
+import { checkRealAccount, languageTag } from 'shared-contracts';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { PageFrame, SafeHtml, formatDate, formatMoney } from '../../../components/kit';
+import { referralQueryOptions } from '../api/referral-query';
+import { hasReferral } from '../utils/has-referral';
+import styles from './referral-page.module.css';
+
+// The QR code library is only needed here, so it loads with this page.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+/** QR code defaults (spec §9): size 200, margin 20, medium error correction. */
+export const QR_SIZE = 200;
+export const QR_MARGIN = 20;
+
+function Programme() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const language = useHostLanguage();
+  const session = useSession();
+  const currency = session.member?.currencySymbol ?? host.brand.currencySymbol;
+  const referral = useQuery(referralQueryOptions(host.api));
+  const [copied, setCopied] = useState(false);
+
+  if (referral.isPending) return <p role="status">{t('referral.loading')}</p>;
+  if (referral.isError) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{apiErrorText(referral.error, t)}</p>
+        <button type="button" className={styles.secondary} onClick={() => void referral.refetch()}>
+          {t('actions.retry', { ns: 'common' })}
+        </button>
+      </div>
+    );
+  }
+  const data = referral.data;
+  if (!data.enabled) return <p className={styles.muted}>{t('referral.disabled')}</p>;
+  const percent = new Intl.NumberFormat(languageTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(data.commissionRate / 100);
+
+  const handleCopy = async () => {
+    if (!data.referralLink) return;
+    try {
+      await navigator.clipboard.writeText(data.referralLink);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby="referral-gives" className={styles.section}>
+        <h2 id="referral-gives">{t('referral.gives')}</h2>
+        <ul className={styles.gives}>
+          <li>{t('referral.commission', { rate: percent })}</li>
+          <li>{t('referral.firstDeposit', { amount: formatMoney(data.firstDepositBonus, currency, language) })}</li>
+        </ul>
+        {data.rules ? <SafeHtml className={styles.rules} html={data.rules} data-testid="referral-rules" /> : null}
+      </section>
+      <section aria-labelledby="referral-invite" className={styles.invite}>
+        <h2 id="referral-invite">{t('referral.invite')}</h2>
+        {data.referralLink ? (
+          <>
+            <div className={styles.qr} style={{ padding: QR_MARGIN }}>
+              <Suspense fallback={<div className={styles.qrPlaceholder} role="status" aria-label={t('referral.qrLoading')} />}>
+                <QRCodeSVG value={data.referralLink} size={QR_SIZE} level="M" role="img" aria-label={t('referral.qr')} />
+              </Suspense>
+            </div>
+            <div className={styles.linkBox}>
+              <label htmlFor="referral-link">{t('referral.link')}</label>
+              <input id="referral-link" className={styles.input} readOnly value={data.referralLink} onFocus={(event) => event.currentTarget.select()} />
+              <button type="button" className={styles.primary} onClick={() => void handleCopy()}>
+                {t('referral.copy')}
+              </button>
+              <p role="status" className={styles.muted}>
+                {copied ? t('referral.copied') : ''}
+              </p>
+              {data.referralCode ? <p>{t('referral.code', { code: data.referralCode })}</p> : null}
+            </div>
+          </>
+        ) : (
+          <p className={styles.muted}>{t('referral.noLink')}</p>
+        )}
+      </section>
+      <section aria-labelledby="referral-friends" className={styles.section}>
+        <h2 id="referral-friends">{t('referral.friends')}</h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('referral.total')}</dt>
+            <dd>{data.totalInvitations}</dd>
+          </div>
+          <div>
+            <dt>{t('referral.deposited')}</dt>
+            <dd>{data.depositedInvitations}</dd>
+          </div>
+          <div>
+            <dt>{t('referral.earned')}</dt>
+            <dd>{formatMoney(data.commissionTotal, currency, language)}</dd>
+          </div>
+        </dl>
+        {data.invitees.length === 0 ? (
+          <p className={styles.muted}>{t('referral.noFriends')}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table} aria-labelledby="referral-friends">
+              <thead>
+                <tr>
+                  <th scope="col">{t('referral.columns.account')}</th>
+                  <th scope="col">{t('referral.columns.registered')}</th>
+                  <th scope="col">{t('referral.columns.deposited')}</th>
+                  <th scope="col">{t('referral.columns.earned')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.invitees.map((invitee) => (
+                  <tr key={invitee.account}>
+                    <td>{invitee.account}</td>
+                    <td>{formatDate(invitee.registeredAt, language)}</td>
+                    <td>{invitee.deposited ? t('referral.yes') : t('referral.no')}</td>
+                    <td>{formatMoney(invitee.earned, currency, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The referral programme page (`/referral`): what it gives, the member's invite link and QR code,
+ * invited friends and earnings. Shown only when the member's REFERRAL promotion is enabled (the
+ * side menu's rule); a guest is asked to log in, a trial account needs a real one.
+ */
+export function ReferralPage() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const session = useSession();
+  const check = checkRealAccount(session);
+
+  let body;
+  if (check === 'login-required') {
+    body = (
+      <p>
+        {t('referral.guest')}{' '}
+        <button type="button" className={styles.primary} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'referral' })}>
+          {t('mall.login')}
+        </button>
+      </p>
+    );
+  } else if (check === 'real-account-required') {
+    body = (
+      <p>
+        {t('referral.trial')}{' '}
+        <button type="button" className={styles.secondary} onClick={() => host.bus.emit('auth:real-account-required', { feature: 'referral' })}>
+          {t('referral.why')}
+        </button>
+      </p>
+    );
+  } else if (!hasReferral(session.member)) body = <p className={styles.muted}>{t('referral.disabled')}</p>;
+  else body = <Programme />;
+
+  return (
+    <PageFrame title={t('referral.title')} texts={{ loading: t('referral.loading'), retry: t('actions.retry', { ns: 'common' }) }}>
+      {body}
+    </PageFrame>
+  );
+}
