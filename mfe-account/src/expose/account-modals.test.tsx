@@ -9,7 +9,7 @@ import { LIVE_REGION_ID } from '../lib/announce';
 import AccountModals from './account-modals';
 import { closePostLogin } from '../features/post-login/show-post-login';
 
-const LOGIN_RESULT = { token: 'tok-123', firstTimeLogin: true, passwordExpired: false };
+const LOGIN_RESULT = { token: 'tok-123', firstTimeLogin: false, passwordExpired: false };
 
 function setup({ api = createStubApi(), modal = 'login', reason, language = 'EN' }: { api?: StubApi; modal?: 'login' | 'register'; reason?: string; language?: string } = {}) {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
@@ -87,7 +87,7 @@ describe('AccountModals expose', () => {
     const { host, signIn, onClose, user } = setup({ api });
     await fillAndSubmit(user, 'member01', 'secret88');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(signIn).toHaveBeenCalledWith('tok-123', { firstTimeLogin: true });
+    expect(signIn).toHaveBeenCalledWith('tok-123', { firstTimeLogin: false });
     expect(host.session.getSnapshot()).toMatchObject({ status: 'authenticated', token: 'tok-123' });
     expect(host.navigations).toEqual(['/']);
     expect(document.getElementById(LIVE_REGION_ID)).toHaveTextContent('You are now logged in.');
@@ -111,7 +111,7 @@ describe('AccountModals expose', () => {
   it("shows the server's message and keeps what was typed", async () => {
     const api = createStubApi();
     api.on(endpoints.login, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, serverMessage: 'Non-member account unable to login' });
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: 'business.refusal', serverMessage: 'Non-member account unable to login' });
     });
     const { signIn, onClose, user } = setup({ api });
     await fillAndSubmit(user, 'agent01', 'secret88');
@@ -121,6 +121,30 @@ describe('AccountModals expose', () => {
     expect(signIn).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(submitButton()).toBeEnabled();
+  });
+
+  // Issue 14.3: HTTP and transport failures of a login show the §8 message in the player's language,
+  // never the server's text; only a business refusal with a code shows the server's message.
+  it.each([
+    ['EN', new ApiError({ kind: 'platform', endpointId: 'account.login', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Something went wrong on the server. Please try again later.'],
+    ['TY', new ApiError({ kind: 'platform', endpointId: 'account.login', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Máy chủ gặp sự cố. Vui lòng thử lại sau.'],
+    ['EN', new ApiError({ kind: 'unauthorized', endpointId: 'account.login', status: 401, serverMessage: 'Injected failure (HTTP 401)' }), 'You are not logged in. Please log in.'],
+    ['TY', new ApiError({ kind: 'unauthorized', endpointId: 'account.login', status: 401, serverMessage: 'Injected failure (HTTP 401)' }), 'Bạn chưa đăng nhập. Vui lòng đăng nhập.'],
+    ['EN', new ApiError({ kind: 'platform', endpointId: 'account.login', status: 200, serverMessage: 'Injected failure: the platform answered success false' }), 'Something went wrong on the server. Please try again later.'],
+    ['TY', new ApiError({ kind: 'network', endpointId: 'account.login' }), 'Kết nối mạng bất thường, vui lòng thử lại.'],
+    ['EN', new ApiError({ kind: 'malformed', endpointId: 'account.login', status: 200 }), 'The server sent an answer we could not read. Please try again later.'],
+  ])('shows the translated message for a failed login (%s %#)', async (language, error, message) => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => {
+      throw error;
+    });
+    const { user } = setup({ api, language });
+    await user.type(screen.getByRole('textbox', { name: /./ }), 'member01');
+    await user.type(document.querySelector('input[type="password"]')!, 'secret88');
+    await user.click(screen.getByRole('button', { name: language === 'EN' ? /^Log(ging)? in/ : /^Đăng nhập/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(/Injected|HTTP|401|500/);
   });
 
   it('shows the common translated message on a network error', async () => {
@@ -135,7 +159,7 @@ describe('AccountModals expose', () => {
     let attempts = 0;
     api.on(endpoints.login, () => {
       attempts += 1;
-      if (attempts === 1) throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, serverMessage: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
+      if (attempts === 1) throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: 'business.refusal', serverMessage: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
       return LOGIN_RESULT;
     });
     api.on(endpoints.captcha, () => 'iVBORw0KGgo=');

@@ -75,7 +75,7 @@ describe('forced password change', () => {
   it("asks for the current password when none is held and shows the server's refusal", async () => {
     const api = createStubApi();
     api.on(endpoints.changePassword, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.changePassword.id, serverMessage: 'Old password is incorrect' });
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.changePassword.id, errorCode: 'business.refusal', serverMessage: 'Old password is incorrect' });
     });
     const { user } = setup(api, 'change-password');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());

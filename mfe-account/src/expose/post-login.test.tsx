@@ -39,8 +39,8 @@ describe('after a login: the post-login modal (spec §4)', () => {
     expect(callsOf(api, endpoints.loginInfo)).toHaveLength(1);
   });
 
-  it('a first login shows the first-login variant', async () => {
-    const api = apiWith(() => ({ token: 't1', firstTimeLogin: true, passwordExpired: false }));
+  it('shows the first-login variant when the login info says it is the first login', async () => {
+    const api = apiWith(() => ({ token: 't1', firstTimeLogin: false, passwordExpired: false }));
     api.on(endpoints.loginInfo, () => ({ ...INFO, firstTimeLogin: true, previousLogin: null }));
     const { user } = renderAccountModals(api);
     await logIn(user, 'secret88');
@@ -54,6 +54,19 @@ describe('after a login: the post-login modal (spec §4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /^Welcome/ })).not.toBeInTheDocument();
     expect(callsOf(api, endpoints.loginInfo)).toHaveLength(0);
+  });
+
+  // Issue 14.12: a first login forces the password change, as an expired password does.
+  it('a login answered with firstTimeLogin shows the forced change, not the welcome modal', async () => {
+    const api = apiWith(() => ({ token: 't1', firstTimeLogin: true, passwordExpired: false }));
+    const { user, onClose } = renderAccountModals(api);
+    await logIn(user, 'secret88');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByTestId('change-password-reason')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Welcome/ })).not.toBeInTheDocument();
+    expect(callsOf(api, endpoints.loginInfo)).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('a failed login shows no login info', async () => {

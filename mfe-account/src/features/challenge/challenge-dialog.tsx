@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEC_CONSTANTS, apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
+import { SPEC_CONSTANTS, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../../components/modal';
 import { throttle } from '../../lib/throttle';
@@ -13,6 +13,7 @@ import {
   type GeetestValidateV4,
 } from './challenge-api';
 import styles from './challenge-dialog.module.css';
+import { failureText } from '../../lib/failure-text';
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
@@ -116,9 +117,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
 
   const verifyFailure =
     verify.error && !(isApiError(verify.error) && verify.error.errorCode === GEETEST_ERRORS.failed)
-      ? isApiError(verify.error) && verify.error.serverMessage
-        ? verify.error.serverMessage
-        : t(apiErrorMessageKey(verify.error), { ns: 'common' })
+      ? failureText((key, options) => String(t(key, options ?? {})), verify.error)
       : '';
   const loadFailure = config.error ?? challenge.error;
   const noticeText = isExpired || notice === 'expired' ? t('challenge.expired') : notice === 'failed' ? t('challenge.failed') : '';

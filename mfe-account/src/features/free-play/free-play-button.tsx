@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import styles from '../login/components/login-form.module.css';
-import { failureText } from '../password/failure-text';
+import { failureText } from '../../lib/failure-text';
 import type { Translate } from '../register/model/register-schema';
 import { SlowNotice } from '../recovery/slow-notice';
 import { freePlayMutationOptions } from './free-play';

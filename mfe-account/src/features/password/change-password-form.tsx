@@ -6,7 +6,7 @@ import { useHost } from 'shared-contracts/react';
 import { messageText, validateField, type Translate } from '../register/model/register-schema';
 import styles from '../login/components/login-form.module.css';
 import { PasswordField } from './password-field';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import { usePasswordRule } from './use-password-rule';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';

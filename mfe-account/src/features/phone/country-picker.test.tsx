@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { createFakeHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
 import { CountryPicker } from './country-picker';
 
@@ -64,5 +65,20 @@ describe('CountryPicker', () => {
     act(() => combobox.focus());
     fireEvent.click(screen.getByRole('option', { name: /\+66/ }));
     expect(onChange).toHaveBeenLastCalledWith('66', COUNTRIES[1]);
+  });
+
+  // Issue 14.13: country names in the player's language, the server's name as fallback.
+  it.each([
+    ['TY', 'vi'],
+    ['CN', 'zh-CN'],
+    ['EN', 'en'],
+  ])('names the countries with Intl.DisplayNames in the player’s language (%s)', (language, tag) => {
+    const countries = [...COUNTRIES, { countryCode: 'AA', countryDialingCode: '999', countryName: 'Testland' }];
+    renderWithHost(<CountryPicker countries={countries} label="Mobile number" onChange={jest.fn()} />, createFakeHost({ language }));
+    const options = screen.getAllByRole('option', { hidden: true });
+    const vietnam = new Intl.DisplayNames([tag], { type: 'region' }).of('VN')!;
+    expect(options[0]).toHaveTextContent(vietnam);
+    if (language !== 'EN') expect(options[0]).not.toHaveTextContent('Vietnam');
+    expect(options[3]).toHaveTextContent('Testland');
   });
 });

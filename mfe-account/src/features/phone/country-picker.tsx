@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEC_CONSTANTS } from 'shared-contracts';
+import { SPEC_CONSTANTS, languageTag } from 'shared-contracts';
+import { useHostLanguage } from 'shared-contracts/react';
 import { dialingDigits, flagOf } from './phone';
 import styles from './country-picker.module.css';
 
@@ -24,6 +25,22 @@ export interface CountryPickerProps {
   label: string;
 }
 
+/**
+ * The country's name in the player's language (issue 14.13): `Intl.DisplayNames` for its ISO code,
+ * the server's `countryName` when Intl does not know the code (or has no DisplayNames).
+ */
+export function countryDisplayName(names: Intl.DisplayNames | null, country: Country): string | undefined {
+  try {
+    const code = country.countryCode.toUpperCase();
+    // ZZ is CLDR's "unknown region": the server knows better.
+    const name = code === 'ZZ' ? undefined : names?.of(code);
+    if (name && name.toUpperCase() !== code) return name;
+  } catch {
+    // Not a region code Intl accepts: the server's name below.
+  }
+  return country.countryName;
+}
+
 function initialIndex(countries: readonly Country[], value: string | undefined, visitorCountry: string | undefined): number {
   if (value) {
     const byCode = countries.findIndex((country) => dialingDigits(country.countryDialingCode) === dialingDigits(value));
@@ -43,6 +60,14 @@ function initialIndex(countries: readonly Country[], value: string | undefined, 
  */
 export function CountryPicker({ countries, value, visitorCountry, onChange, label }: CountryPickerProps) {
   const { t } = useTranslation();
+  const language = useHostLanguage();
+  const regionNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([languageTag(language)], { type: 'region', fallback: 'code' });
+    } catch {
+      return null;
+    }
+  }, [language]);
   const id = useId();
   const listId = `${id}-list`;
   const [selected, setSelected] = useState(() => initialIndex(countries, value, visitorCountry));
@@ -166,7 +191,7 @@ export function CountryPicker({ countries, value, visitorCountry, onChange, labe
             onClick={() => choose(index)}
           >
             <span aria-hidden="true">{flagOf(country.countryCode)}</span> +{dialingDigits(country.countryDialingCode)}
-            {country.countryName ? <span className={styles.name}> {country.countryName}</span> : null}
+            {countryDisplayName(regionNames, country) ? <span className={styles.name}> {countryDisplayName(regionNames, country)}</span> : null}
           </li>
         ))}
       </ul>

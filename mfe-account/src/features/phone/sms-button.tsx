@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEC_CONSTANTS, apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { SPEC_CONSTANTS } from 'shared-contracts';
 import { AlertDialog } from '../../components/alert-dialog';
 import { throttle } from '../../lib/throttle';
 import type { GeetestValidateV4 } from '../challenge/challenge-api';
 import { useHumanCheck } from '../challenge/use-human-check';
 import styles from './sms-button.module.css';
+import { failureText } from '../../lib/failure-text';
 
 /** Props of {@link SmsButton}. */
 export interface SmsButtonProps {
@@ -76,7 +77,7 @@ export function SmsButton({ validate, send, withHumanCheck = true, failureMessag
           .catch((error: unknown) => {
             noteFailureRef.current(error);
             const describe = failureMessageRef.current;
-            setFailure(describe ? describe(error) : isApiError(error) && error.serverMessage ? error.serverMessage : t(apiErrorMessageKey(error), { ns: 'common' }));
+            setFailure(describe ? describe(error) : failureText((key, options) => String(t(key, options ?? {})), error));
           })
           .finally(() => setSending(false));
       }, SPEC_CONSTANTS.smsSendThrottleMs),

@@ -5,7 +5,7 @@ import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from '../../components/alert-dialog';
 import styles from '../login/components/login-form.module.css';
-import { failureText } from '../password/failure-text';
+import { failureText } from '../../lib/failure-text';
 import { TextField } from '../password/password-field';
 import { useFieldRules } from '../password/use-field-rules';
 import { messageText, validateField, type Translate } from '../register/model/register-schema';

@@ -5,7 +5,7 @@ import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import styles from '../login/components/login-form.module.css';
 import { challengeFields } from '../challenge/use-human-check';
-import { failureText } from '../password/failure-text';
+import { failureText } from '../../lib/failure-text';
 import { PasswordField, TextField } from '../password/password-field';
 import { usePasswordRule } from '../password/use-password-rule';
 import { CountryPicker } from '../phone/country-picker';

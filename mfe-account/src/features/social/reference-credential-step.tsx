@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey, endpoints, isApiError } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { Modal } from '../../components/modal';
 import type { CredentialStepProps } from './credential-step';
 import { PROVIDER_NAMES } from './provider-icon';
 import styles from './social-login.module.css';
+import { failureText } from '../../lib/failure-text';
 
 /**
  * The reference credential step: stands in for the provider's own sign-in window (whose script
@@ -40,7 +41,7 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
     mint.mutate(trimmed, { onSuccess: ({ credential }) => onCredential(credential) });
   };
 
-  const failure = mint.error ? (isApiError(mint.error) && mint.error.serverMessage ? mint.error.serverMessage : t(apiErrorMessageKey(mint.error), { ns: 'common' })) : '';
+  const failure = mint.error ? failureText((key, options) => String(t(key, options ?? {})), mint.error) : '';
   const inputId = `${id}-subject`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;

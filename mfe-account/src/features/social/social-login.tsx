@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
+import { ERROR_CODES, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { verificationRequiredBy } from '../login/utils/verification';
 import { CREDENTIAL_STEPS } from './credential-step';
 import { PROVIDER_NAMES, ProviderIcon } from './provider-icon';
 import { SOCIAL_PROVIDER_SWITCHES, socialLoginMutationOptions, type SocialProviderId, type SocialRegistration } from './social-api';
 import styles from './social-login.module.css';
+import { failureText } from '../../lib/failure-text';
 
 /** Props of {@link SocialLogin}. */
 export interface SocialLoginProps {
@@ -122,9 +123,7 @@ export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, 
           ? t('social.credentialInvalid', { provider })
           : code === ERROR_CODES.functionNotAvailable
             ? t('social.unavailable', { provider })
-            : isApiError(error) && error.serverMessage
-              ? error.serverMessage
-              : t(apiErrorMessageKey(error), { ns: 'common' });
+            : failureText((key, options) => String(t(key, options ?? {})), error);
   const Step = active ? CREDENTIAL_STEPS[active] : null;
   const actionKey = isRegistering ? 'social.registerWith' : 'social.with';
 

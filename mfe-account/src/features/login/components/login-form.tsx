@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
+import { WHITELABEL_FLAGS, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { useHumanCheck } from '../../challenge/use-human-check';
 import { FreePlayButton } from '../../free-play/free-play-button';
@@ -12,6 +12,7 @@ import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
+import { failureText } from '../../../lib/failure-text';
 import { requiresPasswordChange } from '../utils/password-policy';
 import { verificationRequiredBy } from '../utils/verification';
 import { LoginVerification } from './login-verification';
@@ -84,7 +85,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   const [isCheckCancelled, setCheckCancelled] = useState(false);
 
   const finishVerified = (result: LoginResult, password: string | undefined) => {
-    const mustChangePassword = password !== undefined && requiresPasswordChange(password, result.passwordExpired);
+    const mustChangePassword = password !== undefined && requiresPasswordChange(password, result);
     onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password } : {}) });
   };
 
@@ -123,7 +124,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   const sendLogin = (credentials: Credentials, captchaAnswer: string | undefined, challenge: GeetestValidateV4 | null) => {
     login.mutate({ ...credentials, ...(captchaAnswer !== undefined ? { captcha: captchaAnswer } : {}), challenge }, {
       onSuccess: (result) => {
-        const mustChangePassword = requiresPasswordChange(credentials.password, result.passwordExpired);
+        const mustChangePassword = requiresPasswordChange(credentials.password, result);
         onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password: credentials.password } : {}) });
       },
       onError: (error) => {
@@ -147,11 +148,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   };
 
   const failure = login.error;
-  const failureMessage = failure
-    ? isApiError(failure) && failure.serverMessage
-      ? failure.serverMessage
-      : t(apiErrorMessageKey(failure), { ns: 'common' })
-    : '';
+  const failureMessage = failure ? failureText((key, options) => String(t(key, options ?? {})), failure) : '';
   const reasonKey = reason && i18n.exists(`login.reasons.${reason}`) ? `login.reasons.${reason}` : 'login.reasons.default';
 
   const usernameId = `${id}-username`;

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, LOGIN_VERIFICATION_SENT_METHODS, endpoints, isApiError, type LoginResult, type LoginVerificationMethod, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { failureText } from '../../password/failure-text';
+import { failureText } from '../../../lib/failure-text';
 import { TextField } from '../../password/password-field';
 import { SmsButton } from '../../phone/sms-button';
 import { SlowNotice } from '../../recovery/slow-notice';

@@ -8,7 +8,7 @@ import { isValidMobile } from "../../phone/phone";
 import { SmsButton } from "../../phone/sms-button";
 import { useFirebaseSms } from "../../phone/use-firebase-sms";
 import { PhoneProviderFailure } from "../../phone/phone-provider";
-import { failureText } from "../../password/failure-text";
+import { failureText } from '../../../lib/failure-text';
 import { challengeFields } from "../../challenge/use-human-check";
 import { countriesQueryOptions } from "../../register/api/register-api";
 import { getLoginDeviceId } from "../utils/device-id";

@@ -17,9 +17,13 @@ describe('login credentials', () => {
 });
 
 describe('requiresPasswordChange', () => {
-  it('is true for the default weak password or an expired one', () => {
-    expect(requiresPasswordChange('123456', false)).toBe(true);
-    expect(requiresPasswordChange('secret88', true)).toBe(true);
-    expect(requiresPasswordChange('secret88', false)).toBe(false);
+  it.each([
+    ['the default weak password', '123456', { passwordExpired: false, firstTimeLogin: false }, true],
+    ['an expired password', 'secret88', { passwordExpired: true, firstTimeLogin: false }, true],
+    // Issue 14.12: the first login forces the change as an expired password does.
+    ['a first login', 'secret88', { passwordExpired: false, firstTimeLogin: true }, true],
+    ['an ordinary login', 'secret88', { passwordExpired: false, firstTimeLogin: false }, false],
+  ])('forces the change for %s: %s', (_name, password, result, expected) => {
+    expect(requiresPasswordChange(password, result)).toBe(expected);
   });
 });

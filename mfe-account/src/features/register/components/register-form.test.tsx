@@ -74,7 +74,7 @@ describe('RegisterForm', () => {
   it('checks a typed invitation code before submitting; a bad one warns and stops', async () => {
     const api = createStubApi();
     api.on(endpoints.affiliateCheck, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.affiliateCheck.id, serverMessage: 'The invitation code is invalid' });
+      throw new ApiError({ kind: 'platform', endpointId: endpoints.affiliateCheck.id, errorCode: 'business.refusal', serverMessage: 'The invitation code is invalid' });
     });
     const { user } = setup({ api });
     await user.type(await screen.findByLabelText('Username'), 'newbie1');

@@ -36,6 +36,7 @@ import {
 import { readReferralParams } from '../model/referral';
 import { CaptchaImage } from './captcha-field';
 import styles from './register-form.module.css';
+import { failureText } from '../../../lib/failure-text';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -263,9 +264,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   const failure = register.error;
   const failureMessage =
     failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) && !(firebase.isOn && firebase.isCodeFailure(failure))
-      ? isApiError(failure) && failure.serverMessage
-        ? failure.serverMessage
-        : t(apiErrorMessageKey(failure), { ns: 'common' })
+      ? failureText((key, options) => String(t(key, options ?? {})), failure)
       : '';
   const isBusy = register.isPending || isChecking;
 
