@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { ERROR_CODES } from 'shared-contracts';
 import { openDatabase } from './db/database';
 import { registerAssetRoutes } from './assets/routes';
@@ -54,6 +55,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       done(new ApiFailure(400, ERROR_CODES.validation, 'The request body is not valid JSON'), undefined);
     }
   });
+  // multipart/form-data (the promotion application's images): read per route, limits in http/uploads.ts.
+  void app.register(multipart, { throwFileSizeLimit: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

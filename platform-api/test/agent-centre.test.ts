@@ -112,11 +112,13 @@ describe('salaries, dividends, raffle', () => {
   it('a raffle draws once per day per promotion', async () => {
     const client = await clientAs(t.app, 'member01');
     const promotions = (await client.call(endpoints.promotionList)).list;
-    const open = promotions.find((p) => ['new_player', 'festival', 'vip'].includes(p.category) && !['closed', 'comingSoon'].includes(p.state))!;
+    const open = promotions.find((p) => p.kind === 'raffle' && p.state === 'join')!;
+    expect(open.action).toBe('draw');
     const [a, b] = await Promise.allSettled([client.call(endpoints.raffleClaim, { body: { promotionId: open.id } }), client.call(endpoints.raffleClaim, { body: { promotionId: open.id } })]);
     expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
     const won = (a.status === 'fulfilled' ? a.value : (b as PromiseFulfilledResult<{ prize: number; balance: number }>).value);
     expect(won.balance).toBeCloseTo(1000 + won.prize, 2);
+    expect((await client.call(endpoints.promotionDetail, { query: { id: open.id } })).state).toBe('joined');
     const closed = promotions.find((p) => p.state === 'closed')!;
     expect((await failure(client.call(endpoints.raffleClaim, { body: { promotionId: closed.id } }))).errorCode).toMatch(/^(raffle\.not\.open|resource\.not\.found)$/);
     expect(walletsOffLedger(t.db)).toEqual([]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, type EndpointDef } from 'shared-contracts';
 import { takesNothing } from '../src/http/parse';
 import { createTestApp, headers, loginAs, writeCounts, type TestApp } from './helpers';
@@ -43,6 +44,9 @@ const WRONG: Record<string, unknown> = {
   socialReferenceCredential: { provider: 'twitter', subject: 5 },
   phoneProviderSend: { phoneNumber: 84910000000 },
   phoneProviderVerify: { sessionInfo: '', code: 123456 },
+  gameWalletTransfer: { fromAccountTypeId: 'x', toAccountTypeId: 2, amount: -1 },
+  promotionClaim: { promotionId: 'x' },
+  downlineRecall: { fromAccount: 5, amount: 'x' },
 };
 
 const otherMethod = (method: string) => (method === 'POST' ? 'PUT' : 'POST');
@@ -60,7 +64,8 @@ function expectRejected(response: { statusCode: number; json: () => unknown }, s
 
 describe.each(withBody)('%s rejects bad input and writes nothing', (_name, endpoint) => {
   const send = (payload: string | undefined, extra: Record<string, string | string[]> = {}, method = endpoint.method) =>
-    t.app.inject({ method: method as 'POST', url: endpoint.path, headers: { ...headers(token), 'content-type': 'application/json', ...extra }, payload });
+    // A money call's key is sent too, so that its body is what gets refused.
+    t.app.inject({ method: method as 'POST', url: endpoint.path, headers: { ...headers(token), 'idempotency-key': randomUUID(), 'content-type': 'application/json', ...extra }, payload });
 
   it('malformed JSON, wrong types, oversize, wrong method, Merchant missing or twice', async () => {
     const before = writeCounts(t.db);

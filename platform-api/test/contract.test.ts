@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { endpoints, envelopeSchema, type EndpointName } from 'shared-contracts';
+import { PROMOTION_STATES, endpoints, envelopeSchema, type EndpointName } from 'shared-contracts';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
 import { handlers } from '../src/handlers';
-import { type COVERED_IN_ACCOUNT_TEST, createTestApp, headers, loginAs, type TestApp } from './helpers';
+import { type COVERED_IN_ACCOUNT_TEST, createTestApp, headers, loginAs, moneyHeaders, type TestApp } from './helpers';
 
 let t: TestApp;
 let memberToken: string;
@@ -9,6 +11,7 @@ const PVP_ROOM = { roomId: '', vassalage: '' };
 let agentToken: string;
 let vipToken: string;
 let agent02Token: string;
+let member05Token: string;
 const pendingDividend = () =>
   t.db.prepare("SELECT d.id FROM dividend_records d JOIN accounts a ON a.id = d.account_id WHERE a.username = 'agent01' AND d.status = 'pending'").pluck().get() as number;
 const openOffer = () =>
@@ -25,6 +28,7 @@ beforeAll(async () => {
   agentToken = await loginAs(t.app, 'agent01');
   vipToken = await loginAs(t.app, 'vip01');
   agent02Token = await loginAs(t.app, 'agent02');
+  member05Token = await loginAs(t.app, 'member05');
   const room = t.db.prepare("SELECT node_id AS nodeId, vassalage FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 1").get() as { nodeId: number; vassalage: string };
   PVP_ROOM.roomId = String(room.nodeId);
   PVP_ROOM.vassalage = room.vassalage;
@@ -35,12 +39,13 @@ type Call = () => Promise<LightMyRequestResponse>;
 
 /** Calls of each catalogue entry that must succeed (several for the ones with filters). */
 function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (typeof COVERED_IN_ACCOUNT_TEST)[number]>, Call[]> {
-  const get = (url: string, token?: () => string): Call => () => t.app.inject({ method: 'GET', url, headers: headers(token?.()) });
+  // Every call is its own intent: money calls get a fresh idempotency key (others ignore it).
+  const get = (url: string, token?: () => string): Call => () => t.app.inject({ method: 'GET', url, headers: { ...headers(token?.()), 'idempotency-key': randomUUID() } });
   const member = () => memberToken;
   const agent = () => agentToken;
   const vip = () => vipToken;
   const post = (url: string, payload: string | undefined, contentType = 'application/json', token?: () => string): Call => () =>
-    t.app.inject({ method: 'POST', url, headers: { ...headers(token?.()), ...(payload === undefined ? {} : { 'content-type': contentType }) }, payload });
+    t.app.inject({ method: 'POST', url, headers: { ...headers(token?.()), 'idempotency-key': randomUUID(), ...(payload === undefined ? {} : { 'content-type': contentType }) }, payload });
   const agent02 = () => agent02Token;
   return {
     captcha: [get('/wps/captcha'), get(`/wps/captcha?t=${Date.now()}`)],
@@ -77,7 +82,7 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     avatar: [get('/wps/relay/MCSFE_getPlayerAvatar', member)],
     memberIcon: [get('/wps/member/info/icon', member)],
     transactionDetails: [get('/wps/relay/MCSFE_getTransactionDetails', agent), get('/wps/relay/MCSFE_getTransactionDetails?kind=bet&pageSize=5', agent)],
-    walletTransfer: [() => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: headers(agentToken), payload: { toAccount: 'member02', amount: 1.5 } })],
+    walletTransfer: [() => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: moneyHeaders(agentToken), payload: { toAccount: 'member02', amount: 1.5, paymentPassword: SEED_PAYMENT_PASSWORD } })],
     merchantWallet: [get('/wps/relay/MCSFE_getMerchantWallet')],
     feedback: [() => t.app.inject({ method: 'PUT', url: '/wps/feedback', headers: headers(memberToken), payload: { content: 'Great site, more lottery please' } })],
     pointsConfig: [get('/wps/relay/PTSYS_getPointConfig')],
@@ -103,10 +108,10 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     walletBalance: [get('/wps/v2/wallets/balance?typeId=0', member)],
     promotionList: [get('/wps/relay/PROMOFE_getPromotionList'), get('/wps/relay/PROMOFE_getPromotionList?category=new_player')],
     depositSettings: [get('/wps/relay/MCSFE_getDepositSettings', member)],
-    deposit: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_deposit', headers: headers(vipToken), payload: { channelId: 1, amount: 25.5 } })],
+    deposit: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_deposit', headers: moneyHeaders(vipToken), payload: { channelId: 1, amount: 25.5 } })],
     withdrawSettings: [get('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', member)],
     withdrawRecords: [get('/wps/relay/MCSFE_getWithdrawRecords', vip), get('/wps/relay/MCSFE_getWithdrawRecords?status=received&pageSize=2', vip)],
-    withdrawConfirm: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_confirmWithdraw', headers: headers(vipToken), payload: { withdrawId: paidWithdrawal(), result: 'received' } })],
+    withdrawConfirm: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_confirmWithdraw', headers: moneyHeaders(vipToken), payload: { withdrawId: paidWithdrawal(), result: 'received' } })],
     bettingRecords: [
       get('/wps/relay/MCSFE_getBettingRecords', member),
       get(`/wps/relay/MCSFE_getBettingRecords?gameType=RNG&pageSize=5&startTime=${Date.now() - 40 * 86_400_000}&endTime=${Date.now()}`, vip),
@@ -115,20 +120,35 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     personalProfitLoss: [get('/wps/relay/MCSFE_getPersonalProfitLoss', vip), get(`/wps/relay/MCSFE_getPersonalProfitLoss?startTime=${Date.now() - 86_400_000}`, member)],
     bonusDetails: [get('/wps/relay/MCSFE_getBonusDetails', vip), get('/wps/relay/MCSFE_getBonusDetails?kind=rebate', vip)],
     rewardCenter: [get('/wps/relay/REWCEN_getRewardList', member), get('/wps/relay/REWCEN_getRewardList?status=expired', member)],
-    rewardClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/REWCEN_claimReward', headers: headers(vipToken), payload: { rewardId: claimableReward() } })],
+    rewardClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/REWCEN_claimReward', headers: moneyHeaders(vipToken), payload: { rewardId: claimableReward() } })],
     referralDetails: [get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', member), get('/wps/relay/MCSFE_getReferralDetails', agent)],
     inboxList: [get('/wps/relay/EMFE_getInboxList', member), get('/wps/relay/EMFE_getInboxList?unreadOnly=true&pageSize=1', member)],
     inboxRead: [() => t.app.inject({ method: 'POST', url: '/wps/relay/EMFE_readInbox', headers: headers(vipToken), payload: { all: true } })],
     inboxDelete: [() => t.app.inject({ method: 'POST', url: '/wps/relay/EMFE_deleteInbox', headers: headers(vipToken), payload: { ids: [1] } })],
     manualRebate: [get('/wps/relay/MCSFE_getManualRebate', vip)],
-    manualRebateClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_claimManualRebate', headers: headers(vipToken) })],
+    manualRebateClaim: [() => t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_claimManualRebate', headers: moneyHeaders(vipToken) })],
     consolidatedContracts: [get('/wps/member/info/funds/consolidated', agent), get('/wps/member/info/funds/consolidated', member)],
     dividendRecords: [get('/wps/relay/MCS2_getDividendRecords', agent), get('/wps/relay/MCS2_getDividendRecords?status=paid&pageSize=1', agent)],
     dividendRequest: [() => get(`/wps/relay/MCS2_requestDividend?recordId=${pendingDividend()}`, agent)()],
     dailySalary: [get('/wps/relay/MCS2_getDailySalary', agent), get('/wps/relay/MCS2_getDailySalary?pageSize=2&pageNo=2', agent)],
     hourlySalary: [post('/wps/relay/MCS2_getHourlySalary', undefined, undefined, agent), post('/wps/relay/MCS2_getHourlySalary', '{"pageSize":5}', undefined, agent)],
     realtimeSalary: [post('/wps/relay/MCS2_getRealtimeSalaryContract', '{}', undefined, agent)],
-    raffleClaim: [post('/wps/relay/PROMOFE_claimRaffle', '{"promotionId":2001}', undefined, vip)],
+    raffleClaim: [post('/wps/relay/PROMOFE_claimRaffle', '{"promotionId":2004}', undefined, vip)],
+    depositRecords: [get('/wps/relay/MCSFE_getDepositRecords', vip), get('/wps/relay/MCSFE_getDepositRecords?status=pending&pageSize=5', vip)],
+    bankCards: [get('/wps/member/bankCard', member), get('/wps/member/bankCard', () => member05Token)],
+    gameWalletTransfer: [
+      post('/wps/relay/GCS_transferGameWallet', '{"fromAccountTypeId":2,"toAccountTypeId":11,"amount":2.5}', undefined, member),
+      post('/wps/relay/GCS_transferGameWallet', '{"fromAccountTypeId":11,"toAccountTypeId":2,"amount":1}', undefined, member),
+    ],
+    walletRecallAll: [post('/wps/relay/GCS_recallAll', undefined, undefined, member)],
+    promotionDetail: [get('/wps/relay/PROMOFE_getPromotionDetail?id=2001'), get('/wps/relay/PROMOFE_getPromotionDetail?id=2007', member), get('/wps/relay/PROMOFE_getPromotionDetail?id=2004', vip)],
+    promotionClaim: [post('/wps/relay/PROMOFE_claimPromotion', '{"promotionId":2009}', undefined, member)],
+    vipLevels: [get('/wps/relay/MCSFE_getVipLevels'), get('/wps/relay/MCSFE_getVipLevels', member), get('/wps/relay/MCSFE_getVipLevels', vip)],
+    downlineRecall: [post('/wps/relay/MCS2_recallFromDownline', JSON.stringify({ fromAccount: 'agent02', amount: 1, paymentPassword: SEED_PAYMENT_PASSWORD }), undefined, agent)],
+    contractOfferPreview: [
+      get('/wps/relay/MCS2_previewContractOffer?toAccount=agent02&kind=DIVIDEND&rate=1', agent),
+      get('/wps/relay/MCS2_previewContractOffer?toAccount=agent02&kind=DAILY_SALARY&rate=99', agent),
+    ],
     agentDownlines: [get('/wps/relay/MCS2_getDownlines', agent), get('/wps/relay/MCS2_getDownlines?parent=agent02&directOnly=true', agent), get('/wps/relay/MCS2_getDownlines?account=member', agent)],
     registerCenter: [get('/wps/relay/MCS2_getRegisterCenter', agent)],
     registerDownline: [() => t.app.inject({ method: 'PUT', url: '/wps/relay/MCS2_createDownline', headers: headers(agent02Token), payload: { username: 'contract77', password: 'abc12345' } })],
@@ -255,15 +275,19 @@ describe('endpoint behaviour', () => {
     const newPlayer = await getValue('/wps/relay/PROMOFE_getPromotionList?category=new_player');
     expect(newPlayer.list.length).toBeGreaterThan(1);
     expect(newPlayer.list.every((p: { category: string }) => p.category === 'new_player')).toBe(true);
-    const every = await getValue('/wps/relay/PROMOFE_getPromotionList');
-    expect(new Set(every.list.map((p: { state: string }) => p.state)).size).toBeGreaterThanOrEqual(6);
+    const publicStates = await getValue('/wps/relay/PROMOFE_getPromotionList');
+    expect(new Set(publicStates.list.map((p: { state: string }) => p.state))).toEqual(new Set(['join', 'comingSoon', 'closed']));
+    // member01 meets every activity state (spec §4).
+    const every = await getValue('/wps/relay/PROMOFE_getPromotionList', memberToken);
+    expect(new Set(every.list.map((p: { state: string }) => p.state))).toEqual(new Set(PROMOTION_STATES));
   });
 
   it('describes the member, the wallet and the agent', async () => {
     const member = await getValue('/wps/member/info', memberToken);
     expect(member).toMatchObject({ account: 'member01', isAgent: 0, currencySymbol: '$', clubLabel: { rankLevel: 1 } });
     expect(member.availablePromotions).toContainEqual({ type: 'REFERRAL', enabled: true });
-    expect(await getValue('/wps/v2/wallets/balance', memberToken)).toMatchObject({ sumBalance: 1000 });
+    // 1000 seeded, plus the 25.00 bonus of promotion 2009 claimed above (game wallet moves keep the sum).
+    expect(await getValue('/wps/v2/wallets/balance', memberToken)).toMatchObject({ sumBalance: 1025, isSingle: false });
     const agent = await getValue('/wps/member/info', agentToken);
     expect(agent).toMatchObject({ account: 'agent01', isAgent: 1 });
     const overview = await getValue('/wps/relay/MCS2_getTeamOverview?period=month', agentToken);

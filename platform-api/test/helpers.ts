@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createApiClient, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
+import { randomUUID } from 'node:crypto';
+import { createApiClient, createIdempotencyKey, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
 import { buildServer } from '../src/server';
 
 // The machine running the tests may be busy: logins (scrypt, RSA) in beforeAll get room.
@@ -45,17 +46,35 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    let payload: string | Buffer | undefined = typeof init?.body === 'string' ? init.body : undefined;
+    if (init?.body instanceof FormData) {
+      // Serialise multipart the way a browser does (boundary in the Content-Type).
+      const request = new Request('http://localhost/', { method: 'POST', body: init.body });
+      payload = Buffer.from(await request.arrayBuffer());
+      headers['content-type'] = request.headers.get('content-type')!;
+    }
     const response = await app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: url.pathname + url.search,
       headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
+      payload,
     });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
       if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+  };
+}
+
+/**
+ * A client that gives each idempotent call a fresh key unless the test passes one: each call of a
+ * test is a separate intent (the idempotency tests pass their keys explicitly).
+ */
+export function withFreshKeys(client: ApiClient): ApiClient {
+  return {
+    call: (endpoint, input, options = {}) =>
+      client.call(endpoint, input, endpoint.idempotent && options.idempotencyKey === undefined ? { ...options, idempotencyKey: createIdempotencyKey() } : options),
   };
 }
 
@@ -68,7 +87,7 @@ export function createTestClient(app: FastifyInstance): { client: ApiClient; set
     getLanguage: () => 'EN',
     fetch: injectFetch(app),
   });
-  return { client, setToken: (next) => (token = next) };
+  return { client: withFreshKeys(client), setToken: (next) => (token = next) };
 }
 
 /** Logs in through the encrypted login call and returns the token. */
@@ -81,6 +100,11 @@ export async function loginAs(app: FastifyInstance, username: string, password =
 /** Headers of a normal call. */
 export function headers(token?: string): Record<string, string> {
   return token ? { merchant: 'wl_demo', authorization: token } : { merchant: 'wl_demo' };
+}
+
+/** Headers of a money call: a normal call's plus a fresh (or the given) `Idempotency-Key`. */
+export function moneyHeaders(token: string, key: string = randomUUID()): Record<string, string> {
+  return { ...headers(token), 'idempotency-key': key };
 }
 
 /** Row counts of the tables a request could write to. */
@@ -120,7 +144,7 @@ export function createBrowserClient(app: FastifyInstance): { client: ApiClient; 
   let token: string | null = null;
   const jar = cookieFetch(app);
   const client = createApiClient({ merchant: 'wl_demo', getToken: () => token, getLanguage: () => 'EN', fetch: jar });
-  return { client, setToken: (next) => (token = next), fetch: jar };
+  return { client: withFreshKeys(client), setToken: (next) => (token = next), fetch: jar };
 }
 
 /**
@@ -144,6 +168,11 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'loginVerification',
   // member-centre.test.ts
   'withdraw',
+  // payments.test.ts (encrypted)
+  'bankCardAdd',
+  'paymentPassword',
+  // promotions.test.ts (multipart)
+  'promotionApply',
   // geetest.test.ts
   'geetestVerify',
   // identity.test.ts

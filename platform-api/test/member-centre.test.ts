@@ -1,4 +1,5 @@
 import { endpoints } from 'shared-contracts';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
 import { clientAs, createTestApp, failure, headers, loginAs, type TestApp, walletsOffLedger } from './helpers';
 
 let t: TestApp;
@@ -11,13 +12,28 @@ beforeEach(async () => {
 });
 
 describe('deposit and withdraw', () => {
-  it('deposits through a channel within its limits, one ledger row', async () => {
+  it('requests a deposit through a channel within its limits: pending, credited only on approval', async () => {
     const client = await clientAs(t.app, 'member01');
     const settings = await client.call(endpoints.depositSettings);
     expect(settings.allowDeposit).toBe('Y');
     expect(settings.channels.find((c) => c.type === 'QR')?.qrPayload).toMatch(/^WLDEMO\|DEPOSIT\|/);
     const result = await client.call(endpoints.deposit, { body: { channelId: 1, amount: 50.25 } });
-    expect(result).toMatchObject({ amount: 50.25, status: 'approved', balance: 1050.25 });
+    expect(result).toMatchObject({ amount: 50.25, status: 'pending', balance: 1000, channelName: 'Local bank transfer' });
+    expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1000);
+    expect((await client.call(endpoints.depositRecords, { query: { status: 'pending' } })).list).toEqual([expect.objectContaining({ depositId: result.depositId, status: 'pending' })]);
+    const approved = await t.app.inject({ method: 'POST', url: `/__control/deposits/${result.depositId}`, payload: { decision: 'approve' } });
+    expect(approved.json()).toMatchObject({ ok: true, deposit: { status: 'approved', decidedAt: expect.any(Number) } });
+    expect((await t.app.inject({ method: 'POST', url: `/__control/deposits/${result.depositId}`, payload: { decision: 'reject' } })).statusCode).toBe(409);
+    expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1050.25);
+    const ledger = await client.call(endpoints.transactionDetails, { query: { kind: 'deposit' } });
+    expect(ledger.list[0]).toMatchObject({ kind: 'deposit', amount: 50.25, memo: `deposit #${result.depositId} via Local bank transfer` });
+    const second = await client.call(endpoints.deposit, { body: { channelId: 2, amount: 20 } });
+    const rejected = await t.app.inject({ method: 'POST', url: `/__control/deposits/${second.depositId}`, payload: { decision: 'reject', reason: 'No payment arrived' } });
+    expect(rejected.json().deposit).toMatchObject({ status: 'rejected', rejectReason: 'No payment arrived' });
+    expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1050.25);
+    const listed = await t.app.inject({ method: 'GET', url: '/__control/deposits?status=rejected' });
+    expect(listed.json().deposits).toEqual([expect.objectContaining({ depositId: second.depositId, account: 'member01' })]);
+    expect((await client.call(endpoints.depositRecords)).list.map((d) => d.status)).toEqual(['rejected', 'approved']);
     const small = await failure(client.call(endpoints.deposit, { body: { channelId: 1, amount: 1 } }));
     expect(small.value).toMatchObject({ fieldErrors: { amount: expect.stringContaining('10.00') } });
     const bad = await failure(client.call(endpoints.deposit, { body: { channelId: 1, amount: 1.234 } }));
@@ -25,22 +41,28 @@ describe('deposit and withdraw', () => {
     expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
-  it('withdraws (password checked), then the member confirms received, partially or not received', async () => {
+  it('withdraws (payment password checked), then the member confirms received, partially or not received', async () => {
     const client = await clientAs(t.app, 'member01');
     const settings = await client.call(endpoints.withdrawSettings, { query: { groupId: 0 } });
-    expect(settings).toMatchObject({ minimumAmount: 50, autoReceivedMinutes: 30, balance: 1000, bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN MINH' } });
-    const wrong = await failure(client.call(endpoints.withdraw, { body: { amount: 100, password: 'nope' } }));
-    expect(wrong.value).toMatchObject({ fieldErrors: { password: expect.any(String) } });
-    const tooMuch = await failure(client.call(endpoints.withdraw, { body: { amount: 5000, password: 'secret88' } }));
+    expect(settings).toMatchObject({
+      minimumAmount: 50, autoReceivedMinutes: 30, balance: 1000, bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN MINH' },
+      dailyCount: 0, dailyLimit: 5, hasPaymentPassword: true,
+    });
+    expect(settings.bankCards).toHaveLength(1);
+    expect(settings.bankCards[0]!.accountNoMasked).toMatch(/^\*\*\*\* \*\*\*\* \d{4}$/);
+    const wrong = await failure(client.call(endpoints.withdraw, { body: { amount: 100, paymentPassword: '111111' } }));
+    expect(wrong).toMatchObject({ errorCode: 'payment.password.invalid', value: { fieldErrors: { paymentPassword: expect.any(String) } } });
+    const tooMuch = await failure(client.call(endpoints.withdraw, { body: { amount: 5000, paymentPassword: SEED_PAYMENT_PASSWORD } }));
     expect(tooMuch.errorCode).toBe('wallet.insufficient.funds');
     expect(t.db.prepare("SELECT count(*) FROM withdrawals w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'member01'").pluck().get()).toBe(0);
     const ids: number[] = [];
     for (const amount of [100, 200, 300]) {
-      const w = await client.call(endpoints.withdraw, { body: { amount, password: 'secret88' } });
+      const w = await client.call(endpoints.withdraw, { body: { amount, paymentPassword: SEED_PAYMENT_PASSWORD } });
       expect(w.status).toBe('processing');
       ids.push(w.withdrawId);
     }
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(400);
+    expect((await client.call(endpoints.withdrawSettings)).dailyCount).toBe(3);
     const early = await failure(client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[0]!, result: 'received' } }));
     expect(early.serverMessage).toBe('This withdrawal has not been paid yet');
     for (const id of ids) await t.app.inject({ method: 'POST', url: '/__control/withdrawals', payload: { withdrawId: id, action: 'pay' } });
@@ -62,8 +84,8 @@ describe('deposit and withdraw', () => {
 
   it('counts an unconfirmed paid withdrawal as received after the configured minutes; a rejection refunds', async () => {
     const client = await clientAs(t.app, 'member01');
-    const a = await client.call(endpoints.withdraw, { body: { amount: 100, password: 'secret88' } });
-    const b = await client.call(endpoints.withdraw, { body: { amount: 60, password: 'secret88' } });
+    const a = await client.call(endpoints.withdraw, { body: { amount: 100, paymentPassword: SEED_PAYMENT_PASSWORD } });
+    const b = await client.call(endpoints.withdraw, { body: { amount: 60, paymentPassword: SEED_PAYMENT_PASSWORD } });
     await t.app.inject({ method: 'POST', url: '/__control/withdrawals', payload: { withdrawId: b.withdrawId, action: 'reject' } });
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(900);
     await t.app.inject({ method: 'POST', url: '/__control/withdrawals', payload: { payAfterMinutes: 0, autoReceivedMinutes: 0 } });

@@ -1,5 +1,6 @@
 import { endpoints, isApiError } from 'shared-contracts';
-import { createBrowserClient, createTestApp, headers, loginAs, type TestApp } from './helpers';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { createBrowserClient, createTestApp, headers, loginAs, moneyHeaders, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,9 @@ describe('transfers', () => {
   it('moves money between an agent and its team only', async () => {
     const agent = await loginAs(t.app, 'agent01');
     const post = (token: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: headers(token), payload }).then((r) => r.json());
+      t.app
+        .inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: moneyHeaders(token), payload: { ...payload, paymentPassword: SEED_PAYMENT_PASSWORD } })
+        .then((r) => r.json());
     expect((await post(agent, { toAccount: 'member06', amount: 10 })).success).toBe(true);
     expect(await post(agent, { toAccount: 'vip01', amount: 10 })).toMatchObject({ success: false, value: { fieldErrors: { toAccount: expect.any(String) } } });
     expect(await post(agent, { toAccount: 'member06', amount: 10_000_000 })).toMatchObject({ success: false, errorCode: 'wallet.insufficient.funds' });
@@ -80,7 +83,7 @@ describe('transfers', () => {
     for (let i = 0; i < 200; i += 1) {
       const [from, to] = pairs[i % pairs.length]!;
       operations.push(
-        t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: headers(tokens[from]), payload: { toAccount: to, amount: (i % 7) + 0.25 } }),
+        t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: moneyHeaders(tokens[from]), payload: { toAccount: to, amount: (i % 7) + 0.25, paymentPassword: SEED_PAYMENT_PASSWORD } }),
       );
     }
     for (let i = 0; i < 150; i += 1) operations.push(t.app.inject({ method: 'POST', url: '/demo-games/api/spin', payload: { session } }));
@@ -115,6 +118,8 @@ describe('member-centre money paths', () => {
     const mark = t.db.prepare('SELECT max(id) FROM ledger').pluck().get() as number;
     const withdrawMark = t.db.prepare('SELECT max(id) FROM withdrawals').pluck().get() as number;
     const moneyBefore = totalMoney();
+    await t.app.inject({ method: 'POST', url: '/__control/wallet-settings', payload: { withdrawDailyLimit: 100 } });
+    const depositMark = t.db.prepare('SELECT COALESCE(max(id), 0) FROM deposits').pluck().get() as number;
     const rewardIds = t.db
       .prepare("SELECT r.id FROM rewards r JOIN accounts a ON a.id = r.account_id WHERE a.username = 'vip01' AND r.status = 'claimable' AND r.expires_at > ?")
       .pluck()
@@ -123,15 +128,21 @@ describe('member-centre money paths', () => {
     const outcome = (p: Promise<unknown>): Promise<string> => p.then(() => 'ok', (e: unknown) => (isApiError(e) ? (e.errorCode ?? 'no-code') : 'crash'));
     const operations: Promise<string>[] = [];
     for (let i = 0; i < 60; i += 1) operations.push(outcome(vip.client.call(endpoints.deposit, { body: { channelId: 1 + (i % 4), amount: 20 + (i % 5) } })));
-    for (let i = 0; i < 60; i += 1) operations.push(outcome(vip.client.call(endpoints.withdraw, { body: { amount: 50 + (i % 3), password: 'secret88' } })));
+    for (let i = 0; i < 60; i += 1) operations.push(outcome(vip.client.call(endpoints.withdraw, { body: { amount: 50 + (i % 3), paymentPassword: SEED_PAYMENT_PASSWORD } })));
     // member01 asks for more than it has: some withdrawals must be refused, none may overdraw.
-    for (let i = 0; i < 30; i += 1) operations.push(outcome(member.client.call(endpoints.withdraw, { body: { amount: 90, password: 'secret88' } })));
+    for (let i = 0; i < 30; i += 1) operations.push(outcome(member.client.call(endpoints.withdraw, { body: { amount: 90, paymentPassword: SEED_PAYMENT_PASSWORD } })));
     for (let i = 0; i < 60; i += 1) operations.push(outcome(t.app.inject({ method: 'POST', url: '/demo-games/api/spin', payload: { session } }).then((r) => r.json())));
     // Each reward claimed five times at once, the rebate ten times: each must pay exactly once.
     for (const id of rewardIds) for (let i = 0; i < 5; i += 1) operations.push(outcome(vip.client.call(endpoints.rewardClaim, { body: { rewardId: id } })));
     for (let i = 0; i < 10; i += 1) operations.push(outcome(member.client.call(endpoints.manualRebateClaim)));
     const results = await Promise.all(operations);
     expect(results).not.toContain('crash');
+    // Deposits wait for the payment: approve each one twice at once; each credits exactly once.
+    const deposits = t.db.prepare("SELECT id FROM deposits WHERE id > ? AND status = 'pending'").pluck().all(depositMark) as number[];
+    expect(deposits).toHaveLength(60);
+    const decisions = await Promise.all(deposits.flatMap((id) => [1, 2].map(() => t.app.inject({ method: 'POST', url: `/__control/deposits/${id}`, payload: { decision: 'approve' } }))));
+    expect(decisions.filter((r) => r.statusCode === 200)).toHaveLength(60);
+    expect(decisions.filter((r) => r.statusCode === 409)).toHaveLength(60);
     // Reject half of vip01's new withdrawals (refunds), pay the rest; confirm some twice at once.
     const pending = t.db.prepare("SELECT id FROM withdrawals WHERE status = 'processing' AND id > ? ORDER BY id").pluck().all(withdrawMark) as number[];
     const settle = await Promise.all(

@@ -1,16 +1,57 @@
-import { ApiError } from 'shared-contracts';
 import type { TFunction } from 'i18next';
-import { apiErrorText } from './api-error-text';
+import { ApiError, ERROR_CODES, commonResources, type ApiErrorKind } from 'shared-contracts';
+import { apiErrorText, isBusinessError } from './api-error-text';
+import { createTestI18n } from './testing/render-with-kit';
 
-const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+const t = ((key: string, options?: { ns?: string }) => `${options?.ns}:${key}`) as unknown as TFunction;
+
+function failure(kind: ApiErrorKind, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) {
+  return new ApiError({ kind, endpointId: 'wallet.transfer', ...extra });
+}
 
 describe('apiErrorText', () => {
-  it("prefers the platform's own message", () => {
-    expect(apiErrorText(new ApiError({ kind: 'platform', endpointId: 'x', serverMessage: 'Game under maintenance' }), t)).toBe('Game under maintenance');
+  it("shows the platform's message for a business error (success:false with an error code)", () => {
+    const error = failure('platform', { status: 200, errorCode: ERROR_CODES.insufficientFunds, serverMessage: 'Insufficient balance' });
+    expect(isBusinessError(error)).toBe(true);
+    expect(apiErrorText(error, t)).toBe('Insufficient balance');
+    expect(apiErrorText(failure('platform', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }), t)).toBe('Game under maintenance');
   });
 
-  it('falls back to the common message for the kind of failure', () => {
-    expect(apiErrorText(new ApiError({ kind: 'network', endpointId: 'x' }), t)).toBe('t:errors.network');
-    expect(apiErrorText(new Error('boom'), t)).toBe('t:errors.unexpected');
+  it.each<[string, ApiError | Error, string]>([
+    ['a network failure', failure('network'), 'common:errors.network'],
+    ['a time-out', failure('timeout'), 'common:errors.timeout'],
+    ['a 500 without an envelope', failure('http', { status: 500 }), 'common:errors.server'],
+    ['a 404 without an envelope', failure('http', { status: 404 }), 'common:errors.server'],
+    ['a 502 whose envelope carries a code and a message', failure('platform', { status: 502, errorCode: 'upstream', serverMessage: 'Bad gateway' }), 'common:errors.server'],
+    ['success:false without an error code', failure('platform', { status: 200, serverMessage: 'NullPointerException' }), 'common:errors.server'],
+    ['a technical error code', failure('platform', { status: 400, errorCode: ERROR_CODES.requestParamError, serverMessage: 'amount must be a number' }), 'common:errors.server'],
+    ['a lost session (401 with a message)', failure('unauthorized', { status: 401, errorCode: ERROR_CODES.notLoggedIn, serverMessage: 'login.not.session' }), 'common:errors.notLoggedIn'],
+    ['the not-logged-in code in a 200 envelope', failure('platform', { status: 200, errorCode: ERROR_CODES.notLoggedIn, serverMessage: 'Please log in' }), 'common:errors.notLoggedIn'],
+    ['a malformed answer', failure('malformed', { status: 200 }), 'common:errors.malformed'],
+    ['an answer failing its schema', failure('schema', { status: 200, value: ['sumBalance: expected number'] }), 'common:errors.malformed'],
+    ['a request failing its schema', failure('request'), 'common:errors.invalidInput'],
+    ['the encryption key failing', failure('encryption'), 'common:errors.timeout'],
+    ['a bug (not an ApiError)', new TypeError("Cannot read properties of undefined (reading 'x')"), 'common:errors.unexpected'],
+  ])('translates %s', (_, error, expected) => {
+    expect(isBusinessError(error)).toBe(false);
+    expect(apiErrorText(error, t)).toBe(expected);
+  });
+
+  it.each([
+    ['JSON', '{"success":false,"message":"x"}'],
+    ['a stack trace', 'TypeError: x is undefined\n    at handler (/srv/app.js:10:5)'],
+    ['markup', '<html><body>502 Bad Gateway</body></html>'],
+    ['a status line', 'HTTP/1.1 500 Internal Server Error'],
+    ['an exception name', 'java.lang.IllegalStateException: pool exhausted'],
+    ['an empty message', '   '],
+  ])('never shows %s, even with an error code', (_, serverMessage) => {
+    expect(apiErrorText(failure('platform', { status: 200, errorCode: 'x.y', serverMessage }), t)).toBe('common:errors.server');
+  });
+
+  it("reads the translated messages from the contract's common namespace", () => {
+    const i18n = createTestI18n('CN');
+    const text = apiErrorText(failure('network'), i18n.t);
+    expect(text).toBe(commonResources.CN.errors.network);
+    expect(text).not.toMatch(/wallet|network\b/);
   });
 });

@@ -29,6 +29,9 @@ export interface OverlayDialogProps {
  * A modal overlay: full-screen with a left menu and a right panel (the member and agent centres),
  * or compact without a menu. Escape, the close button and a click on the backdrop close it; focus is
  * moved in, kept in and given back on close; the page behind does not scroll while it is open.
+ *
+ * @deprecated Use `CentreOverlay` for the member and agent centres and `Dialog` for other modals
+ * (both on Radix UI). Kept until every app has moved over; do not use it in new code.
  */
 export function OverlayDialog({ title, closeLabel, onClose, nav, draggable = false, children }: OverlayDialogProps) {
   const titleId = useId();

@@ -17,7 +17,11 @@ export interface OverlayMenuProps<Id extends string> {
   onSelect: (id: Id) => void;
 }
 
-/** The page menu of an overlay (member and agent centres): buttons, the active one highlighted. */
+/**
+ * The page menu of an overlay (member and agent centres): buttons, the active one highlighted.
+ *
+ * @deprecated `CentreOverlay` has the menu built in. Kept until the centres have moved over.
+ */
 export function OverlayMenu<Id extends string>({ label, items, activeId, onSelect }: OverlayMenuProps<Id>) {
   return (
     <nav aria-label={label}>

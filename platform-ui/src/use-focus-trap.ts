@@ -12,6 +12,9 @@ const FOCUSABLE = [
 /**
  * Keeps keyboard focus inside `container` while mounted: focus moves in on mount, Tab and
  * Shift+Tab wrap around, and focus returns to whatever had it before on unmount.
+ *
+ * @deprecated The kit's Radix-based `Dialog`, `AlertDialog` and `CentreOverlay` trap focus
+ * themselves; a second trap fights theirs. Kept until the shell's and mfe-account's modals move over.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, initialFocus?: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -29,7 +29,8 @@ export { CONTRACTS_VERSION, isContractsCompatible, majorOf } from './host/versio
 export { ApiError, apiErrorMessageKey, isApiError } from './api/api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api/api-error';
 export { createApiClient } from './api/client';
-export type { ApiClient, ApiClientOptions, CallOptions } from './api/client';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, createIdempotencyKey, isIdempotencyKey } from './api/idempotency';
+export type { ApiClient, ApiClientOptions, CallOptions, UploadRequest } from './api/client';
 export { defineEndpoint } from './api/endpoint';
 export type { BodyOf, CallInput, EndpointDef, EndpointSource, HttpMethod, QueryOf, ValueOf } from './api/endpoint';
 export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';
@@ -39,11 +40,18 @@ export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
 export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
 export { lotteryItemSchema } from './api/catalogue/lottery';
-export { TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema } from './api/catalogue/member';
+export { POINTS_REDEMPTION_STATUSES, TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema } from './api/catalogue/member';
+export { promotionImageSchema, vipBenefitSchema, vipLevelSchema } from './api/catalogue/promotions';
 export { teamOverviewSchema } from './api/catalogue/agent';
 export {
   BONUS_KINDS,
   DEPOSIT_CHANNEL_TYPES,
+  DEPOSIT_STATUSES,
+  MAX_BANK_CARDS,
+  bankCardNumberSchema,
+  bankCardSchema,
+  depositRecordSchema,
+  paymentPasswordSchema,
   REWARD_STATUSES,
   WITHDRAW_STATUSES,
   betRecordSchema,
@@ -55,12 +63,13 @@ export {
   rewardSchema,
   withdrawalSchema,
 } from './api/catalogue/member-centre';
-export type { Withdrawal } from './api/catalogue/member-centre';
+export type { BankCard, DepositRecord, Withdrawal } from './api/catalogue/member-centre';
 export {
   CONTRACT_KINDS,
   CONTRACT_PERIODS,
   CONTRACT_STATUSES,
   DIVIDEND_STATUSES,
+  DOWNLINE_STATUSES,
   contractSchema,
   dividendRecordSchema,
   downlineSchema,
@@ -89,8 +98,32 @@ export {
 } from './domain/access';
 export type { AccessSubject, LoginCheck } from './domain/access';
 export { SPEC_CONSTANTS, formatBalance } from './domain/constants';
-export { NOTICE_TYPES, PROMOTION_STATES, bannerSchema, noticeSchema, promotionSchema } from './domain/content';
-export type { Banner, Notice, Promotion } from './domain/content';
+export {
+  NOTICE_TYPES,
+  PROMOTION_ACTIONS,
+  PROMOTION_APPLICATION_STATUSES,
+  PROMOTION_KINDS,
+  PROMOTION_STATES,
+  PROMOTION_UPLOAD_LIMITS,
+  bannerSchema,
+  noticeSchema,
+  promotionActionOf,
+  promotionApplicationSchema,
+  promotionDetailSchema,
+  promotionSchema,
+} from './domain/content';
+export type {
+  Banner,
+  Notice,
+  Promotion,
+  PromotionAction,
+  PromotionApplication,
+  PromotionDetail,
+  PromotionKind,
+  PromotionState,
+} from './domain/content';
+export { contractsTerminatedByOffer } from './domain/contract-rules';
+export type { ContractLink, ContractOfferDraft, TerminatedByOffer } from './domain/contract-rules';
 export {
   COCKFIGHT_VENDORS,
   ESPORTS_VENDORS,
@@ -105,6 +138,7 @@ export {
   AGENT_TYPES,
   LOGIN_VERIFICATION_METHODS,
   LOGIN_VERIFICATION_SENT_METHODS,
+  MAIN_WALLET_TYPE_ID,
   TRIAL_TYPE,
   clubLabelSchema,
   loginResultSchema,
@@ -167,7 +201,19 @@ export { RELEASE_RECORD_FILE, releaseRecordSchema, releaseRecordUrl, type Releas
 export { CANARY_COOKIE, brandConfigSchema, brandIndexSchema, canarySchema, pickPinnedVersion, remotePinSchema, resolveBrandId } from './brand/brand-config';
 export type { BrandConfig, BrandIndex, Canary, Theme } from './brand/brand-config';
 export { REMOTE_CONTAINERS, REMOTE_EXPOSES, REMOTE_PACKAGES, remoteManifestUrl } from './remotes/remotes';
-export type { AccountModalsProps, CategoryLobbyProps, CentreProps, PromotionSliderProps, RemotePackage } from './remotes/remotes';
+export type {
+  AccountModalsProps,
+  CategoryLobbyProps,
+  CentreProps,
+  NoProps,
+  PromotionSliderProps,
+  PromotionsPageProps,
+  RemoteExposeKey,
+  RemoteExposeProps,
+  RemoteExposePropsOf,
+  RemotePackage,
+  RemoteRenderRequest,
+} from './remotes/remotes';
 export { CATEGORY_ROUTES, LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, VENDOR_TAB_PARAM } from './routes/routes';
 export { COMMON_NAMESPACE, I18N_NAMESPACES, commonResources } from './i18n/common-resources';
 export {

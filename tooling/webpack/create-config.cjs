@@ -6,6 +6,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 
@@ -109,6 +110,10 @@ function createFederatedConfig(options, argv = {}) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const zodLocales = zodLocalesOnlyEn();
   const version = process.env.MF_BUILD_VERSION || pkg.version;
+  // Production CSS goes to content-hashed files per chunk (loaded beside the chunk's JavaScript, no
+  // inline source maps), so no style is injected at run time and the edge's CSP needs no
+  // 'unsafe-inline' for styles; development keeps style-loader for fast reloads.
+  const styleLoader = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   if (!process.env.MF_BUILD_VERSION) process.env.MF_BUILD_VERSION = version;
 
   return {
@@ -149,7 +154,7 @@ function createFederatedConfig(options, argv = {}) {
         {
           test: /\.module\.css$/,
           use: [
-            require.resolve('style-loader'),
+            styleLoader,
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -165,13 +170,16 @@ function createFederatedConfig(options, argv = {}) {
         {
           test: /\.css$/,
           exclude: /\.module\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          use: [styleLoader, require.resolve('css-loader')],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
     },
     plugins: [
       zodLocales.plugin,
+      // ignoreOrder: CSS modules are scoped by class, so the order two lazy chunks were seen in is not
+      // a cascade dependency worth a warning.
+      ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(version),

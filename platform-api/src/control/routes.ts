@@ -13,6 +13,9 @@ import { ApiFailure } from '../http/failure';
 import { describeIssues } from '../http/parse';
 import { seedDatabase } from '../db/seed';
 import { advanceWithdrawals, settleWithdrawal } from '../handlers/member-centre';
+import { decideDeposit, toDepositRecord } from '../handlers/payments';
+import { decideApplication, listApplications } from '../handlers/promotions';
+import { SEED_MERCHANT } from '../db/seed';
 import { systemSettings, whitelabelTree } from '../handlers/system';
 
 const statusSchema = z.object({
@@ -31,6 +34,11 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (!result.success) throw new ApiFailure(400, ERROR_CODES.validation, describeIssues('body', result.error));
   return result.data;
 }
+
+const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(140).optional() });
+const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const statusQuerySchema = z.object({ status: z.string().max(32).optional() });
+const walletSettingsSchema = z.object({ isSingle: z.boolean().optional(), allowDownlineRecall: z.boolean().optional(), withdrawDailyLimit: z.number().int().min(1).max(100).optional() });
 
 /** The testers' control surface (registered only when enabled). Plain JSON answers. */
 export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, startedAt: number): void {
@@ -219,6 +227,56 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     advanceWithdrawals(ctx);
     return { ok: true, ...withdrawalState(), ...(withdrawal ? { withdrawal } : {}) };
   });
+
+  // Deposits wait for the payment to be confirmed: a tester approves (credits the wallet) or rejects.
+  app.get('/__control/deposits', async (request) => {
+    const { status } = parse(statusQuerySchema, request.query ?? {});
+    const rows = sql(
+      ctx.db,
+      `SELECT d.id, d.channel_id AS channelId, d.amount_cents AS amountCents, d.status, d.remark, d.created_at AS createdAt, d.decided_at AS decidedAt,
+              d.reject_reason AS rejectReason, a.username AS account
+         FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE (? IS NULL OR d.status = ?) ORDER BY d.id DESC LIMIT 200`,
+    ).all(status ?? null, status ?? null) as (Parameters<typeof toDepositRecord>[0] & { account: string })[];
+    return { deposits: rows.map((row) => ({ ...toDepositRecord(row), account: row.account })) };
+  });
+
+  app.post('/__control/deposits/:id', async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    const body = parse(decisionSchema, request.body);
+    return { ok: true, deposit: decideDeposit(ctx, id, body.decision, body.reason) };
+  });
+
+  // Promotion applications wait for a reviewer: applying → issued or rejected; processing → claimed (paid) or rejected.
+  app.get('/__control/promotion-applications', async (request) => {
+    const { status } = parse(statusQuerySchema, request.query ?? {});
+    return { applications: listApplications(ctx, status) };
+  });
+
+  app.post('/__control/promotion-applications/:id', async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    const body = parse(decisionSchema, request.body);
+    return { ok: true, application: decideApplication(ctx, id, body.decision, body.reason) };
+  });
+
+  // Wallet setup of the demo merchant: single or multi wallet, taking money back from downlines, daily withdrawals.
+  app.get('/__control/wallet-settings', async () => walletSettings());
+
+  app.post('/__control/wallet-settings', async (request) => {
+    const body = parse(walletSettingsSchema, request.body);
+    if (body.isSingle !== undefined) sql(ctx.db, 'UPDATE merchants SET is_single = ? WHERE code = ?').run(body.isSingle ? 1 : 0, SEED_MERCHANT);
+    if (body.allowDownlineRecall !== undefined) sql(ctx.db, 'UPDATE merchants SET allow_downline_recall = ? WHERE code = ?').run(body.allowDownlineRecall ? 1 : 0, SEED_MERCHANT);
+    if (body.withdrawDailyLimit !== undefined) sql(ctx.db, 'UPDATE system_settings SET withdraw_daily_limit = ? WHERE id = 1').run(body.withdrawDailyLimit);
+    return { ok: true, ...walletSettings() };
+  });
+
+  function walletSettings() {
+    const merchant = sql(ctx.db, 'SELECT is_single AS isSingle, allow_downline_recall AS allowDownlineRecall FROM merchants WHERE code = ?').get(SEED_MERCHANT) as {
+      isSingle: number;
+      allowDownlineRecall: number;
+    };
+    const limit = sql(ctx.db, 'SELECT withdraw_daily_limit FROM system_settings WHERE id = 1').pluck().get() as number;
+    return { isSingle: merchant.isSingle === 1, allowDownlineRecall: merchant.allowDownlineRecall === 1, withdrawDailyLimit: limit };
+  }
 
   function withdrawalState() {
     return sql(ctx.db, 'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1').get() as {

@@ -525,6 +525,82 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE phone_provider_sessions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 12,
+    name: 'idempotency-deposits-wallets-promotions-vip',
+    sql: `
+      CREATE TABLE idempotency_keys (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        endpoint_id TEXT NOT NULL,
+        idem_key TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status_code INTEGER NOT NULL,
+        response TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (account_id, endpoint_id, idem_key)
+      );
+      ALTER TABLE deposits ADD COLUMN decided_at INTEGER;
+      ALTER TABLE deposits ADD COLUMN reject_reason TEXT;
+      ALTER TABLE accounts ADD COLUMN payment_password_hash TEXT;
+      CREATE TABLE bank_cards (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        bank_name TEXT NOT NULL,
+        account_name TEXT NOT NULL,
+        account_no TEXT NOT NULL,
+        is_default INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        UNIQUE (account_id, account_no)
+      );
+      CREATE TABLE game_wallets (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        account_type_id INTEGER NOT NULL,
+        balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0),
+        PRIMARY KEY (account_id, account_type_id)
+      );
+      ALTER TABLE merchants ADD COLUMN is_single INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE merchants ADD COLUMN allow_downline_recall INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE system_settings ADD COLUMN withdraw_daily_limit INTEGER NOT NULL DEFAULT 5;
+      ALTER TABLE promotions ADD COLUMN kind TEXT NOT NULL DEFAULT 'normal' CHECK (kind IN ('normal', 'raffle'));
+      ALTER TABLE promotions ADD COLUMN terms TEXT NOT NULL DEFAULT '';
+      ALTER TABLE promotions ADD COLUMN bonus_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE promotions ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 1;
+      CREATE TABLE promotion_applications (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        promotion_id INTEGER NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('applying', 'rejected', 'issued', 'claimed', 'processing', 'joined')),
+        remark TEXT NOT NULL DEFAULT '',
+        image_count INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        reject_reason TEXT
+      );
+      CREATE INDEX promotion_applications_member ON promotion_applications(account_id, promotion_id, id);
+      CREATE TABLE promotion_images (
+        id INTEGER PRIMARY KEY,
+        application_id INTEGER NOT NULL REFERENCES promotion_applications(id) ON DELETE CASCADE,
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+      CREATE TABLE vip_levels (
+        level INTEGER PRIMARY KEY,
+        label_name TEXT NOT NULL,
+        color TEXT NOT NULL,
+        color2 TEXT NOT NULL,
+        deposit_required_cents INTEGER NOT NULL,
+        valid_bet_required_cents INTEGER NOT NULL,
+        upgrade_bonus_cents INTEGER NOT NULL,
+        monthly_bonus_cents INTEGER NOT NULL,
+        birthday_bonus_cents INTEGER NOT NULL,
+        rebate_rate REAL NOT NULL,
+        withdraw_limit_cents INTEGER NOT NULL,
+        dedicated_service INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

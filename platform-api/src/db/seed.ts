@@ -18,6 +18,7 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
+  'idempotency_keys', 'bank_cards', 'game_wallets', 'promotion_images', 'promotion_applications', 'vip_levels',
   'social_identities', 'used_tokens', 'login_history', 'phone_provider_sessions', 'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
@@ -248,24 +249,83 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
   });
 }
 
-const PROMOTION_SEED: readonly { category: string; title: string; state: string }[] = [
-  { category: 'new_player', title: '100% First Deposit Bonus', state: 'join' },
-  { category: 'new_player', title: 'Welcome Free Spins', state: 'applying' },
-  { category: 'new_player', title: 'Second Deposit 50% Bonus', state: 'comingSoon' },
-  { category: 'new_player', title: 'New Player Lucky Wheel', state: 'claimed' },
-  { category: 'deposit', title: 'Daily Reload 10%', state: 'join' },
-  { category: 'deposit', title: 'Weekend Reload 20%', state: 'joined' },
-  { category: 'deposit', title: 'Crypto Deposit Bonus', state: 'rejected' },
-  { category: 'rebate', title: 'Slots Rebate up to 1.2%', state: 'processing' },
-  { category: 'rebate', title: 'Live Casino Cashback 5%', state: 'issued' },
-  { category: 'rebate', title: 'Sports Rebate 0.8%', state: 'join' },
-  { category: 'vip', title: 'VIP Birthday Gift', state: 'issued' },
-  { category: 'vip', title: 'VIP Level-up Reward', state: 'claimed' },
-  { category: 'referral', title: 'Invite Friends, Earn Together', state: 'join' },
-  { category: 'festival', title: 'Lunar New Year Red Envelopes', state: 'closed' },
-  { category: 'festival', title: 'Mid-Autumn Lucky Draw', state: 'comingSoon' },
-  { category: 'sports', title: 'Champions League Free Bet', state: 'applying' },
+/**
+ * The seeded promotions. `timing`: open now, starting in the future, or over. `member01`: the status
+ * of member01's application, so that member01 meets every activity state (spec §4): join (2001,
+ * 2005, 2010, 2013), applying (2002, 2016), comingSoon (2003, 2015), a raffle to draw (2004),
+ * joined (2006), rejected (2007), processing (2008), issued (2009, 2011), claimed (2012), closed (2014).
+ */
+const PROMOTION_SEED: readonly {
+  category: string;
+  title: string;
+  kind?: 'normal' | 'raffle';
+  timing: 'open' | 'future' | 'past';
+  needsReview?: boolean;
+  bonusCents?: number;
+  member01?: 'applying' | 'rejected' | 'issued' | 'claimed' | 'processing' | 'joined';
+}[] = [
+  { category: 'new_player', title: '100% First Deposit Bonus', timing: 'open', bonusCents: 10_000 },
+  { category: 'new_player', title: 'Welcome Free Spins', timing: 'open', bonusCents: 1_000, member01: 'applying' },
+  { category: 'new_player', title: 'Second Deposit 50% Bonus', timing: 'future', bonusCents: 5_000 },
+  { category: 'new_player', title: 'New Player Lucky Wheel', kind: 'raffle', timing: 'open' },
+  { category: 'deposit', title: 'Daily Reload 10%', timing: 'open', bonusCents: 2_000 },
+  { category: 'deposit', title: 'Weekend Reload 20%', timing: 'open', needsReview: false, member01: 'joined' },
+  { category: 'deposit', title: 'Crypto Deposit Bonus', timing: 'open', bonusCents: 3_000, member01: 'rejected' },
+  { category: 'rebate', title: 'Slots Rebate up to 1.2%', timing: 'open', bonusCents: 1_200, member01: 'processing' },
+  { category: 'rebate', title: 'Live Casino Cashback 5%', timing: 'open', bonusCents: 2_500, member01: 'issued' },
+  { category: 'rebate', title: 'Sports Rebate 0.8%', timing: 'open', bonusCents: 800 },
+  { category: 'vip', title: 'VIP Birthday Gift', timing: 'open', bonusCents: 2_000, member01: 'issued' },
+  { category: 'vip', title: 'VIP Level-up Reward', timing: 'open', bonusCents: 5_000, member01: 'claimed' },
+  { category: 'referral', title: 'Invite Friends, Earn Together', timing: 'open', needsReview: false },
+  { category: 'festival', title: 'Lunar New Year Red Envelopes', timing: 'past', bonusCents: 888 },
+  { category: 'festival', title: 'Mid-Autumn Lucky Draw', kind: 'raffle', timing: 'future' },
+  { category: 'sports', title: 'Champions League Free Bet', timing: 'open', bonusCents: 1_500, member01: 'applying' },
 ];
+
+/** The VIP ladder (ours): thresholds in cents of lifetime approved deposits and valid bet. */
+const VIP_SEED: readonly [level: number, name: string, color: string, color2: string, depositCents: number, validBetCents: number, upgrade: number, monthly: number, birthday: number, rebate: number, withdrawLimit: number, dedicated: boolean][] = [
+  [0, 'VIP0', '#8a8f98', '#c9ccd1', 0, 0, 0, 0, 0, 0.3, 2_000_000, false],
+  [1, 'VIP1', '#3f7fbf', '#8fc1ef', 50_000, 200_000, 1_000, 500, 1_000, 0.4, 5_000_000, false],
+  [2, 'VIP2', '#2e9e6b', '#8fe0b9', 200_000, 1_000_000, 3_000, 1_500, 2_000, 0.5, 10_000_000, false],
+  [3, 'VIP3', '#c08a1e', '#f3d27a', 1_000_000, 5_000_000, 10_000, 5_000, 5_000, 0.6, 20_000_000, false],
+  [4, 'VIP4', '#b5485d', '#f2a0b0', 5_000_000, 20_000_000, 30_000, 15_000, 10_000, 0.8, 50_000_000, true],
+  [5, 'VIP5', '#6a3fb5', '#c5a8f5', 20_000_000, 80_000_000, 100_000, 50_000, 30_000, 1.0, 100_000_000, true],
+];
+
+/** The payment password of the named seeded accounts (others have none yet). */
+export const SEED_PAYMENT_PASSWORD = '246810';
+
+/** Bank cards, payment passwords, multi-wallet, promotion applications and the VIP ladder. */
+function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: number): void {
+  const id = (username: string) => db.prepare('SELECT id FROM accounts WHERE username = ?').pluck().get(username) as number;
+  // The demo merchant runs game wallets next to the main wallet (isSingle false).
+  db.prepare('UPDATE merchants SET is_single = 0, allow_downline_recall = 1 WHERE code = ?').run(SEED_MERCHANT);
+  const setPayment = db.prepare('UPDATE accounts SET payment_password_hash = ? WHERE username = ?');
+  ['member01', 'vip01', 'agent01', 'agent02'].forEach((username, i) => setPayment.run(hashPassword(SEED_PAYMENT_PASSWORD, `5eedface${String(i).padStart(24, '0')}`), username));
+  // Every real account's payout account becomes its default bank card, except member05's (none yet).
+  db.prepare(
+    `INSERT INTO bank_cards (account_id, bank_name, account_name, account_no, is_default, created_at)
+     SELECT id, bank_name, COALESCE(payee_name, nickname), bank_account_no, 1, created_at FROM accounts
+      WHERE bank_name IS NOT NULL AND bank_account_no IS NOT NULL AND username != 'member05'`,
+  ).run();
+  const insertApplication = db.prepare(
+    'INSERT INTO promotion_applications (account_id, promotion_id, status, remark, image_count, created_at, decided_at, reject_reason) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
+  );
+  const member = id('member01');
+  PROMOTION_SEED.forEach((p, i) => {
+    if (!p.member01) return;
+    const created = now - prng.int(2, 6) * DAY;
+    const decided = p.member01 === 'applying' || p.member01 === 'joined' ? null : created + DAY;
+    insertApplication.run(member, 2001 + i, p.member01, 'Please add the bonus to my account', created, decided, p.member01 === 'rejected' ? 'The qualifying deposit was made before the promotion started' : null);
+  });
+  const insertLevel = db.prepare(
+    `INSERT INTO vip_levels (level, label_name, color, color2, deposit_required_cents, valid_bet_required_cents, upgrade_bonus_cents, monthly_bonus_cents, birthday_bonus_cents,
+       rebate_rate, withdraw_limit_cents, dedicated_service) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [level, name, color, color2, deposit, bet, upgrade, monthly, birthday, rebate, limit, dedicated] of VIP_SEED) {
+    insertLevel.run(level, name, color, color2, deposit, bet, upgrade, monthly, birthday, rebate, limit, dedicated ? 1 : 0);
+  }
+}
 
 const NOTICE_SEED: readonly { type: string; title: string; content: string }[] = [
   { type: 'PL', title: 'Scheduled maintenance', content: '<p>Platform maintenance on <strong>Tuesday 02:00–04:00 (GMT+7)</strong>. Balances are safe.</p>' },
@@ -364,16 +424,22 @@ export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; e
 
 function seedContent(db: Database.Database, prng: Prng, now: number): void {
   const insertPromotion = db.prepare(
-    'INSERT INTO promotions (id, category, title, summary, content, state, start_time, end_time, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO promotions (id, category, title, summary, content, state, start_time, end_time, sort, kind, terms, bonus_cents, needs_review)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   PROMOTION_SEED.forEach((p, i) => {
-    const start = p.state === 'comingSoon' ? now + prng.int(2, 10) * DAY : now - prng.int(5, 40) * DAY;
-    const end = p.state === 'closed' ? now - prng.int(1, 4) * DAY : start + prng.int(30, 90) * DAY;
+    const start = p.timing === 'future' ? now + prng.int(2, 10) * DAY : now - prng.int(5, 40) * DAY;
+    const end = p.timing === 'past' ? now - prng.int(1, 4) * DAY : start + prng.int(30, 90) * DAY;
     const summary = `${p.title}: terms apply, minimum deposit $${prng.pick([10, 20, 50])}.`;
     const content =
       `<h2>${p.title}</h2><p>${summary}</p><ol><li>Register or log in.</li><li>Make a qualifying deposit.</li>` +
       `<li>Play eligible games within ${prng.int(7, 30)} days.</li></ol><p><small>Turnover x${prng.int(5, 20)} applies.</small></p>`;
-    insertPromotion.run(2001 + i, p.category, p.title, summary, content, p.state, start, end, i + 1);
+    const terms =
+      `<ol><li>One application per member; the operator may ask for proof (up to 3 images).</li>` +
+      `<li>The bonus must be wagered x${5 + (i % 4) * 5} before withdrawal.</li><li>Abuse voids the bonus.</li></ol>`;
+    // The stored state is the public one (a guest's); a member's state is derived per request.
+    const publicState = p.timing === 'future' ? 'comingSoon' : p.timing === 'past' ? 'closed' : 'join';
+    insertPromotion.run(2001 + i, p.category, p.title, summary, content, publicState, start, end, i + 1, p.kind ?? 'normal', terms, p.bonusCents ?? 0, p.needsReview === false ? 0 : 1);
   });
 
   const insertNotice = db.prepare('INSERT INTO notices (id, type, title, content, create_time) VALUES (?, ?, ?, ?, ?)');
@@ -499,6 +565,8 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     const insertLogin = db.prepare("INSERT INTO login_history (account_id, method, ip, country, first_login, created_at) SELECT id, 'password', ?, ?, 0, ? FROM accounts WHERE username = ?");
     for (const [username, ago, ip, country] of SEED_LOGINS) insertLogin.run(ip, country, now - ago, username);
     seedAgentContracts(db, now);
+    // Its own random stream, so the data seeded after it stays as it was.
+    seedPaymentsPromotionsVip(db, createPrng(31_337), now);
     // Points and the points mall.
     db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();
     const insertItem = db.prepare(

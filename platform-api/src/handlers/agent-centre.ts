@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { isAgentAccount, type Contract, type ContractKind, type endpoints } from 'shared-contracts';
+import { contractsTerminatedByOffer, isAgentAccount, type Contract, type ContractKind, type endpoints } from 'shared-contracts';
 import { hashPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
@@ -13,6 +13,8 @@ import { periodStart, team } from './agent';
 import { ledgerSums, pageOf, profitLossOf, rangeOf, subjectOf } from './member-centre';
 import { realAccount } from './member';
 import { moveMoney } from './money';
+import { checkPaymentPassword } from './payments';
+import { promotionById } from './promotions';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
 
@@ -93,6 +95,16 @@ function terminateBelow(ctx: AppContext, accountId: number, kind: ContractKind, 
   return ended;
 }
 
+/** Open contracts (offered or accepted) of a kind given by an account or anyone in its team. */
+function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind): Contract[] {
+  const rows = sql(
+    ctx.db,
+    `WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
+     ${CONTRACT_SELECT} WHERE c.from_account_id IN (SELECT id FROM tree) AND c.kind = ? AND c.status IN ('offered', 'accepted') ORDER BY c.id`,
+  ).all(accountId, kind) as ContractRow[];
+  return rows.map(toContract);
+}
+
 const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = { DIVIDEND: null, DAILY_SALARY: 'daily', HOURLY_SALARY: 'hourly', REALTIME_SALARY: 'realtime' };
 
 export const contracts: Handler<typeof endpoints.contracts> = (input) => {
@@ -135,6 +147,25 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
   return toContract(contractById(ctx, id)!);
 };
 
+export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview> = (input) => {
+  const { ctx, query } = input;
+  const session = agentOnly(sessionOf(input), 'offer contracts');
+  const target = sql(ctx.db, 'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(
+    merchantOf(input).code, query.toAccount,
+  ) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
+  const own = heldContract(ctx, session.accountId, query.kind);
+  const below = teamContracts(ctx, target.id, query.kind);
+  const reason = !isAgentAccount({ isAgent: target.isAgent }) ? 'notAgent' : !own ? 'notHeld' : query.rate >= own.rate ? 'rateTooHigh' : undefined;
+  return {
+    allowed: reason === undefined,
+    ownRate: own?.rate ?? null,
+    ...(reason ? { reason } : {}),
+    terminated: contractsTerminatedByOffer({ toAccount: target.username, kind: query.kind, rate: query.rate }, below),
+    teamContracts: below,
+  };
+};
+
 export const contractRespond: Handler<typeof endpoints.contractRespond> = (input) => {
   const { ctx, body } = input;
   const session = sessionOf(input);
@@ -162,8 +193,14 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
       terminated.push(contractById(ctx, previous.id)!);
     }
     sql(ctx.db, "UPDATE contracts SET status = 'accepted', responded_at = ? WHERE id = ?").run(now, row.id);
-    // Contracts this agent gave whose rate is no longer lower than its new rate end (spec §4).
-    terminated.push(...terminateBelow(ctx, session.accountId, row.kind, row.rate, `The upline's new rate (${row.rate}%) is not above this rate`));
+    // Contracts this agent gave whose rate is no longer lower than its new rate end, and everything
+    // below them (spec §4): the same rule the agent centre previews (shared-contracts).
+    const ended = contractsTerminatedByOffer({ toAccount: session.username, kind: row.kind, rate: row.rate }, teamContracts(ctx, session.accountId, row.kind));
+    for (const { contract, reason } of ended) {
+      const why = reason === 'rate' ? `The upline's new rate (${row.rate}%) is not above this rate` : 'The upline contract ended';
+      sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(now, why, contract.id);
+      terminated.push(contractById(ctx, contract.id)!);
+    }
     return { contract: toContract(contractById(ctx, row.id)!), terminated: terminated.map(toContract) };
   })();
 };
@@ -338,20 +375,15 @@ export const dividendRequest: Handler<typeof endpoints.dividendRequest> = (input
 
 // ---------------------------------------------------------------- raffle
 
-const RAFFLE_CATEGORIES = new Set(['festival', 'vip', 'new_player']);
 const RAFFLE_PRIZES_CENTS = [100, 188, 500, 888, 1_888] as const;
 
 export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
   const { ctx, body } = input;
   const session = realAccount(sessionOf(input), 'join a raffle');
-  const promotion = sql(ctx.db, 'SELECT id, category, state, start_time AS startTime, end_time AS endTime FROM promotions WHERE id = ?').get(body.promotionId) as
-    | { id: number; category: string; state: string; startTime: number; endTime: number }
-    | undefined;
+  const promotion = promotionById(ctx, body.promotionId);
   const now = ctx.now();
-  if (!promotion || !RAFFLE_CATEGORIES.has(promotion.category)) throw new ApiFailure(200, 'resource.not.found', 'This promotion has no raffle');
-  if (promotion.state === 'closed' || promotion.state === 'comingSoon' || now < promotion.startTime || now > promotion.endTime) {
-    throw new ApiFailure(200, 'raffle.not.open', 'This raffle is not open');
-  }
+  if (!promotion || promotion.kind !== 'raffle') throw new ApiFailure(200, 'resource.not.found', 'This promotion has no raffle');
+  if (now < promotion.startTime || now > promotion.endTime) throw new ApiFailure(200, 'raffle.not.open', 'This raffle is not open');
   const day = new Date(now).toISOString().slice(0, 10);
   const nextClaimAt = Date.parse(`${day}T00:00:00Z`) + DAY;
   return ctx.db.transaction(() => {
@@ -371,9 +403,18 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
   const { ctx, query } = input;
   const session = agentOnly(sessionOf(input), 'manage a team');
   const root = query?.parent ? subjectOf(ctx, session, query.parent).id : session.accountId;
-  let members = team(ctx, root);
+  const now = ctx.now();
+  const statusOf = (m: { id: number; createdAt: number }) => {
+    const betRecently = sql(ctx.db, "SELECT 1 FROM ledger WHERE account_id = ? AND kind = 'bet' AND created_at >= ? LIMIT 1").get(m.id, now - 7 * DAY) !== undefined;
+    if (betRecently) return 'active' as const;
+    return m.createdAt >= now - 7 * DAY ? ('new' as const) : ('inactive' as const);
+  };
+  let members = team(ctx, root).map((m) => ({ ...m, status: statusOf(m) }));
   if (query?.directOnly === 'true') members = members.filter((m) => m.level === 1);
+  if (query?.level !== undefined) members = members.filter((m) => m.level === query.level);
+  if (query?.status) members = members.filter((m) => m.status === query.status);
   if (query?.account) members = members.filter((m) => m.username.toLowerCase().includes(query.account!.toLowerCase()));
+  const allowRecall = (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
   const { pageSize, offset } = pageOf(query);
   const page = members.slice(offset, offset + pageSize);
   const details = (id: number) =>
@@ -382,17 +423,55 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
       `SELECT a.nickname, p.username AS parent, (SELECT count(*) FROM accounts c WHERE c.parent_id = a.id) AS direct FROM accounts a LEFT JOIN accounts p ON p.id = a.parent_id WHERE a.id = ?`,
     ).get(id) as { nickname: string; parent: string; direct: number };
   const contractsOf = (id: number) =>
-    sql(ctx.db, "SELECT kind, rate, status FROM contracts WHERE to_account_id = ? AND status IN ('offered', 'accepted') ORDER BY kind").all(id) as {
-      kind: ContractKind; rate: number; status: Contract['status'];
+    sql(ctx.db, "SELECT id, kind, rate, status FROM contracts WHERE to_account_id = ? AND status IN ('offered', 'accepted') ORDER BY kind").all(id) as {
+      id: number; kind: ContractKind; rate: number; status: Contract['status'];
     }[];
+  const lastLogin = (id: number) => sql(ctx.db, 'SELECT MAX(created_at) FROM login_history WHERE account_id = ?').pluck().get(id) as number | null;
   return {
     list: page.map((m) => {
       const d = details(m.id);
-      return { id: m.id, account: m.username, nickname: d.nickname, isAgent: m.isAgent, level: m.level, parentAccount: d.parent, balance: toAmount(m.balanceCents), registeredAt: m.createdAt, directCount: d.direct, contracts: contractsOf(m.id) };
+      return {
+        id: m.id,
+        account: m.username,
+        nickname: d.nickname,
+        isAgent: m.isAgent,
+        level: m.level,
+        parentAccount: d.parent,
+        balance: toAmount(m.balanceCents),
+        registeredAt: m.createdAt,
+        lastLoginAt: lastLogin(m.id),
+        status: m.status,
+        directCount: d.direct,
+        // Only the agent's own direct downlines, and only where the merchant allows it.
+        canRecall: allowRecall && m.level === 1 && root === session.accountId,
+        contracts: contractsOf(m.id),
+      };
     }),
     totalCount: members.length,
     totalPages: Math.ceil(members.length / pageSize),
   };
+};
+
+export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) => {
+  const { ctx, body } = input;
+  const session = agentOnly(sessionOf(input), 'take money back from a downline');
+  checkPaymentPassword(ctx, session, body.paymentPassword, false);
+  const cents = Math.round(body.amount * 100);
+  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
+  const allowRecall = (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
+  if (!allowRecall) throw new ApiFailure(200, 'function.not.available', 'Taking money back from downlines is not enabled on this site');
+  const target = sql(ctx.db, 'SELECT id, username, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(session.merchantCode, body.fromAccount) as
+    | { id: number; username: string; parentId: number | null }
+    | undefined;
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ fromAccount: 'Money can only be taken back from your direct downlines' });
+  const result = ctx.db.transaction(() => {
+    const debit = moveMoney(ctx, target.id, -cents, 'transfer', `to ${session.username} (taken back by the upline)`);
+    if (!debit) return null;
+    const credit = moveMoney(ctx, session.accountId, cents, 'transfer', `from ${target.username} (taken back)`)!;
+    return { transferId: credit.ledgerId, balance: credit.balance, downlineBalance: debit.balance };
+  })();
+  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `${target.username} does not have that much`);
+  return { transferId: result.transferId, amount: toAmount(cents), balance: toAmount(result.balance), fromAccount: target.username, downlineBalance: toAmount(result.downlineBalance) };
 };
 
 export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) => {

@@ -42,7 +42,9 @@ import {
 import { login, loginV2, loginVerification, loginVerificationCode, logout, memberInfo, rsaKey } from './auth';
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
 import { loginInfo, phoneProviderSend, phoneProviderVerify, socialLogin, socialReferenceCredential } from './identity';
-import { promotionList } from './promotions';
+import { promotionApply, promotionClaim, promotionDetail, promotionList } from './promotions';
+import { bankCardAdd, bankCards, deposit, depositRecords, paymentPassword } from './payments';
+import { vipLevels } from './vip';
 import { notices, systemStatus, whitelabel } from './system';
 import {
   avatar,
@@ -64,7 +66,6 @@ import {
 import {
   bettingRecords,
   bonusDetails,
-  deposit,
   depositSettings,
   inboxDelete,
   inboxList,
@@ -87,12 +88,14 @@ import {
   agentRevenueReport,
   consolidatedContracts,
   contractOffer,
+  contractOfferPreview,
   contractRespond,
   contractTerminate,
   contracts,
   dailySalary,
   dividendRecords,
   dividendRequest,
+  downlineRecall,
   hourlySalary,
   raffleClaim,
   realtimeSalary,
@@ -100,7 +103,7 @@ import {
   registerDownline,
 } from './agent-centre';
 import type { HandlerMap } from './types';
-import { walletBalance } from './wallet';
+import { gameWalletTransfer, walletBalance, walletRecallAll } from './wallet';
 
 /** The handler of every catalogue entry. */
 export const handlers: HandlerMap = {
@@ -211,4 +214,16 @@ export const handlers: HandlerMap = {
   contractOffer,
   contractRespond,
   contractTerminate,
+  depositRecords,
+  bankCards,
+  bankCardAdd,
+  paymentPassword,
+  gameWalletTransfer,
+  walletRecallAll,
+  promotionDetail,
+  promotionApply,
+  promotionClaim,
+  vipLevels,
+  downlineRecall,
+  contractOfferPreview,
 };

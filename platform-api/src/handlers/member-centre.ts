@@ -1,11 +1,12 @@
-import { isAgentAccount, type GameType, type Withdrawal, type endpoints } from 'shared-contracts';
+import { ERROR_CODES, isAgentAccount, type GameType, type Withdrawal, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES, validationFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { fieldFailure } from './account';
-import { checkPassword, realAccount } from './member';
+import { realAccount } from './member';
+import { cardOf, cardsOf, checkPaymentPassword, hasPaymentPassword } from './payments';
 import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
@@ -57,25 +58,6 @@ export const depositSettings: Handler<typeof endpoints.depositSettings> = (input
       ...(c.type === 'QR' ? { qrPayload: `WLDEMO|DEPOSIT|${session.accountId}|${c.id}` } : {}),
     })),
   };
-};
-
-export const deposit: Handler<typeof endpoints.deposit> = (input) => {
-  const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'deposit');
-  const channel = DEPOSIT_CHANNELS.find((c) => c.id === body.channelId);
-  if (!channel) throw fieldFailure({ channelId: 'Choose one of the deposit channels' });
-  const amount = cents(body.amount);
-  if (amount < channel.minCents || amount > channel.maxCents) {
-    throw fieldFailure({ amount: `Enter an amount between ${toAmount(channel.minCents).toFixed(2)} and ${toAmount(channel.maxCents).toFixed(2)}` });
-  }
-  return ctx.db.transaction(() => {
-    const row = sql(ctx.db, "INSERT INTO deposits (account_id, channel_id, amount_cents, status, remark, created_at) VALUES (?, ?, ?, 'approved', ?, ?)").run(
-      session.accountId, channel.id, amount, body.remark ?? null, ctx.now(),
-    );
-    const depositId = Number(row.lastInsertRowid);
-    const moved = moveMoney(ctx, session.accountId, amount, 'deposit', `deposit #${depositId} via ${channel.name}`)!;
-    return { depositId, amount: toAmount(amount), status: 'approved' as const, balance: toAmount(moved.balance) };
-  })();
 };
 
 // ---------------------------------------------------------------- withdraw
@@ -140,39 +122,66 @@ function toWithdrawal(ctx: AppContext, row: WithdrawalRow): Withdrawal {
   };
 }
 
-function bankAccountOf(ctx: AppContext, accountId: number) {
-  const row = sql(ctx.db, 'SELECT bank_name AS bankName, payee_name AS accountName, bank_account_no AS accountNo FROM accounts WHERE id = ?').get(accountId) as {
-    bankName: string | null;
-    accountName: string | null;
-    accountNo: string | null;
-  };
-  if (!row.bankName || !row.accountName || !row.accountNo) return null;
-  return { bankName: row.bankName, accountName: row.accountName, accountNo: `****${row.accountNo.slice(-4)}` };
+/** Start of the server's day (local midnight) of a time. */
+function dayStart(time: number): number {
+  const d = new Date(time);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
 }
+
+function withdrawalsToday(ctx: AppContext, accountId: number): { count: number; cents: number } {
+  const since = dayStart(ctx.now());
+  const row = sql(ctx.db, "SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS cents FROM withdrawals WHERE account_id = ? AND created_at >= ? AND created_at < ? AND status != 'rejected'").get(
+    accountId, since, since + DAY,
+  ) as { count: number; cents: number };
+  return row;
+}
+
+function dailyLimit(ctx: AppContext): number {
+  return sql(ctx.db, 'SELECT withdraw_daily_limit FROM system_settings WHERE id = 1').pluck().get() as number;
+}
+
+/** Most money a member may withdraw in a day. */
+export const WITHDRAW_DAILY_MAX_CENTS = 20_000_000;
 
 export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (input) => {
   const { ctx } = input;
   const session = realAccount(sessionOf(input), 'withdraw');
+  const cards = cardsOf(ctx, session.accountId);
+  const card = cards[0];
   return {
     minimumAmount: toAmount(WITHDRAW_MIN_CENTS),
     maximumAmount: toAmount(WITHDRAW_MAX_CENTS),
     autoReceivedMinutes: withdrawTimings(ctx).autoReceivedMinutes,
     balance: toAmount(balanceOf(ctx, session.accountId)),
-    bankAccount: bankAccountOf(ctx, session.accountId),
+    bankAccount: card ? { bankName: card.bankName, accountName: card.accountName, accountNo: card.accountNoMasked } : null,
+    dailyCount: withdrawalsToday(ctx, session.accountId).count,
+    dailyLimit: dailyLimit(ctx),
+    dailyMaximumAmount: toAmount(WITHDRAW_DAILY_MAX_CENTS),
+    hasPaymentPassword: hasPaymentPassword(ctx, session.accountId),
+    bankCards: cards,
   };
 };
 
 export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
   const { ctx, body } = input;
   const session = realAccount(sessionOf(input), 'withdraw');
-  checkPassword(ctx, session, body.password);
-  if (!bankAccountOf(ctx, session.accountId)) throw fieldFailure({ amount: 'Add a payout bank account first' });
+  checkPaymentPassword(ctx, session, body.paymentPassword, true);
+  const card = cardOf(ctx, session.accountId, body.bankCardId);
+  if (!card) throw fieldFailure(body.bankCardId === undefined ? { bankCardId: 'Add a bank card first' } : { bankCardId: 'Choose one of your bank cards' });
   const amount = cents(body.amount);
   if (amount < WITHDRAW_MIN_CENTS || amount > WITHDRAW_MAX_CENTS) {
     throw fieldFailure({ amount: `Enter an amount between ${toAmount(WITHDRAW_MIN_CENTS).toFixed(2)} and ${toAmount(WITHDRAW_MAX_CENTS).toFixed(2)}` });
   }
   const result = ctx.db.transaction(() => {
-    const row = sql(ctx.db, "INSERT INTO withdrawals (account_id, amount_cents, status, created_at) VALUES (?, ?, 'processing', ?)").run(session.accountId, amount, ctx.now());
+    const today = withdrawalsToday(ctx, session.accountId);
+    if (today.count >= dailyLimit(ctx)) throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${dailyLimit(ctx)} withdrawals a day`);
+    if (today.cents + amount > WITHDRAW_DAILY_MAX_CENTS) {
+      throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${toAmount(WITHDRAW_DAILY_MAX_CENTS).toFixed(2)} a day; ${toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents).toFixed(2)} left today`);
+    }
+    const row = sql(ctx.db, "INSERT INTO withdrawals (account_id, amount_cents, status, created_at, remark) VALUES (?, ?, 'processing', ?, ?)").run(
+      session.accountId, amount, ctx.now(), `${card.bankName} ${card.accountNoMasked}`,
+    );
     const withdrawId = Number(row.lastInsertRowid);
     const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', `withdrawal #${withdrawId}`);
     // Throwing rolls the withdrawal row back with it.
@@ -437,6 +446,12 @@ export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
 // ---------------------------------------------------------------- referral
 
 /** A referral code for an account: its stored one, or (autoGenerate) a new one stored now. */
+/** The referral programme (ours): a bonus per invitee's first deposit and a share of their valid bet. */
+export const REFERRAL_COMMISSION_RATE = 0.3;
+export const REFERRAL_FIRST_DEPOSIT_BONUS_CENTS = 1_000;
+const REFERRAL_RULES =
+  '<h3>Invite friends, earn together</h3><ol><li>Share your invite link or code.</li><li>Your friend registers with it and makes a first deposit: you receive <strong>10.00</strong>.</li><li>Every day you also earn <strong>0.3%</strong> of your friends\u2019 valid bets.</li></ol><p>Earnings are credited to your wallet as a bonus. Self-referrals and duplicate accounts are not rewarded.</p>';
+
 function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): string | null {
   const existing = sql(ctx.db, 'SELECT referral_code FROM accounts WHERE id = ?').pluck().get(accountId) as string | null;
   if (existing || !generate) return existing;
@@ -457,14 +472,25 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
   ).all(session.accountId) as { username: string; createdAt: number; deposited: number }[];
   const commission = sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo LIKE 'Referral%'").pluck().get(session.accountId) as number;
   const link = code ? `${origin}/?r=${code}` : null;
+  const earnedBy = (username: string) =>
+    sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo = ?").pluck().get(session.accountId, `Referral ${username}`) as number;
   return {
+    rules: REFERRAL_RULES,
+    commissionRate: REFERRAL_COMMISSION_RATE,
+    firstDepositBonus: toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS),
+    enabled: true,
     referralCode: code,
     referralLink: link,
     totalInvitations: invitees.length,
     depositedInvitations: invitees.filter((i) => i.deposited === 1).length,
     commissionTotal: toAmount(commission),
     promotionDomains: [origin],
-    invitees: invitees.map((i) => ({ account: `${i.username.slice(0, 2)}***${i.username.slice(-2)}`, registeredAt: i.createdAt, deposited: i.deposited === 1 })),
+    invitees: invitees.map((i) => ({
+      account: `${i.username.slice(0, 2)}***${i.username.slice(-2)}`,
+      registeredAt: i.createdAt,
+      deposited: i.deposited === 1,
+      earned: toAmount(earnedBy(i.username)),
+    })),
   };
 };
 

@@ -1,4 +1,4 @@
-import { isAgentAccount, isTrial, type endpoints } from 'shared-contracts';
+import { MAIN_WALLET_TYPE_ID, isAgentAccount, isTrial, type endpoints } from 'shared-contracts';
 import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
@@ -7,7 +7,8 @@ import { merchantOf, sessionOf } from '../http/guards';
 import { maskAccount } from './games-extra';
 import { fieldFailure } from './account';
 import type { Handler } from './types';
-import { toAmount } from './wallet';
+import { GAME_WALLETS, isSingleWallet, toAmount } from './wallet';
+import { checkPaymentPassword } from './payments';
 import { moveMoney, type LedgerKind } from './money';
 
 const DAY = 86_400_000;
@@ -88,6 +89,7 @@ export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) 
   const { ctx, body } = input;
   const session = realAccount(sessionOf(input), 'transfer money');
   const merchant = merchantOf(input);
+  checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
   if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
   const target = sql(ctx.db, 'SELECT id, username, type, is_agent AS isAgent FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.toAccount) as
@@ -108,7 +110,13 @@ export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) 
 
 export const merchantWallet: Handler<typeof endpoints.merchantWallet> = (input) => {
   const merchant = merchantOf(input);
-  return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, isSingle: true, wallets: [{ accountTypeId: 2, accountName: 'MAIN' }] };
+  const single = isSingleWallet(input.ctx, merchant);
+  return {
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    isSingle: single,
+    wallets: [{ accountTypeId: MAIN_WALLET_TYPE_ID, accountName: 'MAIN' }, ...(single ? [] : GAME_WALLETS.map((w) => ({ ...w })))],
+  };
 };
 
 export const feedback: Handler<typeof endpoints.feedback> = (input) => {
@@ -182,9 +190,11 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
     if (stock.changes === 0) return 'stock' as const;
     const paid = sql(ctx.db, 'UPDATE accounts SET points = points - ? WHERE id = ? AND points >= ?').run(points, session.accountId, points);
     if (paid.changes === 0) throw new PointsShort();
-    const status: 'approved' | 'processing' = item.type === 'CASH' ? 'approved' : 'processing';
+    // Stored as 'processing' (the table's CHECK), answered as 'in_process'.
+    const stored: 'approved' | 'processing' = item.type === 'CASH' ? 'approved' : 'processing';
+    const status: 'approved' | 'in_process' = stored === 'approved' ? 'approved' : 'in_process';
     const row = sql(ctx.db, 'INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time) VALUES (?, ?, ?, ?, ?, ?)').run(
-      session.accountId, item.id, body.quantity, points, status, ctx.now(),
+      session.accountId, item.id, body.quantity, points, stored, ctx.now(),
     );
     if (item.type === 'CASH') moveMoney(ctx, session.accountId, item.amountCents * body.quantity, 'points', `${body.quantity} × ${item.name}`);
     return { redemptionId: Number(row.lastInsertRowid), status };
@@ -208,22 +218,32 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
   const session = sessionOf(input);
   const pageNo = input.query?.pageNo ?? 1;
   const pageSize = input.query?.pageSize ?? 20;
-  const total = sql(ctx.db, 'SELECT count(*) FROM points_redemptions WHERE account_id = ?').pluck().get(session.accountId) as number;
+  // Stored as 'processing' (the table's CHECK); answered as the contract's 'in_process'.
+  const status = input.query?.status === 'in_process' ? 'processing' : input.query?.status;
+  const statusFilter = status ? 'AND r.status = ?' : '';
+  const statusArgs = status ? [status] : [];
+  const total = sql(ctx.db, `SELECT count(*) FROM points_redemptions r WHERE r.account_id = ? ${statusFilter}`).pluck().get(session.accountId, ...statusArgs) as number;
   const rows = sql(
     ctx.db,
-    `SELECT r.id, i.name AS itemName, i.type, r.quantity, r.points, r.status, r.apply_time AS applyTime, r.remark
-       FROM points_redemptions r JOIN points_items i ON i.id = r.item_id WHERE r.account_id = ? ORDER BY r.apply_time DESC, r.id DESC LIMIT ? OFFSET ?`,
-  ).all(session.accountId, pageSize, (pageNo - 1) * pageSize) as {
+    `SELECT r.id, i.name AS itemName, i.type, r.quantity, r.points, CASE r.status WHEN 'processing' THEN 'in_process' ELSE r.status END AS status,
+            i.amount_cents * r.quantity AS amountCents, r.apply_time AS applyTime, r.remark
+       FROM points_redemptions r JOIN points_items i ON i.id = r.item_id WHERE r.account_id = ? ${statusFilter} ORDER BY r.apply_time DESC, r.id DESC LIMIT ? OFFSET ?`,
+  ).all(session.accountId, ...statusArgs, pageSize, (pageNo - 1) * pageSize) as {
     id: number;
     itemName: string;
     type: 'CASH' | 'GIFT';
     quantity: number;
     points: number;
-    status: 'processing' | 'approved' | 'rejected';
+    status: 'in_process' | 'approved' | 'rejected';
+    amountCents: number;
     applyTime: number;
     remark: string | null;
   }[];
-  return { list: rows.map(({ remark, ...r }) => ({ ...r, ...(remark ? { remark } : {}) })), totalPages: Math.ceil(total / pageSize) };
+  return {
+    list: rows.map(({ remark, amountCents, ...r }) => ({ ...r, amount: r.status === 'approved' ? toAmount(amountCents) : 0, ...(remark ? { remark } : {}) })),
+    totalPages: Math.ceil(total / pageSize),
+    totalCount: total,
+  };
 };
 
 export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) => {

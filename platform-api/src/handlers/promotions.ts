@@ -1,24 +1,215 @@
-import type { PROMOTION_STATES, endpoints } from 'shared-contracts';
+import { ERROR_CODES, promotionActionOf, type Promotion, type PromotionApplication, type PromotionDetail, type PromotionState, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
+import type { AppContext, Session } from '../http/context';
+import { ApiFailure } from '../http/failure';
+import { sessionOf } from '../http/guards';
+import { optionalSession } from '../http/sessions';
+import { uploadsOf } from '../http/uploads';
+import { realAccount } from './member';
+import { moveMoney } from './money';
 import type { Handler } from './types';
+import { toAmount } from './wallet';
 
-interface PromotionRow {
+const DAY = 86_400_000;
+
+export interface PromotionRow {
   id: number;
   category: string;
   title: string;
   summary: string;
   content: string;
-  state: (typeof PROMOTION_STATES)[number];
+  terms: string;
+  kind: 'normal' | 'raffle';
+  needsReview: number;
+  bonusCents: number;
   startTime: number;
   endTime: number;
 }
 
-export const promotionList: Handler<typeof endpoints.promotionList> = ({ ctx, query }) => {
-  const columns = 'id, category, title, summary, content, state, start_time AS startTime, end_time AS endTime';
+interface ApplicationRow {
+  id: number;
+  accountId: number;
+  promotionId: number;
+  status: PromotionApplication['status'];
+  remark: string;
+  imageCount: number;
+  createdAt: number;
+  decidedAt: number | null;
+  rejectReason: string | null;
+}
+
+const PROMOTION_COLUMNS =
+  'id, category, title, summary, content, terms, kind, needs_review AS needsReview, bonus_cents AS bonusCents, start_time AS startTime, end_time AS endTime';
+export const APPLICATION_COLUMNS =
+  'id, account_id AS accountId, promotion_id AS promotionId, status, remark, image_count AS imageCount, created_at AS createdAt, decided_at AS decidedAt, reject_reason AS rejectReason';
+
+export function promotionById(ctx: AppContext, id: number): PromotionRow | undefined {
+  return sql(ctx.db, `SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE id = ?`).get(id) as PromotionRow | undefined;
+}
+
+function latestApplication(ctx: AppContext, accountId: number, promotionId: number): ApplicationRow | undefined {
+  return sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE account_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1`).get(accountId, promotionId) as
+    | ApplicationRow
+    | undefined;
+}
+
+/** The UTC day of a time, as raffle claims record it. */
+function raffleDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+function drawnToday(ctx: AppContext, accountId: number, promotionId: number): boolean {
+  return sql(ctx.db, 'SELECT 1 FROM raffle_claims WHERE account_id = ? AND promotion_id = ? AND day = ?').get(accountId, promotionId, raffleDay(ctx.now())) !== undefined;
+}
+
+/**
+ * The caller's activity state (spec §4): the period first (coming soon, closed), then the member's
+ * latest application (its status is the state; a rejected one of a closed promotion reads closed),
+ * then for raffles whether today's draw is done (joined), otherwise join.
+ */
+export function promotionStateOf(ctx: AppContext, row: PromotionRow, session: Session | null): PromotionState {
+  const now = ctx.now();
+  if (now < row.startTime) return 'comingSoon';
+  const application = session ? latestApplication(ctx, session.accountId, row.id) : undefined;
+  const isOver = now > row.endTime;
+  if (application && !(isOver && (application.status === 'rejected' || application.status === 'applying'))) return application.status;
+  if (isOver) return 'closed';
+  if (row.kind === 'raffle' && session && drawnToday(ctx, session.accountId, row.id)) return 'joined';
+  return 'join';
+}
+
+function toApplication(row: ApplicationRow): PromotionApplication {
+  return {
+    id: row.id,
+    status: row.status,
+    remark: row.remark,
+    imageCount: row.imageCount,
+    createdAt: row.createdAt,
+    ...(row.decidedAt !== null ? { decidedAt: row.decidedAt } : {}),
+    ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
+  };
+}
+
+function toPromotion(ctx: AppContext, row: PromotionRow, session: Session | null): Promotion {
+  const state = promotionStateOf(ctx, row, session);
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    image: `/assets-api/promotion/${row.id}.svg`,
+    state,
+    action: promotionActionOf(state, row.kind),
+    kind: row.kind,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    bonusAmount: toAmount(row.bonusCents),
+  };
+}
+
+export function promotionDetailOf(ctx: AppContext, row: PromotionRow, session: Session | null): PromotionDetail {
+  const application = session ? latestApplication(ctx, session.accountId, row.id) : undefined;
+  const drawn = row.kind === 'raffle' && session !== null && drawnToday(ctx, session.accountId, row.id);
+  return {
+    ...toPromotion(ctx, row, session),
+    terms: row.terms,
+    application: application ? toApplication(application) : null,
+    nextDrawAt: drawn ? Date.parse(`${raffleDay(ctx.now())}T00:00:00Z`) + DAY : null,
+  };
+}
+
+export const promotionList: Handler<typeof endpoints.promotionList> = (input) => {
+  const { ctx, query, request, merchant } = input;
+  const session = optionalSession(ctx, request, merchant);
   const rows = (
     query?.category
-      ? sql(ctx.db, `SELECT ${columns} FROM promotions WHERE category = ? ORDER BY sort`).all(query.category)
-      : sql(ctx.db, `SELECT ${columns} FROM promotions ORDER BY sort`).all()
+      ? sql(ctx.db, `SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE category = ? ORDER BY sort`).all(query.category)
+      : sql(ctx.db, `SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY sort`).all()
   ) as PromotionRow[];
-  return { list: rows.map((row) => ({ ...row, image: `/assets-api/promotion/${row.id}.svg` })) };
+  return { list: rows.map((row) => toPromotion(ctx, row, session)) };
 };
+
+export const promotionDetail: Handler<typeof endpoints.promotionDetail> = (input) => {
+  const { ctx, query, request, merchant } = input;
+  const row = promotionById(ctx, query.id);
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  return promotionDetailOf(ctx, row, optionalSession(ctx, request, merchant));
+};
+
+export const promotionApply: Handler<typeof endpoints.promotionApply> = (input) => {
+  const { ctx, body, request } = input;
+  const session = realAccount(sessionOf(input), 'apply for promotions');
+  const row = promotionById(ctx, body.promotionId);
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  const state = promotionStateOf(ctx, row, session);
+  if (promotionActionOf(state, row.kind) !== 'apply') {
+    throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, row.kind === 'raffle' ? 'This is a raffle: draw it instead of applying' : `You cannot apply now (${state})`, { state });
+  }
+  const uploads = uploadsOf(request).filter((u) => u.field === 'images');
+  const status = row.needsReview === 1 ? 'applying' : 'joined';
+  const id = Number(
+    sql(ctx.db, 'INSERT INTO promotion_applications (account_id, promotion_id, status, remark, image_count, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      session.accountId, row.id, status, body.remark, uploads.length, ctx.now(),
+    ).lastInsertRowid,
+  );
+  const insertImage = sql(ctx.db, 'INSERT INTO promotion_images (application_id, mime, size, sha256, data) VALUES (?, ?, ?, ?, ?)');
+  for (const upload of uploads) insertImage.run(id, upload.mime, upload.size, upload.sha256, upload.data);
+  const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow;
+  return { promotion: promotionDetailOf(ctx, row, session), application: toApplication(application) };
+};
+
+/** Credits an issued (or processing) application's bonus and marks it claimed. Inside a transaction. */
+export function payApplication(ctx: AppContext, application: { id: number; accountId: number }, row: PromotionRow): number {
+  sql(ctx.db, "UPDATE promotion_applications SET status = 'claimed', decided_at = COALESCE(decided_at, ?) WHERE id = ?").run(ctx.now(), application.id);
+  if (row.bonusCents <= 0) return sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(application.accountId) as number;
+  return moveMoney(ctx, application.accountId, row.bonusCents, 'bonus', `Promotion #${row.id} ${row.title}`)!.balance;
+}
+
+export const promotionClaim: Handler<typeof endpoints.promotionClaim> = (input) => {
+  const { ctx, body } = input;
+  const session = realAccount(sessionOf(input), 'claim promotions');
+  const row = promotionById(ctx, body.promotionId);
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  return ctx.db.transaction(() => {
+    const application = latestApplication(ctx, session.accountId, row.id);
+    const state = promotionStateOf(ctx, row, session);
+    if (!application || promotionActionOf(state, row.kind) !== 'claim') throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, `Nothing to claim now (${state})`, { state });
+    const balance = payApplication(ctx, application, row);
+    return { promotion: promotionDetailOf(ctx, row, session), amount: toAmount(row.bonusCents), balance: toAmount(balance) };
+  })();
+};
+
+/** Applications for the control surface, newest first. */
+export function listApplications(ctx: AppContext, status?: string): (PromotionApplication & { account: string; promotionId: number; promotionTitle: string })[] {
+  const rows = sql(
+    ctx.db,
+    `SELECT ${APPLICATION_COLUMNS.split(', ').map((c) => `pa.${c}`).join(', ')}, a.username AS account, p.title AS promotionTitle
+       FROM promotion_applications pa JOIN accounts a ON a.id = pa.account_id JOIN promotions p ON p.id = pa.promotion_id
+      WHERE (? IS NULL OR pa.status = ?) ORDER BY pa.id DESC LIMIT 200`,
+  ).all(status ?? null, status ?? null) as (ApplicationRow & { account: string; promotionTitle: string })[];
+  return rows.map((r) => ({ ...toApplication(r), account: r.account, promotionId: r.promotionId, promotionTitle: r.promotionTitle }));
+}
+
+/**
+ * A reviewer's decision (control surface): an `applying` application becomes `issued` (approve)
+ * or `rejected`; a `processing` one is paid and becomes `claimed` (approve) or `rejected`.
+ */
+export function decideApplication(ctx: AppContext, id: number, decision: 'approve' | 'reject', reason?: string): PromotionApplication {
+  return ctx.db.transaction(() => {
+    const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow | undefined;
+    if (!application) throw new ApiFailure(404, ERROR_CODES.notFound, `No application #${id}`);
+    if (application.status !== 'applying' && application.status !== 'processing') {
+      throw new ApiFailure(409, 'promotion.application.decided', `Application #${id} is ${application.status}: only applying or processing ones can be decided`);
+    }
+    const now = ctx.now();
+    if (decision === 'reject') {
+      sql(ctx.db, "UPDATE promotion_applications SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(now, reason ?? 'The application does not meet the terms', id);
+    } else if (application.status === 'applying') {
+      sql(ctx.db, "UPDATE promotion_applications SET status = 'issued', decided_at = ? WHERE id = ?").run(now, id);
+    } else {
+      payApplication(ctx, application, promotionById(ctx, application.promotionId)!);
+    }
+    return toApplication(sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow);
+  })();
+}

@@ -3,9 +3,18 @@ import { ERROR_CODES, decryptPayload, endpoints, type EndpointDef, type Endpoint
 import type { HandlerInput, HandlerMap } from '../handlers/types';
 import type { AppContext } from './context';
 import { ApiFailure, LOCAL_ERROR_CODES, ok } from './failure';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent, type StoredAnswer } from './idempotency';
 import { resolveMerchant } from './merchant';
 import { parseBody, parseQuery } from './parse';
 import { requireSession } from './sessions';
+import { readMultipart } from './uploads';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The catalogue id of a route (logs, fault injection). */
+    endpointId?: string;
+  }
+}
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
@@ -56,19 +65,34 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         const isText = endpoint.responseType === 'text';
         const merchant = resolveMerchant(ctx, request, isText);
         const session = endpoint.token && merchant ? requireSession(ctx, request, merchant) : null;
+        const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
         const query = parseQuery(endpoint.query, request.query);
-        const rawBody = endpoint.encrypted ? decryptBody(ctx, request) : request.body;
+        let uploadDigest = '';
+        let rawBody: unknown;
+        if (endpoint.encrypted) rawBody = decryptBody(ctx, request);
+        else if (endpoint.bodyEncoding === 'multipart') ({ body: rawBody, digest: uploadDigest } = await readMultipart(request));
+        else rawBody = request.body;
         const body = endpoint.method === 'GET' ? undefined : parseBody(endpoint.body, rawBody);
-        const value = handler({ query, body, merchant, session, request, reply, ctx });
+        const answer = (): StoredAnswer => {
+          const value = handler({ query, body, merchant, session, request, reply, ctx });
+          const checked = endpoint.value.safeParse(value);
+          if (!checked.success) {
+            request.log.error({ endpoint: endpoint.id, issues: checked.error.issues.slice(0, 5) }, 'handler answer breaks the contract');
+            throw new ApiFailure(500, LOCAL_ERROR_CODES.internal, 'System busy, please try again later');
+          }
+          return { status: 200, envelope: ok(value) };
+        };
         if (isText) {
+          const value = handler({ query, body, merchant, session, request, reply, ctx });
           return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(String(value));
         }
-        const checked = endpoint.value.safeParse(value);
-        if (!checked.success) {
-          request.log.error({ endpoint: endpoint.id, issues: checked.error.issues.slice(0, 5) }, 'handler answer breaks the contract');
-          throw new ApiFailure(500, LOCAL_ERROR_CODES.internal, 'System busy, please try again later');
+        if (idempotencyKey !== null && session) {
+          const result = runIdempotent(ctx, endpoint, session, idempotencyKey, requestFingerprint(query, body, uploadDigest), answer);
+          if (result.replayed) reply.header('idempotent-replayed', 'true');
+          return reply.code(result.status).send(result.envelope);
         }
-        return reply.send(ok(value));
+        const result = answer();
+        return reply.code(result.status).send(result.envelope);
       },
     });
   }

@@ -61,3 +61,12 @@ export function requireSession(ctx: AppContext, request: FastifyRequest, merchan
   if (!session || session.merchantCode !== merchant.code) throw notLoggedIn('Your session has expired or you logged in elsewhere; please log in again');
   return session;
 }
+
+/** The session of a request that may come from a guest: null without a token or with a stale one. */
+export function optionalSession(ctx: AppContext, request: FastifyRequest, merchant: Merchant | null): Session | null {
+  const header = request.headers.authorization;
+  const token = typeof header === 'string' ? header.trim() : '';
+  if (!token || !merchant) return null;
+  const session = findSession(ctx, token);
+  return session && session.merchantCode === merchant.code ? session : null;
+}

@@ -51,8 +51,33 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * `common` keys of the platform error codes that have a message of their own in the spec's error
+ * catalogue (§8), used when the platform sent no message.
+ */
+const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'login.not.session': 'errors.sessionExpired',
+  'game.maintenance': 'errors.gameMaintenance',
+  'function.not.available': 'errors.siteUnavailable',
+  'member.not.agent': 'errors.nonAgent',
+  'member.not.member': 'errors.nonMember',
+  'payment.password.required': 'errors.verificationFirst',
+  'verification.code.invalid': 'errors.verificationFirst',
+  'login.verification.expired': 'errors.verificationFirst',
+  'geetest.required': 'errors.verificationFirst',
+  'geetest.failed': 'errors.verificationFirst',
+};
+
+/**
  * The `common` namespace key of the message to show for an error, used when the platform sent no
- * message of its own.
+ * message of its own (HTTP and transport failures never show server text). Every key exists in the
+ * six shipped languages:
+ * - `network` (no answer) → errors.network ("Network link abnormal, please try again.")
+ * - `timeout`, `encryption` (the key fetch failed: upstream "page took longer to load") → errors.timeout
+ * - `unauthorized` (401, or no session) → errors.notLoggedIn
+ * - `http` 5xx → errors.siteUnavailable; 403 → errors.accessRestricted; other 4xx → errors.network
+ * - `malformed`, `schema` → errors.malformed
+ * - `request` (nothing was sent) → errors.invalidInput
+ * - `platform` → the code's own message when §8 has one, otherwise errors.server
  */
 export function apiErrorMessageKey(error: unknown): string {
   if (!isApiError(error)) return 'errors.unexpected';
@@ -60,17 +85,22 @@ export function apiErrorMessageKey(error: unknown): string {
     case 'network':
       return 'errors.network';
     case 'timeout':
+    case 'encryption':
       return 'errors.timeout';
     case 'unauthorized':
       return 'errors.notLoggedIn';
     case 'malformed':
     case 'schema':
       return 'errors.malformed';
-    case 'encryption':
-      return 'errors.timeout';
     case 'request':
       return 'errors.invalidInput';
+    case 'http': {
+      const status = error.status ?? 0;
+      if (status === 403) return 'errors.accessRestricted';
+      if (status >= 500) return 'errors.siteUnavailable';
+      return 'errors.network';
+    }
     default:
-      return 'errors.server';
+      return (error.errorCode && ERROR_CODE_MESSAGE_KEYS[error.errorCode]) || 'errors.server';
   }
 }

@@ -4,6 +4,8 @@ import { createApiClient } from './client';
 import { endpoints } from './catalogue';
 import { ApiError, apiErrorMessageKey } from './api-error';
 import { decryptPayload } from './crypto/encrypt-payload';
+import { createIdempotencyKey, isIdempotencyKey } from './idempotency';
+import { commonResources } from '../i18n/common-resources';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -137,5 +139,205 @@ describe('createApiClient', () => {
       throw new TypeError('fetch failed');
     });
     await expect(api.call(endpoints.memberInfo)).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('idempotent calls', () => {
+  const transferValue = { transferId: 1, amount: 5, balance: 95, toAccount: 'agent01' };
+
+  it('refuses a money call without an idempotency key, sending nothing', async () => {
+    const { api, calls } = client(() => json({ success: true, value: transferValue }));
+    const error = (await api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('request');
+    expect(JSON.stringify(error.value)).toContain('idempotencyKey');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a malformed key', async () => {
+    const { api, calls } = client(() => json({ success: true, value: transferValue }));
+    await expect(api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: 'x y' })).rejects.toMatchObject({ kind: 'request' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the key as the Idempotency-Key header', async () => {
+    const { api, calls } = client(() => json({ success: true, value: transferValue }));
+    const key = createIdempotencyKey();
+    await api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: key });
+    expect(headersOf(calls[0]!.init)['Idempotency-Key']).toBe(key);
+  });
+
+  it('marks every money endpoint idempotent, and only those', () => {
+    const money = [
+      'deposit', 'withdraw', 'withdrawConfirm', 'walletTransfer', 'gameWalletTransfer', 'walletRecallAll', 'downlineRecall', 'rewardClaim',
+      'manualRebateClaim', 'pointsRedeem', 'pointsConvert', 'dividendRequest', 'raffleClaim', 'promotionApply', 'promotionClaim',
+    ];
+    const idempotent = Object.entries(endpoints).filter(([, e]) => e.idempotent).map(([name]) => name);
+    expect(idempotent.sort()).toEqual([...money].sort());
+  });
+});
+
+describe('createIdempotencyKey', () => {
+  it('makes distinct well-formed keys', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => createIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(isIdempotencyKey(key)).toBe(true);
+  });
+
+  it('falls back to getRandomValues when randomUUID is missing', () => {
+    const original = globalThis.crypto;
+    const getRandomValues = jest.fn((array: Uint8Array) => {
+      for (let i = 0; i < array.length; i += 1) array[i] = (i * 37 + 11) % 256;
+      return array;
+    });
+    Object.defineProperty(globalThis, 'crypto', { value: { getRandomValues }, configurable: true });
+    try {
+      const key = createIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(getRandomValues).toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
+    }
+  });
+
+  it('still makes a key without any crypto', () => {
+    const original = globalThis.crypto;
+    Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true });
+    try {
+      expect(isIdempotencyKey(createIdempotencyKey())).toBe(true);
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
+    }
+  });
+});
+
+describe('multipart uploads', () => {
+  const png = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+  const detail = {
+    id: 3, category: 'deposit', title: 'T', state: 'applying', action: 'none', kind: 'normal',
+    application: { id: 9, status: 'applying', remark: 'hi', imageCount: 2, createdAt: 1 },
+  };
+  const applyAnswer = { promotion: detail, application: detail.application };
+
+  it('sends FormData with repeated image parts and no JSON content type', async () => {
+    const { api, calls } = client(() => json({ success: true, value: applyAnswer }));
+    await api.call(endpoints.promotionApply, { body: { promotionId: 3, remark: 'hi', images: [png(10), png(20)] } }, { idempotencyKey: createIdempotencyKey() });
+    const sent = calls[0]!.init.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent.get('promotionId')).toBe('3');
+    expect(sent.get('remark')).toBe('hi');
+    expect(sent.getAll('images')).toHaveLength(2);
+    expect(headersOf(calls[0]!.init)['Content-Type']).toBeUndefined();
+  });
+
+  it('refuses a fourth image, a gif and an image over 5 MB before sending', async () => {
+    const { api, calls } = client(() => json({ success: true, value: applyAnswer }));
+    const key = createIdempotencyKey();
+    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(1), png(1), png(1), png(1)] } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
+    const gif = new Blob([new Uint8Array(4)], { type: 'image/gif' });
+    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [gif] } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
+    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(5 * 1024 * 1024 + 1)] } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
+    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, remark: 'x'.repeat(141) } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports upload progress through XMLHttpRequest and parses the answer', async () => {
+    const progress: number[] = [];
+    const sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown } = { headers: {} };
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(method: string, url: string) {
+        sent.method = method;
+        sent.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        sent.headers[name] = value;
+      }
+      abort() {
+        this.onabort?.();
+      }
+      send(body: unknown) {
+        sent.body = body;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+        this.status = 200;
+        this.responseText = JSON.stringify({ success: true, value: applyAnswer });
+        this.onload?.();
+      }
+    }
+    const api = createApiClient({
+      merchant: 'wl_demo', getToken: () => 'tok', getLanguage: () => 'EN', fetch: (() => Promise.reject(new Error('fetch must not be used'))) as typeof fetch,
+      createXhr: () => new FakeXhr(),
+    });
+    const key = createIdempotencyKey();
+    const value = await api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(5)] } }, { idempotencyKey: key, onUploadProgress: (f) => progress.push(f) });
+    expect(value.application.status).toBe('applying');
+    expect(progress).toEqual([0.25, 1, 1]);
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/wps/relay/PROMOFE_applyPromotion');
+    expect(sent.headers).toMatchObject({ Merchant: 'wl_demo', Authorization: 'tok', 'Idempotency-Key': key });
+    expect(sent.body).toBeInstanceOf(FormData);
+  });
+
+  it('turns an XMLHttpRequest failure into a network error and a platform failure into a platform error', async () => {
+    const make = (behave: (xhr: { status: number; responseText: string; onload: (() => void) | null; onerror: (() => void) | null }) => void) =>
+      createApiClient({
+        merchant: 'm', getToken: () => 'tok', getLanguage: () => 'EN',
+        createXhr: () =>
+          ({
+            upload: {}, status: 0, responseText: '', onload: null, onerror: null, onabort: null,
+            open() {}, setRequestHeader() {}, abort() {},
+            send() {
+              behave(this as never);
+            },
+          }) as never,
+      });
+    const key = createIdempotencyKey();
+    const offline = make((xhr) => xhr.onerror?.());
+    await expect(offline.call(endpoints.promotionApply, { body: { promotionId: 3 } }, { idempotencyKey: key, onUploadProgress: () => {} })).rejects.toMatchObject({ kind: 'network' });
+    const tooLarge = make((xhr) => {
+      xhr.status = 413;
+      xhr.responseText = JSON.stringify({ success: false, value: null, message: 'Too large', errorCode: 'request.payload.too.large' });
+      xhr.onload?.();
+    });
+    await expect(tooLarge.call(endpoints.promotionApply, { body: { promotionId: 3 } }, { idempotencyKey: key, onUploadProgress: () => {} })).rejects.toMatchObject({
+      kind: 'platform', status: 413, errorCode: 'request.payload.too.large',
+    });
+  });
+});
+
+describe('apiErrorMessageKey', () => {
+  const e = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'http', endpointId: 'x', ...init });
+  it.each([
+    [e({ kind: 'network' }), 'errors.network'],
+    [e({ kind: 'timeout' }), 'errors.timeout'],
+    [e({ kind: 'encryption' }), 'errors.timeout'],
+    [e({ kind: 'unauthorized', status: 401 }), 'errors.notLoggedIn'],
+    [e({ kind: 'http', status: 500 }), 'errors.siteUnavailable'],
+    [e({ kind: 'http', status: 503 }), 'errors.siteUnavailable'],
+    [e({ kind: 'http', status: 404 }), 'errors.network'],
+    [e({ kind: 'http', status: 403 }), 'errors.accessRestricted'],
+    [e({ kind: 'malformed' }), 'errors.malformed'],
+    [e({ kind: 'schema' }), 'errors.malformed'],
+    [e({ kind: 'request' }), 'errors.invalidInput'],
+    [e({ kind: 'platform', errorCode: 'game.maintenance' }), 'errors.gameMaintenance'],
+    [e({ kind: 'platform', errorCode: 'member.not.agent' }), 'errors.nonAgent'],
+    [e({ kind: 'platform', errorCode: 'member.not.member' }), 'errors.nonMember'],
+    [e({ kind: 'platform', errorCode: 'payment.password.required' }), 'errors.verificationFirst'],
+    [e({ kind: 'platform', errorCode: 'login.not.session' }), 'errors.sessionExpired'],
+    [e({ kind: 'platform', errorCode: 'something.else' }), 'errors.server'],
+    [new Error('boom'), 'errors.unexpected'],
+  ])('maps %s to %s, a key every language has', (error, key) => {
+    expect(apiErrorMessageKey(error)).toBe(key);
+    for (const resources of Object.values(commonResources)) {
+      const [group, name] = key.split('.') as [keyof typeof resources, string];
+      expect((resources[group] as Record<string, string>)[name]).toEqual(expect.any(String));
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { CallInput, EndpointDef, ValueOf } from './endpoint';
 import { encryptPayload } from './crypto/encrypt-payload';
 import { parseModulusHex } from './crypto/rsa';
 import type { RandomSource } from './crypto/session-key';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from './idempotency';
 
 /** How the client is wired into its host. */
 export interface ApiClientOptions {
@@ -23,8 +24,34 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Defaults to crypto.getRandomValues (tests pass a fixed source). */
   random?: RandomSource;
-  /** Per-call deadline; default 30 s. */
+  /** Per-call deadline; default 30 s (uploads with progress too). */
   timeoutMs?: number;
+  /** Creates the XMLHttpRequest of calls with `onUploadProgress`; defaults to the global one (tests pass a fake). */
+  createXhr?: () => UploadRequest;
+}
+
+/**
+ * The part of XMLHttpRequest the client uses for uploads with progress (declared here so the
+ * package also compiles where the DOM library is absent, as in the reference API).
+ */
+export interface UploadRequest {
+  status: number;
+  responseText: string;
+  withCredentials: boolean;
+  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body?: unknown): void;
+  abort(): void;
+}
+
+function defaultXhr(): UploadRequest {
+  const Xhr = (globalThis as { XMLHttpRequest?: new () => UploadRequest }).XMLHttpRequest;
+  if (!Xhr) throw new Error('XMLHttpRequest is not available here: uploads with progress need a browser');
+  return new Xhr();
 }
 
 /** Per-call options. */
@@ -32,6 +59,18 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the Language header for this call. */
   language?: string;
+  /**
+   * Required by endpoints with `idempotent: true` (every money call), sent as `Idempotency-Key`:
+   * create it once per user intent with `createIdempotencyKey()`, reuse it on a retry, replace it
+   * after success. The client refuses an idempotent call without a well-formed key (a `request`
+   * error; nothing is sent).
+   */
+  idempotencyKey?: string;
+  /**
+   * Upload progress from 0 to 1 (the request body sent so far). When given, the call goes through
+   * XMLHttpRequest, whose upload events fetch does not offer; the answer is handled the same way.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** The typed client every app calls the platform through. */
@@ -49,6 +88,36 @@ function toSearchParams(query: unknown): string {
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** What the client reads of an answer, from fetch or from XMLHttpRequest. */
+interface WireResponse {
+  readonly status: number;
+  readonly ok: boolean;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+/** multipart/form-data of a body object: Blob values are file parts, arrays repeat their field. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  if (!body || typeof body !== 'object') return form;
+  const append = (key: string, value: unknown, index: number) => {
+    if (value === undefined || value === null) return;
+    if (isBlob(value)) {
+      const name = typeof File !== 'undefined' && value instanceof File ? value.name : `${key}-${index + 1}`;
+      form.append(key, value, name);
+    } else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  };
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (Array.isArray(value)) value.forEach((item, index) => append(key, item, index));
+    else append(key, value, 0);
+  }
+  return form;
 }
 
 function parseInput(endpoint: EndpointDef, schema: z.ZodType, input: unknown, part: 'query' | 'body'): unknown {
@@ -69,6 +138,66 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? 30_000;
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+
+  const sendWithProgress = (
+    endpointId: string,
+    url: string,
+    init: { method: string; headers: Record<string, string>; body: string | FormData | undefined },
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<WireResponse> =>
+    new Promise((resolve, reject) => {
+      let xhr: UploadRequest;
+      try {
+        xhr = (options.createXhr ?? defaultXhr)();
+      } catch (cause) {
+        reject(new ApiError({ kind: 'network', endpointId, cause }));
+        return;
+      }
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        xhr.abort();
+      }, timeoutMs);
+      const abortListener = () => xhr.abort();
+      const finish = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abortListener);
+      };
+      xhr.open(init.method, url);
+      xhr.withCredentials = false;
+      for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        finish();
+        onProgress(1);
+        const text = String(xhr.responseText ?? '');
+        resolve({
+          status: xhr.status,
+          ok: xhr.status >= 200 && xhr.status < 300,
+          text: async () => text,
+          json: async () => JSON.parse(text) as unknown,
+        });
+      };
+      xhr.onerror = () => {
+        finish();
+        reject(new ApiError({ kind: 'network', endpointId }));
+      };
+      xhr.onabort = () => {
+        finish();
+        if (timedOut) reject(new ApiError({ kind: 'timeout', endpointId }));
+        else reject(signal?.reason ?? new DOMException('The call was aborted', 'AbortError'));
+      };
+      if (signal?.aborted) {
+        finish();
+        reject(signal.reason);
+        return;
+      }
+      signal?.addEventListener('abort', abortListener, { once: true });
+      xhr.send(init.body ?? null);
+    });
 
   const send = async (endpointId: string, url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> => {
     const deadline = AbortSignal.timeout(timeoutMs);
@@ -104,6 +233,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = parseInput(endpoint, endpoint.body, (input as { body?: unknown } | undefined)?.body, 'body');
     const token = options.getToken();
     if (endpoint.token && !token) throw new ApiError({ kind: 'unauthorized', endpointId: endpoint.id });
+    const { idempotencyKey } = callOptions;
+    if (endpoint.idempotent && !isIdempotencyKey(idempotencyKey)) {
+      throw new ApiError({
+        kind: 'request',
+        endpointId: endpoint.id,
+        value: [{ part: 'options', path: 'idempotencyKey', message: 'this call moves money: pass an idempotency key (createIdempotencyKey())' }],
+      });
+    }
 
     const headers: Record<string, string> = {
       Merchant: options.merchant,
@@ -111,8 +248,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: 'application/json, text/plain',
     };
     if (token) headers.Authorization = token;
+    if (idempotencyKey !== undefined) {
+      if (!isIdempotencyKey(idempotencyKey)) {
+        throw new ApiError({ kind: 'request', endpointId: endpoint.id, value: [{ part: 'options', path: 'idempotencyKey', message: 'not a valid idempotency key' }] });
+      }
+      headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+    }
 
-    let requestBody: string | undefined;
+    let requestBody: string | FormData | undefined;
     if (body !== undefined && endpoint.method !== 'GET') {
       if (endpoint.encrypted) {
         const modulus = await fetchModulus(endpoint.id, signal);
@@ -120,6 +263,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers.Encryption = encrypted.encryptionHeader;
         headers['Content-Type'] = 'application/json;charset=UTF-8';
         requestBody = JSON.stringify(encrypted.body);
+      } else if (endpoint.bodyEncoding === 'multipart') {
+        // The browser sets the multipart Content-Type with its boundary.
+        requestBody = toFormData(body);
       } else if (endpoint.bodyEncoding === 'form') {
         headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
         requestBody = toSearchParams(body).slice(1);
@@ -129,12 +275,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
-    const response = await send(
-      endpoint.id,
-      `${baseUrl}${endpoint.path}${toSearchParams(query)}`,
-      { method: endpoint.method, headers, body: requestBody },
-      signal,
-    );
+    const url = `${baseUrl}${endpoint.path}${toSearchParams(query)}`;
+    const response: WireResponse = callOptions.onUploadProgress
+      ? await sendWithProgress(endpoint.id, url, { method: endpoint.method, headers, body: requestBody }, callOptions.onUploadProgress, signal)
+      : await send(endpoint.id, url, { method: endpoint.method, headers, body: requestBody }, signal);
 
     if (response.status === 401) {
       if (token) options.onUnauthorized?.(endpoint.id);

@@ -23,10 +23,21 @@ export interface EndpointDef<
   readonly token: boolean;
   /** Body is RSA+DES encrypted (the upstream's `encrypt: !0`). */
   readonly encrypted: boolean;
-  /** `form` sends application/x-www-form-urlencoded (spec: "form POST"). */
-  readonly bodyEncoding: 'json' | 'form';
+  /**
+   * `form` sends application/x-www-form-urlencoded (spec: "form POST"); `multipart` sends
+   * multipart/form-data built from the body object (Blob values become file parts, arrays repeat
+   * the field), for uploads such as the promotion application's images.
+   */
+  readonly bodyEncoding: 'json' | 'form' | 'multipart';
   /** `text` answers are not enveloped (the RSA modulus). */
   readonly responseType: 'envelope' | 'text';
+  /**
+   * Moves money (or claims something of value): the client refuses to call it without
+   * `CallOptions.idempotencyKey`, sent as the `Idempotency-Key` header; the platform answers a
+   * repeated key with the first answer and moves nothing twice (our definition: see
+   * `IDEMPOTENCY_KEY_HEADER`).
+   */
+  readonly idempotent: boolean;
   /** Upstream module id, for reference. */
   readonly modId?: string | undefined;
   readonly source: EndpointSource;
@@ -48,9 +59,9 @@ export type ValueOf<E extends EndpointDef> = z.output<E['value']>;
 export type CallInput<E extends EndpointDef> = (undefined extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
   (undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> });
 
-type Defaults = 'token' | 'encrypted' | 'bodyEncoding' | 'responseType' | 'source' | 'query' | 'body';
+type Defaults = 'token' | 'encrypted' | 'bodyEncoding' | 'responseType' | 'source' | 'query' | 'body' | 'idempotent';
 
-/** Defines an endpoint with the platform's defaults (no token, no encryption, JSON, enveloped). */
+/** Defines an endpoint with the platform's defaults (no token, no encryption, JSON, enveloped, not idempotent). */
 export function defineEndpoint<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
@@ -61,6 +72,7 @@ export function defineEndpoint<
     encrypted: false,
     bodyEncoding: 'json',
     responseType: 'envelope',
+    idempotent: false,
     source: 'ours',
     query: z.undefined() as unknown as Q,
     body: z.undefined() as unknown as B,

@@ -72,6 +72,22 @@ export const ERROR_CODES = {
   socialCredential: 'social.credential.invalid',
   /** Ours: the firebase ID token is invalid, expired, used, or for another phone number. */
   firebaseToken: 'firebase.token.invalid',
+  /** Ours: a money call came without an `Idempotency-Key` (or a malformed one). */
+  idempotencyRequired: 'idempotency.required',
+  /** Ours: the idempotency key was used before for another body (a different intent: make a new key). */
+  idempotencyConflict: 'idempotency.conflict',
+  /** Ours: the payment password is wrong. */
+  paymentPasswordInvalid: 'payment.password.invalid',
+  /** Ours: the call needs a payment password and the member has not set one ("complete verification first"). */
+  paymentPasswordRequired: 'payment.password.required',
+  /** Ours: an upload is larger than allowed (HTTP 413). */
+  payloadTooLarge: 'request.payload.too.large',
+  /** Ours: the promotion's state does not allow this action (apply, claim, draw). */
+  promotionNotAllowed: 'promotion.action.not.allowed',
+  /** Ours: a member-only action by an account that is not a member ("Non-member account unable to login"). */
+  notMember: 'member.not.member',
+  /** Ours: a daily count or amount limit is reached. */
+  limitReached: 'limit.reached',
   /** Ours: an unexpected server failure (HTTP 500). */
   systemError: 'system.error',
 } as const;

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { createApiClient } from '../api/client';
 import { endpoints } from '../api/catalogue';
 import { brandConfigSchema, type BrandConfig, type Theme } from '../brand/brand-config';
@@ -47,6 +48,15 @@ export function createDevHost(navigate: (to: string, options?: { replace?: boole
     api,
     bus,
     navigate,
+    // A remote running alone has no other remotes to load: show where the shell would render one.
+    renderRemote: (request) =>
+      request.hideOnFailure
+        ? null
+        : createElement(
+            'div',
+            { 'data-testid': `host-remote-${request.remote}-${String(request.expose)}`, style: { border: '1px dashed #888', padding: 8, margin: '8px 0', fontFamily: 'monospace', fontSize: 12 } },
+            `${request.remote}/${String(request.expose)} renders here in the shell`,
+          ),
     session: {
       getSnapshot: () => snapshot,
       subscribe(listener) {

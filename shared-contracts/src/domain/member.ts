@@ -35,6 +35,8 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   isAgent: z.number().int(),
   toUpline: z.boolean().default(false),
+  /** Whether a payment password is set (withdrawals and transfers need one; ours). */
+  hasPaymentPassword: z.boolean().default(false),
   customerId: z.number().int(),
   mobile: z.string().optional(),
   email: z.string().optional(),
@@ -62,12 +64,17 @@ export const loginResultSchema = z.object({
 /** A successful login. */
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** `accountTypeId` of the main wallet (facts §4.4 shows `accountTypeId: 2` for the one wallet). */
+export const MAIN_WALLET_TYPE_ID = 2;
+
 /** `GET /wps/v2/wallets/balance` value (facts §4.4). */
 export const walletBalanceSchema = z.object({
   sumBalance: z.number(),
   currency: z.string().optional(),
   currencySymbol: z.string().optional(),
+  /** Single wallet: only the main wallet; otherwise a game wallet per vendor group as well. */
   isSingle: z.boolean().optional(),
+  /** Per wallet: the main one (`MAIN_WALLET_TYPE_ID`) first, then the game wallets. */
   balance: z
     .array(z.object({ accountTypeId: z.number().int(), accountName: z.string().optional(), availBalance: z.number() }))
     .default([]),

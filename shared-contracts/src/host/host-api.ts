@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
 import type { BrandConfig, Theme } from '../brand/brand-config';
 import type { MemberInfo } from '../domain/member';
 import type { Permission, WhitelabelNode } from '../domain/system';
 import type { PlatformEventBus } from '../events/platform-bus';
 import type { LanguageCode } from '../i18n/languages';
+import type { RemoteExposeKey, RemotePackage, RemoteRenderRequest } from '../remotes/remotes';
 
 /** Where the session is in its life. */
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
@@ -74,4 +76,12 @@ export interface HostApi {
   readonly theme: ThemeHandle;
   /** Client-side navigation in the host's router. */
   navigate(to: string, options?: { replace?: boolean }): void;
+  /**
+   * Renders another remote's expose where the calling remote puts the answer (use
+   * `<HostRemote>` from `shared-contracts/react`, which calls this): the host loads it lazily,
+   * with its loading state and its failure containment (a fallback with Retry, or nothing with
+   * `hideOnFailure`). Optional because it arrived in contracts 1.2: a host of an older minor does
+   * not have it, and `<HostRemote>` then renders nothing.
+   */
+  renderRemote?<R extends RemotePackage, E extends RemoteExposeKey<R>>(request: RemoteRenderRequest<R, E>): ReactNode;
 }

@@ -7,3 +7,5 @@ export { RemoteErrorBoundary } from './remote-boundary';
 export type { RemoteErrorBoundaryProps } from './remote-boundary';
 export { RemoteProviders, createAppQueryClient } from './remote-providers';
 export type { RemoteProvidersProps } from './remote-providers';
+export { HostRemote } from './host-remote';
+export type { HostRemoteProps } from './host-remote';

@@ -48,12 +48,21 @@ export const REMOTE_EXPOSES = {
     AgentCentre: './AgentCentre',
   },
   'mfe-promotions': {
-    /** The `/promotions` page. */
+    /** The `/promotions` page (and `/promoDetail`): the list by category, or one promotion. */
     PromotionsPage: './PromotionsPage',
     /** A read-only slider of promotions of one category (new_player on registration). */
     PromotionSlider: './PromotionSlider',
+    /** The `/pointMall` page: points balance, items, redeem and convert, redemption records. */
+    PointMallPage: './PointMallPage',
+    /** The `/vip` page: the member's level, the ladder and the progress to the next level. */
+    VipPage: './VipPage',
+    /** The `/referral` page: the referral programme (shown when the REFERRAL promotion is enabled). */
+    ReferralPage: './ReferralPage',
   },
 } as const satisfies Record<RemotePackage, Record<string, `./${string}`>>;
+
+/** An exposed key of a remote. */
+export type RemoteExposeKey<R extends RemotePackage> = keyof (typeof REMOTE_EXPOSES)[R] & string;
 
 /** The registry URL of a remote version's manifest. */
 export function remoteManifestUrl(remote: RemotePackage, version: string, registryBase = '/registry'): string {
@@ -95,4 +104,70 @@ export interface CentreProps {
 export interface PromotionSliderProps {
   /** Promotion category to show (spec: new_player on the registration page). */
   category: string;
+}
+
+/** Props of the promotions remote's `PromotionsPage` expose (the shell passes the route's promotion, if any). */
+export interface PromotionsPageProps {
+  /** The promotion to open (`/promotions?id=N`, `/promoDetail?id=N`); the list when absent. */
+  promotionId?: number | undefined;
+}
+
+/** An expose that takes no props. */
+export type NoProps = Record<string, never>;
+
+/**
+ * The props each remote's expose takes: remote → exposed key → props type. The shell's
+ * `RemoteSlot` and `<HostRemote>` (shared-contracts/react) are typed by it, and each expose file
+ * declares its props with the same type. The compiler refuses a key REMOTE_EXPOSES does not list
+ * (and this map must list every key REMOTE_EXPOSES lists).
+ */
+export interface RemoteExposeProps {
+  'mfe-lobby': {
+    CategoryLobby: CategoryLobbyProps;
+    GameFrame: NoProps;
+    HomeGames: NoProps;
+    LotteryPage: NoProps;
+    VnLotteryPage: NoProps;
+  };
+  'mfe-account': {
+    AccountModals: AccountModalsProps;
+    RegisterPage: NoProps;
+  };
+  'mfe-member-centre': {
+    MemberCentre: CentreProps;
+  };
+  'mfe-agent-centre': {
+    AgentCentre: CentreProps;
+  };
+  'mfe-promotions': {
+    PromotionsPage: PromotionsPageProps;
+    PromotionSlider: PromotionSliderProps;
+    PointMallPage: NoProps;
+    VipPage: NoProps;
+    ReferralPage: NoProps;
+  };
+}
+
+/** The props of one expose. */
+export type RemoteExposePropsOf<R extends RemotePackage, E extends RemoteExposeKey<R>> = E extends keyof RemoteExposeProps[R] ? RemoteExposeProps[R][E] : never;
+
+// Compile-time check that RemoteExposeProps and REMOTE_EXPOSES list the same keys, both ways.
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+type EveryRemoteMatches = { [R in RemotePackage]: SameKeys<RemoteExposeProps[R], (typeof REMOTE_EXPOSES)[R]> }[RemotePackage];
+const exposePropsMatchExposes: EveryRemoteMatches = true;
+void exposePropsMatchExposes;
+
+/**
+ * What a remote asks its host to render (`HostApi.renderRemote`): another remote's expose, with
+ * its props. A remote never imports another remote; the host loads it like any slot.
+ */
+export interface RemoteRenderRequest<R extends RemotePackage = RemotePackage, E extends RemoteExposeKey<R> = RemoteExposeKey<R>> {
+  remote: R;
+  expose: E;
+  props: RemoteExposePropsOf<R, E>;
+  /**
+   * When the other remote fails to load or render, show nothing (the page stays usable without it,
+   * e.g. the new-player slider on registration) instead of the host's fallback with Retry.
+   */
+  hideOnFailure?: boolean | undefined;
 }

@@ -7,6 +7,10 @@ export const ROUTES = {
   register: '/register',
   registerHtml: '/register.html',
   pointMall: '/pointMall',
+  /** The VIP page (mfe-promotions `VipPage`), reached from the side menu's VIP entry. */
+  vip: '/vip',
+  /** The referral programme page (mfe-promotions `ReferralPage`), when the REFERRAL promotion is enabled. */
+  referral: '/referral',
   lottery: '/lottery',
   vnLottery: '/vnlottery',
   promotions: '/promotions',

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import type { EndpointDef } from '../api/endpoint';
@@ -7,6 +8,7 @@ import { isWhitelabelEnabled } from '../domain/system';
 import { createPlatformEventBus, type PlatformEventBus } from '../events/platform-bus';
 import type { HostApi, SessionSnapshot, SystemSnapshot } from '../host/host-api';
 import { CONTRACTS_VERSION } from '../host/version';
+import type { RemoteRenderRequest } from '../remotes/remotes';
 
 /** A handler answering one endpoint in a {@link createStubApi}: return the value or throw an ApiError. */
 export type StubHandler = (input: { query?: unknown; body?: unknown }) => unknown;
@@ -61,12 +63,19 @@ export interface FakeHostOptions {
   system?: SystemSnapshot | null;
   language?: string;
   bus?: PlatformEventBus;
+  /**
+   * Replaces the default `renderRemote` (a placeholder `<div data-testid="host-remote-<remote>-<expose>">`),
+   * e.g. to render a real component or to act as a failed remote.
+   */
+  renderRemote?: HostApi['renderRemote'];
 }
 
 /** A fake host plus what tests want to inspect. */
 export interface FakeHost extends HostApi {
   /** Paths passed to navigate, in order. */
   readonly navigations: string[];
+  /** Every `renderRemote` request, in order (a re-render asks again). */
+  readonly remoteRenders: RemoteRenderRequest[];
   /** Replaces the session snapshot and notifies subscribers. */
   setSession(next: Partial<SessionSnapshot>): void;
 }
@@ -87,6 +96,7 @@ export function createFakeHost(options: FakeHostOptions = {}): FakeHost {
   let language = options.language ?? 'EN';
   let theme: Theme = 'light';
   const navigations: string[] = [];
+  const remoteRenders: RemoteRenderRequest[] = [];
   const system = options.system ?? null;
 
   const setSession = (next: Partial<SessionSnapshot>) => {
@@ -100,7 +110,16 @@ export function createFakeHost(options: FakeHostOptions = {}): FakeHost {
     api,
     bus,
     navigations,
+    remoteRenders,
     setSession,
+    renderRemote(request) {
+      remoteRenders.push(request as unknown as RemoteRenderRequest);
+      if (options.renderRemote) return options.renderRemote(request);
+      return createElement('div', {
+        'data-testid': `host-remote-${request.remote}-${String(request.expose)}`,
+        'data-props': JSON.stringify(request.props),
+      });
+    },
     session: {
       getSnapshot: () => snapshot,
       subscribe(listener) {

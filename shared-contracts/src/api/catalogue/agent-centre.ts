@@ -94,6 +94,7 @@ export const dividendRequest = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCS2_requestDividend',
   token: true,
+  idempotent: true,
   description: 'Request payment of a pending dividend (paid to the wallet)',
   query: z.object({ recordId: z.coerce.number().int() }),
   value: z.object({ record: dividendRecordSchema, balance: z.number() }),
@@ -156,10 +157,17 @@ export const raffleClaim = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/PROMOFE_claimRaffle',
   token: true,
+  idempotent: true,
   description: 'Draw the daily raffle of a promotion: once per day, the prize credited at once',
   body: z.object({ promotionId: z.number().int() }),
   value: z.object({ claimId: z.number().int(), prize: z.number(), balance: z.number(), nextClaimAt: z.number() }),
 });
+
+/**
+ * A downline's activity (ours): `active` bet in the last 7 days, `inactive` did not, `new` registered
+ * in the last 7 days and has not bet yet.
+ */
+export const DOWNLINE_STATUSES = ['active', 'inactive', 'new'] as const;
 
 export const downlineSchema = z.object({
   id: z.number().int(),
@@ -171,8 +179,13 @@ export const downlineSchema = z.object({
   parentAccount: z.string(),
   balance: z.number(),
   registeredAt: z.number(),
+  /** Last login (epoch ms), null when never. */
+  lastLoginAt: z.number().nullable().default(null),
+  status: z.enum(DOWNLINE_STATUSES).default('active'),
   directCount: z.number().int(),
-  contracts: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), rate: z.number(), status: z.enum(CONTRACT_STATUSES) })),
+  /** Whether the agent may take money back from this downline (direct downlines, when the merchant allows it). */
+  canRecall: z.boolean().default(false),
+  contracts: z.array(z.object({ id: z.number().int().optional(), kind: z.enum(CONTRACT_KINDS), rate: z.number(), status: z.enum(CONTRACT_STATUSES) })),
 });
 
 /** `GET /wps/relay/MCS2_getDownlines` (ours): agent centre "team management". */
@@ -184,9 +197,13 @@ export const agentDownlines = defineEndpoint({
   description: 'The team below the agent (or below one of its downline agents), searchable, paged',
   query: z
     .object({
+      /** Part of the username (case-insensitive). */
       account: z.string().max(64).optional(),
       parent: z.string().max(64).optional(),
       directOnly: z.enum(['true', 'false']).optional(),
+      /** Depth below the agent (1 = direct). */
+      level: z.coerce.number().int().min(1).max(20).optional(),
+      status: z.enum(DOWNLINE_STATUSES).optional(),
       pageNo: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(200).default(20),
     })
@@ -319,4 +336,48 @@ export const contractTerminate = defineEndpoint({
   description: 'Terminate a contract you offered (cascades to contracts below that break the lower-rate rule)',
   body: z.object({ contractId: z.number().int(), reason: z.string().max(140).optional() }),
   value: z.object({ contract: contractSchema, terminated: z.array(contractSchema) }),
+});
+
+/**
+ * `POST /wps/relay/MCS2_recallFromDownline` (ours): the agent takes money back from a direct
+ * downline, where allowed (`canRecall` of the downline); payment password checked when set.
+ */
+export const downlineRecall = defineEndpoint({
+  id: 'agent.downlineRecall',
+  method: 'POST',
+  path: '/wps/relay/MCS2_recallFromDownline',
+  token: true,
+  idempotent: true,
+  modId: 'FUNDTRANS3',
+  description: "Move money from a direct downline's wallet to the agent's (where the merchant allows it)",
+  body: z.object({
+    fromAccount: z.string().trim().min(1).max(64),
+    amount: z.coerce.number().positive().max(1_000_000_000),
+    paymentPassword: z.string().min(1).max(128).optional(),
+  }),
+  value: z.object({ transferId: z.number().int(), amount: z.number(), balance: z.number(), fromAccount: z.string(), downlineBalance: z.number() }),
+});
+
+/**
+ * `GET /wps/relay/MCS2_previewContractOffer` (ours): what an offer would do before the agent sends
+ * it: whether it is allowed (the agent's own rate bounds it) and which contracts below the downline
+ * it would terminate on agreement (the `contractsTerminatedByOffer` rule over the team's contracts).
+ */
+export const contractOfferPreview = defineEndpoint({
+  id: 'agent.contractOfferPreview',
+  method: 'GET',
+  path: '/wps/relay/MCS2_previewContractOffer',
+  token: true,
+  description: 'Preview a contract offer: allowed or not, and the downline contracts it would terminate',
+  query: z.object({ toAccount: z.string().trim().min(1).max(64), kind: z.enum(CONTRACT_KINDS), rate: z.coerce.number().positive().max(100) }),
+  value: z.object({
+    allowed: z.boolean(),
+    /** The agent's own rate of the kind (the offer must be lower); null when it holds none. */
+    ownRate: z.number().nullable(),
+    /** Why it is not allowed, when it is not. */
+    reason: z.enum(['notDirectDownline', 'notAgent', 'notHeld', 'rateTooHigh']).optional(),
+    terminated: z.array(z.object({ contract: contractSchema, reason: z.enum(['rate', 'upline-ended']) })),
+    /** Every open contract of the kind below the downline (to compute the rule client-side). */
+    teamContracts: z.array(contractSchema),
+  }),
 });

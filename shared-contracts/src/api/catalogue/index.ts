@@ -28,12 +28,14 @@ import {
   agentRevenueReport,
   consolidatedContracts,
   contractOffer,
+  contractOfferPreview,
   contractRespond,
   contractTerminate,
   contracts,
   dailySalary,
   dividendRecords,
   dividendRequest,
+  downlineRecall,
   hourlySalary,
   raffleClaim,
   realtimeSalary,
@@ -75,15 +77,19 @@ import {
   walletTransfer,
 } from './member';
 import {
+  bankCardAdd,
+  bankCards,
   bettingRecords,
   bonusDetails,
   deposit,
+  depositRecords,
   depositSettings,
   inboxDelete,
   inboxList,
   inboxRead,
   manualRebate,
   manualRebateClaim,
+  paymentPassword,
   personalProfitLoss,
   referralDetails,
   rewardCenter,
@@ -93,9 +99,9 @@ import {
   withdrawRecords,
   withdrawSettings,
 } from './member-centre';
-import { promotionList } from './promotions';
+import { promotionApply, promotionClaim, promotionDetail, promotionList, vipLevels } from './promotions';
 import { notices, systemStatus, whitelabel } from './system';
-import { walletBalance } from './wallet';
+import { gameWalletTransfer, walletBalance, walletRecallAll } from './wallet';
 import type { EndpointDef } from '../endpoint';
 
 /**
@@ -210,6 +216,18 @@ export const endpoints = {
   contractOffer,
   contractRespond,
   contractTerminate,
+  depositRecords,
+  bankCards,
+  bankCardAdd,
+  paymentPassword,
+  gameWalletTransfer,
+  walletRecallAll,
+  promotionDetail,
+  promotionApply,
+  promotionClaim,
+  vipLevels,
+  downlineRecall,
+  contractOfferPreview,
 } as const satisfies Record<string, EndpointDef>;
 
 /** Name of a catalogue entry. */

@@ -50,16 +50,129 @@ export const depositSettings = defineEndpoint({
   value: z.object({ allowDeposit: z.enum(['Y', 'N']), channels: z.array(depositChannelSchema) }),
 });
 
-/** `POST /wps/relay/MCSFE_deposit` (ours): a demo deposit, credited at once with a ledger row. */
+/** Where a deposit stands (ours): pending until the payment is confirmed (a reviewer approves or rejects). */
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const depositRecordSchema = z.object({
+  depositId: z.number().int(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  amount: z.number(),
+  status: z.enum(DEPOSIT_STATUSES),
+  createdAt: z.number(),
+  /** When it was approved or rejected. */
+  decidedAt: z.number().optional(),
+  remark: z.string().optional(),
+  /** Why it was rejected. */
+  rejectReason: z.string().optional(),
+});
+export type DepositRecord = z.infer<typeof depositRecordSchema>;
+
+/**
+ * `POST /wps/relay/MCSFE_deposit` (ours): a deposit request, `pending` until the payment is
+ * confirmed; approval credits the wallet with a ledger row (the reference API's tester control
+ * `POST /__control/deposits/:id` decides). `balance` is the balance now (unchanged while pending).
+ */
 export const deposit = defineEndpoint({
   id: 'member.deposit',
   method: 'POST',
   path: '/wps/relay/MCSFE_deposit',
   token: true,
+  idempotent: true,
   modId: 'FUNDTRANS3',
-  description: 'Deposit through a channel (the reference credits demo money at once)',
+  description: 'Request a deposit through a channel: pending until the payment is confirmed',
   body: z.object({ channelId: z.number().int(), amount: moneyAmountSchema, remark: z.string().max(140).optional() }),
-  value: z.object({ depositId: z.number().int(), amount: z.number(), status: z.enum(['approved']), balance: z.number() }),
+  value: depositRecordSchema.extend({ amount: z.number(), balance: z.number() }),
+});
+
+/** `GET /wps/relay/MCSFE_getDepositRecords` (ours): the member's deposits with their status, newest first. */
+export const depositRecords = defineEndpoint({
+  id: 'member.depositRecords',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDepositRecords',
+  token: true,
+  modId: 'FUNDTRANS3',
+  description: 'Deposit requests in a date range with their status (pending, approved, rejected)',
+  query: dateRangeQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }).optional(),
+  value: paged(depositRecordSchema),
+});
+
+/** A bank card as the member sees it: the number masked (`**** **** 1234`). */
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Masked: only the last 4 digits are shown. */
+  accountNoMasked: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.number(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+/** Most bank cards a member may bind (ours). */
+export const MAX_BANK_CARDS = 5;
+
+/** `GET /wps/member/bankCard` (facts §1: the bank card resource; list shape ours). */
+export const bankCards = defineEndpoint({
+  id: 'member.bankCards',
+  method: 'GET',
+  path: '/wps/member/bankCard',
+  token: true,
+  source: 'facts',
+  description: "The member's bank cards, numbers masked",
+  value: z.object({ list: z.array(bankCardSchema), max: z.number().int() }),
+});
+
+/** A bank card number as typed: 10 to 19 digits (spaces and dashes are dropped). */
+export const bankCardNumberSchema = z
+  .string()
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10,19}$/, 'a card or account number has 10 to 19 digits'));
+
+/** A payment password: 6 digits (register setting patternId 7, length 6). */
+export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'the payment password is 6 digits');
+
+/**
+ * `PUT /wps/member/bankCard`, encrypted (facts §1 old clients: `PUT /wps/member/bankCard`; body
+ * ours): binds a card, checked with the payment password. The first card is the default.
+ */
+export const bankCardAdd = defineEndpoint({
+  id: 'member.bankCardAdd',
+  method: 'PUT',
+  path: '/wps/member/bankCard',
+  token: true,
+  encrypted: true,
+  source: 'facts',
+  description: 'Bind a bank card (payment password checked); at most MAX_BANK_CARDS',
+  body: z.object({
+    bankName: z.string().trim().min(2).max(64),
+    accountName: z.string().trim().min(2).max(64),
+    accountNo: bankCardNumberSchema,
+    paymentPassword: paymentPasswordSchema,
+  }),
+  value: bankCardSchema,
+});
+
+/**
+ * `PUT /wps/member/paymentPassword`, encrypted (facts §1 old clients; body ours): sets the payment
+ * password (first time: `loginPassword` proves the member) or changes it (`oldPaymentPassword`).
+ */
+export const paymentPassword = defineEndpoint({
+  id: 'member.paymentPassword',
+  method: 'PUT',
+  path: '/wps/member/paymentPassword',
+  token: true,
+  encrypted: true,
+  source: 'facts',
+  description: 'Set (with the login password) or change (with the old one) the payment password',
+  body: z
+    .object({
+      newPaymentPassword: paymentPasswordSchema,
+      loginPassword: z.string().min(1).max(128).optional(),
+      oldPaymentPassword: z.string().min(1).max(128).optional(),
+    })
+    .refine((b) => b.loginPassword !== undefined || b.oldPaymentPassword !== undefined, 'give the login password (set) or the old payment password (change)'),
+  value: z.object({ hasPaymentPassword: z.literal(true) }),
 });
 
 /** Where a withdrawal stands (spec §4 "Withdrawal"; our codes). */
@@ -88,7 +201,7 @@ export const withdrawSettings = defineEndpoint({
   token: true,
   modId: 'FUNDTRANS3',
   source: 'facts',
-  description: 'Withdrawal limits, the payout account and the auto-received delay',
+  description: 'Withdrawal limits, the daily count, the bank cards, the payment password state and the auto-received delay',
   query: z.object({ groupId: z.coerce.number().int().optional() }).optional(),
   value: z.object({
     minimumAmount: z.number(),
@@ -96,7 +209,16 @@ export const withdrawSettings = defineEndpoint({
     /** Minutes after payment when an unconfirmed withdrawal counts as received. */
     autoReceivedMinutes: z.number().int(),
     balance: z.number(),
+    /** The default bank card (null: none bound yet), number masked. */
     bankAccount: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
+    /** Withdrawals requested today (server day) and how many a day are allowed. */
+    dailyCount: z.number().int().nonnegative().default(0),
+    dailyLimit: z.number().int().positive().default(5),
+    /** Most money a day. */
+    dailyMaximumAmount: z.number().nonnegative().default(0),
+    /** A withdrawal needs a payment password: set one first when false. */
+    hasPaymentPassword: z.boolean().default(false),
+    bankCards: z.array(bankCardSchema).default([]),
   }),
 });
 
@@ -109,8 +231,9 @@ export const withdraw = defineEndpoint({
   encrypted: true,
   modId: 'FUNDTRANS3',
   source: 'facts',
-  description: 'Withdraw to the payout account (login password checked); debited at once',
-  body: z.object({ amount: moneyAmountSchema, password: z.string().min(1).max(128) }),
+  description: 'Withdraw to a bound bank card (payment password checked; daily count and limits applied); debited at once',
+  idempotent: true,
+  body: z.object({ amount: moneyAmountSchema, paymentPassword: z.string().min(1).max(128), bankCardId: z.number().int().optional() }),
   value: withdrawalSchema.extend({ balance: z.number() }),
 });
 
@@ -131,6 +254,7 @@ export const withdrawConfirm = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_confirmWithdraw',
   token: true,
+  idempotent: true,
   description: 'Confirm a paid withdrawal as received, partially received (with the amount) or not received',
   body: z.object({
     withdrawId: z.number().int(),
@@ -250,6 +374,7 @@ export const rewardClaim = defineEndpoint({
   path: '/wps/relay/REWCEN_claimReward',
   token: true,
   modId: 'REWCEN3',
+  idempotent: true,
   description: 'Claim a reward: credited to the wallet in one transaction',
   body: z.object({ rewardId: z.number().int() }),
   value: z.object({ reward: rewardSchema, balance: z.number() }),
@@ -265,6 +390,13 @@ export const referralDetails = defineEndpoint({
   description: "The member's referral code and link, invitations and what they earned",
   query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }).optional(),
   value: z.object({
+    /** The programme's rules (HTML: sanitize before rendering; ours). */
+    rules: z.string().default(''),
+    /** What the member earns: percent of invitees' valid bet, and a bonus per invitee's first deposit (ours). */
+    commissionRate: z.number().nonnegative().default(0),
+    firstDepositBonus: z.number().nonnegative().default(0),
+    /** Whether the member's REFERRAL promotion is on (the programme page shows only when true). */
+    enabled: z.boolean().default(true),
     referralCode: z.string().nullable(),
     /** The client renders the link as a QR code (spec §9 QR defaults). */
     referralLink: z.string().nullable(),
@@ -272,7 +404,7 @@ export const referralDetails = defineEndpoint({
     depositedInvitations: z.number().int(),
     commissionTotal: z.number(),
     promotionDomains: z.array(z.string()),
-    invitees: z.array(z.object({ account: z.string(), registeredAt: z.number(), deposited: z.boolean() })),
+    invitees: z.array(z.object({ account: z.string(), registeredAt: z.number(), deposited: z.boolean(), earned: z.number().default(0) })),
   }),
 });
 
@@ -345,6 +477,7 @@ export const manualRebateClaim = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_claimManualRebate',
   token: true,
+  idempotent: true,
   description: 'Claim the manual rebate (refused below the minimum)',
   value: z.object({ claimId: z.number().int(), amount: z.number(), validBet: z.number(), balance: z.number() }),
 });

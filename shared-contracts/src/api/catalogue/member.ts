@@ -71,8 +71,14 @@ export const walletTransfer = defineEndpoint({
   token: true,
   modId: 'FUNDTRANS3',
   source: 'ours',
-  description: 'Move money to the upline or a (direct or deeper) downline: one transaction, a ledger row on each side',
-  body: z.object({ toAccount: z.string().trim().min(1).max(64), amount: z.coerce.number().positive().max(1_000_000_000) }),
+  idempotent: true,
+  description:
+    'Move money to the upline (when toUpline allows it) or a (direct or deeper) downline: one transaction, a ledger row on each side; the payment password is checked when the member has set one',
+  body: z.object({
+    toAccount: z.string().trim().min(1).max(64),
+    amount: z.coerce.number().positive().max(1_000_000_000),
+    paymentPassword: z.string().min(1).max(128).optional(),
+  }),
   value: z.object({ transferId: z.number().int(), amount: z.number(), balance: z.number(), toAccount: z.string() }),
 });
 
@@ -163,6 +169,9 @@ export const pointsRewards = defineEndpoint({
   value: z.object({ list: z.array(pointsItemSchema) }),
 });
 
+/** Redemption statuses (spec §4 "Redemption and application statuses": in process, rejected, approved). */
+export const POINTS_REDEMPTION_STATUSES = ['in_process', 'approved', 'rejected'] as const;
+
 /** `POST /wps/relay/passwordCheck/MCSFE_redeemPointReward` (facts §1: encrypted password-check relay; body ours). */
 export const pointsRedeem = defineEndpoint({
   id: 'points.redeem',
@@ -172,9 +181,10 @@ export const pointsRedeem = defineEndpoint({
   encrypted: true,
   modId: 'PTSYS3',
   source: 'facts',
+  idempotent: true,
   description: 'Redeem an item with points (login password checked); CASH items credit the wallet at once',
   body: z.object({ itemId: z.coerce.number().int(), quantity: z.coerce.number().int().min(1).max(100).default(1), password: z.string().min(1).max(128) }),
-  value: z.object({ redemptionId: z.number().int(), points: z.number().int().nonnegative(), status: z.enum(['processing', 'approved', 'rejected']) }),
+  value: z.object({ redemptionId: z.number().int(), points: z.number().int().nonnegative(), status: z.enum(POINTS_REDEMPTION_STATUSES) }),
 });
 
 /** `GET /wps/relay/MCSFE_getPointRedeemList` (spec §7 "Points: redeem list"; path ours). */
@@ -186,7 +196,13 @@ export const pointsRedeemList = defineEndpoint({
   modId: 'PTSYS3',
   source: 'ours',
   description: "The member's redemptions, newest first, paged",
-  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) }).optional(),
+  query: z
+    .object({
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      status: z.enum(POINTS_REDEMPTION_STATUSES).optional(),
+    })
+    .optional(),
   value: z.object({
     list: z.array(
       z.object({
@@ -195,12 +211,15 @@ export const pointsRedeemList = defineEndpoint({
         type: z.enum(['CASH', 'GIFT']),
         quantity: z.number().int(),
         points: z.number().int(),
-        status: z.enum(['processing', 'approved', 'rejected']),
+        /** Money credited (CASH items, once approved). */
+        amount: z.number().nonnegative().default(0),
+        status: z.enum(POINTS_REDEMPTION_STATUSES),
         applyTime: z.number(),
         remark: z.string().optional(),
       }),
     ),
     totalPages: z.number().int().nonnegative(),
+    totalCount: z.number().int().nonnegative().default(0),
   }),
 });
 
@@ -213,6 +232,7 @@ export const pointsConvert = defineEndpoint({
   encrypted: true,
   modId: 'PTSYS3',
   source: 'facts',
+  idempotent: true,
   description: 'Convert points to money at the configured ratio (login password checked)',
   body: z.object({ points: z.coerce.number().int().positive(), password: z.string().min(1).max(128) }),
   value: z.object({ points: z.number().int().nonnegative(), amount: z.number(), balance: z.number() }),

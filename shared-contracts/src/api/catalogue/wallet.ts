@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { walletBalanceSchema } from '../../domain/member';
+import { MAIN_WALLET_TYPE_ID, walletBalanceSchema } from '../../domain/member';
+import { moneyAmountSchema } from './member-centre';
 
 /** `GET /wps/v2/wallets/balance` (token; facts §4.4). */
 export const walletBalance = defineEndpoint({
@@ -13,4 +14,36 @@ export const walletBalance = defineEndpoint({
   description: 'The member wallet: sumBalance and per-account balances',
   query: z.object({ typeId: z.coerce.number().int().default(0) }).optional(),
   value: walletBalanceSchema,
+});
+
+/**
+ * `POST /wps/relay/GCS_transferGameWallet` (ours): moves money between the main wallet and a game
+ * wallet (multi-wallet merchants, `isSingle: false`); one side must be the main wallet
+ * (`MAIN_WALLET_TYPE_ID`). Answers the new balances.
+ */
+export const gameWalletTransfer = defineEndpoint({
+  id: 'wallet.gameTransfer',
+  method: 'POST',
+  path: '/wps/relay/GCS_transferGameWallet',
+  token: true,
+  idempotent: true,
+  modId: 'FUNDTRANS3',
+  description: 'Move money between the main wallet and a game wallet',
+  body: z
+    .object({ fromAccountTypeId: z.number().int(), toAccountTypeId: z.number().int(), amount: moneyAmountSchema })
+    .refine((b) => b.fromAccountTypeId !== b.toAccountTypeId, 'choose two different wallets')
+    .refine((b) => b.fromAccountTypeId === MAIN_WALLET_TYPE_ID || b.toAccountTypeId === MAIN_WALLET_TYPE_ID, 'one side must be the main wallet'),
+  value: walletBalanceSchema,
+});
+
+/** `POST /wps/relay/GCS_recallAll` (ours): "recall all": every game wallet back to the main wallet. */
+export const walletRecallAll = defineEndpoint({
+  id: 'wallet.recallAll',
+  method: 'POST',
+  path: '/wps/relay/GCS_recallAll',
+  token: true,
+  idempotent: true,
+  modId: 'FUNDTRANS3',
+  description: 'Move every game wallet balance back to the main wallet; answers the new balances and what moved',
+  value: walletBalanceSchema.extend({ recalled: z.number() }),
 });

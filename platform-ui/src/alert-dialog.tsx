@@ -1,0 +1,118 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from './kit-i18n';
+import { SafeHtml } from './safe-html';
+import { useReturnFocus } from './use-return-focus';
+import styles from './alert-dialog.module.css';
+
+/** The icon of an {@link AlertDialog}. */
+export type AlertDialogIcon = 'success' | 'info' | 'warning' | 'error' | 'question';
+
+/** A button of an {@link AlertDialog}; `onAnswer` gets its `value`. */
+export interface AlertDialogButton {
+  /** Translated. */
+  label: string;
+  value: string;
+  variant?: 'primary' | 'secondary';
+}
+
+/** Props of {@link AlertDialog}: the spec's dialog helper (icon, title, HTML, buttons, time-out, cover click). */
+export interface AlertDialogProps {
+  icon?: AlertDialogIcon;
+  /** Translated title: the dialog's accessible name. */
+  title: string;
+  /** HTML body (server or translated text), rendered through {@link SafeHtml}. */
+  html?: string;
+  /** Plain text body when there is no HTML. */
+  text?: string;
+  /** The answers; one "OK" (`'ok'`) by default. The first button gets focus. */
+  buttons?: readonly AlertDialogButton[];
+  /** Answers `'timeout'` by itself after this many milliseconds. */
+  timeoutMs?: number;
+  /** A press on the cover answers `'dismiss'` (default on, as the spec's helper). */
+  closeOnCover?: boolean;
+  /** Called once with a button's value, `'dismiss'` (Escape, close control, cover) or `'timeout'`; the app then unmounts the dialog. */
+  onAnswer: (value: string) => void;
+  /** Forwarded to the dialog element. */
+  testId?: string;
+}
+
+const GLYPHS: Record<AlertDialogIcon, string> = { success: '✓', info: 'i', warning: '!', error: '×', question: '?' };
+
+/**
+ * A message that wants an answer (Radix AlertDialog, `role="alertdialog"`): icon, title, body,
+ * buttons; optional time-out; Escape and the close control dismiss, and so does the cover unless
+ * `closeOnCover` is false. Focus starts on the first button and returns where it was.
+ */
+export function AlertDialog({ icon, title, html, text, buttons, timeoutMs, closeOnCover = true, onAnswer, testId }: AlertDialogProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const answeredRef = useRef(false);
+  const onAnswerRef = useRef(onAnswer);
+  onAnswerRef.current = onAnswer;
+  const returnFocus = useReturnFocus();
+  const answers = buttons && buttons.length > 0 ? buttons : [{ label: t('actions.ok'), value: 'ok', variant: 'primary' as const }];
+
+  const answer = (value: string) => {
+    if (answeredRef.current) return;
+    answeredRef.current = true;
+    onAnswerRef.current(value);
+  };
+
+  useEffect(() => {
+    if (!timeoutMs || timeoutMs <= 0) return undefined;
+    const timer = setTimeout(() => answer('timeout'), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+
+  return (
+    <AlertDialogPrimitive.Root open onOpenChange={(open) => !open && answer('dismiss')}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay
+          className={styles.cover}
+          onPointerDown={(event) => {
+            if (closeOnCover && event.target === event.currentTarget) answer('dismiss');
+          }}
+        >
+          <AlertDialogPrimitive.Content
+            className={styles.dialog}
+            data-testid={testId}
+            data-icon={icon}
+            {...(html || text ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              const first = footerRef.current?.querySelector('button');
+              if (first) {
+                event.preventDefault();
+                first.focus();
+              }
+            }}
+            onCloseAutoFocus={returnFocus}
+          >
+            <button type="button" className={styles.close} aria-label={t('actions.close')} onClick={() => answer('dismiss')}>
+              <span aria-hidden="true">×</span>
+            </button>
+            {icon && (
+              <span className={`${styles.icon} ${styles[icon]}`} role="img" aria-label={t(`dialog.icons.${icon}`)}>
+                {GLYPHS[icon]}
+              </span>
+            )}
+            <AlertDialogPrimitive.Title className={styles.title}>{title}</AlertDialogPrimitive.Title>
+            {(html || text) && (
+              <AlertDialogPrimitive.Description asChild>
+                {html ? <SafeHtml className={styles.body} html={html} /> : <p className={styles.body}>{text}</p>}
+              </AlertDialogPrimitive.Description>
+            )}
+            <div ref={footerRef} className={styles.buttons}>
+              {answers.map((button) => (
+                <button key={button.value} type="button" className={button.variant === 'secondary' ? styles.secondary : styles.primary} onClick={() => answer(button.value)}>
+                  {button.label}
+                </button>
+              ))}
+            </div>
+          </AlertDialogPrimitive.Content>
+        </AlertDialogPrimitive.Overlay>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { TRANSLATED_LANGUAGES } from 'shared-contracts';
+import { KIT_NAMESPACE, kitResources } from './kit-i18n';
+import { createTestI18n } from './testing/render-with-kit';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+}
+
+describe('the kit translations', () => {
+  it('have the same keys in all six languages', () => {
+    const english = keys(kitResources.EN).sort();
+    for (const language of TRANSLATED_LANGUAGES) expect(keys(kitResources[language]).sort()).toEqual(english);
+  });
+
+  it('are real translations, not English copies', () => {
+    const english = new Set(leaves(kitResources.EN).filter((text) => !['OK', 'Menu', 'Total'].includes(text)));
+    for (const language of ['CN', 'TY', 'VI', 'TH'] as const) {
+      expect(leaves(kitResources[language]).filter((text) => english.has(text))).toEqual([]);
+    }
+    expect(leaves(kitResources.ID).filter((text) => english.has(text)).length).toBeLessThan(3);
+  });
+
+  it('are added to an app instance under the ui namespace, per language', async () => {
+    const i18n = createTestI18n('CN');
+    expect(i18n.t('actions.retry', { ns: KIT_NAMESPACE })).toBe('重试');
+    await i18n.changeLanguage('th');
+    expect(i18n.t('actions.retry', { ns: KIT_NAMESPACE })).toBe('ลองอีกครั้ง');
+  });
+});

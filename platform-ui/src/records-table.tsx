@@ -1,0 +1,198 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './api-error-text';
+import { KIT_NAMESPACE } from './kit-i18n';
+import { Skeleton } from './skeleton';
+import styles from './records-table.module.css';
+
+/** One column of a {@link RecordsTable}. */
+export interface RecordsColumn<T> {
+  /** Unique within the table; also the key of its entry in `totals`. */
+  id: string;
+  /** Translated header text. */
+  header: string;
+  /** The cell of one record (use `<Money>` for amounts and `formatDateTime` for dates). */
+  cell: (record: T) => ReactNode;
+  /** `end` for numbers and money (right-aligned in left-to-right languages). */
+  align?: 'start' | 'end';
+}
+
+/** Props of {@link RecordsTable}. */
+export interface RecordsTableProps<T> {
+  /** The table's name (translated), read by screen readers as its caption. */
+  caption: string;
+  columns: readonly RecordsColumn<T>[];
+  /** The records of the current page (`undefined` before the first load). */
+  data: readonly T[] | undefined;
+  /** A stable id per record (its index otherwise). */
+  getRowId?: (record: T, index: number) => string;
+  /** The totals row, by column id; the first column says "Total" when it has no total of its own. */
+  totals?: Partial<Record<string, ReactNode>>;
+  /** A load is under way: a skeleton before the first data, then the old page stays (busy). */
+  loading?: boolean;
+  /** The load failed: the translated message ({@link apiErrorText}) with a Retry button. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** The current page, from 1. */
+  page?: number;
+  /** How many pages the server has; the pager shows when above 1. */
+  pageCount?: number;
+  onPageChange?: (page: number) => void;
+  /** Shown when there are no records; the kit's "No records found." by default. */
+  emptyText?: string;
+  /** Above the table in every state: filters such as `<DateRangeFilter>`. */
+  toolbar?: ReactNode;
+}
+
+interface ColumnMeta {
+  align: 'start' | 'end';
+}
+
+/**
+ * The records table both centres use (betting, account, profit and loss, bonus, team reports): built
+ * on TanStack Table with server-side paging, a totals row, loading, empty and error states, and a
+ * horizontally scrollable, keyboard-focusable frame on narrow screens.
+ */
+export function RecordsTable<T>({
+  caption,
+  columns,
+  data,
+  getRowId,
+  totals,
+  loading = false,
+  error,
+  onRetry,
+  page = 1,
+  pageCount = 1,
+  onPageChange,
+  emptyText,
+  toolbar,
+}: RecordsTableProps<T>) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        meta: { align: column.align ?? 'start' } satisfies ColumnMeta,
+      })),
+    [columns],
+  );
+  const rows = useMemo(() => (data ? [...data] : []), [data]);
+  // The apps do not run the React Compiler; TanStack Table's instance is read fresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    pageCount,
+    ...(getRowId ? { getRowId: (record: T, index: number) => getRowId(record, index) } : {}),
+  });
+
+  const alignClass = (meta: unknown) => ((meta as ColumnMeta | undefined)?.align === 'end' ? styles.end : undefined);
+  const columnCount = columns.length;
+  const firstLoad = loading && data === undefined;
+  let body: ReactNode;
+  if (firstLoad) {
+    body = (
+      <tr>
+        <td colSpan={columnCount}>
+          <Skeleton lines={3} />
+        </td>
+      </tr>
+    );
+  } else if (error && !loading) {
+    body = (
+      <tr>
+        <td colSpan={columnCount}>
+          <div role="alert" className={styles.error}>
+            <p className={styles.message}>{apiErrorText(error, t)}</p>
+            {onRetry && (
+              <button type="button" className={styles.button} onClick={onRetry}>
+                {t('actions.retry')}
+              </button>
+            )}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.empty}>
+          {emptyText ?? t('table.noRecords')}
+        </td>
+      </tr>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id}>
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={alignClass(cell.column.columnDef.meta)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+  const showTotals = totals !== undefined && rows.length > 0 && !firstLoad && !(error && !loading);
+  const lastPage = Math.max(1, pageCount);
+
+  return (
+    <div className={styles.records}>
+      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
+      {/* The frame scrolls sideways on a phone; it is focusable so a keyboard can scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={alignClass(header.column.columnDef.meta)}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+          {showTotals && (
+            <tfoot>
+              <tr>
+                {columns.map((column, index) => {
+                  const value = totals[column.id];
+                  const cell = value ?? (index === 0 ? t('table.total') : null);
+                  return index === 0 ? (
+                    <th key={column.id} scope="row" className={column.align === 'end' ? styles.end : undefined}>
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={column.align === 'end' ? styles.end : undefined}>
+                      {cell}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {lastPage > 1 && onPageChange && (
+        <nav className={styles.pager} aria-label={t('table.pager')}>
+          <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            {t('table.previous')}
+          </button>
+          <span aria-live="polite">{t('table.pageOf', { page, count: lastPage })}</span>
+          <button type="button" className={styles.button} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+            {t('table.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
+
+/**
+ * Links and sources may use http(s), mailto and tel, or be relative (`/x`, `#x`, `?x`, `x.html`).
+ * Any other scheme (`javascript:`, `data:` links, `vbscript:`, `ftp:`) is dropped.
+ */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Elements that run code, restyle the page or embed another document. */
+const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form', 'noscript', 'template'];
+
+let purifier: DOMPurifyInstance | undefined;
+
+/** The one configured DOMPurify instance (its own, so no other code's hooks change the policy). */
+function getPurifier(): DOMPurifyInstance {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (!node.hasAttribute('target')) return;
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('target');
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * The platform's one HTML policy for server-sent HTML (promotions, notices, announcements, dialog
+ * bodies): no script, style, frames, embeds or forms; no event-handler attributes; only http(s),
+ * mailto, tel or relative URLs; `target` kept only as `_blank`, which always gets
+ * `rel="noopener noreferrer"`. Apps never call DOMPurify themselves: they render {@link SafeHtml}.
+ */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    ADD_ATTR: ['target'],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+  });
+}
