@@ -41,9 +41,9 @@ test('a member applies with a remark and two images; the reviewer approves and t
   await promotions.detail().getByRole('button', { name: 'Apply' }).click();
   const dialog = promotions.applyDialog();
   await dialog.getByLabel('Remark').fill('Deposited 200 on Monday');
-  await dialog.getByLabel('Images').setInputFiles([pngFile('slip-1.png'), pngFile('slip-2.png')]);
-  await expect(dialog.getByRole('img', { name: 'slip-1.png' })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: 'slip-2.png' })).toBeVisible();
+  await dialog.getByLabel('Add images').setInputFiles([pngFile('slip-1.png'), pngFile('slip-2.png')]);
+  await expect(dialog.getByRole('img', { name: 'Preview of slip-1.png' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Preview of slip-2.png' })).toBeVisible();
   const applicationId = await promotions.sendApplication();
   await expect(dialog).toBeHidden();
   await expect(promotions.detail().getByText('Your application is being reviewed.')).toBeVisible();
@@ -62,10 +62,10 @@ test('a 6 MB image and a fourth image are refused with a message', async ({ page
   await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
   await promotions.detail().getByRole('button', { name: 'Apply' }).click();
   const dialog = promotions.applyDialog();
-  const images = dialog.getByLabel('Images');
+  const images = dialog.getByLabel('Add images');
 
   await images.setInputFiles([pngFile('huge.png', 6 * 1024 * 1024)]);
-  await expect(dialog.getByRole('alert')).toHaveText('huge.png is larger than 5 MB.');
+  await expect(dialog.getByRole('alert')).toHaveText('huge.png was not added: it is larger than 5 MB.');
   await images.setInputFiles([pngFile('a.png'), pngFile('b.png'), pngFile('c.png'), pngFile('d.png')]);
   await expect(dialog.getByRole('alert')).toHaveText('d.png was not added: at most 3 images.');
   await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(3);

@@ -1,3 +1,4 @@
+import { registerKitTranslations } from 'platform-ui';
 import { createAppI18n } from 'shared-contracts/react';
 import CN from '../locales/CN.json';
 import EN from '../locales/EN.json';
@@ -9,7 +10,9 @@ import VI from '../locales/VI.json';
 /** This remote's i18next namespace. */
 export const NAMESPACE = 'promotions';
 
-/** Creates this remote's own i18next instance (one per mounted expose). */
+/** Creates this remote's own i18next instance (one per mounted expose), with the kit's texts. */
 export function createI18n(language?: string) {
-  return createAppI18n({ namespace: NAMESPACE, resources: { TY, EN, CN, ID, TH, VI }, language });
+  const i18n = createAppI18n({ namespace: NAMESPACE, resources: { TY, EN, CN, ID, TH, VI }, language });
+  registerKitTranslations(i18n);
+  return i18n;
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints, type ApiClient } from 'shared-contracts';
-import { callWith } from '../../../lib/pending-contract';
 
 /** Records per page. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -39,10 +38,10 @@ export function redemptionsQueryOptions(api: ApiClient, page: number) {
 
 /** Redeems an item (password checked by the platform; one key per intent). */
 export function redeemItem(api: ApiClient, body: { itemId: number; quantity: number; password: string }, idempotencyKey: string) {
-  return callWith(api, endpoints.pointsRedeem, { body }, { idempotencyKey });
+  return api.call(endpoints.pointsRedeem, { body }, { idempotencyKey });
 }
 
 /** Converts points to money (password checked by the platform; one key per intent). */
 export function convertPoints(api: ApiClient, body: { points: number; password: string }, idempotencyKey: string) {
-  return callWith(api, endpoints.pointsConvert, { body }, { idempotencyKey });
+  return api.call(endpoints.pointsConvert, { body }, { idempotencyKey });
 }

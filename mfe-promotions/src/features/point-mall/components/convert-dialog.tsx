@@ -3,12 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OverlayDialog, apiErrorText } from 'platform-ui';
-import { useHostLanguage } from 'shared-contracts/react';
-import { useHost } from 'shared-contracts/react';
+import { Dialog, apiErrorText, formatMoney } from 'platform-ui';
+import { createIdempotencyKey } from 'shared-contracts';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { z } from 'zod';
-import { formatMoney } from '../../../components/kit';
-import { createIdempotencyKey } from '../../../lib/pending-contract';
 import { convertPoints } from '../api/point-mall-query';
 import styles from './point-mall.module.css';
 import { usePointsSuccess } from './use-points-success';
@@ -49,12 +47,12 @@ export function ConvertDialog({ points, pointsRatio, minConvertPoints, currencyS
     onSuccess: async (result) => {
       keyRef.current = createIdempotencyKey();
       await onSuccess('points-convert');
-      onConverted(t('mall.converted', { amount: formatMoney(result.amount, currencySymbol, language) }));
+      onConverted(t('mall.converted', { amount: formatMoney(result.amount, { currencySymbol: currencySymbol, language }) }));
     },
   });
 
   return (
-    <OverlayDialog title={t('mall.convertTitle')} closeLabel={t('actions.close')} onClose={onClose}>
+    <Dialog title={t('mall.convertTitle')} closeLabel={t('actions.close')} onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => convert.mutate(values))}>
         <div className={styles.field}>
           <label htmlFor={pointsId}>{t('mall.convertPoints')}</label>
@@ -70,7 +68,7 @@ export function ConvertDialog({ points, pointsRatio, minConvertPoints, currencyS
             {...form.register('points')}
           />
           <p id={`${pointsId}-amount`} className={styles.muted}>
-            {t('mall.convertAmount', { amount: formatMoney(amount, currencySymbol, language) })}
+            {t('mall.convertAmount', { amount: formatMoney(amount, { currencySymbol: currencySymbol, language }) })}
           </p>
           {errors.points ? (
             <p id={`${pointsId}-error`} className={styles.fieldError}>
@@ -109,6 +107,6 @@ export function ConvertDialog({ points, pointsRatio, minConvertPoints, currencyS
           </button>
         </div>
       </form>
-    </OverlayDialog>
+    </Dialog>
   );
 }

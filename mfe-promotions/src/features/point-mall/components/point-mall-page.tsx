@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
+import { PageFrame, apiErrorText, formatMoney, localeTag } from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod';
-import { PageFrame, formatMoney } from '../../../components/kit';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { pointsBalanceQueryOptions, pointsConfigQueryOptions, pointsItemsQueryOptions } from '../api/point-mall-query';
 import { ConvertDialog } from './convert-dialog';
@@ -52,9 +51,9 @@ export function PointMallPage() {
   return (
     <PageFrame
       title={t('mall.title')}
-      texts={{ loading: t('mall.loading'), retry: t('actions.retry', { ns: 'common' }) }}
-      isLoading={config.isPending || items.isPending}
-      error={failed ? apiErrorText(failed, t) : null}
+      headingLevel={1}
+      loading={config.isPending || items.isPending}
+      error={failed}
       onRetry={() => {
         void config.refetch();
         void items.refetch();
@@ -67,16 +66,16 @@ export function PointMallPage() {
               <dl className={styles.figures}>
                 <div>
                   <dt>{t('mall.points')}</dt>
-                  <dd data-testid="points-balance">{balance.isSuccess ? balance.data.points.toLocaleString(language) : '…'}</dd>
+                  <dd data-testid="points-balance">{balance.isSuccess ? balance.data.points.toLocaleString(localeTag(language)) : '…'}</dd>
                 </div>
                 <div>
                   <dt>{t('mall.ratio')}</dt>
-                  <dd>{t('mall.ratioValue', { points: config.data.pointsRatio, amount: formatMoney(1, currency, language) })}</dd>
+                  <dd>{t('mall.ratioValue', { points: config.data.pointsRatio, amount: formatMoney(1, { currencySymbol: currency, language }) })}</dd>
                 </div>
                 {balance.isSuccess ? (
                   <div>
                     <dt>{t('mall.convertible')}</dt>
-                    <dd>{formatMoney(balance.data.convertibleAmount, currency, language)}</dd>
+                    <dd>{formatMoney(balance.data.convertibleAmount, { currencySymbol: currency, language })}</dd>
                   </div>
                 ) : null}
               </dl>
@@ -132,16 +131,16 @@ export function PointMallPage() {
                         </div>
                         <div>
                           <dt>{t('mall.pointsRequired')}</dt>
-                          <dd>{item.pointsRequired.toLocaleString(language)}</dd>
+                          <dd>{item.pointsRequired.toLocaleString(localeTag(language))}</dd>
                         </div>
                         <div>
                           <dt>{t('mall.amountRequired')}</dt>
-                          <dd>{formatMoney(item.amountRequired, currency, language)}</dd>
+                          <dd>{formatMoney(item.amountRequired, { currencySymbol: currency, language })}</dd>
                         </div>
                         {item.type === 'CASH' ? (
                           <div>
                             <dt>{t('mall.worth')}</dt>
-                            <dd>{formatMoney(item.amount, currency, language)}</dd>
+                            <dd>{formatMoney(item.amount, { currencySymbol: currency, language })}</dd>
                           </div>
                         ) : null}
                       </dl>

@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OverlayDialog, apiErrorText } from 'platform-ui';
-import type { pointsItemSchema } from 'shared-contracts';
+import { Dialog, apiErrorText } from 'platform-ui';
+import { createIdempotencyKey, type pointsItemSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod';
-import { createIdempotencyKey } from '../../../lib/pending-contract';
 import { redeemItem } from '../api/point-mall-query';
 import styles from './point-mall.module.css';
 import { usePointsSuccess } from './use-points-success';
@@ -53,7 +52,7 @@ export function RedeemDialog({ item, points, onClose, onRedeemed }: RedeemDialog
   });
 
   return (
-    <OverlayDialog title={t('mall.redeemTitle', { name: item.name })} closeLabel={t('actions.close')} onClose={onClose}>
+    <Dialog title={t('mall.redeemTitle', { name: item.name })} closeLabel={t('actions.close')} onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => redeem.mutate(values))}>
         <p className={styles.muted}>{t('mall.redeemCost', { points: item.pointsRequired, units: item.units })}</p>
         <div className={styles.field}>
@@ -106,6 +105,6 @@ export function RedeemDialog({ item, points, onClose, onRedeemed }: RedeemDialog
           </button>
         </div>
       </form>
-    </OverlayDialog>
+    </Dialog>
   );
 }

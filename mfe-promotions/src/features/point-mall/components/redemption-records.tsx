@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
+import { RecordsTable, formatDateTime, localeTag, type RecordsColumn } from 'platform-ui';
+import type { ValueOf, endpoints } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { formatDate } from '../../../components/kit';
 import { redemptionsQueryOptions } from '../api/point-mall-query';
 import styles from './point-mall.module.css';
+
+type Redemption = ValueOf<typeof endpoints.pointsRedeemList>['list'][number];
 
 /** The i18n key of a redemption status (spec §4: in process, rejected, approved). */
 export function redemptionStatusKey(status: string): 'inProcess' | 'rejected' | 'approved' {
@@ -13,7 +15,7 @@ export function redemptionStatusKey(status: string): 'inProcess' | 'rejected' | 
   return 'inProcess';
 }
 
-/** The member's redemptions with their statuses and remarks, paged. */
+/** The member's redemptions with their statuses and remarks, paged by the server. */
 export function RedemptionRecords() {
   const { t } = useTranslation();
   const host = useHost();
@@ -22,71 +24,39 @@ export function RedemptionRecords() {
   const [page, setPage] = useState(1);
   const records = useQuery({ ...redemptionsQueryOptions(host.api, page), placeholderData: keepPreviousData });
 
-  let body;
-  if (records.isPending) body = <p role="status">{t('mall.recordsLoading')}</p>;
-  else if (records.isError) {
-    body = (
-      <div role="alert" className={styles.error}>
-        <p>{apiErrorText(records.error, t)}</p>
-        <button type="button" className={styles.secondary} onClick={() => void records.refetch()}>
-          {t('actions.retry', { ns: 'common' })}
-        </button>
-      </div>
-    );
-  } else if (records.data.list.length === 0) body = <p className={styles.muted}>{t('mall.noRecords')}</p>;
-  else {
-    const { list, totalPages } = records.data;
-    body = (
-      <>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('mall.columns.time')}</th>
-                <th scope="col">{t('mall.columns.item')}</th>
-                <th scope="col">{t('mall.columns.quantity')}</th>
-                <th scope="col">{t('mall.columns.points')}</th>
-                <th scope="col">{t('mall.columns.status')}</th>
-                <th scope="col">{t('mall.columns.remark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((record) => (
-                <tr key={record.id}>
-                  <td>{formatDate(record.applyTime, language, true)}</td>
-                  <td>{record.itemName}</td>
-                  <td>{record.quantity}</td>
-                  <td>{record.points}</td>
-                  <td>
-                    <span className={styles.status} data-status={redemptionStatusKey(record.status)}>
-                      {t(`mall.status.${redemptionStatusKey(record.status)}`)}
-                    </span>
-                  </td>
-                  <td>{record.remark ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {totalPages > 1 ? (
-          <nav className={styles.pager} aria-label={t('mall.pages')}>
-            <button type="button" className={styles.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('mall.previousPage')}
-            </button>
-            <span aria-live="polite">{t('mall.page', { page, total: totalPages })}</span>
-            <button type="button" className={styles.secondary} disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-              {t('mall.nextPage')}
-            </button>
-          </nav>
-        ) : null}
-      </>
-    );
-  }
+  const columns: RecordsColumn<Redemption>[] = [
+    { id: 'time', header: t('mall.columns.time'), cell: (record) => formatDateTime(record.applyTime, language) },
+    { id: 'item', header: t('mall.columns.item'), cell: (record) => record.itemName },
+    { id: 'quantity', header: t('mall.columns.quantity'), cell: (record) => record.quantity, align: 'end' },
+    { id: 'points', header: t('mall.columns.points'), cell: (record) => record.points.toLocaleString(localeTag(language)), align: 'end' },
+    {
+      id: 'status',
+      header: t('mall.columns.status'),
+      cell: (record) => (
+        <span className={styles.status} data-status={redemptionStatusKey(record.status)}>
+          {t(`mall.status.${redemptionStatusKey(record.status)}`)}
+        </span>
+      ),
+    },
+    { id: 'remark', header: t('mall.columns.remark'), cell: (record) => record.remark ?? '—' },
+  ];
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('mall.records')}</h2>
-      {body}
+      <RecordsTable
+        caption={t('mall.records')}
+        columns={columns}
+        data={records.data?.list}
+        getRowId={(record) => String(record.id)}
+        loading={records.isFetching}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+        page={page}
+        pageCount={records.data?.totalPages ?? 1}
+        onPageChange={setPage}
+        emptyText={t('mall.noRecords')}
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints, type ApiClient } from 'shared-contracts';
-import { callWith, promotionApply, promotionClaim, promotionDetail } from '../../../lib/pending-contract';
 
 /** Query keys of this remote's promotions (they start with the remote's name). */
 export const promotionKeys = {
@@ -23,7 +22,7 @@ export function promotionListQueryOptions(api: ApiClient, language: string, cate
 export function promotionDetailQueryOptions(api: ApiClient, id: number, language: string, token: string | null) {
   return queryOptions({
     queryKey: promotionKeys.detail(id, language, token),
-    queryFn: () => api.call(promotionDetail, { query: { id, language } }),
+    queryFn: () => api.call(endpoints.promotionDetail, { query: { id, language } }),
   });
 }
 
@@ -45,18 +44,15 @@ export interface ApplyInput {
 
 /** Sends an application (multipart, with upload progress); the key makes a retry apply once. */
 export function applyForPromotion(api: ApiClient, input: ApplyInput, idempotencyKey: string, onProgress: (percent: number) => void) {
-  return callWith(api, promotionApply, { body: input }, {
-    idempotencyKey,
-    onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
-  });
+  return api.call(endpoints.promotionApply, { body: input }, { idempotencyKey, onUploadProgress: (fraction) => onProgress(Math.round(fraction * 100)) });
 }
 
 /** Joins a promotion or claims its issued bonus (a money action: one key per intent). */
 export function claimPromotion(api: ApiClient, promotionId: number, idempotencyKey: string) {
-  return callWith(api, promotionClaim, { body: { promotionId } }, { idempotencyKey });
+  return api.call(endpoints.promotionClaim, { body: { promotionId } }, { idempotencyKey });
 }
 
 /** Draws a raffle promotion's daily prize. */
 export function drawRaffle(api: ApiClient, promotionId: number, idempotencyKey: string) {
-  return callWith(api, endpoints.raffleClaim, { body: { promotionId } }, { idempotencyKey });
+  return api.call(endpoints.raffleClaim, { body: { promotionId } }, { idempotencyKey });
 }

@@ -3,20 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OverlayDialog, apiErrorText } from 'platform-ui';
+import { Dialog, ImagePicker, apiErrorText } from 'platform-ui';
+import { PROMOTION_UPLOAD_LIMITS, createIdempotencyKey } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod';
-import { ImagePicker, IMAGE_MAX_COUNT } from '../../../components/kit';
-import { createIdempotencyKey } from '../../../lib/pending-contract';
 import { applyForPromotion, promotionKeys } from '../api/promotions-query';
 import styles from './promotion-detail.module.css';
 
 /** Longest application remark (spec §5). */
-export const REMARK_MAX = 140;
+export const REMARK_MAX = PROMOTION_UPLOAD_LIMITS.remarkMaxLength;
+const IMAGE_MAX_COUNT = PROMOTION_UPLOAD_LIMITS.maxImages;
 
 const applySchema = z.object({
   remark: z.string().trim().max(REMARK_MAX, { message: 'remarkTooLong' }),
-  images: z.array(z.instanceof(File)).max(IMAGE_MAX_COUNT, { message: 'tooManyImages' }),
+  images: z.array(z.instanceof(File)).max(IMAGE_MAX_COUNT),
 });
 
 type ApplyForm = z.infer<typeof applySchema>;
@@ -60,7 +60,7 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
   const remarkError = form.formState.errors.remark?.message;
 
   return (
-    <OverlayDialog title={t('apply.title', { title: promotionTitle })} closeLabel={t('actions.close')} onClose={onClose}>
+    <Dialog title={t('apply.title', { title: promotionTitle })} closeLabel={t('actions.close')} onClose={onClose}>
       <form
         className={styles.form}
         noValidate
@@ -93,18 +93,10 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
           control={form.control}
           name="images"
           render={({ field }) => (
-            <ImagePicker
-              label={t('apply.images')}
-              files={field.value}
-              onChange={field.onChange}
-              disabled={apply.isPending}
-              texts={{
-                add: t('apply.addImages'),
-                hint: t('apply.imagesHint', { max: IMAGE_MAX_COUNT }),
-                remove: (name) => t('apply.removeImage', { name }),
-                refusal: ({ reason, name }) => t(`apply.refusals.${reason}`, { name, max: IMAGE_MAX_COUNT }),
-              }}
-            />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.label}>{t('apply.images')}</legend>
+              <ImagePicker value={field.value} onChange={field.onChange} label={t('apply.addImages')} disabled={apply.isPending} />
+            </fieldset>
           )}
         />
         {progress !== null ? (
@@ -127,6 +119,6 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
           </button>
         </div>
       </form>
-    </OverlayDialog>
+    </Dialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
+import { apiErrorText, formatDateTime, formatMoney } from 'platform-ui';
+import { createIdempotencyKey, type PromotionDetail } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import { formatDate, formatMoney } from '../../../components/kit';
 import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
-import { createIdempotencyKey, type PromotionDetail } from '../../../lib/pending-contract';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
 import { actionLabelKey, stateKey } from '../utils/state-actions';
 import { ApplyDialog } from './apply-dialog';
@@ -31,7 +30,7 @@ function WinnerBoard() {
     <ol className={styles.winners} aria-label={t('raffle.winners')}>
       {winners.data.map(({ vo }, i) => (
         <li key={i}>
-          <span>{vo.account}</span> <strong>{formatMoney(vo.winAmount, currency, language)}</strong>
+          <span>{vo.account}</span> <strong>{formatMoney(vo.winAmount, { currencySymbol: currency, language })}</strong>
         </li>
       ))}
     </ol>
@@ -64,8 +63,8 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
     },
     onSuccess: async ({ amount, nextClaimAt }) => {
       keyRef.current = createIdempotencyKey();
-      const done = amount !== undefined ? t('claim.doneAmount', { amount: formatMoney(amount, currency, language) }) : t('claim.done');
-      setNotice(nextClaimAt !== undefined ? `${done} ${t('raffle.next', { date: formatDate(nextClaimAt, language, true) })}` : done);
+      const done = amount !== undefined ? t('claim.doneAmount', { amount: formatMoney(amount, { currencySymbol: currency, language }) }) : t('claim.done');
+      setNotice(nextClaimAt !== undefined ? `${done} ${t('raffle.next', { date: formatDateTime(nextClaimAt, language) })}` : done);
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
       await announceBalance(action === 'draw' ? 'raffle' : 'promotion-claim');
     },

@@ -51,6 +51,12 @@ function setup(detail: Record<string, unknown>, { member = TEST_MEMBER as Member
   return rendered;
 }
 
+beforeAll(() => {
+  // jsdom has no object URLs; the kit's picker previews through them.
+  URL.createObjectURL = jest.fn((file: Blob) => `blob:test/${(file as File).name}`);
+  URL.revokeObjectURL = jest.fn();
+});
+
 afterEach(() => {
   delete (window as { __pwned?: number }).__pwned;
   jest.useRealTimers();
@@ -120,7 +126,8 @@ describe('PromotionDetail', () => {
     const dialog = screen.getByRole('dialog', { name: 'Apply: Weekend Reload' });
     await user.type(within(dialog).getByLabelText('Remark'), 'Deposited 200 on Saturday');
     expect(within(dialog).getByText('25 / 140')).toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText('Images'), [png('slip-1.png'), png('slip-2.png')]);
+    await user.upload(within(dialog).getByLabelText('Add images'), [png('slip-1.png'), png('slip-2.png')]);
+    expect(within(dialog).getByRole('img', { name: 'Preview of slip-1.png' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Remove slip-1.png' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Remove slip-2.png' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -142,16 +149,16 @@ describe('PromotionDetail', () => {
     setup({});
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = screen.getByRole('dialog');
-    const input = within(dialog).getByLabelText('Images');
-    await user.upload(input, [png('big.png', 6 * 1024 * 1024), png('a.png'), png('b.png')]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('big.png is larger than 5 MB.');
-    await user.upload(input, [png('c.png'), png('d.png')]);
+    const input = within(dialog).getByLabelText('Add images');
+    await user.upload(input, [png('big.png', 6 * 1024 * 1024)]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('big.png was not added: it is larger than 5 MB.');
+    await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('d.png was not added: at most 3 images.');
     expect(within(dialog).getAllByRole('button', { name: /^Remove/ })).toHaveLength(3);
     expect(input).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove a.png' }));
     await user.upload(input, [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('doc.pdf is not a PNG or JPG image.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('doc.pdf was not added: only PNG or JPG images are accepted.');
   });
 
   it('refuses a remark over 140 characters under the field, focused, keeping what was typed', async () => {
@@ -238,7 +245,7 @@ describe('PromotionDetail', () => {
 
   it('says when the promotion does not exist, and offers retry on other failures', async () => {
     const user = userEvent.setup();
-    let failure = new ApiError({ kind: 'platform', endpointId: 'promotions.detail', serverMessage: 'Try later' });
+    let failure = new ApiError({ kind: 'platform', endpointId: 'promotions.detail', errorCode: 'promotion.paused', serverMessage: 'Try later' });
     setup({}, { handlers: { 'promotions.detail': () => { throw failure; } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
     failure = new ApiError({ kind: 'platform', endpointId: 'promotions.detail', errorCode: 'resource.not.found', serverMessage: 'gone' });

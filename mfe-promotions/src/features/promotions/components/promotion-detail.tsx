@@ -2,11 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorText } from 'platform-ui';
-import { isApiError } from 'shared-contracts';
+import { SafeHtml, apiErrorText, formatDate } from 'platform-ui';
+import { isApiError, type PromotionDetail as Detail } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import { SafeHtml, formatDate } from '../../../components/kit';
-import type { PromotionDetail as Detail } from '../../../lib/pending-contract';
 import { promotionDetailQueryOptions, promotionKeys } from '../api/promotions-query';
 import { isComingSoon } from '../utils/state-actions';
 import { Countdown } from './countdown';
@@ -64,14 +62,18 @@ function DetailView({ promotion }: { promotion: Detail }) {
       {promotion.summary ? <p className={styles.lead}>{promotion.summary}</p> : null}
       <PromotionActions promotion={promotion} />
       {promotion.content ? (
-        <SafeHtml className={styles.content} html={promotion.content} data-testid="promotion-content" />
+        <div data-testid="promotion-content">
+          <SafeHtml className={styles.content} html={promotion.content} />
+        </div>
       ) : (
         <p className={styles.muted}>{t('detail.noContent')}</p>
       )}
       {promotion.terms ? (
         <section className={styles.section} aria-labelledby={`terms-${promotion.id}`}>
           <h3 id={`terms-${promotion.id}`}>{t('detail.terms')}</h3>
-          <SafeHtml className={styles.content} html={promotion.terms} data-testid="promotion-terms" />
+          <div data-testid="promotion-terms">
+            <SafeHtml className={styles.content} html={promotion.terms} />
+          </div>
         </section>
       ) : null}
     </article>

@@ -1,7 +1,9 @@
+import '../../../testing/dom-shims';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { CAROUSEL_AUTOPLAY_MS } from 'platform-ui';
 import { createStubApi } from 'shared-contracts/testing';
 import { renderRemote } from '../../../testing/render-remote';
-import { PromotionSlider } from './promotion-slider';
+import { PromotionSlider, SLIDER_AUTOPLAY_MS } from './promotion-slider';
 
 const NEW_PLAYER = [
   { id: 11, category: 'new_player', title: 'Welcome bonus 100%', state: 'join', image: '/a.svg' },
@@ -9,48 +11,21 @@ const NEW_PLAYER = [
   { id: 13, category: 'new_player', title: 'First week cashback', state: 'join' },
 ];
 
-function visibleSlide() {
-  return screen.getAllByRole('group').find((slide) => !slide.hidden);
-}
-
 function setup(list: unknown[] = NEW_PLAYER) {
   const api = createStubApi({ 'promotions.list': () => ({ list }) });
   return renderRemote(<PromotionSlider category="new_player" />, { api, url: '/register' });
 }
 
-afterEach(() => jest.useRealTimers());
-
 describe('PromotionSlider', () => {
-  it('asks for the category and autoplays every 5000 ms in a loop', async () => {
-    jest.useFakeTimers();
+  it("shows the category's promotions in the kit's carousel, autoplaying every 5000 ms", async () => {
     const { api } = setup();
-    expect(await screen.findByRole('region', { name: 'New player promotions' })).toBeInTheDocument();
-    expect(api.calls[0]?.input).toEqual({ query: { language: 'EN', category: 'new_player' } });
-    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-    act(() => jest.advanceTimersByTime(4999));
-    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-    act(() => jest.advanceTimersByTime(1));
-    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-  });
-
-  it('pauses while hovered or focused, and has previous/next buttons', async () => {
-    jest.useFakeTimers();
-    setup();
     const region = await screen.findByRole('region', { name: 'New player promotions' });
-    fireEvent.mouseEnter(region);
-    act(() => jest.advanceTimersByTime(15_000));
-    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-    fireEvent.mouseLeave(region);
-    act(() => jest.advanceTimersByTime(5000));
-    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next promotion' }));
-    expect(visibleSlide()).toHaveAccessibleName('3 of 3');
-    act(() => jest.advanceTimersByTime(15_000));
-    expect(visibleSlide()).toHaveAccessibleName('3 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous promotion' }));
-    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('group', { name: 'Slide 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+    expect(SLIDER_AUTOPLAY_MS).toBe(5000);
+    expect(SLIDER_AUTOPLAY_MS).toBe(CAROUSEL_AUTOPLAY_MS);
+    expect(api.calls[0]?.input).toEqual({ query: { language: 'EN', category: 'new_player' } });
   });
 
   it('opens the promotion through the host on click', async () => {
@@ -59,17 +34,16 @@ describe('PromotionSlider', () => {
     expect(host.navigations).toEqual(['/promotions?id=11']);
   });
 
-  it('does not autoplay or show controls for a single promotion', async () => {
-    jest.useFakeTimers();
+  it('shows a single promotion without slider controls', async () => {
     setup(NEW_PLAYER.slice(0, 1));
-    await screen.findByRole('region');
-    expect(screen.queryByRole('button', { name: 'Next promotion' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
   });
 
   it('renders nothing when there are no promotions of the category', async () => {
     const { api, container } = setup([]);
     await act(async () => {});
     expect(api.calls).toHaveLength(1);
-    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+    expect(container.querySelector('section')).toBeNull();
   });
 });

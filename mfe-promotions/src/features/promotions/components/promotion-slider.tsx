@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Carousel } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { Carousel } from '../../../components/kit';
 import { promotionListQueryOptions } from '../api/promotions-query';
 import { PromotionImage } from './promotion-image';
 import styles from './promotion-slider.module.css';
@@ -28,11 +28,10 @@ export function PromotionSlider({ category }: { category: string }) {
     <Carousel
       label={t('slider.label', { category: t(`categories.${category}`, { defaultValue: category }) })}
       autoplayMs={SLIDER_AUTOPLAY_MS}
-      labels={{ previous: t('slider.previous'), next: t('slider.next'), slide: (index, count) => t('slider.slide', { index, count }) }}
-    >
-      {promotions.map((promotion) => (
+      slides={promotions.map((promotion) => ({
+        id: String(promotion.id),
+        content: (
         <a
-          key={promotion.id}
           className={styles.slide}
           href={`${ROUTES.promotions}?id=${promotion.id}`}
           onClick={(event) => {
@@ -43,7 +42,8 @@ export function PromotionSlider({ category }: { category: string }) {
           <PromotionImage src={promotion.image} />
           <span className={styles.caption}>{promotion.title}</span>
         </a>
-      ))}
-    </Carousel>
+        ),
+      }))}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorText } from 'platform-ui';
+import { PageFrame, Tabs } from 'platform-ui';
 import type { Promotion } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { PageFrame, Tabs } from '../../../components/kit';
 import { promotionKeys, promotionListQueryOptions } from '../api/promotions-query';
 import { ALL_CATEGORIES, useCategoryFilterStore } from '../stores/category-store';
 import { PromotionCard } from './promotion-card';
@@ -31,7 +30,7 @@ function PromotionList({ promotions }: { promotions: Promotion[] }) {
   if (promotions.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
 
   const items = [ALL_CATEGORIES, ...categories].map((value) => ({
-    value,
+    id: value,
     label: value === ALL_CATEGORIES ? t('list.all') : t(`categories.${value}`, { defaultValue: humanize(value) }),
   }));
 
@@ -52,18 +51,18 @@ function PromotionList({ promotions }: { promotions: Promotion[] }) {
  * The `/promotions` page (and `/promoDetail`): the promotions by category with their activity
  * states, and one promotion in full when the route carries `?id=<id>`.
  */
-export function PromotionsPage() {
+export function PromotionsPage({ promotionId }: { promotionId?: number | undefined }) {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
   const [params] = useSearchParams();
   const idParam = params.get(PROMOTION_ID_PARAM);
-  const id = idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const id = promotionId ?? (idParam !== null && /^\d+$/.test(idParam) ? Number(idParam) : null);
   const list = useQuery({ ...promotionListQueryOptions(host.api, language), enabled: id === null });
 
   if (id !== null) {
     return (
-      <PageFrame title={t('title')} texts={{ loading: t('list.loading'), retry: t('actions.retry', { ns: 'common' }) }}>
+      <PageFrame title={t('title')} headingLevel={1}>
         <PromotionDetail id={id} />
       </PageFrame>
     );
@@ -71,9 +70,9 @@ export function PromotionsPage() {
   return (
     <PageFrame
       title={t('title')}
-      texts={{ loading: t('list.loading'), retry: t('actions.retry', { ns: 'common' }) }}
-      isLoading={list.isPending}
-      error={list.isError ? `${t('list.error')} ${apiErrorText(list.error, t)}` : null}
+      headingLevel={1}
+      loading={list.isPending}
+      error={list.error}
       onRetry={() => void list.refetch()}
     >
       {list.data ? <PromotionList promotions={list.data} /> : null}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
-import { checkRealAccount, languageTag } from 'shared-contracts';
+import { PageFrame, SafeHtml, apiErrorText, formatDate, formatMoney, localeTag } from 'platform-ui';
+import { checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import { PageFrame, SafeHtml, formatDate, formatMoney } from '../../../components/kit';
 import { referralQueryOptions } from '../api/referral-query';
 import { hasReferral } from '../utils/has-referral';
 import styles from './referral-page.module.css';
@@ -38,7 +37,7 @@ function Programme() {
   }
   const data = referral.data;
   if (!data.enabled) return <p className={styles.muted}>{t('referral.disabled')}</p>;
-  const percent = new Intl.NumberFormat(languageTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(data.commissionRate / 100);
+  const percent = new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(data.commissionRate / 100);
 
   const handleCopy = async () => {
     if (!data.referralLink) return;
@@ -56,9 +55,13 @@ function Programme() {
         <h2 id="referral-gives">{t('referral.gives')}</h2>
         <ul className={styles.gives}>
           <li>{t('referral.commission', { rate: percent })}</li>
-          <li>{t('referral.firstDeposit', { amount: formatMoney(data.firstDepositBonus, currency, language) })}</li>
+          <li>{t('referral.firstDeposit', { amount: formatMoney(data.firstDepositBonus, { currencySymbol: currency, language }) })}</li>
         </ul>
-        {data.rules ? <SafeHtml className={styles.rules} html={data.rules} data-testid="referral-rules" /> : null}
+        {data.rules ? (
+          <div data-testid="referral-rules">
+            <SafeHtml className={styles.rules} html={data.rules} />
+          </div>
+        ) : null}
       </section>
       <section aria-labelledby="referral-invite" className={styles.invite}>
         <h2 id="referral-invite">{t('referral.invite')}</h2>
@@ -98,7 +101,7 @@ function Programme() {
           </div>
           <div>
             <dt>{t('referral.earned')}</dt>
-            <dd>{formatMoney(data.commissionTotal, currency, language)}</dd>
+            <dd>{formatMoney(data.commissionTotal, { currencySymbol: currency, language })}</dd>
           </div>
         </dl>
         {data.invitees.length === 0 ? (
@@ -120,7 +123,7 @@ function Programme() {
                     <td>{invitee.account}</td>
                     <td>{formatDate(invitee.registeredAt, language)}</td>
                     <td>{invitee.deposited ? t('referral.yes') : t('referral.no')}</td>
-                    <td>{formatMoney(invitee.earned, currency, language)}</td>
+                    <td>{formatMoney(invitee.earned, { currencySymbol: currency, language })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -166,7 +169,7 @@ export function ReferralPage() {
   else body = <Programme />;
 
   return (
-    <PageFrame title={t('referral.title')} texts={{ loading: t('referral.loading'), retry: t('actions.retry', { ns: 'common' }) }}>
+    <PageFrame title={t('referral.title')} headingLevel={1}>
       {body}
     </PageFrame>
   );

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
-import { languageTag } from 'shared-contracts';
+import { PageFrame, formatMoney, localeTag } from 'platform-ui';
+import type { vipLevelSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod';
-import { PageFrame, formatMoney } from '../../../components/kit';
-import type { vipLevelSchema } from '../../../lib/pending-contract';
 import { vipLevelsQueryOptions } from '../api/vip-query';
 import styles from './vip-page.module.css';
 
@@ -23,10 +21,10 @@ function BenefitText({ benefit, currency }: { benefit: Benefit; currency: string
   const language = useHostLanguage();
   const value =
     benefit.kind === 'rebateRate'
-      ? new Intl.NumberFormat(languageTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(benefit.value / 100)
+      ? new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(benefit.value / 100)
       : benefit.kind === 'dedicatedService'
         ? ''
-        : formatMoney(benefit.value, currency, language);
+        : formatMoney(benefit.value, { currencySymbol: currency, language });
   return <>{t(`vip.benefits.${benefit.kind}`, { value })}</>;
 }
 
@@ -48,9 +46,9 @@ export function VipPage() {
   return (
     <PageFrame
       title={t('vip.title')}
-      texts={{ loading: t('vip.loading'), retry: t('actions.retry', { ns: 'common' }) }}
-      isLoading={vip.isPending}
-      error={vip.isError ? apiErrorText(vip.error, t) : null}
+      headingLevel={1}
+      loading={vip.isPending}
+      error={vip.error}
       onRetry={() => void vip.refetch()}
     >
       {vip.data ? (
@@ -88,8 +86,8 @@ export function VipPage() {
                     </div>
                     <p className={styles.muted}>
                       {t('vip.needed', {
-                        deposit: formatMoney(progress.depositNeeded, currency, language),
-                        bet: formatMoney(progress.validBetNeeded, currency, language),
+                        deposit: formatMoney(progress.depositNeeded, { currencySymbol: currency, language }),
+                        bet: formatMoney(progress.validBetNeeded, { currencySymbol: currency, language }),
                       })}
                     </p>
                   </div>
@@ -118,7 +116,7 @@ export function VipPage() {
                       {isCurrent ? <span className={styles.current}>{t('vip.current')}</span> : null}
                     </h3>
                     <p className={styles.muted}>
-                      {t('vip.requires', { deposit: formatMoney(level.depositRequired, currency, language), bet: formatMoney(level.validBetRequired, currency, language) })}
+                      {t('vip.requires', { deposit: formatMoney(level.depositRequired, { currencySymbol: currency, language }), bet: formatMoney(level.validBetRequired, { currencySymbol: currency, language }) })}
                     </p>
                     {level.benefits.length > 0 ? (
                       <ul className={styles.benefits}>
