@@ -41,7 +41,10 @@ test('a guest launching a slot logs in first; then the demo game plays in /game 
   await lobby.cards().first().click();
   await expect(page).toHaveURL(/\/game\?url=/);
   const frame = page.locator('iframe[title="Game"]');
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  // The demo games come from their own origin (the reference API's games port), as a vendor CDN
+  // would, so the frame is sandboxed as a CDN game and same-origin gives it only its own origin.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+  expect(new URL((await frame.getAttribute('src')) ?? '').origin).not.toBe(new URL(page.url()).origin);
   await expect(lobby.frame('Game').getByRole('heading')).toContainText(name);
   await spinUntilBalanceChanges(lobby, 'Game');
   // The game's balance message asks the shell to refresh the wallet.
