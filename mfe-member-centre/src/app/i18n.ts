@@ -1,3 +1,4 @@
+import { registerKitTranslations } from 'platform-ui';
 import { createAppI18n } from 'shared-contracts/react';
 import CN from '../locales/CN.json';
 import EN from '../locales/EN.json';
@@ -11,5 +12,8 @@ export const NAMESPACE = 'memberCentre';
 
 /** Creates this remote's own i18next instance (one per mounted expose). */
 export function createI18n(language?: string) {
-  return createAppI18n({ namespace: NAMESPACE, resources: { TY, EN, CN, ID, TH, VI }, language });
+  const i18n = createAppI18n({ namespace: NAMESPACE, resources: { TY, EN, CN, ID, TH, VI }, language });
+  // The kit's own strings (PageFrame, dialogs, tables, pickers) in the `ui` namespace.
+  registerKitTranslations(i18n);
+  return i18n;
 }
