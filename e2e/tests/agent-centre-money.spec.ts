@@ -11,38 +11,6 @@ test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-function amount(text: string | null): number {
-  return Number((text ?? '').replace(/[^0-9.-]/g, ''));
-}
-
-test('an agent transfers to a downline: its own balance and the downline balance both change, once', async ({ page }) => {
-  const shell = new ShellPage(page);
-  const centre = new AgentCentre(page);
-  await shell.goto('/');
-  await shell.loginAs(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
-  await expect(shell.balance).toContainText('$');
-  const before = amount(await shell.balance.textContent());
-  await centre.open(shell);
-  await centre.show('Team management');
-  const row = centre.row('Team', 'member02');
-  const downlineBefore = amount(await row.getByRole('cell').nth(3).textContent());
-
-  await row.getByRole('button', { name: 'Transfer to member02' }).click();
-  const form = centre.dialog.getByRole('form', { name: 'Transfer to member02' });
-  await form.getByLabel('Amount').fill('abc');
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(form.getByText('Enter an amount above 0 with at most 2 decimals.')).toBeVisible();
-  await form.getByLabel('Amount').fill('99999999');
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(form.getByText(/The amount is above your balance/)).toBeVisible();
-
-  await form.getByLabel('Amount').fill('12.34');
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(form.getByRole('status')).toContainText('$12.34 was transferred to member02.');
-  await expect.poll(async () => amount(await row.getByRole('cell').nth(3).textContent())).toBeCloseTo(downlineBefore + 12.34, 2);
-  await expect.poll(async () => amount(await shell.balance.textContent())).toBeCloseTo(before - 12.34, 2);
-});
-
 test('the salary pages show the contract terms and settlements; real-time salary shows its next settlement', async ({ page }) => {
   const shell = new ShellPage(page);
   const centre = new AgentCentre(page);
