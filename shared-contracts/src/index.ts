@@ -134,6 +134,8 @@ export {
   vendorLaneSchema,
 } from './domain/game';
 export type { Game, GameCategoryCode, GameLaunchTarget, GameType, VendorCard, VendorLane } from './domain/game';
+export { vendorsOfCategory } from './domain/game-vendors';
+export type { CategoryVendor } from './domain/game-vendors';
 export {
   AGENT_TYPES,
   LOGIN_VERIFICATION_METHODS,

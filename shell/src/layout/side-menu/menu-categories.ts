@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTES, MENU_CATEGORIES, ROUTES, VENDOR_TAB_PARAM, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
+import { CATEGORY_ROUTES, MENU_CATEGORIES, ROUTES, VENDOR_TAB_PARAM, vendorsOfCategory, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
 
 /** The side menu's categories in the spec's order (lottery first, routed to `/lottery`), then in-house. */
 export const SHELL_LOBBY_CATEGORIES: readonly GameCategoryCode[] = [...MENU_CATEGORIES, 'INHOUSE'];
@@ -29,12 +29,13 @@ export function vendorHref(route: string, vassalage: string, gameCode?: string):
 
 /**
  * The side menu's categories (spec §2 "Side menu"): one per category that has vendors, in the
- * spec's order, mapped to its route.
+ * spec's order, mapped to its route. Vendors come from the contract's `vendorsOfCategory`, the rule
+ * the lobby's tabs use: e-sports and cockfight vendors are split out of sports (spec §3).
  */
 export function menuCategories(lanes: readonly VendorLane[]): MenuCategory[] {
   const result: MenuCategory[] = [];
   for (const category of SHELL_LOBBY_CATEGORIES) {
-    const vendors = lanes.filter((lane) => lane.gameType === category).flatMap((lane) => lane.cards);
+    const vendors: VendorCard[] = vendorsOfCategory(lanes, category);
     if (vendors.length > 0) result.push({ category, route: CATEGORY_ROUTES[category], vendors });
   }
   return result;
