@@ -76,7 +76,7 @@ test('the Vietnam lottery vendor entry and a VN lottery from the lottery lists o
   // The side menu's vendor entry (the lottery lobby's vendor tab) hands on to /vnlottery.
   await shell.goto('/lottery?page=VNLOTT');
   await expect(page).toHaveURL(/\/vnlottery$/, SLOW);
-  await expect(page.getByRole('heading', { name: 'Vietnam lottery', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vietnam lottery', level: 1, exact: true })).toBeVisible();
 
   // A VN lottery among the popular lotteries opens on /vnlottery with its code.
   await shell.goto('/lottery');

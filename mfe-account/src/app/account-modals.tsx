@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ROUTES, type AccountModalsProps } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { useHost, HostRemote } from 'shared-contracts/react';
 import { Modal } from '../components/modal';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
 import { ChangePasswordForm } from '../features/password/change-password-form';
@@ -107,6 +107,9 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
           onBackToLogin={() => show('login')}
         />
+      )}
+      {view === 'register' && (
+        <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
       )}
       {view === 'register' && (
         <RegisterForm

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { HostRemote, useHost } from 'shared-contracts/react';
 import type { RegisterOutcome } from '../features/register/api/register-api';
-import { NewPlayerSlider } from '../features/register/components/new-player-slider';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
 import { showPostLogin } from '../features/post-login/show-post-login';
@@ -36,7 +35,8 @@ export function RegisterPage() {
       >
         ‹ {t('register.pageBack')}
       </a>
-      <NewPlayerSlider />
+      {/* The new-player promotions come from mfe-promotions through the host (issue 18.3); none when it is down. */}
+      <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
       <div className={styles.card}>
         <RegisterForm variant="page" onRegistered={handleRegistered} onSocialLoggedIn={handleSocialLoggedIn} />
       </div>

@@ -11,7 +11,6 @@ export const registerKeys = {
   settings: () => [...registerKeys.all, 'settings'] as const,
   captcha: (nonce: number) => [...registerKeys.all, 'captcha', nonce] as const,
   domainAffiliate: (code: string, domain: string) => [...registerKeys.all, 'affiliate', code, domain] as const,
-  newPlayerPromotions: (language: string) => ['account', 'promotions', 'new_player', language] as const,
 };
 
 /** Per-field registration settings (spec §5). */
@@ -58,14 +57,6 @@ export function countriesQueryOptions(host: HostApi) {
     queryKey: ['account', 'countries'] as const,
     queryFn: () => host.api.call(endpoints.countries),
     staleTime: 60 * 60_000,
-  });
-}
-
-/** Promotions of category new_player, for the page's slider (spec §2). */
-export function newPlayerPromotionsQueryOptions(host: HostApi, language: string) {
-  return queryOptions({
-    queryKey: registerKeys.newPlayerPromotions(language),
-    queryFn: async () => (await host.api.call(endpoints.promotionList, { query: { category: 'new_player', language } })).list,
   });
 }
 
