@@ -15,7 +15,7 @@ describe('WalletPage', () => {
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,250.50');
     expect(screen.getByText('Main wallet').nextElementSibling).toHaveTextContent('$1,000.00');
-    expect(screen.getByText('LIVE').nextElementSibling).toHaveTextContent('$250.50');
+    expect(screen.getByText('LIVE', { selector: 'span' }).nextElementSibling).toHaveTextContent('$250.50');
     expect(screen.queryByText(/no transfer is needed/)).not.toBeInTheDocument();
   });
 
@@ -50,5 +50,40 @@ describe('WalletPage', () => {
     const api = createRecordingApi({ 'wallet.balance': never });
     renderInHost(<WalletPage />, { member: null, api });
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('moves money main → game once per double click with a key, and recalls all', async () => {
+    const user = userEvent.setup();
+    let main = 1000;
+    let live = 0;
+    const answer = () => ({ sumBalance: main + live, isSingle: false, balance: [{ accountTypeId: 2, accountName: 'MAIN', availBalance: main }, { accountTypeId: 5, accountName: 'LIVE', availBalance: live }] });
+    const api = createRecordingApi({
+      'wallet.balance': answer,
+      'wallet.gameTransfer': ({ body }) => {
+        const b = body as { amount: number };
+        main -= b.amount;
+        live += b.amount;
+        return answer();
+      },
+      'wallet.recallAll': () => {
+        const recalled = live;
+        main += live;
+        live = 0;
+        return { ...answer(), recalled };
+      },
+    });
+    renderInHost(<WalletPage />, { member: TEST_MEMBER, api });
+    await user.type(await screen.findByLabelText('Amount'), '1000.01');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('The amount is more than the $1,000.00 available.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '300');
+    await user.dblClick(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('The transfer is done.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.endpointId === 'wallet.gameTransfer').map((c) => c.input)).toEqual([{ body: { fromAccountTypeId: 2, toAccountTypeId: 5, amount: 300 } }]);
+    expect(api.options.find((c) => c.endpointId === 'wallet.gameTransfer')?.options?.idempotencyKey).toEqual(expect.any(String));
+    expect(await screen.findByText('$300.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recall all to the main wallet' }));
+    expect(await screen.findByText('$300.00 went back to the main wallet.')).toBeInTheDocument();
   });
 });

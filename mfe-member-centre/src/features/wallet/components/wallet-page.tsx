@@ -7,6 +7,7 @@ import { PageState } from '../../../components/page-state';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { walletBalanceQueryOptions, walletKeys } from '../../../lib/wallet-balance';
+import { GameTransferForm } from './game-transfer-form';
 
 /** My wallet (spec §2 transferFund): the total balance and each wallet (one on a single-wallet merchant). */
 export function WalletPage() {
@@ -20,6 +21,7 @@ export function WalletPage() {
   useBusEvent('wallet:balance-changed', () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }));
   const data = balance.data;
   const isSingle = data?.isSingle ?? (data ? data.balance.length <= 1 : true);
+  const walletName = (id: number, name?: string) => (name ? t(`wallet.names.${name}`, { defaultValue: name }) : t('wallet.unnamed', { id }));
 
   return (
     <PageState isPending={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>
@@ -41,12 +43,13 @@ export function WalletPage() {
             <ul className={styles.list}>
               {data.balance.map((wallet) => (
                 <li key={wallet.accountTypeId} className={styles.row}>
-                  <span>{wallet.accountName ? t(`wallet.names.${wallet.accountName}`, { defaultValue: wallet.accountName }) : t('wallet.unnamed', { id: wallet.accountTypeId })}</span>
+                  <span>{walletName(wallet.accountTypeId, wallet.accountName)}</span>
                   <strong>{money(wallet.availBalance)}</strong>
                 </li>
               ))}
             </ul>
           </section>
+          {!isSingle && data.balance.length > 1 ? <GameTransferForm wallet={data} walletName={walletName} /> : null}
         </div>
       ) : null}
     </PageState>

@@ -1,0 +1,46 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The member centre overlay as a member uses it (mfe-member-centre). */
+export class MemberCentre {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Member centre' });
+  }
+
+  /** The menu entry of a page (its label, e.g. "Deposit"). */
+  entry(label: string | RegExp): Locator {
+    return this.dialog.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button', { name: label });
+  }
+
+  /** Opens a page from the menu and waits for its title. */
+  async open(label: string): Promise<void> {
+    await this.entry(label).click();
+    await expect(this.entry(label)).toHaveAttribute('aria-current', 'page');
+    await expect(this.dialog.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  }
+}
+
+/** The reference API's member-centre controls (payout desk, deposit review). */
+export class MoneyControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** Payout desk timings: minutes until a withdrawal is paid, and until a paid one counts as received. */
+  async withdrawalTimings(timings: { payAfterMinutes?: number; autoReceivedMinutes?: number }): Promise<void> {
+    const response = await this.request.post('/__control/withdrawals', { data: timings });
+    if (!response.ok()) throw new Error(`control withdrawals failed: ${response.status()}`);
+  }
+
+  /** Pays (or rejects) a processing withdrawal now. */
+  async settleWithdrawal(withdrawId: number, action: 'pay' | 'reject'): Promise<void> {
+    const response = await this.request.post('/__control/withdrawals', { data: { withdrawId, action } });
+    if (!response.ok()) throw new Error(`control withdrawal ${withdrawId} ${action} failed: ${response.status()} ${await response.text()}`);
+  }
+
+  /** Approves or rejects a pending deposit (the payment was confirmed, or not). */
+  async decideDeposit(depositId: number, decision: 'approve' | 'reject'): Promise<void> {
+    const response = await this.request.post(`/__control/deposits/${depositId}`, { data: { decision } });
+    if (!response.ok()) throw new Error(`control deposit ${depositId} ${decision} failed: ${response.status()} ${await response.text()}`);
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '../support/test';
+import { ACCOUNTS } from '../support/accounts';
+import { PlatformControl } from '../support/control';
+import { MemberCentre } from '../support/member-centre';
+import { ShellPage } from '../support/shell-page';
+
+test.beforeEach(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+
+test('a trial account is told it needs a real account instead of getting the member centre', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.trial.username, ACCOUNTS.trial.password);
+  await shell.header.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByText('This feature needs a real account. Please register a real account.')).toBeVisible();
+  await expect(centre.dialog).toHaveCount(0);
+});
+
+test('the open page is kept in the URL: a reload reopens it, and closing removes it', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('Bonus details');
+  await expect(page).toHaveURL(/[?&]centre=member&centrePage=bonusDetails/);
+  await page.reload();
+  await expect(centre.entry('Bonus details')).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Escape');
+  await expect(centre.dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/centre=/);
+});
+
+test('invite friends is listed only while the member’s REFERRAL promotion is enabled', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  let referralEnabled = true;
+  // The platform's member info decides; the reference API always enables it, so this journey flips
+  // the answer on its way to the page.
+  await page.route('**/wps/member/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value?: { availablePromotions?: { type: string; enabled: boolean }[] } };
+    if (body.value?.availablePromotions) body.value.availablePromotions = body.value.availablePromotions.map((p) => (p.type === 'REFERRAL' ? { ...p, enabled: referralEnabled } : p));
+    await route.fulfill({ response, json: body });
+  });
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('Invite friends');
+  await expect(centre.dialog.getByText('MINH01')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  referralEnabled = false;
+  await page.reload();
+  await expect(shell.accountMenuButton).toBeVisible();
+  await shell.openAccountMenuItem('Member centre');
+  await expect(centre.entry('My account')).toBeVisible();
+  await expect(centre.entry('Invite friends')).toHaveCount(0);
+});

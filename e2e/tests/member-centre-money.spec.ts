@@ -1,0 +1,120 @@
+import { expect, test } from '../support/test';
+import { ACCOUNTS } from '../support/accounts';
+import { PlatformControl } from '../support/control';
+import { MemberCentre, MoneyControl } from '../support/member-centre';
+import { ShellPage } from '../support/shell-page';
+
+/** The seeded payment password of member01, vip01, agent01 and agent02 (platform-api seed). */
+const SEED_PAYMENT_PASSWORD = '246810';
+
+test.beforeEach(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+
+test('a deposit stays pending until the payment is confirmed, then the header balance goes up', async ({ page, request }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await expect(shell.balance).toHaveText(/\$1,000\.00/);
+
+  await shell.header.getByRole('button', { name: 'Deposit' }).click();
+  await expect(centre.entry('Deposit')).toHaveAttribute('aria-current', 'page');
+  await centre.dialog.getByRole('radio', { name: /Local bank transfer/ }).check();
+  await centre.dialog.getByLabel('Amount').fill('150.25');
+  await centre.dialog.getByRole('button', { name: 'Request deposit' }).click();
+  const pending = centre.dialog.getByText(/Deposit request #\d+ of \$150\.25 is pending/);
+  await expect(pending).toBeVisible();
+  const depositId = Number((await pending.textContent())?.match(/#(\d+)/)?.[1]);
+  // Nothing is credited while the payment is unconfirmed.
+  await expect(shell.balance).toHaveText(/\$1,000\.00/);
+
+  await new MoneyControl(request).decideDeposit(depositId, 'approve');
+  await shell.header.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(shell.balance).toHaveText(/\$1,150\.25/);
+});
+
+test('a paid withdrawal is confirmed as partially received, after the forced-receipt rule is shown', async ({ page, request }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  const money = new MoneyControl(request);
+  // Payouts wait for the desk; an unconfirmed payout counts as received only after an hour.
+  await money.withdrawalTimings({ payAfterMinutes: 600, autoReceivedMinutes: 60 });
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+
+  await shell.header.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(centre.entry('Withdraw')).toHaveAttribute('aria-current', 'page');
+  const form = centre.dialog.getByRole('form', { name: 'Request a withdrawal' });
+  await form.getByLabel('Amount').fill('200');
+  await form.getByLabel('Payment password').fill(SEED_PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  const requested = centre.dialog.getByText(/Withdrawal #\d+ of \$200\.00 is being processed/);
+  await expect(requested).toBeVisible();
+  const withdrawId = Number((await requested.textContent())?.match(/#(\d+)/)?.[1]);
+  await expect(shell.balance).toHaveText(/\$800\.00/);
+
+  await money.settleWithdrawal(withdrawId, 'pay');
+  await centre.open('Account record');
+  await centre.open('Withdraw');
+  const item = centre.dialog.getByRole('listitem').filter({ hasText: `#${withdrawId} · $200.00` });
+  await expect(item).toContainText('Paid – awaiting your confirmation');
+  await expect(item.getByTestId('auto-received-countdown')).toContainText(/Counts as received in \d+:\d\d/);
+  await item.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(item).toContainText('is not refunded');
+  await item.getByRole('radio', { name: 'Partially received' }).check();
+  await item.getByLabel('Amount that arrived').fill('150');
+  await item.getByRole('button', { name: 'Send confirmation' }).click();
+  await expect(item).toContainText('Partially received');
+  await expect(item).toContainText('Arrived: $150.00');
+});
+
+test('an unconfirmed payout counts as received after the configured minutes', async ({ page, request }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  const money = new MoneyControl(request);
+  await money.withdrawalTimings({ payAfterMinutes: 600, autoReceivedMinutes: 0 });
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.header.getByRole('button', { name: 'Withdraw' }).click();
+  const form = centre.dialog.getByRole('form', { name: 'Request a withdrawal' });
+  await form.getByLabel('Amount').fill('60');
+  await form.getByLabel('Payment password').fill(SEED_PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  const requested = centre.dialog.getByText(/Withdrawal #\d+ of \$60\.00 is being processed/);
+  await expect(requested).toBeVisible();
+  const withdrawId = Number((await requested.textContent())?.match(/#(\d+)/)?.[1]);
+
+  await money.settleWithdrawal(withdrawId, 'pay');
+  await centre.open('Account record');
+  await centre.open('Withdraw');
+  const item = centre.dialog.getByRole('listitem').filter({ hasText: `#${withdrawId} · $60.00` });
+  await expect(item).toContainText('Received (automatically)');
+  await expect(item.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+});
+
+test('a double-clicked transfer to the upline moves the money once', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  // member02's upline is agent01 (seeded team).
+  await shell.loginAs('member02', ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('Transfer to upline');
+  const available = centre.dialog.getByText(/^Available: /);
+  await expect(available).toBeVisible();
+  const before = Number((await available.textContent())!.replace(/[^0-9.]/g, ''));
+  expect(before).toBeGreaterThan(10);
+
+  await centre.dialog.getByLabel('Upline account').fill('agent01');
+  await centre.dialog.getByLabel('Amount').fill('10');
+  await centre.dialog.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+  await expect(centre.dialog.getByText('$10.00 was transferred to agent01.')).toBeVisible();
+  const after = (before - 10).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(available).toHaveText(`Available: $${after}`);
+  await expect(shell.balance).toHaveText(new RegExp(`\\$${after.replace('.', '\\.')}`));
+
+  // The account record holds exactly one transfer row.
+  await centre.open('Account record');
+  await expect(centre.dialog.getByRole('row').filter({ hasText: 'to agent01' })).toHaveCount(1);
+});
