@@ -162,7 +162,7 @@ if (!nginxInstalled) {
 
     const expectSecurityHeaders = (reply: Reply) => {
       expect(reply.headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       );
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
