@@ -7,8 +7,9 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  // Generous: two workers, each with its own API, edge and Chromium, share two cores in CI.
+  expect: { timeout: 20_000 },
   // Each worker runs its own platform on its own ports and database (support/test.ts), so journeys
   // that change the API's global state run in parallel without meeting. E2E_WORKERS=1 for one.
   workers,

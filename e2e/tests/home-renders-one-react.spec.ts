@@ -16,10 +16,11 @@ test('the home page renders inside the shell with a remote in it, and React load
   await shell.goto('/');
   await expect(shell.header).toBeVisible();
   await expect(shell.sideMenu.getByRole('link', { name: 'Home' })).toBeVisible();
-  // The lobby remote's category lobby, with games from the reference API.
-  await expect(page.getByRole('heading', { name: 'Slots game hall' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /PG Soft/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /PG Soft/ }).first()).toBeVisible();
+  // The lobby remote's bounded slots lane (issue 14 item 8), with games from the reference API.
+  const lane = page.getByTestId('category-lane');
+  await expect(lane.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
+  await expect(lane.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
+  await expect(lane.getByRole('button').first()).toBeVisible();
 
   // In every share scope on the page, exactly one version of React, react-dom and the contract is
   // loaded, and it is the shell's. (A remote built against an older compatible version registers its

@@ -24,12 +24,12 @@ function RegisterRoute() {
 
 function LotteryRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('sideMenu.categories.LOTT')} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="LotteryPage" title={t('sideMenu.categories.LOTT')} isFlush hasOwnHeading />;
 }
 
 function VnLotteryRoute() {
   const { t } = useTranslation('shell');
-  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.vnLottery')} isFlush />;
+  return <RemotePage remote="mfe-lobby" exposed="VnLotteryPage" title={t('titles.vnLottery')} isFlush hasOwnHeading />;
 }
 
 function SeamlessRoute() {
