@@ -164,7 +164,9 @@ test('a launch address from a disallowed origin, or another page of the site, is
   await expect(refused).toContainText('The game address is not from an allowed game server.');
   await expect(page.locator('iframe')).toHaveCount(0);
 
-  await shell.goto(`/game?url=${encodeURIComponent('/register')}`);
+  // Another page of the site itself (a relative address would be served from the launch CDN now
+  // that the demo games have their own origin, so the site's page is named absolutely).
+  await shell.goto(`/game?url=${encodeURIComponent(new URL('/register', page.url()).href)}`);
   await expect(page.getByTestId('game-frame-refused')).toContainText('The game address is not from an allowed game server.');
 
   await shell.goto(`/game?url=${encodeURIComponent('javascript:alert(1)')}`);
