@@ -20,8 +20,8 @@ describe('apiErrorText', () => {
   it.each<[string, ApiError | Error, string]>([
     ['a network failure', failure('network'), 'common:errors.network'],
     ['a time-out', failure('timeout'), 'common:errors.timeout'],
-    ['a 500 without an envelope', failure('http', { status: 500 }), 'common:errors.server'],
-    ['a 404 without an envelope', failure('http', { status: 404 }), 'common:errors.server'],
+    ['a 500 without an envelope', failure('http', { status: 500 }), 'common:errors.siteUnavailable'],
+    ['a 404 without an envelope', failure('http', { status: 404 }), 'common:errors.network'],
     ['a 502 whose envelope carries a code and a message', failure('platform', { status: 502, errorCode: 'upstream', serverMessage: 'Bad gateway' }), 'common:errors.server'],
     ['success:false without an error code', failure('platform', { status: 200, serverMessage: 'NullPointerException' }), 'common:errors.server'],
     ['a technical error code', failure('platform', { status: 400, errorCode: ERROR_CODES.requestParamError, serverMessage: 'amount must be a number' }), 'common:errors.server'],
