@@ -42,7 +42,8 @@ async function openHome(page: Page, url: string): Promise<void> {
 }
 
 async function expectLobbyRendered(page: Page): Promise<void> {
-  await expect(page.getByRole('tab', { name: /PG Soft/ })).toBeVisible();
+  // Home shows the lobby remote's bounded slots lane with its games.
+  await expect(page.getByTestId('category-lane').getByRole('link', { name: 'More Slots' })).toBeVisible();
   await expect(page.getByTestId('remote-fallback-mfe-lobby')).toHaveCount(0);
 }
 

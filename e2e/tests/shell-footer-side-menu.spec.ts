@@ -112,6 +112,8 @@ test('a qualified member sees VIP with the level and it goes to /vip; a trial ac
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page).toHaveTitle(/^VIP level \| /);
   await shell.signOut();
+  // Signing out clears session storage, so home would show the first-visit notice again.
+  await shell.goto('/');
   await shell.loginAs(ACCOUNTS.trial.username, ACCOUNTS.trial.password);
   await expect(shell.sideMenu.getByRole('link', { name: /VIP level/ })).toHaveCount(0);
   await expect(shell.sideMenu.getByRole('link', { name: 'Invite friends' })).toHaveCount(0);
