@@ -54,8 +54,6 @@ export { useReducedMotion } from './use-reduced-motion';
 // Earlier pieces, kept while the apps move over (see README "Migration")
 export { OverlayDialog } from './overlay-dialog';
 export type { OverlayDialogProps } from './overlay-dialog';
-export { SectionUnavailable } from './section-unavailable';
-export type { SectionUnavailableProps } from './section-unavailable';
 export { useFocusTrap } from './use-focus-trap';
 export { OverlayMenu } from './overlay-menu';
 export type { OverlayMenuItem, OverlayMenuProps } from './overlay-menu';
