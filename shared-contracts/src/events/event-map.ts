@@ -28,6 +28,11 @@ export interface PlatformEvents {
   'wallet:refresh-requested': { reason?: string };
   /** The wallet balance changed (the shell emits it after a refresh). */
   'wallet:balance-changed': { sumBalance: number; currencySymbol: string };
+  /**
+   * The member's unread inbox count changed (the member centre emits it after reading or deleting
+   * messages; the shell's header badge follows without another call).
+   */
+  'inbox:unread-changed': { unread: number };
   /** Open the member or agent centre, optionally on a page (spec §2 page ids). */
   'centre:open': { centre: CentreKind; page?: string };
   /** Close a centre overlay. */
