@@ -33,7 +33,6 @@ const WRONG: Record<string, unknown> = {
   realtimeSalary: { pageNo: -1 },
   loginVerificationCode: { verificationToken: '', method: 'FAX' },
   walletTransfer: { toAccount: 1, amount: 'x' },
-  feedback: { content: 5 },
   favouriteAdd: { nodeId: 'x', vendor: 1, gameType: 'NOPE' },
   favouriteRemove: { nodeId: 'x' },
   smsRegister: { mobileNo: 5 },

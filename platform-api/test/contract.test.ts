@@ -84,7 +84,6 @@ function calls(): Record<Exclude<EndpointName, 'rsaKey' | 'login' | 'logout' | (
     transactionDetails: [get('/wps/relay/MCSFE_getTransactionDetails', agent), get('/wps/relay/MCSFE_getTransactionDetails?kind=bet&pageSize=5', agent)],
     walletTransfer: [() => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: moneyHeaders(agentToken), payload: { toAccount: 'member02', amount: 1.5, paymentPassword: SEED_PAYMENT_PASSWORD } })],
     merchantWallet: [get('/wps/relay/MCSFE_getMerchantWallet')],
-    feedback: [() => t.app.inject({ method: 'PUT', url: '/wps/feedback', headers: headers(memberToken), payload: { content: 'Great site, more lottery please' } })],
     pointsConfig: [get('/wps/relay/PTSYS_getPointConfig')],
     pointsBalance: [get('/wps/relay/PTSYS_getPointBalance', member)],
     pointsRewards: [get('/wps/relay/MCSFE_getPointRewards')],

@@ -173,6 +173,8 @@ export const COVERED_IN_ACCOUNT_TEST = [
   'paymentPassword',
   // promotions.test.ts (multipart)
   'promotionApply',
+  // feedback.test.ts (multipart)
+  'feedback',
   // geetest.test.ts
   'geetestVerify',
   // identity.test.ts

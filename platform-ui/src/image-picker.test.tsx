@@ -76,6 +76,19 @@ describe('ImagePicker', () => {
     expect(screen.getByLabelText('Add images')).toBeDisabled();
   });
 
+  it('takes several files in one pick with one place left, adds the first and refuses the rest as "at most 3"', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onChange = jest.fn();
+    renderWithKit(<Harness onChange={onChange} initial={[file('one.png', 'image/png'), file('two.png', 'image/png')]} />);
+    const input = screen.getByLabelText('Add images');
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, [file('three.png', 'image/png'), file('four.jpg', 'image/jpeg'), file('five.png', 'image/png')]);
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'one.png' }), expect.objectContaining({ name: 'two.png' }), expect.objectContaining({ name: 'three.png' })]);
+    const refusals = within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(refusals).toEqual(['four.jpg was not added: at most 3 images.', 'five.png was not added: at most 3 images.']);
+    expect(input).toBeDisabled();
+  });
+
   it('removes an image and revokes its preview URL; unmounting revokes the rest', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { unmount } = renderWithKit(<Harness />);

@@ -132,7 +132,9 @@ export function ImagePicker({
           type="file"
           className={styles.input}
           accept={accept.join(',')}
-          multiple={max - value.length > 1}
+          // Several files in one pick even when fewer places are left: the picker refuses the excess
+          // with "at most N" rather than letting the browser silently keep only one.
+          multiple={max > 1}
           disabled={disabled || isFull}
           aria-describedby={hintId}
           onChange={(event) => handleFiles(event.target.files)}

@@ -40,7 +40,7 @@ export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
 export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
 export { lotteryItemSchema } from './api/catalogue/lottery';
-export { POINTS_REDEMPTION_STATUSES, TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema } from './api/catalogue/member';
+export { POINTS_REDEMPTION_STATUSES, TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema, uploadImageSchema } from './api/catalogue/member';
 export { promotionImageSchema, vipBenefitSchema, vipLevelSchema } from './api/catalogue/promotions';
 export { teamOverviewSchema } from './api/catalogue/agent';
 export {

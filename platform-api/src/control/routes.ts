@@ -258,6 +258,18 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     return { ok: true, application: decideApplication(ctx, id, body.decision, body.reason) };
   });
 
+  // Feedback as sent (issue 14): what a tester checks after the feedback form, images as counts and types.
+  app.get('/__control/feedback', async () => {
+    const rows = sql(
+      ctx.db,
+      `SELECT f.id, a.username AS account, f.content, f.category, f.created_at AS createdAt,
+              (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS imageCount,
+              (SELECT GROUP_CONCAT(i.mime) FROM feedback_images i WHERE i.feedback_id = f.id) AS imageTypes
+         FROM feedback f JOIN accounts a ON a.id = f.account_id ORDER BY f.id DESC LIMIT 200`,
+    ).all() as { id: number; account: string; content: string; category: string | null; createdAt: number; imageCount: number; imageTypes: string | null }[];
+    return { feedback: rows.map((row) => ({ ...row, imageTypes: row.imageTypes ? row.imageTypes.split(',') : [] })) };
+  });
+
   // Wallet setup of the demo merchant: single or multi wallet, taking money back from downlines, daily withdrawals.
   app.get('/__control/wallet-settings', async () => walletSettings());
 

@@ -601,6 +601,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 13,
+    name: 'feedback-images',
+    sql: `
+      CREATE TABLE feedback_images (
+        id INTEGER PRIMARY KEY,
+        feedback_id INTEGER NOT NULL REFERENCES feedback(id) ON DELETE CASCADE,
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

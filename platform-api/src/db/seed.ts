@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 /** Tables in delete order (children first). */
 const TABLES = [
   'idempotency_keys', 'bank_cards', 'game_wallets', 'promotion_images', 'promotion_applications', 'vip_levels',
-  'social_identities', 'used_tokens', 'login_history', 'phone_provider_sessions', 'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
+  'social_identities', 'used_tokens', 'login_history', 'phone_provider_sessions', 'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback_images', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
   'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
 ];
 

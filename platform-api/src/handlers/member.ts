@@ -4,6 +4,7 @@ import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
+import { uploadsOf } from '../http/uploads';
 import { maskAccount } from './games-extra';
 import { fieldFailure } from './account';
 import type { Handler } from './types';
@@ -120,11 +121,17 @@ export const merchantWallet: Handler<typeof endpoints.merchantWallet> = (input) 
 };
 
 export const feedback: Handler<typeof endpoints.feedback> = (input) => {
+  const { ctx, body, request } = input;
   const session = realAccount(sessionOf(input), 'send feedback');
-  const row = sql(input.ctx.db, 'INSERT INTO feedback (account_id, category, content, created_at) VALUES (?, ?, ?, ?)').run(
-    session.accountId, input.body.category ?? null, input.body.content, input.ctx.now(),
-  );
-  return { feedbackId: Number(row.lastInsertRowid) };
+  const uploads = uploadsOf(request).filter((upload) => upload.field === 'images');
+  return ctx.db.transaction(() => {
+    const feedbackId = Number(
+      sql(ctx.db, 'INSERT INTO feedback (account_id, category, content, created_at) VALUES (?, ?, ?, ?)').run(session.accountId, body.category ?? null, body.content, ctx.now()).lastInsertRowid,
+    );
+    const insertImage = sql(ctx.db, 'INSERT INTO feedback_images (feedback_id, mime, size, sha256, data) VALUES (?, ?, ?, ?, ?)');
+    for (const upload of uploads) insertImage.run(feedbackId, upload.mime, upload.size, upload.sha256, upload.data);
+    return { feedbackId, imageCount: uploads.length };
+  })();
 };
 
 export const pointsConfig: Handler<typeof endpoints.pointsConfig> = () => ({ enabled: true, pointsRatio: POINTS_RATIO, minConvertPoints: MIN_CONVERT_POINTS });

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ApiError } from '../api/api-error';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, CallOptions } from '../api/client';
 import type { EndpointDef } from '../api/endpoint';
 import { brandConfigSchema, type BrandConfig, type Theme } from '../brand/brand-config';
 import type { MemberInfo } from '../domain/member';
@@ -10,8 +10,11 @@ import type { HostApi, SessionSnapshot, SystemSnapshot } from '../host/host-api'
 import { CONTRACTS_VERSION } from '../host/version';
 import type { RemoteRenderRequest } from '../remotes/remotes';
 
-/** A handler answering one endpoint in a {@link createStubApi}: return the value or throw an ApiError. */
-export type StubHandler = (input: { query?: unknown; body?: unknown }) => unknown;
+/**
+ * A handler answering one endpoint in a {@link createStubApi}: return the value or throw an ApiError.
+ * It also gets the call's options (an idempotency key, `onUploadProgress` to report progress with).
+ */
+export type StubHandler = (input: { query?: unknown; body?: unknown }, options?: CallOptions) => unknown;
 
 /** A fake API client answering by endpoint id; unknown endpoints fail as a network error. */
 export interface StubApi extends ApiClient {
@@ -30,12 +33,12 @@ export function createStubApi(handlers: Record<string, StubHandler> = {}): StubA
     on(endpoint, handler) {
       table.set(typeof endpoint === 'string' ? endpoint : endpoint.id, handler);
     },
-    async call(endpoint, input) {
+    async call(endpoint, input, options = {}) {
       const given = (input ?? {}) as { query?: unknown; body?: unknown };
       calls.push({ endpointId: endpoint.id, input: given });
       const handler = table.get(endpoint.id);
       if (!handler) throw new ApiError({ kind: 'network', endpointId: endpoint.id });
-      const value = await handler(given);
+      const value = await handler(given, options);
       const parsed = endpoint.value.safeParse(value);
       // Same failure as the real client: a value that breaks the schema is an ApiError, not a ZodError.
       if (!parsed.success) throw new ApiError({ kind: 'schema', endpointId: endpoint.id, value: parsed.error.issues });

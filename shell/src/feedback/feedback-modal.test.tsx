@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, endpoints } from 'shared-contracts';
-import { TEST_MEMBER, TEST_TRIAL, createFakeHost, createStubApi } from 'shared-contracts/testing';
+import { TEST_MEMBER, TEST_TRIAL, createFakeHost, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { useUiStore } from '../stores/ui-store';
 import { renderWithHost } from '../testing/render-with-host';
 import { countWords } from './feedback-rules';
@@ -10,7 +10,16 @@ import { openFeedback } from './open-feedback';
 
 beforeEach(() => useUiStore.getState().reset());
 
-function setup(handler: () => unknown = () => ({ feedbackId: 7 })) {
+function image(name: string, type: string): File {
+  return new File(['x'], name, { type });
+}
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:test/1');
+  URL.revokeObjectURL = jest.fn();
+});
+
+function setup(handler: StubHandler = () => ({ feedbackId: 7, imageCount: 0 })) {
   const api = createStubApi({ [endpoints.feedback.id]: handler });
   const host = createFakeHost({ api, member: TEST_MEMBER });
   const onClose = jest.fn();
@@ -45,21 +54,49 @@ describe('FeedbackModal (issue 14 item 9)', () => {
     expect(screen.getByText(`3 to 40 words, ${text.length}/140 characters`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you! Your feedback has been sent.')).toBeInTheDocument();
-    expect(api.calls).toEqual([{ endpointId: 'member.feedback', input: { body: { content: 'The live casino tables load slowly at night' } } }]);
+    expect(api.calls).toEqual([{ endpointId: 'member.feedback', input: { body: { content: 'The live casino tables load slowly at night', images: [] } } }]);
     const closeButtons = screen.getAllByRole('button', { name: 'Close' });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('keeps what was typed when sending fails, with a translated message', async () => {
+  it('sends up to 3 chosen images with previews, shows the upload progress, and confirms', async () => {
+    let report: ((fraction: number) => void) | undefined;
+    let finish: (value: unknown) => void = () => {};
+    const { api, field } = setup((_input, options) => {
+      report = options?.onUploadProgress;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(field);
+    await user.paste('The slots lobby shows a blank tile');
+    const picker = screen.getByLabelText('Add images');
+    await user.upload(picker, [image('shot.png', 'image/png'), image('notes.pdf', 'application/pdf')]);
+    expect(screen.getByRole('img', { name: 'Preview of shot.png' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.pdf was not added: only PNG or JPG images are accepted.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(report).toEqual(expect.any(Function));
+    act(() => report!(0.42));
+    expect(screen.getByRole('progressbar', { name: 'Uploading… 42%' })).toHaveAttribute('value', '0.42');
+    await act(async () => finish({ feedbackId: 9, imageCount: 1 }));
+    expect(await screen.findByText('Thank you! Your feedback has been sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const body = (api.calls[0]!.input.body as { images: File[] });
+    expect(body.images.map((file) => file.name)).toEqual(['shot.png']);
+  });
+
+  it('keeps what was typed and chosen when sending fails, with a translated message', async () => {
     const { field } = setup(() => {
       throw new ApiError({ kind: 'network', endpointId: 'member.feedback' });
     });
     await userEvent.click(field);
     await userEvent.paste('Please add more fishing games');
+    await userEvent.upload(screen.getByLabelText('Add images'), image('fish.jpg', 'image/jpeg'));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, please try again.');
     expect(field).toHaveValue('Please add more fishing games');
+    expect(screen.getByRole('img', { name: 'Preview of fish.jpg' })).toBeInTheDocument();
   });
 });
 

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorText } from 'platform-ui';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Dialog, ImagePicker, apiErrorText } from 'platform-ui';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { endpoints, languageTag } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { Modal } from '../components/modal/modal';
 import { FEEDBACK_RULES, feedbackSchema, type FeedbackValues } from './feedback-rules';
 import styles from './feedback.module.css';
 
 /**
- * The feedback form (spec §5; `PUT /wps/feedback` through the catalogue): the content, required,
- * within the word bounds and at most 140 characters, with the error under the field and the focus
- * moved to it; a failed send keeps what was typed and says why; a confirmation after sending.
+ * The feedback form (spec §5; `PUT /wps/feedback` through the catalogue, multipart): the content,
+ * required, within the word bounds and at most 140 characters, with the error under the field and
+ * the focus moved to it; up to 3 images (the kit's ImagePicker: png or jpg, at most 5 MB each, with
+ * previews, removal and a translated message per refused file) and the upload's progress while
+ * sending; a failed send keeps what was typed and chosen and says why; a confirmation after sending.
  * Opened by {@link openFeedback} (guests are asked to log in first, trial accounts to register).
  */
 export function FeedbackModal({ onClose }: { onClose: () => void }) {
@@ -23,37 +24,43 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
+  const imagesLabelId = `${fieldId}-images`;
+  const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<FeedbackValues>({
     resolver: zodResolver(feedbackSchema(languageTag(language))),
-    defaultValues: { content: '' },
+    defaultValues: { content: '', images: [] },
     shouldFocusError: true,
   });
   const send = useMutation({
     mutationKey: ['shell', 'feedback'],
-    mutationFn: (values: FeedbackValues) => host.api.call(endpoints.feedback, { body: { content: values.content } }),
+    mutationFn: (values: FeedbackValues) => {
+      setProgress(0);
+      return host.api.call(endpoints.feedback, { body: { content: values.content, images: values.images } }, { onUploadProgress: setProgress });
+    },
+    onSettled: () => setProgress(null),
   });
   const content = useWatch({ control: form.control, name: 'content' });
   const error = form.formState.errors.content;
 
   if (send.isSuccess) {
     return (
-      <Modal
+      <Dialog
         title={t('feedback.title')}
         onClose={onClose}
         testId="feedback-modal"
-        actions={
+        footer={
           <button type="button" className={styles.primary} onClick={onClose}>
             {t('common:actions.close')}
           </button>
         }
       >
         <p role="status">{t('feedback.sent')}</p>
-      </Modal>
+      </Dialog>
     );
   }
 
   return (
-    <Modal title={t('feedback.title')} onClose={onClose} testId="feedback-modal">
+    <Dialog title={t('feedback.title')} onClose={onClose} testId="feedback-modal">
       <form
         className={styles.form}
         noValidate
@@ -80,6 +87,22 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
             {t(error.message, { min: FEEDBACK_RULES.minWords, max: FEEDBACK_RULES.maxWords, maxLength: FEEDBACK_RULES.maxLength })}
           </p>
         ) : null}
+        <div role="group" aria-labelledby={imagesLabelId} className={styles.images}>
+          <span id={imagesLabelId} className={styles.label}>
+            {t('feedback.images')}
+          </span>
+          <Controller
+            control={form.control}
+            name="images"
+            render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} disabled={send.isPending} />}
+          />
+        </div>
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <label htmlFor={`${fieldId}-progress`}>{t('feedback.uploading', { percent: Math.round(progress * 100) })}</label>
+            <progress id={`${fieldId}-progress`} max={1} value={progress} />
+          </div>
+        ) : null}
         {send.isError ? (
           <p className={styles.error} role="alert">
             {apiErrorText(send.error, t)}
@@ -94,6 +117,6 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

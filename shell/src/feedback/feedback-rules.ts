@@ -1,3 +1,4 @@
+import { SPEC_CONSTANTS } from 'shared-contracts';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,8 @@ export function countWords(text: string, locale = 'en'): number {
 /** The form's values. */
 export interface FeedbackValues {
   content: string;
+  /** Chosen images (the kit's ImagePicker has already refused wrong types, big files and a fourth). */
+  images: File[];
 }
 
 /** The form's schema; messages are i18n keys of the `shell` namespace. */
@@ -37,5 +40,6 @@ export function feedbackSchema(locale: string) {
       .max(FEEDBACK_RULES.maxLength, 'feedback.errors.tooLong')
       .refine((text) => countWords(text, locale) >= FEEDBACK_RULES.minWords, 'feedback.errors.tooFewWords')
       .refine((text) => countWords(text, locale) <= FEEDBACK_RULES.maxWords, 'feedback.errors.tooManyWords'),
+    images: z.array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)).max(SPEC_CONSTANTS.uploadImages.maxCount),
   });
 }

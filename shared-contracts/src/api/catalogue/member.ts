@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { GAME_TYPES } from '../../domain/game';
 import { noticeSchema } from '../../domain/content';
+import { SPEC_CONSTANTS } from '../../domain/constants';
 
 /** `GET /wps/relay/MCSFE_getPlayerAvatar` (facts §4.13: `{avatar: "0", avatarType: "STATIC"}`). */
 export const avatar = defineEndpoint({
@@ -97,7 +98,20 @@ export const merchantWallet = defineEndpoint({
   }),
 });
 
-/** `PUT /wps/feedback` (spec §7). */
+/**
+ * An uploaded image as a schema sees it (feedback, promotion applications): a Blob (a File in the
+ * browser) of an allowed type (png or jpg) and at most 5 MB (spec §5, §9).
+ */
+export const uploadImageSchema = z
+  .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'an image file')
+  .refine((blob) => (SPEC_CONSTANTS.uploadImages.types as readonly string[]).includes(blob.type), 'images must be png or jpg')
+  .refine((blob) => blob.size <= SPEC_CONSTANTS.uploadImages.maxBytes, 'each image must be at most 5 MB');
+
+/**
+ * `PUT /wps/feedback` (spec §5, §7), multipart/form-data (the wire format is our definition; the
+ * facts name only the path and `FEEDBACK3`): `content` (1–140 characters), an optional `category`,
+ * and up to 3 `images` (png or jpg, at most 5 MB each; the API refuses more with 413).
+ */
 export const feedback = defineEndpoint({
   id: 'member.feedback',
   method: 'PUT',
@@ -105,9 +119,14 @@ export const feedback = defineEndpoint({
   token: true,
   modId: 'FEEDBACK3',
   source: 'spec',
-  description: 'Send feedback (content 1–140 characters)',
-  body: z.object({ content: z.string().trim().min(1).max(140), category: z.string().max(32).optional() }),
-  value: z.object({ feedbackId: z.number().int() }),
+  bodyEncoding: 'multipart',
+  description: 'Send feedback (content 1–140 characters) with up to 3 images',
+  body: z.object({
+    content: z.string().trim().min(1).max(140),
+    category: z.string().max(32).optional(),
+    images: z.array(uploadImageSchema).max(SPEC_CONSTANTS.uploadImages.maxCount).default([]),
+  }),
+  value: z.object({ feedbackId: z.number().int(), imageCount: z.number().int().nonnegative() }),
 });
 
 /** Points configuration (ours). */

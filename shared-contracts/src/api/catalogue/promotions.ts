@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PROMOTION_UPLOAD_LIMITS, promotionApplicationSchema, promotionDetailSchema, promotionSchema } from '../../domain/content';
 import { clubLabelSchema } from '../../domain/member';
+import { uploadImageSchema } from './member';
 
 // Promotions, VIP and the points mall's promotion side (spec §1, §3, §4, §7). Paths and shapes are
 // our definition unless marked `facts`. The promotion calls read the session when a token is sent
@@ -29,11 +30,8 @@ export const promotionDetail = defineEndpoint({
   value: promotionDetailSchema,
 });
 
-/** An uploaded image as the schema sees it: a Blob (a File in the browser) of an allowed type and size. */
-export const promotionImageSchema = z
-  .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'an image file')
-  .refine((blob) => PROMOTION_UPLOAD_LIMITS.imageTypes.includes(blob.type), 'images must be png or jpg')
-  .refine((blob) => blob.size <= PROMOTION_UPLOAD_LIMITS.maxImageBytes, 'each image must be at most 5 MB');
+/** An uploaded image of a promotion application: the catalogue's one {@link uploadImageSchema}. */
+export const promotionImageSchema = uploadImageSchema;
 
 /**
  * `POST /wps/relay/PROMOFE_applyPromotion` (ours), multipart/form-data: fields `promotionId`,
