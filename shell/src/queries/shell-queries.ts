@@ -7,7 +7,17 @@ export const shellKeys = {
   wallet: (token: string | null) => ['shell', 'wallet', token] as const,
   vendors: (merchantCode: string) => ['shell', 'vendors', merchantCode] as const,
   notices: (language: string) => ['shell', 'notices', language] as const,
+  unread: (token: string | null) => ['shell', 'unread', token] as const,
 };
+
+/** The member's unread inbox count (header badge); `inbox:unread-changed` updates it in place. */
+export const unreadCountQueryOptions = (api: ApiClient, token: string | null) =>
+  queryOptions({
+    queryKey: shellKeys.unread(token),
+    queryFn: ({ signal }) => api.call(endpoints.unreadCount, {}, { signal }),
+    enabled: !!token,
+    staleTime: 60_000,
+  });
 
 /** The member's wallet balance (header). */
 export const walletBalanceQueryOptions = (api: ApiClient, token: string | null) =>

@@ -6,6 +6,7 @@ import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
+import { UnreadBadge } from './unread-badge';
 import styles from './header.module.css';
 
 function ThemeToggle() {
@@ -59,6 +60,7 @@ export function Header() {
               {t('header.withdraw')}
             </button>
             <Balance />
+            <UnreadBadge />
             <AvatarMenu />
           </>
         ) : session.status === 'loading' ? (

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
+import { shellKeys, unreadCountQueryOptions } from '../../queries/shell-queries';
+import styles from './header.module.css';
+
+/**
+ * The member's unread inbox count in the header (`home.unreadCount`), kept current by the member
+ * centre's `inbox:unread-changed` without another call; hidden at 0 (and while unknown). Opens the
+ * member centre on its messages page.
+ */
+export function UnreadBadge() {
+  const { t } = useTranslation('shell');
+  const host = useHost();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const { data: unread = 0 } = useQuery(unreadCountQueryOptions(host.api, token));
+
+  useBusEvent('inbox:unread-changed', ({ unread: next }) => queryClient.setQueryData(shellKeys.unread(token), next));
+
+  if (unread <= 0) return null;
+  return (
+    <button
+      type="button"
+      className={styles.unread}
+      aria-label={t('header.unread', { count: unread })}
+      onClick={() => host.bus.emit('centre:open', { centre: 'member', page: 'messageV2' })}
+    >
+      <span aria-hidden="true" className={styles.unreadIcon}>
+        ✉
+      </span>
+      <span aria-hidden="true" className={styles.unreadCount} data-testid="header-unread">
+        {unread > 99 ? '99+' : unread}
+      </span>
+    </button>
+  );
+}
