@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
+import { Dialog, SafeHtml, apiErrorText } from 'platform-ui';
 import type { Notice } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import { Modal } from '../components/modal/modal';
 import { loggedInAnnouncementsQueryOptions, noticesQueryOptions } from '../queries/shell-queries';
 import { mergeAnnouncements, pageCount, pageOf } from './announcement-list';
 import styles from './modals.module.css';
@@ -13,7 +11,7 @@ import styles from './modals.module.css';
 /**
  * The announcement modal (spec §2 "Announcement modal"): the player notices (plus, for a member,
  * the logged-in announcements) as a list paged 9 per page; a title opens its detail, whose HTML is
- * sanitized with DOMPurify.
+ * rendered through the kit's SafeHtml.
  */
 export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
@@ -39,8 +37,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
         </button>
         <h3 id="announcement-detail-title">{selected.title}</h3>
         {selected.createTime ? <p className={styles.muted}>{new Date(selected.createTime).toLocaleString(document.documentElement.lang || undefined)}</p> : null}
-        {/* Sanitized server HTML. */}
-        <div className={styles.html} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(selected.content) }} />
+        <SafeHtml className={styles.html} html={selected.content} />
       </article>
     );
   } else if (isPending) {
@@ -88,8 +85,8 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={t('announcements.title')} onClose={onClose} testId="announcements-modal">
+    <Dialog title={t('announcements.title')} onClose={onClose} testId="announcements-modal">
       {body}
-    </Modal>
+    </Dialog>
   );
 }

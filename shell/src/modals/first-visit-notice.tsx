@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { Modal } from '../components/modal/modal';
+import { Dialog, SafeHtml } from 'platform-ui';
 import { noticesQueryOptions } from '../queries/shell-queries';
 import styles from './modals.module.css';
 
@@ -57,11 +56,11 @@ export function FirstVisitNotice({ onClose }: { onClose: () => void }) {
   };
   if (popups.length === 0) return null;
   return (
-    <Modal
+    <Dialog
       title={t('firstVisit.title')}
       onClose={close}
       testId="first-visit-notice"
-      actions={
+      footer={
         <button type="button" className={styles.primary} onClick={close}>
           {t('firstVisit.ok')}
         </button>
@@ -70,10 +69,9 @@ export function FirstVisitNotice({ onClose }: { onClose: () => void }) {
       {popups.map((notice) => (
         <section key={notice.id} className={styles.notice} aria-label={notice.title}>
           <h3>{notice.title}</h3>
-          {/* Sanitized server HTML. */}
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notice.content) }} />
+          <SafeHtml className={styles.html} html={notice.content} />
         </section>
       ))}
-    </Modal>
+    </Dialog>
   );
 }

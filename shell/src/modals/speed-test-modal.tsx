@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
+import { Dialog, apiErrorText } from 'platform-ui';
 import { useHost } from 'shared-contracts/react';
-import { Modal } from '../components/modal/modal';
 import { domainRouteQueryOptions } from '../queries/shell-queries';
 import styles from './modals.module.css';
 
@@ -31,11 +30,11 @@ export function SpeedTestModal({ onClose }: { onClose: () => void }) {
   const domains = [...(route.data?.domainList ?? [])].sort((a, b) => a.speed - b.speed);
 
   return (
-    <Modal
+    <Dialog
       title={t('speedTest.title')}
       onClose={onClose}
       testId="speed-test-modal"
-      actions={
+      footer={
         <button type="button" className={styles.secondary} disabled={route.isFetching} onClick={() => void route.refetch()}>
           {route.isFetching ? t('speedTest.testing') : t('speedTest.again')}
         </button>
@@ -82,6 +81,6 @@ export function SpeedTestModal({ onClose }: { onClose: () => void }) {
           </tbody>
         </table>
       )}
-    </Modal>
+    </Dialog>
   );
 }

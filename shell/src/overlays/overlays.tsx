@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import {
   canOpenAgentCentre,
@@ -9,7 +10,6 @@ import {
   type PlatformEvents,
 } from 'shared-contracts';
 import { useBusEvent, useHost } from 'shared-contracts/react';
-import { Dialog } from '../components/dialog/dialog';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
 import type { ShellHost } from '../host/create-host';
@@ -83,29 +83,19 @@ export function Overlays() {
         <RemoteSlot remote="mfe-agent-centre" exposed="AgentCentre" props={{ ...centreProps }} variant="overlay" />
       ) : null}
       {ui.realAccountNotice ? (
-        <Dialog
+        <AlertDialog
+          icon="warning"
           title={t('dialog.realAccountTitle')}
-          onClose={ui.hideRealAccountNotice}
-          actions={
-            <>
-              <button type="button" className={styles.secondary} onClick={ui.hideRealAccountNotice}>
-                {t('common:actions.close')}
-              </button>
-              <button
-                type="button"
-                className={styles.primary}
-                onClick={() => {
-                  ui.hideRealAccountNotice();
-                  ui.openAccount({ modal: 'register' });
-                }}
-              >
-                {t('common:in_increase_submit')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('common:in_need_true_account')}</p>
-        </Dialog>
+          text={t('common:in_need_true_account')}
+          buttons={[
+            { label: t('common:actions.close'), value: 'close', variant: 'secondary' },
+            { label: t('common:in_increase_submit'), value: 'register' },
+          ]}
+          onAnswer={(answer) => {
+            ui.hideRealAccountNotice();
+            if (answer === 'register') ui.openAccount({ modal: 'register' });
+          }}
+        />
       ) : null}
       <ShellModals />
       <DialogHost />

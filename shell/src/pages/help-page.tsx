@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from 'platform-ui';
+import { SafeHtml, apiErrorText } from 'platform-ui';
 import { endpoints, type ApiClient } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { openFeedback } from '../feedback/open-feedback';
@@ -65,7 +64,7 @@ export function HelpPage() {
             {active.items.map((item) => (
               <details key={item.id} className={styles.article}>
                 <summary>{item.title}</summary>
-                <div className={styles.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content) }} />
+                <SafeHtml className={styles.content} html={item.content} />
               </details>
             ))}
           </div>

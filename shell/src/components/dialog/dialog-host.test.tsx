@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createShellI18n } from '../../app/i18n';
@@ -16,7 +16,7 @@ function renderHost() {
 beforeEach(() => useDialogStore.setState({ dialogs: [], loading: 0 }));
 
 describe('dialog helper', () => {
-  it('shows icon, title, sanitized html and buttons, and resolves with the pressed button', async () => {
+  it('shows icon, title, html through the kit SafeHtml and buttons, and resolves with the pressed button', async () => {
     renderHost();
     let answer: Promise<string> = Promise.resolve('');
     act(() => {
@@ -46,18 +46,18 @@ describe('dialog helper', () => {
     act(() => {
       answer = showDialog({ icon: 'success', title: 'Done', text: 'Saved' });
     });
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    fireEvent.mouseDown(screen.getByTestId('helper-dialog-cover'));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('helper-dialog').parentElement! });
     await expect(answer).resolves.toBe('dismiss');
   });
 
-  it('keeps the dialog on a cover click when closeOnCover is false', () => {
+  it('keeps the dialog on a cover click when closeOnCover is false', async () => {
     renderHost();
     act(() => {
       void showDialog({ title: 'Stay', closeOnCover: false });
     });
-    fireEvent.mouseDown(screen.getByTestId('helper-dialog-cover'));
-    expect(screen.getByRole('dialog', { name: 'Stay' })).toBeInTheDocument();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('helper-dialog').parentElement! });
+    expect(screen.getByRole('alertdialog', { name: 'Stay' })).toBeInTheDocument();
   });
 
   it('closes itself after the time-out', async () => {
@@ -71,12 +71,12 @@ describe('dialog helper', () => {
       act(() => {
         jest.advanceTimersByTime(1999);
       });
-      expect(screen.getByRole('dialog', { name: 'Brief' })).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog', { name: 'Brief' })).toBeInTheDocument();
       act(() => {
         jest.advanceTimersByTime(1);
       });
       await expect(answer).resolves.toBe('timeout');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

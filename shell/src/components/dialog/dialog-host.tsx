@@ -1,58 +1,26 @@
-import DOMPurify from 'dompurify';
-import { useEffect } from 'react';
+import { AlertDialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../modal/modal';
-import { useDialogStore, type DialogIcon, type OpenDialog } from './dialog-store';
+import { useDialogStore, type OpenDialog } from './dialog-store';
 import styles from './dialog-host.module.css';
-
-const ICON_GLYPHS: Record<DialogIcon, string> = { success: '✓', info: 'i', warning: '!', error: '×', question: '?' };
 
 function HelperDialog({ dialog }: { dialog: OpenDialog }) {
   const { t } = useTranslation('shell');
   const close = useDialogStore((state) => state.close);
-  const { id, timeoutMs } = dialog;
-
-  useEffect(() => {
-    if (!timeoutMs || timeoutMs <= 0) return undefined;
-    const timer = setTimeout(() => close(id, 'timeout'), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [close, id, timeoutMs]);
-
   const buttons = dialog.buttons && dialog.buttons.length > 0 ? dialog.buttons : [{ label: t('common:actions.confirm'), value: 'ok', variant: 'primary' as const }];
+  // The kit's AlertDialog is the spec's dialog helper: icon, title, HTML (through SafeHtml),
+  // buttons, the optional time-out and the close on a cover press.
   return (
-    <Modal
+    <AlertDialog
+      icon={dialog.icon}
       title={dialog.title}
-      onClose={() => close(id, 'dismiss')}
+      html={dialog.html}
+      text={dialog.text}
+      buttons={buttons}
+      timeoutMs={dialog.timeoutMs}
       closeOnCover={dialog.closeOnCover ?? true}
-      draggable={false}
-      size="small"
-      role={dialog.icon === 'warning' || dialog.icon === 'error' || dialog.icon === 'question' ? 'alertdialog' : 'dialog'}
+      onAnswer={(value) => close(dialog.id, value)}
       testId="helper-dialog"
-      actions={buttons.map((button) => (
-        <button
-          key={button.value}
-          type="button"
-          className={button.variant === 'secondary' ? styles.secondary : styles.primary}
-          onClick={() => close(id, button.value)}
-        >
-          {button.label}
-        </button>
-      ))}
-    >
-      <div className={styles.content}>
-        {dialog.icon ? (
-          <span className={`${styles.icon} ${styles[dialog.icon]}`} role="img" aria-label={t(`dialog.icons.${dialog.icon}`)} data-icon={dialog.icon}>
-            {ICON_GLYPHS[dialog.icon]}
-          </span>
-        ) : null}
-        {dialog.html ? (
-          // Sanitized: the HTML may come from the server.
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(dialog.html) }} />
-        ) : dialog.text ? (
-          <p className={styles.html}>{dialog.text}</p>
-        ) : null}
-      </div>
-    </Modal>
+    />
   );
 }
 

@@ -111,7 +111,9 @@ describe('Header for a member', () => {
 
     const button = screen.getByRole('button', { name: /account menu/i });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(button);
+    // By keyboard the menu opens with the focus on its first entry.
+    act(() => button.focus());
+    await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Member centre', 'Account record', 'Betting record', 'Sign out']);
