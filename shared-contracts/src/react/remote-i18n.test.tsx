@@ -23,6 +23,19 @@ describe('createAppI18n', () => {
     expect(i18n.t('common:actions.retry')).toBe('Try again');
     expect(i18n.t('in_sure_logout')).toBe('Are you sure you want to sign out?');
   });
+
+  it('warns in the console about a key found in no language, and not about one found through the EN fallback', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const i18n = createAppI18n({ namespace: 'demo', resources: { EN: { greeting: 'Hello', onlyEnglish: 'Only' } }, language: 'CN' });
+      expect(i18n.t('onlyEnglish')).toBe('Only');
+      expect(warn).not.toHaveBeenCalled();
+      expect(i18n.t('header.nope')).toBe('header.nope');
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^i18next::translator: missingKey .* demo header\.nope$/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
 
 function Greeting() {

@@ -43,6 +43,12 @@ export function createAppI18n({ namespace, resources, language = DEFAULT_LANGUAG
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A key found in no language (not even the EN fallback) is a bug: say so in the console, where
+    // the six-language e2e scan looks for it (i18next itself only logs it in debug mode).
+    saveMissing: true,
+    missingKeyHandler: (languages, ns, key) => {
+      console.warn(`i18next::translator: missingKey ${languages.join(',')} ${ns} ${key}`);
+    },
   });
   return instance;
 }
