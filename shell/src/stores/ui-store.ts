@@ -30,6 +30,9 @@ interface UiState {
   realAccountNotice: boolean;
   toasts: Toast[];
   sideMenuCollapsed: boolean;
+  /** The side menu drawer (below 1024 px) is open. */
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
   balanceHidden: boolean;
   /** The open shell modal, if any. */
   modal: ShellModalKind | null;
@@ -51,7 +54,7 @@ interface UiState {
 
 let nextToastId = 1;
 
-const INITIAL: Pick<UiState, 'account' | 'centre' | 'realAccountNotice' | 'toasts' | 'sideMenuCollapsed' | 'balanceHidden' | 'modal'> = { account: null, centre: null, realAccountNotice: false, toasts: [], sideMenuCollapsed: false, balanceHidden: false, modal: null };
+const INITIAL: Pick<UiState, 'account' | 'centre' | 'realAccountNotice' | 'toasts' | 'sideMenuCollapsed' | 'drawerOpen' | 'balanceHidden' | 'modal'> = { account: null, centre: null, realAccountNotice: false, toasts: [], sideMenuCollapsed: false, drawerOpen: false, balanceHidden: false, modal: null };
 
 /** The shell's UI open-state: overlays, toasts, side menu and balance visibility. */
 export const useUiStore = create<UiState>()((set) => ({
@@ -67,6 +70,7 @@ export const useUiStore = create<UiState>()((set) => ({
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   toggleSideMenu: () => set((state) => ({ sideMenuCollapsed: !state.sideMenuCollapsed })),
   setSideMenuCollapsed: (sideMenuCollapsed) => set({ sideMenuCollapsed }),
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
   openModal: (modal) => set({ modal }),
   closeModal: (modal) => set((state) => (!modal || state.modal === modal ? { modal: null } : state)),

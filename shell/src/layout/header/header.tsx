@@ -1,23 +1,33 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { WHITELABEL_FLAGS, type Theme } from 'shared-contracts';
-import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
-import { LanguagePicker } from '../../components/language-picker/language-picker';
-import { AvatarMenu } from './avatar-menu';
-import { Balance } from './balance';
-import { UnreadBadge } from './unread-badge';
-import styles from './header.module.css';
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { WHITELABEL_FLAGS, type Theme } from "shared-contracts";
+import { useBusEvent, useHost, useSession } from "shared-contracts/react";
+import { LanguagePicker } from "../../components/language-picker/language-picker";
+import { NARROW_QUERY, useMediaQuery } from "../../hooks/use-media-query";
+import { useUiStore } from "../../stores/ui-store";
+import { AvatarMenu } from "./avatar-menu";
+import { Balance } from "./balance";
+import { UnreadBadge } from "./unread-badge";
+import styles from "./header.module.css";
 
-function ThemeToggle() {
-  const { t } = useTranslation('shell');
+/** The light/dark switch (in the header; in the side menu drawer below 1024 px). */
+export function ThemeToggle() {
+  const { t } = useTranslation("shell");
   const host = useHost();
   const [theme, setTheme] = useState<Theme>(() => host.theme.getTheme());
-  useBusEvent('theme:changed', ({ theme: next }) => setTheme(next), { replay: true });
-  const next: Theme = theme === 'light' ? 'dark' : 'light';
+  useBusEvent("theme:changed", ({ theme: next }) => setTheme(next), {
+    replay: true,
+  });
+  const next: Theme = theme === "light" ? "dark" : "light";
   return (
-    <button type="button" className={styles.iconButton} onClick={() => host.theme.setTheme(next)} aria-pressed={theme === 'dark'}>
-      {next === 'dark' ? t('header.toDark') : t('header.toLight')}
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={() => host.theme.setTheme(next)}
+      aria-pressed={theme === "dark"}
+    >
+      {next === "dark" ? t("header.toDark") : t("header.toLight")}
     </button>
   );
 }
@@ -27,58 +37,106 @@ function ThemeToggle() {
  * guests; deposit, withdraw, balance and the avatar menu for members.
  */
 export function Header() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation("shell");
   const host = useHost();
   const session = useSession();
   const canRegister = host.system.isEnabled(WHITELABEL_FLAGS.registerButton);
+  // Below 1024 px the header keeps to one row (logo, balance, menu, login or avatar): the side
+  // menu is a drawer opened here, and the theme and language controls move into it.
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const isDrawerOpen = useUiStore((state) => state.drawerOpen);
+  const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
 
   return (
-    <header className={styles.header}>
-      <Link to="/" className={styles.logo} aria-label={t('header.homeLink', { brand: host.brand.name })}>
+    <header
+      className={isNarrow ? `${styles.header} ${styles.narrow}` : styles.header}
+    >
+      {isNarrow ? (
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={isDrawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{t("header.openMenu")}</span>
+        </button>
+      ) : null}
+      <Link
+        to="/"
+        className={styles.logo}
+        aria-label={t("header.homeLink", { brand: host.brand.name })}
+      >
         <span className={styles.logoMark} aria-hidden="true">
           ★
         </span>
         <span>{host.brand.name}</span>
       </Link>
       <div className={styles.controls}>
-        <ThemeToggle />
-        <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
-        {session.status === 'authenticated' ? (
+        {isNarrow ? null : (
+          <>
+            <ThemeToggle />
+            <LanguagePicker
+              className={styles.language}
+              labelClassName={styles.languageLabel}
+            />
+          </>
+        )}
+        {session.status === "authenticated" ? (
           <>
             <button
               type="button"
-              className={styles.primaryButton}
-              onClick={() => host.bus.emit('centre:open', { centre: 'member', page: 'depositv2' })}
+              className={`${styles.primaryButton} ${styles.wideOnly}`}
+              onClick={() =>
+                host.bus.emit("centre:open", {
+                  centre: "member",
+                  page: "depositv2",
+                })
+              }
             >
-              {t('header.deposit')}
+              {t("header.deposit")}
             </button>
             <button
               type="button"
-              className={styles.secondaryButton}
-              onClick={() => host.bus.emit('centre:open', { centre: 'member', page: 'withdraw' })}
+              className={`${styles.secondaryButton} ${styles.wideOnly}`}
+              onClick={() =>
+                host.bus.emit("centre:open", {
+                  centre: "member",
+                  page: "withdraw",
+                })
+              }
             >
-              {t('header.withdraw')}
+              {t("header.withdraw")}
             </button>
             <Balance />
             <UnreadBadge />
             <AvatarMenu />
           </>
-        ) : session.status === 'loading' ? (
+        ) : session.status === "loading" ? (
           <span className={styles.balanceValue} role="status">
-            {t('common:actions.loading')}
+            {t("common:actions.loading")}
           </span>
         ) : (
           <>
-            <button type="button" className={styles.primaryButton} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login' })}>
-              {t('header.login')}
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() =>
+                host.bus.emit("auth:login-requested", { modal: "login" })
+              }
+            >
+              {t("header.login")}
             </button>
             {canRegister ? (
               <button
                 type="button"
-                className={styles.secondaryButton}
-                onClick={() => host.bus.emit('auth:login-requested', { modal: 'register' })}
+                className={`${styles.secondaryButton} ${styles.wideOnly}`}
+                onClick={() =>
+                  host.bus.emit("auth:login-requested", { modal: "register" })
+                }
               >
-                {t('header.register')}
+                {t("header.register")}
               </button>
             ) : null}
           </>

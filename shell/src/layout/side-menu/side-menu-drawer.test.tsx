@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endpoints } from 'shared-contracts';
+import { createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
+import { renderWithHost } from '../../testing/render-with-host';
+import { useUiStore } from '../../stores/ui-store';
+import { Header } from '../header/header';
+import { SideMenu } from './side-menu';
+
+const lanes = [{ title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft' }] }];
+
+function setWidth(isNarrow: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: isNarrow && query.includes('max-width: 1023'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderShell() {
+  const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes } }) });
+  return renderWithHost(
+    <>
+      <Header />
+      <SideMenu />
+    </>,
+    createFakeHost({ api, system: testSystem([]) }),
+  );
+}
+
+const original = window.matchMedia;
+beforeEach(() => useUiStore.getState().reset());
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+describe('side menu below 1024 px (issue 15)', () => {
+  it('is a drawer closed by default, opened from the header menu button, closed by Escape and by navigation', async () => {
+    setWidth(true);
+    renderShell();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to dark theme' })).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Open the menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Slots' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is the usual side column with its collapse button from 1024 px', () => {
+    setWidth(false);
+    renderShell();
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+  });
+});
