@@ -35,16 +35,17 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: testInfo.outputPath(`${width}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`), fullPage: false });
     }
     await page.goto('/');
-    await shell.loginButton.click();
-    await expect(shell.loginDialog()).toBeVisible();
-    const extra = await horizontalOverflow(page);
-    if (extra > 0) overflowing.push(`login modal: ${extra}px wider than the viewport`);
-    await page.screenshot({ path: testInfo.outputPath(`${width}-login-modal.png`) });
+    await expect(shell.header).toBeVisible();
     if (width < 1024) {
       // One header row on a phone and a tablet, with the side menu behind the menu button.
       const height = await shell.header.evaluate((header) => header.getBoundingClientRect().height);
       expect(height).toBeLessThan(72);
     }
+    await shell.loginButton.click();
+    await expect(shell.loginDialog()).toBeVisible();
+    const extra = await horizontalOverflow(page);
+    if (extra > 0) overflowing.push(`login modal: ${extra}px wider than the viewport`);
+    await page.screenshot({ path: testInfo.outputPath(`${width}-login-modal.png`) });
     expect(overflowing).toEqual([]);
   });
 }
