@@ -142,7 +142,7 @@ export async function createEdge(options = {}) {
     index: false,
     list: false,
     cacheControl: false,
-    // gzip / brotli copies written at build time (scripts/lib/precompress.mjs), by Accept-Encoding.
+    // gzip / brotli copies written at build time (tooling/webpack/precompress.mjs), by Accept-Encoding.
     preCompressed: true,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
