@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
 import { CopyButton } from '../../../components/copy-button';
-import { PageState } from '../../../components/page-state';
 import { QrCode } from '../../../components/qr-code';
+import { PageFrame } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { referralQueryOptions } from '../api/referral-queries';
@@ -35,7 +35,7 @@ export function ReferralPage() {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
-    <PageState isPending={referral.isPending} error={referral.error} onRetry={() => void referral.refetch()} isEmpty={!!data && !data.referralCode} emptyText={t('referral.noCode')}>
+    <PageFrame loading={referral.isPending} error={referral.error} onRetry={() => void referral.refetch()} empty={!!data && !data.referralCode ? t('referral.noCode') : false}>
       {data ? (
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby={linkId}>
@@ -99,6 +99,6 @@ export function ReferralPage() {
           </section>
         </div>
       ) : null}
-    </PageState>
+    </PageFrame>
   );
 }
