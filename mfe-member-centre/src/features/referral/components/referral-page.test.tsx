@@ -23,6 +23,17 @@ describe('ReferralPage', () => {
     expect(screen.getByText('me***03')).toBeInTheDocument();
   });
 
+  it('shows the programme rules through the kit’s sanitiser, and no rules section without them', async () => {
+    const first = renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => ({ ...DETAILS, rules: '<p>Invite <strong>friends</strong></p><img src="x" onerror="bad()">' }) }) });
+    const rules = await screen.findByRole('region', { name: 'Programme rules' });
+    expect(rules.querySelector('strong')).toHaveTextContent('friends');
+    expect(rules.querySelector('[onerror]')).toBeNull();
+    first.unmount();
+    renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => DETAILS }) });
+    await screen.findByText('MINH01');
+    expect(screen.queryByRole('region', { name: 'Programme rules' })).not.toBeInTheDocument();
+  });
+
   it('has empty and error states', async () => {
     const first = renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => ({ ...DETAILS, referralCode: null, referralLink: null }) }) });
     expect(await screen.findByText('You have no referral code yet.')).toBeInTheDocument();

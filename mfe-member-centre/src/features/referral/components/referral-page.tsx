@@ -5,6 +5,7 @@ import { useHost, useSession } from 'shared-contracts/react';
 import { CopyButton } from '../../../components/copy-button';
 import { QrCode } from '../../../components/qr-code';
 import { PageFrame } from 'platform-ui';
+import { SafeHtml } from 'platform-ui/safe-html';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { referralQueryOptions } from '../api/referral-queries';
@@ -29,6 +30,7 @@ export function ReferralPage() {
   const { money, dateTime } = useFormat();
   const linkId = useId();
   const inviteesId = useId();
+  const rulesId = useId();
   const referral = useQuery({ ...referralQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
   const data = referral.data;
   const link = data?.referralLink ? absoluteLink(data.referralLink, window.location.origin) : null;
@@ -97,6 +99,14 @@ export function ReferralPage() {
               </ul>
             )}
           </section>
+          {data.rules ? (
+            <section className={styles.card} aria-labelledby={rulesId}>
+              <h4 id={rulesId} className={styles.heading}>
+                {t('referral.rules')}
+              </h4>
+              <SafeHtml html={data.rules} />
+            </section>
+          ) : null}
         </div>
       ) : null}
     </PageFrame>
