@@ -11,6 +11,12 @@ export interface RecordsParams {
 
 export const PAGE_SIZE = 20;
 
+/**
+ * Records change behind the page's back (a bet settles, a reviewer approves a deposit), so a
+ * records page reads them again every time it opens rather than showing the remote's 30 s cache.
+ */
+export const RECORDS_STALE_MS = 0;
+
 /** How many deposit requests of a range the account record lists (newest first). */
 export const DEPOSIT_REQUESTS_SHOWN = 50;
 
@@ -24,6 +30,7 @@ export function bettingRecordsQueryOptions(api: ApiClient, account: string, para
     queryKey: [...recordsKeys.all, 'betting', account, params, gameType] as const,
     queryFn: () => api.call(endpoints.bettingRecords, { query: { ...params, ...(gameType ? { gameType } : {}) } }),
     placeholderData: keepPreviousData,
+    staleTime: RECORDS_STALE_MS,
   });
 }
 
@@ -32,6 +39,7 @@ export function transactionsQueryOptions(api: ApiClient, account: string, params
     queryKey: [...recordsKeys.all, 'transactions', account, params, kind] as const,
     queryFn: () => api.call(endpoints.transactionDetails, { query: { ...params, ...(kind ? { kind } : {}) } }),
     placeholderData: keepPreviousData,
+    staleTime: RECORDS_STALE_MS,
   });
 }
 
@@ -40,6 +48,7 @@ export function bonusDetailsQueryOptions(api: ApiClient, account: string, params
     queryKey: [...recordsKeys.all, 'bonus', account, params, kind] as const,
     queryFn: () => api.call(endpoints.bonusDetails, { query: { ...params, ...(kind ? { kind } : {}) } }),
     placeholderData: keepPreviousData,
+    staleTime: RECORDS_STALE_MS,
   });
 }
 
@@ -48,6 +57,7 @@ export function profitLossQueryOptions(api: ApiClient, account: string, { startT
     queryKey: [...recordsKeys.all, 'profitLoss', account, { startTime, endTime }] as const,
     queryFn: () => api.call(endpoints.personalProfitLoss, { query: { startTime, endTime } }),
     placeholderData: keepPreviousData,
+    staleTime: RECORDS_STALE_MS,
   });
 }
 
@@ -57,5 +67,6 @@ export function depositRequestsQueryOptions(api: ApiClient, account: string, { s
     queryKey: [...recordsKeys.all, 'deposits', account, { startTime, endTime }] as const,
     queryFn: () => api.call(endpoints.depositRecords, { query: { startTime, endTime, pageNo: 1, pageSize: DEPOSIT_REQUESTS_SHOWN } }),
     placeholderData: keepPreviousData,
+    staleTime: RECORDS_STALE_MS,
   });
 }

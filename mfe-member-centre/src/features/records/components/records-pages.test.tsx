@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
@@ -91,6 +91,20 @@ describe('AccountRecordPage', () => {
     second.unmount();
     renderAccount({ 'member.transactions': malformed('member.transactions') });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('reads the records again each time the page opens (a deposit approved meanwhile shows as approved)', async () => {
+    let status = 'pending';
+    const { unmount, rerender } = renderAccount({
+      'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }),
+      'member.depositRecords': () => ({ list: [{ depositId: 3, channelId: 1, channelName: 'Local bank transfer', amount: 20, status, createdAt: T }], totalCount: 1, totalPages: 1 }),
+    });
+    expect(await screen.findByRole('row', { name: /#3/ })).toHaveTextContent('Pending');
+    status = 'approved';
+    rerender(<></>);
+    rerender(<AccountRecordPage />);
+    await waitFor(() => expect(screen.getByRole('row', { name: /#3/ })).toHaveTextContent('Approved'));
+    unmount();
   });
 
   it('lists the deposit requests of the same range with their status (pending, approved, rejected)', async () => {
