@@ -5,6 +5,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
+import { precompressTree } from 'platform-tooling/precompress';
 
 export const WEB_APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
 const REMOTES = WEB_APPS.filter((app) => app !== 'shell');
@@ -49,8 +50,11 @@ async function main() {
     for (let app = queue.shift(); app; app = queue.shift()) results.push(await buildApp(app));
   };
   await Promise.all([worker(), worker()]);
+  // gzip and brotli copies beside every text asset: served by the edge and nginx as they are.
+  if (apps.includes('shell')) await precompressTree(path.join(repoRoot, 'shell', 'dist'));
   for (const remote of REMOTES.filter((r) => apps.includes(r))) {
-    const { version } = await publishLocal(remote);
+    const { version, target } = await publishLocal(remote);
+    await precompressTree(target);
     console.info(`published ${remote}@${version} → registry/${remote}/${version}/`);
   }
   console.info('\nbuild times (production):');
