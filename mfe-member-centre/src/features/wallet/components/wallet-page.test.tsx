@@ -15,7 +15,7 @@ describe('WalletPage', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,250.50');
     expect(screen.getByText('Main wallet').nextElementSibling).toHaveTextContent('$1,000.00');
-    expect(screen.getByText('LIVE', { selector: 'span' }).nextElementSibling).toHaveTextContent('$250.50');
+    expect(screen.getByText('Live casino wallet', { selector: 'span' }).nextElementSibling).toHaveTextContent('$250.50');
     expect(screen.queryByText(/no transfer is needed/)).not.toBeInTheDocument();
   });
 
