@@ -27,6 +27,8 @@ test('the open page is kept in the URL: a reload reopens it, and closing removes
   await centre.open('Bonus details');
   await expect(page).toHaveURL(/[?&]centre=member&centrePage=bonusDetails/);
   await page.reload();
+  // After a reload the shell, the session and the centre's chunks all load again (slow on a loaded machine).
+  await expect(centre.dialog).toBeVisible({ timeout: 60_000 });
   await expect(centre.entry('Bonus details')).toHaveAttribute('aria-current', 'page');
   await page.keyboard.press('Escape');
   await expect(centre.dialog).toBeHidden();
