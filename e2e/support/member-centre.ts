@@ -4,9 +4,18 @@ import { expect } from './test';
 /** The member centre overlay as a member uses it (mfe-member-centre). */
 export class MemberCentre {
   readonly dialog: Locator;
+  /**
+   * The header's balance and unread badge as seen behind the open centre: the modal hides the rest
+   * of the page from assistive technology (so `getByRole('banner')` finds nothing while it is
+   * open), but the member still sees the header update.
+   */
+  readonly headerBalance: Locator;
+  readonly headerUnread: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Member centre' });
+    this.headerBalance = page.getByTestId('header-balance');
+    this.headerUnread = page.getByTestId('header-unread');
   }
 
   /** The menu entry of a page (its label, e.g. "Deposit"). */

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberInfoSchema } from 'shared-contracts';
 import { TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
@@ -37,7 +37,7 @@ function menuNames() {
   const nav = screen.getByRole('navigation', { name: 'Member centre pages' });
   return within(nav)
     .getAllByRole('button')
-    .map((button) => button.textContent);
+    .map((button) => button.firstElementChild?.textContent);
 }
 
 function current() {
@@ -49,10 +49,14 @@ function current() {
 }
 
 describe('MemberCentre', () => {
-  it('is a labelled modal dialog', () => {
+  it('is a labelled modal dialog (the page behind is hidden from assistive technology)', () => {
+    const behind = document.createElement('main');
+    behind.textContent = 'the page behind';
+    document.body.appendChild(behind);
     renderInHost(<MemberCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
-    const dialog = screen.getByRole('dialog', { name: 'Member centre' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(behind).toHaveAttribute('aria-hidden', 'true');
+    behind.remove();
   });
 
   it('lists the spec pages in order, without invite-friends when the referral promotion is off', () => {
@@ -143,7 +147,7 @@ describe('MemberCentre', () => {
     opener.focus();
     const { unmount } = renderInHost(<MemberCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api: stubApi() });
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'My account' })).toHaveFocus();
     for (let i = 0; i < 25; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -151,7 +155,7 @@ describe('MemberCentre', () => {
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     unmount();
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
     opener.remove();
   });
 
@@ -187,6 +191,8 @@ describe('MemberCentre', () => {
       total: 3,
     }));
     renderInHost(<MemberCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api });
-    expect(await screen.findByRole('button', { name: 'Mission activity (2)' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Member centre pages' });
+    const entry = within(nav).getByRole('button', { name: /^Mission activity/ });
+    await waitFor(() => expect(entry).toHaveTextContent(/^Mission activity2$/));
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
-import { OverlayDialog, OverlayMenu, PageFailed } from 'platform-ui';
+import { CentreOverlay, PageFailed, Skeleton } from 'platform-ui';
 import { centreUrl } from './centre-url';
 import { missionCountQueryOptions } from './mission-count';
 import { PAGE_COMPONENTS } from './page-registry';
@@ -57,31 +57,30 @@ export function MemberCentre({ page, onClose }: CentreProps) {
 
   const items = pages.map((id) => ({
     id,
-    label: id === 'missionLeaderboard' && missionCount > 0 ? t('menuWithCount', { label: t(`pages.${id}`), count: missionCount }) : t(`pages.${id}`),
+    label: t(`pages.${id}`),
+    // The open-mission count beside the entry (spec §2), announced with the label.
+    ...(id === 'missionLeaderboard' ? { badge: missionCount } : {}),
   }));
 
   return (
-    <OverlayDialog
+    <CentreOverlay
       title={t('title')}
+      menuLabel={t('menuLabel')}
       closeLabel={t('actions.close', { ns: 'common' })}
+      items={items}
+      activeId={active}
+      onSelect={show}
       onClose={onClose}
-      nav={<OverlayMenu label={t('menuLabel')} items={items} activeId={active} onSelect={show} />}
     >
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
       <RemoteErrorBoundary
         resetKeys={[active]}
         fallback={({ reset }) => <PageFailed message={t('errors.unexpected', { ns: 'common' })} retryLabel={t('actions.retry', { ns: 'common' })} onRetry={reset} />}
       >
-        <Suspense
-          fallback={
-            <p role="status" className={styles.loading}>
-              {t('actions.loading', { ns: 'common' })}
-            </p>
-          }
-        >
+        <Suspense fallback={<Skeleton />}>
           <Page />
         </Suspense>
       </RemoteErrorBoundary>
-    </OverlayDialog>
+    </CentreOverlay>
   );
 }

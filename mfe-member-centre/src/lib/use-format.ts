@@ -1,17 +1,18 @@
 import { useCallback } from 'react';
-import { useHostLanguage, useSession } from 'shared-contracts/react';
-import { formatDateTime, formatMoney, localeOf } from './format';
+import { formatDateTime, formatMoney, localeTag, useKitLocale } from 'platform-ui';
 
-/** Money and date formatters bound to the player's language and the member's currency symbol. */
+/**
+ * The kit's money and date formatting bound to the player's language and the brand's currency
+ * symbol (`useKitLocale`), for texts that interpolate an amount or a date; table cells and amounts
+ * on their own use the kit's `<Money>`. Percentages (rebate rates) are not in the kit.
+ */
 export function useFormat() {
-  const language = useHostLanguage();
-  const { member } = useSession();
-  const symbol = member?.currencySymbol ?? '$';
-  const money = useCallback((amount: number) => formatMoney(amount, symbol, language), [symbol, language]);
+  const { language, currencySymbol } = useKitLocale();
+  const money = useCallback((amount: number) => formatMoney(amount, { currencySymbol, language }), [currencySymbol, language]);
   const dateTime = useCallback((epochMs: number) => formatDateTime(epochMs, language), [language]);
   const percent = useCallback(
-    (valueInPercent: number) => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(valueInPercent / 100),
+    (valueInPercent: number) => new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(valueInPercent / 100),
     [language],
   );
-  return { money, dateTime, percent, language, symbol };
+  return { money, dateTime, percent, language, symbol: currencySymbol };
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
 import { createRecordingApi, never } from '../../../lib/test-api';
 import { renderInHost } from '../../../lib/test-utils';
+import { DEPOSIT_STATUS_POLL_MS } from '../api/deposit-queries';
 import { DepositPage } from './deposit-page';
 
 const SETTINGS = {
@@ -22,7 +23,7 @@ function setup(handlers = {}) {
 describe('DepositPage', () => {
   it('shows a loading state while the channels load', () => {
     setup({ 'member.depositSettings': never });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
   it('shows a translated error with a retry that reloads', async () => {
@@ -118,5 +119,35 @@ describe('DepositPage', () => {
     const keys = api.options.filter((c) => c.endpointId === 'member.deposit').map((c) => c.options?.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('follows a pending request: when the payment is confirmed it says so and announces the new balance (the header follows)', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      let status = 'pending';
+      let sum = 1000;
+      const record = () => ({ depositId: 7, channelId: 1, channelName: 'Local bank transfer', amount: 150.5, status, createdAt: 1 });
+      const { host } = setup({
+        'member.deposit': () => ({ ...record(), balance: 1000 }),
+        'member.depositRecords': () => ({ list: [record()], totalCount: 1, totalPages: 1 }),
+        'wallet.balance': () => ({ sumBalance: sum }),
+      });
+      const changes: number[] = [];
+      host.bus.on('wallet:balance-changed', ({ sumBalance }) => changes.push(sumBalance));
+      await user.click(await screen.findByRole('radio', { name: /Local bank transfer/ }));
+      await user.type(screen.getByLabelText('Amount'), '150.5');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      expect(await screen.findByText(/Deposit request #7 of \$150.50 is pending/)).toBeInTheDocument();
+      status = 'approved';
+      sum = 1150.5;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(DEPOSIT_STATUS_POLL_MS);
+      });
+      expect(await screen.findByText('Deposit #7 of $150.50 is credited to your wallet.')).toBeInTheDocument();
+      await waitFor(() => expect(changes.at(-1)).toBe(1150.5));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { z } from 'zod';
-import { apiErrorText } from 'platform-ui';
+import { apiErrorText, PageFrame } from 'platform-ui';
 import { CopyButton } from '../../../components/copy-button';
 import { Field } from '../../../components/field';
-import { PageState } from '../../../components/page-state';
 import { QrCode } from '../../../components/qr-code';
 import styles from '../../../components/ui.module.css';
 import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
-import { useMoneyAction } from '../../../lib/money-action';
+import { announceBalance, useMoneyAction } from '../../../lib/money-action';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFormat } from '../../../lib/use-format';
 import { amountSchema, remarkSchema, VALIDATION } from '../../../lib/validation';
-import { depositKeys, depositSettingsQueryOptions } from '../api/deposit-queries';
+import { depositKeys, depositSettingsQueryOptions, depositStatusQueryOptions } from '../api/deposit-queries';
 
 type Channel = z.infer<typeof endpoints.depositSettings.value>['channels'][number];
 
@@ -45,6 +44,7 @@ export function DepositPage() {
   const settings = useQuery({ ...depositSettingsQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
   const channels = useMemo(() => settings.data?.channels ?? [], [settings.data]);
   const [result, setResult] = useState<{ depositId: number; amount: number; status: string } | null>(null);
+  const status = useDepositStatus(result);
 
   const form = useZodForm(depositSchema(channels), { channelId: null, amount: '', remark: '' });
   const { register, handleSubmit, watch, setError, formState } = form;
@@ -69,12 +69,11 @@ export function DepositPage() {
   });
 
   return (
-    <PageState
-      isPending={settings.isPending}
+    <PageFrame
+      loading={settings.isPending}
       error={settings.error}
       onRetry={() => void settings.refetch()}
-      isEmpty={settings.data?.allowDeposit === 'N' || channels.length === 0}
-      emptyText={t('deposit.closed')}
+      empty={settings.data?.allowDeposit === 'N' || channels.length === 0 ? t('deposit.closed') : false}
     >
       <div className={styles.page}>
         <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
@@ -119,7 +118,7 @@ export function DepositPage() {
           ) : null}
           {result ? (
             <p role="status" className={styles.success}>
-              {t(result.status === 'approved' ? 'deposit.approved' : 'deposit.pending', { id: result.depositId, amount: money(result.amount) })}
+              {t(`deposit.${status}`, { id: result.depositId, amount: money(result.amount) })}
             </p>
           ) : null}
           <div className={styles.actions}>
@@ -129,8 +128,28 @@ export function DepositPage() {
           </div>
         </form>
       </div>
-    </PageState>
+    </PageFrame>
   );
+}
+
+/**
+ * Where the last deposit request stands: asked again while pending; when the payment is confirmed
+ * the balance is reloaded and announced (the header follows), once.
+ */
+function useDepositStatus(result: { depositId: number; status: string } | null): 'pending' | 'approved' | 'rejected' {
+  const host = useHost();
+  const { member } = useSession();
+  const queryClient = useQueryClient();
+  const isPending = result?.status === 'pending';
+  const followUp = useQuery({ ...depositStatusQueryOptions(host.api, member?.account ?? '', result?.depositId ?? 0), enabled: !!member && isPending });
+  const current = isPending ? (followUp.data?.status ?? 'pending') : result?.status === 'rejected' ? 'rejected' : 'approved';
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!result || !isPending || current !== 'approved' || announced.current === result.depositId) return;
+    announced.current = result.depositId;
+    void announceBalance(host, queryClient, member, 'deposit-approved');
+  }, [current, host, isPending, member, queryClient, result]);
+  return current;
 }
 
 function ChannelDetails({ channel }: { channel: Channel }) {

@@ -35,21 +35,34 @@ function setup() {
 describe('MessagesPage', () => {
   it('shows the inbox with unread marks after loading', async () => {
     setup();
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('2 unread messages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New Welcome/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Maintenance' })).toBeInTheDocument();
   });
 
-  it('opens a message as text (no markup runs), reads it and refreshes the member’s unread count', async () => {
+  it('opens a message’s HTML through the kit’s sanitiser, reads it and refreshes the member’s unread count', async () => {
     const user = userEvent.setup();
     const { api, host } = setup();
     await user.click(await screen.findByRole('button', { name: /Welcome/ }));
-    expect(screen.getByText('Hello member')).toBeInTheDocument();
+    expect(screen.getByText('member', { selector: 'b' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(await screen.findByText('1 unread message')).toBeInTheDocument();
     expect(api.calls.find((c) => c.endpointId === 'member.inboxRead')?.input).toEqual({ body: { ids: [1] } });
     await waitFor(() => expect(host.session.getSnapshot().member?.unreadMessageCount).toBe(1));
+  });
+
+  it('announces the unread count on the bus when the list loads and after reading or deleting (the header badge follows)', async () => {
+    const user = userEvent.setup();
+    const { host } = setup();
+    const unread: number[] = [];
+    host.bus.on('inbox:unread-changed', ({ unread: count }) => unread.push(count));
+    await waitFor(() => expect(unread).toEqual([2]));
+    await user.click(await screen.findByRole('button', { name: /Welcome/ }));
+    await waitFor(() => expect(unread.at(-1)).toBe(1));
+    await user.click(screen.getByRole('checkbox', { name: 'Select “Bonus”' }));
+    await user.click(screen.getByRole('button', { name: 'Delete (1)' }));
+    await waitFor(() => expect(unread.at(-1)).toBe(0));
   });
 
   it('selects many to read or delete, and reads all', async () => {

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText } from 'platform-ui';
-import { PageState } from '../../../components/page-state';
+import { apiErrorText, PageFrame } from 'platform-ui';
+import { SafeHtml } from 'platform-ui/safe-html';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { inboxQueryOptions, messagesKeys } from '../api/messages-queries';
-import { htmlToText } from '../utils/html-to-text';
 
 /**
  * Platform information (spec §2 messageV2): the inbox with unread marks; opening a message reads
- * it; many can be selected to read or delete. The member's unread count is reloaded after each
- * change so the header (which reads member info) follows.
+ * it; many can be selected to read or delete. The unread count is announced on the bus
+ * (`inbox:unread-changed`) when the list loads and after each read or delete, so the header's badge
+ * follows without another call; member info (which also carries it) is reloaded too.
  */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -27,7 +27,12 @@ export function MessagesPage() {
   const inbox = useQuery({ ...inboxQueryOptions(host.api, member?.account ?? '', page), enabled: !!member });
   const baseId = useId();
 
-  const afterChange = async () => {
+  const unreadNow = inbox.data?.unreadCount;
+  useEffect(() => {
+    if (unreadNow !== undefined) host.bus.emit('inbox:unread-changed', { unread: unreadNow });
+  }, [host, unreadNow]);
+  const afterChange = async ({ unreadCount }: { unreadCount: number }) => {
+    host.bus.emit('inbox:unread-changed', { unread: unreadCount });
     await queryClient.invalidateQueries({ queryKey: messagesKeys.all });
     // Member info carries unreadMessageCount: refreshing it updates every reader of the session.
     await host.session.refreshMember().catch(() => undefined);
@@ -38,10 +43,10 @@ export function MessagesPage() {
   });
   const remove = useMutation({
     mutationFn: (ids: number[]) => host.api.call(endpoints.inboxDelete, { body: { ids } }),
-    onSuccess: async () => {
+    onSuccess: async (value) => {
       setSelected(new Set());
       setOpenId(null);
-      await afterChange();
+      await afterChange(value);
     },
   });
 
@@ -62,7 +67,7 @@ export function MessagesPage() {
   const allSelected = list.length > 0 && list.every((message) => selected.has(message.id));
 
   return (
-    <PageState isPending={inbox.isPending} error={inbox.error} onRetry={() => void inbox.refetch()} isEmpty={list.length === 0 && page === 1} emptyText={t('messages.empty')}>
+    <PageFrame loading={inbox.isPending} error={inbox.error} onRetry={() => void inbox.refetch()} empty={list.length === 0 && page === 1 ? t('messages.empty') : false}>
       <div className={styles.page}>
         <div className={styles.actions}>
           <p className={styles.muted} role="status">
@@ -99,9 +104,7 @@ export function MessagesPage() {
                   </button>
                   <p className={styles.hint}>{dateTime(message.createdAt)}</p>
                   {openId === message.id ? (
-                    <div id={contentId} className={styles.card} style={{ whiteSpace: 'pre-line' }}>
-                      {htmlToText(message.content)}
-                    </div>
+                    <SafeHtml id={contentId} html={message.content} className={styles.card} />
                   ) : null}
                 </div>
               </li>
@@ -120,6 +123,6 @@ export function MessagesPage() {
           </nav>
         ) : null}
       </div>
-    </PageState>
+    </PageFrame>
   );
 }

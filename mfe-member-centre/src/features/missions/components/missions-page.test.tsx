@@ -14,7 +14,7 @@ describe('MissionsPage', () => {
     const user = userEvent.setup();
     const api = createRecordingApi({ 'missions.summary': () => SUMMARY, 'missions.leaderboard': () => BOARD });
     renderInHost(<MissionsPage />, { member: TEST_MEMBER, api });
-    expect(screen.getAllByRole('status', { name: 'Loading…' })).toHaveLength(2);
+    expect(screen.getAllByText('Loading…')).toHaveLength(2);
     expect(await screen.findByRole('progressbar', { name: 'Progress of Bet 100 today' })).toHaveAttribute('value', '40');
     expect(screen.getByText('0 of 1 completed')).toBeInTheDocument();
     const board = await screen.findByRole('list', { name: 'Leaderboard' });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageState } from '../../../components/page-state';
+import { PageFrame } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { leaderboardQueryOptions, missionSummaryQueryOptions, type LeaderboardPeriod } from '../api/missions-queries';
@@ -27,7 +27,7 @@ export function MissionsPage() {
         <h4 id={missionsId} className={styles.heading}>
           {t('missions.today')}
         </h4>
-        <PageState isPending={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()} isEmpty={summary.data?.missions.length === 0} emptyText={t('missions.none')}>
+        <PageFrame loading={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()} empty={summary.data?.missions.length === 0 ? t('missions.none') : false}>
           <p className={styles.muted}>{t('missions.completed', { completed: summary.data?.completed ?? 0, total: summary.data?.total ?? 0 })}</p>
           <ul className={styles.list}>
             {summary.data?.missions.map((mission) => (
@@ -43,7 +43,7 @@ export function MissionsPage() {
               </li>
             ))}
           </ul>
-        </PageState>
+        </PageFrame>
       </section>
       <section className={styles.card} aria-labelledby={boardId}>
         <div className={styles.cardHeader}>
@@ -58,7 +58,7 @@ export function MissionsPage() {
             ))}
           </div>
         </div>
-        <PageState isPending={board.isPending} error={board.error} onRetry={() => void board.refetch()} isEmpty={board.data?.list.length === 0} emptyText={t('missions.boardEmpty')}>
+        <PageFrame loading={board.isPending} error={board.error} onRetry={() => void board.refetch()} empty={board.data?.list.length === 0 ? t('missions.boardEmpty') : false}>
           <ol className={styles.list} aria-label={t('missions.leaderboard')}>
             {board.data?.list.map((entry) => (
               <li key={entry.rank} className={styles.row}>
@@ -70,7 +70,7 @@ export function MissionsPage() {
               </li>
             ))}
           </ol>
-        </PageState>
+        </PageFrame>
       </section>
     </div>
   );

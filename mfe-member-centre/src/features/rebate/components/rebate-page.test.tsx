@@ -11,7 +11,7 @@ const REBATE = { claimableAmount: 3.6, minClaimAmount: 0.01, since: Date.UTC(202
 describe('RebatePage', () => {
   it('shows loading, then the rebate per category', async () => {
     renderInHost(<RebatePage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.manualRebate': () => REBATE }) });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Rebate to claim: $3.60' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Slots/ })).toHaveTextContent('1.2%');
     expect(screen.getByText('No claims yet.')).toBeInTheDocument();

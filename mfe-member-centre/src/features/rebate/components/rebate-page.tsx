@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText } from 'platform-ui';
-import { PageState } from '../../../components/page-state';
+import { PageFrame, apiErrorText } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { useMoneyAction } from '../../../lib/money-action';
 import { useFormat } from '../../../lib/use-format';
@@ -25,7 +24,7 @@ export function RebatePage() {
   const canClaim = !!data && data.claimableAmount > 0 && data.claimableAmount >= data.minClaimAmount;
 
   return (
-    <PageState isPending={rebate.isPending} error={rebate.error} onRetry={() => void rebate.refetch()}>
+    <PageFrame loading={rebate.isPending} error={rebate.error} onRetry={() => void rebate.refetch()}>
       {data ? (
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby={nowId}>
@@ -101,6 +100,6 @@ export function RebatePage() {
           </section>
         </div>
       ) : null}
-    </PageState>
+    </PageFrame>
   );
 }

@@ -1,69 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type ValueOf, type endpoints } from 'shared-contracts';
-import { useHost, useSession } from 'shared-contracts/react';
-import { DateRangeFilter, RecordsTable, type RecordsColumn } from '../../../components/records-kit';
-import styles from '../../../components/ui.module.css';
+import { Money, RecordsTable, type RecordsColumn } from 'platform-ui';
 import { useFormat } from '../../../lib/use-format';
 import { bettingRecordsQueryOptions } from '../api/records-queries';
-import { useRecordsFilter } from '../hooks/use-records-filter';
-import { RecordSelect } from './record-select';
+import { useRecordsPage } from '../hooks/use-records-page';
 
-type Bet = ValueOf<typeof endpoints.bettingRecords>['list'][number];
-type GameType = (typeof GAME_TYPES)[number];
+type Bets = ValueOf<typeof endpoints.bettingRecords>;
+type Bet = Bets['list'][number];
 
 /** The betting record (spec §2 personalHistoryCopy): bets in a date range, by category, with totals. */
 export function BettingRecordPage() {
   const { t } = useTranslation();
-  const host = useHost();
-  const { member } = useSession();
-  const { money, dateTime } = useFormat();
-  const filter = useRecordsFilter<GameType | ''>('');
-  const query = useQuery({ ...bettingRecordsQueryOptions(host.api, member?.account ?? '', { ...filter.params, gameType: filter.filter || undefined }), enabled: !!member });
+  const { dateTime } = useFormat();
+  const { query, table } = useRecordsPage({
+    queryOptions: bettingRecordsQueryOptions,
+    rows: (value: Bets) => value.list,
+    pageCount: (value) => value.totalPages,
+    select: { label: t('records.columns.category'), allLabel: t('records.all'), options: GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) })) },
+  });
   const columns = useMemo<RecordsColumn<Bet>[]>(
     () => [
       { id: 'betTime', header: t('records.columns.time'), cell: (bet) => dateTime(bet.betTime) },
       { id: 'game', header: t('records.columns.game'), cell: (bet) => bet.gameName },
       { id: 'gameType', header: t('records.columns.category'), cell: (bet) => t(`gameTypes.${bet.gameType}`) },
       { id: 'vassalage', header: t('records.columns.vendor'), cell: (bet) => bet.vassalage },
-      { id: 'betAmount', header: t('records.columns.bet'), cell: (bet) => money(bet.betAmount), align: 'end' },
-      { id: 'validBet', header: t('records.columns.validBet'), cell: (bet) => money(bet.validBet), align: 'end' },
-      { id: 'winAmount', header: t('records.columns.win'), cell: (bet) => money(bet.winAmount), align: 'end' },
-      { id: 'profit', header: t('records.columns.profit'), cell: (bet) => money(bet.profit), align: 'end' },
+      { id: 'betAmount', header: t('records.columns.bet'), cell: (bet) => <Money amount={bet.betAmount} />, align: 'end' },
+      { id: 'validBet', header: t('records.columns.validBet'), cell: (bet) => <Money amount={bet.validBet} />, align: 'end' },
+      { id: 'winAmount', header: t('records.columns.win'), cell: (bet) => <Money amount={bet.winAmount} />, align: 'end' },
+      { id: 'profit', header: t('records.columns.profit'), cell: (bet) => <Money amount={bet.profit} signed />, align: 'end' },
     ],
-    [t, money, dateTime],
+    [t, dateTime],
   );
   const summary = query.data?.summary;
   return (
     <RecordsTable
+      {...table}
       caption={t('pages.personalHistoryCopy')}
       columns={columns}
-      data={query.data?.list}
       getRowId={(bet) => String(bet.id)}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      page={filter.page}
-      pageCount={query.data?.totalPages ?? 1}
-      onPageChange={filter.setPage}
       emptyText={t('records.noBets')}
       totals={
         summary
-          ? { betAmount: money(summary.betAmount), validBet: money(summary.validBet), winAmount: money(summary.winAmount), profit: money(summary.profit), game: t('records.count', { count: summary.count }) }
+          ? {
+              game: t('records.count', { count: summary.count }),
+              betAmount: <Money amount={summary.betAmount} />,
+              validBet: <Money amount={summary.validBet} />,
+              winAmount: <Money amount={summary.winAmount} />,
+              profit: <Money amount={summary.profit} signed />,
+            }
           : undefined
-      }
-      toolbar={
-        <div className={styles.actions}>
-          <DateRangeFilter value={filter.range} onChange={filter.setRange} />
-          <RecordSelect
-            label={t('records.columns.category')}
-            allLabel={t('records.all')}
-            value={filter.filter}
-            options={GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) }))}
-            onChange={filter.setFilter}
-          />
-        </div>
       }
     />
   );

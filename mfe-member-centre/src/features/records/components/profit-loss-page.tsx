@@ -1,62 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueOf, endpoints } from 'shared-contracts';
-import { useHost, useSession } from 'shared-contracts/react';
-import { DateRangeFilter, RecordsTable, type RecordsColumn } from '../../../components/records-kit';
+import { Money, RecordsTable, type RecordsColumn } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { profitLossQueryOptions } from '../api/records-queries';
-import { useRecordsFilter } from '../hooks/use-records-filter';
+import { useRecordsPage } from '../hooks/use-records-page';
 
-type Line = ValueOf<typeof endpoints.personalProfitLoss>['byGameType'][number];
+type ProfitLoss = ValueOf<typeof endpoints.personalProfitLoss>;
+type Line = ProfitLoss['byGameType'][number];
 const SUMMARY_FIELDS = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winAmount', 'bonus', 'rebate', 'profit'] as const;
 
 /** Personal profit and loss (spec §2 personalProfit): totals of a date range and the result per category. */
 export function ProfitLossPage() {
   const { t } = useTranslation();
-  const host = useHost();
-  const { member } = useSession();
-  const { money } = useFormat();
-  const filter = useRecordsFilter<null>(null);
-  const { startTime, endTime } = filter.params;
-  const query = useQuery({ ...profitLossQueryOptions(host.api, member?.account ?? '', { startTime, endTime }), enabled: !!member });
+  const { query, table } = useRecordsPage({
+    queryOptions: (api, account, params) => profitLossQueryOptions(api, account, params),
+    rows: (value: ProfitLoss) => value.byGameType,
+    extraToolbar: (data) =>
+      data ? (
+        <dl className={styles.stats} aria-label={t('records.summary')}>
+          {SUMMARY_FIELDS.map((field) => (
+            <div key={field}>
+              <dt>{t(`records.profitLoss.${field}`)}</dt>
+              <dd>
+                <Money amount={data[field]} signed={field === 'profit'} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null,
+  });
   const columns = useMemo<RecordsColumn<Line>[]>(
     () => [
       { id: 'gameType', header: t('records.columns.category'), cell: (line) => t(`gameTypes.${line.gameType}`) },
-      { id: 'betAmount', header: t('records.columns.bet'), cell: (line) => money(line.betAmount), align: 'end' },
-      { id: 'winAmount', header: t('records.columns.win'), cell: (line) => money(line.winAmount), align: 'end' },
-      { id: 'profit', header: t('records.columns.profit'), cell: (line) => money(line.profit), align: 'end' },
+      { id: 'betAmount', header: t('records.columns.bet'), cell: (line) => <Money amount={line.betAmount} />, align: 'end' },
+      { id: 'winAmount', header: t('records.columns.win'), cell: (line) => <Money amount={line.winAmount} />, align: 'end' },
+      { id: 'profit', header: t('records.columns.profit'), cell: (line) => <Money amount={line.profit} signed />, align: 'end' },
     ],
-    [t, money],
+    [t],
   );
   const data = query.data;
   return (
     <RecordsTable
+      {...table}
       caption={t('records.byCategory')}
       columns={columns}
-      data={data?.byGameType}
       getRowId={(line) => line.gameType}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       emptyText={t('records.noBets')}
-      totals={data ? { betAmount: money(data.betAmount), winAmount: money(data.winAmount), profit: money(data.profit) } : undefined}
-      toolbar={
-        <>
-          <DateRangeFilter value={filter.range} onChange={filter.setRange} />
-          {data ? (
-            <dl className={styles.stats} aria-label={t('records.summary')}>
-              {SUMMARY_FIELDS.map((field) => (
-                <div key={field}>
-                  <dt>{t(`records.profitLoss.${field}`)}</dt>
-                  <dd>{money(data[field])}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </>
-      }
+      totals={data ? { betAmount: <Money amount={data.betAmount} />, winAmount: <Money amount={data.winAmount} />, profit: <Money amount={data.profit} signed /> } : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
@@ -25,7 +25,7 @@ function render(ui: React.ReactElement, handlers: Record<string, (input: { query
 describe('BettingRecordPage', () => {
   it('shows a loading state first', () => {
     render(<BettingRecordPage />, { 'member.bettingRecords': never });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
   it('shows bets with money in the brand currency, the totals row of the whole range and paging', async () => {
@@ -37,7 +37,7 @@ describe('BettingRecordPage', () => {
     expect(row).toHaveTextContent('$25.50');
     expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('-$30.00');
     expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('41 bets');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(api.calls.at(-1)?.input).toEqual({ query: expect.objectContaining({ pageNo: 2, pageSize: 20 }) });
   });
 
@@ -68,11 +68,13 @@ describe('BettingRecordPage', () => {
 });
 
 describe('AccountRecordPage', () => {
+  const NO_DEPOSITS = { list: [], totalCount: 0, totalPages: 0 };
+  const renderAccount = (handlers: Record<string, (input: { query?: unknown }) => unknown>) => render(<AccountRecordPage />, { 'member.depositRecords': () => NO_DEPOSITS, ...handlers });
   const ROWS = { list: [{ id: 9, kind: 'deposit', amount: 150, balanceAfter: 1150, createdAt: T, memo: 'deposit #3 via QR banking' }], totalPages: 1, totalCount: 1 };
 
   it('lists wallet movements by kind with the balance after each', async () => {
     const user = userEvent.setup();
-    const { api } = render(<AccountRecordPage />, { 'member.transactions': () => ROWS });
+    const { api } = renderAccount({ 'member.transactions': () => ROWS });
     const row = await screen.findByRole('row', { name: /deposit #3/ });
     expect(row).toHaveTextContent('Deposit');
     expect(row).toHaveTextContent('$1,150.00');
@@ -81,14 +83,43 @@ describe('AccountRecordPage', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    const { unmount } = render(<AccountRecordPage />, { 'member.transactions': never });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const { unmount } = renderAccount({ 'member.transactions': never });
+    expect(screen.getAllByText('Loading…')).toHaveLength(2);
     unmount();
-    const second = render(<AccountRecordPage />, { 'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }) });
+    const second = renderAccount({ 'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }) });
     expect(await screen.findByText('No wallet movements in this period.')).toBeInTheDocument();
     second.unmount();
-    render(<AccountRecordPage />, { 'member.transactions': malformed('member.transactions') });
+    renderAccount({ 'member.transactions': malformed('member.transactions') });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('reads the records again each time the page opens (a deposit approved meanwhile shows as approved)', async () => {
+    let status = 'pending';
+    const { unmount, rerender } = renderAccount({
+      'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }),
+      'member.depositRecords': () => ({ list: [{ depositId: 3, channelId: 1, channelName: 'Local bank transfer', amount: 20, status, createdAt: T }], totalCount: 1, totalPages: 1 }),
+    });
+    expect(await screen.findByRole('row', { name: /#3/ })).toHaveTextContent('Pending');
+    status = 'approved';
+    rerender(<></>);
+    rerender(<AccountRecordPage />);
+    await waitFor(() => expect(screen.getByRole('row', { name: /#3/ })).toHaveTextContent('Approved'));
+    unmount();
+  });
+
+  it('lists the deposit requests of the same range with their status (pending, approved, rejected)', async () => {
+    const deposit = (depositId: number, status: string, extra = {}) => ({ depositId, channelId: 1, channelName: 'Local bank transfer', amount: 150.25, status, createdAt: T, ...extra });
+    const { api } = renderAccount({
+      'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }),
+      'member.depositRecords': () => ({ list: [deposit(3, 'pending'), deposit(2, 'approved'), deposit(1, 'rejected', { rejectReason: 'The payment was not received' })], totalCount: 3, totalPages: 1 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Deposit requests' });
+    expect(await within(table).findByRole('row', { name: /#3/ })).toHaveTextContent('Pending');
+    expect(within(table).getByRole('row', { name: /#2/ })).toHaveTextContent('Approved');
+    expect(within(table).getByRole('row', { name: /#1/ })).toHaveTextContent('RejectedThe payment was not received');
+    expect(within(table).getByRole('row', { name: /#3/ })).toHaveTextContent('$150.25');
+    const transactions = api.calls.find((c) => c.endpointId === 'member.transactions')?.input as { query: { startTime: number; endTime: number } };
+    expect(api.calls.find((c) => c.endpointId === 'member.depositRecords')?.input).toEqual({ query: expect.objectContaining({ startTime: transactions.query.startTime, endTime: transactions.query.endTime }) });
   });
 });
 
@@ -103,7 +134,7 @@ describe('BonusDetailsPage', () => {
 
   it('has loading, empty and error states', async () => {
     const first = render(<BonusDetailsPage />, { 'member.bonusDetails': never });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     first.unmount();
     const second = render(<BonusDetailsPage />, { 'member.bonusDetails': () => ({ list: [], totalCount: 0, totalPages: 0, totalAmount: 0 }) });
     expect(await screen.findByText('No bonuses in this period.')).toBeInTheDocument();
@@ -128,7 +159,7 @@ describe('ProfitLossPage', () => {
 
   it('has loading, empty and error states', async () => {
     const first = render(<ProfitLossPage />, { 'member.profitLoss': never });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     first.unmount();
     const second = render(<ProfitLossPage />, { 'member.profitLoss': () => ({ ...PL, byGameType: [] }) });
     expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();

@@ -13,7 +13,7 @@ const DETAILS = {
 describe('ReferralPage', () => {
   it('shows the code, the absolute link with copy and its QR code, and the invitations', async () => {
     renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => DETAILS }) });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('MINH01')).toBeInTheDocument();
     expect(screen.getByText('http://localhost/?r=MINH01')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy invite link' })).toBeInTheDocument();
@@ -21,6 +21,17 @@ describe('ReferralPage', () => {
     expect(screen.getByText('Friends invited').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.getByText('me***03')).toBeInTheDocument();
+  });
+
+  it('shows the programme rules through the kit’s sanitiser, and no rules section without them', async () => {
+    const first = renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => ({ ...DETAILS, rules: '<p>Invite <strong>friends</strong></p><img src="x" onerror="bad()">' }) }) });
+    const rules = await screen.findByRole('region', { name: 'Programme rules' });
+    expect(rules.querySelector('strong')).toHaveTextContent('friends');
+    expect(rules.querySelector('[onerror]')).toBeNull();
+    first.unmount();
+    renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => DETAILS }) });
+    await screen.findByText('MINH01');
+    expect(screen.queryByRole('region', { name: 'Programme rules' })).not.toBeInTheDocument();
   });
 
   it('has empty and error states', async () => {

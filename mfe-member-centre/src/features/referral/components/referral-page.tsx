@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
 import { CopyButton } from '../../../components/copy-button';
-import { PageState } from '../../../components/page-state';
 import { QrCode } from '../../../components/qr-code';
+import { PageFrame } from 'platform-ui';
+import { SafeHtml } from 'platform-ui/safe-html';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { referralQueryOptions } from '../api/referral-queries';
@@ -29,13 +30,14 @@ export function ReferralPage() {
   const { money, dateTime } = useFormat();
   const linkId = useId();
   const inviteesId = useId();
+  const rulesId = useId();
   const referral = useQuery({ ...referralQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
   const data = referral.data;
   const link = data?.referralLink ? absoluteLink(data.referralLink, window.location.origin) : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
-    <PageState isPending={referral.isPending} error={referral.error} onRetry={() => void referral.refetch()} isEmpty={!!data && !data.referralCode} emptyText={t('referral.noCode')}>
+    <PageFrame loading={referral.isPending} error={referral.error} onRetry={() => void referral.refetch()} empty={!!data && !data.referralCode ? t('referral.noCode') : false}>
       {data ? (
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby={linkId}>
@@ -97,8 +99,16 @@ export function ReferralPage() {
               </ul>
             )}
           </section>
+          {data.rules ? (
+            <section className={styles.card} aria-labelledby={rulesId}>
+              <h4 id={rulesId} className={styles.heading}>
+                {t('referral.rules')}
+              </h4>
+              <SafeHtml html={data.rules} />
+            </section>
+          ) : null}
         </div>
       ) : null}
-    </PageState>
+    </PageFrame>
   );
 }

@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText } from 'platform-ui';
-import { PageState } from '../../../components/page-state';
+import { PageFrame, apiErrorText } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { announceBalance } from '../../../lib/money-action';
@@ -51,7 +50,7 @@ export function RewardCenterPage() {
   const list = rewards.data?.list ?? [];
   const claimable = list.filter((reward) => reward.status === 'claimable');
   return (
-    <PageState isPending={rewards.isPending} error={rewards.error} onRetry={() => void rewards.refetch()} isEmpty={list.length === 0} emptyText={t('rewards.empty')}>
+    <PageFrame loading={rewards.isPending} error={rewards.error} onRetry={() => void rewards.refetch()} empty={list.length === 0 ? t('rewards.empty') : false}>
       <div className={styles.page}>
         <div className={`${styles.card} ${styles.cardHeader}`}>
           <p className={styles.heading}>{t('rewards.claimable', { amount: money(rewards.data?.claimableAmount ?? 0), count: claimable.length })}</p>
@@ -98,6 +97,6 @@ export function RewardCenterPage() {
           ))}
         </ul>
       </div>
-    </PageState>
+    </PageFrame>
   );
 }

@@ -22,7 +22,7 @@ describe('TransferUplinePage', () => {
 
   it('shows loading while the balance loads', () => {
     setup({ 'wallet.balance': never });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
   it('shows a translated error with a retry', async () => {

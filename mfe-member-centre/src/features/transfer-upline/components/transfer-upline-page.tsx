@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { z } from 'zod';
-import { apiErrorText } from 'platform-ui';
+import { PageFrame, apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
-import { PageState } from '../../../components/page-state';
 import styles from '../../../components/ui.module.css';
 import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
@@ -57,7 +56,7 @@ export function TransferUplinePage() {
     return <p className={styles.muted}>{t('transferUpline.notAllowed')}</p>;
   }
   return (
-    <PageState isPending={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>
+    <PageFrame loading={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>
       <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
         <h4 id={headingId} className={styles.heading}>
           {t('transferUpline.formTitle')}
@@ -90,6 +89,6 @@ export function TransferUplinePage() {
           </button>
         </div>
       </form>
-    </PageState>
+    </PageFrame>
   );
 }

@@ -12,10 +12,10 @@ describe('WalletPage', () => {
       member: TEST_MEMBER,
       api: createRecordingApi({ 'wallet.balance': () => ({ sumBalance: 1250.5, isSingle: false, balance: [{ accountTypeId: 2, accountName: 'MAIN', availBalance: 1000 }, { accountTypeId: 5, accountName: 'LIVE', availBalance: 250.5 }] }) }),
     });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,250.50');
     expect(screen.getByText('Main wallet').nextElementSibling).toHaveTextContent('$1,000.00');
-    expect(screen.getByText('LIVE', { selector: 'span' }).nextElementSibling).toHaveTextContent('$250.50');
+    expect(screen.getByText('Live casino wallet', { selector: 'span' }).nextElementSibling).toHaveTextContent('$250.50');
     expect(screen.queryByText(/no transfer is needed/)).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageState } from '../../../components/page-state';
+import { PageFrame } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { walletBalanceQueryOptions, walletKeys } from '../../../lib/wallet-balance';
@@ -24,7 +24,7 @@ export function WalletPage() {
   const walletName = (id: number, name?: string) => (name ? t(`wallet.names.${name}`, { defaultValue: name }) : t('wallet.unnamed', { id }));
 
   return (
-    <PageState isPending={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>
+    <PageFrame loading={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>
       {data ? (
         <div className={styles.page}>
           <div className={`${styles.card} ${styles.cardHeader}`}>
@@ -52,6 +52,6 @@ export function WalletPage() {
           {!isSingle && data.balance.length > 1 ? <GameTransferForm wallet={data} walletName={walletName} /> : null}
         </div>
       ) : null}
-    </PageState>
+    </PageFrame>
   );
 }

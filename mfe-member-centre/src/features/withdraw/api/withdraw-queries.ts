@@ -8,10 +8,20 @@ export function withdrawSettingsQueryOptions(api: ApiClient, account: string) {
   return queryOptions({ queryKey: [...withdrawKeys.all, 'settings', account] as const, queryFn: () => api.call(endpoints.withdrawSettings) });
 }
 
-/** The member's withdrawals of the last 30 days with their confirmation state. */
+/** How often the withdrawals are asked again while one is still moving (processing, or paid and not confirmed). */
+export const WITHDRAW_STATUS_POLL_MS = 15_000;
+
+/**
+ * The member's withdrawals of the last 30 days with their confirmation state. Their status moves
+ * on the server (the payout desk pays, an unconfirmed payout counts as received after the set
+ * minutes), so they are read again each time the page opens and every
+ * {@link WITHDRAW_STATUS_POLL_MS} while one is still moving.
+ */
 export function withdrawRecordsQueryOptions(api: ApiClient, account: string) {
   return queryOptions({
     queryKey: [...withdrawKeys.all, 'records', account] as const,
     queryFn: () => api.call(endpoints.withdrawRecords, { query: { pageNo: 1, pageSize: 20 } }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.list.some((withdrawal) => withdrawal.status === 'processing' || withdrawal.status === 'paid') ? WITHDRAW_STATUS_POLL_MS : false),
   });
 }

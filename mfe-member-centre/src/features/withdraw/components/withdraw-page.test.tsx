@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
 import { createRecordingApi, never } from '../../../lib/test-api';
 import { renderInHost } from '../../../lib/test-utils';
+import { WITHDRAW_STATUS_POLL_MS } from '../api/withdraw-queries';
 import { WithdrawPage } from './withdraw-page';
 
 const CARD = { id: 4, bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNoMasked: '**** **** 6789', isDefault: true, createdAt: 1 };
@@ -28,7 +29,7 @@ function setup(handlers: Record<string, (input: { body?: unknown }) => unknown> 
 describe('WithdrawPage', () => {
   it('shows loading, then the payout account, limits and auto-received delay', async () => {
     setup({ 'member.withdrawRecords': never });
-    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
     expect(await screen.findByRole('option', { name: 'Vietcombank · NGUYEN VAN A · **** **** 6789' })).toBeInTheDocument();
     expect(screen.getByText('30 minutes')).toBeInTheDocument();
     expect(screen.getByText('4 of 5 withdrawals left today.')).toBeInTheDocument();
@@ -138,6 +139,25 @@ describe('WithdrawPage', () => {
     const confirm = api.options.find((c) => c.endpointId === 'member.withdrawConfirm');
     expect(confirm?.options?.idempotencyKey).toEqual(expect.any(String));
     expect(api.calls.find((c) => c.endpointId === 'member.withdrawConfirm')?.input).toEqual({ body: { withdrawId: 7, result: 'partially_received', receivedAmount: 150 } });
+  });
+
+  it('reads the withdrawals again when the page opens and while one is moving, so a payout made meanwhile shows', async () => {
+    jest.useFakeTimers();
+    try {
+      let status = 'processing';
+      const record = () => ({ withdrawId: 58, amount: 60, status, createdAt: Date.now() - 60_000, ...(status === 'paid' ? { paidAt: Date.now(), autoReceiveAt: Date.now() + 600_000 } : {}) });
+      const first = setup({ 'member.withdrawRecords': () => ({ list: [record()], totalCount: 1, totalPages: 1 }) });
+      const item = await screen.findByRole('listitem', { name: /#58/ });
+      expect(item).toHaveTextContent('Processing');
+      status = 'paid';
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(WITHDRAW_STATUS_POLL_MS);
+      });
+      await waitFor(() => expect(screen.getByRole('listitem', { name: /#58/ })).toHaveTextContent('Paid – awaiting your confirmation'));
+      first.unmount();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has error states with retry', async () => {

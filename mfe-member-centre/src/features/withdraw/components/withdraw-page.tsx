@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_BANK_CARDS } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageState } from '../../../components/page-state';
+import { PageFrame } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { withdrawRecordsQueryOptions, withdrawSettingsQueryOptions } from '../api/withdraw-queries';
@@ -31,7 +31,7 @@ export function WithdrawPage() {
 
   return (
     <div className={styles.page}>
-      <PageState isPending={settings.isPending} error={settings.error} onRetry={() => void settings.refetch()}>
+      <PageFrame loading={settings.isPending} error={settings.error} onRetry={() => void settings.refetch()}>
         {settings.data ? (
           <>
             <dl className={styles.stats}>
@@ -69,16 +69,16 @@ export function WithdrawPage() {
             {cards.length < MAX_BANK_CARDS && settings.data.hasPaymentPassword ? <BankCardForm /> : null}
           </>
         ) : null}
-      </PageState>
+      </PageFrame>
       <section className={styles.card} aria-labelledby={listId}>
         <h4 id={listId} className={styles.heading}>
           {t('withdraw.recent')}
         </h4>
-        <PageState isPending={records.isPending} error={records.error} onRetry={() => void records.refetch()} isEmpty={records.data?.list.length === 0} emptyText={t('withdraw.noneRecent')}>
+        <PageFrame loading={records.isPending} error={records.error} onRetry={() => void records.refetch()} empty={records.data?.list.length === 0 ? t('withdraw.noneRecent') : false}>
           <ul className={styles.list}>
             {records.data?.list.map((withdrawal) => <WithdrawalItem key={withdrawal.withdrawId} withdrawal={withdrawal} now={now} />)}
           </ul>
-        </PageState>
+        </PageFrame>
       </section>
     </div>
   );

@@ -27,11 +27,32 @@ test('a deposit stays pending until the payment is confirmed, then the header ba
   await expect(pending).toBeVisible();
   const depositId = Number((await pending.textContent())?.match(/#(\d+)/)?.[1]);
   // Nothing is credited while the payment is unconfirmed.
-  await expect(shell.balance).toHaveText(/\$1,000\.00/);
+  await expect(centre.headerBalance).toHaveText(/\$1,000\.00/);
 
-  await new MoneyControl(request).decideDeposit(depositId, 'approve');
-  await shell.header.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(shell.balance).toHaveText(/\$1,150\.25/);
+  // The account record lists the request as pending.
+  await centre.open('Account record');
+  const requests = centre.dialog.getByRole('table', { name: 'Deposit requests' });
+  await expect(requests.getByRole('row').filter({ hasText: new RegExp(`#${depositId}(?!\\d)`) })).toContainText('Pending');
+
+  // The payment is confirmed: the deposit page, back open, follows the request and the header follows it.
+  await centre.open('Deposit');
+  await centre.dialog.getByRole('radio', { name: /Local bank transfer/ }).check();
+  await centre.dialog.getByLabel('Amount').fill('20');
+  await centre.dialog.getByRole('button', { name: 'Request deposit' }).click();
+  const second = centre.dialog.getByText(/Deposit request #\d+ of \$20\.00 is pending/);
+  await expect(second).toBeVisible();
+  const secondId = Number((await second.textContent())?.match(/#(\d+)/)?.[1]);
+  const money = new MoneyControl(request);
+  await money.decideDeposit(depositId, 'approve');
+  await money.decideDeposit(secondId, 'approve');
+  await expect(centre.dialog.getByText(`Deposit #${secondId} of $20.00 is credited to your wallet.`)).toBeVisible();
+  await expect(centre.headerBalance).toHaveText(/\$1,170\.25/);
+
+  // The account record shows both approved, and the credit as a wallet movement.
+  await centre.open('Account record');
+  await expect(requests.getByRole('row').filter({ hasText: new RegExp(`#${depositId}(?!\\d)`) })).toContainText('Approved');
+  await expect(requests.getByRole('row').filter({ hasText: new RegExp(`#${secondId}(?!\\d)`) })).toContainText('Approved');
+  await expect(centre.dialog.getByRole('table', { name: 'Account record' }).getByRole('row').filter({ hasText: `deposit #${depositId} via` })).toContainText('$150.25');
 });
 
 test('a paid withdrawal is confirmed as partially received, after the forced-receipt rule is shown', async ({ page, request }) => {
@@ -52,7 +73,7 @@ test('a paid withdrawal is confirmed as partially received, after the forced-rec
   const requested = centre.dialog.getByText(/Withdrawal #\d+ of \$200\.00 is being processed/);
   await expect(requested).toBeVisible();
   const withdrawId = Number((await requested.textContent())?.match(/#(\d+)/)?.[1]);
-  await expect(shell.balance).toHaveText(/\$800\.00/);
+  await expect(centre.headerBalance).toHaveText(/\$800\.00/);
 
   await money.settleWithdrawal(withdrawId, 'pay');
   await centre.open('Account record');
@@ -112,9 +133,47 @@ test('a double-clicked transfer to the upline moves the money once', async ({ pa
   await expect(centre.dialog.getByText('$10.00 was transferred to agent01.')).toBeVisible();
   const after = (before - 10).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(available).toHaveText(`Available: $${after}`);
-  await expect(shell.balance).toHaveText(new RegExp(`\\$${after.replace('.', '\\.')}`));
+  await expect(centre.headerBalance).toHaveText(new RegExp(`\\$${after.replace('.', '\\.')}`));
 
   // The account record holds exactly one transfer row.
   await centre.open('Account record');
   await expect(centre.dialog.getByRole('row').filter({ hasText: 'to agent01' })).toHaveCount(1);
+});
+
+test('money moves from the main wallet to a game wallet and back, and a double-clicked transfer moves it once', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('My wallet');
+  const wallets = centre.dialog.getByRole('region', { name: 'Wallets' });
+  const main = wallets.getByRole('listitem').filter({ hasText: 'Main wallet' });
+  const live = wallets.getByRole('listitem').filter({ hasText: 'Live casino wallet' });
+  await expect(main).toContainText('$1,000.00');
+  await expect(live).toContainText('$0.00');
+
+  const form = centre.dialog.getByRole('form', { name: 'Transfer between wallets' });
+  await form.getByLabel('Direction').selectOption({ label: 'Main wallet → game wallet' });
+  await form.getByLabel('Game wallet').selectOption({ label: 'Live casino wallet' });
+  await form.getByLabel('Amount').fill('100');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+  await expect(form.getByText('The transfer is done.')).toBeVisible();
+  await expect(main).toContainText('$900.00');
+  await expect(live).toContainText('$100.00');
+  // The total (the header's balance) counts every wallet: it does not change.
+  await expect(centre.dialog.getByTestId('wallet-total')).toHaveText('$1,000.00');
+  await expect(centre.headerBalance).toHaveText(/\$1,000\.00/);
+
+  await form.getByLabel('Direction').selectOption({ label: 'Game wallet → main wallet' });
+  await form.getByLabel('Amount').fill('40');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(main).toContainText('$940.00');
+  await expect(live).toContainText('$60.00');
+
+  // The account record holds exactly one row per transfer: the double click moved the money once.
+  await centre.open('Account record');
+  const record = centre.dialog.getByRole('table', { name: 'Account record' });
+  await expect(record.getByRole('row').filter({ hasText: 'to LIVE wallet' })).toHaveCount(1);
+  await expect(record.getByRole('row').filter({ hasText: 'from LIVE wallet' })).toHaveCount(1);
 });
