@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { QueryFrame } from '../../../components/query-frame';
-import { RecordsTable } from '../../../components/records-table';
-import { useDateRange } from '../../../components/use-date-range';
-import styles from '../../../components/kit.module.css';
+import { Money, RecordsTable } from 'platform-ui';
+import { queryState } from '../../../components/query-state';
+import styles from '../../../components/ui.module.css';
+import { usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { teamProfitLossQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
@@ -18,58 +18,39 @@ export function TeamProfitLoss() {
   const host = useHost();
   const { member } = useSession();
   const format = useFormat();
-  const range = useDateRange('last7');
+  const paged = usePagedRange('last7');
   const [downline, setDownline] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useQuery(
-    teamProfitLossQueryOptions(host.api, member?.account ?? '', {
-      ...range.range,
-      pageNo,
-      downline,
-    }),
-  );
+  const query = useQuery(teamProfitLossQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline }));
+  const total = query.data?.total;
+
   return (
     <div className={styles.page}>
       <RecordFilters
-        preset={range.preset}
-        onPreset={(preset) => (range.setPreset(preset), setPageNo(1))}
-        downline={{
-          value: downline,
-          onChange: (account) => (setDownline(account), setPageNo(1)),
-          allLabel: t('records.allDownlines'),
-        }}
+        range={paged.range}
+        onRange={paged.setRange}
+        downline={{ value: downline, onChange: (account) => (setDownline(account), paged.firstPage()), allLabel: t('records.allDownlines') }}
       />
-      <QueryFrame query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('records.empty')}>
-        {(data) => (
-          <RecordsTable
-            caption={t('pages.palStatementsAgentCopy')}
-            rowKey={(row) => row.account}
-            rows={data.list}
-            page={{ pageNo, totalPages: data.totalPages, onPage: setPageNo }}
-            columns={[
-              {
-                id: 'account',
-                header: t('team.columns.account'),
-                cell: (row) => row.account,
-              },
-              {
-                id: 'level',
-                header: t('team.columns.level'),
-                cell: (row) => format.count(row.level),
-                isNumeric: true,
-                total: '',
-              },
-              ...FIGURES.map((figure) => ({
-                id: figure,
-                header: t(`records.columns.${figure}`),
-                cell: (row: (typeof data.list)[number]) => format.money(row[figure]),
-                isNumeric: true,
-                total: format.money(data.total[figure]),
-              })),
-            ]}
-          />
-        )}
-      </QueryFrame>
+      <RecordsTable
+        caption={t('pages.palStatementsAgentCopy')}
+        {...queryState(query)}
+        data={query.data?.list}
+        getRowId={(row) => row.account}
+        emptyText={t('records.empty')}
+        page={paged.pageNo}
+        pageCount={query.data?.totalPages}
+        onPageChange={paged.setPageNo}
+        totals={total && Object.fromEntries(FIGURES.map((figure) => [figure, <Money key={figure} amount={total[figure]} signed={figure === 'profit'} />]))}
+        columns={[
+          { id: 'account', header: t('team.columns.account'), cell: (row) => row.account },
+          { id: 'level', header: t('team.columns.level'), align: 'end', cell: (row) => format.count(row.level) },
+          ...FIGURES.map((figure) => ({
+            id: figure,
+            header: t(`records.columns.${figure}`),
+            align: 'end' as const,
+            cell: (row: { [K in typeof figure]: number }) => <Money amount={row[figure]} signed={figure === 'profit'} />,
+          })),
+        ]}
+      />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { datePresetRange, dateRangeBounds, type DatePresetId, type DateRange } from 'platform-ui';
+
+/** The date presets the records pages offer (the kit's DateRangeFilter shows these buttons). */
+export const RECORD_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const satisfies readonly DatePresetId[];
+
+/**
+ * A records page's date range (the kit's `DateRange`, starting on a preset) and page number; a new
+ * range goes back to page 1. `times` are the range's first and last instants for the call.
+ */
+export function usePagedRange(initial: (typeof RECORD_PRESETS)[number]) {
+  const [state, setState] = useState<{ range: DateRange; pageNo: number }>(() => ({ range: datePresetRange(initial), pageNo: 1 }));
+  const { from, to } = dateRangeBounds(state.range);
+  return {
+    range: state.range,
+    pageNo: state.pageNo,
+    times: { startTime: from.getTime(), endTime: to.getTime() },
+    setRange: (range: DateRange) => setState({ range, pageNo: 1 }),
+    setPageNo: (pageNo: number) => setState((current) => ({ ...current, pageNo })),
+    /** Back to page 1 (another filter changed). */
+    firstPage: () => setState((current) => ({ ...current, pageNo: 1 })),
+  };
+}
