@@ -10,6 +10,7 @@ import { useHost, useSession } from 'shared-contracts/react';
 import { PageFrame, apiErrorText } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
+import { rateError } from '../../../lib/contract-rate';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { teamContractsQueryOptions } from '../api/contracts-query';
 import { contractsTerminatedByOffer, teamEdges } from '../utils/terminated-by-offer';
@@ -59,20 +60,9 @@ export function offerSchema(rates: Partial<Record<string, number>>, t: Translate
         });
         return;
       }
-      const own = rates[values.kind] ?? 0;
       const rate = Number(values.rate.trim());
-      if (values.rate.trim() === '' || !Number.isFinite(rate))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rate'],
-          message: t('contracts.errors.rateNumber'),
-        });
-      else if (rate <= 0 || rate >= own)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rate'],
-          message: t('contracts.errors.rateRange', { max: own }),
-        });
+      const rateMessage = rateError(values.rate, rates[values.kind] ?? 0, t);
+      if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
       if (!isWholeNumber(values.minActiveMembers) || Number(values.minActiveMembers) > 10_000) {
         ctx.addIssue({
           code: 'custom',

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_KINDS } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { Money, RecordsTable } from 'platform-ui';
-import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { usePagedRange } from '../../../components/use-paged-range';
+import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { downlineTransactionsQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
@@ -18,9 +16,9 @@ export function DownlineTransactions() {
   const { member } = useSession();
   const format = useFormat();
   const paged = usePagedRange('last7');
-  const [downline, setDownline] = useState('');
-  const [kind, setKind] = useState('');
-  const query = useQuery(downlineTransactionsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline, kind }));
+  const downline = usePageFilter(paged);
+  const kind = usePageFilter(paged);
+  const query = useQuery(downlineTransactionsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value, kind: kind.value }));
   const list = query.data?.list;
 
   return (
@@ -28,23 +26,18 @@ export function DownlineTransactions() {
       <RecordFilters
         range={paged.range}
         onRange={paged.setRange}
-        downline={{ value: downline, onChange: (account) => (setDownline(account), paged.firstPage()), allLabel: t('records.allDownlines') }}
+        downline={{ ...downline, allLabel: t('records.allDownlines') }}
         extra={{
           label: t('records.kind'),
-          value: kind,
+          ...kind,
           options: [{ value: '', label: t('records.allKinds') }, ...TRANSACTION_KINDS.map((value) => ({ value, label: t(`transactionKinds.${value}`) }))],
-          onChange: (value) => (setKind(value), paged.firstPage()),
         }}
       />
       <RecordsTable
         caption={t('pages.agentDownlineTransactionDetailsCopy')}
-        {...queryState(query)}
-        data={list}
+        {...pagedTableProps(query, paged)}
         getRowId={(row) => String(row.id)}
         emptyText={t('records.empty')}
-        page={paged.pageNo}
-        pageCount={query.data?.totalPages}
-        onPageChange={paged.setPageNo}
         totals={
           list && {
             time: t('records.pageTotal'),

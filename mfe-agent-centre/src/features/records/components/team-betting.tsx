@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { Money, RecordsTable } from 'platform-ui';
-import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { usePagedRange } from '../../../components/use-paged-range';
+import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { teamBetsQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
@@ -25,11 +23,11 @@ export function TeamBetting() {
   const { member } = useSession();
   const format = useFormat();
   const paged = usePagedRange('last7');
-  const [downline, setDownline] = useState('');
-  const [gameType, setGameType] = useState('');
+  const downline = usePageFilter(paged);
+  const gameType = usePageFilter(paged);
   const query = useQuery({
-    ...teamBetsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline, gameType }),
-    enabled: downline !== '',
+    ...teamBetsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value, gameType: gameType.value }),
+    enabled: downline.value !== '',
   });
   const summary = query.data?.summary;
 
@@ -38,26 +36,21 @@ export function TeamBetting() {
       <RecordFilters
         range={paged.range}
         onRange={paged.setRange}
-        downline={{ value: downline, onChange: (account) => (setDownline(account), paged.firstPage()), allLabel: t('records.chooseDownline') }}
+        downline={{ ...downline, allLabel: t('records.chooseDownline') }}
         extra={{
           label: t('records.gameType'),
-          value: gameType,
+          ...gameType,
           options: [{ value: '', label: t('records.allGameTypes') }, ...GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) }))],
-          onChange: (value) => (setGameType(value), paged.firstPage()),
         }}
       />
-      {downline === '' ? (
+      {downline.value === '' ? (
         <p className={styles.muted}>{t('records.chooseDownlineHint')}</p>
       ) : (
         <RecordsTable
           caption={t('pages.personalHistoryCopy')}
-          {...queryState(query)}
-          data={query.data?.list}
+          {...pagedTableProps(query, paged)}
           getRowId={(row) => String(row.id)}
           emptyText={t('records.empty')}
-          page={paged.pageNo}
-          pageCount={query.data?.totalPages}
-          onPageChange={paged.setPageNo}
           totals={
             summary && {
               game: format.count(summary.count),

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
 import { Money, RecordsTable } from 'platform-ui';
-import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { usePagedRange } from '../../../components/use-paged-range';
+import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { teamProfitLossQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
@@ -19,8 +17,8 @@ export function TeamProfitLoss() {
   const { member } = useSession();
   const format = useFormat();
   const paged = usePagedRange('last7');
-  const [downline, setDownline] = useState('');
-  const query = useQuery(teamProfitLossQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline }));
+  const downline = usePageFilter(paged);
+  const query = useQuery(teamProfitLossQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value }));
   const total = query.data?.total;
 
   return (
@@ -28,17 +26,13 @@ export function TeamProfitLoss() {
       <RecordFilters
         range={paged.range}
         onRange={paged.setRange}
-        downline={{ value: downline, onChange: (account) => (setDownline(account), paged.firstPage()), allLabel: t('records.allDownlines') }}
+        downline={{ ...downline, allLabel: t('records.allDownlines') }}
       />
       <RecordsTable
         caption={t('pages.palStatementsAgentCopy')}
-        {...queryState(query)}
-        data={query.data?.list}
+        {...pagedTableProps(query, paged)}
         getRowId={(row) => row.account}
         emptyText={t('records.empty')}
-        page={paged.pageNo}
-        pageCount={query.data?.totalPages}
-        onPageChange={paged.setPageNo}
         totals={total && Object.fromEntries(FIGURES.map((figure) => [figure, <Money key={figure} amount={total[figure]} signed={figure === 'profit'} />]))}
         columns={[
           { id: 'account', header: t('team.columns.account'), cell: (row) => row.account },

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { DateRangeFilter, Money, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
-import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { RECORD_PRESETS, usePagedRange } from '../../../components/use-paged-range';
+import { RECORD_PRESETS, pagedTableProps, usePagedRange } from '../../../components/use-paged-range';
 import { centreKeys, contractFlagsQueryOptions } from '../../../lib/contract-flags-query';
 import { useFormat } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
@@ -88,13 +87,9 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
       <RecordsTable
         caption={t('salary.records')}
         toolbar={<DateRangeFilter value={paged.range} onChange={paged.setRange} presets={RECORD_PRESETS} label={t('records.dateRange')} />}
-        {...queryState(query)}
-        data={query.data?.list}
+        {...pagedTableProps(query, paged)}
         getRowId={(row) => String(row.id)}
         emptyText={t('records.empty')}
-        page={paged.pageNo}
-        pageCount={query.data?.totalPages}
-        onPageChange={paged.setPageNo}
         totals={query.data && { amount: <Money amount={query.data.totalPaid} /> }}
         columns={columns}
       />
