@@ -222,4 +222,29 @@ describe('DownlineManagement — transfer with a payment password', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent('$10.00 was transferred to member02.');
     expect(api.calls.filter((call) => call.endpointId === 'wallet.transfer').at(-1)?.input.body).toEqual({ toAccount: 'member02', amount: 10, paymentPassword: '246810' });
   });
+
+  it("shows the platform's request for a payment password under the field when the session did not say one is set", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'wallet.transfer': () => {
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'wallet.transfer',
+          errorCode: 'request_param_err',
+          serverMessage: 'Enter your payment password',
+          value: { fieldErrors: { paymentPassword: 'Enter your payment password' } },
+        });
+      },
+    });
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to member02' });
+    await within(form).findByText('Your balance: $100.00');
+    await user.type(within(form).getByLabelText('Amount'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Enter your payment password.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Payment password')).toHaveFocus();
+    expect(api.calls.filter((call) => call.endpointId === 'wallet.transfer')[0]?.input.body).toEqual({ toAccount: 'member02', amount: 10 });
+  });
 });

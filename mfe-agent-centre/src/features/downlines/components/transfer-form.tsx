@@ -78,6 +78,7 @@ export function TransferForm({ toAccount, onDone }: TransferFormProps) {
   const id = useId();
   const key = useIdempotencyKey();
   const balance = useQuery(ownBalanceQueryOptions(host.api, account));
+  // Known set: required before the call; otherwise optional, and the platform's refusal shows under the field.
   const needsPaymentPassword = member?.hasPaymentPassword ?? false;
   const { register, handleSubmit, formState, reset, setError } = useForm<TransferValues>({
     resolver: zodResolver(transferSchema(balance.data?.sumBalance, t, format.money, needsPaymentPassword)),
@@ -112,9 +113,12 @@ export function TransferForm({ toAccount, onDone }: TransferFormProps) {
       });
       void queryClient.invalidateQueries({ queryKey: centreKeys.all });
     },
-    onError: (error) => {
+    onError: (error, { paymentPassword }) => {
       const fields = serverFieldErrors(error);
-      if (fields.paymentPassword) setError('paymentPassword', { message: t('transfer.errors.paymentPasswordWrong') }, { shouldFocus: true });
+      if (fields.paymentPassword) {
+        const message = t(paymentPassword ? 'transfer.errors.paymentPasswordWrong' : 'transfer.errors.paymentPassword');
+        setError('paymentPassword', { message }, { shouldFocus: true });
+      }
       else if (fields.amount) setError('amount', { message: t('transfer.errors.amount') }, { shouldFocus: true });
       else setResult({ isError: true, text: apiErrorText(error, t) });
     },
@@ -157,7 +161,8 @@ export function TransferForm({ toAccount, onDone }: TransferFormProps) {
           : null}
       </p>
       {field('amount', t('transfer.amount'), { inputMode: 'decimal', autoComplete: 'off' })}
-      {needsPaymentPassword ? field('paymentPassword', t('transfer.paymentPassword'), { type: 'password', inputMode: 'numeric', autoComplete: 'off' }) : null}
+      {/* Always there: the session does not say whether a payment password is set; the platform asks for it when it is. */}
+      {field('paymentPassword', t('transfer.paymentPassword'), { type: 'password', inputMode: 'numeric', autoComplete: 'off' })}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={transfer.isPending}>
           {t('transfer.submit')}
