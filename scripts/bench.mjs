@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the production build as a player's browser sees it and PRINTS the
-// figures (it never fails on a timing: shared machines are noisy). Per route: JavaScript downloaded
-// (raw and gzip), request count, DOMContentLoaded, LCP and long tasks with the CPU throttled 4×.
-// Also the size of every remote's entry and exposes on disk. Run `npm run build` first.
-//   --runs N (default 3, the median is printed) · --routes /,/rng · --json
+// figures (it never fails on a timing: shared machines are noisy; byte budgets are checked by
+// e2e/tests/byte-budgets.spec.ts). Per route, CPU throttled 4×, median of N runs: JavaScript and
+// CSS downloaded (gzip and raw; before the first contentful paint and in total), requests,
+// release files fetched, FCP, LCP, CLS and total blocking time. Also each remote's entry and
+// exposes on disk. Writes the figures as JSON (bench-results/, git-ignored) and, with --compare,
+// prints the change against an earlier run. Run `npm run build` first.
+//   --runs N (default 3) · --routes /,/rng · --json (print JSON only) · --out FILE · --compare FILE
 import { createRequire } from 'node:module';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +20,9 @@ const option = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 const runs = Number(option('runs', '3'));
-const routes = option('routes', '/,/rng,/live,/promotions').split(',');
+const routes = option('routes', '/,/rng,/register,/promotions,/pointMall').split(',');
+const outFile = option('out', path.join(repoRoot, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
+const compareFile = option('compare', '');
 const port = 8290;
 const apiPort = 4290; // not 4190: WHATWG fetch refuses that port (ManageSieve)
 
@@ -31,50 +36,84 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The figures of one route, in the order the table prints them (label, unit, formatter). */
+const FIGURES = [
+  ['jsGzipBeforeFcp', 'JS gzip before FCP', kb],
+  ['jsGzip', 'JS gzip', kb],
+  ['jsRaw', 'JS raw', kb],
+  ['cssGzip', 'CSS gzip', kb],
+  ['requests', 'requests', String],
+  ['releaseFiles', 'release files', String],
+  ['fcp', 'FCP ms', (v) => String(Math.round(v))],
+  ['lcp', 'LCP ms', (v) => String(Math.round(v))],
+  ['cls', 'CLS', (v) => v.toFixed(3)],
+  ['tbt', 'TBT ms', (v) => String(Math.round(v))],
+];
+
 async function measureRoute(browser, route) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    window.__bench = { lcp: 0, longTasks: 0, longTaskMs: 0 };
+    window.__bench = { lcp: 0, cls: 0, longTasks: [] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__bench.longTasks += 1;
-        window.__bench.longTaskMs += entry.duration;
-      }
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__bench.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let requests = 0;
-  const scripts = [];
-  page.on('request', () => (requests += 1));
+  let releaseFiles = 0;
+  const bodies = new Map();
+  page.on('request', (request) => {
+    requests += 1;
+    if (new URL(request.url()).pathname.endsWith('/release.json')) releaseFiles += 1;
+  });
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
     try {
       const body = await response.body();
-      scripts.push({ raw: body.length, gzip: gzipSync(body).length });
+      bodies.set(response.url(), { type, raw: body.length, gzip: gzipSync(body).length });
     } catch {
-      // a response without a body (redirect) carries no script
+      // a response without a body (redirect) carries nothing
     }
   });
   await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1000);
   const timing = await page.evaluate(() => {
-    const [nav] = performance.getEntriesByType('navigation');
-    return { dcl: nav ? nav.domContentLoadedEventEnd : 0, ...window.__bench };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const resources = performance.getEntriesByType('resource').map((r) => ({ name: r.name, end: r.responseEnd }));
+    return { fcp, resources, ...window.__bench };
   });
   await context.close();
+  const files = [...bodies.values()];
+  const beforeFcp = new Set(timing.resources.filter((r) => r.end <= timing.fcp).map((r) => r.name));
+  const sum = (list, key) => list.reduce((total, x) => total + x[key], 0);
+  const scripts = files.filter((f) => f.type === 'script');
   return {
+    jsGzipBeforeFcp: sum(
+      [...bodies].filter(([url, f]) => f.type === 'script' && beforeFcp.has(url)).map(([, f]) => f),
+      'gzip',
+    ),
+    jsGzip: sum(scripts, 'gzip'),
+    jsRaw: sum(scripts, 'raw'),
+    cssGzip: sum(
+      files.filter((f) => f.type === 'stylesheet'),
+      'gzip',
+    ),
     requests,
-    jsRaw: scripts.reduce((s, x) => s + x.raw, 0),
-    jsGzip: scripts.reduce((s, x) => s + x.gzip, 0),
-    dcl: timing.dcl,
+    releaseFiles,
+    fcp: timing.fcp,
     lcp: timing.lcp,
-    longTasks: timing.longTasks,
-    longTaskMs: timing.longTaskMs,
+    cls: timing.cls,
+    // Total blocking time: the part of each long task beyond 50 ms, after the first paint.
+    tbt: timing.longTasks.filter(([start]) => start >= timing.fcp).reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
   };
 }
 
@@ -99,8 +138,24 @@ async function registrySizes() {
   return rows;
 }
 
+function printTable(results, previous) {
+  const routeNames = Object.keys(results);
+  console.info(`\nPer route (median of ${runs}, 390 × 844 phone, CPU throttled 4×, production build behind the edge):`);
+  console.info(`  ${'figure'.padEnd(20)} ${routeNames.map((r) => r.padStart(20)).join('')}`);
+  for (const [key, label, format] of FIGURES) {
+    const cells = routeNames.map((route) => {
+      const now = results[route][key];
+      const before = previous?.routes?.[route]?.[key];
+      const delta = typeof before === 'number' && before !== 0 ? ` (${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)}%)` : '';
+      return `${format(now)}${delta}`.padStart(20);
+    });
+    console.info(`  ${label.padEnd(20)} ${cells.join('')}`);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) throw new Error('no build: run `npm run build` first');
+  const previous = compareFile ? JSON.parse(await readFile(compareFile, 'utf8')) : null;
   startServer('platform', process.execPath, [path.join(repoRoot, 'scripts', 'serve-platform.mjs')], {
     env: { PORT: String(port), API_PORT: String(apiPort) },
     quiet: !args.includes('--verbose'),
@@ -121,20 +176,18 @@ async function main() {
     await browser.close();
   }
   const sizes = await registrySizes();
+  const report = { measuredAt: new Date().toISOString(), runs, routes: results, registry: sizes };
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
   if (args.includes('--json')) {
-    console.info(JSON.stringify({ routes: results, registry: sizes }, null, 2));
+    console.info(JSON.stringify(report, null, 2));
     return;
   }
-  console.info(`\nPer route (median of ${runs}, CPU throttled 4×, production build):`);
-  console.info('  route          JS gzip     JS raw      requests  DCL ms  LCP ms  long tasks (ms)');
-  for (const [route, r] of Object.entries(results)) {
-    console.info(
-      `  ${route.padEnd(14)} ${kb(r.jsGzip).padEnd(11)} ${kb(r.jsRaw).padEnd(11)} ${String(r.requests).padEnd(9)} ${String(Math.round(r.dcl)).padEnd(7)} ${String(Math.round(r.lcp)).padEnd(7)} ${r.longTasks} (${Math.round(r.longTaskMs)})`,
-    );
-  }
+  printTable(results, previous);
   console.info('\nRemote builds in the registry:');
   console.info('  remote                       remoteEntry gzip   all JS       all JS gzip');
   for (const row of sizes) console.info(`  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`);
+  console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }
 
 main()

@@ -9,7 +9,7 @@ test('the new-player slider on /register comes from mfe-promotions and opens a p
   const shell = new ShellPage(page);
   await shell.goto('/register');
   const slider = page.getByRole('region', { name: 'New player promotions' });
-  await expect(slider).toBeVisible({ timeout: 20_000 });
+  await expect(slider).toBeVisible({ timeout: 45_000 });
   expect(loaded.some((url) => url.endsWith('remoteEntry.js') || url.endsWith('mf-manifest.json'))).toBe(true);
   await slider.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
@@ -23,9 +23,9 @@ test('/register still works when mfe-promotions is down', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.goto('/register');
   const form = page.getByTestId('register-page');
-  await expect(form.getByLabel('Username')).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel('Username').fill('slidertest1');
-  await expect(form.getByLabel('Username')).toHaveValue('slidertest1');
+  await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: 45_000 });
+  await form.getByRole('textbox', { name: 'Username' }).fill('slidertest1');
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('slidertest1');
   await expect(page.getByRole('region', { name: 'New player promotions' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

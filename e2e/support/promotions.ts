@@ -13,17 +13,19 @@ export function pngFile(name: string, bytes?: number): { name: string; mimeType:
 export const PROMOTIONS = {
   /** New player, open, no application for member01. */
   firstDeposit: { id: 2001, title: '100% First Deposit Bonus' },
-  /** Deposit, open, no application for member01. */
+  /** Deposit, open, no application for member01; a $20.00 bonus once issued. */
   dailyReload: { id: 2005, title: 'Daily Reload 10%' },
+  /** New player raffle, open, not drawn today by member01. */
+  luckyWheel: { id: 2004, title: 'New Player Lucky Wheel' },
 } as const;
 
 /** The reference API's promotion review control. */
 export class PromotionControl {
   constructor(private readonly request: APIRequestContext) {}
 
-  /** Approves (issued) or rejects an application. */
-  async decide(applicationId: number, decision: 'approve' | 'reject'): Promise<void> {
-    const response = await this.request.post(`/__control/promotion-applications/${applicationId}`, { data: { decision } });
+  /** Approves (issued) or rejects an application (with the reviewer's reason). */
+  async decide(applicationId: number, decision: 'approve' | 'reject', reason?: string): Promise<void> {
+    const response = await this.request.post(`/__control/promotion-applications/${applicationId}`, { data: reason ? { decision, reason } : { decision } });
     if (!response.ok()) throw new Error(`promotion review failed: ${response.status()} ${await response.text()}`);
   }
 }
@@ -35,6 +37,19 @@ export class PromotionsPage {
   /** The open promotion's detail. */
   detail(): Locator {
     return this.page.getByTestId('promotion-detail');
+  }
+
+  /**
+   * The open promotion's header (title and state). The content's own HTML may repeat the title in
+   * a heading of its own, so the title is looked for here only.
+   */
+  detailHeader(): Locator {
+    return this.detail().locator(':scope > header');
+  }
+
+  /** The open promotion's title, in its header. */
+  detailTitle(title: string): Locator {
+    return this.detailHeader().getByRole('heading', { level: 2, name: title, exact: true });
   }
 
   applyDialog(): Locator {
@@ -55,6 +70,7 @@ export class PromotionsPage {
     return this.page.getByRole('article').filter({ has: this.page.getByRole('heading', { level: 3, name, exact: true }) });
   }
 
+  /** The member's points in the mall's summary (shown once signed in). */
   pointsBalance(): Locator {
     return this.page.getByTestId('points-balance');
   }
@@ -63,11 +79,17 @@ export class PromotionsPage {
     return this.page.getByRole('table', { name: 'Redemption records' });
   }
 
-  /** Opens an item's redeem dialog and sends it with `password`. */
-  async redeem(name: string, password: string): Promise<Locator> {
+  /** Opens an item's redeem dialog and fills in `password` (not sent yet). */
+  async openRedeem(name: string, password: string): Promise<Locator> {
     await this.mallItem(name).getByRole('button', { name: 'Redeem' }).click();
     const dialog = this.page.getByRole('dialog', { name: `Redeem ${name}` });
     await dialog.getByLabel('Login password').fill(password);
+    return dialog;
+  }
+
+  /** Opens an item's redeem dialog and sends it with `password`. */
+  async redeem(name: string, password: string): Promise<Locator> {
+    const dialog = await this.openRedeem(name, password);
     await dialog.getByRole('button', { name: 'Redeem' }).click();
     return dialog;
   }

@@ -51,9 +51,15 @@ export function sri384(bytes: Buffer | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** SRI hashes of every file under `dir` (relative POSIX path → `sha384-...`), except `skip`. */
+/**
+ * Compressed copies the build writes beside a file (`x.js.gz`, `x.js.br`): other encodings of the
+ * same bytes, served by the edge by content negotiation, so a release record does not list them.
+ */
+export const DERIVED_ENCODING = /\.(?:gz|br)$/;
+
+/** SRI hashes of every file under `dir` (relative POSIX path → `sha384-...`), except `skip` and compressed copies. */
 export async function hashTree(dir: string, skip: readonly string[] = []): Promise<Record<string, string>> {
-  const files = (await listFiles(dir)).filter((f) => !skip.includes(f));
+  const files = (await listFiles(dir)).filter((f) => !skip.includes(f) && !DERIVED_ENCODING.test(f));
   const hashes: Record<string, string> = {};
   for (const file of files) hashes[file] = sri384(await fs.readFile(path.join(dir, file)));
   return hashes;

@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 jest.setTimeout(30_000);
 
@@ -83,6 +84,8 @@ if (!nginxInstalled) {
       await fs.writeFile(path.join(site, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
       await fs.writeFile(path.join(site, 'shell', 'main.0123abcd.js'), 'console.log("shell");');
       await fs.writeFile(path.join(site, 'shell', 'robots.txt'), 'User-agent: *');
+      // The build's precompressed copy (a marker text, so the test sees which file was sent).
+      await fs.writeFile(path.join(site, 'shell', 'main.0123abcd.js.gz'), zlib.gzipSync('console.log("from the .gz copy");'));
       const version = path.join(site, 'registry', 'mfe-lobby', '1.0.0');
       await fs.mkdir(version, { recursive: true });
       await fs.writeFile(path.join(version, 'remoteEntry.js'), 'var mfe_lobby;');
@@ -192,6 +195,22 @@ if (!nginxInstalled) {
         expect(reply.headers['cache-control']).toBe('no-store');
         expectSecurityHeaders(reply);
       }
+    });
+
+    it("sends the build's .gz copy of an asset to a client that accepts gzip", async () => {
+      const reply = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/main.0123abcd.js', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(reply.body).toString()).toBe('console.log("from the .gz copy");');
+      expect(reply.headers['cache-control']).toBe(IMMUTABLE);
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
     });
 
     it('serves /registry/ immutable and 404s what is not a published file', async () => {

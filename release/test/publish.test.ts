@@ -52,6 +52,19 @@ describe('publish', () => {
     expect(await fs.readdir(path.join(root, 'registry', 'mfe-lobby'))).toEqual(['1.2.0']);
   });
 
+  it("leaves the build's compressed copies (.gz, .br) out of the record and compares a republish without them", async () => {
+    await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0', contracts: '1.1.0', react: '19.3.1' });
+    const result = await publish(optionsFor(root), 'mfe-lobby', { build: false });
+    const target = path.join(root, 'registry', 'mfe-lobby', '1.2.0');
+    const record = await readJson<{ files: Record<string, string> }>(path.join(target, 'release.json'));
+    expect(Object.keys(record.files)).toHaveLength(result.files);
+    // The local build writes the compressed copies into the published folder afterwards.
+    await fs.writeFile(path.join(target, 'remoteEntry.js.gz'), 'gzip bytes');
+    await fs.writeFile(path.join(target, 'remoteEntry.js.br'), 'brotli bytes');
+    const again = await publish(optionsFor(root), 'mfe-lobby', { build: false });
+    expect(again.status).toBe('unchanged');
+  });
+
   it('records the host federation runtime an entry built with externalRuntime expects', async () => {
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0', externalRuntime: '2.9.2' });
     await publish(optionsFor(root), 'mfe-lobby', { build: false });

@@ -142,6 +142,8 @@ export async function createEdge(options = {}) {
     index: false,
     list: false,
     cacheControl: false,
+    // gzip / brotli copies written at build time (tooling/webpack/precompress.mjs), by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
   // Brand pins change at any time: never cached. Only the brand files themselves are public: the
@@ -163,8 +165,10 @@ export async function createEdge(options = {}) {
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
+      // (filePath is the sent file: a compressed copy is named like its original plus .br / .gz)
+      reply.header('Cache-Control', HASHED_ASSET.test(path.basename(filePath).replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
     },
   });
 

@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createEdge } from '../edge/server.mjs';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
@@ -21,6 +22,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'dist/main.0a1b2c3d.js'), 'console.log(1)');
   fs.writeFileSync(path.join(root, 'registry/mfe-lobby/1.2.3/mf-manifest.json'), '{"id":"mfe_lobby"}');
   fs.writeFileSync(path.join(root, 'brands/index.json'), '{"defaultBrand":"default","brands":[]}');
+  // A build's compressed copies (tooling/webpack/precompress.mjs writes them beside each text asset).
+  const big = `export const words = ${JSON.stringify('lottery '.repeat(400))};`;
+  for (const file of ['dist/vendor.0a1b2c3e.js', 'registry/mfe-lobby/1.2.3/remoteEntry.js']) {
+    fs.writeFileSync(path.join(root, file), big);
+    fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(big));
+    fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(big));
+  }
 
   received = [];
   upstream = http.createServer((req, res) => {
@@ -87,6 +95,24 @@ describe('edge server', () => {
     const asset = await edge.inject({ url: '/main.0a1b2c3d.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/vendor.0a1b2c3e.js', '/registry/mfe-lobby/1.2.3/remoteEntry.js'])('sends the build-time brotli or gzip copy of %s by Accept-Encoding', async (url) => {
+    const original = fs.readFileSync(path.join(root, url.startsWith('/registry/') ? url.slice(1) : `dist${url}`));
+    const brotli = await edge.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+    expect(brotli.rawPayload.length).toBeLessThan(original.length / 4);
+
+    const gzip = await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await edge.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
   it('falls back to index.html for history-mode routes but not for missing assets', async () => {

@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
+const { BuildReportPlugin } = require('./build-report-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
@@ -40,6 +41,22 @@ function zodLocalesOnlyEn() {
     plugin: new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
       if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) resource.request = stub;
     }),
+  };
+}
+
+/**
+ * gzip and brotli copies beside every text asset of a production build (precompress.mjs), written
+ * once the files are on disk: the edge and nginx send them as they are (issue 19 item 6), and a
+ * release publishes them with the build (its record leaves them out: they are other encodings).
+ */
+function precompressPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('WlPrecompressPlugin', async (compilation) => {
+        const { precompressTree } = await import('./precompress.mjs');
+        await precompressTree(compilation.outputOptions.path);
+      });
+    },
   };
 }
 
@@ -212,6 +229,8 @@ function createFederatedConfig(options, argv = {}) {
       }),
       // A remote's chunk loads ask the host for their release-record hash (the host checks the entry).
       ...(kind === 'remote' ? [new ScriptIntegrityPlugin()] : []),
+      // Which packages each production chunk holds (read by the byte budgets and the benchmark).
+      ...(isProd ? [new BuildReportPlugin({ app: name }), precompressPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
@@ -223,7 +242,7 @@ function createFederatedConfig(options, argv = {}) {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
       // (zod-locales-en.mjs is a module of the build, tracked like any source file, not a build dependency.)
-      buildDependencies: { config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')] },
     },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type MemberInfo } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
-import { PointMallPage } from './point-mall-page';
+import { PointMallPage, convertibleDefault, mostRedeemable } from './point-mall-page';
 
 const ITEMS = [
   { id: 1, name: '$5 cash voucher', type: 'CASH', quantity: 500, pointsRequired: 500, amount: 5, amountRequired: 0, units: 'voucher', status: 'ACTIVE', remark: 'Credited at once' },
@@ -13,7 +13,7 @@ const ITEMS = [
 
 const RECORD = { id: 1, itemName: 'Branded T-shirt', type: 'GIFT', quantity: 1, points: 3000, status: 'in_process', applyTime: Date.UTC(2026, 5, 1), remark: 'Shipping soon' };
 
-function setup({ member = TEST_MEMBER as MemberInfo | null } = {}) {
+function setup({ member = TEST_MEMBER as MemberInfo | null, holdRedeem = null as Promise<void> | null } = {}) {
   let points = 5000;
   let records = [RECORD, { ...RECORD, id: 2, status: 'rejected', remark: 'Address incomplete' }, { ...RECORD, id: 3, status: 'approved', remark: undefined }];
   const api = createRecordingApi({
@@ -21,7 +21,8 @@ function setup({ member = TEST_MEMBER as MemberInfo | null } = {}) {
     'points.rewards': () => ({ list: ITEMS }),
     'points.balance': () => ({ points, convertibleAmount: points / 100 }),
     'points.redeemList': ({ query }) => ({ list: (query as { pageNo: number }).pageNo === 1 ? records : [{ ...RECORD, id: 9, itemName: 'Old mug' }], totalPages: 2 }),
-    'points.redeem': ({ body }) => {
+    'points.redeem': async ({ body }) => {
+      if (holdRedeem) await holdRedeem;
       const { password, quantity } = body as { password: string; quantity: number };
       if (password !== 'secret88') throw new ApiError({ kind: 'platform', endpointId: 'points.redeem', errorCode: 'password.incorrect', serverMessage: 'The password is incorrect' });
       points -= 500 * quantity;
@@ -41,6 +42,15 @@ function setup({ member = TEST_MEMBER as MemberInfo | null } = {}) {
 
 function itemCard(name: string) {
   return screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
+}
+
+/** Waits for the points, opens an item's redeem dialog and types `password` (not sent). */
+async function openRedeem(user: ReturnType<typeof userEvent.setup>, password: string): Promise<HTMLElement> {
+  await screen.findByTestId('points-balance');
+  await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
+  const dialog = screen.getByRole('dialog', { name: 'Redeem $5 cash voucher' });
+  await user.type(within(dialog).getByLabelText('Login password'), password);
+  return dialog;
 }
 
 describe('PointMallPage', () => {
@@ -81,13 +91,10 @@ describe('PointMallPage', () => {
     const { host, api } = setup();
     const balances: unknown[] = [];
     host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
-    await screen.findByTestId('points-balance');
-    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
-    const dialog = screen.getByRole('dialog', { name: 'Redeem $5 cash voucher' });
-    await user.type(within(dialog).getByLabelText('Login password'), 'secret88');
+    const dialog = await openRedeem(user, 'secret88');
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('$5 cash voucher redeemed. You have 4500 points left.');
+    expect(await screen.findByRole('status')).toHaveTextContent('$5 cash voucher redeemed. You have 4,500 points left.');
     await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('4,500'));
     expect(await within(screen.getByRole('table', { name: 'Redemption records' })).findByText('$5 cash voucher')).toBeInTheDocument();
     expect(balances).toEqual([{ sumBalance: 1005, currencySymbol: '$' }]);
@@ -101,10 +108,7 @@ describe('PointMallPage', () => {
     const { host, api } = setup();
     const balances: unknown[] = [];
     host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
-    await screen.findByTestId('points-balance');
-    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Login password'), 'wrong');
+    const dialog = await openRedeem(user, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password is incorrect');
     expect(within(dialog).getByLabelText('Login password')).toHaveValue('wrong');
@@ -150,6 +154,46 @@ describe('PointMallPage', () => {
     expect(balances).toHaveLength(1);
     expect(api.calls.find((call) => call.endpointId === 'points.convert')?.input).toEqual({ body: { points: 2000, password: 'secret88' } });
     expect(api.options.find((entry) => entry.endpointId === 'points.convert')?.options?.idempotencyKey).toEqual(expect.any(String));
+  });
+
+  it('redeems once on a double click: one call while the first is out, then the dialog closes', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const { api } = setup({ holdRedeem: new Promise<void>((resolve) => (answer = resolve)) });
+    const dialog = await openRedeem(user, 'secret88');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Redeem' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Please wait…' }));
+    expect(within(dialog).getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.endpointId === 'points.redeem')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('4,500'));
+  });
+
+  it("refuses points off the ratio's steps under the field and sends nothing (the platform converts whole steps only)", async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await screen.findByTestId('points-balance');
+    await user.click(screen.getByRole('button', { name: 'Convert points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convert points to money' });
+    const input = within(dialog).getByLabelText('Points to convert');
+    await user.clear(input);
+    await user.type(input, '1550');
+    await user.type(within(dialog).getByLabelText('Login password'), 'secret88');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByText('Enter from 1000 to 5000 points, in steps of 100.')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue(1550);
+    expect(api.calls.some((call) => call.endpointId === 'points.convert')).toBe(false);
+  });
+
+  it('starts the convert dialog with the points that convert in whole steps, and caps a redemption', () => {
+    expect(convertibleDefault(5050, 100, 1000)).toBe(5000);
+    expect(convertibleDefault(900, 100, 1000)).toBe(1000);
+    const voucher = { id: 1, name: '$5 cash voucher', type: 'CASH' as const, quantity: 500, pointsRequired: 500, amount: 5, amountRequired: 0, units: 'voucher', status: 'ACTIVE' as const };
+    expect(mostRedeemable(voucher, 5000)).toBe(10);
+    expect(mostRedeemable({ ...voucher, quantity: 3 }, 5000)).toBe(3);
+    expect(mostRedeemable(voucher, 100)).toBe(1);
   });
 
   it('shows a guest the items and asks them to log in to redeem', async () => {

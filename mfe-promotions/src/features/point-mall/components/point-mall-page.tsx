@@ -6,9 +6,9 @@ import type { pointsItemSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
-import { pointsBalanceQueryOptions, pointsConfigQueryOptions, pointsItemsQueryOptions } from '../api/point-mall-query';
-import { ConvertDialog } from './convert-dialog';
-import { RedeemDialog } from './redeem-dialog';
+import ui from '../../../components/ui.module.css';
+import { convertPoints, pointsBalanceQueryOptions, pointsConfigQueryOptions, pointsItemsQueryOptions, redeemItem } from '../api/point-mall-query';
+import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { RedemptionRecords } from './redemption-records';
 import styles from './point-mall.module.css';
 
@@ -19,6 +19,17 @@ export function unavailableReason(item: Item, points: number | null): 'soldOut' 
   if (item.status === 'SOLD_OUT' || item.quantity <= 0) return 'soldOut';
   if (points !== null && points < item.pointsRequired) return 'notEnoughPoints';
   return null;
+}
+
+/** The most of an item one redemption may take: stock, the API's 100, and the member's points. */
+export function mostRedeemable(item: Item, points: number): number {
+  return Math.max(1, Math.min(item.quantity, 100, Math.floor(points / item.pointsRequired)));
+}
+
+/** What the convert dialog starts with: all the points that convert (whole steps of the ratio). */
+export function convertibleDefault(points: number, ratio: number, min: number): number {
+  const whole = Math.floor(points / ratio) * ratio;
+  return whole >= min ? whole : min;
 }
 
 /**
@@ -40,6 +51,7 @@ export function PointMallPage() {
   const [isConverting, setConverting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const isMember = !!session.token;
+  const formatPoints = (value: number) => value.toLocaleString(localeTag(language));
   const points = balance.data?.points ?? null;
 
   const failed = config.error ?? items.error;
@@ -61,12 +73,12 @@ export function PointMallPage() {
     >
       {config.data && items.data ? (
         <>
-          <section className={styles.summary} aria-label={t('mall.summary')}>
+          <section className={`${ui.panel} ${styles.summary}`} aria-label={t('mall.summary')}>
             {isMember ? (
-              <dl className={styles.figures}>
+              <dl className={ui.figures}>
                 <div>
                   <dt>{t('mall.points')}</dt>
-                  <dd data-testid="points-balance">{balance.isSuccess ? balance.data.points.toLocaleString(localeTag(language)) : '…'}</dd>
+                  <dd data-testid="points-balance">{balance.isSuccess ? formatPoints(balance.data.points) : '…'}</dd>
                 </div>
                 <div>
                   <dt>{t('mall.ratio')}</dt>
@@ -82,7 +94,7 @@ export function PointMallPage() {
             ) : (
               <p>
                 {t('mall.guest')}{' '}
-                <button type="button" className={styles.primary} onClick={() => checkAccount('points-mall')}>
+                <button type="button" className={ui.primary} onClick={() => checkAccount('points-mall')}>
                   {t('mall.login')}
                 </button>
               </p>
@@ -91,7 +103,7 @@ export function PointMallPage() {
             {isMember && balance.isSuccess ? (
               <button
                 type="button"
-                className={styles.secondary}
+                className={ui.secondary}
                 disabled={balance.data.points < config.data.minConvertPoints}
                 onClick={() => {
                   setNotice(null);
@@ -102,23 +114,23 @@ export function PointMallPage() {
               </button>
             ) : null}
             {isMember && balance.isSuccess && balance.data.points < config.data.minConvertPoints ? (
-              <p className={styles.muted}>{t('mall.convertMinimum', { min: config.data.minConvertPoints })}</p>
+              <p className={ui.muted}>{t('mall.convertMinimum', { min: config.data.minConvertPoints })}</p>
             ) : null}
           </section>
           {notice ? (
-            <p role="status" className={styles.success}>
+            <p role="status" className={ui.success}>
               {notice}
             </p>
           ) : null}
-          <section aria-labelledby="point-mall-items" className={styles.section}>
+          <section aria-labelledby="point-mall-items" className={ui.section}>
             <h2 id="point-mall-items">{t('mall.items')}</h2>
-            {items.data.length === 0 ? <p className={styles.muted}>{t('mall.noItems')}</p> : null}
+            {items.data.length === 0 ? <p className={ui.muted}>{t('mall.noItems')}</p> : null}
             <ul className={styles.items}>
               {items.data.map((item) => {
                 const reason = unavailableReason(item, points);
                 return (
                   <li key={item.id} className={styles.item}>
-                    <article aria-labelledby={`point-item-${item.id}`}>
+                    <article aria-labelledby={`point-item-${item.id}`} className={ui.panel}>
                       <h3 id={`point-item-${item.id}`}>{item.name}</h3>
                       <dl className={styles.itemFacts}>
                         <div>
@@ -131,7 +143,7 @@ export function PointMallPage() {
                         </div>
                         <div>
                           <dt>{t('mall.pointsRequired')}</dt>
-                          <dd>{item.pointsRequired.toLocaleString(localeTag(language))}</dd>
+                          <dd>{formatPoints(item.pointsRequired)}</dd>
                         </div>
                         <div>
                           <dt>{t('mall.amountRequired')}</dt>
@@ -144,11 +156,11 @@ export function PointMallPage() {
                           </div>
                         ) : null}
                       </dl>
-                      {item.remark ? <p className={styles.muted}>{item.remark}</p> : null}
+                      {item.remark ? <p className={ui.muted}>{item.remark}</p> : null}
                       {reason ? <p className={styles.unavailable}>{t(`mall.${reason}`)}</p> : null}
                       <button
                         type="button"
-                        className={styles.primary}
+                        className={ui.primary}
                         disabled={reason !== null}
                         aria-describedby={`point-item-${item.id}`}
                         onClick={() => handleRedeem(item)}
@@ -163,24 +175,49 @@ export function PointMallPage() {
           </section>
           {isMember ? <RedemptionRecords /> : null}
           {redeeming && points !== null ? (
-            <RedeemDialog
-              item={redeeming}
-              points={points}
+            <PasswordConfirmDialog
+              title={t('mall.redeemTitle', { name: redeeming.name })}
+              description={t('mall.redeemCost', { points: formatPoints(redeeming.pointsRequired), units: redeeming.units })}
+              amount={{
+                label: t('mall.quantity'),
+                min: 1,
+                max: mostRedeemable(redeeming, points),
+                defaultValue: 1,
+                error: t('mall.errors.quantity', { max: mostRedeemable(redeeming, points) }),
+              }}
+              confirmLabel={t('mall.redeemConfirm')}
+              reason="points-redeem"
+              onConfirm={async ({ amount, password }, idempotencyKey) => {
+                const result = await redeemItem(host.api, { itemId: redeeming.id, quantity: amount, password }, idempotencyKey);
+                return t('mall.redeemed', { name: redeeming.name, points: formatPoints(result.points) });
+              }}
               onClose={() => setRedeeming(null)}
-              onRedeemed={(message) => {
+              onDone={(message) => {
                 setRedeeming(null);
                 setNotice(message);
               }}
             />
           ) : null}
           {isConverting && balance.data ? (
-            <ConvertDialog
-              points={balance.data.points}
-              pointsRatio={config.data.pointsRatio}
-              minConvertPoints={config.data.minConvertPoints}
-              currencySymbol={currency}
+            <PasswordConfirmDialog
+              title={t('mall.convertTitle')}
+              amount={{
+                label: t('mall.convertPoints'),
+                min: config.data.minConvertPoints,
+                max: balance.data.points,
+                step: config.data.pointsRatio,
+                defaultValue: convertibleDefault(balance.data.points, config.data.pointsRatio, config.data.minConvertPoints),
+                error: t('mall.errors.points', { min: config.data.minConvertPoints, max: balance.data.points, step: config.data.pointsRatio }),
+                hint: (value) => t('mall.convertAmount', { amount: formatMoney(value / config.data.pointsRatio, { currencySymbol: currency, language }) }),
+              }}
+              confirmLabel={t('mall.convertConfirm')}
+              reason="points-convert"
+              onConfirm={async ({ amount, password }, idempotencyKey) => {
+                const result = await convertPoints(host.api, { points: amount, password }, idempotencyKey);
+                return t('mall.converted', { amount: formatMoney(result.amount, { currencySymbol: currency, language }) });
+              }}
               onClose={() => setConverting(false)}
-              onConverted={(message) => {
+              onDone={(message) => {
                 setConverting(false);
                 setNotice(message);
               }}

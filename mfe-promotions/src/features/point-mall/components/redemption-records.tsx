@@ -5,6 +5,7 @@ import { RecordsTable, formatDateTime, localeTag, type RecordsColumn } from 'pla
 import type { ValueOf, endpoints } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { redemptionsQueryOptions } from '../api/point-mall-query';
+import ui from '../../../components/ui.module.css';
 import styles from './point-mall.module.css';
 
 type Redemption = ValueOf<typeof endpoints.pointsRedeemList>['list'][number];
@@ -42,7 +43,7 @@ export function RedemptionRecords() {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={ui.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('mall.records')}</h2>
       <RecordsTable
         caption={t('mall.records')}

@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, ImagePicker, apiErrorText } from 'platform-ui';
+import { Dialog, ImagePicker } from 'platform-ui';
 import { PROMOTION_UPLOAD_LIMITS, createIdempotencyKey } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod';
 import { applyForPromotion, promotionKeys } from '../api/promotions-query';
+import { FormActions } from '../../../components/form-actions';
+import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
 
 /** Longest application remark (spec §5). */
@@ -62,18 +64,18 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
   return (
     <Dialog title={t('apply.title', { title: promotionTitle })} closeLabel={t('actions.close')} onClose={onClose}>
       <form
-        className={styles.form}
+        className={ui.form}
         noValidate
         onSubmit={form.handleSubmit((values) => apply.mutate(values))}
         aria-describedby={apply.isError ? errorId : undefined}
       >
-        <div className={styles.field}>
-          <label htmlFor={remarkId} className={styles.label}>
+        <div className={ui.field}>
+          <label htmlFor={remarkId} className={ui.label}>
             {t('apply.remark')}
           </label>
           <textarea
             id={remarkId}
-            className={styles.textarea}
+            className={`${ui.input} ${styles.textarea}`}
             rows={4}
             aria-invalid={remarkError ? true : undefined}
             aria-describedby={remarkError ? `${counterId} ${remarkId}-error` : counterId}
@@ -84,7 +86,7 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
             {t('apply.remarkCount', { count: remark.length, max: REMARK_MAX })}
           </p>
           {remarkError ? (
-            <p id={`${remarkId}-error`} className={styles.fieldError}>
+            <p id={`${remarkId}-error`} className={ui.fieldError}>
               {t(`apply.errors.${remarkError}`, { max: REMARK_MAX })}
             </p>
           ) : null}
@@ -94,7 +96,7 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
           name="images"
           render={({ field }) => (
             <fieldset className={styles.fieldset}>
-              <legend className={styles.label}>{t('apply.images')}</legend>
+              <legend className={ui.label}>{t('apply.images')}</legend>
               <ImagePicker value={field.value} onChange={field.onChange} label={t('apply.addImages')} disabled={apply.isPending} />
             </fieldset>
           )}
@@ -105,19 +107,14 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
             <progress id={`${errorId}-progress`} max={100} value={progress} />
           </div>
         ) : null}
-        {apply.isError ? (
-          <p id={errorId} role="alert" className={styles.fieldError}>
-            {apiErrorText(apply.error, t)}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={apply.isPending}>
-            {apply.isPending ? t('apply.sending') : t('apply.submit')}
-          </button>
-        </div>
+        <FormActions
+          error={apply.error}
+          errorId={errorId}
+          onCancel={onClose}
+          submitLabel={t('apply.submit')}
+          pendingLabel={t('apply.sending')}
+          isPending={apply.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
 import { actionLabelKey, stateKey } from '../utils/state-actions';
 import { ApplyDialog } from './apply-dialog';
+import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
 
 function useCurrency() {
@@ -25,7 +26,7 @@ function WinnerBoard() {
   const winners = useQuery(winnersQueryOptions(host.api));
   if (winners.isPending) return <p role="status">{t('raffle.winnersLoading')}</p>;
   if (winners.isError) return <p role="alert">{apiErrorText(winners.error, t)}</p>;
-  if (winners.data.length === 0) return <p className={styles.muted}>{t('raffle.noWinners')}</p>;
+  if (winners.data.length === 0) return <p className={ui.muted}>{t('raffle.noWinners')}</p>;
   return (
     <ol className={styles.winners} aria-label={t('raffle.winners')}>
       {winners.data.map(({ vo }, i) => (
@@ -80,22 +81,22 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   return (
     <div className={styles.actions}>
       {promotion.application?.rejectReason && promotion.state === 'rejected' ? (
-        <p className={styles.muted}>{t('apply.reviewRemark', { remark: promotion.application.rejectReason })}</p>
+        <p className={ui.muted}>{t('apply.reviewRemark', { remark: promotion.application.rejectReason })}</p>
       ) : null}
       {action !== 'none' ? (
-        <button type="button" className={styles.primary} onClick={handleAction} disabled={claim.isPending}>
+        <button type="button" className={ui.primary} onClick={handleAction} disabled={claim.isPending}>
           {claim.isPending ? t('claim.sending') : t(`actions.${actionLabelKey(promotion)}`)}
         </button>
       ) : (
-        <p className={styles.muted}>{t(`stateHelp.${stateKey(promotion.state)}`)}</p>
+        <p className={ui.muted}>{t(`stateHelp.${stateKey(promotion.state)}`)}</p>
       )}
       {notice ? (
-        <p role="status" className={styles.success}>
+        <p role="status" className={ui.success}>
           {notice}
         </p>
       ) : null}
       {claim.isError ? (
-        <p role="alert" className={styles.fieldError}>
+        <p role="alert" className={ui.fieldError}>
           {apiErrorText(claim.error, t)}
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { Countdown } from './countdown';
 import { PromotionActions } from './promotion-actions';
 import { PromotionImage } from './promotion-image';
 import { StateBadge } from './state-badge';
+import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
 
 /** The link back to the list (drops `?id`). */
@@ -34,7 +35,7 @@ function Period({ startTime, endTime }: Pick<Detail, 'startTime' | 'endTime'>) {
       : startTime !== undefined
         ? t('detail.starts', { start: formatDate(startTime, language) })
         : t('detail.ends', { end: formatDate(endTime ?? 0, language) });
-  return <p className={styles.muted}>{text}</p>;
+  return <p className={ui.muted}>{text}</p>;
 }
 
 function DetailView({ promotion }: { promotion: Detail }) {
@@ -46,15 +47,16 @@ function DetailView({ promotion }: { promotion: Detail }) {
   useEffect(() => headingRef.current?.focus(), [promotion.id]);
 
   return (
-    <article className={styles.detail} data-testid="promotion-detail">
+    <article className={styles.detail} data-testid="promotion-detail" aria-labelledby={`promotion-title-${promotion.id}`}>
       <BackToList />
       <PromotionImage src={promotion.image} className={styles.detailImage} />
-      <div className={styles.header}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
+      {/* The title and state stand in a header: the content's HTML may repeat the title in its own heading. */}
+      <header className={styles.header}>
+        <h2 ref={headingRef} id={`promotion-title-${promotion.id}`} tabIndex={-1} className={styles.title}>
           {promotion.title}
         </h2>
         <StateBadge state={promotion.state} />
-      </div>
+      </header>
       <Period startTime={promotion.startTime} endTime={promotion.endTime} />
       {isComingSoon(promotion.state) && promotion.startTime !== undefined ? (
         <Countdown target={promotion.startTime} onDone={() => void queryClient.invalidateQueries({ queryKey: promotionKeys.all })} />
@@ -63,16 +65,16 @@ function DetailView({ promotion }: { promotion: Detail }) {
       <PromotionActions promotion={promotion} />
       {promotion.content ? (
         <div data-testid="promotion-content">
-          <SafeHtml className={styles.content} html={promotion.content} />
+          <SafeHtml className={`${ui.panel} ${styles.content}`} html={promotion.content} />
         </div>
       ) : (
-        <p className={styles.muted}>{t('detail.noContent')}</p>
+        <p className={ui.muted}>{t('detail.noContent')}</p>
       )}
       {promotion.terms ? (
         <section className={styles.section} aria-labelledby={`terms-${promotion.id}`}>
           <h3 id={`terms-${promotion.id}`}>{t('detail.terms')}</h3>
           <div data-testid="promotion-terms">
-            <SafeHtml className={styles.content} html={promotion.terms} />
+            <SafeHtml className={`${ui.panel} ${styles.content}`} html={promotion.terms} />
           </div>
         </section>
       ) : null}
@@ -103,10 +105,10 @@ export function PromotionDetail({ id }: { id: number }) {
     return (
       <div className={styles.detail}>
         <BackToList />
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={ui.error}>
           <p>{isMissing ? t('detail.notFound') : apiErrorText(detail.error, t)}</p>
           {isMissing ? null : (
-            <button type="button" className={styles.secondary} onClick={() => void detail.refetch()}>
+            <button type="button" className={ui.secondary} onClick={() => void detail.refetch()}>
               {t('actions.retry', { ns: 'common' })}
             </button>
           )}

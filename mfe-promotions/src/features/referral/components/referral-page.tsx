@@ -6,6 +6,7 @@ import { checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { referralQueryOptions } from '../api/referral-query';
 import { hasReferral } from '../utils/has-referral';
+import ui from '../../../components/ui.module.css';
 import styles from './referral-page.module.css';
 
 // The QR code library is only needed here, so it loads with this page.
@@ -27,16 +28,16 @@ function Programme() {
   if (referral.isPending) return <p role="status">{t('referral.loading')}</p>;
   if (referral.isError) {
     return (
-      <div role="alert" className={styles.error}>
+      <div role="alert" className={ui.error}>
         <p>{apiErrorText(referral.error, t)}</p>
-        <button type="button" className={styles.secondary} onClick={() => void referral.refetch()}>
+        <button type="button" className={ui.secondary} onClick={() => void referral.refetch()}>
           {t('actions.retry', { ns: 'common' })}
         </button>
       </div>
     );
   }
   const data = referral.data;
-  if (!data.enabled) return <p className={styles.muted}>{t('referral.disabled')}</p>;
+  if (!data.enabled) return <p className={ui.muted}>{t('referral.disabled')}</p>;
   const percent = new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(data.commissionRate / 100);
 
   const handleCopy = async () => {
@@ -51,7 +52,7 @@ function Programme() {
 
   return (
     <>
-      <section aria-labelledby="referral-gives" className={styles.section}>
+      <section aria-labelledby="referral-gives" className={ui.section}>
         <h2 id="referral-gives">{t('referral.gives')}</h2>
         <ul className={styles.gives}>
           <li>{t('referral.commission', { rate: percent })}</li>
@@ -59,7 +60,7 @@ function Programme() {
         </ul>
         {data.rules ? (
           <div data-testid="referral-rules">
-            <SafeHtml className={styles.rules} html={data.rules} />
+            <SafeHtml className={`${ui.panel} ${styles.rules}`} html={data.rules} />
           </div>
         ) : null}
       </section>
@@ -74,23 +75,23 @@ function Programme() {
             </div>
             <div className={styles.linkBox}>
               <label htmlFor="referral-link">{t('referral.link')}</label>
-              <input id="referral-link" className={styles.input} readOnly value={data.referralLink} onFocus={(event) => event.currentTarget.select()} />
-              <button type="button" className={styles.primary} onClick={() => void handleCopy()}>
+              <input id="referral-link" className={ui.input} readOnly value={data.referralLink} onFocus={(event) => event.currentTarget.select()} />
+              <button type="button" className={ui.primary} onClick={() => void handleCopy()}>
                 {t('referral.copy')}
               </button>
-              <p role="status" className={styles.muted}>
+              <p role="status" className={ui.muted}>
                 {copied ? t('referral.copied') : ''}
               </p>
               {data.referralCode ? <p>{t('referral.code', { code: data.referralCode })}</p> : null}
             </div>
           </>
         ) : (
-          <p className={styles.muted}>{t('referral.noLink')}</p>
+          <p className={ui.muted}>{t('referral.noLink')}</p>
         )}
       </section>
-      <section aria-labelledby="referral-friends" className={styles.section}>
+      <section aria-labelledby="referral-friends" className={ui.section}>
         <h2 id="referral-friends">{t('referral.friends')}</h2>
-        <dl className={styles.figures}>
+        <dl className={ui.figures}>
           <div>
             <dt>{t('referral.total')}</dt>
             <dd>{data.totalInvitations}</dd>
@@ -105,10 +106,10 @@ function Programme() {
           </div>
         </dl>
         {data.invitees.length === 0 ? (
-          <p className={styles.muted}>{t('referral.noFriends')}</p>
+          <p className={ui.muted}>{t('referral.noFriends')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-labelledby="referral-friends">
+          <div className={ui.tableWrap}>
+            <table className={ui.table} aria-labelledby="referral-friends">
               <thead>
                 <tr>
                   <th scope="col">{t('referral.columns.account')}</th>
@@ -151,7 +152,7 @@ export function ReferralPage() {
     body = (
       <p>
         {t('referral.guest')}{' '}
-        <button type="button" className={styles.primary} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'referral' })}>
+        <button type="button" className={ui.primary} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'referral' })}>
           {t('mall.login')}
         </button>
       </p>
@@ -160,12 +161,12 @@ export function ReferralPage() {
     body = (
       <p>
         {t('referral.trial')}{' '}
-        <button type="button" className={styles.secondary} onClick={() => host.bus.emit('auth:real-account-required', { feature: 'referral' })}>
+        <button type="button" className={ui.secondary} onClick={() => host.bus.emit('auth:real-account-required', { feature: 'referral' })}>
           {t('referral.why')}
         </button>
       </p>
     );
-  } else if (!hasReferral(session.member)) body = <p className={styles.muted}>{t('referral.disabled')}</p>;
+  } else if (!hasReferral(session.member)) body = <p className={ui.muted}>{t('referral.disabled')}</p>;
   else body = <Programme />;
 
   return (

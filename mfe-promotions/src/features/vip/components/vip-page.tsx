@@ -6,6 +6,7 @@ import type { vipLevelSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod';
 import { vipLevelsQueryOptions } from '../api/vip-query';
+import ui from '../../../components/ui.module.css';
 import styles from './vip-page.module.css';
 
 type VipLevel = z.infer<typeof vipLevelSchema>;
@@ -84,7 +85,7 @@ export function VipPage() {
                     >
                       <span className={styles.fill} style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
                     </div>
-                    <p className={styles.muted}>
+                    <p className={ui.muted}>
                       {t('vip.needed', {
                         deposit: formatMoney(progress.depositNeeded, { currencySymbol: currency, language }),
                         bet: formatMoney(progress.validBetNeeded, { currencySymbol: currency, language }),
@@ -104,7 +105,7 @@ export function VipPage() {
               </button>
             </p>
           )}
-          <section aria-labelledby="vip-ladder" className={styles.section}>
+          <section aria-labelledby="vip-ladder" className={ui.section}>
             <h2 id="vip-ladder">{t('vip.ladder')}</h2>
             <ol className={styles.ladder}>
               {vip.data.levels.map((level) => {
@@ -115,7 +116,7 @@ export function VipPage() {
                       <span className={styles.badge}>{level.clubLabel.labelName}</span>
                       {isCurrent ? <span className={styles.current}>{t('vip.current')}</span> : null}
                     </h3>
-                    <p className={styles.muted}>
+                    <p className={ui.muted}>
                       {t('vip.requires', { deposit: formatMoney(level.depositRequired, { currencySymbol: currency, language }), bet: formatMoney(level.validBetRequired, { currencySymbol: currency, language }) })}
                     </p>
                     {level.benefits.length > 0 ? (
@@ -127,7 +128,7 @@ export function VipPage() {
                         ))}
                       </ul>
                     ) : (
-                      <p className={styles.muted}>{t('vip.noBenefits')}</p>
+                      <p className={ui.muted}>{t('vip.noBenefits')}</p>
                     )}
                   </li>
                 );

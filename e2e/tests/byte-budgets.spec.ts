@@ -1,0 +1,118 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * Byte budgets (issue 19 item 9): bytes are deterministic for a given build, so unlike timings
+ * they are asserted. Budgets live in `budgets.json` at the repo root beside the issue's targets;
+ * a failure names the largest scripts of the route and the packages inside each (from the
+ * `build-report.json` every production build writes). Timings are the benchmark's (`npm run bench`).
+ */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+interface Budgets {
+  shellJsGzipKiB: Record<string, number>;
+  routeJsGzipKiB: Record<string, number>;
+  remoteEntryGzipKiB: number;
+}
+const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8')) as Budgets;
+
+interface BuildReport {
+  files: Record<string, { packages: Record<string, number> }>;
+}
+function readReport(file: string): BuildReport['files'] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildReport).files : {};
+}
+function registryVersions(): { remote: string; dir: string }[] {
+  const brand = JSON.parse(readFileSync(path.join(repoRoot, 'brands', 'default.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
+  return Object.entries(brand.remotes).map(([remote, pin]) => ({ remote, dir: path.join(repoRoot, 'registry', remote, pin.version) }));
+}
+/** Chunk file name → packages in it, for the shell and every pinned remote. */
+const packagesByFile: Record<string, Record<string, number>> = {};
+for (const [file, entry] of Object.entries(readReport(path.join(repoRoot, 'shell', 'dist', 'build-report.json')))) packagesByFile[`/${file}`] = entry.packages;
+for (const { remote, dir } of registryVersions()) {
+  for (const [file, entry] of Object.entries(readReport(path.join(dir, 'build-report.json')))) packagesByFile[`/registry/${remote}/${path.basename(dir)}/${file}`] = entry.packages;
+}
+
+interface Script {
+  path: string;
+  gzip: number;
+  encoding: string | undefined;
+}
+
+/** Loads a route and returns every script it fetched (gzip size of the decoded body). */
+async function scriptsOf(page: Page, route: string): Promise<Script[]> {
+  const scripts: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length, encoding: response.headers()['content-encoding'] }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(route);
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The remotes load after the shell's first render and the status call: wait until no script has
+  // been requested for two seconds (Playwright's 'networkidle' is a state the page may already
+  // have passed through before the remotes start).
+  let seen = -1;
+  while (seen !== scripts.length) {
+    seen = scripts.length;
+    await page.waitForTimeout(2000);
+  }
+  return (await Promise.all(scripts)).filter((s): s is Script => s !== null);
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** A readable account of a route's scripts: largest first, with the packages inside each. */
+function explain(scripts: Script[]): string {
+  return [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8)
+    .map((s) => {
+      const packages = Object.entries(packagesByFile[s.path] ?? {})
+        .slice(0, 4)
+        .map(([name, bytes]) => `${name} ${kib(bytes)} KiB src`)
+        .join(', ');
+      return `  ${String(kib(s.gzip)).padStart(6)} KiB gzip  ${s.path}${packages ? `  (${packages})` : ''}`;
+    })
+    .join('\n');
+}
+
+const total = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
+
+test.describe('byte budgets', () => {
+  for (const [route, budget] of Object.entries(budgets.shellJsGzipKiB)) {
+    test(`the shell's own JavaScript on ${route} stays within ${budget} KiB gzip`, async ({ page }) => {
+      // Without the remotes, what is left is what the shell makes every visitor download before
+      // anything of the page can paint (the remotes' slots show their fallbacks).
+      await page.route('**/registry/**', (r) => r.abort());
+      const scripts = await scriptsOf(page, route);
+      const kiB = kib(total(scripts));
+      console.info(`shell JS on ${route}: ${kiB} KiB gzip in ${scripts.length} scripts\n${explain(scripts)}`);
+      expect(kiB, `the shell's JavaScript on ${route} grew past its budget; the largest scripts:\n${explain(scripts)}`).toBeLessThanOrEqual(budget);
+      // The edge sends the build's compressed copies (brotli to a browser that takes it).
+      expect(scripts.filter((s) => s.gzip > 1024).every((s) => s.encoding === 'br')).toBe(true);
+    });
+  }
+
+  for (const [route, budget] of Object.entries(budgets.routeJsGzipKiB)) {
+    test(`all JavaScript of ${route} with its remotes stays within ${budget} KiB gzip`, async ({ page }) => {
+      const scripts = await scriptsOf(page, route);
+      expect(scripts.some((s) => s.path.startsWith('/registry/')), `${route} loads its remotes`).toBe(true);
+      const kiB = kib(total(scripts));
+      console.info(`all JS on ${route}: ${kiB} KiB gzip in ${scripts.length} scripts\n${explain(scripts)}`);
+      expect(kiB, `the JavaScript of ${route} grew past its budget; the largest scripts:\n${explain(scripts)}`).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  test(`every pinned remote's remoteEntry.js stays within ${budgets.remoteEntryGzipKiB} KiB gzip`, () => {
+    const entries = registryVersions().map(({ remote, dir }) => ({ remote, kiB: kib(gzipSync(readFileSync(path.join(dir, 'remoteEntry.js'))).length) }));
+    console.info(entries.map((e) => `${e.remote} remoteEntry: ${e.kiB} KiB gzip`).join('\n'));
+    for (const { remote, kiB } of entries) expect(kiB, `${remote}'s remoteEntry.js`).toBeLessThanOrEqual(budgets.remoteEntryGzipKiB);
+  });
+});

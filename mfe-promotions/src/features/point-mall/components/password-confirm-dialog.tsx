@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from 'platform-ui';
+import { createIdempotencyKey } from 'shared-contracts';
+import { z } from 'zod';
+import { FormActions } from '../../../components/form-actions';
+import ui from '../../../components/ui.module.css';
+import { usePointsSuccess } from './use-points-success';
+
+/** The number the member chooses (a quantity to redeem, points to convert) and its bounds. */
+export interface AmountField {
+  label: string;
+  min: number;
+  max: number;
+  /** Only multiples of this are allowed (points convert in steps of the ratio); 1 by default. */
+  step?: number;
+  defaultValue: number;
+  /** Said under the field when the number is out of bounds or off the step. */
+  error: string;
+  /** A live line under the field for the typed number (what it is worth). */
+  hint?: (value: number) => string;
+}
+
+/** Props of {@link PasswordConfirmDialog}. */
+export interface PasswordConfirmDialogProps {
+  title: string;
+  /** A line under the title (what the action costs). */
+  description?: string;
+  amount: AmountField;
+  confirmLabel: string;
+  /** Sends the action with this intent's key; resolves the success message, throws on a refusal. */
+  onConfirm: (values: { amount: number; password: string }, idempotencyKey: string) => Promise<string>;
+  /** Why the wallet is re-read after success (`wallet:refresh-requested`). */
+  reason: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/**
+ * The points mall's money actions (redeem, convert) behind the login password: a number and the
+ * password, checked under each field before sending; the platform checks the password (a wrong one
+ * is refused with the server's message, nothing typed is lost, nothing is deducted). One
+ * idempotency key per intent: kept on a failure so a retry acts once, replaced after success; the
+ * confirm button is disabled while the call is out, so a double click acts once.
+ */
+export function PasswordConfirmDialog({ title, description, amount, confirmLabel, onConfirm, reason, onClose, onDone }: PasswordConfirmDialogProps) {
+  const { t } = useTranslation();
+  const onSuccess = usePointsSuccess();
+  const amountId = useId();
+  const passwordId = useId();
+  const keyRef = useRef(createIdempotencyKey());
+  const step = amount.step ?? 1;
+  const schema = z.object({
+    amount: z.coerce
+      .number<string>()
+      .int({ message: 'amount' })
+      .min(amount.min, { message: 'amount' })
+      .max(amount.max, { message: 'amount' })
+      .refine((value) => value % step === 0, { message: 'amount' }),
+    password: z.string().min(1, { message: 'passwordRequired' }),
+  });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: String(amount.defaultValue), password: '' },
+  });
+  const errors = form.formState.errors;
+  const typed = Number(useWatch({ control: form.control, name: 'amount' }));
+  const hintId = `${amountId}-hint`;
+  const errorId = `${amountId}-error`;
+
+  // A second submit while one is out (a double click before the button is disabled) is dropped.
+  const isSending = useRef(false);
+  const confirm = useMutation({
+    mutationFn: (values: z.output<typeof schema>) => onConfirm(values, keyRef.current),
+    onSuccess: async (message) => {
+      keyRef.current = createIdempotencyKey();
+      await onSuccess(reason);
+      onDone(message);
+    },
+  });
+
+  const describedBy = [amount.hint ? hintId : null, errors.amount ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Dialog title={title} description={description} size="small" closeLabel={t('actions.close')} onClose={onClose}>
+      <form
+        className={ui.form}
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          if (isSending.current) return;
+          isSending.current = true;
+          try {
+            await confirm.mutateAsync(values);
+          } catch {
+            // Shown from the mutation's state below.
+          } finally {
+            isSending.current = false;
+          }
+        })}
+      >
+        <div className={ui.field}>
+          <label htmlFor={amountId}>{amount.label}</label>
+          <input
+            id={amountId}
+            type="number"
+            inputMode="numeric"
+            min={amount.min}
+            max={amount.max}
+            step={step}
+            className={ui.input}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('amount')}
+          />
+          {amount.hint ? (
+            <p id={hintId} className={ui.muted}>
+              {amount.hint(Number.isFinite(typed) && typed > 0 ? typed : 0)}
+            </p>
+          ) : null}
+          {errors.amount ? (
+            <p id={errorId} className={ui.fieldError}>
+              {amount.error}
+            </p>
+          ) : null}
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={passwordId}>{t('mall.password')}</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            className={ui.input}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+            {...form.register('password')}
+          />
+          {errors.password ? (
+            <p id={`${passwordId}-error`} className={ui.fieldError}>
+              {t('mall.errors.passwordRequired')}
+            </p>
+          ) : null}
+        </div>
+        <FormActions error={confirm.error} onCancel={onClose} submitLabel={confirmLabel} pendingLabel={t('claim.sending')} isPending={confirm.isPending} />
+      </form>
+    </Dialog>
+  );
+}
