@@ -30,12 +30,13 @@ export class AgentCentre {
   }
 
   async close(): Promise<void> {
-    await this.dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The overlay's own close control is the dialog's last element (a page may have a Close button of its own).
+    await this.dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(this.dialog).toBeHidden();
   }
 
-  /** A row of a table in the centre, by its row header (the account or first column). */
-  row(table: string, header: string): Locator {
-    return this.dialog.getByRole('table', { name: table }).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: header, exact: true }) });
+  /** A row of a table in the centre, by the text of one of its cells (the account). */
+  row(table: string, cell: string): Locator {
+    return this.dialog.getByRole('table', { name: table }).getByRole('row').filter({ has: this.page.getByRole('cell', { name: cell, exact: true }) });
   }
 }

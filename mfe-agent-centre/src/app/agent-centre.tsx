@@ -12,8 +12,7 @@ import { DownlineTransactions } from '../features/records/components/downline-tr
 import { RevenueReport } from '../features/records/components/revenue-report';
 import { TeamBetting } from '../features/records/components/team-betting';
 import { TeamProfitLoss } from '../features/records/components/team-profit-loss';
-import { DividendRecords } from '../features/salaries/components/dividend-records';
-import { SalaryPage } from '../features/salaries/components/salary-page';
+import { SettlementsPage } from '../features/salaries/components/settlements-page';
 import { TeamOverview } from '../features/team-overview/components/team-overview';
 import { contractFlagsQueryOptions } from '../lib/contract-flags-query';
 import { centreUrl } from './centre-url';
@@ -26,9 +25,10 @@ export interface AgentPageProps {
   showPage: (page: AgentCentrePage) => void;
 }
 
-const DailyWages = () => <SalaryPage kind="DAILY_SALARY" />;
-const HourSalary = () => <SalaryPage kind="HOURLY_SALARY" />;
-const RealtimeSalary = () => <SalaryPage kind="REALTIME_SALARY" />;
+const DividendRecords = () => <SettlementsPage kind="DIVIDEND" />;
+const DailyWages = () => <SettlementsPage kind="DAILY_SALARY" />;
+const HourSalary = () => <SettlementsPage kind="HOURLY_SALARY" />;
+const RealtimeSalary = () => <SettlementsPage kind="REALTIME_SALARY" />;
 
 /** The component of every page. */
 const PAGES: Record<AgentCentrePage, ComponentType<AgentPageProps>> = {

@@ -1,25 +1,20 @@
-import { formatDate, formatDateTime, formatMoney } from 'platform-ui';
-import { languageTag } from 'shared-contracts';
-import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { formatDate, formatDateTime, formatMoney, localeTag, useKitLocale } from 'platform-ui';
 
 /**
- * Money and dates in the player's language through the kit's formatters: money with the brand's
- * currency symbol and 2 decimals, dates with Intl.
+ * Text formatting in the player's language for the places a `<Money>` element does not fit (a
+ * sentence, a chart axis): the kit's `formatMoney` (brand currency symbol, 2 decimals) and
+ * `formatDate` / `formatDateTime`, plus counts and rates with Intl. Table cells and figures use the
+ * kit's `<Money>` directly.
  */
 export function useFormat() {
-  const host = useHost();
-  const { member } = useSession();
-  const language = useHostLanguage();
-  const symbol = member?.currencySymbol ?? host.brand.currencySymbol;
-  const locale = languageTag(language);
-  const count = new Intl.NumberFormat(locale);
+  const { language, currencySymbol } = useKitLocale();
+  const locale = localeTag(language);
   return {
-    locale,
-    symbol,
-    money: (amount: number) => formatMoney(amount, { currencySymbol: symbol, language }),
+    symbol: currencySymbol,
+    money: (amount: number) => formatMoney(amount, { currencySymbol, language }),
     dateTime: (time: number) => formatDateTime(time, language),
     date: (time: number) => formatDate(time, language),
-    count: (value: number) => count.format(value),
+    count: (value: number) => new Intl.NumberFormat(locale).format(value),
     percent: (rate: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rate)}%`,
   };
 }

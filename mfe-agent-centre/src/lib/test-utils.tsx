@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { MemberInfo } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
 import { createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { createI18n } from '../app/i18n';
+
+// The machine these run on is shared and often loaded: give a page's first load more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Test helper: renders `ui` inside a fake host and this remote's providers (English); rerender keeps them. */
 export function renderInHost(ui: ReactElement, { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {}) {
@@ -18,4 +21,11 @@ export function renderInHost(ui: ReactElement, { member = null, api = createStub
     </HostProvider>
   );
   return { ...render(ui, { wrapper }), host, api };
+}
+
+/** A records table (the kit's) once its load is over: it shows a skeleton and is busy until then. */
+export async function loadedTable(name: string) {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
 }

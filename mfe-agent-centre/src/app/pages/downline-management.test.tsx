@@ -25,9 +25,18 @@ function stubApi(extra: Record<string, StubHandler> = {}) {
   });
 }
 
-function team() {
-  return screen.findByRole('table', { name: 'Team' });
+/** The team table once its records are in (the kit's table shows a skeleton first). */
+async function team() {
+  const table = await screen.findByRole('table', { name: 'Team' });
+  await within(table).findAllByRole('cell', { name: 'agent02' });
+  return table;
 }
+
+const firstCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('DownlineManagement — team', () => {
   it('lists the team with level, upline, balance and contract, and searches by username, level and contract status', async () => {
@@ -36,19 +45,19 @@ describe('DownlineManagement — team', () => {
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     const table = await team();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['agent02', 'member02', 'agent03']);
+    expect(firstCells(table)).toEqual(['agent02', 'member02', 'agent03']);
     expect(rows[0]).toHaveTextContent('$500.00');
     expect(rows[0]).toHaveTextContent('Dividend 30% (Accepted)');
     expect(rows[2]).toHaveTextContent('agent02');
 
     await user.selectOptions(screen.getByLabelText('Level'), '2');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(within(await team()).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['agent03']);
+    await waitFor(() => expect(firstCells(screen.getByRole('table', { name: 'Team' }))).toEqual(['agent03']));
 
     await user.selectOptions(screen.getByLabelText('Level'), '0');
     await user.selectOptions(screen.getByLabelText('Contract status'), 'none');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(async () => expect(within(await team()).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(firstCells(screen.getByRole('table', { name: 'Team' }))).toEqual(['member02']));
 
     await user.selectOptions(screen.getByLabelText('Contract status'), 'all');
     await user.type(screen.getByLabelText('Username'), 'agent0');
@@ -171,5 +180,71 @@ describe('DownlineManagement — contract offer', () => {
     await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
     expect(await within(form).findByText('Enter the rate as a number.')).toBeInTheDocument();
     expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractOffer');
+  });
+});
+
+describe('DownlineManagement — transfer with a payment password', () => {
+  it('asks for the payment password when the agent has one, sends it, and shows a wrong one under the field', async () => {
+    const user = userEvent.setup();
+    let wrong = true;
+    const api = stubApi({
+      'wallet.transfer': ({ body }) => {
+        const { amount, toAccount, paymentPassword } = body as { amount: number; toAccount: string; paymentPassword?: string };
+        if (wrong || paymentPassword !== '246810') {
+          throw new ApiError({
+            kind: 'platform',
+            endpointId: 'wallet.transfer',
+            errorCode: 'payment.password.invalid',
+            serverMessage: 'The payment password is incorrect',
+            value: { fieldErrors: { paymentPassword: 'The payment password is incorrect' } },
+          });
+        }
+        return { transferId: 1, amount, toAccount, balance: 100 - amount };
+      },
+    });
+    renderInHost(<DownlineManagement />, { member: { ...TEST_AGENT, hasPaymentPassword: true }, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to member02' });
+    await within(form).findByText('Your balance: $100.00');
+    await user.type(within(form).getByLabelText('Amount'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Enter your payment password.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.endpointId)).not.toContain('wallet.transfer');
+    await user.type(within(form).getByLabelText('Payment password'), '111111');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('The payment password is incorrect.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Payment password')).toHaveFocus();
+    wrong = false;
+    await user.clear(within(form).getByLabelText('Payment password'));
+    await user.type(within(form).getByLabelText('Payment password'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('$10.00 was transferred to member02.');
+    expect(api.calls.filter((call) => call.endpointId === 'wallet.transfer').at(-1)?.input.body).toEqual({ toAccount: 'member02', amount: 10, paymentPassword: '246810' });
+  });
+
+  it("shows the platform's request for a payment password under the field when the session did not say one is set", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'wallet.transfer': () => {
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'wallet.transfer',
+          errorCode: 'request_param_err',
+          serverMessage: 'Enter your payment password',
+          value: { fieldErrors: { paymentPassword: 'Enter your payment password' } },
+        });
+      },
+    });
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to member02' });
+    await within(form).findByText('Your balance: $100.00');
+    await user.type(within(form).getByLabelText('Amount'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Enter your payment password.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Payment password')).toHaveFocus();
+    expect(api.calls.filter((call) => call.endpointId === 'wallet.transfer')[0]?.input.body).toEqual({ toAccount: 'member02', amount: 10 });
   });
 });

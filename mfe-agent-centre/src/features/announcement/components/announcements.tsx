@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { SafeHtml } from 'platform-ui';
-import { QueryFrame } from '../../../components/query-frame';
-import styles from '../../../components/kit.module.css';
+import { PageFrame, SafeHtml } from 'platform-ui';
+import { queryState } from '../../../components/query-state';
+import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/format';
 import { announcementsQueryOptions } from '../api/announcements-query';
 
@@ -18,14 +18,14 @@ export function Announcements() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <div className={styles.page}>
-      <QueryFrame query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('announcement.empty')}>
-        {(data) => (
-          <ul className={styles.section} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {data.list.map((notice) => {
+      <PageFrame {...queryState(query)} empty={query.data?.list.length === 0 && t('announcement.empty')}>
+        {query.data ? (
+          <ul className={`${styles.section} ${styles.plainList}`}>
+            {query.data.list.map((notice) => {
               const isOpen = openId === notice.id;
               return (
                 <li key={notice.id} className={styles.card}>
-                  <h4 className={styles.heading} style={{ margin: 0 }}>
+                  <h4 className={styles.cardHeading}>
                     <button
                       type="button"
                       className={styles.button}
@@ -44,8 +44,8 @@ export function Announcements() {
               );
             })}
           </ul>
-        )}
-      </QueryFrame>
+        ) : null}
+      </PageFrame>
     </div>
   );
 }

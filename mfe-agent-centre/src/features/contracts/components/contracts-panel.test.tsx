@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { contract, downline } from '../../../lib/test-fixtures';
-import { renderInHost } from '../../../lib/test-utils';
+import { loadedTable, renderInHost } from '../../../lib/test-utils';
 import { ContractsPanel } from './contracts-panel';
 
 // Seen by agent02: an offer from agent01 at 15 % (below the 20 % it gave agent03), and its own offers.
@@ -40,7 +40,7 @@ describe('ContractsPanel', () => {
     const user = userEvent.setup();
     const api = stubApi();
     renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
-    const received = await screen.findByRole('table', { name: 'Contracts offered to me' });
+    const received = await loadedTable('Contracts offered to me');
     expect(within(received).getAllByRole('row')[1]).toHaveTextContent('Offered');
     await user.click(within(received).getByRole('button', { name: 'Accept Dividend 15%' }));
     const confirm = screen.getByRole('group', { name: 'Accept the contract' });

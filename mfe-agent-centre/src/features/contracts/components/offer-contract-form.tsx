@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CONTRACT_KINDS, endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText } from 'platform-ui';
-import styles from '../../../components/kit.module.css';
+import { PageFrame, apiErrorText } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
+import { rateError } from '../../../lib/contract-rate';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { teamContractsQueryOptions } from '../api/contracts-query';
 import { contractsTerminatedByOffer, teamEdges } from '../utils/terminated-by-offer';
@@ -59,20 +60,9 @@ export function offerSchema(rates: Partial<Record<string, number>>, t: Translate
         });
         return;
       }
-      const own = rates[values.kind] ?? 0;
       const rate = Number(values.rate.trim());
-      if (values.rate.trim() === '' || !Number.isFinite(rate))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rate'],
-          message: t('contracts.errors.rateNumber'),
-        });
-      else if (rate <= 0 || rate >= own)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rate'],
-          message: t('contracts.errors.rateRange', { max: own }),
-        });
+      const rateMessage = rateError(values.rate, rates[values.kind] ?? 0, t);
+      if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
       if (!isWholeNumber(values.minActiveMembers) || Number(values.minActiveMembers) > 10_000) {
         ctx.addIssue({
           code: 'custom',
@@ -110,27 +100,23 @@ export interface OfferContractFormProps {
  * agreeing, it says which contracts below that downline the lower rate will end.
  */
 export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps) {
-  const { t } = useTranslation();
   const host = useHost();
   const { member } = useSession();
   const account = member?.account ?? '';
   const flags = useQuery(contractFlagsQueryOptions(host.api, account));
   const team = useQuery(teamContractsQueryOptions(host.api, account));
-  if (flags.isPending || team.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        {t('state.loading')}
-      </p>
-    );
-  }
-  if (flags.isError || team.isError) {
-    return (
-      <p role="alert" className={styles.fieldError}>
-        {apiErrorText(flags.error ?? team.error, t)}
-      </p>
-    );
-  }
-  return <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} teamList={team.data.list} />;
+  return (
+    <PageFrame
+      loading={flags.isPending || team.isPending}
+      error={flags.error ?? team.error ?? undefined}
+      onRetry={() => {
+        if (flags.isError) void flags.refetch();
+        if (team.isError) void team.refetch();
+      }}
+    >
+      {flags.data && team.data ? <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} teamList={team.data.list} /> : null}
+    </PageFrame>
+  );
 }
 
 interface OfferFormProps extends OfferContractFormProps {
@@ -269,7 +255,7 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
       </div>
       <TerminationWarning ended={warning} />
       {warning.length > 0 ? (
-        <div className={styles.field} style={{ gridColumn: '1 / -1' }}>
+        <div className={`${styles.field} ${styles.wide}`}>
           <label>
             <input type="checkbox" {...aria('acknowledged')} {...register('acknowledged')} /> {t('contracts.warning.acknowledge')}
           </label>
@@ -285,7 +271,7 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
         </button>
       </div>
       {failure ? (
-        <p role="alert" className={styles.fieldError} style={{ gridColumn: '1 / -1' }}>
+        <p role="alert" className={`${styles.fieldError} ${styles.wide}`}>
           {failure}
         </p>
       ) : null}

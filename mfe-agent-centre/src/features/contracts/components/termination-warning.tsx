@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../../../components/kit.module.css';
+import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/format';
 import type { ContractEdge } from '../utils/terminated-by-offer';
 
@@ -9,8 +9,8 @@ export function TerminationWarning({ ended }: { ended: readonly ContractEdge[] }
   const format = useFormat();
   if (ended.length === 0) return null;
   return (
-    <div role="note" aria-label={t('contracts.warning.label')} className={styles.warning} style={{ gridColumn: '1 / -1' }}>
-      <p style={{ margin: 0 }}>{t('contracts.warning.text', { count: ended.length })}</p>
+    <div role="note" aria-label={t('contracts.warning.label')} className={`${styles.warning} ${styles.wide}`}>
+      <p>{t('contracts.warning.text', { count: ended.length })}</p>
       <ul>
         {ended.map((edge) => (
           <li key={`${edge.fromAccount}-${edge.toAccount}-${edge.kind}-${edge.status}`}>

@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentAccount } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { QueryFrame } from '../../../components/query-frame';
-import { RecordsTable } from '../../../components/records-table';
-import styles from '../../../components/kit.module.css';
+import { Money, RecordsTable } from 'platform-ui';
+import { queryState } from '../../../components/query-state';
+import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/format';
 import { downlinesQueryOptions, type DownlineSearch } from '../api/downlines-query';
 import { filterTeam } from '../utils/filter-team';
@@ -111,87 +111,58 @@ export function TeamList({ renderOffer }: TeamListProps) {
         </div>
       </form>
 
-      <QueryFrame query={query} isEmpty={(data) => filterTeam(data.list, search).length === 0} emptyText={t('team.empty')}>
-        {(data) => (
-          <RecordsTable
-            caption={t('team.title')}
-            rowKey={(downline) => downline.id}
-            rows={filterTeam(data.list, search)}
-            columns={[
-              {
-                id: 'account',
-                header: t('team.columns.account'),
-                cell: (d) => d.account,
-              },
-              {
-                id: 'type',
-                header: t('team.columns.type'),
-                cell: (d) => t(isAgentAccount(d) ? 'types.agent' : 'types.member'),
-              },
-              {
-                id: 'level',
-                header: t('team.columns.level'),
-                cell: (d) => format.count(d.level),
-                isNumeric: true,
-              },
-              {
-                id: 'parent',
-                header: t('team.columns.parent'),
-                cell: (d) => d.parentAccount,
-              },
-              {
-                id: 'balance',
-                header: t('team.columns.balance'),
-                cell: (d) => format.money(d.balance),
-                isNumeric: true,
-              },
-              {
-                id: 'registered',
-                header: t('team.columns.registered'),
-                cell: (d) => format.date(d.registeredAt),
-              },
-              {
-                id: 'contract',
-                header: t('team.columns.contract'),
-                cell: (d) =>
-                  d.contracts.length === 0
-                    ? t('team.noContract')
-                    : d.contracts.map((c) => `${t(`contracts.kinds.${c.kind}`)} ${format.percent(c.rate)} (${t(`contracts.statuses.${c.status}`)})`).join(', '),
-              },
-              {
-                id: 'actions',
-                header: t('records.actions'),
-                cell: (d) => (
-                  <span className={styles.pills}>
-                    <button
-                      type="button"
-                      className={styles.button}
-                      aria-label={t('transfer.openFor', { account: d.account })}
-                      aria-expanded={action?.kind === 'transfer' && action.account === d.account}
-                      onClick={() => setAction({ kind: 'transfer', account: d.account })}
-                    >
-                      {t('transfer.open')}
-                    </button>
-                    {d.level === 1 && isAgentAccount(d) ? (
-                      <button
-                        type="button"
-                        className={styles.button}
-                        aria-label={t('contracts.offer.openFor', {
-                          account: d.account,
-                        })}
-                        aria-expanded={action?.kind === 'offer' && action.account === d.account}
-                        onClick={() => setAction({ kind: 'offer', account: d.account })}
-                      >
-                        {t('contracts.offer.open')}
-                      </button>
-                    ) : null}
-                  </span>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryFrame>
+      <RecordsTable
+        caption={t('team.title')}
+        {...queryState(query)}
+        data={query.data && filterTeam(query.data.list, search)}
+        getRowId={(downline) => String(downline.id)}
+        emptyText={t('team.empty')}
+        columns={[
+          { id: 'account', header: t('team.columns.account'), cell: (d) => d.account },
+          { id: 'type', header: t('team.columns.type'), cell: (d) => t(isAgentAccount(d) ? 'types.agent' : 'types.member') },
+          { id: 'level', header: t('team.columns.level'), align: 'end', cell: (d) => format.count(d.level) },
+          { id: 'parent', header: t('team.columns.parent'), cell: (d) => d.parentAccount },
+          { id: 'balance', header: t('team.columns.balance'), align: 'end', cell: (d) => <Money amount={d.balance} /> },
+          { id: 'lastLogin', header: t('team.columns.lastLogin'), cell: (d) => (d.lastLoginAt === null ? t('team.neverLoggedIn') : format.dateTime(d.lastLoginAt)) },
+          { id: 'registered', header: t('team.columns.registered'), cell: (d) => format.date(d.registeredAt) },
+          {
+            id: 'contract',
+            header: t('team.columns.contract'),
+            cell: (d) =>
+              d.contracts.length === 0
+                ? t('team.noContract')
+                : d.contracts.map((c) => `${t(`contracts.kinds.${c.kind}`)} ${format.percent(c.rate)} (${t(`contracts.statuses.${c.status}`)})`).join(', '),
+          },
+          {
+            id: 'actions',
+            header: t('records.actions'),
+            cell: (d) => (
+              <span className={styles.pills}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-label={t('transfer.openFor', { account: d.account })}
+                  aria-expanded={action?.kind === 'transfer' && action.account === d.account}
+                  onClick={() => setAction({ kind: 'transfer', account: d.account })}
+                >
+                  {t('transfer.open')}
+                </button>
+                {d.level === 1 && isAgentAccount(d) ? (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-label={t('contracts.offer.openFor', { account: d.account })}
+                    aria-expanded={action?.kind === 'offer' && action.account === d.account}
+                    onClick={() => setAction({ kind: 'offer', account: d.account })}
+                  >
+                    {t('contracts.offer.open')}
+                  </button>
+                ) : null}
+              </span>
+            ),
+          },
+        ]}
+      />
 
       {action ? (
         <section

@@ -10,6 +10,17 @@ export interface RangeQuery {
 
 const PAGE_SIZE = 20;
 
+/** The call's paging and range, and the downline when one is chosen. */
+function rangeQuery(params: RangeQuery & { downline: string }) {
+  return {
+    startTime: params.startTime,
+    endTime: params.endTime,
+    pageNo: params.pageNo,
+    pageSize: PAGE_SIZE,
+    ...(params.downline ? { account: params.downline } : {}),
+  };
+}
+
 /** Query keys of the records pages. */
 export const recordKeys = {
   all: ['agentCentre', 'records'] as const,
@@ -36,14 +47,7 @@ export function teamBetsQueryOptions(api: ApiClient, account: string, params: Ra
     queryKey: recordKeys.of(account, 'bets', params),
     queryFn: () =>
       api.call(endpoints.bettingRecords, {
-        query: {
-          startTime: params.startTime,
-          endTime: params.endTime,
-          pageNo: params.pageNo,
-          pageSize: PAGE_SIZE,
-          account: params.downline,
-          ...(params.gameType ? { gameType: params.gameType as never } : {}),
-        },
+        query: { ...rangeQuery(params), ...(params.gameType ? { gameType: params.gameType as never } : {}) },
       }),
     placeholderData: keepPreviousData,
   });
@@ -55,13 +59,7 @@ export function teamProfitLossQueryOptions(api: ApiClient, account: string, para
     queryKey: recordKeys.of(account, 'profitLoss', params),
     queryFn: () =>
       api.call(endpoints.agentProfitLoss, {
-        query: {
-          startTime: params.startTime,
-          endTime: params.endTime,
-          pageNo: params.pageNo,
-          pageSize: PAGE_SIZE,
-          ...(params.downline ? { account: params.downline } : {}),
-        },
+        query: rangeQuery(params),
       }),
     placeholderData: keepPreviousData,
   });
@@ -82,14 +80,7 @@ export function downlineTransactionsQueryOptions(api: ApiClient, account: string
     queryKey: recordKeys.of(account, 'transactions', params),
     queryFn: () =>
       api.call(endpoints.agentDownlineTransactions, {
-        query: {
-          startTime: params.startTime,
-          endTime: params.endTime,
-          pageNo: params.pageNo,
-          pageSize: PAGE_SIZE,
-          ...(params.downline ? { account: params.downline } : {}),
-          ...(params.kind ? { kind: params.kind as never } : {}),
-        },
+        query: { ...rangeQuery(params), ...(params.kind ? { kind: params.kind as never } : {}) },
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,98 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_KINDS } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { QueryFrame } from '../../../components/query-frame';
-import { RecordsTable } from '../../../components/records-table';
-import { useDateRange } from '../../../components/use-date-range';
-import styles from '../../../components/kit.module.css';
+import { Money, RecordsTable } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
+import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { downlineTransactionsQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
 
-/** agentDownlineTransactionDetailsCopy: the team's wallet movements by downline and kind. */
+/** agentDownlineTransactionDetailsCopy: the team's wallet movements by downline and kind, with the page total. */
 export function DownlineTransactions() {
   const { t } = useTranslation();
   const host = useHost();
   const { member } = useSession();
   const format = useFormat();
-  const range = useDateRange('last7');
-  const [downline, setDownline] = useState('');
-  const [kind, setKind] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useQuery(
-    downlineTransactionsQueryOptions(host.api, member?.account ?? '', {
-      ...range.range,
-      pageNo,
-      downline,
-      kind,
-    }),
-  );
+  const paged = usePagedRange('last7');
+  const downline = usePageFilter(paged);
+  const kind = usePageFilter(paged);
+  const query = useQuery(downlineTransactionsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value, kind: kind.value }));
+  const list = query.data?.list;
+
   return (
     <div className={styles.page}>
       <RecordFilters
-        preset={range.preset}
-        onPreset={(preset) => (range.setPreset(preset), setPageNo(1))}
-        downline={{
-          value: downline,
-          onChange: (account) => (setDownline(account), setPageNo(1)),
-          allLabel: t('records.allDownlines'),
-        }}
+        range={paged.range}
+        onRange={paged.setRange}
+        downline={{ ...downline, allLabel: t('records.allDownlines') }}
         extra={{
           label: t('records.kind'),
-          value: kind,
-          options: [
-            { value: '', label: t('records.allKinds') },
-            ...TRANSACTION_KINDS.map((value) => ({
-              value,
-              label: t(`transactionKinds.${value}`),
-            })),
-          ],
-          onChange: (value) => (setKind(value), setPageNo(1)),
+          ...kind,
+          options: [{ value: '', label: t('records.allKinds') }, ...TRANSACTION_KINDS.map((value) => ({ value, label: t(`transactionKinds.${value}`) }))],
         }}
       />
-      <QueryFrame query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('records.empty')}>
-        {(data) => (
-          <RecordsTable
-            caption={t('pages.agentDownlineTransactionDetailsCopy')}
-            totalsLabel={t('records.pageTotal')}
-            rowKey={(row) => row.id}
-            rows={data.list}
-            page={{ pageNo, totalPages: data.totalPages, onPage: setPageNo }}
-            columns={[
-              {
-                id: 'time',
-                header: t('records.columns.time'),
-                cell: (row) => format.dateTime(row.createdAt),
-              },
-              {
-                id: 'account',
-                header: t('team.columns.account'),
-                cell: (row) => row.account,
-              },
-              {
-                id: 'kind',
-                header: t('records.kind'),
-                cell: (row) => t(`transactionKinds.${row.kind}`),
-              },
-              {
-                id: 'amount',
-                header: t('records.columns.amount'),
-                cell: (row) => format.money(row.amount),
-                isNumeric: true,
-                total: format.money(data.list.reduce((sum, row) => sum + Math.round(row.amount * 100), 0) / 100),
-              },
-              {
-                id: 'after',
-                header: t('records.columns.balanceAfter'),
-                cell: (row) => format.money(row.balanceAfter),
-                isNumeric: true,
-              },
-            ]}
-          />
-        )}
-      </QueryFrame>
+      <RecordsTable
+        caption={t('pages.agentDownlineTransactionDetailsCopy')}
+        {...pagedTableProps(query, paged)}
+        getRowId={(row) => String(row.id)}
+        emptyText={t('records.empty')}
+        totals={
+          list && {
+            time: t('records.pageTotal'),
+            amount: <Money amount={list.reduce((sum, row) => sum + Math.round(row.amount * 100), 0) / 100} signed />,
+          }
+        }
+        columns={[
+          { id: 'time', header: t('records.columns.time'), cell: (row) => format.dateTime(row.createdAt) },
+          { id: 'account', header: t('team.columns.account'), cell: (row) => row.account },
+          { id: 'kind', header: t('records.kind'), cell: (row) => t(`transactionKinds.${row.kind}`) },
+          { id: 'amount', header: t('records.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} signed /> },
+          { id: 'after', header: t('records.columns.balanceAfter'), align: 'end', cell: (row) => <Money amount={row.balanceAfter} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -2,70 +2,68 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { DatePresetPicker } from '../../../components/date-preset-picker';
-import type { DatePreset } from '../../../components/date-range';
-import styles from '../../../components/kit.module.css';
+import { DateRangeFilter, type DateRange } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
+import { RECORD_PRESETS } from '../../../components/use-paged-range';
 import { teamAccountsQueryOptions } from '../api/records-queries';
+
+/** A select of a records page (downline, game type, transaction kind). */
+export interface RecordSelect {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
 
 /** Props of {@link RecordFilters}. */
 export interface RecordFiltersProps {
-  preset: DatePreset;
-  onPreset: (preset: DatePreset) => void;
-  /** The downline filter; absent when the page has none. */
-  downline?: {
-    value: string;
-    onChange: (account: string) => void;
-    allLabel: string;
-  };
+  range: DateRange;
+  onRange: (range: DateRange) => void;
+  /** The downline filter, with the text of its empty choice; absent when the page has none. */
+  downline?: { value: string; onChange: (account: string) => void; allLabel: string };
   /** A second select (game type, transaction kind). */
-  extra?: {
-    label: string;
-    value: string;
-    options: readonly { value: string; label: string }[];
-    onChange: (value: string) => void;
-  };
+  extra?: RecordSelect;
 }
 
-/** The filters of a records page: date presets, the downline, and one more select. */
-export function RecordFilters({ preset, onPreset, downline, extra }: RecordFiltersProps) {
+function Select({ select, id }: { select: RecordSelect; id: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{select.label}</label>
+      <select id={id} className={styles.input} value={select.value} onChange={(event) => select.onChange(event.target.value)}>
+        {select.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The filters of a records page: the kit's date range with presets, the downline, and one more select. */
+export function RecordFilters({ range, onRange, downline, extra }: RecordFiltersProps) {
   const { t } = useTranslation();
   const host = useHost();
   const { member } = useSession();
   const id = useId();
-  const team = useQuery({
-    ...teamAccountsQueryOptions(host.api, member?.account ?? ''),
-    enabled: !!downline,
-  });
+  const team = useQuery({ ...teamAccountsQueryOptions(host.api, member?.account ?? ''), enabled: !!downline });
   return (
     <div className={styles.section}>
-      <DatePresetPicker value={preset} onChange={onPreset} />
+      <DateRangeFilter value={range} onChange={onRange} presets={RECORD_PRESETS} label={t('records.dateRange')} />
       {downline || extra ? (
         <div className={styles.form}>
           {downline ? (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-downline`}>{t('records.downline')}</label>
-              <select id={`${id}-downline`} className={styles.input} value={downline.value} onChange={(event) => downline.onChange(event.target.value)}>
-                <option value="">{downline.allLabel}</option>
-                {(team.data ?? []).map((account) => (
-                  <option key={account} value={account}>
-                    {account}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              id={`${id}-downline`}
+              select={{
+                label: t('records.downline'),
+                value: downline.value,
+                onChange: downline.onChange,
+                options: [{ value: '', label: downline.allLabel }, ...(team.data ?? []).map((account) => ({ value: account, label: account }))],
+              }}
+            />
           ) : null}
-          {extra ? (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-extra`}>{extra.label}</label>
-              <select id={`${id}-extra`} className={styles.input} value={extra.value} onChange={(event) => extra.onChange(event.target.value)}>
-                {extra.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          {extra ? <Select id={`${id}-extra`} select={extra} /> : null}
         </div>
       ) : null}
     </div>

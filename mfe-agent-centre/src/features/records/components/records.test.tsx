@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
 import { downline } from '../../../lib/test-fixtures';
-import { renderInHost } from '../../../lib/test-utils';
+import { loadedTable, renderInHost } from '../../../lib/test-utils';
 import { DownlineTransactions } from './downline-transactions';
 import { RevenueReport } from './revenue-report';
 import { TeamBetting } from './team-betting';
@@ -53,7 +53,7 @@ describe('TeamBetting', () => {
     expect(screen.getByText('Choose a downline to see its bets.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('option', { name: 'member02' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText('Downline'), 'member02');
-    const table = await screen.findByRole('table', { name: 'Team betting' });
+    const table = await loadedTable('Team betting');
     expect(within(table).getByText('Lucky Dragon')).toBeInTheDocument();
     const totals = within(table).getAllByRole('row').at(-1)!;
     expect(totals).toHaveTextContent('Total');
@@ -74,7 +74,7 @@ describe('TeamProfitLoss', () => {
       'agent.profitLoss': () => ({ list: [{ account: 'member02', level: 1, ...pl() }], totalCount: 1, totalPages: 1, total: pl({ deposit: 400 }) }),
     });
     renderInHost(<TeamProfitLoss />, { member: TEST_AGENT, api });
-    const table = await screen.findByRole('table', { name: 'User profit and loss' });
+    const table = await loadedTable('User profit and loss');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-$92.50');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$400.00');
     await waitFor(() => expect(screen.getByRole('option', { name: 'agent02' })).toBeInTheDocument());
@@ -94,7 +94,7 @@ describe('RevenueReport', () => {
     const row = { teamValidBet: 1000, teamProfitLoss: -50, salary: 12, dividend: 0, income: 12 };
     const api = createStubApi({ 'agent.revenue': () => ({ list: [{ date: '2026-11-23', ...row }], total: { ...row, income: 12 } }) });
     renderInHost(<RevenueReport />, { member: TEST_AGENT, api });
-    const table = await screen.findByRole('table', { name: 'My income' });
+    const table = await loadedTable('My income');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$1,000.00');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$12.00');
   });
@@ -115,7 +115,7 @@ describe('DownlineTransactions', () => {
       }),
     });
     renderInHost(<DownlineTransactions />, { member: TEST_AGENT, api });
-    const table = await screen.findByRole('table', { name: 'Downline transaction details' });
+    const table = await loadedTable('Downline transaction details');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Page total');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$89.90');
     await user.selectOptions(screen.getByLabelText('Transaction type'), 'transfer');

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { QueryFrame } from '../../../components/query-frame';
-import { RecordsTable } from '../../../components/records-table';
-import { useDateRange } from '../../../components/use-date-range';
-import styles from '../../../components/kit.module.css';
+import { Money, RecordsTable } from 'platform-ui';
+import { queryState } from '../../../components/query-state';
+import styles from '../../../components/ui.module.css';
+import { usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { revenueQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
@@ -17,34 +17,30 @@ export function RevenueReport() {
   const host = useHost();
   const { member } = useSession();
   const format = useFormat();
-  const range = useDateRange('last7');
-  const query = useQuery(revenueQueryOptions(host.api, member?.account ?? '', range.range));
+  const paged = usePagedRange('last7');
+  const query = useQuery(revenueQueryOptions(host.api, member?.account ?? '', paged.times));
+  const total = query.data?.total;
+
   return (
     <div className={styles.page}>
-      <RecordFilters preset={range.preset} onPreset={range.setPreset} />
-      <QueryFrame query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('records.empty')}>
-        {(data) => (
-          <RecordsTable
-            caption={t('pages.agentRevenueReport')}
-            rowKey={(row) => row.date}
-            rows={data.list}
-            columns={[
-              {
-                id: 'date',
-                header: t('records.columns.date'),
-                cell: (row) => format.date(Date.parse(`${row.date}T00:00:00Z`)),
-              },
-              ...FIGURES.map((figure) => ({
-                id: figure,
-                header: t(`records.columns.${figure}`),
-                cell: (row: (typeof data.list)[number]) => format.money(row[figure]),
-                isNumeric: true,
-                total: format.money(data.total[figure]),
-              })),
-            ]}
-          />
-        )}
-      </QueryFrame>
+      <RecordFilters range={paged.range} onRange={paged.setRange} />
+      <RecordsTable
+        caption={t('pages.agentRevenueReport')}
+        {...queryState(query)}
+        data={query.data?.list}
+        getRowId={(row) => row.date}
+        emptyText={t('records.empty')}
+        totals={total && Object.fromEntries(FIGURES.map((figure) => [figure, <Money key={figure} amount={total[figure]} />]))}
+        columns={[
+          { id: 'date', header: t('records.columns.date'), cell: (row) => format.date(Date.parse(`${row.date}T00:00:00`)) },
+          ...FIGURES.map((figure) => ({
+            id: figure,
+            header: t(`records.columns.${figure}`),
+            align: 'end' as const,
+            cell: (row: { [K in typeof figure]: number }) => <Money amount={row[figure]} signed={figure === 'teamProfitLoss'} />,
+          })),
+        ]}
+      />
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { QueryFrame } from '../../../components/query-frame';
-import { RecordsTable } from '../../../components/records-table';
-import { useDateRange } from '../../../components/use-date-range';
-import styles from '../../../components/kit.module.css';
+import { Money, RecordsTable } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
+import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
 import { useFormat } from '../../../lib/format';
 import { teamProfitLossQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
@@ -18,58 +16,35 @@ export function TeamProfitLoss() {
   const host = useHost();
   const { member } = useSession();
   const format = useFormat();
-  const range = useDateRange('last7');
-  const [downline, setDownline] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useQuery(
-    teamProfitLossQueryOptions(host.api, member?.account ?? '', {
-      ...range.range,
-      pageNo,
-      downline,
-    }),
-  );
+  const paged = usePagedRange('last7');
+  const downline = usePageFilter(paged);
+  const query = useQuery(teamProfitLossQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value }));
+  const total = query.data?.total;
+
   return (
     <div className={styles.page}>
       <RecordFilters
-        preset={range.preset}
-        onPreset={(preset) => (range.setPreset(preset), setPageNo(1))}
-        downline={{
-          value: downline,
-          onChange: (account) => (setDownline(account), setPageNo(1)),
-          allLabel: t('records.allDownlines'),
-        }}
+        range={paged.range}
+        onRange={paged.setRange}
+        downline={{ ...downline, allLabel: t('records.allDownlines') }}
       />
-      <QueryFrame query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('records.empty')}>
-        {(data) => (
-          <RecordsTable
-            caption={t('pages.palStatementsAgentCopy')}
-            rowKey={(row) => row.account}
-            rows={data.list}
-            page={{ pageNo, totalPages: data.totalPages, onPage: setPageNo }}
-            columns={[
-              {
-                id: 'account',
-                header: t('team.columns.account'),
-                cell: (row) => row.account,
-              },
-              {
-                id: 'level',
-                header: t('team.columns.level'),
-                cell: (row) => format.count(row.level),
-                isNumeric: true,
-                total: '',
-              },
-              ...FIGURES.map((figure) => ({
-                id: figure,
-                header: t(`records.columns.${figure}`),
-                cell: (row: (typeof data.list)[number]) => format.money(row[figure]),
-                isNumeric: true,
-                total: format.money(data.total[figure]),
-              })),
-            ]}
-          />
-        )}
-      </QueryFrame>
+      <RecordsTable
+        caption={t('pages.palStatementsAgentCopy')}
+        {...pagedTableProps(query, paged)}
+        getRowId={(row) => row.account}
+        emptyText={t('records.empty')}
+        totals={total && Object.fromEntries(FIGURES.map((figure) => [figure, <Money key={figure} amount={total[figure]} signed={figure === 'profit'} />]))}
+        columns={[
+          { id: 'account', header: t('team.columns.account'), cell: (row) => row.account },
+          { id: 'level', header: t('team.columns.level'), align: 'end', cell: (row) => format.count(row.level) },
+          ...FIGURES.map((figure) => ({
+            id: figure,
+            header: t(`records.columns.${figure}`),
+            align: 'end' as const,
+            cell: (row: { [K in typeof figure]: number }) => <Money amount={row[figure]} signed={figure === 'profit'} />,
+          })),
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { CONTRACT_KINDS, formatPatternMessage, validateRegistration, type RegisterSettings } from 'shared-contracts';
+import { rateError } from '../../../lib/contract-rate';
 
 /** The form values of "create a downline". */
 export interface CreateDownlineValues {
@@ -58,21 +59,8 @@ export function createDownlineSchema(settings: RegisterSettings, ownRates: Parti
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
       if (values.accountType === 'agent' && values.contractKind) {
-        const own = ownRates[values.contractKind];
-        const rate = Number(values.rate.trim());
-        if (values.rate.trim() === '' || !Number.isFinite(rate))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['rate'],
-            message: t('contracts.errors.rateNumber'),
-          });
-        else if (rate <= 0 || (own !== undefined && rate >= own)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['rate'],
-            message: t('contracts.errors.rateRange', { max: own ?? 100 }),
-          });
-        }
+        const rateMessage = rateError(values.rate, ownRates[values.contractKind], t);
+        if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
       }
     });
 }

@@ -5,9 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, endpoints, type RegisterSettings } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText } from 'platform-ui';
-import { QueryFrame } from '../../../components/query-frame';
-import styles from '../../../components/kit.module.css';
+import { PageFrame, apiErrorText } from 'platform-ui';
+import { queryState } from '../../../components/query-state';
+import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { useFormat } from '../../../lib/format';
@@ -36,33 +36,33 @@ export function RegisterCentre() {
   const rates = useMemo(() => ownRates(flagsData?.contracts), [flagsData]);
   return (
     <div className={styles.page}>
-      <QueryFrame query={summary}>
-        {(data) => (
+      <PageFrame {...queryState(summary)}>
+        {summary.data ? (
           <div className={styles.section}>
             <dl className={styles.figures}>
               <div className={styles.figure}>
                 <dt>{t('register.code')}</dt>
-                <dd>{data.affiliateCode ?? '—'}</dd>
+                <dd>{summary.data.affiliateCode ?? '—'}</dd>
               </div>
               <div className={styles.figure}>
                 <dt>{t('register.today')}</dt>
-                <dd>{format.count(data.registeredToday)}</dd>
+                <dd>{format.count(summary.data.registeredToday)}</dd>
               </div>
               <div className={styles.figure}>
                 <dt>{t('register.month')}</dt>
-                <dd>{format.count(data.registeredThisMonth)}</dd>
+                <dd>{format.count(summary.data.registeredThisMonth)}</dd>
               </div>
             </dl>
-            {data.affiliateLink ? (
+            {summary.data.affiliateLink ? (
               <p className={styles.muted}>
-                {t('register.link')}: <a href={data.affiliateLink}>{data.affiliateLink}</a>
+                {t('register.link')}: <a href={summary.data.affiliateLink}>{summary.data.affiliateLink}</a>
               </p>
             ) : null}
           </div>
-        )}
-      </QueryFrame>
+        ) : null}
+      </PageFrame>
       <h4 className={styles.heading}>{t('register.create.title')}</h4>
-      <QueryFrame query={settings}>{(registerSettings) => <CreateDownlineForm fieldSettings={registerSettings} rates={rates} />}</QueryFrame>
+      <PageFrame {...queryState(settings)}>{settings.data ? <CreateDownlineForm fieldSettings={settings.data} rates={rates} /> : null}</PageFrame>
     </div>
   );
 }
@@ -162,7 +162,7 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
       {input('username', 'text', 'off')}
       {input('password', 'password', 'new-password')}
       {input('confirmPassword', 'password', 'new-password')}
-      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className={`${styles.field} ${styles.bare}`}>
         <legend>{t('register.create.accountType')}</legend>
         <div className={styles.pills}>
           <label>
@@ -214,8 +214,7 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
       {outcome ? (
         <p
           role={outcome.kind === 'failed' ? 'alert' : 'status'}
-          className={outcome.kind === 'failed' ? styles.fieldError : styles.success}
-          style={{ gridColumn: '1 / -1' }}
+          className={`${outcome.kind === 'failed' ? styles.fieldError : styles.success} ${styles.wide}`}
         >
           {outcome.text}
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Contract } from 'shared-contracts';
-import styles from '../../../components/kit.module.css';
+import { Money } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/format';
 
 /** The terms of the contract a salary or dividend page settles by. */
@@ -8,28 +9,21 @@ export function ContractTerms({ contract }: { contract: Contract | null | undefi
   const { t } = useTranslation();
   const format = useFormat();
   if (!contract) return <p className={styles.muted}>{t('salary.noContract')}</p>;
+  const terms = [
+    ['rate', format.percent(contract.rate)],
+    ['period', t(`contracts.periods.${contract.periodType}`)],
+    ['minActiveMembers', format.count(contract.minActiveMembers)],
+    ['minValidBet', <Money key="bet" amount={contract.minValidBet} />],
+    ['from', contract.fromAccount ?? t('contracts.merchant')],
+  ] as const;
   return (
     <dl className={styles.figures} aria-label={t('salary.terms')}>
-      <div className={styles.figure}>
-        <dt>{t('contracts.fields.rate')}</dt>
-        <dd>{format.percent(contract.rate)}</dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>{t('contracts.fields.period')}</dt>
-        <dd>{t(`contracts.periods.${contract.periodType}`)}</dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>{t('contracts.fields.minActiveMembers')}</dt>
-        <dd>{format.count(contract.minActiveMembers)}</dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>{t('contracts.fields.minValidBet')}</dt>
-        <dd>{format.money(contract.minValidBet)}</dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>{t('contracts.fields.from')}</dt>
-        <dd>{contract.fromAccount ?? t('contracts.merchant')}</dd>
-      </div>
+      {terms.map(([field, value]) => (
+        <div key={field} className={styles.figure}>
+          <dt>{t(`contracts.fields.${field}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'platform-ui';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
 import { contract, flagsValue } from '../../../lib/test-fixtures';
-import { renderInHost } from '../../../lib/test-utils';
-import { DividendRecords } from './dividend-records';
-import { SalaryPage } from './salary-page';
+import { loadedTable, renderInHost } from '../../../lib/test-utils';
+import { SettlementsPage } from './settlements-page';
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
@@ -21,32 +20,31 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('SalaryPage', () => {
+describe('SettlementsPage — salaries', () => {
   it.each([
     ['DAILY_SALARY', 'agent.dailySalary', 'query'],
     ['HOURLY_SALARY', 'agent.hourlySalary', 'body'],
   ] as const)('%s shows the contract terms and the settlements with the total paid', async (kind, endpoint, part) => {
+    const held = contract({ kind, rate: 1.2, periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly', minActiveMembers: 2 });
     const api = createStubApi({
-      [endpoint]: () => ({
-        list: [record({ kind })],
-        totalCount: 1,
-        totalPages: 1,
-        totalPaid: 60,
-        contract: contract({ kind, rate: 1.2, periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly', minActiveMembers: 2 }),
-      }),
+      'member.consolidated': () => flagsValue({}, [held]),
+      [endpoint]: () => ({ list: [record({ kind })], totalCount: 1, totalPages: 1, totalPaid: 60, contract: held }),
     });
-    renderInHost(<SalaryPage kind={kind} />, { member: TEST_AGENT, api });
-    expect(await screen.findByText('Contract terms')).toBeInTheDocument();
+    renderInHost(<SettlementsPage kind={kind} />, { member: TEST_AGENT, api });
+    expect(await screen.findByText('Rate (%)', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText('Rate (%)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1.2%');
-    const table = screen.getByRole('table', { name: 'Settlements' });
+    const table = await loadedTable('Settlements');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$60.00');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Total');
-    expect(api.calls[0]!.input[part]).toMatchObject({ pageNo: 1, pageSize: 20 });
+    expect(api.calls.find((call) => call.endpointId === endpoint)!.input[part]).toMatchObject({ pageNo: 1, pageSize: 20 });
   });
 
   it('says so when the agent holds no such contract', async () => {
-    const api = createStubApi({ 'agent.dailySalary': () => ({ list: [], totalCount: 0, totalPages: 0, totalPaid: 0, contract: null }) });
-    renderInHost(<SalaryPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
+    const api = createStubApi({
+      'member.consolidated': () => flagsValue(),
+      'agent.dailySalary': () => ({ list: [], totalCount: 0, totalPages: 0, totalPaid: 0, contract: null }),
+    });
+    renderInHost(<SettlementsPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
     expect(await screen.findByText('You hold no contract of this kind.')).toBeInTheDocument();
     expect(screen.getByText('No records in this period.')).toBeInTheDocument();
   });
@@ -55,6 +53,7 @@ describe('SalaryPage', () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T15:02:30Z') });
     try {
       const api = createStubApi({
+        'member.consolidated': () => flagsValue(),
         'agent.realtimeSalary': () => ({
           list: [],
           totalCount: 0,
@@ -63,7 +62,7 @@ describe('SalaryPage', () => {
           contract: contract({ kind: 'REALTIME_SALARY', rate: 0.2, periodType: 'realtime' }),
         }),
       });
-      renderInHost(<SalaryPage kind="REALTIME_SALARY" />, { member: TEST_AGENT, api });
+      renderInHost(<SettlementsPage kind="REALTIME_SALARY" />, { member: TEST_AGENT, api });
       const next = { format: (time: number) => formatDateTime(time, 'EN') };
       expect(screen.getByText(/Next settlement/)).toHaveTextContent(`Next settlement: ${next.format(Date.parse('2026-11-24T15:05:00Z'))}.`);
       await act(async () => {
@@ -82,7 +81,7 @@ describe('SalaryPage', () => {
   });
 });
 
-describe('DividendRecords', () => {
+describe('SettlementsPage — dividend', () => {
   const dividend = (overrides: Record<string, unknown> = {}) => ({
     id: 5,
     periodType: 'monthly',
@@ -109,7 +108,7 @@ describe('DividendRecords', () => {
       },
     });
     const spy = jest.spyOn(api, 'call');
-    renderInHost(<DividendRecords />, { member: TEST_AGENT, api });
+    renderInHost(<SettlementsPage kind="DIVIDEND" />, { member: TEST_AGENT, api });
     expect(await screen.findByText('40%', { selector: 'dd' })).toBeInTheDocument();
     const request = await screen.findByRole('button', { name: 'Request the dividend of $400.00' });
     await user.click(request);

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, isAgentAccount, languageTag } from 'shared-contracts';
-import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { isAgentAccount } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { Money, PageFrame, RecordsTable } from 'platform-ui';
+import { queryState } from '../../../components/query-state';
+import { useFormat } from '../../../lib/format';
 import { OVERVIEW_PERIODS, teamOverviewQueryOptions } from '../api/team-overview-query';
 import { useOverviewPeriodStore } from '../stores/period-store';
+import ui from '../../../components/ui.module.css';
 import styles from './team-overview.module.css';
-import { apiErrorText } from 'platform-ui';
 
 // recharts is its own chunk, fetched only when this page renders the chart.
 const TeamChart = lazy(() => import('./team-chart'));
@@ -14,124 +17,87 @@ const TeamChart = lazy(() => import('./team-chart'));
 const COUNT_FIGURES = ['teamSize', 'directDownlines', 'activeMembers', 'newMembersToday'] as const;
 const MONEY_FIGURES = ['teamBalance', 'teamDeposit', 'teamWithdraw', 'teamValidBet', 'teamProfitLoss'] as const;
 
-/** The agent's team overview (spec §2 agentTeamOverview): totals for a period and the direct downlines. */
+/** The agent's team overview (agentTeamOverview): figures and a chart for a period, and the direct downlines. */
 export function TeamOverview() {
   const { t } = useTranslation();
   const host = useHost();
   const { member } = useSession();
-  const language = useHostLanguage();
+  const format = useFormat();
   const period = useOverviewPeriodStore((state) => state.period);
   const setPeriod = useOverviewPeriodStore((state) => state.setPeriod);
-  const tableId = useId();
   const chartId = useId();
-  const overview = useQuery({
-    ...teamOverviewQueryOptions(host.api, member?.account ?? '', period),
-    enabled: !!member,
-  });
-
-  const symbol = member?.currencySymbol ?? host.brand.currencySymbol;
-  const locale = languageTag(language);
-  const count = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const overview = useQuery({ ...teamOverviewQueryOptions(host.api, member?.account ?? '', period), enabled: !!member });
+  const data = overview.data;
 
   return (
-    <div className={styles.page}>
-      <div role="group" aria-label={t('overview.period')} className={styles.periods}>
-        {OVERVIEW_PERIODS.map((option) => (
-          <button key={option} type="button" className={styles.period} aria-pressed={option === period} onClick={() => setPeriod(option)}>
-            {t(`overview.periods.${option}`)}
-          </button>
-        ))}
-      </div>
-
-      {overview.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('overview.loading')}
-        </p>
-      ) : overview.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{apiErrorText(overview.error, t)}</p>
-          <button type="button" className={styles.retry} onClick={() => void overview.refetch()}>
-            {t('actions.retry', { ns: 'common' })}
-          </button>
+    <PageFrame
+      {...queryState(overview)}
+      toolbar={
+        <div role="group" aria-label={t('overview.period')} className={styles.periods}>
+          {OVERVIEW_PERIODS.map((option) => (
+            <button key={option} type="button" className={styles.period} aria-pressed={option === period} onClick={() => setPeriod(option)}>
+              {t(`overview.periods.${option}`)}
+            </button>
+          ))}
         </div>
-      ) : (
-        <>
-          <dl className={styles.figures} aria-busy={overview.isFetching}>
+      }
+    >
+      {data ? (
+        <div className={ui.page}>
+          <dl className={`${ui.figures} ${styles.busy}`} aria-busy={overview.isFetching}>
             {COUNT_FIGURES.map((key) => (
-              <div key={key} className={styles.figure}>
+              <div key={key} className={ui.figure}>
                 <dt>{t(`overview.figures.${key}`)}</dt>
-                <dd>{count.format(overview.data[key])}</dd>
+                <dd>{format.count(data[key])}</dd>
               </div>
             ))}
             {MONEY_FIGURES.map((key) => (
-              <div key={key} className={styles.figure}>
+              <div key={key} className={ui.figure}>
                 <dt>{t(`overview.figures.${key}`)}</dt>
-                <dd className={key === 'teamProfitLoss' && overview.data[key] < 0 ? styles.negative : undefined}>
-                  {formatBalance(overview.data[key], symbol)}
+                <dd>
+                  <Money amount={data[key]} signed={key === 'teamProfitLoss'} />
                 </dd>
               </div>
             ))}
           </dl>
 
           <figure className={styles.chart} aria-labelledby={chartId}>
-            <figcaption id={chartId} className={styles.heading}>
-              {t('overview.chart.title', {
-                period: t(`overview.periods.${period}`),
-              })}
+            <figcaption id={chartId} className={ui.heading}>
+              {t('overview.chart.title', { period: t(`overview.periods.${period}`) })}
             </figcaption>
             <Suspense
               fallback={
-                <p role="status" className={styles.muted}>
+                <p role="status" className={ui.muted}>
                   {t('overview.chart.loading')}
                 </p>
               }
             >
               <TeamChart
-                data={MONEY_FIGURES.filter((key) => key !== 'teamBalance').map((key) => ({
-                  label: t(`overview.figures.${key}`),
-                  value: overview.data[key],
-                }))}
-                format={(value) => formatBalance(value, symbol)}
+                data={MONEY_FIGURES.filter((key) => key !== 'teamBalance').map((key) => ({ label: t(`overview.figures.${key}`), value: data[key] }))}
+                format={format.money}
               />
             </Suspense>
           </figure>
 
-          <h4 id={tableId} className={styles.heading}>
-            {t('overview.downlines.title')}
-          </h4>
-          {overview.data.downlines.length === 0 ? (
-            <p className={styles.muted}>{t('overview.downlines.empty')}</p>
+          <h4 className={ui.heading}>{t('overview.downlines.title')}</h4>
+          {data.downlines.length === 0 ? (
+            <p className={ui.muted}>{t('overview.downlines.empty')}</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-labelledby={tableId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('overview.downlines.account')}</th>
-                    <th scope="col">{t('overview.downlines.type')}</th>
-                    <th scope="col">{t('overview.downlines.level')}</th>
-                    <th scope="col">{t('overview.downlines.registeredAt')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('overview.downlines.balance')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overview.data.downlines.map((downline) => (
-                    <tr key={downline.account}>
-                      <th scope="row">{downline.account}</th>
-                      <td>{isAgentAccount(downline) ? t('overview.downlines.agent') : t('overview.downlines.member')}</td>
-                      <td>{downline.level}</td>
-                      <td>{date.format(downline.registeredAt)}</td>
-                      <td className={styles.number}>{formatBalance(downline.balance, symbol)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordsTable
+              caption={t('overview.downlines.title')}
+              data={data.downlines}
+              getRowId={(downline) => downline.account}
+              columns={[
+                { id: 'account', header: t('overview.downlines.account'), cell: (d) => d.account },
+                { id: 'type', header: t('overview.downlines.type'), cell: (d) => t(isAgentAccount(d) ? 'overview.downlines.agent' : 'overview.downlines.member') },
+                { id: 'level', header: t('overview.downlines.level'), align: 'end', cell: (d) => format.count(d.level) },
+                { id: 'registered', header: t('overview.downlines.registeredAt'), cell: (d) => format.date(d.registeredAt) },
+                { id: 'balance', header: t('overview.downlines.balance'), align: 'end', cell: (d) => <Money amount={d.balance} /> },
+              ]}
+            />
           )}
-        </>
-      )}
-    </div>
+        </div>
+      ) : null}
+    </PageFrame>
   );
 }

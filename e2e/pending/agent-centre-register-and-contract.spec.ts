@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '../support/test';
+import { ACCOUNTS } from '../support/accounts';
+import { AgentCentre } from '../support/agent-centre';
+import { PlatformControl } from '../support/control';
+import { ShellPage } from '../support/shell-page';
+
+// Issue 17. Pending: after the new downline's first login an account-remote modal backdrop
+// (data-testid="modal-backdrop", no dialog in it) stays over the page and blocks the account menu.
+test.describe.configure({ timeout: 300_000 });
+
+const GATED = ['Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary'];
+
+test.beforeEach(async ({ request }) => {
+  await new PlatformControl(request).reset();
+});
+
+async function openAsAgent(page: Page) {
+  const shell = new ShellPage(page);
+  const centre = new AgentCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
+  await centre.open(shell);
+  return { shell, centre };
+}
+
+test('register centre: a bad username is refused under the field; a new downline agent gets a contract, accepts it, and both sides see it', async ({ page }) => {
+  const username = `dl${Date.now().toString(36).slice(-8)}`;
+  const { shell, centre } = await openAsAgent(page);
+  await centre.show('Account centre');
+  const form = centre.dialog.getByRole('form', { name: 'Create a downline' });
+  await form.getByLabel('Username').fill('a!');
+  await form.getByLabel('Password', { exact: true }).fill('secret88');
+  await form.getByLabel('Confirm password').fill('secret88');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(/5-16 characters/)).toBeVisible();
+  await expect(form.getByLabel('Username')).toBeFocused();
+
+  await form.getByLabel('Username').fill(username);
+  await form.getByRole('radio', { name: 'Agent' }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Account ${username} was created.`);
+
+  await centre.show('Team management');
+  await centre.dialog.getByRole('button', { name: `Offer a contract to ${username}` }).click();
+  const offer = centre.dialog.getByRole('form', { name: `Offer a contract to ${username}` });
+  await expect(offer.getByLabel('Contract')).toHaveValue('DIVIDEND');
+  await offer.getByLabel('Rate (%)').fill('12');
+  await offer.getByRole('button', { name: 'Offer contract' }).click();
+  await expect(centre.dialog.getByText(`The contract was offered to ${username}.`)).toBeVisible();
+  await centre.close();
+  await shell.signOut();
+
+  // The downline: an agent without contracts sees no gated entry until it accepts the dividend.
+  // An account's first login may show the post-login modal late (or not at all): dismiss it if it comes.
+  await shell.loginAs(username, 'secret88', { postLogin: false });
+  await shell
+    .postLoginDialog()
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 30_000 })
+    .catch(() => undefined);
+  await expect(page.getByTestId('modal-backdrop')).toHaveCount(0);
+  await centre.open(shell);
+  const entries = await centre.entries();
+  for (const gated of GATED) expect(entries).not.toContain(gated);
+  await centre.show('Team management');
+  await centre.dialog.getByRole('tab', { name: 'Contracts' }).click();
+  const received = centre.dialog.getByRole('table', { name: 'Contracts offered to me' });
+  await expect(received.getByRole('row').nth(1)).toContainText('Offered');
+  await received.getByRole('button', { name: 'Accept Dividend 12%' }).click();
+  await centre.dialog.getByRole('group', { name: 'Accept the contract' }).getByRole('button', { name: 'Agree and accept' }).click();
+  await expect(centre.dialog.getByText(/The contract was accepted/)).toBeVisible();
+  await expect(received.getByRole('row').nth(1)).toContainText('Accepted');
+  await expect(centre.menu.getByRole('button', { name: 'Dividend record', exact: true })).toBeVisible();
+  await centre.close();
+  await shell.signOut();
+
+  await shell.loginAs(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
+  await centre.open(shell);
+  await centre.show('Team management');
+  await centre.dialog.getByRole('tab', { name: 'Contracts' }).click();
+  const given = centre.dialog.getByRole('table', { name: 'Contracts I offered' }).getByRole('row').filter({ hasText: username });
+  await expect(given).toContainText('Accepted');
+});

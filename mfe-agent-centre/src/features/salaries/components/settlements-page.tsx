@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { DateRangeFilter, Money, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
+import { RECORD_PRESETS, pagedTableProps, usePagedRange } from '../../../components/use-paged-range';
+import { centreKeys, contractFlagsQueryOptions } from '../../../lib/contract-flags-query';
+import { useFormat } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { settlementsQueryOptions, type Settlement, type SettlementKind } from '../api/salary-queries';
+import { nextSettlement } from '../utils/settlement';
+import { ContractTerms } from './contract-terms';
+
+/** Props of {@link SettlementsPage}. */
+export interface SettlementsPageProps {
+  kind: SettlementKind;
+}
+
+/** What differs between the four pages. */
+const CONFIG: Record<SettlementKind, { preset: (typeof RECORD_PRESETS)[number]; hasTime: boolean; statuses: 'dividend' | 'salary' }> = {
+  DIVIDEND: { preset: 'last30', hasTime: false, statuses: 'dividend' },
+  DAILY_SALARY: { preset: 'last30', hasTime: false, statuses: 'salary' },
+  HOURLY_SALARY: { preset: 'today', hasTime: true, statuses: 'salary' },
+  REALTIME_SALARY: { preset: 'today', hasTime: true, statuses: 'salary' },
+};
+
+/**
+ * agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary: one page
+ * configured per contract kind. The terms of the agent's accepted contract of that kind (the
+ * consolidated contracts), its settlements per period with the total paid. A pending dividend with
+ * an amount can be requested (paid to the wallet) with an idempotency key. Real-time salary settles
+ * every 5 minutes: the page shows the next settlement time and reads again once it has passed.
+ */
+export function SettlementsPage({ kind }: SettlementsPageProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const { member } = useSession();
+  const account = member?.account ?? '';
+  const format = useFormat();
+  const config = CONFIG[kind];
+  const paged = usePagedRange(config.preset);
+  const flags = useQuery(contractFlagsQueryOptions(host.api, account));
+  const query = useQuery(settlementsQueryOptions(host.api, account, kind, { ...paged.times, pageNo: paged.pageNo }));
+  const isRealtime = kind === 'REALTIME_SALARY';
+  const [now, setNow] = useState(() => Date.now());
+  const next = nextSettlement(now);
+  const { refetch } = query;
+  useEffect(() => {
+    if (!isRealtime) return;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        void refetch();
+      },
+      next - Date.now() + 1_000,
+    );
+    return () => clearTimeout(timer);
+  }, [isRealtime, next, refetch]);
+
+  const period = (time: number) => (config.hasTime ? format.dateTime(time) : format.date(time));
+  const columns: RecordsColumn<Settlement>[] = [
+    { id: 'period', header: t('salary.columns.period'), cell: (row) => `${period(row.periodStart)} – ${period(row.periodEnd)}` },
+    ...(kind === 'DIVIDEND'
+      ? [{ id: 'profit', header: t('records.columns.teamProfitLoss'), align: 'end' as const, cell: (row: Settlement) => <Money amount={row.teamProfitLoss ?? 0} signed /> }]
+      : []),
+    { id: 'bet', header: t('records.columns.validBet'), align: 'end', cell: (row) => <Money amount={row.validBet} /> },
+    { id: 'members', header: t('salary.columns.activeMembers'), align: 'end', cell: (row) => format.count(row.activeMembers) },
+    { id: 'rate', header: t('contracts.fields.rate'), align: 'end', cell: (row) => format.percent(row.rate) },
+    { id: 'amount', header: t('salary.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    { id: 'status', header: t('contracts.fields.status'), cell: (row) => t(`${config.statuses}.statuses.${row.status}`) },
+  ];
+  const request = useDividendRequest();
+  if (kind === 'DIVIDEND') columns.push({ id: 'actions', header: t('records.actions'), cell: (row) => request.button(row) });
+
+  return (
+    <div className={styles.page}>
+      {isRealtime ? (
+        <p role="status" className={styles.card}>
+          {t('salary.nextSettlement', { time: format.dateTime(next) })}
+        </p>
+      ) : null}
+      <h4 className={styles.heading}>{t('salary.terms')}</h4>
+      {flags.isSuccess ? <ContractTerms contract={flags.data.contracts.find((contract) => contract.kind === kind && contract.status === 'accepted')} /> : null}
+      <h4 className={styles.heading}>{t('salary.records')}</h4>
+      <RecordsTable
+        caption={t('salary.records')}
+        toolbar={<DateRangeFilter value={paged.range} onChange={paged.setRange} presets={RECORD_PRESETS} label={t('records.dateRange')} />}
+        {...pagedTableProps(query, paged)}
+        getRowId={(row) => String(row.id)}
+        emptyText={t('records.empty')}
+        totals={query.data && { amount: <Money amount={query.data.totalPaid} /> }}
+        columns={columns}
+      />
+      {request.message ? (
+        <p role={request.message.isError ? 'alert' : 'status'} className={request.message.isError ? styles.fieldError : styles.success}>
+          {request.message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The dividend request: one idempotency key per record asked for, reused on a retry of it. */
+function useDividendRequest() {
+  const { t } = useTranslation();
+  const host = useHost();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
+  const [requesting, setRequesting] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
+  const request = useMutation({
+    mutationFn: (recordId: number) => host.api.call(endpoints.dividendRequest, { query: { recordId } }, { idempotencyKey: key.current() }),
+    onSuccess: (value) => {
+      key.renew();
+      setRequesting(null);
+      setMessage({ isError: false, text: t('dividend.paid', { amount: format.money(value.record.amount), balance: format.money(value.balance) }) });
+      host.bus.emit('wallet:balance-changed', { sumBalance: value.balance, currencySymbol: format.symbol });
+      void queryClient.invalidateQueries({ queryKey: centreKeys.all });
+    },
+    onError: (error) => setMessage({ isError: true, text: apiErrorText(error, t) }),
+  });
+  const button = (row: Settlement) =>
+    row.status === 'pending' && row.amount > 0 ? (
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={request.isPending}
+        aria-label={t('dividend.requestOne', { amount: format.money(row.amount) })}
+        onClick={() => {
+          if (requesting !== row.id) key.renew();
+          setRequesting(row.id);
+          setMessage(null);
+          request.mutate(row.id);
+        }}
+      >
+        {t('dividend.request')}
+      </button>
+    ) : null;
+  return { button, message };
+}
