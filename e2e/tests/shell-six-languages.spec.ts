@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
       if (first) await shell.goto(path, language);
       else await page.goto(path);
       first = false;
-      await expect(shell.header.or(page.locator('main'))).toBeVisible();
+      await expect(shell.header.or(page.locator('main')).first()).toBeVisible();
       // Let the remotes of the page render (their skeletons carry no text worth scanning).
       await page.waitForLoadState('networkidle');
       const text = await visibleText(page);
