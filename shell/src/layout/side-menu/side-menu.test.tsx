@@ -121,6 +121,30 @@ describe('SideMenu', () => {
     expect(useUiStore.getState().modal).toBe('speedTest');
   });
 
+  // Issue 14 item 7, rendered: Sports lists only sports vendors; e-sports and cockfight have their own entries.
+  it('lists e-sports and cockfight vendors under their own categories, not under Sports', async () => {
+    const sports = { title: 'Sports', gameType: 'SPORTS', cards: ['SB', 'IMES', 'DS88'].map((vassalage) => ({ vassalage, name: `${vassalage} vendor` })) };
+    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [sports] } }) });
+    renderWithHost(<SideMenu />, createFakeHost({ api }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Sports' }));
+    expect(within(nav).getByRole('link', { name: 'SB vendor' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'IMES vendor' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'E-sports' }));
+    expect(within(nav).getByRole('link', { name: 'IMES vendor' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'DS88 vendor' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Cockfight' }));
+    expect(within(nav).getByRole('link', { name: 'DS88 vendor' })).toBeInTheDocument();
+  });
+
+  // Issue 14 item 9: the feedback form is offered where players look for help.
+  it('opens the feedback form from the customer-service entries for a member', async () => {
+    renderWithHost(<SideMenu />, createFakeHost({ member: TEST_MEMBER }));
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+    expect(useUiStore.getState().modal).toBe('feedback');
+  });
+
   it('sends a guest\'s Messages click to login and a member\'s to the message page', async () => {
     const host = createFakeHost({ member: TEST_MEMBER });
     const opened: unknown[] = [];
