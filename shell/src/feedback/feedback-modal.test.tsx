@@ -46,6 +46,15 @@ describe('FeedbackModal (issue 14 item 9)', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('refuses more than 40 words (within the 140 characters) and sends nothing', async () => {
+    const { api, field } = setup();
+    await userEvent.click(field);
+    await userEvent.paste(Array.from({ length: 41 }, () => 'ok').join(' '));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please keep it to 40 words.');
+    expect(api.calls).toEqual([]);
+  });
+
   it('sends the content and confirms', async () => {
     const { api, field, onClose } = setup();
     const text = 'The live casino tables load slowly at night';
