@@ -103,3 +103,19 @@ test('/help shows the help centre articles from the API, sanitized, by category'
   await page.getByRole('navigation', { name: 'Help topics' }).getByRole('button', { name: 'Deposits and withdrawals' }).click();
   await expect(page.getByRole('heading', { name: 'Deposits and withdrawals' })).toBeVisible();
 });
+
+// Issue 14 item 10: /pvp's title and heading named different things; titles are translated.
+for (const language of ['EN', 'TY'] as const) {
+  test(`/pvp's heading names what its title names (${language})`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/pvp', language);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const name = ((await heading.textContent()) ?? '').trim();
+    expect(name).not.toBe('');
+    const title = await page.title();
+    expect(title.startsWith(name), `title "${title}" starts with the heading "${name}"`).toBe(true);
+    if (language === 'EN') expect(title).toMatch(/^Card games game hall \| /);
+    else expect(title).not.toMatch(/Card games|game hall/);
+  });
+}
