@@ -8,12 +8,24 @@ import styles from './modals.module.css';
 /** sessionStorage key marking the first-visit notice as seen (spec §3 caches: `index_notice`). */
 export const FIRST_VISIT_KEY = 'index_notice';
 
-/** Set once the notice opened in this page load (a logout clears sessionStorage, not this). */
-let openedThisLoad = false;
+/**
+ * Set once the notice opened in this page load, or was found already seen in it (a logout clears
+ * sessionStorage, not this: a player who saw the notice earlier in the browser session does not get
+ * it again on signing out).
+ */
+let openedThisLoad = readSeen();
+
+function readSeen(storage?: Storage): boolean {
+  try {
+    return (storage ?? sessionStorage).getItem(FIRST_VISIT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 /** Forgets the page-load mark (tests start each case as a new page load). */
 export function resetFirstVisitNoticeMark(): void {
-  openedThisLoad = false;
+  openedThisLoad = readSeen();
 }
 
 /** Records that the notice opened in this page load. */
@@ -23,12 +35,8 @@ export function noteFirstVisitNoticeOpened(): void {
 
 /** Whether the first-visit notice was already seen (this page load or this browser session). */
 export function hasSeenFirstVisitNotice(storage: Storage = sessionStorage): boolean {
-  if (openedThisLoad) return true;
-  try {
-    return storage.getItem(FIRST_VISIT_KEY) === '1';
-  } catch {
-    return false;
-  }
+  if (!openedThisLoad) openedThisLoad = readSeen(storage);
+  return openedThisLoad;
 }
 
 /** Marks the first-visit notice as seen. */

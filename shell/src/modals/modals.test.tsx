@@ -151,6 +151,21 @@ describe('ShellModals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  // Found by the e2e sign-out journeys once the notice became a modal dialog: a notice seen in an
+  // earlier page load of the browser session came back when signing out cleared sessionStorage.
+  it('does not open it after a logout when it was seen earlier in the browser session', async () => {
+    sessionStorage.setItem(FIRST_VISIT_KEY, '1');
+    resetFirstVisitNoticeMark();
+    const { unmount } = renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    sessionStorage.clear();
+    renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('does not open it away from the home page', async () => {
     renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }), { route: '/rng' });
     await new Promise((resolve) => setTimeout(resolve, 20));
