@@ -86,6 +86,9 @@ export class ReleaseSite {
       for (const shared of manifest.shared) if (shared.name.startsWith('shared-contracts')) shared.version = options.sharedContracts;
     }
     await fs.writeFile(manifestFile, JSON.stringify(manifest));
+    // The build's compressed copies of the manifest hold the old text: a real build writes them from
+    // the file it emits, so the copy drops them (the edge would send the stale bytes by Accept-Encoding).
+    for (const encoding of ['gz', 'br']) await fs.rm(`${manifestFile}.${encoding}`, { force: true });
     await fs.writeFile(path.join(pkgDir, 'package.json'), JSON.stringify({ name: remote, version }));
     await this.cli('publish', remote, '--no-build');
   }
@@ -116,6 +119,17 @@ export class ReleaseSite {
   /** A published file's path (to tamper with it). */
   registryFile(remote: string, version: string, file: string): string {
     return path.join(this.root, 'registry', remote, version, file);
+  }
+
+  /**
+   * Tampers with a published file as an attacker with write access to the registry would: the bytes
+   * the edge sends change. The build's compressed copies are removed, so the edge sends the changed
+   * file itself (they would otherwise still hold the original bytes).
+   */
+  async tamper(remote: string, version: string, file: string, text: string): Promise<void> {
+    const target = this.registryFile(remote, version, file);
+    await fs.appendFile(target, text);
+    for (const encoding of ['gz', 'br']) await fs.rm(`${target}.${encoding}`, { force: true });
   }
 
   /** The JS files the manifest of `remote@version` lists for exposed `key` (its own chunks). */

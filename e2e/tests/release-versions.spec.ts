@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { E2E_API_PORT, E2E_PORT } from '../support/ports';
 import { ReleaseSite, watchRemoteVersions } from '../support/release-site';
@@ -164,8 +163,7 @@ test('a remote built against an incompatible contracts major is not mounted: the
 
 test('a tampered remote entry in the registry is refused and contained: the slot falls back, the site keeps working', async ({ page }) => {
   await site.cli('pin', 'default', 'mfe-lobby@0.1.3');
-  const entry = site.registryFile('mfe-lobby', '0.1.3', 'remoteEntry.js');
-  await fs.appendFile(entry, '\n;window.__tampered = true;\n');
+  await site.tamper('mfe-lobby', '0.1.3', 'remoteEntry.js', '\n;window.__tampered = true;\n');
   await openHome(page, site.url('/'));
   await expect(page.getByTestId('remote-fallback-mfe-lobby').first()).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
@@ -180,7 +178,7 @@ test('a tampered chunk of an exposed module (not the entry) is refused too', asy
   const chunks = await site.exposedChunks('mfe-lobby', '0.1.4', 'HomeGames');
   const ownChunk = chunks.find((file) => file.startsWith('__federation_expose_'));
   expect(ownChunk).toBeTruthy();
-  await fs.appendFile(site.registryFile('mfe-lobby', '0.1.4', ownChunk as string), '\n;window.__tampered = true;\n');
+  await site.tamper('mfe-lobby', '0.1.4', ownChunk as string, '\n;window.__tampered = true;\n');
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/integrity/i.test(message.text())) refused.push(message.text());
