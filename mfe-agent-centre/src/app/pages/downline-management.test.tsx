@@ -7,16 +7,16 @@ import { renderInHost } from '../../lib/test-utils';
 import { DownlineManagement } from './downline-management';
 
 const TEAM = [
-  downline({ id: 1, account: 'agent02', level: 1, balance: 500, contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }] }),
-  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000 }),
-  downline({ id: 3, account: 'agent03', level: 2, parentAccount: 'agent02', balance: 20, contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] }),
+  downline({ id: 1, account: 'agent02', level: 1, balance: 500, status: 'active', canRecall: true, contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }] }),
+  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000, status: 'inactive', canRecall: true }),
+  downline({ id: 3, account: 'agent03', level: 2, parentAccount: 'agent02', balance: 20, status: 'new', contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] }),
 ];
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
   return createStubApi({
     'agent.downlines': ({ query }) => {
-      const account = (query as { account?: string } | undefined)?.account;
-      const list = account ? TEAM.filter((d) => d.account.includes(account)) : TEAM;
+      const { account, status } = (query ?? {}) as { account?: string; status?: string };
+      const list = TEAM.filter((d) => (!account || d.account.includes(account)) && (!status || d.status === status));
       return { list, totalCount: list.length, totalPages: 1 };
     },
     'member.consolidated': () => flagsValue({ divtypereq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 })]),
@@ -39,7 +39,7 @@ const firstCells = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('DownlineManagement — team', () => {
-  it('lists the team with level, upline, balance and contract, and searches by username, level and contract status', async () => {
+  it('lists the team with level, upline, status, balance and contract, and searches by username, level, status and contract status', async () => {
     const user = userEvent.setup();
     const api = stubApi();
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
@@ -48,7 +48,10 @@ describe('DownlineManagement — team', () => {
     expect(firstCells(table)).toEqual(['agent02', 'member02', 'agent03']);
     expect(rows[0]).toHaveTextContent('$500.00');
     expect(rows[0]).toHaveTextContent('Dividend 30% (Accepted)');
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[1]).toHaveTextContent('Inactive');
     expect(rows[2]).toHaveTextContent('agent02');
+    expect(rows[2]).toHaveTextContent('New');
 
     await user.selectOptions(screen.getByLabelText('Level'), '2');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -60,6 +63,12 @@ describe('DownlineManagement — team', () => {
     await waitFor(() => expect(firstCells(screen.getByRole('table', { name: 'Team' }))).toEqual(['member02']));
 
     await user.selectOptions(screen.getByLabelText('Contract status'), 'all');
+    await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(firstCells(screen.getByRole('table', { name: 'Team' }))).toEqual(['member02']));
+    expect(api.calls.filter((call) => call.endpointId === 'agent.downlines').at(-1)?.input.query).toMatchObject({ status: 'inactive' });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await user.type(screen.getByLabelText('Username'), 'agent0');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.calls.some((call) => (call.input.query as { account?: string } | undefined)?.account === 'agent0')).toBe(true));
