@@ -115,3 +115,44 @@ test('a transfer to a downline with the payment password moves both balances onc
   await centre.show('Team management');
   await expect.poll(downlineBalance).toBeCloseTo(before + 12.34, 2);
 });
+
+test('taking money back from a direct downline that allows it moves both balances once, even on a double click', async ({ page }) => {
+  const { centre } = await openAsAgent(page);
+  await centre.show('Team management');
+  // agent02 is a direct downline (level 1); its own downlines name it as their upline, so show level 1 only.
+  const showDirectOnly = async () => {
+    await centre.dialog.getByLabel('Level').selectOption({ label: 'Level 1' });
+    await centre.dialog.getByRole('button', { name: 'Search' }).click();
+  };
+  await showDirectOnly();
+  const agent02 = centre.row('Team', 'agent02');
+  const downlineBalance = async () => Number(await agent02.locator('data').first().getAttribute('value'));
+  await expect(agent02.locator('data')).toHaveCount(1);
+  const before = await downlineBalance();
+  expect(before).toBeGreaterThan(7.89);
+  await agent02.getByRole('button', { name: 'Take money back from agent02' }).click();
+  const form = centre.dialog.getByRole('form', { name: 'Take money back from agent02' });
+  const ownBalance = form.getByText(/^Your balance: /);
+  await expect(ownBalance).toBeVisible();
+  const ownBefore = money(await ownBalance.textContent());
+
+  // More than agent02 holds: refused in words, nothing sent.
+  await form.getByLabel('Amount').fill((before + 1).toFixed(2));
+  await form.getByRole('button', { name: 'Take back' }).click();
+  await expect(form.getByText(/^The amount is above agent02's balance of /)).toBeVisible();
+
+  await form.getByLabel('Amount').fill('7.89');
+  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Take back' }).dblclick();
+  await expect(form.getByRole('status')).toContainText('$7.89 was taken back from agent02. Your balance is now');
+  expect(money(await form.getByRole('status').textContent())).toBeCloseTo(ownBefore + 7.89, 2);
+  await expect.poll(downlineBalance).toBeCloseTo(before - 7.89, 2);
+  await expect.poll(async () => money(await ownBalance.textContent())).toBeCloseTo(ownBefore + 7.89, 2);
+  // Nothing moved a second time once everything was read again.
+  await centre.show('Team overview');
+  await centre.show('Team management');
+  await showDirectOnly();
+  await expect.poll(downlineBalance).toBeCloseTo(before - 7.89, 2);
+  await agent02.getByRole('button', { name: 'Take money back from agent02' }).click();
+  await expect.poll(async () => money(await form.getByText(/^Your balance: /).textContent())).toBeCloseTo(ownBefore + 7.89, 2);
+});
