@@ -156,3 +156,20 @@ test('taking money back from a direct downline that allows it moves both balance
   await agent02.getByRole('button', { name: 'Take money back from agent02' }).click();
   await expect.poll(async () => money(await form.getByText(/^Your balance: /).textContent())).toBeCloseTo(ownBefore + 7.89, 2);
 });
+
+test('an agent without the hourly and real-time contracts does not see those entries', async ({ page }) => {
+  // agent02 holds dividend and daily salary (accepted); its hourly offer is still open and its real-time one was rejected.
+  const { centre } = await openAsAgent(page, 'agent02', ACCOUNTS.agent.password);
+  await expect.poll(() => centre.entries()).toEqual([
+    'Announcement',
+    'Team overview',
+    'Account centre',
+    'Team management',
+    'Team betting',
+    'User profit and loss',
+    'My income',
+    'Downline transaction details',
+    'Dividend record',
+    'Daily wages',
+  ]);
+});
