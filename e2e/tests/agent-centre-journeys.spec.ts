@@ -173,3 +173,18 @@ test('an agent without the hourly and real-time contracts does not see those ent
     'Daily wages',
   ]);
 });
+
+test('on a phone the centre is a full-screen sheet and its pages fit the width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { centre } = await openAsAgent(page);
+  const box = await centre.dialog.boundingBox();
+  expect(box?.x).toBeCloseTo(0, 0);
+  expect(box?.y).toBeCloseTo(0, 0);
+  expect(box?.width).toBeCloseTo(360, 0);
+  expect(box?.height).toBeCloseTo(740, 0);
+  await centre.show('Team management');
+  await expect(centre.dialog.getByRole('table', { name: 'Team' })).toBeVisible();
+  // Wide tables scroll inside the sheet; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await centre.close();
+});
