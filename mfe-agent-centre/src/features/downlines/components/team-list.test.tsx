@@ -141,6 +141,32 @@ describe('TeamList — taking money back from a downline', () => {
   });
 });
 
+describe('TeamList — transfer on a fast double click', () => {
+  it('sends one transfer (the guard is shared with the recall)', async () => {
+    const api = createStubApi({
+      'agent.downlines': () => ({ list: [downline({ account: 'member02', isAgent: 0 })], totalCount: 1, totalPages: 1 }),
+      'member.consolidated': () => flagsValue(),
+      'wallet.balance': () => ({ sumBalance: 100 }),
+      'wallet.transfer': ({ body }) => {
+        const { amount, toAccount } = body as { amount: number; toAccount: string };
+        return { transferId: 1, amount, toAccount, balance: 100 - amount };
+      },
+    });
+    const spy = jest.spyOn(api, 'call');
+    const user = userEvent.setup();
+    renderInHost(<TeamList renderOffer={() => null} />, { member: TEST_AGENT, api });
+    await user.click(await screen.findByRole('button', { name: 'Transfer to member02' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to member02' });
+    await within(form).findByText('Your balance: $100.00');
+    await user.type(within(form).getByLabelText('Amount'), '3');
+    const submit = within(form).getByRole('button', { name: 'Transfer' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await within(form).findByRole('status')).toHaveTextContent('$3.00 was transferred to member02.');
+    expect(spy.mock.calls.filter(([endpoint]) => endpoint.id === 'wallet.transfer')).toHaveLength(1);
+  });
+});
+
 describe('TeamList — transfer refusals in words', () => {
   it('says a downline outside the team and a short balance in the player\'s language, not the server\'s', async () => {
     const user = userEvent.setup();
