@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { takeUrlToken } from './shell-app';
 
 describe('takeUrlToken', () => {
@@ -14,5 +15,25 @@ describe('takeUrlToken', () => {
     window.history.replaceState(null, '', '/home?x=1');
     expect(takeUrlToken()).toBeNull();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/home?x=1');
+  });
+
+  it('takes any token value out of the address, whatever it holds, and keeps every other parameter', () => {
+    const value = fc.string({ minLength: 1, maxLength: 40 });
+    const name = fc.constantFrom('page', 'id', 'referralCode', 'centre', 'x');
+    fc.assert(
+      fc.property(value, fc.array(fc.tuple(name, fc.string({ maxLength: 10 })), { maxLength: 3 }), (token, others) => {
+        const params = new URLSearchParams(others);
+        params.append('token', token);
+        window.history.replaceState(null, '', `/rng?${params.toString()}#top`);
+        expect(takeUrlToken()).toBe(token);
+        const after = new URLSearchParams(window.location.search);
+        expect(after.has('token')).toBe(false);
+        expect(window.location.href).not.toContain('token=');
+        expect([...after]).toEqual(others.map(([key, v]) => [key, v]));
+        expect(window.location.pathname).toBe('/rng');
+        expect(window.location.hash).toBe('#top');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

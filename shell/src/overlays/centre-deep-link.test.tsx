@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
+import fc from 'fast-check';
 import { TEST_MEMBER, TEST_TRIAL, createFakeHost } from 'shared-contracts/testing';
 import { clearRemoteComponents } from '../components/remote-slot/remote-component-cache';
 import { configureRemotesForTests } from '../federation/remotes-for-tests.fixture';
@@ -19,6 +20,20 @@ beforeEach(() => {
 });
 
 describe('parseCentreDeepLink', () => {
+  it('reads any address as no link, or a known centre with a short identifier for its page', () => {
+    const value = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('member', 'agent', 'Member', ' member', 'member\u0000', 'javascript:alert(1)', '../admin', 'depositv2', '<img src=x onerror=alert(1)>'));
+    fc.assert(
+      fc.property(value, value, fc.string({ maxLength: 20 }), (centre, page, rest) => {
+        const search = `?${new URLSearchParams([['centre', centre], ['centrePage', page], ['x', rest]]).toString()}`;
+        const link = parseCentreDeepLink(search);
+        if (link === null) return;
+        expect(['member', 'agent']).toContain(link.centre);
+        if (link.page !== undefined) expect(link.page).toMatch(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it.each([
     ['?centre=member&centrePage=depositv2', { centre: 'member', page: 'depositv2' }],
     ['?centre=agent&centrePage=teamOverview&x=1', { centre: 'agent', page: 'teamOverview' }],
