@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sanitizeHtml } from './sanitize-html';
 
 function parse(html: string): HTMLElement {
@@ -43,5 +44,61 @@ describe('sanitizeHtml (the one HTML policy)', () => {
     expect(blank?.getAttribute('target')).toBe('_blank');
     expect(blank?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(top?.hasAttribute('target')).toBe(false);
+  });
+});
+
+describe('sanitizeHtml as properties (hostile markup assembled from known attack pieces)', () => {
+  const scheme = fc.constantFrom('javascript:', 'JAVASCRIPT:', ' javascript:', '\tjava\nscript:', 'vbscript:', 'data:text/html,', 'data:image/svg+xml,', '&#106;avascript:', 'jav&#x09;ascript:', 'https://ok.test/', '/in-app', '#top', 'mailto:a@b.test');
+  const tag = fc.constantFrom('a', 'img', 'div', 'span', 'p', 'b', 'svg', 'math', 'iframe', 'script', 'style', 'object', 'embed', 'form', 'base', 'meta', 'link', 'template', 'noscript', 'video', 'source', 'area');
+  const attribute = fc.oneof(
+    scheme.map((value) => `href="${value}alert(1)"`),
+    scheme.map((value) => `src="${value}alert(1)"`),
+    scheme.map((value) => `xlink:href="${value}alert(1)"`),
+    scheme.map((value) => `action="${value}x"`),
+    fc.constantFrom('onerror="alert(1)"', 'onclick=alert(1)', 'ONLOAD="alert(1)"', 'onmouseover = alert(1)', 'style="background:url(javascript:alert(1))"', 'target="_top"', 'target="_blank"'),
+  );
+  const element = fc
+    .tuple(tag, fc.array(attribute, { maxLength: 3 }), fc.string({ maxLength: 8 }))
+    .map(([name, attributes, text]) => `<${name} ${attributes.join(' ')}>${text.replace(/[<>]/g, '')}</${name}>`);
+  const html = fc.array(fc.oneof(element, fc.constantFrom('<b>kept</b>', '<p>text</p>', '<!--', '-->', '<![CDATA[', ']]>', '"', "'", '<', '>')), { maxLength: 6 }).map((parts) => parts.join(''));
+
+  /** The sanitized HTML as the browser would build it. */
+  const render = (input: string) => {
+    const container = document.createElement('div');
+    container.innerHTML = sanitizeHtml(input);
+    return container;
+  };
+
+  it('leaves no element that runs code, no event handler and no link or source outside http(s), mailto, tel or the site', () => {
+    fc.assert(
+      fc.property(html, (input) => {
+        const container = render(input);
+        expect(container.querySelector('script, style, iframe, frame, object, embed, base, link, meta, form, template, noscript')).toBeNull();
+        for (const node of container.querySelectorAll('*')) {
+          for (const { name, value } of Array.from(node.attributes)) {
+            expect(name.startsWith('on')).toBe(false);
+            if (['href', 'src', 'xlink:href', 'action', 'formaction'].includes(name)) {
+              // What the browser follows: control characters and whitespace are dropped by the URL parser.
+              const followed = value.replace(/[\s\p{Cc}]/gu, '').toLowerCase();
+              expect(followed).not.toMatch(/^(?:javascript|vbscript|data):/);
+            }
+          }
+          if (node.getAttribute('target') !== null) {
+            expect(node.getAttribute('target')).toBe('_blank');
+            expect(node.getAttribute('rel')).toBe('noopener noreferrer');
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('keeps ordinary markup next to whatever it drops', () => {
+    fc.assert(
+      fc.property(html, (input) => {
+        expect(render(`<b>kept</b>${input}`).querySelector('b')?.textContent).toBe('kept');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

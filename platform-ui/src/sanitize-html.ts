@@ -9,6 +9,11 @@ const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$
 /** Elements that run code, restyle the page or embed another document. */
 const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form', 'noscript', 'template'];
 
+/** Attributes a browser follows or loads. */
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background'];
+/** What the URL parser sees: it drops whitespace and control characters, and schemes are case-blind. */
+const SCRIPTED_OR_DATA = /^(?:javascript|vbscript|data):/;
+
 let purifier: DOMPurifyInstance | undefined;
 
 /** The one configured DOMPurify instance (its own, so no other code's hooks change the policy). */
@@ -16,6 +21,12 @@ function getPurifier(): DOMPurifyInstance {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // DOMPurify lets `data:` through on media elements (img, video, audio, source, track) whatever
+    // ALLOWED_URI_REGEXP says; this policy allows no data: (and no script) URL anywhere.
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value !== null && SCRIPTED_OR_DATA.test(value.replace(/[\s\p{Cc}]/gu, '').toLowerCase())) node.removeAttribute(name);
+    }
     if (!node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
