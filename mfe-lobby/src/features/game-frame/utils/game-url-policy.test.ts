@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { cdnOrigin, cdnOrigins, checkGameUrl, GAME_FRAME_SANDBOX, pickLaunchCdn } from './game-url-policy';
 
 const pageOrigin = 'https://www.brand.test';
@@ -83,5 +84,38 @@ describe('GAME_FRAME_SANDBOX', () => {
   it('never lets a game navigate the site, and gives demo games no forms or popups', () => {
     for (const value of Object.values(GAME_FRAME_SANDBOX)) expect(value).not.toMatch(/allow-top-navigation|allow-modals|escape-sandbox/);
     expect(GAME_FRAME_SANDBOX.demo.split(' ').sort()).toEqual(['allow-same-origin', 'allow-scripts']);
+  });
+});
+
+describe('checkGameUrl as properties (hostile launch addresses)', () => {
+  const SITE = 'https://site.test';
+  const CDN = 'https://cdn.test';
+  const address = fc
+    .tuple(
+      fc.constantFrom('', ' ', '\t', '\n'),
+      fc.constantFrom('', 'javascript:', 'data:text/html,', 'blob:', 'file:', 'http:', 'https:', '//', '/\\', '\\\\', '/\t/'),
+      fc.constantFrom('', 'site.test', 'cdn.test', 'evil.test', 'cdn.test.evil.test', 'cdn.test@evil.test', 'evil.test#cdn.test', SITE, CDN, `${CDN}.evil.test`),
+      fc.constantFrom('', '/', '/demo-games/', '/demo-games/../admin', '/demo-games/%2e%2e/admin', '/demo-games/slots/index.html', '/games/x', '/..', '?a=1'),
+      fc.string({ maxLength: 10 }),
+    )
+    .map((parts) => parts.join(''));
+
+  it('allows only http(s) pages of a launch CDN, or the demo games on this site; never another page of this site', () => {
+    fc.assert(
+      fc.property(fc.oneof(address, fc.string({ maxLength: 30 }), fc.webUrl()), fc.boolean(), (raw, picked) => {
+        const verdict = checkGameUrl(raw, { pageOrigin: SITE, launchCdns: [CDN, 'cdn2.test'], pickedCdn: picked ? CDN : null });
+        if (!verdict.allowed) return;
+        const url = new URL(verdict.url);
+        expect(['http:', 'https:']).toContain(url.protocol);
+        if (url.origin === SITE) {
+          expect(verdict.source).toBe('demo');
+          expect(url.pathname.startsWith('/demo-games/')).toBe(true);
+        } else {
+          expect(verdict.source).toBe('cdn');
+          expect([CDN, 'https://cdn2.test']).toContain(url.origin);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
