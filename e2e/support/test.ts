@@ -78,7 +78,24 @@ export const test = base.extend<object, { platform: { url: string } }>({
         report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
       });
     });
+    // Session safety (issue 20): the session token (the Authorization header of API calls) never
+    // appears in an address the page requests, in a Referer header or in a console message.
+    const tokens = new Set<string>();
+    const addresses: string[] = [];
+    const consoleTexts: string[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers.authorization && headers.authorization.length >= 8) tokens.add(headers.authorization);
+      addresses.push(request.url());
+      if (headers.referer) addresses.push(`Referer: ${headers.referer}`);
+    });
+    page.on('console', (message) => consoleTexts.push(message.text()));
     await use(page);
     expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
+    for (const token of tokens) {
+      const variants = [token, encodeURIComponent(token)];
+      const leaks = [...addresses, ...consoleTexts.map((text) => `console: ${text}`)].filter((text) => variants.some((variant) => text.includes(variant)));
+      expect(leaks, 'the session token in an address, a Referer or the console').toEqual([]);
+    }
   },
 });
