@@ -30,7 +30,7 @@ test('recovery by email sends the link, shows the message and closes', async ({ 
 
   await dialog.getByLabel('Email').fill(`${ACCOUNTS.member.username}@example.com`);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  const sent = page.getByRole('dialog', { name: 'Check your email' });
+  const sent = page.getByRole('alertdialog', { name: 'Check your email' });
   await expect(sent).toContainText('We sent a link to set a new password');
   const emails = await control.emails();
   expect(emails[0]).toMatchObject({ purpose: 'password', email: `${ACCOUNTS.member.username}@example.com` });

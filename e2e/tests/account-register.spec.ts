@@ -27,7 +27,7 @@ test('a visitor registers by username on /register, is logged in and sees the su
 
   const username = freshUsername('reg');
   await fillUsernameRegistration(form, control, { username, password: 'abc12345' });
-  const success = page.getByRole('dialog', { name: 'Registration successful' });
+  const success = page.getByRole('alertdialog', { name: 'Registration successful' });
   await expect(success).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await success.getByRole('button', { name: 'OK' }).click();

@@ -39,7 +39,7 @@ describe('forgot password', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    const sent = await screen.findByRole('dialog', { name: 'Check your email' });
+    const sent = await screen.findByRole('alertdialog', { name: 'Check your email' });
     expect(sent).toHaveTextContent('We sent a link to set a new password to me***@example.com.');
     expect(callsOf(api, endpoints.forgotPasswordEmail)[0]?.input).toEqual({ body: { username: 'member01', email: 'me@example.com' } });
     expect(onClose).not.toHaveBeenCalled();
