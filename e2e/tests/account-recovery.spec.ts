@@ -55,9 +55,9 @@ test('recovery by phone: SMS code, new password, automatic login; the new passwo
   await dialog.getByLabel('Confirm new password', { exact: true }).fill('fresh888');
   await dialog.getByRole('button', { name: 'Reset password and log in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(shell.balance).toHaveText(/\$1,000\.00/);
-  // The automatic login is a login: the post-login modal follows (spec §4).
+  // The automatic login is a login: the post-login modal follows (spec §4), then the header.
   await dismissPostLogin(page, 'Welcome back');
+  await expect(shell.balance).toHaveText(/\$1,000\.00/);
 
   await shell.signOut();
   await shell.loginAs(ACCOUNTS.member.username, 'fresh888');
