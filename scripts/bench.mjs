@@ -4,9 +4,11 @@
 // e2e/tests/byte-budgets.spec.ts). Per route, CPU throttled 4×, median of N runs: JavaScript and
 // CSS downloaded (gzip and raw; before the first contentful paint and in total), requests,
 // release files fetched, FCP, LCP, CLS and total blocking time. Also each remote's entry and
-// exposes on disk. Writes the figures as JSON (bench-results/, git-ignored) and, with --compare,
+// exposes on disk. The centres (member, agent) are measured as a member opens them: log in, then the
+// JavaScript fetched from the click on the account menu entry until the centre's page shows (the
+// remote, its kit parts and, for the agent, the chart). Writes the figures as JSON (bench-results/, git-ignored) and, with --compare,
 // prints the change against an earlier run. Run `npm run build` first.
-//   --runs N (default 3) · --routes /,/rng · --json (print JSON only) · --out FILE · --compare FILE
+//   --runs N (default 3) · --routes /,/rng · --centres member,agent (or none) · --json (print JSON only) · --out FILE · --compare FILE
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -21,6 +23,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const routes = option('routes', '/,/rng,/register,/promotions,/pointMall').split(',');
+const centres = option('centres', 'member,agent').split(',').filter((c) => c && c !== 'none');
 const outFile = option('out', path.join(repoRoot, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
 const compareFile = option('compare', '');
 const port = 8290;
@@ -49,6 +52,43 @@ const FIGURES = [
   ['cls', 'CLS', (v) => v.toFixed(3)],
   ['tbt', 'TBT ms', (v) => String(Math.round(v))],
 ];
+
+/**
+ * Waits until the page has been quiet for 3 s: no request in flight or finished and no long task.
+ * 'networkidle' alone is not enough on a throttled CPU: the network goes idle while the shell's
+ * scripts are still running, long before the remotes are requested.
+ */
+async function waitUntilQuiet(page, { quietMs = 3000, timeoutMs = 90_000 } = {}) {
+  let inFlight = 0;
+  let lastNetwork = Date.now();
+  const onStart = () => {
+    inFlight += 1;
+    lastNetwork = Date.now();
+  };
+  const onEnd = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastNetwork = Date.now();
+  };
+  page.on('request', onStart);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(250);
+      // A long task that ended less than quietMs ago (page clock) keeps the page busy.
+      const sinceLongTask = await page.evaluate(() => {
+        const last = (window.__bench?.longTasks ?? []).reduce((end, [start, duration]) => Math.max(end, start + duration), 0);
+        return performance.now() - last;
+      });
+      if (inFlight === 0 && Date.now() - lastNetwork >= quietMs && sinceLongTask >= quietMs) return;
+    }
+  } finally {
+    page.off('request', onStart);
+    page.off('requestfinished', onEnd);
+    page.off('requestfailed', onEnd);
+  }
+}
 
 async function measureRoute(browser, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
@@ -85,7 +125,7 @@ async function measureRoute(browser, route) {
     }
   });
   await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  await waitUntilQuiet(page);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const resources = performance.getEntriesByType('resource').map((r) => ({ name: r.name, end: r.responseEnd }));
@@ -114,6 +154,66 @@ async function measureRoute(browser, route) {
     cls: timing.cls,
     // Total blocking time: the part of each long task beyond 50 ms, after the first paint.
     tbt: timing.longTasks.filter(([start]) => start >= timing.fcp).reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+  };
+}
+
+/** How each centre is opened: a seeded account, its account-menu entry and the page that shows first. */
+const CENTRES = {
+  member: { username: 'member01', password: 'secret88', menuItem: 'Member centre', dialog: 'Member centre' },
+  agent: { username: 'agent01', password: 'secret88', menuItem: 'Agent centre', dialog: 'Agent' },
+};
+
+/** JavaScript fetched to open a centre after logging in (gzip and raw), and the time it took. */
+async function measureCentre(browser, name) {
+  const centre = CENTRES[name];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.localStorage.setItem('hisLang', 'EN');
+    window.sessionStorage.setItem('index_notice', '1');
+  });
+  let counting = false;
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (!counting || response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // a response without a body carries nothing
+    }
+  });
+  await page.addInitScript(() => {
+    window.__bench = { longTasks: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__bench.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(centre.username);
+  await login.getByLabel('Password', { exact: true }).fill(centre.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+  await welcome.getByRole('button', { name: 'OK' }).click({ timeout: 60_000 });
+  await welcome.waitFor({ state: 'hidden' });
+  await waitUntilQuiet(page);
+  counting = true;
+  const started = Date.now();
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: centre.menuItem }).click();
+  const dialog = page.getByRole('dialog', { name: centre.dialog });
+  await dialog.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 60_000 });
+  const openMs = Date.now() - started;
+  await waitUntilQuiet(page);
+  await context.close();
+  return {
+    jsGzip: scripts.reduce((total, s) => total + s.gzip, 0),
+    jsRaw: scripts.reduce((total, s) => total + s.raw, 0),
+    files: scripts.length,
+    openMs,
   };
 }
 
@@ -166,17 +266,23 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const results = {};
+  const centreResults = {};
   try {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await measureRoute(browser, route));
       results[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
     }
+    for (const name of centres) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measureCentre(browser, name));
+      centreResults[name] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+    }
   } finally {
     await browser.close();
   }
   const sizes = await registrySizes();
-  const report = { measuredAt: new Date().toISOString(), runs, routes: results, registry: sizes };
+  const report = { measuredAt: new Date().toISOString(), runs, routes: results, centres: centreResults, registry: sizes };
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
   if (args.includes('--json')) {
@@ -184,6 +290,13 @@ async function main() {
     return;
   }
   printTable(results, previous);
+  if (centres.length > 0) {
+    console.info(`\nOpening a centre after logging in (median of ${runs}; JavaScript fetched from the menu click until its page shows):`);
+    console.info('  centre       JS gzip      JS raw       files   open ms');
+    for (const [name, r] of Object.entries(centreResults)) {
+      console.info(`  ${name.padEnd(12)} ${kb(r.jsGzip).padEnd(12)} ${kb(r.jsRaw).padEnd(12)} ${String(r.files).padEnd(7)} ${Math.round(r.openMs)}`);
+    }
+  }
   console.info('\nRemote builds in the registry:');
   console.info('  remote                       remoteEntry gzip   all JS       all JS gzip');
   for (const row of sizes) console.info(`  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`);

@@ -115,3 +115,76 @@ test('a transfer to a downline with the payment password moves both balances onc
   await centre.show('Team management');
   await expect.poll(downlineBalance).toBeCloseTo(before + 12.34, 2);
 });
+
+test('taking money back from a direct downline that allows it moves both balances once, even on a double click', async ({ page }) => {
+  const { centre } = await openAsAgent(page);
+  await centre.show('Team management');
+  // agent02 is a direct downline (level 1); its own downlines name it as their upline, so show level 1 only.
+  const showDirectOnly = async () => {
+    await centre.dialog.getByLabel('Level').selectOption({ label: 'Level 1' });
+    await centre.dialog.getByRole('button', { name: 'Search' }).click();
+  };
+  await showDirectOnly();
+  const agent02 = centre.row('Team', 'agent02');
+  const downlineBalance = async () => Number(await agent02.locator('data').first().getAttribute('value'));
+  await expect(agent02.locator('data')).toHaveCount(1);
+  const before = await downlineBalance();
+  expect(before).toBeGreaterThan(7.89);
+  await agent02.getByRole('button', { name: 'Take money back from agent02' }).click();
+  const form = centre.dialog.getByRole('form', { name: 'Take money back from agent02' });
+  const ownBalance = form.getByText(/^Your balance: /);
+  await expect(ownBalance).toBeVisible();
+  const ownBefore = money(await ownBalance.textContent());
+
+  // More than agent02 holds: refused in words, nothing sent.
+  await form.getByLabel('Amount').fill((before + 1).toFixed(2));
+  await form.getByRole('button', { name: 'Take back' }).click();
+  await expect(form.getByText(/^The amount is above agent02's balance of /)).toBeVisible();
+
+  await form.getByLabel('Amount').fill('7.89');
+  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Take back' }).dblclick();
+  await expect(form.getByRole('status')).toContainText('$7.89 was taken back from agent02. Your balance is now');
+  expect(money(await form.getByRole('status').textContent())).toBeCloseTo(ownBefore + 7.89, 2);
+  await expect.poll(downlineBalance).toBeCloseTo(before - 7.89, 2);
+  await expect.poll(async () => money(await ownBalance.textContent())).toBeCloseTo(ownBefore + 7.89, 2);
+  // Nothing moved a second time once everything was read again.
+  await centre.show('Team overview');
+  await centre.show('Team management');
+  await showDirectOnly();
+  await expect.poll(downlineBalance).toBeCloseTo(before - 7.89, 2);
+  await agent02.getByRole('button', { name: 'Take money back from agent02' }).click();
+  await expect.poll(async () => money(await form.getByText(/^Your balance: /).textContent())).toBeCloseTo(ownBefore + 7.89, 2);
+});
+
+test('an agent without the hourly and real-time contracts does not see those entries', async ({ page }) => {
+  // agent02 holds dividend and daily salary (accepted); its hourly offer is still open and its real-time one was rejected.
+  const { centre } = await openAsAgent(page, 'agent02', ACCOUNTS.agent.password);
+  await expect.poll(() => centre.entries()).toEqual([
+    'Announcement',
+    'Team overview',
+    'Account centre',
+    'Team management',
+    'Team betting',
+    'User profit and loss',
+    'My income',
+    'Downline transaction details',
+    'Dividend record',
+    'Daily wages',
+  ]);
+});
+
+test('on a phone the centre is a full-screen sheet and its pages fit the width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { centre } = await openAsAgent(page);
+  const box = await centre.dialog.boundingBox();
+  expect(box?.x).toBeCloseTo(0, 0);
+  expect(box?.y).toBeCloseTo(0, 0);
+  expect(box?.width).toBeCloseTo(360, 0);
+  expect(box?.height).toBeCloseTo(740, 0);
+  await centre.show('Team management');
+  await expect(centre.dialog.getByRole('table', { name: 'Team' })).toBeVisible();
+  // Wide tables scroll inside the sheet; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await centre.close();
+});

@@ -21,9 +21,9 @@ for (const { path, count } of GROUPS) {
     await shell.goto(path);
     const slider = page.getByRole('region', { name: 'Featured' });
     await expect(slider).toBeVisible();
-    await expect(slider).toHaveAttribute('data-banner-count', String(count));
-    await expect(slider).toHaveAttribute('data-autoplay-ms', '5000');
-    await expect(slider.getByRole('button', { name: /^Go to banner \d+$/ })).toHaveCount(count);
+    await expect(page.getByTestId('banner-slider')).toHaveAttribute('data-banner-count', String(count));
+    await expect(page.getByTestId('banner-slider')).toHaveAttribute('data-autoplay-ms', '5000');
+    await expect(slider.getByRole('button', { name: /^Show slide \d+$/ })).toHaveCount(count);
   });
 }
 
@@ -39,8 +39,9 @@ test('a banner with an in-app link opens that route; one without a link is not a
   await shell.goto('/');
   const slider = page.getByRole('region', { name: 'Featured' });
   await expect(slider).toBeVisible();
-  const links = slider.locator('.swiper-slide-active a');
-  const images = slider.locator('.swiper-slide img');
+  // The slide shown is the one not hidden from assistive technology (the kit carousel).
+  const links = slider.getByRole('group', { name: /^Slide \d+ of \d+$/ }).getByRole('link');
+  const images = slider.locator('img');
   expect(await images.count()).toBeGreaterThan(0);
   // Every banner link is an in-app route (the seed has only those) or absent.
   for (const href of await slider.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {

@@ -31,6 +31,10 @@ describe('apiErrorText', () => {
     ['an answer failing its schema', failure('schema', { status: 200, value: ['sumBalance: expected number'] }), 'common:errors.malformed'],
     ['a request failing its schema', failure('request'), 'common:errors.invalidInput'],
     ['the encryption key failing', failure('encryption'), 'common:errors.timeout'],
+    ["the edge's time-out envelope (504)", failure('platform', { status: 504, errorCode: ERROR_CODES.upstreamTimeout, serverMessage: 'The platform did not answer in time' }), 'common:errors.timeout'],
+    ["the edge's unreachable-platform envelope (502)", failure('platform', { status: 502, errorCode: ERROR_CODES.upstreamUnavailable, serverMessage: 'The platform cannot be reached' }), 'common:errors.siteUnavailable'],
+    ['a body over the limit (413 envelope)', failure('platform', { status: 413, errorCode: ERROR_CODES.payloadTooLarge, serverMessage: 'The request is too large' }), 'common:errors.tooLarge'],
+    ["the edge's unreadable-request envelope (400)", failure('platform', { status: 400, errorCode: ERROR_CODES.edgeRequestInvalid, serverMessage: 'The request could not be read' }), 'common:errors.invalidInput'],
     ['a bug (not an ApiError)', new TypeError("Cannot read properties of undefined (reading 'x')"), 'common:errors.unexpected'],
   ])('translates %s', (_, error, expected) => {
     expect(isBusinessError(error)).toBe(false);

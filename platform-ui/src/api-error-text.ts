@@ -8,6 +8,9 @@ const TECHNICAL_CODES: ReadonlySet<string> = new Set([
   ERROR_CODES.methodNotSupported,
   ERROR_CODES.merchant,
   ERROR_CODES.decryption,
+  // Size and edge refusals say the same thing in every language (common errors.tooLarge, ...).
+  ERROR_CODES.payloadTooLarge,
+  ERROR_CODES.edgeRequestInvalid,
 ]);
 
 /**

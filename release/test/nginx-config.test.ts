@@ -269,10 +269,20 @@ if (!nginxInstalled) {
       expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
-    it('answers 502 Bad gateway, uncached, when the upstream is down', async () => {
+    it('refuses a body over 16 MB with a 413 envelope, as the local edge does', async () => {
+      seen.length = 0;
+      const reply = await request(port, '/wps/relay/upload', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(17 * 1024 * 1024) } });
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.body)).toEqual({ success: false, value: null, message: 'The request is too large', errorCode: 'request.payload.too.large' });
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(seen).toHaveLength(0);
+    });
+
+    it('answers a 502 envelope, uncached, when the upstream is down', async () => {
       await new Promise((resolve) => upstream.close(resolve));
       const reply = await request(port, '/wps/anything');
-      expect([reply.status, reply.body]).toEqual([502, 'Bad gateway']);
+      expect(reply.status).toBe(502);
+      expect(JSON.parse(reply.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.unavailable' });
       expect(reply.headers['cache-control']).toBe('no-store');
       expectSecurityHeaders(reply);
     });

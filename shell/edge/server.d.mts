@@ -10,10 +10,17 @@ export interface EdgeOptions {
   demoGamesOrigin?: string;
   gameFrameOrigins?: string[];
   demoGamesFrameAncestors?: string[];
+  /** Wait this long for the platform's answer headers, then answer 504 (default 30 s). */
+  upstreamTimeoutMs?: number;
+  /** Largest request bodies passed on (bytes): multipart uploads and everything else. */
+  bodyLimits?: { upload: number; other: number };
   logger?: boolean;
 }
 
 export declare const PROXY_PREFIXES: string[];
+export declare const BODY_LIMITS: { upload: number; other: number };
+export declare const UPSTREAM_TIMEOUT_MS: number;
+export declare const EDGE_ERROR_CODES: { payloadTooLarge: string; upstreamTimeout: string; upstreamUnavailable: string; badRequest: string };
 export declare const DEMO_GAMES_PREFIX: string;
 export declare function demoGamePolicy(upstreamPolicy: string, siteOrigins?: string[]): string;
 export declare function originList(value: string | undefined): string[];

@@ -14,6 +14,28 @@ const HERE = import.meta.dirname;
 export const PROXY_PREFIXES = ['/wps', '/lgw', '/demo-games', '/assets-api'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Request bodies the edge passes to the platform: uploads (multipart: 3 images of 5 MB and the form
+ * around them) and everything else (JSON and form calls). A larger body gets a 413 envelope from the
+ * edge instead of being streamed to an upstream that closes the connection on it (which the player
+ * saw as a 502).
+ */
+export const BODY_LIMITS = { upload: 16 * 1024 * 1024, other: 1024 * 1024 };
+/** How long the edge waits for the platform's answer headers before a 504. */
+export const UPSTREAM_TIMEOUT_MS = 30_000;
+/** The edge's own error codes, in the platform's envelope (shared-contracts ERROR_CODES). */
+export const EDGE_ERROR_CODES = {
+  payloadTooLarge: 'request.payload.too.large',
+  upstreamTimeout: 'edge.upstream.timeout',
+  upstreamUnavailable: 'edge.upstream.unavailable',
+  badRequest: 'edge.request.invalid',
+};
+
+/** Sends a failure in the platform's envelope (`{ success, value, message, errorCode }`), never cached. */
+function sendEnvelope(reply, status, errorCode, message) {
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ success: false, value: null, message, errorCode }));
+}
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|txt|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 /**
@@ -76,6 +98,8 @@ export function contentSecurityPolicy(frameOrigins = []) {
  *   GAME_FRAME_ORIGINS, plus the older DEMO_GAMES_ORIGIN)
  * @param {string[]} [options.demoGamesFrameAncestors] site origins that may frame the demo games when
  *   they are reached under another host name (default DEMO_GAMES_FRAME_ANCESTORS)
+ * @param {number} [options.upstreamTimeoutMs] wait for the platform's answer headers (default 30 s)
+ * @param {{ upload: number, other: number }} [options.bodyLimits] largest bodies passed on
  * @param {boolean} [options.logger]
  */
 export async function createEdge(options = {}) {
@@ -91,11 +115,26 @@ export async function createEdge(options = {}) {
   ];
   const demoGamesFrameAncestors = options.demoGamesFrameAncestors ?? originList(process.env.DEMO_GAMES_FRAME_ANCESTORS);
   const csp = contentSecurityPolicy(gameFrameOrigins);
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
+  const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
 
   // Nothing is published yet on a fresh checkout: an empty registry is still a registry.
   fs.mkdirSync(registryDir, { recursive: true });
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    // A URL the router cannot decode (bad percent-encoding) or a bad content type: 400 envelope.
+    frameworkErrors: (error, _request, reply) => sendEnvelope(reply, 400, EDGE_ERROR_CODES.badRequest, 'The request could not be read'),
+  });
+
+  // A URL Fastify cannot read (bad percent-encoding, ...) gets a 400 envelope, not a stack.
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'edge error');
+    if (status === 413) return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
+    return sendEnvelope(reply, status, status === 500 ? 'edge.error' : EDGE_ERROR_CODES.badRequest, status === 500 ? 'The site could not answer' : 'The request could not be read');
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const upstreamPolicy = reply.getHeader('content-security-policy');
@@ -109,10 +148,17 @@ export async function createEdge(options = {}) {
   });
 
   // Proxy: keep the Host header, say where the request came from.
-  await app.register(replyFrom, { base: upstream, undici: { headersTimeout: 60_000 } });
+  await app.register(replyFrom, { base: upstream, undici: { headersTimeout: upstreamTimeoutMs } });
   const prefixes = proxyControl ? [...PROXY_PREFIXES, '/__control'] : PROXY_PREFIXES;
-  const proxy = (request, reply) =>
-    reply.from(request.raw.url, {
+  const proxy = (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    const limit = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') ? bodyLimits.upload : bodyLimits.other;
+    if (length > limit) {
+      // Read nothing more of it; the connection closes after the answer.
+      reply.header('Connection', 'close');
+      return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
+    }
+    return reply.from(request.raw.url, {
       rewriteRequestHeaders: (req, headers) => ({
         ...headers,
         host: req.headers.host,
@@ -120,12 +166,16 @@ export async function createEdge(options = {}) {
         'x-forwarded-proto': req.protocol ?? 'http',
         'x-forwarded-for': req.socket?.remoteAddress ?? '',
       }),
-      // An unreachable upstream is a gateway problem, not an edge bug.
+      // An unreachable or slow upstream is a gateway problem, not an edge bug: the platform's
+      // envelope with a 502 or 504, which the client translates (shared-contracts api-error).
       onError: (errorReply, { error }) => {
-        request.log.warn({ err: error }, 'upstream unavailable');
-        errorReply.code(502).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Bad gateway');
+        const timedOut = error?.code === 'UND_ERR_HEADERS_TIMEOUT' || error?.code === 'UND_ERR_BODY_TIMEOUT' || error?.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' || error?.statusCode === 504;
+        request.log.warn({ err: error }, timedOut ? 'upstream timed out' : 'upstream unavailable');
+        if (timedOut) sendEnvelope(errorReply, 504, EDGE_ERROR_CODES.upstreamTimeout, 'The platform did not answer in time');
+        else sendEnvelope(errorReply, 502, EDGE_ERROR_CODES.upstreamUnavailable, 'The platform cannot be reached');
       },
     });
+  };
   for (const prefix of prefixes) {
     app.all(prefix, proxy);
     app.all(`${prefix}/*`, proxy);

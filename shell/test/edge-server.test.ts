@@ -32,6 +32,8 @@ beforeAll(async () => {
 
   received = [];
   upstream = http.createServer((req, res) => {
+    // A platform that never answers (the edge's time-out is tested against it).
+    if (req.url?.startsWith('/wps/stall')) return;
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
@@ -58,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await edge.close();
+  upstream.closeAllConnections();
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
   fs.rmSync(root, { recursive: true, force: true });
 });
@@ -194,4 +197,83 @@ describe('edge server', () => {
       await withControl.close();
     }
   });
+});
+
+describe('the edge answers like the platform when a request or the platform fails', () => {
+  const envelope = (body: string) => JSON.parse(body) as { success: boolean; value: unknown; message: string; errorCode: string };
+  const edgeWith = (extra: Parameters<typeof createEdge>[0]) =>
+    createEdge({ distDir: path.join(root, 'dist'), registryDir: path.join(root, 'registry'), brandsDir: path.join(root, 'brands'), upstream: upstreamUrl, ...extra });
+
+  it('refuses a body over the limit with a 413 envelope, without passing it on, and keeps answering', async () => {
+    received.length = 0;
+    const small = await edgeWith({ bodyLimits: { upload: 4096, other: 1024 } });
+    try {
+      const json = await small.inject({ url: '/wps/relay/anything', method: 'POST', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ text: 'x'.repeat(2000) }) });
+      expect(json.statusCode).toBe(413);
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect(envelope(json.body)).toEqual({ success: false, value: null, message: 'The request is too large', errorCode: 'request.payload.too.large' });
+      // An upload has its own, larger limit.
+      const upload = await small.inject({ url: '/wps/relay/upload', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'y'.repeat(3000) });
+      expect(upload.statusCode).toBe(200);
+      const tooBig = await small.inject({ url: '/wps/relay/upload', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'y'.repeat(5000) });
+      expect(tooBig.statusCode).toBe(413);
+      expect(received.map((r) => r.url)).toEqual(['/wps/relay/upload']);
+      const after = await small.inject({ url: '/wps/relay/after', method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers a platform that does not answer in time with a 504 envelope', async () => {
+    const impatient = await edgeWith({ upstreamTimeoutMs: 300 });
+    try {
+      const response = await impatient.inject({ url: '/wps/stall', method: 'GET' });
+      expect(response.statusCode).toBe(504);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(envelope(response.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.timeout' });
+      const next = await impatient.inject({ url: '/wps/system/status', method: 'GET' });
+      expect(next.statusCode).toBe(200);
+    } finally {
+      await impatient.close();
+    }
+  });
+
+  it('answers a platform that cannot be reached with a 502 envelope', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const orphan = await edgeWith({ upstream: deadUrl });
+    try {
+      const response = await orphan.inject({ url: '/wps/system/status', method: 'GET' });
+      expect(response.statusCode).toBe(502);
+      expect(envelope(response.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.unavailable' });
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it.each([
+    ['/registry/%E0%A4%A.js', 'a malformed percent-encoding'],
+    ['/registry/%2e%2e/%2e%2e/etc/passwd', 'an encoded path traversal'],
+    ['/registry/mfe-lobby/1.2.3/..%2f..%2f..%2fbrands/index.json', 'an encoded traversal inside a remote'],
+  ])('refuses %s (%s) without serving anything outside its folders', async (url) => {
+    const response = await edge.inject({ url, method: 'GET' });
+    // Refused, or (a traversal normalised to a route outside the folders) the app page itself.
+    if (response.statusCode === 200) expect(response.body).toContain('<div id="root">');
+    else expect([400, 403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('root:');
+    expect(response.body).not.toContain('defaultBrand');
+    const next = await edge.inject({ url: '/brands/index.json', method: 'GET' });
+    expect(next.statusCode).toBe(200);
+  });
+});
+
+it('answers a malformed percent-encoding on an API path with a 400 envelope', async () => {
+  received.length = 0;
+  const response = await edge.inject({ url: '/wps/%E0%A4%A', method: 'GET' });
+  expect(response.statusCode).toBe(400);
+  expect(JSON.parse(response.body)).toMatchObject({ success: false, errorCode: 'edge.request.invalid' });
+  expect(received).toHaveLength(0);
 });

@@ -45,6 +45,21 @@ function zodLocalesOnlyEn() {
 }
 
 /**
+ * react-router-dom is shared as the facade module react-router-facade.mjs (only the exports the
+ * apps use) instead of the whole package: see that file. The facade imports react-router through
+ * these aliases (react-router itself is not a direct dependency of the apps).
+ */
+function reactRouterFacade(dir) {
+  const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir] });
+  const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
+  const dist = path.join(path.dirname(routerPackage), 'dist', 'development');
+  return {
+    facade: path.join(__dirname, 'react-router-facade.mjs'),
+    alias: { 'wl-react-router$': path.join(dist, 'index.mjs'), 'wl-react-router-dom$': path.join(dist, 'dom-export.mjs') },
+  };
+}
+
+/**
  * gzip and brotli copies beside every text asset of a production build (precompress.mjs), written
  * once the files are on disk: the edge and nginx send them as they are (issue 19 item 6), and a
  * release publishes them with the build (its record leaves them out: they are other encodings).
@@ -91,6 +106,7 @@ function sharedConfig(dir) {
   singleton('react', { strict: true, prefix: true });
   singleton('react-dom', { strict: true, prefix: true });
   singleton('react-router-dom');
+  if (shared['react-router-dom']) shared['react-router-dom'].import = reactRouterFacade(dir).facade;
   singleton('@tanstack/react-query');
   singleton('zustand');
   singleton('i18next');
@@ -150,9 +166,11 @@ function createFederatedConfig(options, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: zodLocales.alias,
+      alias: { ...zodLocales.alias, ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterFacade(dir).alias : {}) },
     },
     module: {
+      // A missing export is a build error, not a warning (an undefined component at run time).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

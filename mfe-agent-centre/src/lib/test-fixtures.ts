@@ -42,6 +42,8 @@ export function downline(overrides: Record<string, unknown> = {}) {
     balance: 500,
     registeredAt: Date.UTC(2026, 9, 1),
     directCount: 1,
+    status: 'active',
+    canRecall: false,
     contracts: [],
     ...overrides,
   };

@@ -65,6 +65,10 @@ const ERROR_CODE_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'login.verification.expired': 'errors.verificationFirst',
   'geetest.required': 'errors.verificationFirst',
   'geetest.failed': 'errors.verificationFirst',
+  'request.payload.too.large': 'errors.tooLarge',
+  'edge.upstream.timeout': 'errors.timeout',
+  'edge.upstream.unavailable': 'errors.siteUnavailable',
+  'edge.request.invalid': 'errors.invalidInput',
 };
 
 /**

@@ -332,6 +332,10 @@ describe('apiErrorMessageKey', () => {
     [e({ kind: 'platform', errorCode: 'payment.password.required' }), 'errors.verificationFirst'],
     [e({ kind: 'platform', errorCode: 'login.not.session' }), 'errors.sessionExpired'],
     [e({ kind: 'platform', errorCode: 'something.else' }), 'errors.server'],
+    [e({ kind: 'platform', status: 413, errorCode: 'request.payload.too.large' }), 'errors.tooLarge'],
+    [e({ kind: 'platform', status: 504, errorCode: 'edge.upstream.timeout' }), 'errors.timeout'],
+    [e({ kind: 'platform', status: 502, errorCode: 'edge.upstream.unavailable' }), 'errors.siteUnavailable'],
+    [e({ kind: 'platform', status: 400, errorCode: 'edge.request.invalid' }), 'errors.invalidInput'],
     [new Error('boom'), 'errors.unexpected'],
   ])('maps %s to %s, a key every language has', (error, key) => {
     expect(apiErrorMessageKey(error)).toBe(key);

@@ -80,8 +80,14 @@ export const ERROR_CODES = {
   paymentPasswordInvalid: 'payment.password.invalid',
   /** Ours: the call needs a payment password and the member has not set one ("complete verification first"). */
   paymentPasswordRequired: 'payment.password.required',
-  /** Ours: an upload is larger than allowed (HTTP 413). */
+  /** Ours: an upload (or, at the edge, any body) is larger than allowed (HTTP 413). */
   payloadTooLarge: 'request.payload.too.large',
+  /** The edge's: the platform did not answer in time (HTTP 504). */
+  upstreamTimeout: 'edge.upstream.timeout',
+  /** The edge's: the platform cannot be reached (HTTP 502). */
+  upstreamUnavailable: 'edge.upstream.unavailable',
+  /** The edge's: a request it cannot read, such as a malformed URL (HTTP 400). */
+  edgeRequestInvalid: 'edge.request.invalid',
   /** Ours: the promotion's state does not allow this action (apply, claim, draw). */
   promotionNotAllowed: 'promotion.action.not.allowed',
   /** Ours: a member-only action by an account that is not a member ("Non-member account unable to login"). */

@@ -4,9 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { Layout } from '../layout/layout';
 import { CategoryPage } from '../pages/category-page';
-import { DownloadPage } from '../pages/download-page';
 import { GamePage } from '../pages/game-page';
-import { HelpPage } from '../pages/help-page';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -14,6 +12,11 @@ import { PromotionsPage } from '../pages/promotions-page';
 import { RemotePage } from '../pages/remote-page';
 import { LAYOUTS, type LayoutVariant, type ShellRouteHandle } from './route-layout';
 import { DOWNLOAD_ALIAS } from './route-paths';
+
+// Pages with heavy parts of their own load when opened: the download page (QR codes) and the help
+// centre (the sanitizer). The layout holds them in a Suspense boundary.
+const DownloadPage = lazy(() => import('../pages/download-page').then((module) => ({ default: module.DownloadPage })));
+const HelpPage = lazy(() => import('../pages/help-page').then((module) => ({ default: module.HelpPage })));
 
 const lobbyCategories = (Object.entries(CATEGORY_ROUTES) as [GameCategoryCode, string][]).filter(([, path]) => path !== ROUTES.lottery);
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
@@ -25,6 +26,7 @@ function useRouteLayout() {
  * side menu closing on game pages.
  */
 export function Layout() {
+  const { t } = useTranslation('shell');
   const host = useHost();
   const session = useSession();
   const location = useLocation();
@@ -45,7 +47,9 @@ export function Layout() {
       <main id="main" className={styles.main}>
         <MemberLoadNotice />
         {layout.banner ? <BannerStrip group={layout.banner} /> : null}
-        <Outlet />
+        <Suspense fallback={<p role="status" className={styles.pageLoading}>{t('remote.loading')}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       {layout.footer ? <Footer /> : null}
       <Overlays />

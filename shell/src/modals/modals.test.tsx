@@ -7,7 +7,7 @@ import { renderWithHost } from '../testing/render-with-host';
 import { mergeAnnouncements, pageCount, pageOf } from './announcement-list';
 import { AnnouncementsModal } from './announcements-modal';
 import { AppDownloadModal } from './app-download-modal';
-import { FIRST_VISIT_KEY, resetFirstVisitNoticeMark } from './first-visit-notice';
+import { FIRST_VISIT_KEY, resetFirstVisitNoticeMark } from './first-visit-mark';
 import { ShellModals } from './shell-modals';
 import { SpeedTestModal, domainHref } from './speed-test-modal';
 
@@ -41,7 +41,7 @@ describe('AnnouncementsModal', () => {
     player[0] = notice(1, { createTime: 100, content: '<p>Hello <b>world</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>' });
     const api = createStubApi({ [endpoints.notices.id]: () => noticesAnswer(player) });
     renderWithHost(<AnnouncementsModal onClose={() => {}} />, createFakeHost({ api }));
-    const dialog = screen.getByRole('dialog', { name: 'Announcements' });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     const list = await within(dialog).findByRole('list', { name: 'Announcements' });
     expect(within(list).getAllByRole('button')).toHaveLength(9);
     expect(within(dialog).getByText('Page 1 of 2')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('AppDownloadModal', () => {
       { resourceType: 'MOBILECONFIG', url: 'https://download.example.com/app.mobileconfig' },
     ];
     renderWithHost(<AppDownloadModal onClose={() => {}} />, createFakeHost({ system: { ...system, permission: permissionSchema.parse({ ...system.permission, info: { resources } }) } }));
-    const dialog = screen.getByRole('dialog', { name: 'Download the app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Android', 'iOS']);
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     expect(within(dialog).getByTestId('app-qr')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('ShellModals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const { act } = await import('@testing-library/react');
     act(() => useUiStore.getState().openModal('appDownload'));
-    expect(screen.getByRole('dialog', { name: 'Download the app' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Download the app' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(useUiStore.getState().modal).toBeNull();
   });

@@ -1,15 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { FeedbackModal } from '../feedback/feedback-modal';
 import { noticesQueryOptions } from '../queries/shell-queries';
-import { useUiStore } from '../stores/ui-store';
-import { AnnouncementsModal } from './announcements-modal';
-import { AppDownloadModal } from './app-download-modal';
-import { FirstVisitNotice, hasSeenFirstVisitNotice, noteFirstVisitNoticeOpened } from './first-visit-notice';
-import { SpeedTestModal } from './speed-test-modal';
+import { useUiStore, type ShellModalKind } from '../stores/ui-store';
+import { hasSeenFirstVisitNotice, noteFirstVisitNoticeOpened } from './first-visit-mark';
+
+// Each modal's code (the kit's Dialog, the sanitizer, the form library, the QR code) loads when it
+// opens, not with the first paint.
+const AnnouncementsModal = lazy(() => import('./announcements-modal').then((module) => ({ default: module.AnnouncementsModal })));
+const AppDownloadModal = lazy(() => import('./app-download-modal').then((module) => ({ default: module.AppDownloadModal })));
+const FeedbackModal = lazy(() => import('../feedback/feedback-modal').then((module) => ({ default: module.FeedbackModal })));
+const FirstVisitNotice = lazy(() => import('./first-visit-notice').then((module) => ({ default: module.FirstVisitNotice })));
+const SpeedTestModal = lazy(() => import('./speed-test-modal').then((module) => ({ default: module.SpeedTestModal })));
+
+function ShellModal({ modal, onClose }: { modal: ShellModalKind; onClose: () => void }) {
+  switch (modal) {
+    case 'announcements':
+      return <AnnouncementsModal onClose={onClose} />;
+    case 'appDownload':
+      return <AppDownloadModal onClose={onClose} />;
+    case 'speedTest':
+      return <SpeedTestModal onClose={onClose} />;
+    case 'firstVisit':
+      return <FirstVisitNotice onClose={onClose} />;
+    case 'feedback':
+      return <FeedbackModal onClose={onClose} />;
+    default:
+      return null;
+  }
+}
 
 /**
  * The shell's own modals, one at a time (ui store `modal`): announcements, app download, speed test
@@ -34,19 +55,10 @@ export function ShellModals() {
     }
   }, [isHome, hasPopups, openModal]);
 
-  const close = () => closeModal();
-  switch (modal) {
-    case 'announcements':
-      return <AnnouncementsModal onClose={close} />;
-    case 'appDownload':
-      return <AppDownloadModal onClose={close} />;
-    case 'speedTest':
-      return <SpeedTestModal onClose={close} />;
-    case 'firstVisit':
-      return <FirstVisitNotice onClose={close} />;
-    case 'feedback':
-      return <FeedbackModal onClose={close} />;
-    default:
-      return null;
-  }
+  if (modal === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellModal modal={modal} onClose={() => closeModal()} />
+    </Suspense>
+  );
 }

@@ -63,7 +63,7 @@ describe('centre deep links', () => {
     expect(useUiStore.getState().centre).toEqual({ centre: 'member', page: 'withdraw' });
   });
 
-  it('warns a trial account instead of opening', () => {
+  it('warns a trial account instead of opening', async () => {
     const host = createFakeHost({ member: TEST_TRIAL });
     renderWithHost(
       <>
@@ -74,7 +74,7 @@ describe('centre deep links', () => {
       { route: '/?centre=member&centrePage=depositv2' },
     );
     expect(useUiStore.getState().centre).toBeNull();
-    expect(screen.getByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
   });
 
   it('waits while the session is restoring, and emits once', () => {

@@ -13,17 +13,17 @@ describe('Overlays', () => {
     const host = createFakeHost({ member: TEST_TRIAL });
     renderWithHost(<Overlays />, host);
     act(() => host.bus.emit('centre:open', { centre: 'member', page: 'depositv2' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Real account needed' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Real account needed' });
     expect(dialog).toHaveTextContent('This feature needs a real account. Please register a real account.');
     await userEvent.click(screen.getByRole('button', { name: 'Register now' }));
     expect(useUiStore.getState().account).toEqual({ modal: 'register' });
   });
 
-  it('shows the warning on auth:real-account-required from any remote', () => {
+  it('shows the warning on auth:real-account-required from any remote', async () => {
     const host = createFakeHost({ member: TEST_TRIAL });
     renderWithHost(<Overlays />, host);
     act(() => host.bus.emit('auth:real-account-required', { feature: 'favourites' }));
-    expect(screen.getByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
   });
 
   it('opens the login modal for a guest asking for a centre', () => {

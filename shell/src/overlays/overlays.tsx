@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'platform-ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canOpenAgentCentre,
@@ -20,6 +20,9 @@ import { useUiStore } from '../stores/ui-store';
 /** Queries holding a member's data, dropped on logout. */
 const MEMBER_QUERY_KEYS = [[...shellKeys.all, 'wallet'], [...shellKeys.all, 'loggedInAnnouncements']] as const;
 import styles from './overlays.module.css';
+
+// The kit's AlertDialog (Radix) loads when the warning shows, not with the first paint.
+const RealAccountNotice = lazy(() => import('./real-account-notice').then((module) => ({ default: module.RealAccountNotice })));
 
 /** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */
 function affiliateLink(host: ReturnType<typeof useHost>): string | undefined {
@@ -83,19 +86,14 @@ export function Overlays() {
         <RemoteSlot remote="mfe-agent-centre" exposed="AgentCentre" props={{ ...centreProps }} variant="overlay" />
       ) : null}
       {ui.realAccountNotice ? (
-        <AlertDialog
-          icon="warning"
-          title={t('dialog.realAccountTitle')}
-          text={t('common:in_need_true_account')}
-          buttons={[
-            { label: t('common:actions.close'), value: 'close', variant: 'secondary' },
-            { label: t('common:in_increase_submit'), value: 'register' },
-          ]}
-          onAnswer={(answer) => {
-            ui.hideRealAccountNotice();
-            if (answer === 'register') ui.openAccount({ modal: 'register' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <RealAccountNotice
+            onAnswer={(answer) => {
+              ui.hideRealAccountNotice();
+              if (answer === 'register') ui.openAccount({ modal: 'register' });
+            }}
+          />
+        </Suspense>
       ) : null}
       <ShellModals />
       <DialogHost />

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { BannerSlider } from '../components/banner-slider/banner-slider';
+import { BannerPlaceholder, BannerSlider } from '../components/banner-slider/banner-slider';
 import { noticesQueryOptions } from '../queries/shell-queries';
 
 /**
  * The banners of the current route's group (spec §2 "Banners"). Registration uses 'w_reg', with
- * the 'register' group when it has none. Nothing renders while loading, on failure or without banners.
+ * the 'register' group when it has none. While loading, an empty box of the slider's shape holds its
+ * place; nothing renders on failure or without banners.
  */
 export function BannerStrip({ group }: { group: string }) {
   const { t } = useTranslation('shell');
   const host = useHost();
   const language = useHostLanguage();
   const notices = useQuery(noticesQueryOptions(host.api, language));
+  if (notices.isPending) return <BannerPlaceholder />;
   const all = notices.data?.banners ?? [];
   const groups = group === 'w_reg' ? ['w_reg', 'register'] : [group];
   const banners = groups.map((name) => all.filter((banner) => banner.groupName === name)).find((list) => list.length > 0) ?? [];

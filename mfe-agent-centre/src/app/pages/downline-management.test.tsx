@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from 'platform-ui';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { contract, downline, flagsValue } from '../../lib/test-fixtures';
@@ -7,16 +8,16 @@ import { renderInHost } from '../../lib/test-utils';
 import { DownlineManagement } from './downline-management';
 
 const TEAM = [
-  downline({ id: 1, account: 'agent02', level: 1, balance: 500, contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }] }),
-  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000 }),
-  downline({ id: 3, account: 'agent03', level: 2, parentAccount: 'agent02', balance: 20, contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] }),
+  downline({ id: 1, account: 'agent02', level: 1, balance: 500, lastLoginAt: Date.UTC(2026, 10, 20, 9, 30), status: 'active', canRecall: true, contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }] }),
+  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000, status: 'inactive', canRecall: true }),
+  downline({ id: 3, account: 'agent03', level: 2, parentAccount: 'agent02', balance: 20, status: 'new', contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] }),
 ];
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
   return createStubApi({
     'agent.downlines': ({ query }) => {
-      const account = (query as { account?: string } | undefined)?.account;
-      const list = account ? TEAM.filter((d) => d.account.includes(account)) : TEAM;
+      const { account, status } = (query ?? {}) as { account?: string; status?: string };
+      const list = TEAM.filter((d) => (!account || d.account.includes(account)) && (!status || d.status === status));
       return { list, totalCount: list.length, totalPages: 1 };
     },
     'member.consolidated': () => flagsValue({ divtypereq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 })]),
@@ -39,7 +40,7 @@ const firstCells = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('DownlineManagement — team', () => {
-  it('lists the team with level, upline, balance and contract, and searches by username, level and contract status', async () => {
+  it('lists the team with level, upline, status, balance and contract, and searches by username, level, status and contract status', async () => {
     const user = userEvent.setup();
     const api = stubApi();
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
@@ -48,7 +49,12 @@ describe('DownlineManagement — team', () => {
     expect(firstCells(table)).toEqual(['agent02', 'member02', 'agent03']);
     expect(rows[0]).toHaveTextContent('$500.00');
     expect(rows[0]).toHaveTextContent('Dividend 30% (Accepted)');
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[0]).toHaveTextContent(formatDateTime(Date.UTC(2026, 10, 20, 9, 30), 'EN'));
+    expect(rows[1]).toHaveTextContent('Inactive');
+    expect(within(rows[1]!).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('agent02');
+    expect(rows[2]).toHaveTextContent('New');
 
     await user.selectOptions(screen.getByLabelText('Level'), '2');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -60,6 +66,12 @@ describe('DownlineManagement — team', () => {
     await waitFor(() => expect(firstCells(screen.getByRole('table', { name: 'Team' }))).toEqual(['member02']));
 
     await user.selectOptions(screen.getByLabelText('Contract status'), 'all');
+    await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(firstCells(screen.getByRole('table', { name: 'Team' }))).toEqual(['member02']));
+    expect(api.calls.filter((call) => call.endpointId === 'agent.downlines').at(-1)?.input.query).toMatchObject({ status: 'inactive' });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await user.type(screen.getByLabelText('Username'), 'agent0');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.calls.some((call) => (call.input.query as { account?: string } | undefined)?.account === 'agent0')).toBe(true));
@@ -179,7 +191,49 @@ describe('DownlineManagement — contract offer', () => {
     await user.type(within(form).getByLabelText('Rate (%)'), 'x');
     await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
     expect(await within(form).findByText('Enter the rate as a number.')).toBeInTheDocument();
+    for (const rate of ['0', '-5']) {
+      await user.clear(within(form).getByLabelText('Rate (%)'));
+      await user.type(within(form).getByLabelText('Rate (%)'), rate);
+      await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+      expect(await within(form).findByText('The rate must be above 0 and below 40%.')).toBeInTheDocument();
+    }
     expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractOffer');
+  });
+
+  it("says the platform's refusals (rate above its own, not a direct downline) in the player's language and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    let refusal = new ApiError({
+      kind: 'platform',
+      endpointId: 'agent.contractOffer',
+      errorCode: 'contract.rate.too.high',
+      serverMessage: 'The rate must be lower than your own rate of 40%',
+      value: { fieldErrors: { rate: 'Must be lower than 40%' } },
+    });
+    const api = stubApi({
+      'agent.contractOffer': () => {
+        throw refusal;
+      },
+    });
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
+    await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
+    await user.type(within(form).getByLabelText('Rate (%)'), '35');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await within(form).findByText('The rate must be above 0 and below 40%.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Rate (%)')).toHaveFocus();
+    expect(within(form).queryByText('Must be lower than 40%')).not.toBeInTheDocument();
+    refusal = new ApiError({
+      kind: 'platform',
+      endpointId: 'agent.contractOffer',
+      errorCode: 'request.field.invalid',
+      serverMessage: 'Contracts can only be offered to your direct downlines',
+      value: { fieldErrors: { toAccount: 'Contracts can only be offered to your direct downlines' } },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await within(form).findByText('Contracts can only be offered to your direct downline agents; agent02 is not one.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Rate (%)')).toHaveValue('35');
   });
 });
 

@@ -1,3 +1,4 @@
+import 'platform-ui/testing/dom-shims';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bannerSchema } from 'shared-contracts';
@@ -14,9 +15,11 @@ it('renders nothing without banners', () => {
 
 it('does not autoplay or loop a single banner', () => {
   renderWithHost(<BannerSlider banners={[banner(1)]} label="Featured" />, createFakeHost());
-  const slider = screen.getByRole('region', { name: 'Featured' });
-  expect(slider).not.toHaveAttribute('data-autoplay-ms');
-  expect(slider.querySelectorAll('.swiper-slide')).toHaveLength(1);
+  expect(screen.getByTestId('banner-slider')).not.toHaveAttribute('data-autoplay-ms');
+  expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
+  expect(screen.getAllByRole('img')).toHaveLength(1);
+  expect(screen.getByRole('img', { name: 'Banner 1' })).toHaveAttribute('loading', 'eager');
+  expect(screen.queryByRole('button', { name: /slide/ })).not.toBeInTheDocument();
 });
 
 it('autoplays every 5 s with more than one banner and links only safe targets', async () => {
@@ -24,13 +27,16 @@ it('autoplays every 5 s with more than one banner and links only safe targets', 
     <BannerSlider banners={[banner(1, 'https://example.com/a'), banner(2, '/promotions?id=2'), banner(3, 'javascript:alert(1)')]} label="Featured" />,
     createFakeHost(),
   );
-  expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-autoplay-ms', '5000');
-  const external = screen.getAllByRole('link', { name: 'Banner 1' })[0];
+  expect(screen.getByTestId('banner-slider')).toHaveAttribute('data-autoplay-ms', '5000');
+  expect(screen.getAllByRole('button', { name: /^Show slide \d$/ })).toHaveLength(3);
+  // Slides not shown are hidden from assistive technology (the kit carousel), so look at all of them.
+  const external = screen.getAllByRole('link', { name: 'Banner 1', hidden: true })[0];
   expect(external).toHaveAttribute('href', 'https://example.com/a');
   expect(external).toHaveAttribute('target', '_blank');
   expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(screen.getAllByRole('link', { name: 'Banner 2' })[0]).toHaveAttribute('href', '/promotions?id=2');
-  expect(screen.queryByRole('link', { name: 'Banner 3' })).not.toBeInTheDocument();
-  expect(screen.getAllByRole('img', { name: 'Banner 3' }).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('link', { name: 'Banner 2', hidden: true })[0]).toHaveAttribute('href', '/promotions?id=2');
+  expect(screen.queryByRole('link', { name: 'Banner 3', hidden: true })).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Banner 3', hidden: true })).toHaveAttribute('loading', 'lazy');
   await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Banner 1' })).toHaveFocus();
 });

@@ -1,16 +1,23 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Carousel } from 'platform-ui/carousel';
 import { SPEC_CONSTANTS, type Banner } from 'shared-contracts';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { safeHref } from '../../pages/safe-href';
 import { bannerTarget } from './banner-link';
 import styles from './banner-slider.module.css';
 
-function BannerContent({ banner }: { banner: Banner }) {
-  const image = <img className={styles.image} src={safeHref(banner.url) ?? ''} alt={banner.title ?? ''} loading="lazy" />;
+function BannerContent({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
+  // The first banner is the largest paint of most pages: fetched at once, the others when shown.
+  const image = (
+    <img
+      className={styles.image}
+      src={safeHref(banner.url) ?? ''}
+      alt={banner.title ?? ''}
+      loading={isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst ? 'high' : undefined}
+      width={1600}
+      height={500}
+    />
+  );
   const target = bannerTarget(banner.link);
   if (!target) return image;
   if (target.kind === 'route') {
@@ -28,38 +35,26 @@ function BannerContent({ banner }: { banner: Banner }) {
 }
 
 /**
- * The banners of one group (spec §2 "Banners"), with swiper. Nothing renders without banners; with
- * more than one the slider loops and autoplays every 5 s (pausing on hover and focus), with
- * pagination bullets and keyboard arrows.
+ * The banners of one group (spec §2 "Banners") in the kit's carousel. Nothing renders without
+ * banners; with more than one the carousel loops and plays every 5 s (pausing on hover and focus),
+ * with bullets, previous / next and pause buttons. The image box keeps its 16:5 shape while loading,
+ * so nothing below it moves.
  */
 export function BannerSlider({ banners, label }: { banners: readonly Banner[]; label: string }) {
-  const { t } = useTranslation('shell');
   if (banners.length === 0) return null;
   const isMany = banners.length > 1;
   return (
-    <section className={styles.slider} aria-label={label} data-testid="banner-slider" data-banner-count={banners.length} data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}>
-      <Swiper
-        modules={[Autoplay, A11y, Keyboard, Pagination]}
-        loop={isMany}
-        autoplay={isMany ? { delay: SPEC_CONSTANTS.sliderAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        keyboard={{ enabled: isMany }}
-        pagination={isMany ? { clickable: true } : false}
-        allowTouchMove={isMany}
-        a11y={{
-          prevSlideMessage: t('banners.previous'),
-          nextSlideMessage: t('banners.next'),
-          firstSlideMessage: t('banners.first'),
-          lastSlideMessage: t('banners.last'),
-          paginationBulletMessage: t('banners.goTo', { index: '{{index}}' }),
-          slideLabelMessage: t('banners.slide', { index: '{{index}}', count: '{{slidesLength}}' }),
-        }}
-      >
-        {banners.map((banner) => (
-          <SwiperSlide key={banner.bannerId}>
-            <BannerContent banner={banner} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </section>
+    <div className={styles.slider} data-testid="banner-slider" data-banner-count={banners.length} data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}>
+      <Carousel
+        label={label}
+        autoplayMs={SPEC_CONSTANTS.sliderAutoplayMs}
+        slides={banners.map((banner, index) => ({ id: String(banner.bannerId), content: <BannerContent banner={banner} isFirst={index === 0} /> }))}
+      />
+    </div>
   );
+}
+
+/** Holds the slider's place while the banners load (nothing moves when they arrive). */
+export function BannerPlaceholder() {
+  return <div className={`${styles.slider} ${styles.placeholder}`} aria-hidden="true" data-testid="banner-placeholder" />;
 }

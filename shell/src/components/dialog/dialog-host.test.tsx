@@ -30,7 +30,7 @@ describe('dialog helper', () => {
         ],
       });
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Careful' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Careful' });
     expect(screen.getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     expect(dialog.querySelector('strong')).toHaveTextContent('this');
     expect(dialog.innerHTML).not.toContain('onerror');
@@ -46,7 +46,7 @@ describe('dialog helper', () => {
     act(() => {
       answer = showDialog({ icon: 'success', title: 'Done', text: 'Saved' });
     });
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toHaveFocus();
     await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('helper-dialog').parentElement! });
     await expect(answer).resolves.toBe('dismiss');
   });
@@ -56,6 +56,7 @@ describe('dialog helper', () => {
     act(() => {
       void showDialog({ title: 'Stay', closeOnCover: false });
     });
+    await screen.findByRole('alertdialog', { name: 'Stay' });
     await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('helper-dialog').parentElement! });
     expect(screen.getByRole('alertdialog', { name: 'Stay' })).toBeInTheDocument();
   });
@@ -67,6 +68,10 @@ describe('dialog helper', () => {
       let answer: Promise<string> = Promise.resolve('');
       act(() => {
         answer = showDialog({ title: 'Brief', timeoutMs: 2000 });
+      });
+      // The dialog's code arrives (a lazy module: promises, no timers) before the clock moves.
+      await act(async () => {
+        await import('./helper-dialog');
       });
       act(() => {
         jest.advanceTimersByTime(1999);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpenAgentCentre, isTrial } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
+import { AvatarButton } from './avatar-button';
 import styles from './header.module.css';
 
 /**
@@ -15,7 +16,6 @@ export function AvatarMenu() {
   const host = useHost();
   const session = useSession();
   const [isConfirming, setConfirming] = useState(false);
-  const name = session.member?.nickname || session.member?.account || '';
 
   // Spec §6: the agent centre when allowed; other real members get the affiliate link resource.
   const affiliateUrl = host.system.getSnapshot()?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
@@ -46,15 +46,7 @@ export function AvatarMenu() {
     <div className={styles.avatar}>
       <Menu
         entries={entries}
-        trigger={
-          <button type="button" className={styles.avatarButton}>
-            <span className={styles.avatarInitial} aria-hidden="true">
-              {name.slice(0, 1).toUpperCase()}
-            </span>
-            <span className={styles.avatarLabel}>{t('header.accountMenu')}</span>
-            <span className={styles.avatarName}>{name}</span>
-          </button>
-        }
+        trigger={<AvatarButton />}
       />
       {isConfirming ? (
         <AlertDialog

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { WHITELABEL_FLAGS, type Theme } from "shared-contracts";
@@ -6,10 +6,14 @@ import { useBusEvent, useHost, useSession } from "shared-contracts/react";
 import { LanguagePicker } from "../../components/language-picker/language-picker";
 import { NARROW_QUERY, useMediaQuery } from "../../hooks/use-media-query";
 import { useUiStore } from "../../stores/ui-store";
-import { AvatarMenu } from "./avatar-menu";
+import { AvatarButton } from "./avatar-button";
 import { Balance } from "./balance";
 import { UnreadBadge } from "./unread-badge";
 import styles from "./header.module.css";
+
+// The account menu (the kit's Menu on Radix) loads when a member is logged in, not with the first
+// paint; its button shows disabled meanwhile, so a click waits for it.
+const AvatarMenu = lazy(() => import("./avatar-menu").then((module) => ({ default: module.AvatarMenu })));
 
 /** The light/dark switch (in the header; in the side menu drawer below 1024 px). */
 export function ThemeToggle() {
@@ -111,7 +115,9 @@ export function Header() {
             </button>
             <Balance />
             <UnreadBadge />
-            <AvatarMenu />
+            <Suspense fallback={<div className={styles.avatar}><AvatarButton disabled /></div>}>
+              <AvatarMenu />
+            </Suspense>
           </>
         ) : session.status === "loading" ? (
           <span className={styles.balanceValue} role="status">

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CONTRACT_KINDS, endpoints } from 'shared-contracts';
+import { CONTRACT_KINDS, endpoints, isApiError } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { PageFrame, apiErrorText } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
@@ -127,6 +127,7 @@ interface OfferFormProps extends OfferContractFormProps {
 function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProps) {
   const { t } = useTranslation();
   const host = useHost();
+  const account = useSession().member?.account ?? '';
   const queryClient = useQueryClient();
   const id = useId();
   const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
@@ -167,8 +168,13 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
         },
       });
     } catch (error) {
+      // The platform's refusals we know are said in the player's language, not the server's.
       const fields = serverFieldErrors(error);
-      if (fields.rate) setError('rate', { message: fields.rate }, { shouldFocus: true });
+      if (fields.rate || (isApiError(error) && error.errorCode === 'contract.rate.too.high')) {
+        setError('rate', { message: t('contracts.errors.rateRange', { max: rates[values.kind] ?? 0 }) }, { shouldFocus: true });
+        // The agent's own rate may have changed since it was read.
+        void queryClient.invalidateQueries({ queryKey: centreKeys.contractFlags(account) });
+      } else if (fields.toAccount) setFailure(t('contracts.errors.notDirectDownline', { account: toAccount }));
       else setFailure(apiErrorText(error, t));
       return;
     }

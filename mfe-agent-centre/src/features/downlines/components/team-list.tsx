@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAgentAccount } from 'shared-contracts';
+import { DOWNLINE_STATUSES, isAgentAccount } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { Money, RecordsTable } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
@@ -9,7 +9,7 @@ import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/format';
 import { downlinesQueryOptions, type DownlineSearch } from '../api/downlines-query';
 import { filterTeam } from '../utils/filter-team';
-import { TransferForm } from './transfer-form';
+import { DownlineMoneyForm } from './downline-money-form';
 
 /** A downline the contract offer form is rendered for. */
 export interface OfferTarget {
@@ -23,11 +23,14 @@ export interface TeamListProps {
   renderOffer: (target: OfferTarget) => ReactNode;
 }
 
+const titles = { transfer: 'transfer.title', recall: 'recall.title', offer: 'contracts.offer.title' } as const;
 const STATUSES = ['all', 'contracted', 'offered', 'none'] as const;
+const ACTIVITIES = ['all', ...DOWNLINE_STATUSES] as const;
 
 /**
- * The team tree as a searchable list (username, level, contract status): per downline its level,
- * upline, balance and contracts; transfer to a downline, and offer a contract to a direct downline agent.
+ * The team tree as a searchable list (username, level, activity status, contract status): per
+ * downline its level, upline, status, balance and contracts; transfer to a downline, take money back
+ * from one where the platform allows it (`canRecall`), and offer a contract to a direct downline agent.
  */
 export function TeamList({ renderOffer }: TeamListProps) {
   const { t } = useTranslation();
@@ -39,15 +42,16 @@ export function TeamList({ renderOffer }: TeamListProps) {
   const [search, setSearch] = useState<DownlineSearch>({
     account: '',
     level: 0,
+    activity: 'all',
     status: 'all',
     pageNo: 1,
   });
   const [draft, setDraft] = useState(search);
   const [action, setAction] = useState<{
-    kind: 'transfer' | 'offer';
+    kind: 'transfer' | 'recall' | 'offer';
     account: string;
   } | null>(null);
-  const query = useQuery(downlinesQueryOptions(host.api, account, { account: search.account }));
+  const query = useQuery(downlinesQueryOptions(host.api, account, { account: search.account, activity: search.activity }));
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +84,21 @@ export function TeamList({ renderOffer }: TeamListProps) {
             {[...new Set([1, 2, 3, ...levels])].map((level) => (
               <option key={level} value={level}>
                 {t('team.levelN', { level })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-activity`}>{t('team.search.activity')}</label>
+          <select
+            id={`${id}-activity`}
+            className={styles.input}
+            value={draft.activity}
+            onChange={(event) => setDraft({ ...draft, activity: event.target.value as DownlineSearch['activity'] })}
+          >
+            {ACTIVITIES.map((activity) => (
+              <option key={activity} value={activity}>
+                {t(`team.activities.${activity}`)}
               </option>
             ))}
           </select>
@@ -122,6 +141,7 @@ export function TeamList({ renderOffer }: TeamListProps) {
           { id: 'type', header: t('team.columns.type'), cell: (d) => t(isAgentAccount(d) ? 'types.agent' : 'types.member') },
           { id: 'level', header: t('team.columns.level'), align: 'end', cell: (d) => format.count(d.level) },
           { id: 'parent', header: t('team.columns.parent'), cell: (d) => d.parentAccount },
+          { id: 'activity', header: t('team.columns.activity'), cell: (d) => t(`team.activities.${d.status}`) },
           { id: 'balance', header: t('team.columns.balance'), align: 'end', cell: (d) => <Money amount={d.balance} /> },
           { id: 'lastLogin', header: t('team.columns.lastLogin'), cell: (d) => (d.lastLoginAt === null ? t('team.neverLoggedIn') : format.dateTime(d.lastLoginAt)) },
           { id: 'registered', header: t('team.columns.registered'), cell: (d) => format.date(d.registeredAt) },
@@ -147,6 +167,17 @@ export function TeamList({ renderOffer }: TeamListProps) {
                 >
                   {t('transfer.open')}
                 </button>
+                {d.canRecall ? (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-label={t('recall.openFor', { account: d.account })}
+                    aria-expanded={action?.kind === 'recall' && action.account === d.account}
+                    onClick={() => setAction({ kind: 'recall', account: d.account })}
+                  >
+                    {t('recall.open')}
+                  </button>
+                ) : null}
                 {d.level === 1 && isAgentAccount(d) ? (
                   <button
                     type="button"
@@ -165,15 +196,18 @@ export function TeamList({ renderOffer }: TeamListProps) {
       />
 
       {action ? (
-        <section
-          className={styles.section}
-          aria-label={t(action.kind === 'transfer' ? 'transfer.title' : 'contracts.offer.title', { account: action.account })}
-        >
-          <h4 className={styles.heading}>{t(action.kind === 'transfer' ? 'transfer.title' : 'contracts.offer.title', { account: action.account })}</h4>
-          {action.kind === 'transfer' ? (
-            <TransferForm key={action.account} toAccount={action.account} onDone={close} />
-          ) : (
+        <section className={styles.section} aria-label={t(titles[action.kind], { account: action.account })}>
+          <h4 className={styles.heading}>{t(titles[action.kind], { account: action.account })}</h4>
+          {action.kind === 'offer' ? (
             renderOffer({ account: action.account, close })
+          ) : (
+            <DownlineMoneyForm
+              key={`${action.kind}-${action.account}`}
+              direction={action.kind}
+              account={action.account}
+              downlineBalance={query.data?.list.find((downline) => downline.account === action.account)?.balance}
+              onDone={close}
+            />
           )}
         </section>
       ) : null}

@@ -50,6 +50,9 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
   const remark = useWatch({ control: form.control, name: 'remark' });
 
   const apply = useMutation({
+    // The bar shows from the moment of sending: the first progress event may come late (a slow
+    // network, or a proxy that reads the whole body before passing it on).
+    onMutate: () => setProgress(0),
     mutationFn: (values: ApplyForm) => applyForPromotion(host.api, { promotionId, remark: values.remark, images: values.images }, keyRef.current, setProgress),
     onSuccess: async () => {
       keyRef.current = createIdempotencyKey();

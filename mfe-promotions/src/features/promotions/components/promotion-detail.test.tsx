@@ -144,6 +144,25 @@ describe('PromotionDetail', () => {
     expect(options?.onUploadProgress).toEqual(expect.any(Function));
   });
 
+  it('shows the upload progress from the moment of sending until the answer', async () => {
+    const user = userEvent.setup();
+    const { api } = setup({});
+    let answer: (value: unknown) => void = () => undefined;
+    api.on('promotions.apply', () => new Promise((resolve) => (answer = resolve)));
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Add images'), [png('slip-1.png')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    // No progress event yet: the bar is there at 0 %.
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading… 0%' })).toHaveValue(0);
+    const report = api.options.find((entry) => entry.endpointId === 'promotions.apply')?.options?.onUploadProgress as (fraction: number) => void;
+    act(() => report(0.5));
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading… 50%' })).toHaveValue(50);
+    await act(async () => answer({ promotion: { ...BASE, state: 'applying', action: 'none' }, application: APPLICATION }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('refuses a 6 MB image, a fourth image and a non-image with a message', async () => {
     const user = userEvent.setup({ applyAccept: false });
     setup({});

@@ -1,4 +1,4 @@
-import '../../../testing/dom-shims';
+import 'platform-ui/testing/dom-shims';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CAROUSEL_AUTOPLAY_MS } from 'platform-ui';
 import { createStubApi } from 'shared-contracts/testing';

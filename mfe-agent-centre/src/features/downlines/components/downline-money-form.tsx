@@ -1,0 +1,173 @@
+import type { TFunction } from 'i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ERROR_CODES, isApiError } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { apiErrorText } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
+import { centreKeys } from '../../../lib/contract-flags-query';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { useFormat } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { moveDownlineMoney, type MoneyDirection } from '../api/move-money';
+import { ownBalanceQueryOptions } from '../api/downlines-query';
+
+type Translate = TFunction;
+
+/** The form's values. */
+export interface MoneyMoveValues {
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * The schema of a transfer or a recall: an amount with at most 2 decimals, above 0 and not above
+ * `limit` (the agent's balance for a transfer, the downline's for a recall; `limitMessage` says
+ * which); the payment password when the agent has set one (the platform checks it).
+ */
+export function moneyMoveSchema(limit: number | undefined, t: Translate, limitMessage: (limit: number) => string, needsPaymentPassword: boolean) {
+  return z.object({ amount: z.string(), paymentPassword: z.string() }).superRefine(({ amount, paymentPassword }, ctx) => {
+    if (needsPaymentPassword && paymentPassword === '') ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: t('transfer.errors.paymentPassword') });
+    const text = amount.trim();
+    const value = Number(text);
+    if (!/^\d+(\.\d{1,2})?$/.test(text) || value <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: t('transfer.errors.amount') });
+    else if (limit !== undefined && value > limit) ctx.addIssue({ code: 'custom', path: ['amount'], message: limitMessage(limit) });
+  });
+}
+
+/** Props of {@link DownlineMoneyForm}. */
+export interface DownlineMoneyFormProps {
+  /** `transfer`: from the agent to the downline; `recall`: back from the downline to the agent. */
+  direction: MoneyDirection;
+  /** The downline. */
+  account: string;
+  /** The downline's balance as the team list shows it (the most a recall may take). */
+  downlineBalance?: number;
+  onDone: () => void;
+}
+
+/**
+ * Move money between the agent and a downline, either way (the two differ only in endpoint, limit
+ * and words, kept in `direction`): one idempotency key per intent (kept across a failed or repeated
+ * submit, so nothing moves twice; replaced after success), the button disabled while pending; on
+ * success the team and the wallet are fetched again and `wallet:balance-changed` is emitted.
+ */
+export function DownlineMoneyForm({ direction, account: downline, downlineBalance, onDone }: DownlineMoneyFormProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const { member } = useSession();
+  const account = member?.account ?? '';
+  const queryClient = useQueryClient();
+  const format = useFormat();
+  const id = useId();
+  const key = useIdempotencyKey();
+  const balance = useQuery(ownBalanceQueryOptions(host.api, account));
+  const isRecall = direction === 'recall';
+  const limit = isRecall ? downlineBalance : balance.data?.sumBalance;
+  // Known set: required before the call; otherwise optional, and the platform's refusal shows under the field.
+  const needsPaymentPassword = member?.hasPaymentPassword ?? false;
+  const { register, handleSubmit, formState, reset, setError } = useForm<MoneyMoveValues>({
+    resolver: zodResolver(
+      moneyMoveSchema(limit, t, (value) => t(`${direction}.errors.balance`, { balance: format.money(value), account: downline }), needsPaymentPassword),
+    ),
+    defaultValues: { amount: '', paymentPassword: '' },
+    shouldFocusError: true,
+  });
+  const [result, setResult] = useState<{ isError: boolean; text: string } | null>(null);
+  // Set synchronously: the two submits of a double click both pass validation before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const move = useMutation({
+    mutationFn: ({ amount, paymentPassword }: { amount: number; paymentPassword: string }) =>
+      moveDownlineMoney(host.api, direction, { account: downline, amount, paymentPassword }, key.current()),
+    onSuccess: (value) => {
+      key.renew();
+      reset({ amount: '', paymentPassword: '' });
+      setResult({
+        isError: false,
+        text: t(`${direction}.done`, { amount: format.money(value.amount), account: downline, balance: format.money(value.balance) }),
+      });
+      host.bus.emit('wallet:balance-changed', { sumBalance: value.balance, currencySymbol: format.symbol });
+      void queryClient.invalidateQueries({ queryKey: centreKeys.all });
+    },
+    onError: (error, { paymentPassword }) => {
+      const fields = serverFieldErrors(error);
+      const code = isApiError(error) ? error.errorCode : undefined;
+      if (fields.paymentPassword) {
+        const message = t(paymentPassword ? 'transfer.errors.paymentPasswordWrong' : 'transfer.errors.paymentPassword');
+        setError('paymentPassword', { message }, { shouldFocus: true });
+      } else if (fields.amount) setError('amount', { message: t('transfer.errors.amount') }, { shouldFocus: true });
+      else if (code === ERROR_CODES.insufficientFunds)
+        setError('amount', { message: t(`${direction}.errors.insufficient`, { account: downline }) }, { shouldFocus: true });
+      // The platform refuses an account outside the agent's team (not yours, or not direct for a recall).
+      else if (fields.toAccount || fields.fromAccount) setResult({ isError: true, text: t(`${direction}.errors.notInTeam`, { account: downline }) });
+      else if (code === ERROR_CODES.functionNotAvailable && isRecall) setResult({ isError: true, text: t('recall.errors.notAllowed') });
+      else setResult({ isError: true, text: apiErrorText(error, t) });
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    // A second click while the first is on its way sends nothing (the button is disabled too).
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setResult(null);
+    move.mutate(
+      { amount: Number(values.amount.trim()), paymentPassword: values.paymentPassword },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  });
+  const field = (name: keyof MoneyMoveValues, label: string, props: { type?: string; inputMode: 'decimal' | 'numeric'; autoComplete: string }) => {
+    const error = formState.errors[name]?.message;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          className={styles.input}
+          {...props}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...register(name)}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate aria-label={t(`${direction}.title`, { account: downline })} onSubmit={(event) => void onSubmit(event)}>
+      <p className={`${styles.muted} ${styles.wide}`}>
+        {balance.data ? t('transfer.yourBalance', { balance: format.money(balance.data.sumBalance) }) : null}
+      </p>
+      {isRecall && downlineBalance !== undefined ? (
+        <p className={`${styles.muted} ${styles.wide}`}>{t('recall.downlineBalance', { account: downline, balance: format.money(downlineBalance) })}</p>
+      ) : null}
+      {field('amount', t('transfer.amount'), { inputMode: 'decimal', autoComplete: 'off' })}
+      {/* Always there: the session does not say whether a payment password is set; the platform asks for it when it is. */}
+      {field('paymentPassword', t('transfer.paymentPassword'), { type: 'password', inputMode: 'numeric', autoComplete: 'off' })}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={move.isPending}>
+          {t(`${direction}.submit`)}
+        </button>
+        <button type="button" className={styles.button} onClick={onDone}>
+          {t('actions.close', { ns: 'common' })}
+        </button>
+      </div>
+      {result ? (
+        <p role={result.isError ? 'alert' : 'status'} className={`${result.isError ? styles.fieldError : styles.success} ${styles.wide}`}>
+          {result.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
