@@ -30,6 +30,7 @@ test('with GEETEST3 on a login passes the challenge: a wrong answer gets a new p
   await expect(challenge.getByLabel('Characters in the picture')).toHaveValue('');
   await solveChallenge(page, request);
   await expect(shell.loginDialog()).toBeHidden();
+  await shell.dismissPostLogin();
   await expect(shell.balance).toBeVisible();
 });
 

@@ -30,7 +30,7 @@ test('recovery by email sends the link, shows the message and closes', async ({ 
 
   await dialog.getByLabel('Email').fill(`${ACCOUNTS.member.username}@example.com`);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  const sent = page.getByRole('dialog', { name: 'Check your email' });
+  const sent = page.getByRole('alertdialog', { name: 'Check your email' });
   await expect(sent).toContainText('We sent a link to set a new password');
   const emails = await control.emails();
   expect(emails[0]).toMatchObject({ purpose: 'password', email: `${ACCOUNTS.member.username}@example.com` });
@@ -46,7 +46,7 @@ test('recovery by phone: SMS code, new password, automatic login; the new passwo
   await shell.loginDialog().getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByRole('button', { name: 'By phone' }).click();
-  await expect(dialog.getByRole('combobox', { name: /Country code/ })).toContainText('+84');
+  await expect(dialog.getByRole('combobox', { name: /Country code/ })).toHaveValue('+84');
   await dialog.getByLabel('Mobile number').fill('0910000000');
   await dialog.getByRole('button', { name: 'Get verification code' }).click();
   await expect(dialog.getByRole('button', { name: /Sent \(\d+ s\)/ })).toBeDisabled();
@@ -55,9 +55,9 @@ test('recovery by phone: SMS code, new password, automatic login; the new passwo
   await dialog.getByLabel('Confirm new password', { exact: true }).fill('fresh888');
   await dialog.getByRole('button', { name: 'Reset password and log in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(shell.balance).toHaveText(/\$1,000\.00/);
-  // The automatic login is a login: the post-login modal follows (spec §4).
+  // The automatic login is a login: the post-login modal follows (spec §4), then the header.
   await dismissPostLogin(page, 'Welcome back');
+  await expect(shell.balance).toHaveText(/\$1,000\.00/);
 
   await shell.signOut();
   await shell.loginAs(ACCOUNTS.member.username, 'fresh888');

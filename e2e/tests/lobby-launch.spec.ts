@@ -34,6 +34,7 @@ test('a guest launching a slot logs in first; then the demo game plays in /game 
   await expect(shell.loginDialog()).toBeVisible();
   await shell.submitLogin(ACCOUNTS.member.username, ACCOUNTS.member.password);
   await expect(shell.loginDialog()).toBeHidden();
+  await shell.dismissPostLogin();
   await expect(shell.balance).toHaveText(/\$1,000\.00/);
 
   // A successful login goes home (spec §4); the player opens the lobby again and plays.

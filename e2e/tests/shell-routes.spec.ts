@@ -81,6 +81,7 @@ test('/login opens the login modal and a successful login goes home', async ({ p
   await expect(shell.loginDialog()).toBeVisible();
   await shell.submitLogin('member01', 'secret88');
   await expect(page).toHaveURL(/\/$/);
+  await shell.dismissPostLogin();
   await expect(shell.accountMenuButton).toBeVisible();
 });
 

@@ -94,6 +94,7 @@ test.describe('logged-in-only brand (brand file served with loggedInOnly on)', (
     await shell.goto('/rng');
     await expect(page).toHaveURL(/\/login$/);
     await shell.submitLogin(ACCOUNTS.member.username, ACCOUNTS.member.password);
+    await shell.dismissPostLogin();
     await expect(shell.accountMenuButton).toBeVisible();
     await page.goto('/rng');
     await expect(page).toHaveURL(/\/rng$/);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ROUTES, type AccountModalsProps } from 'shared-contracts';
 import { useHost, HostRemote } from 'shared-contracts/react';
-import { Modal } from '../components/modal';
+import { AccountDialog } from '../components/account-dialog';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
 import { ChangePasswordForm } from '../features/password/change-password-form';
 import { ForgotPassword } from '../features/recovery/forgot-password';
@@ -85,7 +85,7 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   };
 
   return (
-    <Modal title={t(VIEW_TITLES[view])} onClose={onClose} initialFocusRef={view === 'login' ? usernameRef : undefined} testId="account-modal">
+    <AccountDialog title={t(VIEW_TITLES[view])} onClose={onClose} size="medium" initialFocusRef={view === 'login' ? usernameRef : undefined} testId="account-modal">
       {view === 'login' && (
         <LoginForm
           key={loginNotice ?? 'login'}
@@ -121,6 +121,6 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
         />
       )}
       {view === 'change-password' && <ChangePasswordForm key={heldPassword ?? 'ask'} heldPassword={heldPassword} forced={isChangeForced} onChanged={handlePasswordChanged} />}
-    </Modal>
+    </AccountDialog>
   );
 }

@@ -24,7 +24,7 @@ export function RegisterPage() {
   };
 
   return (
-    <main className={styles.page} data-testid="register-page">
+    <div className={styles.page} data-testid="register-page">
       <a
         href={ROUTES.home}
         className={styles.back}
@@ -40,6 +40,6 @@ export function RegisterPage() {
       <div className={styles.card}>
         <RegisterForm variant="page" onRegistered={handleRegistered} onSocialLoggedIn={handleSocialLoggedIn} />
       </div>
-    </main>
+    </div>
   );
 }

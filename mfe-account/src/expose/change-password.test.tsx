@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, endpoints, type AccountModalKind } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import { closePostLogin } from '../features/post-login/show-post-login';
 import AccountModals from './account-modals';
 
 const changeCalls = (api: StubApi) => api.calls.filter((call) => call.endpointId === endpoints.changePassword.id);
@@ -88,5 +90,65 @@ describe('forced password change', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
     expect(screen.getByLabelText('New password')).toHaveValue('newpass88');
+  });
+
+  // Issue 17/15: after a new downline's first login the page stayed covered. The cover belonged to
+  // this forced change (spec §4, issue 14.12); every dialog is now the kit's, and this checks the
+  // whole first-login path the way the shell mounts the modal: one dialog at a time, and once the
+  // last one is answered nothing covers the page (no cover, no pointer or scroll lock left).
+  it('a first login: the forced change in the same dialog, login again, post-login OK, then nothing covers the page', async () => {
+    const api = createStubApi();
+    let logins = 0;
+    api.on(endpoints.login, () => {
+      logins += 1;
+      return { token: `t${logins}`, firstTimeLogin: logins === 1, passwordExpired: false };
+    });
+    api.on(endpoints.changePassword, () => null);
+    api.on(endpoints.memberInfo, () => TEST_MEMBER);
+    api.on(endpoints.registerSettings, () => ({
+      password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
+    }));
+    api.on(endpoints.loginInfo, () => ({
+      username: 'member01',
+      firstTimeLogin: false,
+      currentLogin: { time: Date.UTC(2026, 10, 21, 9, 0), ip: '203.0.113.9', country: 'VN' },
+      previousLogin: null,
+      loginCount30d: 1,
+      unreadMessages: 0,
+      newLocation: false,
+    }));
+    const host = createFakeHost({ api });
+    // The shell mounts the expose while a login is asked for and unmounts it on onClose.
+    function Shell() {
+      const [isOpen, setOpen] = useState(true);
+      return isOpen ? <AccountModals modal="login" onClose={() => setOpen(false)} /> : null;
+    }
+    const user = userEvent.setup();
+    render(
+      <HostProvider host={host}>
+        <Shell />
+      </HostProvider>,
+    );
+    await logIn(user, 'secret88');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
+    await user.type(screen.getByLabelText('New password'), 'newpass88');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass88');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Username'));
+    await logIn(user, 'newpass88');
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(await within(welcome).findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.querySelector('[data-state="open"]')).toBeNull();
+    expect(document.body.style.pointerEvents).not.toBe('none');
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    expect(document.body.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    act(() => closePostLogin());
   });
 });

@@ -70,7 +70,7 @@ describe('firebase path (FIREBASESMS3): SMS-code login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid verification code.'));
     expect(code).toHaveFocus();
-    expect(screen.queryByRole('dialog', { name: 'Warning' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Warning' })).not.toBeInTheDocument();
     expect(screen.getByTestId('sms-login-error')).toBeEmptyDOMElement();
     expect(callsOf(api, endpoints.login)).toHaveLength(0);
     await user.clear(code);
@@ -173,7 +173,7 @@ describe('firebase path (FIREBASESMS3): registration', () => {
     await user.type(code, '999999');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid verification code.'));
-    expect(screen.queryByRole('dialog', { name: 'Warning' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Warning' })).not.toBeInTheDocument();
     expect(screen.getByTestId('register-error')).toBeEmptyDOMElement();
     expect(callsOf(api, endpoints.registerMobile)).toHaveLength(0);
     // What was typed stays.

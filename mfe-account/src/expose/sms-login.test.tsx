@@ -71,7 +71,7 @@ describe("SMS-code login", () => {
     expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
     expect(
       await screen.findByRole("combobox", { name: /Country code/ }),
-    ).toHaveTextContent("+84");
+    ).toHaveValue("+84");
 
     await user.click(
       screen.getByRole("button", { name: "Get verification code" }),

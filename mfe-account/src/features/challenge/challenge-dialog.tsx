@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { SPEC_CONSTANTS, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { Modal } from '../../components/modal';
+import { AccountDialog } from '../../components/account-dialog';
 import { throttle } from '../../lib/throttle';
 import {
   GEETEST_ERRORS,
@@ -127,7 +127,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
   const errorId = `${id}-error`;
 
   return (
-    <Modal title={t('challenge.title')} onClose={onCancel} initialFocusRef={answerRef} testId="challenge-dialog">
+    <AccountDialog title={t('challenge.title')} onClose={onCancel} initialFocusRef={answerRef} testId="challenge-dialog">
       <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={verify.isPending}>
         <p id={hintId} className={styles.hint}>
           {t('challenge.intro')}
@@ -190,6 +190,6 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
           </button>
         </div>
       </form>
-    </Modal>
+    </AccountDialog>
   );
 }

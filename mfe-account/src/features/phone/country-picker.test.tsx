@@ -20,13 +20,13 @@ afterEach(() => jest.useRealTimers());
 describe('CountryPicker', () => {
   it('starts on the supplied code when listed and emits it', () => {
     const { onChange, combobox } = setup({ value: '66', visitorCountry: 'VN' });
-    expect(combobox).toHaveTextContent('+66');
+    expect(combobox).toHaveValue('+66');
     expect(onChange).toHaveBeenCalledWith('66', COUNTRIES[1]);
   });
 
   it("otherwise starts on the visitor's country code", () => {
     const { onChange, combobox } = setup({ value: '999', visitorCountry: 'ID' });
-    expect(combobox).toHaveTextContent('+62');
+    expect(combobox).toHaveValue('+62');
     expect(onChange).toHaveBeenCalledWith('62', COUNTRIES[2]);
   });
 
@@ -52,12 +52,23 @@ describe('CountryPicker', () => {
     fireEvent.keyDown(combobox, { key: 'End' });
     fireEvent.keyDown(combobox, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith('62', COUNTRIES[2]);
-    expect(combobox).toHaveTextContent('+62');
+    expect(combobox).toHaveValue('+62');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(combobox, { key: 'Escape' });
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters by a typed country name and chooses with Enter', () => {
+    const { onChange, combobox } = setup({ visitorCountry: 'VN' });
+    onChange.mockClear();
+    act(() => combobox.focus());
+    fireEvent.change(combobox, { target: { value: 'thai' } });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('66', COUNTRIES[1]);
+    expect(combobox).toHaveValue('+66');
   });
 
   it('chooses with a click', () => {
@@ -75,7 +86,8 @@ describe('CountryPicker', () => {
   ])('names the countries with Intl.DisplayNames in the player’s language (%s)', (language, tag) => {
     const countries = [...COUNTRIES, { countryCode: 'AA', countryDialingCode: '999', countryName: 'Testland' }];
     renderWithHost(<CountryPicker countries={countries} label="Mobile number" onChange={jest.fn()} />, createFakeHost({ language }));
-    const options = screen.getAllByRole('option', { hidden: true });
+    act(() => screen.getByRole('combobox').focus());
+    const options = screen.getAllByRole('option');
     const vietnam = new Intl.DisplayNames([tag], { type: 'region' }).of('VN')!;
     expect(options[0]).toHaveTextContent(vietnam);
     if (language !== 'EN') expect(options[0]).not.toHaveTextContent('Vietnam');

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComboBox, type ComboBoxOption } from 'platform-ui';
 import { SPEC_CONSTANTS, languageTag } from 'shared-contracts';
 import { useHostLanguage } from 'shared-contracts/react';
 import { dialingDigits, flagOf } from './phone';
@@ -41,22 +42,23 @@ export function countryDisplayName(names: Intl.DisplayNames | null, country: Cou
   return country.countryName;
 }
 
-function initialIndex(countries: readonly Country[], value: string | undefined, visitorCountry: string | undefined): number {
+function initialCountry(countries: readonly Country[], value: string | undefined, visitorCountry: string | undefined): Country | undefined {
   if (value) {
-    const byCode = countries.findIndex((country) => dialingDigits(country.countryDialingCode) === dialingDigits(value));
-    if (byCode >= 0) return byCode;
+    const byCode = countries.find((country) => dialingDigits(country.countryDialingCode) === dialingDigits(value));
+    if (byCode) return byCode;
   }
   if (visitorCountry) {
-    const byCountry = countries.findIndex((country) => country.countryCode.toUpperCase() === visitorCountry.toUpperCase());
-    if (byCountry >= 0) return byCountry;
+    const byCountry = countries.find((country) => country.countryCode.toUpperCase() === visitorCountry.toUpperCase());
+    if (byCountry) return byCountry;
   }
-  return 0;
+  return countries[0];
 }
 
 /**
- * The country dialling-code picker (spec §2, §4): a combobox of flags and codes following the
- * listbox pattern. Opens on focus, closes 200 ms after blur; arrows, Home/End move, Enter or
- * Space choose, Escape closes.
+ * The country dialling-code picker (spec §2, §4) on the kit's `ComboBox` (ARIA 1.2 combobox with a
+ * listbox): flags, codes and country names in the player's language; opens on focus, filters as one
+ * types (a code or a name), arrows / Home / End / Enter, Escape, closes 200 ms after blur
+ * (`SPEC_CONSTANTS.countryPickerCloseDelayMs`). Emits the code on start and on every change.
  */
 export function CountryPicker({ countries, value, visitorCountry, onChange, label }: CountryPickerProps) {
   const { t } = useTranslation();
@@ -68,16 +70,11 @@ export function CountryPicker({ countries, value, visitorCountry, onChange, labe
       return null;
     }
   }, [language]);
-  const id = useId();
-  const listId = `${id}-list`;
-  const [selected, setSelected] = useState(() => initialIndex(countries, value, visitorCountry));
-  const [active, setActive] = useState(selected);
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [selectedCode, setSelectedCode] = useState(() => initialCountry(countries, value, visitorCountry)?.countryCode ?? null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const current = countries[selected];
+  const current = countries.find((country) => country.countryCode === selectedCode) ?? initialCountry(countries, value, visitorCountry);
   // Emit the starting code once (and again if the list or the asked-for code changes it).
   const startCode = current?.countryDialingCode;
   useEffect(() => {
@@ -85,116 +82,40 @@ export function CountryPicker({ countries, value, visitorCountry, onChange, labe
     // eslint-disable-next-line react-hooks/exhaustive-deps -- emit on start and when the chosen code changes
   }, [startCode]);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
-
-  const options = useMemo(() => countries.map((country, index) => ({ country, index, optionId: `${id}-opt-${index}` })), [countries, id]);
-
-  const choose = (index: number) => {
-    const country = countries[index];
-    if (!country) return;
-    setSelected(index);
-    setActive(index);
-    setOpen(false);
-    if (index !== selected) onChange(country.countryDialingCode, country);
-  };
-
-  const handleFocus = () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setActive(selected);
-    setOpen(true);
-  };
-  const handleBlur = () => {
-    closeTimer.current = setTimeout(() => setOpen(false), SPEC_CONSTANTS.countryPickerCloseDelayMs);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = countries.length - 1;
-    const move = (next: number) => {
-      event.preventDefault();
-      setOpen(true);
-      setActive(Math.max(0, Math.min(last, next)));
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(open ? active + 1 : active);
-        break;
-      case 'ArrowUp':
-        move(open ? active - 1 : active);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(last);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        if (open) choose(active);
-        else setOpen(true);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-        }
-        break;
-      default:
-        break;
-    }
-  };
-
-  useEffect(() => {
-    if (open) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active, id]);
+  const options = useMemo<ComboBoxOption[]>(
+    () =>
+      countries.map((country) => {
+        const code = `+${dialingDigits(country.countryDialingCode)}`;
+        const name = countryDisplayName(regionNames, country);
+        return {
+          value: country.countryCode,
+          label: code,
+          keywords: [name, country.countryName, country.countryCode].filter(Boolean).join(' '),
+          content: (
+            <>
+              <span aria-hidden="true">{flagOf(country.countryCode)}</span> {code}
+              {name ? <span className={styles.name}> {name}</span> : null}
+            </>
+          ),
+        };
+      }),
+    [countries, regionNames],
+  );
 
   return (
-    <div className={styles.picker}>
-      <button
-        type="button"
-        role="combobox"
-        aria-label={t('phone.countryCodeOf', { field: label })}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open ? `${id}-opt-${active}` : undefined}
-        className={styles.trigger}
-        onFocus={handleFocus}
-        onBlur={handleBlur}
-        onClick={() => setOpen(true)}
-        onKeyDown={handleKeyDown}
-        data-testid="country-picker"
-      >
-        {current ? (
-          <>
-            <span aria-hidden="true">{flagOf(current.countryCode)}</span> +{dialingDigits(current.countryDialingCode)}
-          </>
-        ) : (
-          '+'
-        )}
-      </button>
-      <ul id={listId} role="listbox" aria-label={t('fields.countryCode')} className={styles.list} hidden={!open}>
-        {options.map(({ country, index, optionId }) => (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keyboard goes through the combobox
-          <li
-            key={optionId}
-            id={optionId}
-            role="option"
-            aria-selected={index === selected}
-            className={index === active ? `${styles.option} ${styles.active}` : styles.option}
-            // mousedown keeps focus on the combobox so its blur timer does not fire first. Keyboard
-            // users choose through the combobox (aria-activedescendant), per the listbox pattern.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
-          >
-            <span aria-hidden="true">{flagOf(country.countryCode)}</span> +{dialingDigits(country.countryDialingCode)}
-            {countryDisplayName(regionNames, country) ? <span className={styles.name}> {countryDisplayName(regionNames, country)}</span> : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ComboBox
+      className={styles.picker}
+      label={t('phone.countryCodeOf', { field: label })}
+      hideLabel
+      options={options}
+      value={current?.countryCode ?? null}
+      closeDelayMs={SPEC_CONSTANTS.countryPickerCloseDelayMs}
+      onChange={(countryCode) => {
+        const country = countries.find((candidate) => candidate.countryCode === countryCode);
+        if (!country) return;
+        setSelectedCode(countryCode);
+        if (country.countryCode !== current?.countryCode) onChangeRef.current(country.countryDialingCode, country);
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPEC_CONSTANTS } from 'shared-contracts';
-import { AlertDialog } from '../../components/alert-dialog';
+import { AlertDialog } from 'platform-ui';
 import { throttle } from '../../lib/throttle';
 import type { GeetestValidateV4 } from '../challenge/challenge-api';
 import { useHumanCheck } from '../challenge/use-human-check';
@@ -92,9 +92,14 @@ export function SmsButton({ validate, send, withHumanCheck = true, failureMessag
       </button>
       {humanCheck.element}
       {failure !== null && (
-        <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.ok')} onConfirm={() => setFailure(null)} testId="sms-failure">
-          <p>{failure}</p>
-        </AlertDialog>
+        <AlertDialog
+          icon="warning"
+          title={t('register.warningTitle')}
+          text={failure}
+          buttons={[{ label: t('register.ok'), value: 'ok', variant: 'primary' }]}
+          onAnswer={() => setFailure(null)}
+          testId="sms-failure"
+        />
       )}
     </>
   );

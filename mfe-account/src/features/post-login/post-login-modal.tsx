@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessageKey } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { Modal } from '../../components/modal';
+import { AccountDialog } from '../../components/account-dialog';
 import { formatCountry, formatLoginTime } from './format';
 import { loginInfoQueryOptions } from './login-info-query';
 import styles from './post-login-modal.module.css';
@@ -41,7 +41,7 @@ export function PostLoginModal({ token, firstTimeLogin, onClose }: PostLoginModa
   };
 
   return (
-    <Modal title={t(isFirst ? 'postLogin.titleFirst' : 'postLogin.title')} onClose={onClose} initialFocusRef={okRef} testId="post-login">
+    <AccountDialog title={t(isFirst ? 'postLogin.titleFirst' : 'postLogin.title')} onClose={onClose} initialFocusRef={okRef} testId="post-login">
       <div className={styles.body} aria-busy={info.isPending}>
         {info.isPending && (
           <p role="status" className={styles.muted}>
@@ -100,6 +100,6 @@ export function PostLoginModal({ token, firstTimeLogin, onClose }: PostLoginModa
           {t('postLogin.ok')}
         </button>
       </div>
-    </Modal>
+    </AccountDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { AlertDialog } from '../../components/alert-dialog';
+import { AlertDialog } from 'platform-ui';
 import styles from '../login/components/login-form.module.css';
 import { failureText } from '../../lib/failure-text';
 import { TextField } from '../password/password-field';
@@ -83,9 +83,14 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
         </button>
       </form>
       {send.isSuccess && (
-        <AlertDialog title={t('recovery.emailSentTitle')} confirmLabel={t('register.ok')} onConfirm={onDone} testId="recovery-email-sent">
-          <p>{t('recovery.emailSent', { email: send.data.email })}</p>
-        </AlertDialog>
+        <AlertDialog
+          icon="info"
+          title={t('recovery.emailSentTitle')}
+          text={t('recovery.emailSent', { email: send.data.email })}
+          buttons={[{ label: t('register.ok'), value: 'ok', variant: 'primary' }]}
+          onAnswer={onDone}
+          testId="recovery-email-sent"
+        />
       )}
     </>
   );

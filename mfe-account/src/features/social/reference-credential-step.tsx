@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { Modal } from '../../components/modal';
+import { AccountDialog } from '../../components/account-dialog';
 import type { CredentialStepProps } from './credential-step';
 import { PROVIDER_NAMES } from './provider-icon';
 import styles from './social-login.module.css';
@@ -47,7 +47,7 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
   const errorId = `${id}-error`;
 
   return (
-    <Modal title={t('social.stepTitle', { provider: name })} onClose={onCancel} initialFocusRef={inputRef} testId="social-step">
+    <AccountDialog title={t('social.stepTitle', { provider: name })} onClose={onCancel} initialFocusRef={inputRef} testId="social-step">
       <form className={styles.stepForm} noValidate onSubmit={handleSubmit} aria-busy={mint.isPending}>
         <p id={noteId} className={styles.note}>
           {t('social.stepNote', { provider: name })}
@@ -92,6 +92,6 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
           </button>
         </div>
       </form>
-    </Modal>
+    </AccountDialog>
   );
 }

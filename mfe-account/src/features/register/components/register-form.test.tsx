@@ -154,7 +154,7 @@ describe('RegisterForm mobile tab', () => {
     const user = userEvent.setup();
     renderWithHost(<RegisterForm variant="modal" onRegistered={onRegistered} onLoginRequested={jest.fn()} onSocialLoggedIn={jest.fn()} />, host);
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
-    expect(await screen.findByRole('combobox', { name: 'Country code of Mobile number' })).toHaveTextContent('+84');
+    expect(await screen.findByRole('combobox', { name: 'Country code of Mobile number' })).toHaveValue('+84');
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '123');
     await user.click(screen.getByRole('button', { name: 'Get verification code' }));

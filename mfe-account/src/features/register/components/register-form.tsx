@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { AlertDialog } from '../../../components/alert-dialog';
+import { AlertDialog } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
 import { CountryPicker } from '../../phone/country-picker';
@@ -409,9 +409,14 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       />
       {humanCheck.element}
       {affiliateWarning && (
-        <AlertDialog title={t('register.warningTitle')} confirmLabel={t('register.submit')} onConfirm={() => setAffiliateWarning(false)} testId="affiliate-warning">
-          <p>{t('register.invitationCodeError')}</p>
-        </AlertDialog>
+        <AlertDialog
+          icon="warning"
+          title={t('register.warningTitle')}
+          text={t('register.invitationCodeError')}
+          buttons={[{ label: t('register.submit'), value: 'ok', variant: 'primary' }]}
+          onAnswer={() => setAffiliateWarning(false)}
+          testId="affiliate-warning"
+        />
       )}
     </div>
   );

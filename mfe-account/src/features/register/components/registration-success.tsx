@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
 import { createI18n } from '../../../app/i18n';
-import { AlertDialog } from '../../../components/alert-dialog';
+import { AlertDialog } from 'platform-ui';
 import type { RegisterOutcome } from '../api/register-api';
 
 /** Props of {@link RegistrationSuccess}. */
@@ -22,15 +22,27 @@ export function RegistrationSuccess({ outcome, onDone }: RegistrationSuccessProp
   const [step, setStep] = useState<'account' | 'success'>(outcome.mode === 'mobile' ? 'account' : 'success');
   if (step === 'account') {
     return (
-      <AlertDialog key="account" title={t('register.successTitle')} confirmLabel={t('register.ok')} onConfirm={() => setStep('success')} testId="register-account-alert">
-        <p>{t('register.successAccount', { account: outcome.username })}</p>
-      </AlertDialog>
+      <AlertDialog
+        key="account"
+        icon="success"
+        title={t('register.successTitle')}
+        text={t('register.successAccount', { account: outcome.username })}
+        buttons={[{ label: t('register.ok'), value: 'ok', variant: 'primary' }]}
+        onAnswer={() => setStep('success')}
+        testId="register-account-alert"
+      />
     );
   }
   return (
-    <AlertDialog key="success" title={t('register.successTitle')} confirmLabel={t('register.ok')} onConfirm={onDone} testId="register-success">
-      <p>{t('register.successText')}</p>
-    </AlertDialog>
+    <AlertDialog
+      key="success"
+      icon="success"
+      title={t('register.successTitle')}
+      text={t('register.successText')}
+      buttons={[{ label: t('register.ok'), value: 'ok', variant: 'primary' }]}
+      onAnswer={onDone}
+      testId="register-success"
+    />
   );
 }
 

@@ -1,0 +1,2 @@
+export { AccountDialog } from './account-dialog';
+export type { AccountDialogProps } from './account-dialog';

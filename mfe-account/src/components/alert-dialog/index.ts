@@ -1,2 +1,0 @@
-export { AlertDialog } from './alert-dialog';
-export type { AlertDialogProps } from './alert-dialog';

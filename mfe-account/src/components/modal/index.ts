@@ -1,2 +1,0 @@
-export { Modal } from './modal';
-export type { ModalProps } from './modal';
