@@ -29,6 +29,10 @@ describe('SecurityCenter', () => {
     expect(field('Account')).toHaveTextContent('vip01');
     expect(field('Nickname')).toHaveTextContent('High Roller');
     expect(field('VIP level')).toHaveTextContent('VIP6 · Level 6');
+    // The club's colours mark the chip; its text keeps the theme's (readable) colours.
+    const chip = screen.getByTestId('member-centre-club-label');
+    expect(chip.style.color).toBe('');
+    expect(chip.style.borderColor).toBe('rgb(204, 136, 0)');
     expect(within(field('Member labels')).getByText('Verified')).toBeInTheDocument();
     expect(field('Customer ID')).toHaveTextContent('777001');
     expect(field('Mobile number')).toHaveTextContent('091*****78');

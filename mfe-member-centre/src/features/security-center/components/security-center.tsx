@@ -56,11 +56,10 @@ export function SecurityCenter() {
           <dd>{member.nickname || notSet}</dd>
           <dt>{t('security.vipLevel')}</dt>
           <dd>
-            <span
-              className={styles.club}
-              style={{ color: clubLabel.color, background: clubLabel.color2 }}
-              data-testid="member-centre-club-label"
-            >
+            {/* The club's colours (server data) mark the chip's edge and dot; its text keeps the
+                theme's colours, so it stays readable whatever the colours are, in either theme. */}
+            <span className={styles.club} style={{ borderColor: clubLabel.color2 ?? clubLabel.color }} data-testid="member-centre-club-label">
+              <span className={styles.clubDot} style={{ background: clubLabel.color ?? clubLabel.color2 }} aria-hidden="true" />
               {t('security.clubLabel', { label: clubLabel.labelName, level: clubLabel.rankLevel })}
             </span>
           </dd>
