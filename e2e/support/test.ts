@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test';
 import { E2E_API_PORT, E2E_BASE_URL, E2E_PORT } from './ports';
 
 export { expect };
-export type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PlatformControl } from '../support/control';
 import { MemberCentre } from '../support/member-centre';
 import { ShellPage } from '../support/shell-page';
-import { expect, test } from '../support/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 
 // axe (WCAG 2.2 A and AA rules) over the routes, in light and dark theme, as a guest and as a
 // member, and over the member centre's pages: no serious or critical violation. Each run attaches
