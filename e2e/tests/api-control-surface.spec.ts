@@ -52,7 +52,7 @@ test('the banner call failing leaves the home page usable, and the banners come 
   await page.reload();
   const slider = page.getByRole('region', { name: 'Featured' });
   await expect(slider).toBeVisible();
-  await expect(slider).toHaveAttribute('data-banner-count', '5');
+  await expect(page.getByTestId('banner-slider')).toHaveAttribute('data-banner-count', '5');
 });
 
 test('an envelope failure of the balance call after login does not log the member out', async ({ page, request }) => {
