@@ -25,6 +25,9 @@ export class MemberCentre {
 
   /** Opens a page from the menu and waits for its title. */
   async open(label: string): Promise<void> {
+    // The centre first settles on its opening page (its address sync runs once it mounts); a click
+    // before that could be undone by it (seen once in CI; see the issue 16 notes).
+    await expect(this.dialog.getByRole('navigation', { name: 'Member centre pages' }).locator('[aria-current="page"]')).toHaveCount(1);
     await this.entry(label).click();
     await expect(this.entry(label)).toHaveAttribute('aria-current', 'page');
     await expect(this.dialog.getByRole('heading', { name: label, exact: true })).toBeVisible();

@@ -86,7 +86,9 @@ export const test = base.extend<object, { platform: { url: string } }>({
     page.on('request', (request) => {
       const headers = request.headers();
       if (headers.authorization && headers.authorization.length >= 8) tokens.add(headers.authorization);
-      addresses.push(request.url());
+      // A page the test itself opens (its address may carry ?token= on purpose) is start-up; every
+      // other request, and every Referer, is checked.
+      if (!(request.isNavigationRequest() && request.frame() === page.mainFrame())) addresses.push(request.url());
       if (headers.referer) addresses.push(`Referer: ${headers.referer}`);
     });
     page.on('console', (message) => consoleTexts.push(message.text()));

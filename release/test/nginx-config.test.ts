@@ -168,7 +168,7 @@ if (!nginxInstalled) {
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       );
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
-      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin');
       expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     };

@@ -141,7 +141,8 @@ export async function createEdge(options = {}) {
     const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
     reply.header('Content-Security-Policy', isDemoGame ? demoGamePolicy(upstreamPolicy, demoGamesFrameAncestors) : csp);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Only the origin, never the path or query (a start-up ?token= must not travel in Referer headers).
+    reply.header('Referrer-Policy', 'strict-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     return payload;

@@ -139,7 +139,7 @@ describe('edge server', () => {
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("frame-src 'self' https://games.example https://cdn2.games.example;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['referrer-policy']).toBe('strict-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
     }
   });
