@@ -49,14 +49,13 @@ function zodLocalesOnlyEn() {
  * apps use) instead of the whole package: see that file. The facade imports react-router through
  * these aliases (react-router itself is not a direct dependency of the apps).
  */
-function reactRouterFacade(dir) {
+const REACT_ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
+
+function reactRouterAliases(dir) {
   const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir] });
   const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
   const dist = path.join(path.dirname(routerPackage), 'dist', 'development');
-  return {
-    facade: path.join(__dirname, 'react-router-facade.mjs'),
-    alias: { 'wl-react-router$': path.join(dist, 'index.mjs'), 'wl-react-router-dom$': path.join(dist, 'dom-export.mjs') },
-  };
+  return { 'wl-react-router$': path.join(dist, 'index.mjs'), 'wl-react-router-dom$': path.join(dist, 'dom-export.mjs') };
 }
 
 /**
@@ -106,7 +105,7 @@ function sharedConfig(dir) {
   singleton('react', { strict: true, prefix: true });
   singleton('react-dom', { strict: true, prefix: true });
   singleton('react-router-dom');
-  if (shared['react-router-dom']) shared['react-router-dom'].import = reactRouterFacade(dir).facade;
+  if (shared['react-router-dom']) shared['react-router-dom'].import = REACT_ROUTER_FACADE;
   singleton('@tanstack/react-query');
   singleton('zustand');
   singleton('i18next');
@@ -166,7 +165,7 @@ function createFederatedConfig(options, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { ...zodLocales.alias, ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterFacade(dir).alias : {}) },
+      alias: { ...zodLocales.alias, ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}) },
     },
     module: {
       // A missing export is a build error, not a warning (an undefined component at run time).
