@@ -14,7 +14,6 @@ import {
   type SystemSnapshot,
   type Theme,
 } from 'shared-contracts';
-import type { ReactNode } from 'react';
 import { createRemoteRenderer } from '../components/remote-slot/render-remote';
 import { createSession, isSessionEnded, type Session } from '../session/session-store';
 

@@ -5,6 +5,9 @@ import { RemoteErrorBoundary, useHost } from 'shared-contracts/react';
 import { forgetRemoteComponent, getRemoteComponent } from './remote-component-cache';
 import styles from './remote-slot.module.css';
 
+/** An expose's props may be left out when it takes none or only optional ones. */
+type PropsMayBeLeftOut<P> = P extends Record<string, never> ? true : Partial<P> extends P ? true : false;
+
 /**
  * Props of {@link RemoteSlot}: the remote, one of its exposes (the contract's `REMOTE_EXPOSES`) and
  * that expose's props, typed by the contract's `RemoteExposeProps` map (optional for an expose that
@@ -21,7 +24,7 @@ export type RemoteSlotProps<R extends RemotePackage, E extends RemoteExposeKey<R
    * works without, e.g. the new-player slider on registration). The failure is still reported.
    */
   hideOnFailure?: boolean;
-} & ({} extends RemoteExposePropsOf<R, E> ? { props?: RemoteExposePropsOf<R, E> } : { props: RemoteExposePropsOf<R, E> });
+} & (PropsMayBeLeftOut<RemoteExposePropsOf<R, E>> extends true ? { props?: RemoteExposePropsOf<R, E> } : { props: RemoteExposePropsOf<R, E> });
 
 /** What {@link RemoteSlotView} renders: a slot whose remote, key and props were checked by a typed caller. */
 export interface RemoteSlotViewProps {
