@@ -23,7 +23,11 @@ async function openAsAgent(page: Page) {
   return { shell, centre };
 }
 
-test('register centre: a bad username is refused under the field; a new downline agent gets a contract, accepts it, and both sides see it', async ({ page }) => {
+// The contract's terms besides the rate (spec §3): period profit and loss, bet amount per day or hour.
+const PROFIT_LOSS = /2,500\.50/;
+const BET_AMOUNT = /1,200\.00 per hour/;
+
+test('register centre: a bad username is refused under the field; a new downline agent gets a contract with all its terms, accepts it, and both sides see it', async ({ page }) => {
   const username = `dl${Date.now().toString(36).slice(-8)}`;
   const { shell, centre } = await openAsAgent(page);
   await centre.show('Account centre');
@@ -46,6 +50,9 @@ test('register centre: a bad username is refused under the field; a new downline
   const offer = centre.dialog.getByRole('form', { name: `Offer a contract to ${username}` });
   await expect(offer.getByLabel('Contract')).toHaveValue('DIVIDEND');
   await offer.getByLabel('Rate (%)').fill('12');
+  await offer.getByLabel(/^Period profit and loss/).fill('2500.5');
+  await offer.getByLabel(/^Bet amount \(/).fill('1200');
+  await offer.getByLabel('Bet amount counted per').selectOption('hour');
   await offer.getByRole('button', { name: 'Offer contract' }).click();
   await expect(centre.dialog.getByText(`The contract was offered to ${username}.`)).toBeVisible();
   await centre.close();
@@ -69,8 +76,16 @@ test('register centre: a bad username is refused under the field; a new downline
   for (const gated of GATED) expect(entries).not.toContain(gated);
   await centre.show('Team management');
   await centre.dialog.getByRole('tab', { name: 'Contracts' }).click();
-  const received = centre.dialog.getByRole('table', { name: 'Contracts offered to me' });
+  let received = centre.dialog.getByRole('table', { name: 'Contracts offered to me' });
   await expect(received.getByRole('row').nth(1)).toContainText('Offered');
+  // After a refresh the downline still sees the offer with every term the agent gave.
+  await page.reload();
+  await expect(centre.dialog.getByRole('heading', { name: 'Team management', level: 3 })).toBeVisible();
+  await centre.dialog.getByRole('tab', { name: 'Contracts' }).click();
+  received = centre.dialog.getByRole('table', { name: 'Contracts offered to me' });
+  await expect(received.getByRole('row').nth(1)).toContainText('Offered');
+  await expect(received.getByRole('row').nth(1)).toContainText(PROFIT_LOSS);
+  await expect(received.getByRole('row').nth(1)).toContainText(BET_AMOUNT);
   await received.getByRole('button', { name: 'Accept Dividend 12%' }).click();
   await centre.dialog.getByRole('group', { name: 'Accept the contract' }).getByRole('button', { name: 'Agree and accept' }).click();
   await expect(centre.dialog.getByText(/The contract was accepted/)).toBeVisible();
@@ -85,4 +100,6 @@ test('register centre: a bad username is refused under the field; a new downline
   await centre.dialog.getByRole('tab', { name: 'Contracts' }).click();
   const given = centre.dialog.getByRole('table', { name: 'Contracts I offered' }).getByRole('row').filter({ hasText: username });
   await expect(given).toContainText('Accepted');
+  await expect(given).toContainText(PROFIT_LOSS);
+  await expect(given).toContainText(BET_AMOUNT);
 });

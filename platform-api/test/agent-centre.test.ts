@@ -62,6 +62,47 @@ describe('contracts and the lower-rate rule', () => {
     expect(again.errorCode).toBe('contract.not.open');
   });
 
+  it('an offer keeps its period profit and loss and bet amount per day or hour, on both sides and through the answer', async () => {
+    const a1 = await clientAs(t.app, 'agent01');
+    const terms = { minProfitLoss: 2500.5, minBetAmount: 1200.25, betAmountUnit: 'hour' } as const;
+    const offer = await a1.call(endpoints.contractOffer, { body: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 18, periodType: 'weekly', minActiveMembers: 3, minValidBet: 50_000, ...terms } });
+    expect(offer).toMatchObject({ periodType: 'weekly', minActiveMembers: 3, minValidBet: 50_000, ...terms });
+    const given = await a1.call(endpoints.contracts, { query: { direction: 'offered', status: 'offered', kind: 'DIVIDEND' } });
+    expect(given.list.find((c) => c.id === offer.id)).toMatchObject(terms);
+    const a2 = await clientAs(t.app, 'agent02');
+    const received = await a2.call(endpoints.contracts, { query: { direction: 'received', status: 'offered', kind: 'DIVIDEND' } });
+    expect(received.list.find((c) => c.id === offer.id)).toMatchObject(terms);
+    const accepted = await a2.call(endpoints.contractRespond, { body: { contractId: offer.id, action: 'accept' } });
+    expect(accepted.contract).toMatchObject({ status: 'accepted', ...terms });
+    expect((await a2.call(endpoints.consolidatedContracts)).contracts.find((c) => c.id === offer.id)).toMatchObject(terms);
+  });
+
+  it('without the new terms an offer counts 0, per hour for hourly salaries and per day otherwise; seeded contracts too', async () => {
+    const a1 = await clientAs(t.app, 'agent01');
+    const hourly = await a1.call(endpoints.contractOffer, { body: { toAccount: 'agent02', kind: 'HOURLY_SALARY', rate: 0.1 } });
+    expect(hourly).toMatchObject({ minProfitLoss: 0, minBetAmount: 0, betAmountUnit: 'hour' });
+    const dividend = await a1.call(endpoints.contractOffer, { body: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 10 } });
+    expect(dividend).toMatchObject({ minProfitLoss: 0, minBetAmount: 0, betAmountUnit: 'day' });
+    const held = (await a1.call(endpoints.consolidatedContracts)).contracts;
+    expect(held.find((c) => c.kind === 'REALTIME_SALARY')?.betAmountUnit).toBe('hour');
+    expect(held.find((c) => c.kind === 'DAILY_SALARY')?.betAmountUnit).toBe('day');
+  });
+
+  it.each([
+    ['a negative period profit and loss', { minProfitLoss: -100 }, 'body.minProfitLoss'],
+    ['a bet amount with 3 decimals', { minBetAmount: 10.005 }, 'body.minBetAmount'],
+    ['a bet amount that is text', { minBetAmount: 'ten' }, 'body.minBetAmount'],
+    ['a unit other than day or hour', { betAmountUnit: 'week' }, 'body.betAmountUnit'],
+  ])('refuses an offer with %s in the platform envelope and stores nothing', async (_name, extra, field) => {
+    const token = await loginAs(t.app, 'agent01');
+    const count = () => t.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get();
+    const before = count();
+    const response = await t.app.inject({ method: 'POST', url: endpoints.contractOffer.path, headers: headers(token), payload: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 10, ...extra } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, value: null, errorCode: expect.any(String), message: expect.stringContaining(field) });
+    expect(count()).toBe(before);
+  });
+
   it('rejects an offer, and an upline terminates with a cascade', async () => {
     const a2 = await clientAs(t.app, 'agent02');
     const open = (await a2.call(endpoints.contracts, { query: { status: 'offered' } })).list[0]!;

@@ -65,17 +65,20 @@ export {
 } from './api/catalogue/member-centre';
 export type { BankCard, DepositRecord, Withdrawal } from './api/catalogue/member-centre';
 export {
+  BET_AMOUNT_UNITS,
   CONTRACT_KINDS,
   CONTRACT_PERIODS,
   CONTRACT_STATUSES,
   DIVIDEND_STATUSES,
   DOWNLINE_STATUSES,
+  contractAmountSchema,
   contractSchema,
+  defaultBetAmountUnit,
   dividendRecordSchema,
   downlineSchema,
   salaryRecordSchema,
 } from './api/catalogue/agent-centre';
-export type { Contract, ContractKind } from './api/catalogue/agent-centre';
+export type { BetAmountUnit, Contract, ContractKind } from './api/catalogue/agent-centre';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
 export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
 export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';

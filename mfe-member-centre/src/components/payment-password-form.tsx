@@ -5,7 +5,7 @@ import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod';
 import { apiErrorText } from 'platform-ui';
-import { applyServerFieldErrors, useZodForm } from '../lib/form';
+import { applyServerFieldErrors, useInFlight, useZodForm } from '../lib/form';
 import { useErrorText } from '../lib/use-error-text';
 import { paymentPasswordFieldSchema, VALIDATION } from '../lib/validation';
 import { Field } from './field';
@@ -22,6 +22,9 @@ const schema = z
   .object({ current: z.string().min(1, 'validation.fieldRequired').max(128), next: paymentPasswordFieldSchema, confirm: z.string() })
   .refine((values) => values.next === values.confirm, { path: ['confirm'], message: VALIDATION.passwordMatch });
 
+/** The platform's field names → this form's fields. */
+const SERVER_FIELDS = { loginPassword: 'current', oldPaymentPassword: 'current', newPaymentPassword: 'next' } as const;
+
 /**
  * Sets (checked with the login password) or changes (with the old one) the 6-digit payment password
  * that withdrawals, bank cards and transfers need; member info is reloaded after success.
@@ -34,12 +37,15 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
   const form = useZodForm(schema, { current: '', next: '', confirm: '' });
   const { register, handleSubmit, formState, setError } = form;
   const errorText = useErrorText();
+  const inFlight = useInFlight();
   const save = useMutation({
     mutationFn: (values: { current: string; next: string }) =>
       host.api.call(endpoints.paymentPassword, {
         body: hasPaymentPassword ? { newPaymentPassword: values.next, oldPaymentPassword: values.current } : { newPaymentPassword: values.next, loginPassword: values.current },
       }),
-    onError: (error) => applyServerFieldErrors(error, setError, ['current', 'next']),
+    // The platform names the fields as the call does: the login or old payment password, the new one.
+    onError: (error) => applyServerFieldErrors(error, setError, SERVER_FIELDS),
+    onSettled: inFlight.end,
     onSuccess: async () => {
       setDone(true);
       form.reset();
@@ -48,6 +54,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
     },
   });
   const onSubmit = handleSubmit((values) => {
+    if (!inFlight.start()) return;
     setDone(false);
     save.mutate(values);
   });

@@ -615,6 +615,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 14,
+    name: 'contract-profit-loss-and-bet-amount',
+    // Spec §3 dividend/salary contract: period profit and loss, bet amount per day or hour.
+    sql: `
+      ALTER TABLE contracts ADD COLUMN min_profit_loss_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE contracts ADD COLUMN min_bet_amount_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE contracts ADD COLUMN bet_amount_unit TEXT NOT NULL DEFAULT 'day' CHECK (bet_amount_unit IN ('day', 'hour'));
+      UPDATE contracts SET bet_amount_unit = 'hour' WHERE kind IN ('HOURLY_SALARY', 'REALTIME_SALARY');
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -47,6 +47,8 @@ export function seedAgentContracts(db: Database.Database, now: number): void {
   // agent02 → agent03 (third level).
   contract('DIVIDEND', a2, a3, 20, 'semimonthly', 'accepted');
   contract('DAILY_SALARY', a2, a3, 0.5, 'daily', 'offered');
+  // Hourly and real-time salaries count their bet amount per hour (spec §3 "bet amount per day or hour").
+  db.prepare("UPDATE contracts SET bet_amount_unit = 'hour' WHERE kind IN ('HOURLY_SALARY', 'REALTIME_SALARY')").run();
 
   const salary = db.prepare(
     "INSERT INTO salary_records (account_id, contract_id, kind, period_start, period_end, valid_bet_cents, active_members, rate, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?)",

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { contractsTerminatedByOffer, isAgentAccount, type Contract, type ContractKind, type endpoints } from 'shared-contracts';
+import { contractsTerminatedByOffer, defaultBetAmountUnit, isAgentAccount, type Contract, type ContractKind, type endpoints } from 'shared-contracts';
 import { hashPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
@@ -40,6 +40,9 @@ interface ContractRow {
   periodType: Contract['periodType'];
   minActiveMembers: number;
   minValidBetCents: number;
+  minProfitLossCents: number;
+  minBetAmountCents: number;
+  betAmountUnit: Contract['betAmountUnit'];
   status: Contract['status'];
   createdAt: number;
   respondedAt: number | null;
@@ -48,7 +51,8 @@ interface ContractRow {
 }
 
 const CONTRACT_SELECT = `SELECT c.id, c.kind, c.from_account_id AS fromId, f.username AS fromAccount, c.to_account_id AS toId, t.username AS toAccount, c.rate,
-  c.period_type AS periodType, c.min_active_members AS minActiveMembers, c.min_valid_bet_cents AS minValidBetCents, c.status, c.created_at AS createdAt,
+  c.period_type AS periodType, c.min_active_members AS minActiveMembers, c.min_valid_bet_cents AS minValidBetCents,
+  c.min_profit_loss_cents AS minProfitLossCents, c.min_bet_amount_cents AS minBetAmountCents, c.bet_amount_unit AS betAmountUnit, c.status, c.created_at AS createdAt,
   c.responded_at AS respondedAt, c.terminated_at AS terminatedAt, c.terminated_reason AS terminatedReason
   FROM contracts c JOIN accounts t ON t.id = c.to_account_id LEFT JOIN accounts f ON f.id = c.from_account_id`;
 
@@ -62,6 +66,9 @@ export function toContract(row: ContractRow): Contract {
     periodType: row.periodType,
     minActiveMembers: row.minActiveMembers,
     minValidBet: toAmount(row.minValidBetCents),
+    minProfitLoss: toAmount(row.minProfitLossCents),
+    minBetAmount: toAmount(row.minBetAmountCents),
+    betAmountUnit: row.betAmountUnit,
     status: row.status,
     createdAt: row.createdAt,
     ...(row.respondedAt !== null ? { respondedAt: row.respondedAt } : {}),
@@ -140,8 +147,12 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
     return Number(
       sql(
         ctx.db,
-        "INSERT INTO contracts (kind, from_account_id, to_account_id, rate, period_type, min_active_members, min_valid_bet_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'offered', ?)",
-      ).run(body.kind, session.accountId, target.id, body.rate, periodType, body.minActiveMembers, Math.round(body.minValidBet * 100), ctx.now()).lastInsertRowid,
+        `INSERT INTO contracts (kind, from_account_id, to_account_id, rate, period_type, min_active_members, min_valid_bet_cents, min_profit_loss_cents, min_bet_amount_cents, bet_amount_unit, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'offered', ?)`,
+      ).run(
+        body.kind, session.accountId, target.id, body.rate, periodType, body.minActiveMembers, Math.round(body.minValidBet * 100),
+        Math.round(body.minProfitLoss * 100), Math.round(body.minBetAmount * 100), body.betAmountUnit ?? defaultBetAmountUnit(body.kind), ctx.now(),
+      ).lastInsertRowid,
     );
   })();
   return toContract(contractById(ctx, id)!);

@@ -170,7 +170,84 @@ describe('DownlineManagement — contract offer', () => {
       periodType: 'monthly',
       minActiveMembers: 0,
       minValidBet: 0,
+      minProfitLoss: 0,
+      minBetAmount: 0,
+      betAmountUnit: 'day',
     });
+  });
+
+  it('offers with a period profit and loss and a bet amount per hour (spec §3)', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'agent.contractOffer': ({ body }) => contract({ id: 61, fromAccount: 'agent01', toAccount: 'agent02', ...(body as object), status: 'offered' }),
+    });
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
+    await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
+    expect(within(form).getByLabelText('Bet amount counted per')).toHaveValue('day');
+    await user.type(within(form).getByLabelText('Rate (%)'), '35');
+    const profitLoss = within(form).getByLabelText('Period profit and loss ($)');
+    expect(profitLoss).toHaveAccessibleDescription("The team's net loss in a period that the contract needs before it pays.");
+    await user.clear(profitLoss);
+    await user.type(profitLoss, '2500.50');
+    await user.clear(within(form).getByLabelText('Bet amount ($)'));
+    await user.type(within(form).getByLabelText('Bet amount ($)'), '1200');
+    await user.selectOptions(within(form).getByLabelText('Bet amount counted per'), 'hour');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    expect(await screen.findByText('The contract was offered to agent02.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.endpointId === 'agent.contractOffer')?.input.body).toMatchObject({
+      rate: 35,
+      minProfitLoss: 2500.5,
+      minBetAmount: 1200,
+      betAmountUnit: 'hour',
+    });
+  });
+
+  it('counts the bet amount per hour for an hourly salary until the agent picks a unit', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'member.consolidated': () => flagsValue({ divtypereq: 1, contracthoursalreq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 }), contract({ id: 2, kind: 'HOURLY_SALARY', rate: 0.3, periodType: 'hourly' })]),
+    });
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
+    await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
+    const unit = within(form).getByLabelText('Bet amount counted per');
+    await user.selectOptions(within(form).getByLabelText('Contract'), 'HOURLY_SALARY');
+    expect(unit).toHaveValue('hour');
+    await user.selectOptions(unit, 'day');
+    await user.selectOptions(within(form).getByLabelText('Contract'), 'DIVIDEND');
+    await user.selectOptions(within(form).getByLabelText('Contract'), 'HOURLY_SALARY');
+    expect(unit).toHaveValue('day');
+  });
+
+  it('refuses a negative profit and loss and a 3-decimal bet amount under their fields, focuses the first, sends nothing, keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
+    await team();
+    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
+    await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
+    await user.type(within(form).getByLabelText('Rate (%)'), '35');
+    const profitLoss = within(form).getByLabelText('Period profit and loss ($)');
+    const betAmount = within(form).getByLabelText('Bet amount ($)');
+    await user.clear(profitLoss);
+    await user.type(profitLoss, '-100');
+    await user.clear(betAmount);
+    await user.type(betAmount, '10.005');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    await waitFor(() => expect(profitLoss).toHaveFocus());
+    expect(profitLoss).toHaveAttribute('aria-invalid', 'true');
+    expect(profitLoss).toHaveAccessibleDescription(expect.stringContaining('Enter an amount from 0 with at most 2 decimals.'));
+    expect(betAmount).toHaveAccessibleDescription('Enter an amount from 0 with at most 2 decimals.');
+    expect(profitLoss).toHaveValue('-100');
+    expect(betAmount).toHaveValue('10.005');
+    expect(within(form).getByLabelText('Rate (%)')).toHaveValue('35');
+    expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractOffer');
   });
 
   it('refuses a rate at or above its own, a non-numeric rate and a fractional member count', async () => {

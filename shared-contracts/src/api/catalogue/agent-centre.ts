@@ -15,6 +15,23 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const CONTRACT_STATUSES = ['offered', 'accepted', 'rejected', 'terminated'] as const;
 /** Settlement periods (spec §3: daily, weekly, semimonthly, monthly; plus hourly and real-time for salaries). */
 export const CONTRACT_PERIODS = ['hourly', 'daily', 'weekly', 'semimonthly', 'monthly', 'realtime'] as const;
+/** What a contract's bet amount is counted per (spec §3 "bet amount per day or hour"). */
+export const BET_AMOUNT_UNITS = ['day', 'hour'] as const;
+export type BetAmountUnit = (typeof BET_AMOUNT_UNITS)[number];
+/** The bet-amount unit a contract of a kind has when the offer names none (hourly and real-time salaries count per hour). */
+export function defaultBetAmountUnit(kind: ContractKind): BetAmountUnit {
+  return kind === 'HOURLY_SALARY' || kind === 'REALTIME_SALARY' ? 'hour' : 'day';
+}
+
+/**
+ * A threshold amount of a contract's terms (period profit and loss, bet amount): from 0 to 100
+ * million, at most 2 decimals (brand currency).
+ */
+export const contractAmountSchema = z
+  .number()
+  .min(0)
+  .max(100_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
 
 export const contractSchema = z.object({
   id: z.number().int(),
@@ -27,6 +44,14 @@ export const contractSchema = z.object({
   periodType: z.enum(CONTRACT_PERIODS),
   minActiveMembers: z.number().int(),
   minValidBet: z.number(),
+  /**
+   * Period profit and loss (spec §3): the team's net loss in a period (the platform's win, as an
+   * amount from 0) the contract needs before it pays. Defaults to 0 for answers that predate it.
+   */
+  minProfitLoss: z.number().default(0),
+  /** Bet amount the team must reach per {@link betAmountUnit} (spec §3 "bet amount per day or hour"). */
+  minBetAmount: z.number().default(0),
+  betAmountUnit: z.enum(BET_AMOUNT_UNITS).default('day'),
   status: z.enum(CONTRACT_STATUSES),
   createdAt: z.number(),
   respondedAt: z.number().optional(),
@@ -308,6 +333,12 @@ export const contractOffer = defineEndpoint({
     periodType: z.enum(CONTRACT_PERIODS).optional(),
     minActiveMembers: z.number().int().min(0).max(10_000).default(0),
     minValidBet: z.number().min(0).max(100_000_000).default(0),
+    /** Period profit and loss: the team's net loss in a period the contract needs (from 0, 2 decimals). */
+    minProfitLoss: contractAmountSchema.default(0),
+    /** Bet amount per day or hour (from 0, 2 decimals). */
+    minBetAmount: contractAmountSchema.default(0),
+    /** Per day or per hour; when absent, {@link defaultBetAmountUnit} of the kind. */
+    betAmountUnit: z.enum(BET_AMOUNT_UNITS).optional(),
   }),
   value: contractSchema,
 });

@@ -7,8 +7,8 @@ import { loadedTable, renderInHost } from '../../../lib/test-utils';
 import { ContractsPanel } from './contracts-panel';
 
 // Seen by agent02: an offer from agent01 at 15 % (below the 20 % it gave agent03), and its own offers.
-const OFFER = contract({ id: 70, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent01', rate: 15, status: 'offered' });
-const GIVEN = contract({ id: 80, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent03', rate: 20, status: 'accepted' });
+const OFFER = contract({ id: 70, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent01', rate: 15, status: 'offered', minProfitLoss: 2500.5, minBetAmount: 1200, betAmountUnit: 'hour' });
+const GIVEN = contract({ id: 80, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent03', rate: 20, status: 'accepted', minProfitLoss: 800, minBetAmount: 300.25, betAmountUnit: 'day' });
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
   let received = [OFFER];
@@ -51,6 +51,20 @@ describe('ContractsPanel', () => {
     expect(await screen.findByText('The contract was accepted; 1 downline contract ended.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts offered to me' })).getAllByRole('row')[1]).toHaveTextContent('Accepted'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts I offered' })).getAllByRole('row')[1]).toHaveTextContent('Terminated'));
+  });
+
+  it('shows each contract\'s period profit and loss and bet amount per day or hour on both sides, in the brand currency', async () => {
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api: stubApi() });
+    const cell = (table: HTMLElement, column: string) => {
+      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      return within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[headers.indexOf(column)]!;
+    };
+    const received = await loadedTable('Contracts offered to me');
+    expect(cell(received, 'Period profit and loss')).toHaveTextContent('$2,500.50');
+    expect(cell(received, 'Bet amount')).toHaveTextContent('$1,200.00 per hour');
+    const offered = await loadedTable('Contracts I offered');
+    expect(cell(offered, 'Period profit and loss')).toHaveTextContent('$800.00');
+    expect(cell(offered, 'Bet amount')).toHaveTextContent('$300.25 per day');
   });
 
   it('rejects an offer', async () => {

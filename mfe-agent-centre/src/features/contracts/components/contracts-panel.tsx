@@ -3,9 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type Contract } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
+import { Money, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
+import { BetAmount } from '../../../lib/bet-amount';
 import { centreKeys } from '../../../lib/contract-flags-query';
 import { useFormat } from '../../../lib/format';
 import { contractsQueryOptions, teamContractsQueryOptions } from '../api/contracts-query';
@@ -123,7 +124,9 @@ function ContractList({ direction }: { direction: Direction }) {
           { id: 'rate', header: t('contracts.fields.rate'), align: 'end', cell: (c) => format.percent(c.rate) },
           { id: 'period', header: t('contracts.fields.period'), cell: (c) => t(`contracts.periods.${c.periodType}`) },
           { id: 'members', header: t('contracts.fields.minActiveMembers'), align: 'end', cell: (c) => format.count(c.minActiveMembers) },
-          { id: 'bet', header: t('contracts.fields.minValidBet'), align: 'end', cell: (c) => format.money(c.minValidBet) },
+          { id: 'bet', header: t('contracts.fields.minValidBet'), align: 'end', cell: (c) => <Money amount={c.minValidBet} /> },
+          { id: 'profitLoss', header: t('contracts.fields.minProfitLoss'), align: 'end', cell: (c) => <Money amount={c.minProfitLoss} /> },
+          { id: 'betAmount', header: t('contracts.fields.minBetAmount'), align: 'end', cell: (c) => <BetAmount contract={c} /> },
           { id: 'status', header: t('contracts.fields.status'), cell: (c) => t(`contracts.statuses.${c.status}`) },
           { id: 'date', header: t('contracts.fields.date'), cell: (c) => format.dateTime(c.terminatedAt ?? c.respondedAt ?? c.createdAt) },
           { id: 'actions', header: t('records.actions'), cell: actions },

@@ -1,17 +1,18 @@
 import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CONTRACT_KINDS, endpoints, isApiError } from 'shared-contracts';
+import { BET_AMOUNT_UNITS, CONTRACT_KINDS, defaultBetAmountUnit, endpoints, isApiError, type BetAmountUnit } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { PageFrame, apiErrorText } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
 import { rateError } from '../../../lib/contract-rate';
 import { serverFieldErrors } from '../../../lib/field-errors';
+import { useFormat } from '../../../lib/format';
 import { teamContractsQueryOptions } from '../api/contracts-query';
 import { contractsTerminatedByOffer, teamEdges } from '../utils/terminated-by-offer';
 import { TerminationWarning } from './termination-warning';
@@ -27,6 +28,9 @@ interface OfferValues {
   periodType: (typeof DIVIDEND_PERIODS)[number];
   minActiveMembers: string;
   minValidBet: string;
+  minProfitLoss: string;
+  minBetAmount: string;
+  betAmountUnit: BetAmountUnit;
   acknowledged: boolean;
 }
 
@@ -40,7 +44,14 @@ function isAmount(text: string) {
   return /^\d+(\.\d{1,2})?$/.test(text.trim());
 }
 
-/** The offer schema: a held kind, a rate above 0 and below the agent's own, whole members, an amount, and the warning acknowledged. */
+/** The largest threshold amount a contract term takes (the offer schema of shared-contracts). */
+const MAX_AMOUNT = 100_000_000;
+
+/**
+ * The offer schema: a held kind, a rate above 0 and below the agent's own, whole members, the
+ * amounts (period valid bet, period profit and loss, bet amount: from 0, at most 2 decimals), the
+ * bet-amount unit, and the warning acknowledged.
+ */
 export function offerSchema(rates: Partial<Record<string, number>>, t: Translate, endedCount: (values: { kind: string; rate: number }) => number) {
   return z
     .object({
@@ -49,6 +60,9 @@ export function offerSchema(rates: Partial<Record<string, number>>, t: Translate
       periodType: z.enum(DIVIDEND_PERIODS),
       minActiveMembers: z.string(),
       minValidBet: z.string(),
+      minProfitLoss: z.string(),
+      minBetAmount: z.string(),
+      betAmountUnit: z.enum(BET_AMOUNT_UNITS),
       acknowledged: z.boolean(),
     })
     .superRefine((values, ctx) => {
@@ -70,12 +84,10 @@ export function offerSchema(rates: Partial<Record<string, number>>, t: Translate
           message: t('contracts.errors.members'),
         });
       }
-      if (!isAmount(values.minValidBet) || Number(values.minValidBet) > 100_000_000) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['minValidBet'],
-          message: t('contracts.errors.amount'),
-        });
+      for (const field of ['minValidBet', 'minProfitLoss', 'minBetAmount'] as const) {
+        if (!isAmount(values[field]) || Number(values[field]) > MAX_AMOUNT) {
+          ctx.addIssue({ code: 'custom', path: [field], message: t('contracts.errors.amount') });
+        }
       }
       if (Number.isFinite(rate) && endedCount({ kind: values.kind, rate }) > 0 && !values.acknowledged) {
         ctx.addIssue({
@@ -96,7 +108,8 @@ export interface OfferContractFormProps {
 
 /**
  * Offer a dividend or salary contract to a direct downline agent: kind (those the agent holds),
- * rate below the agent's own, period (dividend), active members and period valid bet. Before
+ * rate below the agent's own, period (dividend), active members, period valid bet, period profit
+ * and loss, and bet amount per day or hour (spec §2 contracts, §3). Before
  * agreeing, it says which contracts below that downline the lower rate will end.
  */
 export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps) {
@@ -129,13 +142,14 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
   const host = useHost();
   const account = useSession().member?.account ?? '';
   const queryClient = useQueryClient();
+  const format = useFormat();
   const id = useId();
   const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
   const edges = useMemo(() => teamEdges(teamList), [teamList]);
   const ended = (values: { kind: string; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
   const schema = offerSchema(rates, t, (values) => ended(values).length);
   const heldKinds = CONTRACT_KINDS.filter((kind) => rates[kind] !== undefined);
-  const { register, handleSubmit, control, formState, setError } = useForm<OfferValues>({
+  const { register, handleSubmit, control, formState, setError, setValue } = useForm<OfferValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       kind: heldKinds[0] ?? '',
@@ -143,12 +157,20 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
       periodType: 'monthly',
       minActiveMembers: '0',
       minValidBet: '0',
+      minProfitLoss: '0',
+      minBetAmount: '0',
+      betAmountUnit: heldKinds[0] ? defaultBetAmountUnit(heldKinds[0]) : 'day',
       acknowledged: false,
     },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const kind = useWatch({ control, name: 'kind' });
+  // The unit follows the kind (hourly and real-time salaries: per hour) until the agent picks one.
+  const unitPicked = useRef(false);
+  useEffect(() => {
+    if (kind && !unitPicked.current) setValue('betAmountUnit', defaultBetAmountUnit(kind));
+  }, [kind, setValue]);
   const rateText = useWatch({ control, name: 'rate' });
   const rate = Number(rateText.trim());
   const warning = kind && rateText.trim() !== '' && Number.isFinite(rate) && rate > 0 ? ended({ kind, rate }) : [];
@@ -165,6 +187,9 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
           ...(values.kind === 'DIVIDEND' ? { periodType: values.periodType } : {}),
           minActiveMembers: Number(values.minActiveMembers),
           minValidBet: Number(values.minValidBet),
+          minProfitLoss: Number(values.minProfitLoss),
+          minBetAmount: Number(values.minBetAmount),
+          betAmountUnit: values.betAmountUnit,
         },
       });
     } catch (error) {
@@ -258,6 +283,40 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
         </label>
         <input id={`${id}-bet`} inputMode="decimal" className={styles.input} {...aria('minValidBet')} {...register('minValidBet')} />
         {errorText('minValidBet')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-pl`}>
+          {t('contracts.fields.minProfitLoss')} ({format.symbol})
+        </label>
+        <input
+          id={`${id}-pl`}
+          inputMode="decimal"
+          className={styles.input}
+          {...aria('minProfitLoss')}
+          aria-describedby={[`${id}-pl-hint`, error('minProfitLoss') ? `${id}-minProfitLoss-error` : ''].filter(Boolean).join(' ')}
+          {...register('minProfitLoss')}
+        />
+        <p id={`${id}-pl-hint`} className={styles.muted}>
+          {t('contracts.hints.minProfitLoss')}
+        </p>
+        {errorText('minProfitLoss')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-amount`}>
+          {t('contracts.fields.minBetAmount')} ({format.symbol})
+        </label>
+        <input id={`${id}-amount`} inputMode="decimal" className={styles.input} {...aria('minBetAmount')} {...register('minBetAmount')} />
+        {errorText('minBetAmount')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-unit`}>{t('contracts.fields.betAmountUnit')}</label>
+        <select id={`${id}-unit`} className={styles.input} {...register('betAmountUnit', { onChange: () => (unitPicked.current = true) })}>
+          {BET_AMOUNT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`contracts.units.${unit}`)}
+            </option>
+          ))}
+        </select>
       </div>
       <TerminationWarning ended={warning} />
       {warning.length > 0 ? (

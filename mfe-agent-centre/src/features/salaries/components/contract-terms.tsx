@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contract } from 'shared-contracts';
 import { Money } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
+import { BetAmount } from '../../../lib/bet-amount';
 import { useFormat } from '../../../lib/format';
 
 /** The terms of the contract a salary or dividend page settles by. */
@@ -14,6 +15,8 @@ export function ContractTerms({ contract }: { contract: Contract | null | undefi
     ['period', t(`contracts.periods.${contract.periodType}`)],
     ['minActiveMembers', format.count(contract.minActiveMembers)],
     ['minValidBet', <Money key="bet" amount={contract.minValidBet} />],
+    ['minProfitLoss', <Money key="pl" amount={contract.minProfitLoss} />],
+    ['minBetAmount', <BetAmount key="amount" contract={contract} />],
     ['from', contract.fromAccount ?? t('contracts.merchant')],
   ] as const;
   return (

@@ -25,7 +25,8 @@ describe('SettlementsPage — salaries', () => {
     ['DAILY_SALARY', 'agent.dailySalary', 'query'],
     ['HOURLY_SALARY', 'agent.hourlySalary', 'body'],
   ] as const)('%s shows the contract terms and the settlements with the total paid', async (kind, endpoint, part) => {
-    const held = contract({ kind, rate: 1.2, periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly', minActiveMembers: 2 });
+    const unit = kind === 'DAILY_SALARY' ? 'day' : 'hour';
+    const held = contract({ kind, rate: 1.2, periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly', minActiveMembers: 2, minProfitLoss: 750.5, minBetAmount: 90, betAmountUnit: unit });
     const api = createStubApi({
       'member.consolidated': () => flagsValue({}, [held]),
       [endpoint]: () => ({ list: [record({ kind })], totalCount: 1, totalPages: 1, totalPaid: 60, contract: held }),
@@ -33,6 +34,8 @@ describe('SettlementsPage — salaries', () => {
     renderInHost(<SettlementsPage kind={kind} />, { member: TEST_AGENT, api });
     expect(await screen.findByText('Rate (%)', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText('Rate (%)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1.2%');
+    expect(screen.getByText('Period profit and loss', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$750.50');
+    expect(screen.getByText('Bet amount', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`$90.00 per ${unit}`);
     const table = await loadedTable('Settlements');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$60.00');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Total');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
 import styles from '../../../components/ui.module.css';
-import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
+import { applyServerFieldErrors, useInFlight, useZodForm } from '../../../lib/form';
 import { useErrorText } from '../../../lib/use-error-text';
 import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
@@ -25,9 +25,11 @@ export function BankCardForm() {
   const form = useZodForm(schema, { bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
   const errorText = useErrorText();
+  const inFlight = useInFlight();
   const add = useMutation({
     mutationFn: (body: z.output<typeof schema>) => host.api.call(endpoints.bankCardAdd, { body }),
     onError: (error) => applyServerFieldErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
+    onSettled: inFlight.end,
     onSuccess: async (card) => {
       setAdded(card.accountNoMasked);
       form.reset();
@@ -35,6 +37,7 @@ export function BankCardForm() {
     },
   });
   const onSubmit = handleSubmit((values) => {
+    if (!inFlight.start()) return;
     setAdded(null);
     add.mutate(values);
   });
