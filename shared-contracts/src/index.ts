@@ -8,7 +8,7 @@ import './zod-config';
 export { createEventBus } from './events/event-bus';
 export type { EventBus, EventBusOptions, EventListener, ListenOptions } from './events/event-bus';
 export { REPLAYABLE_EVENTS } from './events/event-map';
-export type { AccountModalKind, CentreKind, PlatformEventName, PlatformEvents } from './events/event-map';
+export type { CentreKind, PlatformEventName, PlatformEvents } from './events/event-map';
 export { createPlatformEventBus } from './events/platform-bus';
 export type { PlatformEventBus } from './events/platform-bus';
 
@@ -207,6 +207,7 @@ export { CANARY_COOKIE, brandConfigSchema, brandIndexSchema, canarySchema, pickP
 export type { BrandConfig, BrandIndex, Canary, Theme } from './brand/brand-config';
 export { REMOTE_CONTAINERS, REMOTE_EXPOSES, REMOTE_PACKAGES, remoteManifestUrl } from './remotes/remotes';
 export type {
+  AccountModalKind,
   AccountModalsProps,
   CategoryLobbyProps,
   CentreProps,

@@ -1,12 +1,10 @@
 import type { GameLaunchTarget } from '../domain/game';
 import type { LanguageCode } from '../i18n/languages';
 import type { Theme } from '../brand/brand-config';
+import type { AccountModalKind } from '../remotes/remotes';
 
 /** Which centre an open request targets. */
 export type CentreKind = 'member' | 'agent';
-
-/** Which account modal is asked for. */
-export type AccountModalKind = 'login' | 'register' | 'forgot-password' | 'change-password';
 
 /**
  * Every cross-remote signal of the platform, in one interface. Event names are

@@ -1,5 +1,4 @@
 import type { GameCategoryCode } from '../domain/game';
-import type { AccountModalKind } from '../events/event-map';
 
 /** Package names of the remotes, as in the registry (`registry/<package>/<version>/`). */
 export const REMOTE_PACKAGES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'] as const;
@@ -74,6 +73,9 @@ export interface CategoryLobbyProps {
   /** The category of the current route. */
   category: GameCategoryCode;
 }
+
+/** Which account modal is asked for (the account remote's modals; `auth:login-requested` names one). */
+export type AccountModalKind = 'login' | 'register' | 'forgot-password' | 'change-password';
 
 /**
  * Props of the account remote's `AccountModals` expose. The shell mounts it when
