@@ -40,7 +40,7 @@ async function readJson(file) {
 async function main() {
   if (!args.includes('--skip-install')) await installDependencies();
 
-  await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+  await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 && (await run(process.execPath, [path.join(repoRoot, 'tooling', 'lint', 'import-cycles.mjs')])) === 0);
   await step('typecheck', async () => (await typecheck()).length === 0);
   await step('jest', async () => {
     const out = path.join(repoRoot, 'test-results', 'jest.json');
