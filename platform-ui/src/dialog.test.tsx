@@ -1,7 +1,7 @@
 import './testing/dom-shims';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog, type DialogProps } from './dialog';
 import { renderWithKit } from './testing/render-with-kit';
 
@@ -73,5 +73,21 @@ describe('Dialog', () => {
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     expect(dialog.querySelector('header')).toHaveAttribute('data-draggable');
+  });
+
+  it('gives focus to initialFocusRef on open, not to the first focusable element', async () => {
+    function FocusHarness() {
+      const emailRef = useRef<HTMLInputElement>(null);
+      return (
+        <Dialog onClose={() => undefined} title="Reset your password" initialFocusRef={emailRef}>
+          <button type="button">Help</button>
+          <label>
+            Email <input ref={emailRef} />
+          </label>
+        </Dialog>
+      );
+    }
+    renderWithKit(<FocusHarness />);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
 import { useDraggable } from './use-draggable';
@@ -28,6 +28,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Forwarded to the dialog element (e.g. a `data-testid`). */
   testId?: string;
+  /** The element that takes focus on open (e.g. a form's first field); Radix's first focusable element otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
@@ -35,7 +37,7 @@ export interface DialogProps {
  * The one modal dialog (Radix Dialog): a title, a close control, the body and an optional footer.
  * Focus moves in, stays in and returns where it was; Escape closes; the page behind does not scroll.
  */
-export function Dialog({ open = true, onClose, title, description, closeLabel, size = 'medium', draggable = false, closeOnCover = true, footer, testId, children }: DialogProps) {
+export function Dialog({ open = true, onClose, title, description, closeLabel, size = 'medium', draggable = false, closeOnCover = true, footer, testId, initialFocusRef, children }: DialogProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
   const contentRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLElement | null>(null);
@@ -57,6 +59,12 @@ export function Dialog({ open = true, onClose, title, description, closeLabel, s
             className={`${styles.dialog} ${styles[size]}`}
             data-testid={testId}
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              const target = initialFocusRef?.current;
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
             onCloseAutoFocus={returnFocus}
             onPointerDownOutside={(event) => {
               if (!closeOnCover) event.preventDefault();

@@ -52,11 +52,6 @@ export type { CarouselProps, CarouselSlide } from './carousel';
 export { useReducedMotion } from './use-reduced-motion';
 
 // Earlier pieces, kept while the apps move over (see README "Migration")
-export { OverlayDialog } from './overlay-dialog';
-export type { OverlayDialogProps } from './overlay-dialog';
-export { useFocusTrap } from './use-focus-trap';
-export { OverlayMenu } from './overlay-menu';
-export type { OverlayMenuItem, OverlayMenuProps } from './overlay-menu';
 export { PageFailed } from './page-failed';
 export type { PageFailedProps } from './page-failed';
 export { useDraggable, clampMove } from './use-draggable';

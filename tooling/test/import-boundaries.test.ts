@@ -20,7 +20,7 @@ const denied: [string, string][] = [
 const allowed: [string, string][] = [
   ['mfe-lobby/src/probe.ts', "import { endpoints } from 'shared-contracts';\nexport const y = endpoints;\n"],
   ['shell/src/probe.ts', "import { useHost } from 'shared-contracts/react';\nexport const y = useHost;\n"],
-  ['mfe-agent-centre/src/probe.ts', "import { OverlayDialog } from 'platform-ui';\nexport const y = OverlayDialog;\n"],
+  ['mfe-agent-centre/src/probe.ts', "import { Dialog } from 'platform-ui';\nexport const y = Dialog;\n"],
 ];
 
 const probes = [...denied.map(([file, code]) => ({ file, code: `${code}\nexport const y = x;\n` })), ...allowed.map(([file, code]) => ({ file, code }))];

@@ -14,8 +14,7 @@ import {
   type SystemSnapshot,
   type Theme,
 } from 'shared-contracts';
-import type { ReactNode } from 'react';
-import { createRemoteRenderer, type RemoteRenderRequest } from '../components/remote-slot/render-remote';
+import { createRemoteRenderer } from '../components/remote-slot/render-remote';
 import { createSession, isSessionEnded, type Session } from '../session/session-store';
 
 /** localStorage keys of the spec (§3 "Local storage"). */
@@ -42,7 +41,7 @@ export interface ShellHost extends HostApi {
   /** Stores the status gate's answers (loaded after the host exists, through its API client). */
   setSystem(snapshot: SystemSnapshot): void;
   /** Another remote's expose in a slot of the host (`<HostRemote>`): loading, fallback or nothing. */
-  renderRemote(request: RemoteRenderRequest): ReactNode;
+  renderRemote: NonNullable<HostApi['renderRemote']>;
 }
 
 /**

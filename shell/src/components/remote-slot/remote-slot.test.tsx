@@ -30,6 +30,21 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteSlot', () => {
+  it('is typed by the contract: an unknown key, missing or wrong props do not compile', () => {
+    // Compile-time checks (the typecheck of the test files fails if one of these compiles).
+    const slots = [
+      // @ts-expect-error: the lobby exposes no such key
+      <RemoteSlot key="a" remote="mfe-lobby" exposed="Nope" />,
+      // @ts-expect-error: CategoryLobby needs its category
+      <RemoteSlot key="b" remote="mfe-lobby" exposed="CategoryLobby" />,
+      // @ts-expect-error: not a category code
+      <RemoteSlot key="c" remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'NOPE' }} />,
+      // A page whose props are all optional may go without them.
+      <RemoteSlot key="d" remote="mfe-promotions" exposed="PromotionsPage" />,
+    ];
+    expect(slots).toHaveLength(4);
+  });
+
   it('loads <container>/<Key> and renders it with the props', async () => {
     loadRemoteMock.mockResolvedValue({ default: Lobby });
     renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="CategoryLobby" props={{ category: 'RNG' }} />, createFakeHost());

@@ -1,23 +1,37 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemotePackage } from 'shared-contracts';
+import type { RemoteExposeKey, RemoteExposePropsOf, RemotePackage } from 'shared-contracts';
 import { RemoteErrorBoundary, useHost } from 'shared-contracts/react';
 import { forgetRemoteComponent, getRemoteComponent } from './remote-component-cache';
 import styles from './remote-slot.module.css';
 
-/** Props of {@link RemoteSlot}. */
-export interface RemoteSlotProps {
-  remote: RemotePackage;
+/** An expose's props may be left out when it takes none or only optional ones. */
+type PropsMayBeLeftOut<P> = P extends Record<string, never> ? true : Partial<P> extends P ? true : false;
+
+/**
+ * Props of {@link RemoteSlot}: the remote, one of its exposes (the contract's `REMOTE_EXPOSES`) and
+ * that expose's props, typed by the contract's `RemoteExposeProps` map (optional for an expose that
+ * takes none). A key the contract does not list, or props of the wrong shape, do not compile.
+ */
+export type RemoteSlotProps<R extends RemotePackage, E extends RemoteExposeKey<R>> = {
+  remote: R;
   /** The exposed key (REMOTE_EXPOSES). */
-  exposed: string;
-  /** Props handed to the remote component (its contract's props type). */
-  props?: Record<string, unknown>;
+  exposed: E;
   /** Overlays use a compact fallback; `inline` (a piece inside another remote's page) a small one in place. */
   variant?: 'page' | 'overlay' | 'inline';
   /**
    * On a load or render failure show nothing instead of the fallback with Retry (a piece the page
    * works without, e.g. the new-player slider on registration). The failure is still reported.
    */
+  hideOnFailure?: boolean;
+} & (PropsMayBeLeftOut<RemoteExposePropsOf<R, E>> extends true ? { props?: RemoteExposePropsOf<R, E> } : { props: RemoteExposePropsOf<R, E> });
+
+/** What {@link RemoteSlotView} renders: a slot whose remote, key and props were checked by a typed caller. */
+export interface RemoteSlotViewProps {
+  remote: RemotePackage;
+  exposed: string;
+  props?: unknown;
+  variant?: 'page' | 'overlay' | 'inline';
   hideOnFailure?: boolean;
 }
 
@@ -72,7 +86,12 @@ function SlotFallback({ remote, onRetry }: { remote: RemotePackage; onRetry: () 
  * and contains any load or render failure in a translated fallback with a Retry that loads again.
  * Nothing outside the slot is affected.
  */
-export function RemoteSlot({ remote, exposed, props = {}, variant = 'page', hideOnFailure = false }: RemoteSlotProps) {
+export function RemoteSlot<R extends RemotePackage, E extends RemoteExposeKey<R>>(slot: RemoteSlotProps<R, E>) {
+  return <RemoteSlotView {...(slot as RemoteSlotViewProps)} />;
+}
+
+/** The untyped body of {@link RemoteSlot}, for typed wrappers (a route page, the host's `renderRemote`). */
+export function RemoteSlotView({ remote, exposed, props = {}, variant = 'page', hideOnFailure = false }: RemoteSlotViewProps) {
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
   const Component = getRemoteComponent(remote, exposed);

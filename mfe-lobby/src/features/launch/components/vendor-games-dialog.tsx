@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { Dialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
@@ -19,57 +19,18 @@ export interface VendorGamesDialogProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * The popup game list of a vassalage vendor (spec §2: "games flagged as vassalage open a popup game
- * list"): a modal dialog listing that vendor's games, 42 per page with "load more". Focus moves into
- * the dialog, stays there (Tab wraps), Escape or the close button closes it and focus returns.
+ * list"): the kit's modal `Dialog` (large: a full-screen sheet on a phone) listing that vendor's
+ * games, 42 per page with "load more". Focus moves in, stays in and returns; Escape, the close
+ * control and a press on the cover close it.
  */
 export function VendorGamesDialog({ vassalage, gameType, onLaunch, onClose }: VendorGamesDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
   const errorMessage = useErrorMessage();
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const games = useInfiniteQuery(gameListQueryOptions(host.api, { gameType, vassalage, language }));
-
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      const inside = dialogRef.current?.contains(document.activeElement) ?? false;
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      previous?.focus();
-    };
-  }, []);
 
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   let body;
@@ -97,18 +58,8 @@ export function VendorGamesDialog({ vassalage, gameType, onLaunch, onClose }: Ve
     );
 
   return (
-    <div className={styles.backdrop}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {t('vendorList.title', { vendor: vassalage })}
-          </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
-            {t('vendorList.close')}
-          </button>
-        </header>
-        <div className={styles.body}>{body}</div>
-      </div>
-    </div>
+    <Dialog title={t('vendorList.title', { vendor: vassalage })} closeLabel={t('vendorList.close')} size="large" onClose={onClose}>
+      <div className={styles.body}>{body}</div>
+    </Dialog>
   );
 }

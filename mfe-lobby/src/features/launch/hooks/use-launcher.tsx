@@ -1,9 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Game, GameLaunchTarget, GameType } from 'shared-contracts';
 import { LaunchStatus } from '../components/launch-status';
-import { VendorGamesDialog } from '../components/vendor-games-dialog';
 import { useLaunchErrorMessage } from './use-launch-error-message';
 import { useLaunchGame } from './use-launch-game';
+
+// The popup list (and the kit's dialog with it) loads only when a vassalage game is chosen.
+const VendorGamesDialog = lazy(() => import('../components/vendor-games-dialog').then((module) => ({ default: module.VendorGamesDialog })));
 
 /**
  * Everything a place that starts games needs: `start(game)` runs the launch rules, and `ui` holds
@@ -46,7 +48,9 @@ export function useLauncher(): {
         onDismiss={launch.reset}
       />
       {vendorList && (
-        <VendorGamesDialog vassalage={vendorList.vassalage} gameType={vendorList.gameType} onLaunch={launchFromList} onClose={() => setVendorList(null)} />
+        <Suspense fallback={null}>
+          <VendorGamesDialog vassalage={vendorList.vassalage} gameType={vendorList.gameType} onLaunch={launchFromList} onClose={() => setVendorList(null)} />
+        </Suspense>
       )}
     </>
   );
