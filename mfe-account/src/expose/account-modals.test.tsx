@@ -70,6 +70,18 @@ describe('AccountModals expose', () => {
     expect(usernameField()).not.toHaveAccessibleDescription();
   });
 
+  it('moves focus to the first field in error: the password when only it is missing', async () => {
+    const { api, user } = setup();
+    await user.type(usernameField(), 'member01');
+    await user.click(submitButton());
+    expect(passwordField()).toHaveFocus();
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField()).toHaveAccessibleDescription('Please enter your password.');
+    expect(usernameField()).not.toHaveAttribute('aria-invalid');
+    expect(usernameField()).toHaveValue('member01');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('sends trimmed credentials with the username type and the persisted device id', async () => {
     const api = createStubApi();
     api.on(endpoints.login, () => LOGIN_RESULT);
@@ -147,11 +159,17 @@ describe('AccountModals expose', () => {
     expect(alert).not.toHaveTextContent(/Injected|HTTP|401|500/);
   });
 
-  it('shows the common translated message on a network error', async () => {
-    const { onClose, user } = setup();
+  it('shows the common translated message on a network error, keeps what was typed and sends again', async () => {
+    const { api, onClose, user } = setup();
     await fillAndSubmit(user, 'member01', 'secret88');
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal, please try again.');
     expect(onClose).not.toHaveBeenCalled();
+    expect(usernameField()).toHaveValue('member01');
+    expect(passwordField()).toHaveValue('secret88');
+    api.on(endpoints.login, () => LOGIN_RESULT);
+    await user.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(loginCalls(api)).toHaveLength(2);
   });
 
   it('shows the captcha when the platform asks for it, requires it and sends it next time', async () => {

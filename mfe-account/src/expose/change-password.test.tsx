@@ -89,7 +89,26 @@ describe('forced password change', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass88');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+    expect(screen.getByLabelText('Current password')).toHaveValue('wrong1');
     expect(screen.getByLabelText('New password')).toHaveValue('newpass88');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('newpass88');
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
+  it('moves focus to the first field in error: the new password when the current one is given', async () => {
+    const api = createStubApi();
+    const { user } = setup(api, 'change-password');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
+    await user.type(screen.getByLabelText('Current password'), 'secret88');
+    await user.type(screen.getByLabelText('New password'), 'lettersonly');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6-12 characters, must combine letters and digits');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Please confirm the new password.');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Current password')).toHaveValue('secret88');
+    expect(changeCalls(api)).toHaveLength(0);
   });
 
   // Issue 17/15: after a new downline's first login the page stayed covered. The cover belonged to

@@ -63,6 +63,48 @@ describe('forgot password', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('by email: focus goes to the first field in error, here the email', async () => {
+    const api = createStubApi();
+    const { user } = renderAccountModals(api, { modal: 'forgot-password' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled());
+    await user.type(screen.getByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(callsOf(api, endpoints.forgotPasswordEmail)).toHaveLength(0);
+  });
+
+  it('by phone: focus goes to the first field in error, and a double submit sends once', async () => {
+    const api = createStubApi();
+    let refuse: (error: unknown) => void = () => undefined;
+    api.on(endpoints.passwordByPhone, () => new Promise((_resolve, reject) => (refuse = reject)));
+    const { user } = renderAccountModals(api, { modal: 'forgot-password', flags: ['CHNGPASSVERIF3'] });
+    await user.click(screen.getByRole('button', { name: 'By phone' }));
+    await screen.findByRole('combobox', { name: /Country code/ });
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await user.type(screen.getByLabelText('New password'), 'abc123');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset password and log in' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Reset password and log in' }));
+    expect(screen.getByLabelText('SMS code')).toHaveFocus();
+    expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription('Please enter the SMS code.');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Please confirm the new password.');
+    expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByLabelText('SMS code'), '000000');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abc123');
+    await user.dblClick(screen.getByRole('button', { name: 'Reset password and log in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Resetting/ })).toBeDisabled());
+    expect(callsOf(api, endpoints.passwordByPhone)).toHaveLength(1);
+    refuse(new ApiError({ kind: 'network', endpointId: endpoints.passwordByPhone.id }));
+    await waitFor(() => expect(screen.getByTestId('recovery-phone-error')).toHaveTextContent('Network link abnormal, please try again.'));
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('912345678');
+    expect(screen.getByLabelText('SMS code')).toHaveValue('000000');
+    expect(screen.getByLabelText('New password')).toHaveValue('abc123');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('abc123');
+  });
+
   it('by phone (CHNGPASSVERIF3): code with countdown, password rule, then automatic login and home', async () => {
     const api = createStubApi();
     api.on(endpoints.smsPasswordCode, () => ({ expiredMinutes: 2 }));

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { endpoints } from "shared-contracts";
+import { ApiError, endpoints } from "shared-contracts";
 import { HostProvider } from "shared-contracts/react";
 import {
   TEST_MEMBER,
@@ -109,5 +109,40 @@ describe("SMS-code login", () => {
     });
     expect(signIn).toHaveBeenCalledWith("sms-tok", { firstTimeLogin: false });
     expect(host.navigations).toEqual(["/"]);
+  });
+  it("focuses the first field in error and keeps both fields after a refused login", async () => {
+    const api = createStubApi();
+    api.on(endpoints.login, () => {
+      throw new ApiError({
+        kind: "platform",
+        endpointId: endpoints.login.id,
+        errorCode: "business.refusal",
+        serverMessage: "Verification code error",
+      });
+    });
+    const { onClose, user } = setup(api, ["MOBILEVERCODELOGIN3"]);
+    await user.click(screen.getByRole("button", { name: "SMS code" }));
+    await screen.findByRole("combobox", { name: /Country code/ });
+    await user.type(screen.getByLabelText("SMS code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByLabelText("Mobile number")).toHaveFocus();
+    expect(screen.getByLabelText("Mobile number")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("SMS code")).not.toHaveAttribute("aria-invalid");
+
+    await user.type(screen.getByLabelText("Mobile number"), "12");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(
+      "Please enter a valid phone number",
+    );
+    expect(api.calls.filter((call) => call.endpointId === endpoints.login.id)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText("Mobile number"));
+    await user.type(screen.getByLabelText("Mobile number"), "912345678");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByTestId("sms-login-error")).toHaveTextContent("Verification code error");
+    expect(screen.getByLabelText("Mobile number")).toHaveValue("912345678");
+    expect(screen.getByLabelText("SMS code")).toHaveValue("123456");
+    expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

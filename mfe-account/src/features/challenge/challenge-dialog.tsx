@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { SPEC_CONSTANTS, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -14,6 +15,7 @@ import {
 } from './challenge-api';
 import styles from './challenge-dialog.module.css';
 import { failureText } from '../../lib/failure-text';
+import { useZodForm } from '../../lib/form';
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
@@ -25,6 +27,8 @@ export interface ChallengeDialogProps {
 }
 
 type Notice = 'failed' | 'expired' | null;
+
+const answerSchema = z.object({ answer: z.string().trim().min(1, 'challenge.answerRequired') });
 
 /** Longest delay setTimeout takes; a later expiry is simply not timed. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -41,8 +45,9 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
   const id = useId();
   const answerRef = useRef<HTMLInputElement>(null);
   const [nonce, setNonce] = useState(0);
-  const [answer, setAnswer] = useState('');
-  const [isAnswerMissing, setAnswerMissing] = useState(false);
+  const { register, handleSubmit, formState, reset } = useZodForm(answerSchema, { answer: '' });
+  const answerField = register('answer');
+  const isAnswerMissing = Boolean(formState.errors.answer);
   const [notice, setNotice] = useState<Notice>(null);
   const isSending = useRef(false);
   const onPassedRef = useRef(onPassed);
@@ -76,8 +81,8 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
 
   const loadNew = (next: Notice) => {
     setNonce((current) => current + 1);
-    setAnswer('');
-    setAnswerMissing(false);
+    // An answer belongs to its picture: the new one starts empty.
+    reset({ answer: '' });
     setNotice(next);
     verify.reset();
     answerRef.current?.focus();
@@ -86,22 +91,11 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
   loadNewRef.current = loadNew;
   const refresh = useMemo(() => throttle(() => loadNewRef.current(null), SPEC_CONSTANTS.captchaRefreshThrottleMs), []);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ answer }) => {
     if (isSending.current || !captchaId || !challenge.data) return;
-    if (isExpired) {
-      setNotice('expired');
-      return;
-    }
-    const trimmed = answer.trim();
-    setAnswerMissing(!trimmed);
-    if (!trimmed) {
-      answerRef.current?.focus();
-      return;
-    }
     isSending.current = true;
     verify.mutate(
-      { captchaId, lotNumber: challenge.data.lotNumber, answer: trimmed },
+      { captchaId, lotNumber: challenge.data.lotNumber, answer },
       {
         onSuccess: (validate) => onPassedRef.current(validate),
         onError: (error) => {
@@ -113,6 +107,15 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
         },
       },
     );
+  });
+  // An expired picture is not worth checking: say so (a new one is offered).
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isExpired) {
+      event.preventDefault();
+      setNotice('expired');
+      return;
+    }
+    void onSubmit(event);
   };
 
   const verifyFailure =
@@ -128,7 +131,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
 
   return (
     <AccountDialog title={t('challenge.title')} onClose={onCancel} initialFocusRef={answerRef} testId="challenge-dialog">
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={verify.isPending}>
+      <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={verify.isPending}>
         <p id={hintId} className={styles.hint}>
           {t('challenge.intro')}
         </p>
@@ -154,9 +157,12 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
             {t('challenge.answer')}
           </label>
           <input
-            ref={answerRef}
+            {...answerField}
+            ref={(element) => {
+              answerField.ref(element);
+              answerRef.current = element;
+            }}
             id={answerId}
-            name="challengeAnswer"
             className={styles.input}
             type="text"
             autoComplete="off"
@@ -165,11 +171,6 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
             required
             aria-invalid={isAnswerMissing ? true : undefined}
             aria-describedby={isAnswerMissing ? `${hintId} ${errorId}` : hintId}
-            value={answer}
-            onChange={(event) => {
-              setAnswer(event.target.value);
-              if (isAnswerMissing) setAnswerMissing(false);
-            }}
           />
           {isAnswerMissing && (
             <p id={errorId} className={styles.error}>

@@ -1,15 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { messageText, validateField, type Translate } from '../register/model/register-schema';
+import { z } from 'zod';
+import { fieldMessage, type FieldRule, type Translate } from '../register/model/register-schema';
 import styles from '../login/components/login-form.module.css';
 import { PasswordField } from './password-field';
+import { refineNewPassword } from './password-schema';
 import { failureText } from '../../lib/failure-text';
+import { useZodForm } from '../../lib/form';
 import { usePasswordRule } from './use-password-rule';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
+  return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).superRefine((values, context) => {
+    if (asksOld && !values.oldPassword.trim()) context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'password.errors.oldRequired' });
+    refineNewPassword(rule, values, context);
+  });
+}
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
@@ -30,42 +38,23 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
   const translate: Translate = (key, options) => String(t(key, options ?? {}));
   const host = useHost();
   const { rule, isLoading: isRuleLoading } = usePasswordRule();
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = { oldPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmNewPassword: useRef<HTMLInputElement>(null) };
+  const asksOld = !heldPassword;
+  const { register, handleSubmit, formState } = useZodForm(changePasswordSchema(rule, asksOld), { oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const isSending = useRef(false);
   const change = useMutation({
     mutationKey: ['account', 'password', 'change'],
-    mutationFn: (body: Record<Field, string>) => host.api.call(endpoints.changePassword, { body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => host.api.call(endpoints.changePassword, { body }),
   });
-  const asksOld = !heldPassword;
-
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const errorText = (name: 'oldPassword' | 'newPassword' | 'confirmNewPassword') => {
+    const error = formState.errors[name];
+    return error?.message ? fieldMessage(translate, rule, error.message) : undefined;
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) => {
     if (isSending.current || isRuleLoading) return;
-    const oldPassword = asksOld ? values.oldPassword.trim() : (heldPassword ?? '');
-    const newPassword = values.newPassword.trim();
-    const confirmNewPassword = values.confirmNewPassword.trim();
-    const next: Partial<Record<Field, string>> = {};
-    if (asksOld && !oldPassword) next.oldPassword = t('password.errors.oldRequired');
-    const ruleError = validateField(rule, { password: newPassword });
-    if (ruleError) next.newPassword = ruleError.key === 'validation.required' ? t('password.errors.newRequired') : messageText(translate, ruleError);
-    if (!confirmNewPassword) next.confirmNewPassword = t('password.errors.confirmRequired');
-    else if (confirmNewPassword !== newPassword) next.confirmNewPassword = t('validation.confirmMismatch');
-    setErrors(next);
-    const first = (['oldPassword', 'newPassword', 'confirmNewPassword'] as const).find((field) => next[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
     isSending.current = true;
     change.mutate(
-      { oldPassword, newPassword, confirmNewPassword },
+      { oldPassword: asksOld ? values.oldPassword.trim() : (heldPassword ?? ''), newPassword: values.newPassword.trim(), confirmNewPassword: values.confirmNewPassword.trim() },
       {
         onSuccess: () => onChanged(),
         onSettled: () => {
@@ -73,6 +62,14 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
         },
       },
     );
+  });
+  // Until the password rule is known a submit would check nothing: wait for it (the button says so).
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isRuleLoading) {
+      event.preventDefault();
+      return;
+    }
+    void onSubmit(event);
   };
 
   return (
@@ -82,12 +79,12 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
           {t('password.forcedHint')}
         </p>
       )}
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={change.isPending}>
+      <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={change.isPending}>
         {asksOld && (
-          <PasswordField label={t('password.old')} name="oldPassword" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} inputRef={refs.oldPassword} />
+          <PasswordField label={t('password.old')} field={register('oldPassword')} autoComplete="current-password" error={errorText('oldPassword')} />
         )}
-        <PasswordField label={t('password.new')} name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} inputRef={refs.newPassword} />
-        <PasswordField label={t('password.confirm')} name="confirmNewPassword" autoComplete="new-password" value={values.confirmNewPassword} onChange={set('confirmNewPassword')} error={errors.confirmNewPassword} inputRef={refs.confirmNewPassword} />
+        <PasswordField label={t('password.new')} field={register('newPassword')} autoComplete="new-password" error={errorText('newPassword')} />
+        <PasswordField label={t('password.confirm')} field={register('confirmNewPassword')} autoComplete="new-password" error={errorText('confirmNewPassword')} />
         <div role="alert" className={styles.alert} data-testid="change-password-error">
           {change.error ? <p className={styles.alertText}>{failureText(translate, change.error)}</p> : null}
         </div>

@@ -1,17 +1,18 @@
-import { useId, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { errorAttributes } from '../../lib/form';
 import styles from '../login/components/login-form.module.css';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The input's react-hook-form registration (name, ref, change and blur). */
+  field: UseFormRegisterReturn;
+  /** The error in words, shown under the input. */
   error?: string | undefined;
   type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  inputRef?: RefObject<HTMLInputElement | null>;
   /** Shown before the input on its row (the country picker of a mobile number). */
   before?: ReactNode;
   /** Shown after the input on its row (the SMS button of a code). */
@@ -19,14 +20,13 @@ export interface TextFieldProps {
 }
 
 /** A labelled, required input with its error under it (described by it, marked invalid). */
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, inputMode, inputRef, before, after }: TextFieldProps) {
+export function TextField({ label, field, error, type = 'text', autoComplete, inputMode, before, after }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const input = (
     <input
-      ref={inputRef}
+      {...field}
       id={id}
-      name={name}
       className={styles.input}
       type={type}
       autoComplete={autoComplete}
@@ -34,10 +34,7 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
       spellCheck={false}
       inputMode={inputMode}
       required
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...errorAttributes(errorId, Boolean(error))}
     />
   );
   return (

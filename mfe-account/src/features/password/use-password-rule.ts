@@ -9,5 +9,7 @@ const PASSWORD: readonly ['password'] = ['password'];
  */
 export function usePasswordRule(): { rule: FieldRule; isLoading: boolean } {
   const { rules, isLoading } = useFieldRules(PASSWORD);
-  return { rule: rules.password ?? { name: 'password', required: true }, isLoading };
+  const rule = rules.password;
+  if (!rule) throw new Error('the password rule is always built');
+  return { rule, isLoading };
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -8,11 +8,25 @@ import styles from '../login/components/login-form.module.css';
 import { failureText } from '../../lib/failure-text';
 import { TextField } from '../password/password-field';
 import { useFieldRules } from '../password/use-field-rules';
-import { messageText, validateField, type Translate } from '../register/model/register-schema';
+import { fieldMessage, validateField, type FieldRule, type Translate } from '../register/model/register-schema';
+import { useZodForm } from '../../lib/form';
+import { z } from 'zod';
 import { SlowNotice } from './slow-notice';
 
 type Field = 'username' | 'email';
 const FIELDS: readonly Field[] = ['username', 'email'];
+
+/** Username and email, each checked by its registration rule (the contract's check), trimmed. */
+function emailRecoverySchema(rules: Record<string, FieldRule>) {
+  return z.object({ username: z.string(), email: z.string() }).superRefine((values, context) => {
+    const trimmed = { username: values.username.trim(), email: values.email.trim() };
+    for (const field of FIELDS) {
+      const rule = rules[field];
+      const error = rule ? validateField(rule, trimmed) : null;
+      if (error) context.addIssue({ code: 'custom', path: [field], message: error.key });
+    }
+  });
+}
 
 /** Props of {@link EmailRecoveryForm}. */
 export interface EmailRecoveryFormProps {
@@ -30,50 +44,46 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
   const translate: Translate = (key, options) => String(t(key, options ?? {}));
   const host = useHost();
   const { rules, isLoading } = useFieldRules(FIELDS);
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = { username: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
+  const { register, handleSubmit, formState } = useZodForm(emailRecoverySchema(rules), { username: '', email: '' });
   const isSending = useRef(false);
   const send = useMutation({
     mutationKey: ['account', 'recovery', 'email'],
     mutationFn: (body: Record<Field, string>) => host.api.call(endpoints.forgotPasswordEmail, { body }),
   });
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const errorText = (field: Field) => {
+    const message = formState.errors[field]?.message;
+    const rule = rules[field];
+    return message ? (rule ? fieldMessage(translate, rule, message) : translate(message)) : undefined;
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending.current || isLoading) return;
-    const trimmed = { username: values.username.trim(), email: values.email.trim() };
-    const next: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      const rule = rules[field];
-      const error = rule ? validateField(rule, trimmed) : null;
-      if (error) next[field] = messageText(translate, error);
-    }
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) {
-      refs[first].current?.focus();
+  const onSubmit = handleSubmit((values) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    send.mutate(
+      { username: values.username.trim(), email: values.email.trim() },
+      {
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  });
+  // Until the settings answer a submit would skip the rules: wait for them (the button is disabled).
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isLoading) {
+      event.preventDefault();
       return;
     }
-    isSending.current = true;
-    send.mutate(trimmed, {
-      onSettled: () => {
-        isSending.current = false;
-      },
-    });
+    void onSubmit(event);
   };
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={send.isPending}>
+      <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={send.isPending}>
         <p className={styles.hint}>{t('recovery.emailHint')}</p>
-        <TextField label={t('fields.username')} name="username" autoComplete="username" value={values.username} onChange={set('username')} error={errors.username} inputRef={refs.username} />
-        <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} inputRef={refs.email} />
+        <TextField label={t('fields.username')} field={register('username')} autoComplete="username" error={errorText('username')} />
+        <TextField label={t('fields.email')} field={register('email')} type="email" autoComplete="email" error={errorText('email')} />
         <div role="alert" className={styles.alert} data-testid="recovery-email-error">
           {send.error ? <p className={styles.alertText}>{failureText(translate, send.error)}</p> : null}
         </div>

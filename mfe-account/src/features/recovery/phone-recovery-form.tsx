@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -12,11 +13,29 @@ import { CountryPicker } from '../phone/country-picker';
 import { isValidMobile } from '../phone/phone';
 import { SmsButton } from '../phone/sms-button';
 import { countriesQueryOptions } from '../register/api/register-api';
-import { messageText, validateField, type Translate } from '../register/model/register-schema';
+import { fieldMessage, type FieldRule, type Translate } from '../register/model/register-schema';
+import { refineNewPassword } from '../password/password-schema';
+import { useZodForm } from '../../lib/form';
 import { SlowNotice } from './slow-notice';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
-const FIELDS: readonly Field[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+
+/** The mobile number's check (required, then the picked country's rule); a key of `account`, or none. */
+function mobileErrorKey(mobile: string, dialing: { code: string; country?: string | undefined }): string | undefined {
+  if (!mobile) return 'login.errors.mobileRequired';
+  return isValidMobile(mobile, dialing.code, dialing.country) ? undefined : 'validation.phone';
+}
+
+function phoneRecoverySchema(rule: FieldRule, dialing: { code: string; country?: string | undefined }) {
+  return z
+    .object({ mobileNum: z.string(), verificationCode: z.string(), newPassword: z.string(), confirmNewPassword: z.string() })
+    .superRefine((values, context) => {
+      const mobileError = mobileErrorKey(values.mobileNum.trim(), dialing);
+      if (mobileError) context.addIssue({ code: 'custom', path: ['mobileNum'], message: mobileError });
+      if (!values.verificationCode.trim()) context.addIssue({ code: 'custom', path: ['verificationCode'], message: 'login.errors.codeRequired' });
+      refineNewPassword(rule, values, context);
+    });
+}
 
 /** Props of {@link PhoneRecoveryForm}. */
 export interface PhoneRecoveryFormProps {
@@ -39,14 +58,12 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
   const { rule, isLoading } = usePasswordRule();
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({ code: '' });
-  const [values, setValues] = useState<Record<Field, string>>({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = {
-    mobileNum: useRef<HTMLInputElement>(null),
-    verificationCode: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmNewPassword: useRef<HTMLInputElement>(null),
-  };
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useZodForm(phoneRecoverySchema(rule, dialing), {
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const isSending = useRef(false);
   const reset = useMutation({
     mutationKey: ['account', 'recovery', 'phone'],
@@ -57,45 +74,27 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
     },
   });
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const errorText = (field: Field) => {
+    const message = formState.errors[field]?.message;
+    return message ? fieldMessage(translate, rule, message) : undefined;
   };
 
-  const mobileError = (mobile: string) => (!mobile ? t('login.errors.mobileRequired') : isValidMobile(mobile, dialing.code, dialing.country) ? undefined : t('validation.phone'));
-
+  // The SMS button checks the number alone, at once.
   const validateMobile = () => {
-    const error = mobileError(values.mobileNum.trim());
-    setErrors((current) => ({ ...current, mobileNum: error }));
-    if (error) refs.mobileNum.current?.focus();
-    return !error;
+    const error = mobileErrorKey(getValues('mobileNum').trim(), dialing);
+    if (!error) {
+      clearErrors('mobileNum');
+      return true;
+    }
+    setError('mobileNum', { type: 'validate', message: error }, { shouldFocus: true });
+    return false;
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending.current || isLoading) return;
-    const trimmed = {
-      mobileNum: values.mobileNum.trim(),
-      verificationCode: values.verificationCode.trim(),
-      newPassword: values.newPassword.trim(),
-      confirmNewPassword: values.confirmNewPassword.trim(),
-    };
-    const next: Partial<Record<Field, string>> = {};
-    next.mobileNum = mobileError(trimmed.mobileNum);
-    if (!trimmed.verificationCode) next.verificationCode = t('login.errors.codeRequired');
-    const ruleError = validateField(rule, { password: trimmed.newPassword });
-    if (ruleError) next.newPassword = ruleError.key === 'validation.required' ? t('password.errors.newRequired') : messageText(translate, ruleError);
-    if (!trimmed.confirmNewPassword) next.confirmNewPassword = t('password.errors.confirmRequired');
-    else if (trimmed.confirmNewPassword !== trimmed.newPassword) next.confirmNewPassword = t('validation.confirmMismatch');
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+  const onSubmit = handleSubmit((values) => {
+    if (isSending.current) return;
     isSending.current = true;
     reset.mutate(
-      { mobileNum: trimmed.mobileNum, verificationCode: trimmed.verificationCode, newPassword: trimmed.newPassword },
+      { mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword.trim() },
       {
         onSuccess: (result) => onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
         onSettled: () => {
@@ -103,21 +102,26 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
         },
       },
     );
+  });
+  // Until the password rule is known a submit would check nothing: wait for it (the button is disabled).
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isLoading) {
+      event.preventDefault();
+      return;
+    }
+    void onSubmit(event);
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={reset.isPending}>
+    <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={reset.isPending}>
       <p className={styles.hint}>{t('recovery.phoneHint')}</p>
       <TextField
         label={t('login.mobile')}
-        name="mobileNum"
+        field={register('mobileNum')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={values.mobileNum}
-        onChange={set('mobileNum')}
-        error={errors.mobileNum}
-        inputRef={refs.mobileNum}
+        error={errorText('mobileNum')}
         before={
           countries.data && countries.data.length > 0 ? (
             <CountryPicker countries={countries.data} visitorCountry={visitorCountry} label={t('login.countryCode')} onChange={(code, country) => setDialing({ code, country: country.countryCode })} />
@@ -126,26 +130,23 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
       />
       <TextField
         label={t('login.smsCode')}
-        name="verificationCode"
+        field={register('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={values.verificationCode}
-        onChange={set('verificationCode')}
-        error={errors.verificationCode}
-        inputRef={refs.verificationCode}
+        error={errorText('verificationCode')}
         after={
           <SmsButton
             validate={validateMobile}
             send={(challenge) =>
               host.api.call(endpoints.smsPasswordCode, {
-                body: { mobileNum: values.mobileNum.trim(), countryDialingCode: dialing.code, ...challengeFields(challenge) },
+                body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialing.code, ...challengeFields(challenge) },
               })
             }
           />
         }
       />
-      <PasswordField label={t('password.new')} name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} inputRef={refs.newPassword} />
-      <PasswordField label={t('password.confirm')} name="confirmNewPassword" autoComplete="new-password" value={values.confirmNewPassword} onChange={set('confirmNewPassword')} error={errors.confirmNewPassword} inputRef={refs.confirmNewPassword} />
+      <PasswordField label={t('password.new')} field={register('newPassword')} autoComplete="new-password" error={errorText('newPassword')} />
+      <PasswordField label={t('password.confirm')} field={register('confirmNewPassword')} autoComplete="new-password" error={errorText('confirmNewPassword')} />
       <div role="alert" className={styles.alert} data-testid="recovery-phone-error">
         {reset.error ? <p className={styles.alertText}>{failureText(translate, reset.error)}</p> : null}
       </div>

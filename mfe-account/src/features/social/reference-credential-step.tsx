@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -8,6 +9,9 @@ import type { CredentialStepProps } from './credential-step';
 import { PROVIDER_NAMES } from './provider-icon';
 import styles from './social-login.module.css';
 import { failureText } from '../../lib/failure-text';
+import { useZodForm } from '../../lib/form';
+
+const stepSchema = z.object({ subject: z.string().trim().min(1, 'social.subjectRequired') });
 
 /**
  * The reference credential step: stands in for the provider's own sign-in window (whose script
@@ -20,8 +24,8 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
   const host = useHost();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [subject, setSubject] = useState('');
-  const [isMissing, setMissing] = useState(false);
+  const { register, handleSubmit, formState } = useZodForm(stepSchema, { subject: '' });
+  const subjectField = register('subject');
   const mint = useMutation({
     mutationKey: ['account', 'social', 'reference-credential', provider],
     mutationFn: (value: string) => host.api.call(endpoints.socialReferenceCredential, { body: { provider, subject: value } }),
@@ -29,17 +33,11 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
   const name = PROVIDER_NAMES[provider];
   const isEmail = provider !== 'telegram';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ subject }) => {
     if (mint.isPending) return;
-    const trimmed = subject.trim();
-    setMissing(!trimmed);
-    if (!trimmed) {
-      inputRef.current?.focus();
-      return;
-    }
-    mint.mutate(trimmed, { onSuccess: ({ credential }) => onCredential(credential) });
-  };
+    mint.mutate(subject, { onSuccess: ({ credential }) => onCredential(credential) });
+  });
+  const isMissing = Boolean(formState.errors.subject);
 
   const failure = mint.error ? failureText((key, options) => String(t(key, options ?? {})), mint.error) : '';
   const inputId = `${id}-subject`;
@@ -48,7 +46,7 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
 
   return (
     <AccountDialog title={t('social.stepTitle', { provider: name })} onClose={onCancel} initialFocusRef={inputRef} testId="social-step">
-      <form className={styles.stepForm} noValidate onSubmit={handleSubmit} aria-busy={mint.isPending}>
+      <form className={styles.stepForm} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={mint.isPending}>
         <p id={noteId} className={styles.note}>
           {t('social.stepNote', { provider: name })}
         </p>
@@ -57,9 +55,12 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
             {t(isEmail ? 'social.subjectEmail' : 'social.subjectUsername', { provider: name })}
           </label>
           <input
-            ref={inputRef}
+            {...subjectField}
+            ref={(element) => {
+              subjectField.ref(element);
+              inputRef.current = element;
+            }}
             id={inputId}
-            name="providerAccount"
             className={styles.input}
             type={isEmail ? 'email' : 'text'}
             autoComplete={isEmail ? 'email' : 'username'}
@@ -68,11 +69,6 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
             required
             aria-invalid={isMissing ? true : undefined}
             aria-describedby={isMissing ? `${noteId} ${errorId}` : noteId}
-            value={subject}
-            onChange={(event) => {
-              setSubject(event.target.value);
-              if (isMissing) setMissing(false);
-            }}
           />
           {isMissing && (
             <p id={errorId} className={styles.error}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -11,8 +11,9 @@ import type { SocialStart } from '../../social/social-login';
 import { CaptchaImage } from '../../register/components/captcha-field';
 import { usernameLoginMutationOptions } from '../api/login';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
-import { trimCredentials, validateCredentials, type CredentialErrors, type Credentials } from '../utils/credentials';
+import { loginSchema, type Credentials } from '../utils/credentials';
 import { failureText } from '../../../lib/failure-text';
+import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
 import { requiresPasswordChange } from '../utils/password-policy';
 import { verificationRequiredBy } from '../utils/verification';
 import { LoginVerification } from './login-verification';
@@ -59,11 +60,6 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   const { t, i18n } = useTranslation();
   const host = useHost();
   const id = useId();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const ownUsernameRef = useRef<HTMLInputElement>(null);
-  const usernameInputRef = usernameRef ?? ownUsernameRef;
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const login = useMutation(usernameLoginMutationOptions(host));
   // State updates reach the button only after a render: this stops a second submit in between.
@@ -72,10 +68,9 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   // Spec §4: once a failure's value says `{ captcha: true }`, the image is shown and required.
   const [isCaptchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captcha, setCaptcha] = useState('');
-  const [captchaError, setCaptchaError] = useState(false);
   const [captchaNonce, setCaptchaNonce] = useState(0);
-  const captchaRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, setValue } = useZodForm(loginSchema({ isCaptchaNeeded }), { username: '', password: '', captcha: '' });
+  const errorText = useFieldErrorText();
   const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
   // Spec §4 "Login from an unregistered IP": the login answered that the member must verify first.
   const [verification, setVerification] = useState<{ request: LoginVerificationRequired; password?: string } | null>(null);
@@ -89,25 +84,10 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
     onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password } : {}) });
   };
 
-  const handleChange = (field: keyof Credentials) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Values come trimmed from the schema; the inputs keep what was typed.
+  const onSubmit = handleSubmit(({ username, password, captcha }) => {
     if (isSending.current) return;
-    const credentials = trimCredentials(values);
-    const errors = validateCredentials(credentials);
-    setFieldErrors(errors);
-    if (errors.username) usernameInputRef.current?.focus();
-    else if (errors.password) passwordRef.current?.focus();
-    const trimmedCaptcha = captcha.trim();
-    const isCaptchaMissing = isCaptchaNeeded && !trimmedCaptcha;
-    setCaptchaError(isCaptchaMissing);
-    if (!errors.username && !errors.password && isCaptchaMissing) captchaRef.current?.focus();
-    if (errors.username || errors.password || isCaptchaMissing) return;
-
+    const credentials: Credentials = { username, password };
     isSending.current = true;
     setRestartNotice(undefined);
     setCheckCancelled(false);
@@ -117,9 +97,9 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
         setCheckCancelled(true);
         return;
       }
-      sendLogin(credentials, isCaptchaNeeded ? trimmedCaptcha : undefined, check.validate);
+      sendLogin(credentials, isCaptchaNeeded ? captcha : undefined, check.validate);
     });
-  };
+  });
 
   const sendLogin = (credentials: Credentials, captchaAnswer: string | undefined, challenge: GeetestValidateV4 | null) => {
     login.mutate({ ...credentials, ...(captchaAnswer !== undefined ? { captcha: captchaAnswer } : {}), challenge }, {
@@ -137,7 +117,7 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
         // A captcha answer works once: every failure while it is needed shows a fresh image.
         if (isCaptchaNeeded || (isApiError(error) && asksForCaptcha(error.value))) {
           setCaptchaNeeded(true);
-          setCaptcha('');
+          setValue('captcha', '');
           refreshCaptcha();
         }
       },
@@ -157,6 +137,15 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   const passwordErrorId = `${passwordId}-error`;
   const captchaId = `${id}-captcha`;
   const captchaErrorId = `${captchaId}-error`;
+  const usernameError = errorText(formState.errors.username);
+  const passwordError = errorText(formState.errors.password);
+  const captchaError = errorText(formState.errors.captcha);
+  // The modal focuses the username on open through usernameRef; react-hook-form needs the element too.
+  const usernameField = register('username');
+  const setUsernameRef = (element: HTMLInputElement | null) => {
+    usernameField.ref(element);
+    if (usernameRef) usernameRef.current = element;
+  };
 
   return (
     <div className={styles.root}>
@@ -195,29 +184,26 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
           onVerificationRequired={(request) => setVerification({ request })}
         />
       ) : (
-        <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={login.isPending}>
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={login.isPending}>
           <div className={styles.field}>
             <label htmlFor={usernameId} className={styles.label}>
               {t('login.username')}
             </label>
             <input
-              ref={usernameInputRef}
+              {...usernameField}
+              ref={setUsernameRef}
               id={usernameId}
-              name="username"
               className={styles.input}
               type="text"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               required
-              aria-invalid={fieldErrors.username ? true : undefined}
-              aria-describedby={fieldErrors.username ? usernameErrorId : undefined}
-              value={values.username}
-              onChange={(event) => handleChange('username')(event.target.value)}
+              {...errorAttributes(usernameErrorId, Boolean(usernameError))}
             />
-            {fieldErrors.username && (
+            {usernameError && (
               <p id={usernameErrorId} className={styles.fieldError}>
-                {t(fieldErrors.username)}
+                {usernameError}
               </p>
             )}
           </div>
@@ -228,19 +214,15 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
             </label>
             <div className={styles.passwordRow}>
               <input
-                ref={passwordRef}
+                {...register('password')}
                 id={passwordId}
-                name="password"
                 className={styles.input}
                 type={isPasswordVisible ? 'text' : 'password'}
                 autoComplete="current-password"
                 autoCapitalize="none"
                 spellCheck={false}
                 required
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
-                value={values.password}
-                onChange={(event) => handleChange('password')(event.target.value)}
+                {...errorAttributes(passwordErrorId, Boolean(passwordError))}
               />
               <button
                 type="button"
@@ -251,9 +233,9 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
                 {t(isPasswordVisible ? 'login.hidePassword' : 'login.showPassword')}
               </button>
             </div>
-            {fieldErrors.password && (
+            {passwordError && (
               <p id={passwordErrorId} className={styles.fieldError}>
-                {t(fieldErrors.password)}
+                {passwordError}
               </p>
             )}
           </div>
@@ -265,28 +247,21 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
               </label>
               <div className={styles.passwordRow}>
                 <input
-                  ref={captchaRef}
+                  {...register('captcha')}
                   id={captchaId}
-                  name="captcha"
                   className={styles.input}
                   type="text"
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
                   required
-                  aria-invalid={captchaError ? true : undefined}
-                  aria-describedby={captchaError ? captchaErrorId : undefined}
-                  value={captcha}
-                  onChange={(event) => {
-                    setCaptcha(event.target.value);
-                    if (captchaError) setCaptchaError(false);
-                  }}
+                  {...errorAttributes(captchaErrorId, Boolean(captchaError))}
                 />
                 <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
               </div>
               {captchaError && (
                 <p id={captchaErrorId} className={styles.fieldError}>
-                  {t('login.errors.captchaRequired')}
+                  {captchaError}
                 </p>
               )}
             </div>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, LOGIN_VERIFICATION_SENT_METHODS, endpoints, isApiError, type LoginResult, type LoginVerificationMethod, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { failureText } from '../../../lib/failure-text';
+import { useZodForm } from '../../../lib/form';
 import { TextField } from '../../password/password-field';
 import { SmsButton } from '../../phone/sms-button';
 import { SlowNotice } from '../../recovery/slow-notice';
@@ -21,6 +23,15 @@ export interface LoginVerificationProps {
 }
 
 const isSent = (method: LoginVerificationMethod) => (LOGIN_VERIFICATION_SENT_METHODS as readonly string[]).includes(method);
+
+type Codes = Record<LoginVerificationMethod, string>;
+
+/** The answer of the chosen method is required (one value per method, so switching loses nothing). */
+function verificationSchema(method: LoginVerificationMethod) {
+  return z.object({ SMS: z.string(), EMAIL: z.string(), BANK_ACCOUNT_NAME: z.string(), GOOGLE: z.string() }).superRefine((codes, context) => {
+    if (!codes[method].trim()) context.addIssue({ code: 'custom', path: [method], message: `verification.errors.${method}` });
+  });
+}
 
 function attemptsLeftOf(value: unknown): number | undefined {
   const left = typeof value === 'object' && value !== null ? (value as { attemptsLeft?: unknown }).attemptsLeft : undefined;
@@ -40,10 +51,8 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
   const id = useId();
   const methods = request.methods;
   const [method, setMethod] = useState<LoginVerificationMethod>(methods[0]?.method ?? 'SMS');
-  const [codes, setCodes] = useState<Partial<Record<LoginVerificationMethod, string>>>({});
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { register, handleSubmit, formState, clearErrors } = useZodForm(verificationSchema(method), { SMS: '', EMAIL: '', BANK_ACCOUNT_NAME: '', GOOGLE: '' } satisfies Codes);
   const [sentTo, setSentTo] = useState<Partial<Record<LoginVerificationMethod, string>>>({});
-  const inputRef = useRef<HTMLInputElement>(null);
   const isSending = useRef(false);
   const verify = useMutation({
     mutationKey: ['account', 'login', 'verification'],
@@ -54,18 +63,11 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
     },
   });
   const current = methods.find((candidate) => candidate.method === method) ?? methods[0];
-  const code = codes[method] ?? '';
+  const errorKey = formState.errors[method]?.message;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((codes) => {
     if (isSending.current) return;
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError(t(`verification.errors.${method}`));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+    const trimmed = codes[method].trim();
     isSending.current = true;
     verify.mutate(
       { method, code: trimmed },
@@ -79,12 +81,12 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
         },
       },
     );
-  };
+  });
 
   const attemptsLeft = verify.error ? attemptsLeftOf(isApiError(verify.error) ? verify.error.value : undefined) : undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={verify.isPending} data-testid="login-verification">
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={verify.isPending} data-testid="login-verification">
       <p className={styles.hint} role="status">
         {t('verification.intro', { ip: request.ip })}
       </p>
@@ -98,7 +100,7 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
               aria-pressed={method === candidate.method}
               onClick={() => {
                 setMethod(candidate.method);
-                setError(undefined);
+                clearErrors();
               }}
             >
               {t(`verification.methods.${candidate.method}`)}
@@ -114,16 +116,10 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
       <TextField
         key={method}
         label={t(`verification.labels.${method}`)}
-        name="code"
+        field={register(method)}
         inputMode={method === 'BANK_ACCOUNT_NAME' ? undefined : 'numeric'}
         autoComplete={method === 'BANK_ACCOUNT_NAME' ? 'off' : 'one-time-code'}
-        value={code}
-        onChange={(value) => {
-          setCodes((all) => ({ ...all, [method]: value }));
-          if (error) setError(undefined);
-        }}
-        error={error}
-        inputRef={inputRef}
+        error={errorKey ? t(errorKey) : undefined}
         after={
           isSent(method) ? (
             <SmsButton

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from "shared-contracts";
 import { useHost } from "shared-contracts/react";
@@ -9,6 +9,8 @@ import { SmsButton } from "../../phone/sms-button";
 import { useFirebaseSms } from "../../phone/use-firebase-sms";
 import { PhoneProviderFailure } from "../../phone/phone-provider";
 import { failureText } from '../../../lib/failure-text';
+import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
+import { z } from "zod";
 import { challengeFields } from "../../challenge/use-human-check";
 import { countriesQueryOptions } from "../../register/api/register-api";
 import { getLoginDeviceId } from "../utils/device-id";
@@ -24,6 +26,22 @@ export interface SmsLoginFormProps {
 }
 
 type Field = "mobile" | "code";
+
+/** The mobile number's rule (required, then valid for the picked country), a key of `account`. */
+function mobileRule(dialing: { code: string; country?: string | undefined }) {
+  return z
+    .string()
+    .trim()
+    .min(1, "login.errors.mobileRequired")
+    .refine((mobile) => isValidMobile(mobile, dialing.code, dialing.country), "validation.phone");
+}
+
+function smsLoginSchema(dialing: { code: string; country?: string | undefined }) {
+  return z.object({
+    mobile: mobileRule(dialing),
+    code: z.string().trim().min(1, "login.errors.codeRequired"),
+  });
+}
 
 /**
  * SMS-code login (spec §4, MOBILEVERCODELOGIN3): country code + mobile, the SMS button sends a code
@@ -42,15 +60,9 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({
     code: "",
   });
-  const [values, setValues] = useState<Record<Field, string>>({
-    mobile: "",
-    code: "",
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = {
-    mobile: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-  };
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } =
+    useZodForm(smsLoginSchema(dialing), { mobile: "", code: "" });
+  const errorText = useFieldErrorText();
   const isSending = useRef(false);
   const firebase = useFirebaseSms();
   const login = useMutation({
@@ -79,32 +91,23 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
     },
   });
 
-  const mobileError = (mobile: string) =>
-    !mobile
-      ? t("login.errors.mobileRequired")
-      : isValidMobile(mobile, dialing.code, dialing.country)
-        ? undefined
-        : t("validation.phone");
-
+  // The SMS button checks the number alone, at once (it must not wait for the whole form).
   const validateMobile = () => {
-    const error = mobileError(values.mobile.trim());
-    setErrors((current) => ({ ...current, mobile: error }));
-    if (error) refs.mobile.current?.focus();
-    return !error;
+    const result = mobileRule(dialing).safeParse(getValues("mobile"));
+    if (result.success) {
+      clearErrors("mobile");
+      return true;
+    }
+    setError(
+      "mobile",
+      { type: "validate", message: result.error.issues[0]?.message ?? "validation.phone" },
+      { shouldFocus: true },
+    );
+    return false;
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ mobile, code }) => {
     if (isSending.current) return;
-    const mobile = values.mobile.trim();
-    const code = values.code.trim();
-    const next: Partial<Record<Field, string>> = {
-      mobile: mobileError(mobile),
-      code: code ? undefined : t("login.errors.codeRequired"),
-    };
-    setErrors(next);
-    if (next.mobile) return refs.mobile.current?.focus();
-    if (next.code) return refs.code.current?.focus();
     isSending.current = true;
     login.mutate(
       { mobile, code },
@@ -118,8 +121,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
           if (firebase.isOn && firebase.isCodeFailure(error)) {
             // A refused token (or none sent) needs a new code; a mistyped code can be typed again.
             if (!(error instanceof PhoneProviderFailure)) firebase.forget();
-            setErrors((current) => ({ ...current, code: firebase.messageOf(error) }));
-            refs.code.current?.focus();
+            setError("code", { type: "server", message: firebase.messageOf(error) }, { shouldFocus: true });
           }
         },
         onSettled: () => {
@@ -127,7 +129,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
         },
       },
     );
-  };
+  });
 
   const field = (
     name: Field,
@@ -151,29 +153,20 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
           />
         )}
         <input
-          ref={refs[name]}
+          {...register(name)}
           id={`${id}-${name}`}
-          name={name}
           className={styles.input}
           type={name === "mobile" ? "tel" : "text"}
           inputMode="numeric"
           autoComplete={autoComplete}
           required
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          value={values[name]}
-          onChange={(event) => {
-            const value = event.target.value;
-            setValues((current) => ({ ...current, [name]: value }));
-            if (errors[name])
-              setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
+          {...errorAttributes(`${id}-${name}-error`, Boolean(formState.errors[name]))}
         />
         {extra}
       </div>
-      {errors[name] && (
+      {formState.errors[name] && (
         <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {errors[name]}
+          {errorText(formState.errors[name])}
         </p>
       )}
     </div>
@@ -183,7 +176,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-busy={login.isPending}
     >
       {field("mobile", t("login.mobile"), null, "tel-national")}
@@ -195,7 +188,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
             validate={validateMobile}
             withHumanCheck={false}
             failureMessage={firebase.messageOf}
-            send={() => firebase.send(values.mobile.trim(), dialing.code)}
+            send={() => firebase.send(getValues("mobile").trim(), dialing.code)}
           />
         ) : (
           <SmsButton
@@ -203,7 +196,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
             send={(challenge) =>
               host.api.call(endpoints.smsLoginCode, {
                 body: {
-                  mobileNum: values.mobile.trim(),
+                  mobileNum: getValues("mobile").trim(),
                   countryDialingCode: dialing.code,
                   ...challengeFields(challenge),
                 },

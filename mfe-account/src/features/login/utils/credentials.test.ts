@@ -1,18 +1,32 @@
-import { trimCredentials, validateCredentials } from './credentials';
+import { loginSchema } from './credentials';
 import { requiresPasswordChange } from './password-policy';
 
+const messages = (result: ReturnType<ReturnType<typeof loginSchema>['safeParse']>) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
 describe('login credentials', () => {
-  it('trims both fields', () => {
-    expect(trimCredentials({ username: '  member01 ', password: '\tsecret88 ' })).toEqual({ username: 'member01', password: 'secret88' });
+  it('trims every field', () => {
+    expect(loginSchema({ isCaptchaNeeded: true }).parse({ username: '  member01 ', password: '\tsecret88 ', captcha: ' ab12 ' })).toEqual({
+      username: 'member01',
+      password: 'secret88',
+      captcha: 'ab12',
+    });
   });
 
   it('requires username and password', () => {
-    expect(validateCredentials({ username: '', password: '' })).toEqual({
+    const schema = loginSchema({ isCaptchaNeeded: false });
+    expect(messages(schema.safeParse({ username: '', password: ' ', captcha: '' }))).toEqual({
       username: 'login.errors.usernameRequired',
       password: 'login.errors.passwordRequired',
     });
-    expect(validateCredentials({ username: 'member01', password: '' })).toEqual({ password: 'login.errors.passwordRequired' });
-    expect(validateCredentials({ username: 'member01', password: 'x' })).toEqual({});
+    expect(messages(schema.safeParse({ username: 'member01', password: '', captcha: '' }))).toEqual({ password: 'login.errors.passwordRequired' });
+    expect(schema.safeParse({ username: 'member01', password: 'x', captcha: '' }).success).toBe(true);
+  });
+
+  it('requires the captcha only once it is needed', () => {
+    expect(messages(loginSchema({ isCaptchaNeeded: true }).safeParse({ username: 'member01', password: 'x', captcha: '  ' }))).toEqual({
+      captcha: 'login.errors.captchaRequired',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, endpoints } from 'shared-contracts';
+import { ApiError, REGISTRATION_PATTERNS, endpoints, validateRegistration } from 'shared-contracts';
+import { createI18n } from '../../../app/i18n';
+import { messageText } from '../model/register-schema';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../../../testing/render-with-host';
 import { RegisterForm } from './register-form';
@@ -15,9 +17,9 @@ const SETTINGS = {
   captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, acceptedPattern: '*', patternId: 0, key: 'captcha' },
 };
 
-function setup({ api = createStubApi(), search = '' }: { api?: StubApi; search?: string } = {}) {
+function setup({ api = createStubApi(), search = '', settings = SETTINGS }: { api?: StubApi; search?: string; settings?: Record<string, unknown> } = {}) {
   window.history.replaceState(null, '', `/register${search}`);
-  api.on(endpoints.registerSettings, () => SETTINGS);
+  api.on(endpoints.registerSettings, () => settings);
   api.on(endpoints.captcha, () => 'iVBORw0KGgo=');
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
   const host = createFakeHost({ api });
@@ -106,6 +108,68 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is taken'));
     expect(screen.getByLabelText('Password')).toHaveValue('abc123');
     await waitFor(() => expect(calls(api, endpoints.captcha.id).length).toBe(captchasBefore + 1));
+  });
+
+  it('focuses the first field in error in the form order, not the first field', async () => {
+    const { api, user } = setup();
+    await user.type(await screen.findByLabelText('Username'), 'newbie1');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter Captcha.');
+    expect(calls(api, endpoints.register.id)).toHaveLength(0);
+    // Corrected as typed: the error goes without another submit.
+    await user.type(screen.getByLabelText('Email'), '@mail.com');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+  });
+
+  it('sends once on a double submit, then keeps every typed value after a network failure', async () => {
+    const api = createStubApi();
+    let fail: (error: unknown) => void = () => undefined;
+    api.on(endpoints.register, () => new Promise((_resolve, reject) => (fail = reject)));
+    const { onRegistered, user } = setup({ api });
+    await user.type(await screen.findByLabelText('Username'), 'newbie1');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.type(screen.getByLabelText('Email'), 'new@mail.com');
+    await user.type(screen.getByLabelText('Captcha'), 'ABCD');
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled());
+    await user.type(screen.getByLabelText('Captcha'), '{Enter}');
+    expect(calls(api, endpoints.register.id)).toHaveLength(1);
+    fail(new ApiError({ kind: 'network', endpointId: endpoints.register.id }));
+    await waitFor(() => expect(screen.getByTestId('register-error')).toHaveTextContent('Network link abnormal, please try again.'));
+    expect(screen.getByLabelText('Username')).toHaveValue('newbie1');
+    expect(screen.getByLabelText('Password')).toHaveValue('abc123');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('abc123');
+    expect(screen.getByLabelText('Email')).toHaveValue('new@mail.com');
+    expect(screen.getByLabelText('Captcha')).toHaveValue('ABCD');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  // The rules and their messages are the contract's (REGISTRATION_PATTERNS through validateRegistration),
+  // not a copy kept here: the text under the field is the translation of the contract's key for that id.
+  it.each([
+    [7, '12a'],
+    [12, '01-31-1990'],
+    [19, 'Ab12'],
+    [22, 'ABc'],
+  ])('shows the message of pattern id %i from the contract table for "%s"', async (patternId, bad) => {
+    const payeeName = { enabled: true, required: true, minLength: 2, maxLength: 10, acceptedPattern: REGISTRATION_PATTERNS[patternId]!.source, patternId, key: 'payeeName' };
+    const { user } = setup({ settings: { ...SETTINGS, payeeName } });
+    await user.type(await screen.findByLabelText('Full name (payee)'), bad);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const issue = validateRegistration({ payeeName: bad }, { payeeName })?.payeeName;
+    expect(issue?.messageKey).toBe(REGISTRATION_PATTERNS[patternId]!.messageKey);
+    const en = createI18n('EN');
+    const expected = messageText((key, options) => String(en.t(key, options ?? {})), { key: issue!.messageKey, field: 'payeeName', min: 2, max: 10 });
+    expect(screen.getByLabelText('Full name (payee)')).toHaveAccessibleDescription(expected);
+    expect(screen.getByLabelText('Full name (payee)')).toHaveValue(bad);
   });
 
   it('refreshes the captcha on click at most once per second', async () => {

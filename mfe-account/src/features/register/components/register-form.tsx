@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -20,23 +21,23 @@ import {
   registerSettingsQueryOptions,
   type RegisterOutcome,
 } from '../api/register-api';
-import { REGISTER_PATTERN_KINDS } from '../model/pattern-kinds';
 import {
-  buildRegisterSchema,
-  messageText,
+  REGISTER_FIELDS,
+  buildRegisterFields,
+  fieldMessage,
   placeholderText,
-  validateAll,
+  registerFormSchema,
   type FieldRule,
-  type Message,
   type RegisterFieldName,
+  type RegisterFormValues,
   type RegisterMode,
-  type RegisterValues,
   type Translate,
 } from '../model/register-schema';
 import { readReferralParams } from '../model/referral';
 import { CaptchaImage } from './captcha-field';
 import styles from './register-form.module.css';
 import { failureText } from '../../../lib/failure-text';
+import { errorAttributes, useZodForm } from '../../../lib/form';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -74,7 +75,10 @@ const AUTOCOMPLETE: Partial<Record<RegisterFieldName, string>> = {
   captcha: 'off',
 };
 
-type FieldErrors = Partial<Record<RegisterFieldName, Message | string>>;
+const emptyValues = (referralCode: string | undefined): RegisterFormValues => ({
+  ...(Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterFormValues),
+  referralCode: referralCode ?? '',
+});
 
 /**
  * The registration form (spec §2 "Registration", §4 "Registration", §5): username and mobile tabs
@@ -90,12 +94,9 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   const smsVerification = host.system.isEnabled(WHITELABEL_FLAGS.smsVerification);
   const [referral] = useState(readReferralParams);
   const [mode, setMode] = useState<RegisterMode>('username');
-  const [values, setValues] = useState<RegisterValues>(() => (referral.referralCode ? { referralCode: referral.referralCode } : {}));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [affiliateWarning, setAffiliateWarning] = useState(false);
   const [isChecking, setChecking] = useState(false);
-  const inputRefs = useRef(new Map<RegisterFieldName, HTMLInputElement>());
   const isSending = useRef(false);
   // Spec §4 registration: validate, check the affiliate code, then human verification, then submit.
   const humanCheck = useHumanCheck();
@@ -107,18 +108,22 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   const domainCode = referral.affiliateCode;
   const domainAffiliate = useQuery({ ...domainAffiliateQueryOptions(host, domainCode ?? '', window.location.hostname), enabled: Boolean(domainCode) });
   const hideAffiliateCode = Boolean(domainCode) && domainAffiliate.data === true;
-  const register = useMutation(registerMutationOptions(host));
+  const registration = useMutation(registerMutationOptions(host));
   const countries = useQuery(countriesQueryOptions(host));
   const [dialing, setDialing] = useState<{ code: string; country?: string | undefined }>({ code: '' });
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
 
   const rules = useMemo(
-    () =>
-      settings.data
-        ? buildRegisterSchema(settings.data, { mode, smsVerification, hideAffiliateCode, patterns: REGISTER_PATTERN_KINDS })
-        : [],
+    () => (settings.data ? buildRegisterFields(settings.data, { mode, smsVerification, hideAffiliateCode }) : []),
     [settings.data, mode, smsVerification, hideAffiliateCode],
   );
+  // One schema from the shown fields (the contract's checks) and the picked country's phone rule.
+  const schema = useMemo(
+    () => registerFormSchema(rules, { mode, isValidMobile: (mobile) => isValidMobile(mobile, dialing.code, dialing.country) }),
+    [rules, mode, dialing],
+  );
+  const { register, handleSubmit, formState, getValues, setError, clearErrors, reset, control } = useZodForm(schema, emptyValues(referral.referralCode));
+  const typedReferralCode = useWatch({ control, name: 'referralCode' });
 
   const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
 
@@ -132,29 +137,29 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     refreshCaptcha();
   }, [mode, refreshCaptcha]);
 
-  const setValue = (name: RegisterFieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const focusFirst = (fieldErrors: FieldErrors) => {
-    const first = rules.find((rule) => fieldErrors[rule.name]);
-    if (first) inputRefs.current.get(first.name)?.focus();
+  // Messages the server (or the phone provider) wrote for fields, in the form's order; the first is focused.
+  const showFieldErrors = (fieldErrors: Partial<Record<string, string>>) => {
+    let isFirst = true;
+    for (const rule of rules) {
+      const message = fieldErrors[rule.name];
+      if (!message) continue;
+      setError(rule.name, { type: 'server', message }, { shouldFocus: isFirst });
+      isFirst = false;
+    }
   };
 
   // Spec §8 "Firebase verification failure: registration aborts silently": no dialog, the reason
   // stays under the code field.
   const showCodeFailure = (error: unknown) => {
     if (!(error instanceof PhoneProviderFailure)) firebase.forget();
-    const fieldErrors: FieldErrors = { verificationCode: firebase.messageOf(error) };
-    setErrors(fieldErrors);
-    focusFirst(fieldErrors);
+    showFieldErrors({ verificationCode: firebase.messageOf(error) });
   };
 
   const send = (challenge: GeetestValidateV4 | null, firebaseIdToken?: string) => {
     isSending.current = true;
-    register.mutate(
-      { mode, values, countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge, firebaseIdToken },
+    // What was typed, as typed (the request trims it); the URL's referral code even when its field is hidden.
+    registration.mutate(
+      { mode, values: getValues(), countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge, firebaseIdToken },
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
@@ -166,11 +171,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
           }
           // A used captcha is spent: show a fresh one; field errors go under their fields.
           refreshCaptcha();
-          const fieldErrors = isApiError(error) ? serverFieldErrors(error.value) : {};
-          if (Object.keys(fieldErrors).length > 0) {
-            setErrors(fieldErrors);
-            focusFirst(fieldErrors);
-          }
+          if (isApiError(error)) showFieldErrors(serverFieldErrors(error.value));
         },
         onSettled: () => {
           isSending.current = false;
@@ -179,22 +180,11 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     );
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Spec §5 "all fields are validated on submit"; react-hook-form focuses the first invalid one.
+  const onSubmit = handleSubmit(async (values) => {
     if (isSending.current || !settings.data) return;
-    const trimmed: RegisterValues = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : (value ?? '').trim()]),
-    );
-    const fieldErrors: FieldErrors = validateAll(rules, trimmed);
-    if (!fieldErrors.mobileNum && trimmed.mobileNum && !isValidMobile(trimmed.mobileNum, dialing.code, dialing.country)) {
-      fieldErrors.mobileNum = { key: 'validation.phone' };
-    }
-    setErrors(fieldErrors);
     setCheckCancelled(false);
-    if (Object.keys(fieldErrors).length > 0) {
-      focusFirst(fieldErrors);
-      return;
-    }
+    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as RegisterFormValues;
     const code = trimmed.affiliateCode;
     if (!hideAffiliateCode && code && rules.some((rule) => rule.name === 'affiliateCode')) {
       isSending.current = true;
@@ -231,42 +221,40 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       return;
     }
     send(check.validate);
-  };
+  }, () => setCheckCancelled(false));
 
   // The mobile number is checked before an SMS is sent (spec §5).
   const validateMobileForSms = () => {
-    const mobile = (values.mobileNum ?? '').trim();
-    const error: Message | null = !mobile
-      ? { key: 'validation.required', field: 'mobileNum' }
-      : isValidMobile(mobile, dialing.code, dialing.country)
-        ? null
-        : { key: 'validation.phone' };
-    setErrors((current) => ({ ...current, mobileNum: error ?? undefined }));
-    if (error) inputRefs.current.get('mobileNum')?.focus();
-    return error === null;
+    const mobile = getValues('mobileNum').trim();
+    const key = !mobile ? 'validation.required' : isValidMobile(mobile, dialing.code, dialing.country) ? null : 'validation.phone';
+    if (key === null) {
+      clearErrors('mobileNum');
+      return true;
+    }
+    setError('mobileNum', { type: 'validate', message: key }, { shouldFocus: true });
+    return false;
   };
   const sendSms = (challenge: GeetestValidateV4 | null) =>
     host.api.call(endpoints.smsRegister, {
       body: {
         countryDialingCode: dialing.code,
-        mobileNo: (values.mobileNum ?? '').trim(),
+        mobileNo: getValues('mobileNum').trim(),
         registerType: mode === 'mobile' ? 'registerMobile' : 'register',
         ...challengeFields(challenge),
       },
     });
 
   const handleReset = () => {
-    setValues(referral.referralCode ? { referralCode: referral.referralCode } : {});
-    setErrors({});
-    register.reset();
+    reset(emptyValues(referral.referralCode));
+    registration.reset();
   };
 
-  const failure = register.error;
+  const failure = registration.error;
   const failureMessage =
     failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) && !(firebase.isOn && firebase.isCodeFailure(failure))
       ? failureText((key, options) => String(t(key, options ?? {})), failure)
       : '';
-  const isBusy = register.isPending || isChecking;
+  const isBusy = registration.isPending || isChecking;
 
   return (
     <div className={styles.root}>
@@ -315,7 +303,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
           aria-labelledby={mobileEnabled ? `${id}-tab-${mode}` : undefined}
           className={styles.form}
           noValidate
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={(event) => void onSubmit(event)}
           aria-busy={isBusy}
         >
           {rules.map((rule) => (
@@ -323,14 +311,9 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
               key={rule.name}
               rule={rule}
               inputId={`${id}-${rule.name}`}
-              value={values[rule.name] ?? ''}
-              error={errors[rule.name]}
+              field={register(rule.name)}
+              error={formState.errors[rule.name]}
               translate={translate}
-              inputRef={(element) => {
-                if (element) inputRefs.current.set(rule.name, element);
-                else inputRefs.current.delete(rule.name);
-              }}
-              onChange={(value) => setValue(rule.name, value)}
               prefix={
                 rule.name === 'mobileNum' && countries.data && countries.data.length > 0 ? (
                   <CountryPicker
@@ -350,7 +333,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
                       validate={validateMobileForSms}
                       withHumanCheck={false}
                       failureMessage={firebase.messageOf}
-                      send={() => firebase.send((values.mobileNum ?? '').trim(), dialing.code)}
+                      send={() => firebase.send(getValues('mobileNum').trim(), dialing.code)}
                     />
                   ) : (
                     <SmsButton validate={validateMobileForSms} send={sendSms} />
@@ -399,7 +382,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       <SocialLogin
         registration={{
           domain: window.location.hostname,
-          referralCode: (values.referralCode ?? '').trim() || undefined,
+          referralCode: typedReferralCode.trim() || undefined,
           // Only the domain's code the check accepted: a typed one is checked by the form's own submit.
           affiliateCode: hideAffiliateCode ? domainCode : undefined,
         }}
@@ -423,28 +406,28 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
 }
 
 /** `{fieldErrors: {field: message}}` of a failed registration (the reference API's shape). */
-function serverFieldErrors(value: unknown): FieldErrors {
+function serverFieldErrors(value: unknown): Partial<Record<string, string>> {
   if (typeof value !== 'object' || value === null) return {};
   const fieldErrors = (value as { fieldErrors?: unknown }).fieldErrors;
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === 'string')) as FieldErrors;
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === 'string')) as Partial<Record<string, string>>;
 }
 
 interface RegisterFieldProps {
   rule: FieldRule;
   inputId: string;
-  value: string;
-  error: Message | string | undefined;
+  /** The input's react-hook-form registration. */
+  field: UseFormRegisterReturn<RegisterFieldName>;
+  error: FieldError | undefined;
   translate: Translate;
-  inputRef: (element: HTMLInputElement | null) => void;
-  onChange: (value: string) => void;
   extra?: ReactNode;
   prefix?: ReactNode;
 }
 
-function RegisterField({ rule, inputId, value, error, translate, inputRef, onChange, extra, prefix }: RegisterFieldProps) {
+function RegisterField({ rule, inputId, field, error, translate, extra, prefix }: RegisterFieldProps) {
   const errorId = `${inputId}-error`;
-  const errorText = error === undefined ? '' : typeof error === 'string' ? error : messageText(translate, error);
+  // The schema's keys are put into words here; a server's or the phone provider's message came in words.
+  const errorText = !error?.message ? '' : error.type === 'server' ? error.message : fieldMessage(translate, rule, error.message);
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -453,9 +436,8 @@ function RegisterField({ rule, inputId, value, error, translate, inputRef, onCha
       <div className={styles.inputRow}>
         {prefix}
         <input
-          ref={inputRef}
+          {...field}
           id={inputId}
-          name={rule.name}
           className={styles.input}
           type={INPUT_TYPES[rule.name] ?? 'text'}
           autoComplete={AUTOCOMPLETE[rule.name] ?? 'off'}
@@ -464,10 +446,7 @@ function RegisterField({ rule, inputId, value, error, translate, inputRef, onCha
           placeholder={placeholderText(translate, rule)}
           required={rule.required}
           maxLength={rule.max}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? errorId : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...errorAttributes(errorId, Boolean(errorText))}
         />
         {extra}
       </div>

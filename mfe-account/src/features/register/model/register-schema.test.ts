@@ -1,7 +1,8 @@
+import { REGISTER_PATTERN_KINDS, REGISTRATION_PATTERNS, validateRegistration } from 'shared-contracts';
 import { createI18n } from '../../../app/i18n';
-import { REGISTER_PATTERN_KINDS } from './pattern-kinds';
 import {
-  buildRegisterSchema,
+  buildRegisterFields,
+  registerFormSchema,
   formatPatternMessage,
   messageText,
   placeholderText,
@@ -45,9 +46,9 @@ const KIND_CASES: Record<string, { ok: string; bad: string; en: string; ty: stri
 };
 
 function ruleFor(patternId: number, min = 2, max = 10): FieldRule {
-  const [rule] = buildRegisterSchema(
+  const [rule] = buildRegisterFields(
     { payeeName: { enabled: true, required: true, minLength: min, maxLength: max, acceptedPattern: 'server-side', patternId } },
-    { mode: 'username', smsVerification: false, patterns },
+    { mode: 'username', smsVerification: false },
   ).filter((candidate) => candidate.name === 'payeeName');
   if (!rule) throw new Error('payeeName rule missing');
   return rule;
@@ -65,9 +66,8 @@ describe('pattern kinds (spec §5)', () => {
   it.each(kinds.map((entry) => [entry.kind, entry] as const))('%s accepts its sample and rejects the other, with its EN and TY message', (name, entry) => {
     const sample = KIND_CASES[name];
     if (!sample) throw new Error(`no case for ${name}`);
-    const rule = ruleFor(entry.id);
-    expect(validateField(rule, { payeeName: sample.ok })).toBeNull();
-    const error = validateField({ ...rule, max: 8 }, { payeeName: sample.bad });
+    expect(validateField(ruleFor(entry.id, 2, 10), { payeeName: sample.ok })).toBeNull();
+    const error = validateField(ruleFor(entry.id, 2, 8), { payeeName: sample.bad });
     expect(error).not.toBeNull();
     expect(messageText(tEn, error!)).toBe(sample.en);
     expect(messageText(tTy, error!)).toBe(sample.ty);
@@ -99,7 +99,7 @@ describe('messages', () => {
   });
 
   it('says which field is missing', () => {
-    const [username] = buildRegisterSchema({}, { mode: 'username', smsVerification: false, patterns });
+    const [username] = buildRegisterFields({}, { mode: 'username', smsVerification: false });
     expect(messageText(tEn, validateField(username!, {})!)).toBe('Please enter Username.');
     expect(messageText(tTy, validateField(username!, {})!)).toBe('Vui lòng nhập Tên đăng nhập.');
   });
@@ -118,7 +118,7 @@ describe('buildRegisterSchema', () => {
   };
 
   it('shows enabled fields only, in order, with the always-required ones required', () => {
-    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, patterns });
+    const rules = buildRegisterFields(settings, { mode: 'username', smsVerification: false });
     expect(rules.map((rule) => rule.name)).toEqual(['username', 'password', 'confirmPassword', 'paymentPassword', 'email', 'line', 'zalo', 'affiliateCode']);
     expect(rules.find((rule) => rule.name === 'paymentPassword')?.required).toBe(true);
     expect(rules.find((rule) => rule.name === 'email')?.required).toBe(false);
@@ -126,7 +126,7 @@ describe('buildRegisterSchema', () => {
   });
 
   it('mobile mode drops username and requires the mobile number; SMS adds the 0–255 verification code', () => {
-    const rules = buildRegisterSchema(settings, { mode: 'mobile', smsVerification: true, patterns });
+    const rules = buildRegisterFields(settings, { mode: 'mobile', smsVerification: true });
     const names = rules.map((rule) => rule.name);
     expect(names).not.toContain('username');
     expect(rules.find((rule) => rule.name === 'mobileNum')?.required).toBe(true);
@@ -137,31 +137,70 @@ describe('buildRegisterSchema', () => {
   });
 
   it('hides the affiliate code when the domain carries a valid one', () => {
-    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, hideAffiliateCode: true, patterns });
+    const rules = buildRegisterFields(settings, { mode: 'username', smsVerification: false, hideAffiliateCode: true });
     expect(rules.map((rule) => rule.name)).not.toContain('affiliateCode');
   });
 
-  it("'*' accepts anything; a regex acceptedPattern must match the whole value", () => {
-    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, patterns });
+  it("'*' accepts anything; a pattern id outside the contract's table accepts anything too, as the platform does", () => {
+    const rules = buildRegisterFields(settings, { mode: 'username', smsVerification: false });
     const zalo = rules.find((rule) => rule.name === 'zalo')!;
     expect(validateField(zalo, { zalo: 'anything at all ✓' })).toBeNull();
     const line = rules.find((rule) => rule.name === 'line')!;
-    expect(validateField(line, { line: 'abc' })).toBeNull();
-    expect(messageText(tEn, validateField(line, { line: 'abc1' })!)).toBe('3-20 characters in the accepted format');
+    expect(validateField(line, { line: 'abc1' })).toBeNull();
+    expect(messageText(tEn, validateField(line, { line: 'ab' })!)).toBe('3-20 characters');
   });
 
   it('validates every field on submit, and the confirmation must equal the password', () => {
-    const rules = buildRegisterSchema(settings, { mode: 'username', smsVerification: false, patterns });
+    const rules = buildRegisterFields(settings, { mode: 'username', smsVerification: false });
     const errors = validateAll(rules, { username: '1bad', password: 'abc123', confirmPassword: 'abc124', email: 'x', line: '' });
     expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'email', 'line', 'paymentPassword', 'username']);
     expect(messageText(tEn, errors.confirmPassword!)).toBe('Incorrect confirmation input');
     expect(messageText(tTy, errors.confirmPassword!)).toBe('Xác nhận không chính xác');
     expect(messageText(tEn, errors.username!)).toBe('4-16 characters, starting with a letter, letters and digits only');
     // '*' with a pattern id: any characters, but the kind's message still names the bounds.
-    const loose = buildRegisterSchema({ qqNum: { enabled: true, required: false, minLength: 5, maxLength: 5, acceptedPattern: '*', patternId: 7 } }, { mode: 'username', smsVerification: false, patterns });
+    const loose = buildRegisterFields({ qqNum: { enabled: true, required: false, minLength: 5, maxLength: 5, acceptedPattern: '*', patternId: 7 } }, { mode: 'username', smsVerification: false });
     const qq = loose.find((rule) => rule.name === 'qqNum')!;
     expect(validateField(qq, { qqNum: 'ab cd' })).toBeNull();
     expect(messageText(tEn, validateField(qq, { qqNum: 'abc' })!)).toBe('5 characters, digits only');
     expect(validateAll(rules, { username: 'ab12', password: 'abc123', confirmPassword: 'abc123', paymentPassword: '123456', line: 'abc' })).toEqual({});
+  });
+});
+
+describe("the form's schema follows the contract's table (no local copy of the rules)", () => {
+  const LANGUAGES = ['CN', 'EN', 'ID', 'TH', 'TY', 'VI'] as const;
+  const settingsFor = (patternId: number) => ({
+    payeeName: { enabled: true, required: true, minLength: 2, maxLength: 10, acceptedPattern: REGISTRATION_PATTERNS[patternId]!.source, patternId, key: 'payeeName' },
+  });
+  const schemaFor = (patternId: number) =>
+    registerFormSchema(buildRegisterFields(settingsFor(patternId), { mode: 'username', smsVerification: false }), { mode: 'username', isValidMobile: () => true });
+  const formValues = (payeeName: string) => ({
+    ...Object.fromEntries(['username', 'password', 'confirmPassword', 'paymentPassword', 'payeeName', 'mobileNum', 'verificationCode', 'email', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'affiliateCode', 'referralCode', 'captcha'].map((name) => [name, ''])),
+    username: 'member01',
+    password: 'abc123',
+    confirmPassword: 'abc123',
+    paymentPassword: '123456',
+    payeeName,
+  });
+  const samples = Object.values(REGISTRATION_PATTERNS).flatMap((entry) => {
+    const sample = KIND_CASES[entry.kind];
+    return sample ? [[entry.kind, entry.id, sample.ok] as const, [entry.kind, entry.id, sample.bad] as const] : [[entry.kind, entry.id, 'anything'] as const];
+  });
+
+  it.each(samples)('%s (id %i): "%s" gets the verdict and the message key of validateRegistration', (_kind, id, value) => {
+    const result = schemaFor(id).safeParse(formValues(value));
+    const ours = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'payeeName')?.message;
+    const contract = validateRegistration({ payeeName: value }, settingsFor(id)).payeeName?.messageKey;
+    expect(ours).toBe(contract);
+    if (contract) expect(contract).toBe(REGISTRATION_PATTERNS[id]!.messageKey);
+  });
+
+  it("every message key of the contract's table is translated in all six languages", () => {
+    for (const language of LANGUAGES) {
+      const i18n = createI18n(language);
+      for (const entry of Object.values(REGISTRATION_PATTERNS)) {
+        expect(i18n.exists(entry.messageKey)).toBe(true);
+        expect(String(i18n.t(entry.messageKey))).not.toBe(entry.messageKey);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { SPEC_CONSTANTS } from 'shared-contracts';
-import type { RegisterPatternKind } from './pattern-kinds';
+import { SPEC_CONSTANTS, validateRegistration, type RegisterFieldSetting as ContractFieldSetting } from 'shared-contracts';
+import { z } from 'zod';
 
 /** The server's setting of one registration field (spec §5; facts §4.7). */
 export interface RegisterFieldSetting {
@@ -9,7 +9,7 @@ export interface RegisterFieldSetting {
   maxLength?: number | undefined;
   /** '*' (or empty) accepts anything; otherwise a regex source the whole value must match. */
   acceptedPattern?: string | undefined;
-  /** A pattern kind of the table; wins over acceptedPattern because it carries a translated message. */
+  /** A pattern kind of the contract's table (`REGISTER_PATTERN_KINDS`); an unknown id means "anything". */
   patternId?: number | undefined;
 }
 
@@ -56,22 +56,23 @@ export interface Message {
 export interface FieldRule {
   name: RegisterFieldName;
   required: boolean;
+  /** The bounds the messages name (the setting's). */
   min?: number | undefined;
   max?: number | undefined;
-  pattern?: RegExp | null | undefined;
-  /** Message when the pattern or a length bound fails. */
-  patternMessageKey?: string | undefined;
+  /**
+   * The setting the contract's `validateRegistration` checks the field with: the server's, completed
+   * where it leaves a part open, or made up for a field the form shows whatever the settings say.
+   */
+  setting: ContractFieldSetting;
 }
 
-/** Options of {@link buildRegisterSchema}. */
+/** Options of {@link buildRegisterFields}. */
 export interface SchemaOptions {
   mode: RegisterMode;
   /** SMS verification switch (REGMOBVERF3 in username mode; always on for mobile registration with SMS). */
   smsVerification: boolean;
   /** Hide the affiliate-code field: the domain already carries a valid code. */
   hideAffiliateCode?: boolean | undefined;
-  /** The pattern-kind table (shared-contracts' once it lands). */
-  patterns: readonly RegisterPatternKind[];
 }
 
 // Shown whatever the settings say, in the mode(s) given (spec §5).
@@ -85,66 +86,54 @@ const ALWAYS_SHOWN: Partial<Record<RegisterFieldName, (mode: RegisterMode) => bo
 // Required whenever shown (spec §5); others follow the settings' `required`.
 const ALWAYS_REQUIRED: readonly RegisterFieldName[] = ['username', 'password', 'confirmPassword', 'mobileNum', 'paymentPassword'];
 
-/** Bounds used when a rule has a pattern but the server leaves a side open. */
+/** Bounds used when the server leaves a side open (or sends no setting for a field shown anyway). */
 export const DEFAULT_MIN_LENGTH = 1;
 export const DEFAULT_MAX_LENGTH = SPEC_CONSTANTS.verificationCodeMaxLength;
 
-function compileAccepted(source: string | undefined): RegExp | undefined {
-  if (!source || source === '*') return undefined;
-  try {
-    return new RegExp(`^(?:${source})$`, 'u');
-  } catch {
-    // A malformed server pattern must not lock visitors out: the length rule still applies.
-    return undefined;
-  }
+function completeSetting(name: RegisterFieldName, required: boolean, setting: RegisterFieldSetting | undefined): ContractFieldSetting {
+  return {
+    key: name,
+    enabled: true,
+    required,
+    minLength: setting?.minLength ?? DEFAULT_MIN_LENGTH,
+    maxLength: setting?.maxLength ?? DEFAULT_MAX_LENGTH,
+    acceptedPattern: setting?.acceptedPattern || '*',
+    patternId: setting?.patternId ?? 0,
+  };
 }
 
 /**
- * The form's schema from the server's per-field settings: which fields show (enabled), which are
- * required, and each one's length and pattern rule. Username mode hides mobileNum unless enabled;
- * mobile mode hides username (the account is generated).
+ * The fields the form shows, from the server's per-field settings: which fields show (enabled),
+ * which are required, and the setting each one is checked with. Username mode hides mobileNum
+ * unless enabled; mobile mode hides username (the account is generated). The checks themselves
+ * are the contract's ({@link validateAll}).
  */
-export function buildRegisterSchema(settings: RegisterSettings, options: SchemaOptions): FieldRule[] {
-  const byId = new Map(options.patterns.map((entry) => [entry.id, entry]));
+export function buildRegisterFields(settings: RegisterSettings, options: SchemaOptions): FieldRule[] {
   const rules: FieldRule[] = [];
+  const push = (name: RegisterFieldName, required: boolean, setting: ContractFieldSetting) =>
+    rules.push({ name, required, min: setting.minLength, max: setting.maxLength, setting });
   for (const name of REGISTER_FIELDS) {
     const setting = settings[name];
     if (name === 'username' && options.mode === 'mobile') continue;
     if (name === 'affiliateCode' && options.hideAffiliateCode) continue;
     if (name === 'verificationCode') {
       if (!options.smsVerification) continue;
-      rules.push({
-        name,
+      // The SMS code: whatever the platform sent, 0–255 characters (spec §5).
+      push(name, true, {
+        key: name,
+        enabled: true,
         required: true,
-        min: SPEC_CONSTANTS.verificationCodeMinLength,
-        max: SPEC_CONSTANTS.verificationCodeMaxLength,
-        patternMessageKey: 'validation.pattern.any',
+        minLength: SPEC_CONSTANTS.verificationCodeMinLength,
+        maxLength: SPEC_CONSTANTS.verificationCodeMaxLength,
+        acceptedPattern: '*',
+        patternId: 0,
       });
       continue;
     }
     const alwaysShown = ALWAYS_SHOWN[name]?.(options.mode) ?? false;
     if (!alwaysShown && !setting?.enabled) continue;
     const required = ALWAYS_REQUIRED.includes(name) || Boolean(setting?.required);
-    if (name === 'confirmPassword') {
-      rules.push({ name, required });
-      continue;
-    }
-    const kind = setting?.patternId !== undefined ? byId.get(setting.patternId) : undefined;
-    // '*' accepts any characters (the length rule still applies); otherwise the kind's regex, or
-    // the server's own expression when the id is not in the table.
-    const accepted = setting?.acceptedPattern;
-    const pattern = !accepted || accepted === '*' ? undefined : (kind?.pattern ?? compileAccepted(accepted));
-    const hasLength = setting?.minLength !== undefined || setting?.maxLength !== undefined;
-    const patternMessageKey = kind?.messageKey ?? (pattern ? 'validation.pattern.invalid' : hasLength ? 'validation.pattern.any' : undefined);
-    rules.push({
-      name,
-      required,
-      // Messages always name both bounds; a side the server leaves open gets the platform's limits.
-      min: setting?.minLength ?? (patternMessageKey ? DEFAULT_MIN_LENGTH : undefined),
-      max: setting?.maxLength ?? (patternMessageKey ? DEFAULT_MAX_LENGTH : undefined),
-      pattern,
-      patternMessageKey,
-    });
+    push(name, required, completeSetting(name, required, setting));
   }
   return rules;
 }
@@ -154,7 +143,8 @@ export type RegisterValues = Partial<Record<RegisterFieldName, string>>;
 
 /**
  * Fills (min) and (max) in a translated pattern message; equal bounds collapse "(min)-(max)" into
- * one number (spec §5).
+ * one number (spec §5). Translations use other dashes than the contract's English text, hence not
+ * the contract's own formatter.
  */
 export function formatPatternMessage(text: string, min: number | undefined, max: number | undefined): string {
   let out = text;
@@ -163,31 +153,54 @@ export function formatPatternMessage(text: string, min: number | undefined, max:
 }
 
 /**
- * Checks one field (spec §5): required, then length and pattern, then confirmation. Returns the
- * message to translate, or null when valid. Values are checked as given (the form trims names).
+ * Every given field checked at once by the contract's `validateRegistration` (spec §5: required,
+ * then length and the pattern kind of `REGISTRATION_PATTERNS`, then the confirmation), the same
+ * rules the platform applies. Values are trimmed by the contract, as the form sends them.
  */
-export function validateField(rule: FieldRule, values: RegisterValues): Message | null {
-  const value = values[rule.name] ?? '';
-  if (value === '') return rule.required ? { key: 'validation.required', field: rule.name } : null;
-  if (rule.name === 'confirmPassword') return value === (values.password ?? '') ? null : { key: 'validation.confirmMismatch' };
-  const length = [...value].length;
-  const tooShort = rule.min !== undefined && length < rule.min;
-  const tooLong = rule.max !== undefined && length > rule.max;
-  const badPattern = rule.pattern ? !rule.pattern.test(value) : false;
-  if ((tooShort || tooLong || badPattern) && rule.patternMessageKey) {
-    return { key: rule.patternMessageKey, field: rule.name, min: rule.min, max: rule.max };
-  }
-  return null;
-}
-
-/** Every shown field checked at once (spec §5 "all fields are validated on submit"). */
-export function validateAll(rules: readonly FieldRule[], values: RegisterValues): Partial<Record<RegisterFieldName, Message>> {
+export function validateAll(rules: readonly FieldRule[], values: RegisterValues, mode: RegisterMode = 'username'): Partial<Record<RegisterFieldName, Message>> {
+  const settings = Object.fromEntries(rules.map((rule) => [rule.name, rule.setting]));
+  const issues: Partial<Record<string, { messageKey: string; min?: number | undefined; max?: number | undefined }>> = validateRegistration(values, settings, mode);
   const errors: Partial<Record<RegisterFieldName, Message>> = {};
   for (const rule of rules) {
-    const error = validateField(rule, values);
-    if (error) errors[rule.name] = error;
+    const issue = issues[rule.name];
+    if (issue) errors[rule.name] = { key: issue.messageKey, field: rule.name, min: issue.min, max: issue.max };
   }
   return errors;
+}
+
+/** One field checked as {@link validateAll} does (a confirmation reads `values.password`). */
+export function validateField(rule: FieldRule, values: RegisterValues, mode: RegisterMode = 'username'): Message | null {
+  return validateAll([rule], values, mode)[rule.name] ?? null;
+}
+
+/** Options of {@link registerFormSchema}. */
+export interface RegisterFormSchemaOptions {
+  mode: RegisterMode;
+  /** The mobile number's rule for the picked country (libphonenumber), after the contract's. */
+  isValidMobile: (mobile: string) => boolean;
+}
+
+/** What the registration form holds, as typed: every field the form knows. */
+export type RegisterFormValues = Record<RegisterFieldName, string>;
+
+/**
+ * The registration form's zod schema, built from the shown fields: the contract's checks
+ * ({@link validateAll}) plus the mobile number's country rule. Each issue's message is the key of
+ * the `account` namespace; {@link fieldMessage} puts it into words with the field's bounds.
+ */
+export function registerFormSchema(rules: readonly FieldRule[], { mode, isValidMobile }: RegisterFormSchemaOptions) {
+  const shape = Object.fromEntries(REGISTER_FIELDS.map((name) => [name, z.string()])) as Record<RegisterFieldName, z.ZodString>;
+  return z.object(shape).superRefine((values, context) => {
+    const errors = validateAll(rules, values, mode);
+    const mobile = values.mobileNum.trim();
+    if (!errors.mobileNum && mobile && rules.some((rule) => rule.name === 'mobileNum') && !isValidMobile(mobile)) {
+      errors.mobileNum = { key: 'validation.phone' };
+    }
+    for (const rule of rules) {
+      const error = errors[rule.name];
+      if (error) context.addIssue({ code: 'custom', path: [rule.name], message: error.key });
+    }
+  });
 }
 
 /** The translator the form uses (i18next's `t`, narrowed to what is needed here). */
@@ -197,6 +210,11 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export function messageText(t: Translate, message: Message): string {
   const field = message.field ? t(`fields.${message.field}`) : '';
   return formatPatternMessage(t(message.key, { field }), message.min, message.max);
+}
+
+/** A field's error key (from {@link registerFormSchema}) in words, with the field's name and bounds. */
+export function fieldMessage(t: Translate, rule: Pick<FieldRule, 'name' | 'min' | 'max'>, key: string): string {
+  return messageText(t, { key, field: rule.name, min: rule.min, max: rule.max });
 }
 
 /** Placeholder of a field: its label, prefixed with '*' when required (spec §5). */
