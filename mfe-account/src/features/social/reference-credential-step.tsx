@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AccountDialog } from '../../components/account-dialog';
-import type { CredentialStepProps } from './credential-step';
+import type { CredentialStepProps } from './credential-step-types';
 import { PROVIDER_NAMES } from './provider-icon';
 import styles from './social-login.module.css';
 import { failureText } from '../../lib/failure-text';
