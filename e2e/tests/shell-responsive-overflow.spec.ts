@@ -6,8 +6,9 @@ import { ShellPage } from '../support/shell-page';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // Issue 15: from a 360 px phone to a 1920 px screen nothing overflows sideways: every route, and
-// every modal (the login, app download and announcements modals of a guest; the member and agent
-// centres of an agent, who may open both). A screenshot of each goes to the test's output folder
+// every modal (the login, app download and announcements modals of a guest; the post-login modal,
+// the member and agent centres, the sign-out confirmation and the feedback modal of an agent, who
+// may open both centres). A screenshot of each goes to the test's output folder
 // under e2e/test-results (not committed) for review.
 
 const WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
@@ -92,7 +93,11 @@ for (const width of WIDTHS) {
       if (width < 1024) await page.keyboard.press('Escape');
     }
 
-    await shell.loginAs(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
+    await shell.loginButton.click();
+    await shell.submitLogin(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
+    await expect(shell.postLoginDialog().getByRole('button', { name: 'OK' })).toBeVisible();
+    await checkModal('post-login-modal', shell.postLoginDialog());
+    await shell.dismissPostLogin();
     const member = new MemberCentre(page);
     await shell.openAccountMenuItem('Member centre');
     await expect(member.dialog.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
@@ -103,6 +108,13 @@ for (const width of WIDTHS) {
     await agent.open(shell);
     await checkModal('agent-centre', agent.dialog);
     await agent.close();
+
+    await shell.openAccountMenuItem('Sign out');
+    await checkModal('sign-out-confirmation', page.getByRole('alertdialog'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await checkModal('feedback-modal', page.getByRole('dialog', { name: 'Send feedback' }));
 
     expect(overflowing).toEqual([]);
   });
