@@ -10,7 +10,8 @@ import { expect, test, type Page, type TestInfo } from '../support/test';
 // axe (WCAG 2.2 A and AA rules) over the routes, in light and dark theme, as a guest and as a
 // member, and over the member centre's pages: no serious or critical violation. Each run attaches
 // its counts per impact (the issue notes quote them).
-test.describe.configure({ timeout: 300_000 });
+// The file's tests are independent (each starts from a reset platform): they spread over both workers.
+test.describe.configure({ timeout: 300_000, mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const GUEST_ROUTES = ['/', '/rng', '/live', '/sports', '/lottery', '/promotions', '/pointMall', '/register', '/help', '/down', '/no-such-page'];

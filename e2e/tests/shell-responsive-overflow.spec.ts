@@ -11,6 +11,9 @@ import { expect, test, type Locator, type Page } from '../support/test';
 // may open both centres). A screenshot of each goes to the test's output folder
 // under e2e/test-results (not committed) for review.
 
+// The widths are independent (each starts from a reset platform): they spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
 const PATHS = ['/', '/rng', '/live', '/sports', '/lottery', '/vnlottery', '/promotions', '/pointMall', '/register', '/help', '/down'] as const;
 
