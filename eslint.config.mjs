@@ -25,12 +25,26 @@ const boundaries = [
   ...['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'].map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', forbid(APPS.filter((a) => a !== remote), `A remote imports only shared-contracts and its own code; ${remote} must not import another app`)],
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          APPS.filter((a) => a !== remote),
+          `A remote imports only shared-contracts and its own code; ${remote} must not import another app`,
+        ),
+      ],
     },
   })),
   {
     files: ['shell/**/*.{ts,tsx,mjs}'],
-    rules: { 'no-restricted-imports': ['error', forbid(APPS.filter((a) => a !== 'shell'), 'The shell loads remotes at run time only, never their source')] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          APPS.filter((a) => a !== 'shell'),
+          'The shell loads remotes at run time only, never their source',
+        ),
+      ],
+    },
   },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
@@ -42,7 +56,15 @@ const boundaries = [
   },
   {
     files: ['e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', forbid(APPS.filter((a) => a !== 'platform-api'), 'e2e uses shared-contracts and the running apps, not app source')] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          APPS.filter((a) => a !== 'platform-api'),
+          'e2e uses shared-contracts and the running apps, not app source',
+        ),
+      ],
+    },
   },
   {
     // Journeys take `test`/`expect` from support/test: its fixtures give each worker its own platform
@@ -52,8 +74,13 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         {
-          ...forbid(APPS.filter((a) => a !== 'platform-api'), 'e2e uses shared-contracts and the running apps, not app source'),
-          paths: [{ name: '@playwright/test', message: "Import test, expect and types from '../support/test' (per-worker platform, CSP check)." }],
+          ...forbid(
+            APPS.filter((a) => a !== 'platform-api'),
+            'e2e uses shared-contracts and the running apps, not app source',
+          ),
+          paths: [
+            { name: '@playwright/test', message: "Import test, expect and types from '../support/test' (per-worker platform, CSP check)." },
+          ],
         },
       ],
     },
@@ -62,7 +89,17 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'registry/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/.data/**', '**/@mf-types/**', 'bench-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'registry/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '**/.data/**',
+      '**/@mf-types/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

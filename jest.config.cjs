@@ -2,6 +2,17 @@
 module.exports = {
   // Component tests drive whole remotes with user-event; on a loaded 2-core machine 5 s is short.
   testTimeout: 15_000,
-  projects: ['<rootDir>/tooling', '<rootDir>/shared-contracts', '<rootDir>/platform-api', '<rootDir>/shell', '<rootDir>/mfe-lobby', '<rootDir>/mfe-account', '<rootDir>/mfe-member-centre', '<rootDir>/mfe-agent-centre', '<rootDir>/mfe-promotions', '<rootDir>/release', '<rootDir>/platform-ui']
-    .filter((dir) => require('node:fs').existsSync(require('node:path').join(dir.replace('<rootDir>', __dirname), 'jest.config.cjs'))),
+  projects: [
+    '<rootDir>/tooling',
+    '<rootDir>/shared-contracts',
+    '<rootDir>/platform-api',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-lobby',
+    '<rootDir>/mfe-account',
+    '<rootDir>/mfe-member-centre',
+    '<rootDir>/mfe-agent-centre',
+    '<rootDir>/mfe-promotions',
+    '<rootDir>/release',
+    '<rootDir>/platform-ui',
+  ].filter((dir) => require('node:fs').existsSync(require('node:path').join(dir.replace('<rootDir>', __dirname), 'jest.config.cjs'))),
 };

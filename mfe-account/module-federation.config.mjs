@@ -3,6 +3,6 @@
 export const name = 'mfe_account';
 
 export const exposes = {
-    './AccountModals': './src/expose/account-modals.tsx',
-    './RegisterPage': './src/expose/register-page.tsx',
+  './AccountModals': './src/expose/account-modals.tsx',
+  './RegisterPage': './src/expose/register-page.tsx',
 };

@@ -3,5 +3,5 @@
 export const name = 'mfe_agent_centre';
 
 export const exposes = {
-    './AgentCentre': './src/expose/agent-centre.tsx',
+  './AgentCentre': './src/expose/agent-centre.tsx',
 };

@@ -3,9 +3,9 @@
 export const name = 'mfe_lobby';
 
 export const exposes = {
-    './CategoryLobby': './src/expose/category-lobby.tsx',
-    './GameFrame': './src/expose/game-frame.tsx',
-    './HomeGames': './src/expose/home-games.tsx',
-    './LotteryPage': './src/expose/lottery-page.tsx',
-    './VnLotteryPage': './src/expose/vn-lottery-page.tsx',
+  './CategoryLobby': './src/expose/category-lobby.tsx',
+  './GameFrame': './src/expose/game-frame.tsx',
+  './HomeGames': './src/expose/home-games.tsx',
+  './LotteryPage': './src/expose/lottery-page.tsx',
+  './VnLotteryPage': './src/expose/vn-lottery-page.tsx',
 };

@@ -3,5 +3,5 @@
 export const name = 'mfe_member_centre';
 
 export const exposes = {
-    './MemberCentre': './src/expose/member-centre.tsx',
+  './MemberCentre': './src/expose/member-centre.tsx',
 };

@@ -3,9 +3,9 @@
 export const name = 'mfe_promotions';
 
 export const exposes = {
-    './PromotionsPage': './src/expose/promotions-page.tsx',
-    './PromotionSlider': './src/expose/promotion-slider.tsx',
-    './PointMallPage': './src/expose/point-mall-page.tsx',
-    './VipPage': './src/expose/vip-page.tsx',
-    './ReferralPage': './src/expose/referral-page.tsx',
+  './PromotionsPage': './src/expose/promotions-page.tsx',
+  './PromotionSlider': './src/expose/promotion-slider.tsx',
+  './PointMallPage': './src/expose/point-mall-page.tsx',
+  './VipPage': './src/expose/vip-page.tsx',
+  './ReferralPage': './src/expose/referral-page.tsx',
 };

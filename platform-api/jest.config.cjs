@@ -6,5 +6,8 @@ const project = createJestProject({ dir: __dirname, name: 'platform-api', enviro
 // into CommonJS like the packages the shared config already lets through.
 module.exports = {
   ...project,
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm|swiper|ssr-window|dom7|cookie/)', '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7|cookie)@)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.pnpm|swiper|ssr-window|dom7|cookie/)',
+    '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7|cookie)@)',
+  ],
 };

@@ -23,7 +23,9 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const routes = option('routes', '/,/rng,/register,/promotions,/pointMall').split(',');
-const centres = option('centres', 'member,agent').split(',').filter((c) => c && c !== 'none');
+const centres = option('centres', 'member,agent')
+  .split(',')
+  .filter((c) => c && c !== 'none');
 const outFile = option('out', path.join(repoRoot, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
 const compareFile = option('compare', '');
 const port = 8290;
@@ -246,7 +248,8 @@ function printTable(results, previous) {
     const cells = routeNames.map((route) => {
       const now = results[route][key];
       const before = previous?.routes?.[route]?.[key];
-      const delta = typeof before === 'number' && before !== 0 ? ` (${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)}%)` : '';
+      const delta =
+        typeof before === 'number' && before !== 0 ? ` (${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)}%)` : '';
       return `${format(now)}${delta}`.padStart(20);
     });
     console.info(`  ${label.padEnd(20)} ${cells.join('')}`);
@@ -263,7 +266,14 @@ async function main() {
   await waitForUrl(`http://localhost:${port}/brands/index.json`, { timeoutMs: 120_000 });
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = {};
   const centreResults = {};
@@ -294,12 +304,15 @@ async function main() {
     console.info(`\nOpening a centre after logging in (median of ${runs}; JavaScript fetched from the menu click until its page shows):`);
     console.info('  centre       JS gzip      JS raw       files   open ms');
     for (const [name, r] of Object.entries(centreResults)) {
-      console.info(`  ${name.padEnd(12)} ${kb(r.jsGzip).padEnd(12)} ${kb(r.jsRaw).padEnd(12)} ${String(r.files).padEnd(7)} ${Math.round(r.openMs)}`);
+      console.info(
+        `  ${name.padEnd(12)} ${kb(r.jsGzip).padEnd(12)} ${kb(r.jsRaw).padEnd(12)} ${String(r.files).padEnd(7)} ${Math.round(r.openMs)}`,
+      );
     }
   }
   console.info('\nRemote builds in the registry:');
   console.info('  remote                       remoteEntry gzip   all JS       all JS gzip');
-  for (const row of sizes) console.info(`  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`);
+  for (const row of sizes)
+    console.info(`  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`);
   console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }
 

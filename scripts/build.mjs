@@ -11,10 +11,15 @@ const REMOTES = WEB_APPS.filter((app) => app !== 'shell');
 
 async function buildApp(app) {
   const dir = path.join(repoRoot, app);
-  const seconds = await mustRun(`build of ${app}`, path.join(dir, 'node_modules', '.bin', 'webpack'), ['--config', 'webpack.config.mjs', '--mode', 'production'], {
-    cwd: dir,
-    env: { NODE_ENV: 'production' },
-  });
+  const seconds = await mustRun(
+    `build of ${app}`,
+    path.join(dir, 'node_modules', '.bin', 'webpack'),
+    ['--config', 'webpack.config.mjs', '--mode', 'production'],
+    {
+      cwd: dir,
+      env: { NODE_ENV: 'production' },
+    },
+  );
   return { app, seconds };
 }
 
@@ -29,9 +34,14 @@ export async function publishLocal(remote) {
   const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
   const target = path.join(repoRoot, 'registry', remote, version);
   await rm(target, { recursive: true, force: true });
-  await mustRun(`publish of ${remote}`, process.execPath, [path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'), 'publish', remote, '--no-build', '--actor', 'local-build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  await mustRun(
+    `publish of ${remote}`,
+    process.execPath,
+    [path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'), 'publish', remote, '--no-build', '--actor', 'local-build'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return { remote, version, target };
 }
 
@@ -54,7 +64,8 @@ async function main() {
     console.info(`published ${remote}@${version} → registry/${remote}/${version}/`);
   }
   console.info('\nbuild times (production):');
-  for (const { app, seconds } of results.sort((a, b) => a.app.localeCompare(b.app))) console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s`);
+  for (const { app, seconds } of results.sort((a, b) => a.app.localeCompare(b.app)))
+    console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s`);
   console.info(`  ${'total (2 parallel)'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -20,14 +20,24 @@ async function main() {
     env: { PORT: '4010', PLATFORM_API_CONTROL: '1', PLATFORM_API_FRESH: '1' },
   });
   for (const [remote] of REMOTES) {
-    startServer(remote, path.join(repoRoot, remote, 'node_modules', '.bin', 'webpack'), ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'], {
-      cwd: path.join(repoRoot, remote),
-    });
+    startServer(
+      remote,
+      path.join(repoRoot, remote, 'node_modules', '.bin', 'webpack'),
+      ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'],
+      {
+        cwd: path.join(repoRoot, remote),
+      },
+    );
   }
-  startServer('shell', path.join(repoRoot, 'shell', 'node_modules', '.bin', 'webpack'), ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'], {
-    cwd: path.join(repoRoot, 'shell'),
-    env: { SHELL_DEV_REMOTES: '1' },
-  });
+  startServer(
+    'shell',
+    path.join(repoRoot, 'shell', 'node_modules', '.bin', 'webpack'),
+    ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'],
+    {
+      cwd: path.join(repoRoot, 'shell'),
+      env: { SHELL_DEV_REMOTES: '1' },
+    },
+  );
   await waitForUrl('http://127.0.0.1:3000/', { timeoutMs: 180_000 });
   console.info('\n  Dev platform: http://localhost:3000 (remotes on 3001–3005, API on 4010). Ctrl-C to stop.\n');
 }

@@ -7,7 +7,19 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { repoRoot } from './lib/run.mjs';
 
-export const PACKAGES = ['shared-contracts', 'platform-api', 'shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'release', 'platform-ui', 'e2e'];
+export const PACKAGES = [
+  'shared-contracts',
+  'platform-api',
+  'shell',
+  'mfe-lobby',
+  'mfe-account',
+  'mfe-member-centre',
+  'mfe-agent-centre',
+  'mfe-promotions',
+  'release',
+  'platform-ui',
+  'e2e',
+];
 
 function check(pkg) {
   const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
@@ -23,7 +35,9 @@ function check(pkg) {
 
 export async function typecheck({ parallel = 2 } = {}) {
   // A package without sources yet (a new package being started) has nothing to check.
-  const queue = PACKAGES.filter((pkg) => existsSync(path.join(repoRoot, pkg, 'tsconfig.json')) && existsSync(path.join(repoRoot, pkg, pkg === 'e2e' ? 'tests' : 'src')));
+  const queue = PACKAGES.filter(
+    (pkg) => existsSync(path.join(repoRoot, pkg, 'tsconfig.json')) && existsSync(path.join(repoRoot, pkg, pkg === 'e2e' ? 'tests' : 'src')),
+  );
   const failed = [];
   const worker = async () => {
     for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {

@@ -33,7 +33,12 @@ export class AccountControl {
 
   /** Emails sent, newest first. */
   async emails(): Promise<{ purpose: string; email: string; token: string; body: string }[]> {
-    return (await this.json<{ messages: { purpose: string; email: string; token: string; body: string }[] }>(await this.request.get('/__control/email-outbox'), 'email outbox')).messages;
+    return (
+      await this.json<{ messages: { purpose: string; email: string; token: string; body: string }[] }>(
+        await this.request.get('/__control/email-outbox'),
+        'email outbox',
+      )
+    ).messages;
   }
 
   /** Turns feature switches on or off by name or modId (e.g. `{ smsVerification: true }`). */
@@ -47,7 +52,10 @@ export class AccountControl {
   }
 
   async loginVerificationState(username: string): Promise<{ account?: { bankAccountName?: string; googleCode?: string } }> {
-    return this.json(await this.request.get(`/__control/login-verification?username=${encodeURIComponent(username)}`), 'login-verification state');
+    return this.json(
+      await this.request.get(`/__control/login-verification?username=${encodeURIComponent(username)}`),
+      'login-verification state',
+    );
   }
 }
 
@@ -67,7 +75,11 @@ export function accountDialog(page: Page, name: string | RegExp): Locator {
 }
 
 /** Fills the username registration form on /register (or in the modal) and submits it. */
-export async function fillUsernameRegistration(scope: Locator, control: AccountControl, values: { username: string; password: string }): Promise<void> {
+export async function fillUsernameRegistration(
+  scope: Locator,
+  control: AccountControl,
+  values: { username: string; password: string },
+): Promise<void> {
   await scope.getByRole('textbox', { name: 'Username', exact: true }).fill(values.username);
   await scope.getByLabel('Password', { exact: true }).fill(values.password);
   await scope.getByLabel('Confirm password', { exact: true }).fill(values.password);

@@ -37,6 +37,9 @@ export class AgentCentre {
 
   /** A row of a table in the centre, by the text of one of its cells (the account). */
   row(table: string, cell: string): Locator {
-    return this.dialog.getByRole('table', { name: table }).getByRole('row').filter({ has: this.page.getByRole('cell', { name: cell, exact: true }) });
+    return this.dialog
+      .getByRole('table', { name: table })
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: cell, exact: true }) });
   }
 }

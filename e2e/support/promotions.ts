@@ -25,7 +25,9 @@ export class PromotionControl {
 
   /** Approves (issued) or rejects an application (with the reviewer's reason). */
   async decide(applicationId: number, decision: 'approve' | 'reject', reason?: string): Promise<void> {
-    const response = await this.request.post(`/__control/promotion-applications/${applicationId}`, { data: reason ? { decision, reason } : { decision } });
+    const response = await this.request.post(`/__control/promotion-applications/${applicationId}`, {
+      data: reason ? { decision, reason } : { decision },
+    });
     if (!response.ok()) throw new Error(`promotion review failed: ${response.status()} ${await response.text()}`);
   }
 }
@@ -58,7 +60,9 @@ export class PromotionsPage {
 
   /** Sends the open application dialog and returns the id of the application the API created. */
   async sendApplication(): Promise<number> {
-    const answer = this.page.waitForResponse((response) => response.url().includes('PROMOFE_applyPromotion') && response.request().method() === 'POST');
+    const answer = this.page.waitForResponse(
+      (response) => response.url().includes('PROMOFE_applyPromotion') && response.request().method() === 'POST',
+    );
     await this.applyDialog().getByRole('button', { name: 'Send application' }).click();
     const body = (await (await answer).json()) as { success: boolean; value?: { application?: { id: number } } };
     expect(body.success, 'the application was accepted').toBe(true);

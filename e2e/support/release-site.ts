@@ -43,7 +43,14 @@ export class ReleaseSite {
     const contracts = (await readJson<{ version: string }>(path.join(REPO, 'shared-contracts', 'package.json'))).version;
     const shellDeps = (await readJson<{ dependencies: Record<string, string> }>(path.join(REPO, 'shell', 'package.json'))).dependencies;
     const bare = (range: string | undefined) => (range ?? '').replace(/^[^\d]*/, '');
-    site.hostVersions = ['--host-contracts', contracts, '--host-react', bare(shellDeps.react), '--host-federation', bare(shellDeps['@module-federation/enhanced'])];
+    site.hostVersions = [
+      '--host-contracts',
+      contracts,
+      '--host-react',
+      bare(shellDeps.react),
+      '--host-federation',
+      bare(shellDeps['@module-federation/enhanced']),
+    ];
     const { createEdge } = (await import(pathToFileURL(path.join(REPO, 'shell', 'edge', 'server.mjs')).href)) as {
       createEdge: (options: Record<string, unknown>) => Promise<Edge>;
     };
@@ -64,7 +71,9 @@ export class ReleaseSite {
 
   /** Runs `wl-release <args> --root <this site>`; resolves with stdout, rejects with the exit code and stderr. */
   async cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, [CLI, ...args, '--root', this.root, '--actor', 'e2e', ...this.hostVersions], { cwd: REPO });
+    const { stdout } = await run(process.execPath, [CLI, ...args, '--root', this.root, '--actor', 'e2e', ...this.hostVersions], {
+      cwd: REPO,
+    });
     return stdout;
   }
 
@@ -80,7 +89,9 @@ export class ReleaseSite {
     await fs.cp(path.join(this.root, 'registry', remote, from), dist, { recursive: true });
     await fs.rm(path.join(dist, 'release.json'), { force: true });
     const manifestFile = path.join(dist, 'mf-manifest.json');
-    const manifest = await readJson<{ metaData: { buildInfo: { buildVersion: string } }; shared: { name: string; version: string }[] }>(manifestFile);
+    const manifest = await readJson<{ metaData: { buildInfo: { buildVersion: string } }; shared: { name: string; version: string }[] }>(
+      manifestFile,
+    );
     manifest.metaData.buildInfo.buildVersion = version;
     if (options.sharedContracts) {
       for (const shared of manifest.shared) if (shared.name.startsWith('shared-contracts')) shared.version = options.sharedContracts;
@@ -134,7 +145,9 @@ export class ReleaseSite {
 
   /** The JS files the manifest of `remote@version` lists for exposed `key` (its own chunks). */
   async exposedChunks(remote: string, version: string, key: string): Promise<string[]> {
-    const manifest = await readJson<{ exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] }>(this.registryFile(remote, version, 'mf-manifest.json'));
+    const manifest = await readJson<{ exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] }>(
+      this.registryFile(remote, version, 'mf-manifest.json'),
+    );
     const expose = manifest.exposes.find((e) => e.name === key);
     return expose ? expose.assets.js.sync : [];
   }

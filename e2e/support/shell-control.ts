@@ -2,10 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** A fault of the reference API's control surface (`/__control/faults`). */
 export type ApiFault =
-  | { mode: 'status'; status?: number }
-  | { mode: 'envelope' }
-  | { mode: 'malformed' }
-  | { mode: 'latency'; latencyMs: number };
+  { mode: 'status'; status?: number } | { mode: 'envelope' } | { mode: 'malformed' } | { mode: 'latency'; latencyMs: number };
 
 /** Arms `fault` on `path` for the next `count` requests (the shell journeys' use of the control surface). */
 export async function armFault(request: APIRequestContext, path: string, fault: ApiFault, count = 1): Promise<void> {

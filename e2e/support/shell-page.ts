@@ -64,7 +64,11 @@ export class ShellPage {
    * behind it (the header included) is hidden from assistive technology, so the header is checked
    * after it closes; with `postLogin: false` either the header or that modal is waited for.
    */
-  async loginAs(username: string, password: string, { postLogin = username !== ACCOUNTS.trial.username }: { postLogin?: boolean } = {}): Promise<void> {
+  async loginAs(
+    username: string,
+    password: string,
+    { postLogin = username !== ACCOUNTS.trial.username }: { postLogin?: boolean } = {},
+  ): Promise<void> {
     await this.loginButton.click();
     await expect(this.loginDialog()).toBeVisible();
     await this.submitLogin(username, password);

@@ -96,7 +96,9 @@ export const test = base.extend<object, { platform: { url: string } }>({
     expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
     for (const token of tokens) {
       const variants = [token, encodeURIComponent(token)];
-      const leaks = [...addresses, ...consoleTexts.map((text) => `console: ${text}`)].filter((text) => variants.some((variant) => text.includes(variant)));
+      const leaks = [...addresses, ...consoleTexts.map((text) => `console: ${text}`)].filter((text) =>
+        variants.some((variant) => text.includes(variant)),
+      );
       expect(leaks, 'the session token in an address, a Referer or the console').toEqual([]);
     }
   },

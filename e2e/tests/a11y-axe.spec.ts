@@ -14,7 +14,19 @@ import { expect, test, type Page, type TestInfo } from '../support/test';
 test.describe.configure({ timeout: 300_000, mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const GUEST_ROUTES = ['/', '/rng', '/live', '/sports', '/lottery', '/promotions', '/pointMall', '/register', '/help', '/down', '/no-such-page'];
+const GUEST_ROUTES = [
+  '/',
+  '/rng',
+  '/live',
+  '/sports',
+  '/lottery',
+  '/promotions',
+  '/pointMall',
+  '/register',
+  '/help',
+  '/down',
+  '/no-such-page',
+];
 
 test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
@@ -32,11 +44,24 @@ async function audit(page: Page, testInfo: TestInfo, label: string, include?: st
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const counts: Record<string, number> = {};
-  for (const violation of violations) counts[violation.impact ?? 'unknown'] = (counts[violation.impact ?? 'unknown'] ?? 0) + violation.nodes.length;
-  await testInfo.attach(`axe ${label}`, { body: JSON.stringify({ counts, rules: violations.map((v) => `${v.impact} ${v.id}`) }, null, 2), contentType: 'application/json' });
+  for (const violation of violations)
+    counts[violation.impact ?? 'unknown'] = (counts[violation.impact ?? 'unknown'] ?? 0) + violation.nodes.length;
+  await testInfo.attach(`axe ${label}`, {
+    body: JSON.stringify({ counts, rules: violations.map((v) => `${v.impact} ${v.id}`) }, null, 2),
+    contentType: 'application/json',
+  });
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 90)} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)})`).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 4)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 90)} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)})`,
+          )
+          .join(' | ')}`,
+    );
   expect(blocking, `axe on ${label}`).toEqual([]);
 }
 
@@ -48,7 +73,10 @@ async function switchToDark(shell: ShellPage): Promise<void> {
 /** Dark theme over the routes that differ most (the others share their frames and components). */
 const DARK_ROUTES = ['/', '/rng', '/promotions', '/pointMall', '/register', '/help'];
 
-for (const [theme, routes] of [['light', GUEST_ROUTES], ['dark', DARK_ROUTES]] as const) {
+for (const [theme, routes] of [
+  ['light', GUEST_ROUTES],
+  ['dark', DARK_ROUTES],
+] as const) {
   for (const route of routes) {
     test(`${route} as a guest, ${theme} theme: no serious or critical axe violation`, async ({ page }, testInfo) => {
       const shell = new ShellPage(page);
@@ -60,7 +88,9 @@ for (const [theme, routes] of [['light', GUEST_ROUTES], ['dark', DARK_ROUTES]] a
   }
 }
 
-test('the login modal and every member centre page as a member, light and dark: no serious or critical axe violation', async ({ page }, testInfo) => {
+test('the login modal and every member centre page as a member, light and dark: no serious or critical axe violation', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(400_000);
   const shell = new ShellPage(page);
   await shell.goto('/');
@@ -103,7 +133,9 @@ async function auditDialog(page: Page, testInfo: TestInfo, label: string): Promi
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the shell's modals as a guest and as a member, ${theme} theme: no serious or critical axe violation`, async ({ page }, testInfo) => {
+  test(`the shell's modals as a guest and as a member, ${theme} theme: no serious or critical axe violation`, async ({
+    page,
+  }, testInfo) => {
     const shell = new ShellPage(page);
     await shell.goto('/', 'EN', { firstVisitNotice: true });
     const notice = page.getByRole('dialog', { name: 'Notice' });
@@ -177,7 +209,9 @@ test('the member routes, light and dark: no serious or critical axe violation', 
   }
 });
 
-test('the promotions and points-mall dialogs as a member, light and dark: no serious or critical axe violation', async ({ page }, testInfo) => {
+test('the promotions and points-mall dialogs as a member, light and dark: no serious or critical axe violation', async ({
+  page,
+}, testInfo) => {
   const shell = new ShellPage(page);
   const promotions = new PromotionsPage(page);
   await shell.goto('/');

@@ -14,7 +14,10 @@ test.afterAll(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-test('with GEETEST3 on a login passes the challenge: a wrong answer gets a new picture, the right one logs in', async ({ page, request }) => {
+test('with GEETEST3 on a login passes the challenge: a wrong answer gets a new picture, the right one logs in', async ({
+  page,
+  request,
+}) => {
   const shell = new ShellPage(page);
   await shell.goto('/');
   await shell.loginButton.click();

@@ -75,7 +75,10 @@ test('member01 logs in with an SMS code confirmed by the phone provider (type fi
   expect(logins).toEqual([]);
 });
 
-test('a wrong code is explained under the code field and nothing logs in; a send refused by the provider is translated', async ({ page, request }) => {
+test('a wrong code is explained under the code field and nothing logs in; a send refused by the provider is translated', async ({
+  page,
+  request,
+}) => {
   const control = new AccountControl(request);
   await control.setFeatures({ MOBILEVERCODELOGIN3: true });
   const dialog = await openSmsLogin(page);

@@ -14,8 +14,26 @@ test.afterAll(async ({ request }) => {
 
 /** What the login journey reads and clicks, per interface language (TY ships Vietnamese). */
 const LOGIN_TEXTS = {
-  EN: { login: 'Log in', username: 'Username', password: 'Password', captcha: 'Captcha', captchaRequired: 'Please enter the captcha.', accountMenu: 'Account menu', welcomeBack: 'Welcome back', ok: 'OK' },
-  TY: { login: 'Đăng nhập', username: 'Tên đăng nhập', password: 'Mật khẩu', captcha: 'Mã xác nhận', captchaRequired: 'Vui lòng nhập mã xác nhận.', accountMenu: 'Menu tài khoản', welcomeBack: 'Chào mừng trở lại', ok: 'OK' },
+  EN: {
+    login: 'Log in',
+    username: 'Username',
+    password: 'Password',
+    captcha: 'Captcha',
+    captchaRequired: 'Please enter the captcha.',
+    accountMenu: 'Account menu',
+    welcomeBack: 'Welcome back',
+    ok: 'OK',
+  },
+  TY: {
+    login: 'Đăng nhập',
+    username: 'Tên đăng nhập',
+    password: 'Mật khẩu',
+    captcha: 'Mã xác nhận',
+    captchaRequired: 'Vui lòng nhập mã xác nhận.',
+    accountMenu: 'Menu tài khoản',
+    welcomeBack: 'Chào mừng trở lại',
+    ok: 'OK',
+  },
 } as const;
 
 for (const language of ['EN', 'TY'] as const) {

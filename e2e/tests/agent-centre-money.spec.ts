@@ -40,7 +40,9 @@ test('a member without an agent type gets the affiliate link instead of the agen
   await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
   await shell.accountMenuButton.click();
   await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
-  await context.route('https://affiliate.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Affiliate</title>' }));
+  await context.route('https://affiliate.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Affiliate</title>' }),
+  );
   const popup = context.waitForEvent('page');
   await page.getByRole('menuitem', { name: 'Affiliate programme' }).click();
   expect((await popup).url()).toBe('https://affiliate.example.com/');

@@ -27,7 +27,9 @@ async function openAsAgent(page: Page) {
 const PROFIT_LOSS = /2,500\.50/;
 const BET_AMOUNT = /1,200\.00 per hour/;
 
-test('register centre: a bad username is refused under the field; a new downline agent gets a contract with all its terms, accepts it, and both sides see it', async ({ page }) => {
+test('register centre: a bad username is refused under the field; a new downline agent gets a contract with all its terms, accepts it, and both sides see it', async ({
+  page,
+}) => {
   const username = `dl${Date.now().toString(36).slice(-8)}`;
   const { shell, centre } = await openAsAgent(page);
   await centre.show('Account centre');

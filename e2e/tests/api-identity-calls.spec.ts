@@ -37,10 +37,14 @@ test.afterEach(async ({ request }) => {
 
 test('social login of a seeded Google account, then its login info', async ({ baseURL }) => {
   const { client, setToken } = clientAt(baseURL!);
-  const { credential } = await client.call(endpoints.socialReferenceCredential, { body: { provider: 'google', subject: 'member01@gmail.test' } });
+  const { credential } = await client.call(endpoints.socialReferenceCredential, {
+    body: { provider: 'google', subject: 'member01@gmail.test' },
+  });
   const result = await client.call(endpoints.socialLogin, { body: { provider: 'google', credential } });
   expect(result.userName).toBe('member01');
-  expect(await errorCodeOf(client.call(endpoints.socialLogin, { body: { provider: 'google', credential } }))).toBe('social.credential.invalid');
+  expect(await errorCodeOf(client.call(endpoints.socialLogin, { body: { provider: 'google', credential } }))).toBe(
+    'social.credential.invalid',
+  );
   setToken(result.token);
   const info = await client.call(endpoints.loginInfo);
   expect(info).toMatchObject({ username: 'member01', firstTimeLogin: false, previousLogin: { ip: '198.51.100.77', country: 'SG' } });
@@ -49,15 +53,21 @@ test('social login of a seeded Google account, then its login info', async ({ ba
 
 test('phone provider: send, read the code from the outbox, verify, log in with type firebase', async ({ baseURL, request }) => {
   const { client } = clientAt(baseURL!);
-  expect(await errorCodeOf(client.call(endpoints.phoneProviderSend, { body: { phoneNumber: '+84910000000' } }))).toBe(PHONE_PROVIDER_ERRORS.operationNotAllowed);
+  expect(await errorCodeOf(client.call(endpoints.phoneProviderSend, { body: { phoneNumber: '+84910000000' } }))).toBe(
+    PHONE_PROVIDER_ERRORS.operationNotAllowed,
+  );
   await control(request, 'post', 'features', { firebaseSms: true });
   const { sessionInfo } = await client.call(endpoints.phoneProviderSend, { body: { phoneNumber: '+84910000000' } });
   const { messages } = await control(request, 'get', 'sms-outbox?mobile=0910000000&limit=1');
   expect(messages[0].channel).toBe('firebase');
   const { idToken } = await client.call(endpoints.phoneProviderVerify, { body: { sessionInfo, code: messages[0].code } });
-  const result = await client.call(endpoints.login, { body: { username: '0910000000', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken } });
+  const result = await client.call(endpoints.login, {
+    body: { username: '0910000000', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken },
+  });
   expect(result.userName).toBe('member01');
 
   await control(request, 'post', 'phone-provider', { failure: 'quota' });
-  expect(await errorCodeOf(client.call(endpoints.phoneProviderSend, { body: { phoneNumber: '+84910000000' } }))).toBe(PHONE_PROVIDER_ERRORS.quotaExceeded);
+  expect(await errorCodeOf(client.call(endpoints.phoneProviderSend, { body: { phoneNumber: '+84910000000' } }))).toBe(
+    PHONE_PROVIDER_ERRORS.quotaExceeded,
+  );
 });

@@ -25,14 +25,18 @@ function readReport(file: string): BuildReport['files'] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildReport).files : {};
 }
 function registryVersions(): { remote: string; dir: string }[] {
-  const brand = JSON.parse(readFileSync(path.join(repoRoot, 'brands', 'default.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
+  const brand = JSON.parse(readFileSync(path.join(repoRoot, 'brands', 'default.json'), 'utf8')) as {
+    remotes: Record<string, { version: string }>;
+  };
   return Object.entries(brand.remotes).map(([remote, pin]) => ({ remote, dir: path.join(repoRoot, 'registry', remote, pin.version) }));
 }
 /** Chunk file name → packages in it, for the shell and every pinned remote. */
 const packagesByFile: Record<string, Record<string, number>> = {};
-for (const [file, entry] of Object.entries(readReport(path.join(repoRoot, 'shell', 'dist', 'build-report.json')))) packagesByFile[`/${file}`] = entry.packages;
+for (const [file, entry] of Object.entries(readReport(path.join(repoRoot, 'shell', 'dist', 'build-report.json'))))
+  packagesByFile[`/${file}`] = entry.packages;
 for (const { remote, dir } of registryVersions()) {
-  for (const [file, entry] of Object.entries(readReport(path.join(dir, 'build-report.json')))) packagesByFile[`/registry/${remote}/${path.basename(dir)}/${file}`] = entry.packages;
+  for (const [file, entry] of Object.entries(readReport(path.join(dir, 'build-report.json'))))
+    packagesByFile[`/registry/${remote}/${path.basename(dir)}/${file}`] = entry.packages;
 }
 
 interface Script {
@@ -49,7 +53,11 @@ async function scriptsOf(page: Page, route: string): Promise<Script[]> {
     scripts.push(
       response
         .body()
-        .then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length, encoding: response.headers()['content-encoding'] }))
+        .then((body) => ({
+          path: new URL(response.url()).pathname,
+          gzip: gzipSync(body).length,
+          encoding: response.headers()['content-encoding'],
+        }))
         .catch(() => null),
     );
   });
@@ -94,7 +102,9 @@ test.describe('byte budgets', () => {
       const scripts = await scriptsOf(page, route);
       const kiB = kib(total(scripts));
       console.info(`shell JS on ${route}: ${kiB} KiB gzip in ${scripts.length} scripts\n${explain(scripts)}`);
-      expect(kiB, `the shell's JavaScript on ${route} grew past its budget; the largest scripts:\n${explain(scripts)}`).toBeLessThanOrEqual(budget);
+      expect(kiB, `the shell's JavaScript on ${route} grew past its budget; the largest scripts:\n${explain(scripts)}`).toBeLessThanOrEqual(
+        budget,
+      );
       // The edge sends the build's compressed copies (brotli to a browser that takes it).
       expect(scripts.filter((s) => s.gzip > 1024).every((s) => s.encoding === 'br')).toBe(true);
     });
@@ -103,7 +113,10 @@ test.describe('byte budgets', () => {
   for (const [route, budget] of Object.entries(budgets.routeJsGzipKiB)) {
     test(`all JavaScript of ${route} with its remotes stays within ${budget} KiB gzip`, async ({ page }) => {
       const scripts = await scriptsOf(page, route);
-      expect(scripts.some((s) => s.path.startsWith('/registry/')), `${route} loads its remotes`).toBe(true);
+      expect(
+        scripts.some((s) => s.path.startsWith('/registry/')),
+        `${route} loads its remotes`,
+      ).toBe(true);
       const kiB = kib(total(scripts));
       console.info(`all JS on ${route}: ${kiB} KiB gzip in ${scripts.length} scripts\n${explain(scripts)}`);
       expect(kiB, `the JavaScript of ${route} grew past its budget; the largest scripts:\n${explain(scripts)}`).toBeLessThanOrEqual(budget);
@@ -111,7 +124,10 @@ test.describe('byte budgets', () => {
   }
 
   test(`every pinned remote's remoteEntry.js stays within ${budgets.remoteEntryGzipKiB} KiB gzip`, () => {
-    const entries = registryVersions().map(({ remote, dir }) => ({ remote, kiB: kib(gzipSync(readFileSync(path.join(dir, 'remoteEntry.js'))).length) }));
+    const entries = registryVersions().map(({ remote, dir }) => ({
+      remote,
+      kiB: kib(gzipSync(readFileSync(path.join(dir, 'remoteEntry.js'))).length),
+    }));
     console.info(entries.map((e) => `${e.remote} remoteEntry: ${e.kiB} KiB gzip`).join('\n'));
     for (const { remote, kiB } of entries) expect(kiB, `${remote}'s remoteEntry.js`).toBeLessThanOrEqual(budgets.remoteEntryGzipKiB);
   });

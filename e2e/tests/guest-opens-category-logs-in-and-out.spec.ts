@@ -7,7 +7,9 @@ test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-test('a guest opens a category, is asked to log in on a game, logs in, sees the balance, opens the member centre and logs out', async ({ page }) => {
+test('a guest opens a category, is asked to log in on a game, logs in, sees the balance, opens the member centre and logs out', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.goto('/');
 
@@ -39,7 +41,10 @@ test('a guest opens a category, is asked to log in on a game, logs in, sees the 
   await shell.openAccountMenuItem('Member centre');
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre).toBeVisible();
-  await expect(centre.getByRole('link', { name: 'My account' }).or(centre.getByRole('button', { name: 'My account' }))).toHaveAttribute('aria-current', 'page');
+  await expect(centre.getByRole('link', { name: 'My account' }).or(centre.getByRole('button', { name: 'My account' }))).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(centre).toContainText(ACCOUNTS.member.username);
   await expect(centre).toContainText('$1,000.00');
   await page.keyboard.press('Escape');

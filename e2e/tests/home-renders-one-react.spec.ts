@@ -30,7 +30,10 @@ test('the home page renders inside the shell with a remote in it, and React load
   const { scopes, instances, runtimeFrom } = await page.evaluate(() => {
     const federation = (
       window as unknown as {
-        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>; __INSTANCES__?: { name: string }[] };
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+          __INSTANCES__?: { name: string }[];
+        };
       }
     ).__FEDERATION__;
     const share = federation?.__SHARE__ ?? {};
@@ -39,7 +42,10 @@ test('the home page renders inside the shell with a remote in it, and React load
       for (const [scope, packages] of Object.entries(byScope)) {
         for (const name of ['react', 'react-dom', 'react-dom/client', 'shared-contracts']) {
           const versions = packages[name];
-          if (versions) result[`${instance} ${scope} ${name}`] = Object.entries(versions).filter(([, e]) => e.loaded).map(([v, e]) => `${v} from ${e.from}`);
+          if (versions)
+            result[`${instance} ${scope} ${name}`] = Object.entries(versions)
+              .filter(([, e]) => e.loaded)
+              .map(([v, e]) => `${v} from ${e.from}`);
         }
       }
     }

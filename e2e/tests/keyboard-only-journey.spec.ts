@@ -41,12 +41,16 @@ async function expectVisibleFocus(page: Page): Promise<void> {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';
-    return outline || shadow ? 'shown' : `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}`;
+    return outline || shadow
+      ? 'shown'
+      : `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}`;
   });
   expect(indicator, 'the focused element shows a focus indicator').toBe('shown');
 }
 
-test('a keyboard-only player logs in, opens a lobby, searches, launches a game, and opens and closes the member centre', async ({ page }) => {
+test('a keyboard-only player logs in, opens a lobby, searches, launches a game, and opens and closes the member centre', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const shell = new ShellPage(page);
   const lobby = new LobbyPage(page);

@@ -97,7 +97,10 @@ test('a guest is asked to log in to save a favourite; a trial account is told a 
   // A successful login goes home (spec §4); back to the lobby.
   await shell.goto('/rng?page=PG');
   await lobby.star(name).click();
-  const warning = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: /real account/i });
+  const warning = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: /real account/i });
   await expect(warning).toBeVisible();
   // The warning is modal (the page behind it is hidden from the accessibility tree): close it first.
   await warning.getByRole('button', { name: 'Close' }).last().click();

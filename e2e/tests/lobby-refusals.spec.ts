@@ -62,12 +62,17 @@ test('a launch refused because the previous game is not finished says so', async
   const lobby = await memberInSlotLobby(page);
   await setLaunchControl(request, { failure: 'unfinished' });
   await lobby.cards().first().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your previous game is not finished yet. Finish it first, then try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your previous game is not finished yet. Finish it first, then try again.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/rng\?page=PG/);
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('a lottery refused because the previous game is not finished says so, and Try again opens it once finished', async ({ page, request }) => {
+test('a lottery refused because the previous game is not finished says so, and Try again opens it once finished', async ({
+  page,
+  request,
+}) => {
   const shell = new ShellPage(page);
   const lobby = new LobbyPage(page);
   await shell.goto('/');
@@ -83,7 +88,11 @@ test('a lottery refused because the previous game is not finished says so, and T
   await expect(lobby.frame('Lottery lobby').getByTestId('demo-balance')).toBeVisible();
 });
 
-test('a launch address on a foreign origin that is not one of the brand’s launch CDNs is refused with no frame', async ({ page, request, baseURL }) => {
+test('a launch address on a foreign origin that is not one of the brand’s launch CDNs is refused with no frame', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await setLaunchControl(request, { gameUrlOrigin: 'https://games.not-allowed.test' });
   const lobby = await memberInSlotLobby(page);
   await lobby.cards().first().click();
@@ -103,7 +112,11 @@ test('a launch address on a foreign origin that is not one of the brand’s laun
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('a launch address on a foreign origin that IS one of the brand’s launch CDNs is framed with the CDN sandbox', async ({ page, request, baseURL }) => {
+test('a launch address on a foreign origin that IS one of the brand’s launch CDNs is framed with the CDN sandbox', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const foreign = foreignOrigin(baseURL);
   await setLaunchControl(request, { gameUrlOrigin: foreign, launchGameCDNs: [foreign] });
   const lobby = await memberInSlotLobby(page);

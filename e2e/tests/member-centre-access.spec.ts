@@ -44,7 +44,10 @@ test('invite friends is listed only while the member’s REFERRAL promotion is e
   await page.route('**/wps/member/info', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { value?: { availablePromotions?: { type: string; enabled: boolean }[] } };
-    if (body.value?.availablePromotions) body.value.availablePromotions = body.value.availablePromotions.map((p) => (p.type === 'REFERRAL' ? { ...p, enabled: referralEnabled } : p));
+    if (body.value?.availablePromotions)
+      body.value.availablePromotions = body.value.availablePromotions.map((p) =>
+        p.type === 'REFERRAL' ? { ...p, enabled: referralEnabled } : p,
+      );
     await route.fulfill({ response, json: body });
   });
   await shell.goto('/');

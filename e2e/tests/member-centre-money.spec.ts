@@ -52,7 +52,12 @@ test('a deposit stays pending until the payment is confirmed, then the header ba
   await centre.open('Account record');
   await expect(requests.getByRole('row').filter({ hasText: new RegExp(`#${depositId}(?!\\d)`) })).toContainText('Approved');
   await expect(requests.getByRole('row').filter({ hasText: new RegExp(`#${secondId}(?!\\d)`) })).toContainText('Approved');
-  await expect(centre.dialog.getByRole('table', { name: 'Account record' }).getByRole('row').filter({ hasText: `deposit #${depositId} via` })).toContainText('$150.25');
+  await expect(
+    centre.dialog
+      .getByRole('table', { name: 'Account record' })
+      .getByRole('row')
+      .filter({ hasText: `deposit #${depositId} via` }),
+  ).toContainText('$150.25');
 });
 
 test('a paid withdrawal is confirmed as partially received, after the forced-receipt rule is shown', async ({ page, request }) => {

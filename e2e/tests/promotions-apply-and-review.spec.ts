@@ -12,7 +12,11 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** Logs in on the home page (a login lands there), then opens the promotion `id`. */
-async function openAsMember(page: Page, id: number, account: { username: string; password: string } = ACCOUNTS.member): Promise<{ shell: ShellPage; promotions: PromotionsPage }> {
+async function openAsMember(
+  page: Page,
+  id: number,
+  account: { username: string; password: string } = ACCOUNTS.member,
+): Promise<{ shell: ShellPage; promotions: PromotionsPage }> {
   const shell = new ShellPage(page);
   const promotions = new PromotionsPage(page);
   await shell.goto('/');
@@ -47,7 +51,10 @@ test('/promotions?id= and /promoDetail?id= open one promotion; the list opens it
   await expect(promotions.detailHeader().getByText('Join', { exact: true })).toBeVisible();
 });
 
-test('a member applies with a remark and two images; the reviewer approves, the state shows issued and the bonus is claimed', async ({ page, request }) => {
+test('a member applies with a remark and two images; the reviewer approves, the state shows issued and the bonus is claimed', async ({
+  page,
+  request,
+}) => {
   const { shell, promotions } = await openAsMember(page, PROMOTIONS.dailyReload.id);
   await expect(shell.balance).toContainText('1,000.00');
 
@@ -85,7 +92,10 @@ test('a member applies with a remark and two images; the reviewer approves, the 
   await expect(shell.balance).toContainText('1,020.00');
 });
 
-test('the reviewer rejects an application: the state shows rejected with the reason, and the member may apply again', async ({ page, request }) => {
+test('the reviewer rejects an application: the state shows rejected with the reason, and the member may apply again', async ({
+  page,
+  request,
+}) => {
   const { promotions } = await openAsMember(page, PROMOTIONS.firstDeposit.id);
   await promotions.detail().getByRole('button', { name: 'Apply' }).click();
   await promotions.applyDialog().getByLabel('Remark').fill('My first deposit was 100');

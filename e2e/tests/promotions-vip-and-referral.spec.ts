@@ -25,7 +25,9 @@ test("the VIP page, from the side menu: the member's level and progress, and the
 
   const ladder = page.getByRole('region', { name: 'VIP levels' });
   await expect(ladder.getByRole('heading', { level: 3 })).toHaveCount(6);
-  await expect(ladder.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /VIP5/ }) })).toContainText('Dedicated VIP customer service');
+  await expect(ladder.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /VIP5/ }) })).toContainText(
+    'Dedicated VIP customer service',
+  );
   await expect(ladder.locator('[aria-current="step"]')).toHaveCount(1);
 });
 

@@ -144,10 +144,15 @@ test('a tester override loads another published version with a visible badge, on
   await other.close();
 });
 
-test('a remote built against an incompatible contracts major is not mounted: the previous good pin loads and the fallback is reported', async ({ page }) => {
+test('a remote built against an incompatible contracts major is not mounted: the previous good pin loads and the fallback is reported', async ({
+  page,
+}) => {
   // `wl-release pin` refuses 0.1.2; a hand-edited brand file (or a shell upgraded to a new contracts
   // major) can still ask for it, and the shell must not run it.
-  await expect(site.cli('pin', 'default', 'mfe-lobby@0.1.2')).rejects.toMatchObject({ code: 3, stderr: expect.stringContaining('shared-contracts 2.0.0') });
+  await expect(site.cli('pin', 'default', 'mfe-lobby@0.1.2')).rejects.toMatchObject({
+    code: 3,
+    stderr: expect.stringContaining('shared-contracts 2.0.0'),
+  });
   await site.writePin('default', 'mfe-lobby', { version: '0.1.2', previous: '0.1.0' });
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -189,5 +194,8 @@ test('a tampered chunk of an exposed module (not the entry) is refused too', asy
   expect(refused.join('\n')).toContain(ownChunk as string);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   // The operator's tool refuses to go back to the other tampered version as well.
-  await expect(site.cli('rollback', 'default', 'mfe-lobby')).rejects.toMatchObject({ code: 3, stderr: expect.stringContaining('the registry was modified after publishing') });
+  await expect(site.cli('rollback', 'default', 'mfe-lobby')).rejects.toMatchObject({
+    code: 3,
+    stderr: expect.stringContaining('the registry was modified after publishing'),
+  });
 });

@@ -10,7 +10,10 @@ test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-test('a member sends feedback with an image from the help centre: preview, refusal, confirmation, stored by the API', async ({ page, request }) => {
+test('a member sends feedback with an image from the help centre: preview, refusal, confirmation, stored by the API', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const shell = new ShellPage(page);
   await shell.goto('/');
@@ -32,8 +35,15 @@ test('a member sends feedback with an image from the help centre: preview, refus
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thank you! Your feedback has been sent.')).toBeVisible();
 
-  const stored = (await (await request.get('/__control/feedback')).json()) as { feedback: { account: string; content: string; imageCount: number; imageTypes: string[] }[] };
-  expect(stored.feedback[0]).toMatchObject({ account: 'member01', content: 'The slots lobby shows a blank tile at night', imageCount: 1, imageTypes: ['image/png'] });
+  const stored = (await (await request.get('/__control/feedback')).json()) as {
+    feedback: { account: string; content: string; imageCount: number; imageTypes: string[] }[];
+  };
+  expect(stored.feedback[0]).toMatchObject({
+    account: 'member01',
+    content: 'The slots lobby shows a blank tile at night',
+    imageCount: 1,
+    imageTypes: ['image/png'],
+  });
 
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();

@@ -7,15 +7,22 @@ test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-test('the footer shows about, affiliate with customer service, payment logos, vendor logos, 18+ and copyright', async ({ page, context }) => {
+test('the footer shows about, affiliate with customer service, payment logos, vendor logos, 18+ and copyright', async ({
+  page,
+  context,
+}) => {
   const shell = new ShellPage(page);
   // A short page: on the lobby pages the game list grows as the footer scrolls into view.
   await shell.goto('/down');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: /^About / })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Affiliate programme' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Join the affiliate programme' })).toHaveAttribute('href', 'https://affiliate.example.com/');
-  for (const name of ['Bank transfer', 'QR banking', 'MoMo e-wallet', 'USDT', 'Visa', 'Mastercard']) await expect(footer.getByRole('img', { name })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Join the affiliate programme' })).toHaveAttribute(
+    'href',
+    'https://affiliate.example.com/',
+  );
+  for (const name of ['Bank transfer', 'QR banking', 'MoMo e-wallet', 'USDT', 'Visa', 'Mastercard'])
+    await expect(footer.getByRole('img', { name })).toBeVisible();
   await expect(footer).toContainText('18+ only.');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 
@@ -53,7 +60,10 @@ test('a vendor icon that fails to load shows the default image', async ({ page }
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
-test('the side menu: categories with all and vendor children, guest referral/VIP open login, customer-service submenu, socials, collapse', async ({ page, context }) => {
+test('the side menu: categories with all and vendor children, guest referral/VIP open login, customer-service submenu, socials, collapse', async ({
+  page,
+  context,
+}) => {
   const shell = new ShellPage(page);
   await shell.goto('/');
   const menu = shell.sideMenu;
@@ -79,7 +89,8 @@ test('the side menu: categories with all and vendor children, guest referral/VIP
   await expect(socials.getByRole('link')).toHaveText(['Facebook', 'Instagram', 'Telegram']);
 
   await menu.getByRole('button', { name: 'Customer service' }).click();
-  for (const name of ['Live chat', 'Messages', 'Announcements', 'Speed test']) await expect(menu.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Live chat', 'Messages', 'Announcements', 'Speed test'])
+    await expect(menu.getByRole('button', { name })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
   await menu.getByRole('button', { name: 'Speed test' }).click();
   const speed = page.getByRole('dialog', { name: 'Speed test' });

@@ -70,10 +70,16 @@ test('the app download modal: Android and iOS tabs, four steps each, QR 200 with
   await expect(modal.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
   await expect(modal.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4);
   await expect(modal.getByTestId('app-qr')).toHaveAttribute('width', '200');
-  await expect(modal.getByRole('link', { name: 'Or download it directly' })).toHaveAttribute('href', 'https://download.example.com/app.apk');
+  await expect(modal.getByRole('link', { name: 'Or download it directly' })).toHaveAttribute(
+    'href',
+    'https://download.example.com/app.apk',
+  );
   await modal.getByRole('tab', { name: 'iOS' }).click();
   await expect(modal.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4);
-  await expect(modal.getByRole('link', { name: 'Or download it directly' })).toHaveAttribute('href', 'https://download.example.com/app.mobileconfig');
+  await expect(modal.getByRole('link', { name: 'Or download it directly' })).toHaveAttribute(
+    'href',
+    'https://download.example.com/app.mobileconfig',
+  );
 });
 
 test('announcements: the list and a title with its sanitized HTML detail', async ({ page }) => {

@@ -15,7 +15,19 @@ import { expect, test, type Locator, type Page } from '../support/test';
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
-const PATHS = ['/', '/rng', '/live', '/sports', '/lottery', '/vnlottery', '/promotions', '/pointMall', '/register', '/help', '/down'] as const;
+const PATHS = [
+  '/',
+  '/rng',
+  '/live',
+  '/sports',
+  '/lottery',
+  '/vnlottery',
+  '/promotions',
+  '/pointMall',
+  '/register',
+  '/help',
+  '/down',
+] as const;
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

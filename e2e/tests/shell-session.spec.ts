@@ -36,7 +36,9 @@ test('logout confirms, clears session storage but the merchant keys, and goes ho
   await expect(page).toHaveURL(/\/$/);
   const keys = await page.evaluate(() => Object.keys(window.sessionStorage).sort());
   expect(keys).toEqual(['merchant', 'merchantCode']);
-  expect(await page.evaluate(() => [window.sessionStorage.getItem('merchant'), window.sessionStorage.getItem('merchantCode')])).toEqual(merchant);
+  expect(await page.evaluate(() => [window.sessionStorage.getItem('merchant'), window.sessionStorage.getItem('merchantCode')])).toEqual(
+    merchant,
+  );
   await expect(shell.sideMenu.getByRole('button', { name: 'VIP level' })).toBeVisible();
 });
 

@@ -62,7 +62,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 for (const language of LANGUAGES) {
-  test(`every shell route in ${language}: no raw key, no missing-key warning${language === 'EN' ? '' : ', no English interface string'}`, async ({ page }) => {
+  test(`every shell route in ${language}: no raw key, no missing-key warning${language === 'EN' ? '' : ', no English interface string'}`, async ({
+    page,
+  }) => {
     test.setTimeout(15 * 60_000);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -82,7 +84,8 @@ for (const language of LANGUAGES) {
       for (const key of rawKeysIn(text)) problems.push(`${path}: raw key "${key}"`);
       if (language !== 'EN') {
         for (const english of [...EVERYWHERE, ...(ENGLISH_BY_PATH[path] ?? [])]) {
-          if (new RegExp(`(^|[^A-Za-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`).test(text)) problems.push(`${path}: English "${english}"`);
+          if (new RegExp(`(^|[^A-Za-z])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`).test(text))
+            problems.push(`${path}: English "${english}"`);
         }
       }
     }

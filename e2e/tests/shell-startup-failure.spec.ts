@@ -18,7 +18,9 @@ test('after a good visit, a broken brand file keeps the brand name and offers cu
   const shell = new ShellPage(page);
   await shell.goto('/');
   await expect(shell.header).toBeVisible();
-  await page.route('**/brands/default.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"name": "Lucky Lotto", "remotes": 7' }));
+  await page.route('**/brands/default.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"name": "Lucky Lotto", "remotes": 7' }),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lucky Lotto is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', /^https?:\/\//);

@@ -52,7 +52,10 @@ test('status 2: the IP restriction page with the visitor IP and country', async 
   await expect(shell.header).toBeHidden();
 });
 
-test('a site going into maintenance is noticed on the next navigation after the re-check interval, without a reload', async ({ page, request }) => {
+test('a site going into maintenance is noticed on the next navigation after the re-check interval, without a reload', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   const shell = new ShellPage(page);
   const status = new ShellStatusPage(page);

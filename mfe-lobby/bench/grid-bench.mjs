@@ -39,7 +39,14 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) => p && existsSync(p));
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 function serveDist() {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -69,7 +76,21 @@ async function routeApi(page, scenario, counters) {
     const url = new URL(route.request().url());
     if (url.pathname.endsWith('GCSGAME_newGameVendor')) {
       return route.fulfill(
-        envelope({ data: { lanes: [{ title: 'Slots', gameType: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', name: 'PG Soft', isHot: true }, { vassalage: 'JL', name: 'JILI', isHot: false }] }] } }),
+        envelope({
+          data: {
+            lanes: [
+              {
+                title: 'Slots',
+                gameType: 'RNG',
+                gameClassify: [],
+                cards: [
+                  { vassalage: 'PG', name: 'PG Soft', isHot: true },
+                  { vassalage: 'JL', name: 'JILI', isHot: false },
+                ],
+              },
+            ],
+          },
+        }),
       );
     }
     if (url.pathname.endsWith('GCSGAME_gameList')) {
@@ -77,13 +98,21 @@ async function routeApi(page, scenario, counters) {
       if (scenario === 'all') return route.fulfill(envelope({ games: allGames, totalPages: 1, totalCount: gameCount }));
       const pageNo = Number(url.searchParams.get('pageNo') ?? '1');
       const totalPages = Math.ceil(gameCount / PAGE_SIZE);
-      return route.fulfill(envelope({ games: allGames.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE), totalPages, totalCount: gameCount }));
+      return route.fulfill(
+        envelope({ games: allGames.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE), totalPages, totalCount: gameCount }),
+      );
     }
     // Anything else the dev host asks for (status, whitelabel, member): a plain failure it tolerates.
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'bench', errorCode: 'bench' }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'bench', errorCode: 'bench' }),
+    });
   });
   await page.route(/\/assets-api\//, (route) =>
-    route.request().url().includes('/missing/') ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1PX }),
+    route.request().url().includes('/missing/')
+      ? route.fulfill({ status: 404, body: '' })
+      : route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1PX }),
   );
 }
 
@@ -111,7 +140,12 @@ async function scrollThrough(page) {
     await frame();
     frames.sort((a, b) => a - b);
     const sum = frames.reduce((a, b) => a + b, 0);
-    return { steps: frames.length, avgFrameMs: sum / Math.max(frames.length, 1), p95FrameMs: frames[Math.floor(frames.length * 0.95)] ?? 0, maxFrameMs: frames.at(-1) ?? 0 };
+    return {
+      steps: frames.length,
+      avgFrameMs: sum / Math.max(frames.length, 1),
+      p95FrameMs: frames[Math.floor(frames.length * 0.95)] ?? 0,
+      maxFrameMs: frames.at(-1) ?? 0,
+    };
   });
 }
 
@@ -127,9 +161,21 @@ async function runAll(browser, base) {
   const atTop = await domCounts(page);
   const scroll = await scrollThrough(page);
   const atBottom = await domCounts(page);
-  const lastCard = await page.evaluate(() => [...document.querySelectorAll('[data-testid="game-grid"] [role="listitem"]')].at(-1)?.getAttribute('aria-posinset'));
+  const lastCard = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="game-grid"] [role="listitem"]')].at(-1)?.getAttribute('aria-posinset'),
+  );
   await page.close();
-  return { scenario: 'all', games: gameCount, firstRowSinceNavigationMs: Math.round(firstRowMs), gotoToFirstRowMs: wallMs, atTop, scroll, atBottom, lastCardPosition: Number(lastCard), listRequests: counters.pages };
+  return {
+    scenario: 'all',
+    games: gameCount,
+    firstRowSinceNavigationMs: Math.round(firstRowMs),
+    gotoToFirstRowMs: wallMs,
+    atTop,
+    scroll,
+    atBottom,
+    lastCardPosition: Number(lastCard),
+    listRequests: counters.pages,
+  };
 }
 
 async function runInfinite(browser, base) {
@@ -150,11 +196,25 @@ async function runInfinite(browser, base) {
     });
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction((n) => document.body.textContent?.includes(`${n} of ${n}`) || document.body.textContent?.includes(`${n} / ${n}`), gameCount, { timeout: 30_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (n) => document.body.textContent?.includes(`${n} of ${n}`) || document.body.textContent?.includes(`${n} / ${n}`),
+      gameCount,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
   const loadAllMs = Date.now() - started;
   const atBottom = await domCounts(page);
   await page.close();
-  return { scenario: 'infinite', games: gameCount, pageSize: PAGE_SIZE, listRequests: counters.pages, expectedPages: totalPages, scrollToLoadEverythingMs: loadAllMs, atBottom };
+  return {
+    scenario: 'infinite',
+    games: gameCount,
+    pageSize: PAGE_SIZE,
+    listRequests: counters.pages,
+    expectedPages: totalPages,
+    scrollToLoadEverythingMs: loadAllMs,
+    atBottom,
+  };
 }
 
 const server = await serveDist();
@@ -179,8 +239,12 @@ if (asJson) {
       print(`[run ${r.run}] all ${r.games} games in one answer`);
       print(`  first grid row rendered: ${r.firstRowSinceNavigationMs} ms after navigation start (goto→row ${r.gotoToFirstRowMs} ms)`);
       print(`  DOM at top:    ${r.atTop.rows} rows, ${r.atTop.cards} cards, ${r.atTop.domNodes} elements`);
-      print(`  scroll through: ${r.scroll.steps} steps, frame avg ${r.scroll.avgFrameMs.toFixed(1)} ms, p95 ${r.scroll.p95FrameMs.toFixed(1)} ms, max ${r.scroll.maxFrameMs.toFixed(1)} ms`);
-      print(`  DOM at bottom: ${r.atBottom.rows} rows, ${r.atBottom.cards} cards, ${r.atBottom.domNodes} elements (last card #${r.lastCardPosition})`);
+      print(
+        `  scroll through: ${r.scroll.steps} steps, frame avg ${r.scroll.avgFrameMs.toFixed(1)} ms, p95 ${r.scroll.p95FrameMs.toFixed(1)} ms, max ${r.scroll.maxFrameMs.toFixed(1)} ms`,
+      );
+      print(
+        `  DOM at bottom: ${r.atBottom.rows} rows, ${r.atBottom.cards} cards, ${r.atBottom.domNodes} elements (last card #${r.lastCardPosition})`,
+      );
     } else {
       print(`[run ${r.run}] infinite loading, ${r.pageSize} per page`);
       print(`  ${r.listRequests}/${r.expectedPages} pages loaded by scrolling in ${r.scrollToLoadEverythingMs} ms`);

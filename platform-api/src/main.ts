@@ -15,7 +15,13 @@ const frameAncestors = (process.env.DEMO_GAMES_FRAME_ANCESTORS ?? '').split(/[\s
 const logger = process.env.PLATFORM_API_LOG === '1';
 
 const started = Date.now();
-const app = buildServer({ dbPath, control, fresh, logger, ...(gamesPort > 0 ? { demoGames: { origin: gamesOrigin, port: gamesPort } } : {}) });
+const app = buildServer({
+  dbPath,
+  control,
+  fresh,
+  logger,
+  ...(gamesPort > 0 ? { demoGames: { origin: gamesOrigin, port: gamesPort } } : {}),
+});
 const games = gamesPort > 0 ? buildGamesServer(app, { frameAncestors, logger }) : null;
 
 app

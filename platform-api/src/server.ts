@@ -37,7 +37,16 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const startedAt = Date.now();
   const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
-  const ctx: AppContext = { db, keys: generateRsaKeys(), now: options.now ?? Date.now, faults: new Map(), launchControl: emptyLaunchControl(), secret: randomBytes(32), phoneProviderFailure: { failure: null, remaining: null }, demoGames: options.demoGames ?? null };
+  const ctx: AppContext = {
+    db,
+    keys: generateRsaKeys(),
+    now: options.now ?? Date.now,
+    faults: new Map(),
+    launchControl: emptyLaunchControl(),
+    secret: randomBytes(32),
+    phoneProviderFailure: { failure: null, remaining: null },
+    demoGames: options.demoGames ?? null,
+  };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -51,7 +60,10 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)),
+      );
     } catch {
       if (BASE64.test(text)) return done(null, text);
       done(new ApiFailure(400, ERROR_CODES.validation, 'The request body is not valid JSON'), undefined);
@@ -112,16 +124,23 @@ declare module 'fastify' {
  * as a real vendor's CDN would. The pages may be framed only by `frameAncestors`.
  */
 export function buildGamesServer(api: FastifyInstance, options: { frameAncestors?: string[]; logger?: boolean } = {}): FastifyInstance {
-  const games = Fastify({ logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, bodyLimit: 4096, trustProxy: 'loopback' });
+  const games = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 4096,
+    trustProxy: 'loopback',
+  });
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
   games.addHook('onSend', async (_request, reply, payload) => {
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && !/frame-ancestors/.test(policy)) reply.header('content-security-policy', `${policy}; frame-ancestors ${ancestors}`);
+    if (typeof policy === 'string' && !/frame-ancestors/.test(policy))
+      reply.header('content-security-policy', `${policy}; frame-ancestors ${ancestors}`);
     reply.header('x-content-type-options', 'nosniff');
     return payload;
   });
   games.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, `Only the demo games are served here: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .code(404)
+      .send(failureEnvelope(ERROR_CODES.notFound, `Only the demo games are served here: ${request.method} ${request.url.split('?')[0]}`));
   });
   games.get('/health', async () => ({ ok: true, serves: 'demo games' }));
   registerDemoGameRoutes(games, api.platformContext);

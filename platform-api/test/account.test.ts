@@ -49,7 +49,11 @@ describe('account calls', () => {
       expect(error.value).toEqual(i >= 3 ? { captcha: true } : null);
     }
     const blocked = await failure(client.call(endpoints.login, { body: { username: 'member01', password: 'secret88' } }));
-    expect(blocked).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true }, serverMessage: 'Please Enter The Correct Captcha Code' });
+    expect(blocked).toMatchObject({
+      errorCode: 'captcha.invalid',
+      value: { captcha: true },
+      serverMessage: 'Please Enter The Correct Captcha Code',
+    });
     const answer = await captchaAnswer(client, fetch);
     const wrong = String((Number(answer) + 1) % 10000).padStart(4, '0');
     await failure(client.call(endpoints.login, { body: { username: 'member01', password: 'secret88', captcha: wrong } }));
@@ -66,7 +70,15 @@ describe('account calls', () => {
   it('registration settings describe every field with a known pattern', async () => {
     const { client } = createBrowserClient(t.app);
     const settings = await client.call(endpoints.registerSettings);
-    expect(settings.password).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 12, patternId: 4, acceptedPattern: '^[A-Za-z0-9]+$', key: 'password' });
+    expect(settings.password).toMatchObject({
+      enabled: true,
+      required: true,
+      minLength: 6,
+      maxLength: 12,
+      patternId: 4,
+      acceptedPattern: '^[A-Za-z0-9]+$',
+      key: 'password',
+    });
     expect(settings.captcha).toMatchObject({ enabled: true, required: true });
     expect(settings.verificationCode).toMatchObject({ enabled: false, minLength: 0, maxLength: 255 });
     expect(Object.keys(settings)).toHaveLength(19);
@@ -77,7 +89,14 @@ describe('account calls', () => {
     const before = t.db.prepare('SELECT count(*) FROM accounts').pluck().get();
     const error = await failure(
       client.call(endpoints.register, {
-        body: { username: '1bad', password: 'short', confirmPassword: 'other', email: 'not-an-email', affiliateCode: 'NOPE99', captcha: '' },
+        body: {
+          username: '1bad',
+          password: 'short',
+          confirmPassword: 'other',
+          email: 'not-an-email',
+          affiliateCode: 'NOPE99',
+          captcha: '',
+        },
       }),
     );
     expect(error.errorCode).toBe('request.field.invalid');
@@ -88,8 +107,12 @@ describe('account calls', () => {
     expect(t.db.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(before);
     const taken = await failure(client.call(endpoints.register, { body: { ...validRegistration, username: 'member01', captcha: '0000' } }));
     expect((taken.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ username: 'This username is already taken' });
-    const badCode = await failure(client.call(endpoints.register, { body: { ...validRegistration, affiliateCode: 'NOPE99', captcha: '0000' } }));
-    expect((badCode.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ affiliateCode: 'The invitation code is invalid' });
+    const badCode = await failure(
+      client.call(endpoints.register, { body: { ...validRegistration, affiliateCode: 'NOPE99', captcha: '0000' } }),
+    );
+    expect((badCode.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      affiliateCode: 'The invitation code is invalid',
+    });
   });
 
   it('registers with captcha and affiliate code, logs in, and places the member under the agent', async () => {
@@ -118,21 +141,31 @@ describe('account calls', () => {
     const { client, setToken } = createBrowserClient(t.app);
     const settings = await client.call(endpoints.registerSettings);
     expect(settings.verificationCode).toMatchObject({ enabled: true, required: true });
-    const sent = await client.call(endpoints.smsRegister, { body: { countryDialingCode: '+84', mobileNo: '0987654321', registerType: 'registerMobile' } });
+    const sent = await client.call(endpoints.smsRegister, {
+      body: { countryDialingCode: '+84', mobileNo: '0987654321', registerType: 'registerMobile' },
+    });
     expect(sent.expiredMinutes).toBe(5);
     const again = await failure(client.call(endpoints.smsRegister, { body: { countryDialingCode: '+84', mobileNo: '0987654321' } }));
     expect(again.errorCode).toBe('TOO_MANY_REQUESTS');
     expect(again.serverMessage).toMatch(/wait \d+ seconds/);
     const { messages } = await control('GET', '/__control/sms-outbox');
     expect(messages[0]).toMatchObject({ mobile: '987654321', countryDialingCode: '+84', purpose: 'register' });
-    const wrong = await failure(client.call(endpoints.registerMobile, { body: { mobileNum: '0987654321', password: 'abc12345', confirmPassword: 'abc12345', verificationCode: '000000x' } }));
+    const wrong = await failure(
+      client.call(endpoints.registerMobile, {
+        body: { mobileNum: '0987654321', password: 'abc12345', confirmPassword: 'abc12345', verificationCode: '000000x' },
+      }),
+    );
     expect((wrong.value as { fieldErrors: Record<string, string> }).fieldErrors.verificationCode).toBeDefined();
-    const result = await client.call(endpoints.registerMobile, { body: { mobileNum: '0987654321', password: 'abc12345', confirmPassword: 'abc12345', verificationCode: messages[0].code } });
+    const result = await client.call(endpoints.registerMobile, {
+      body: { mobileNum: '0987654321', password: 'abc12345', confirmPassword: 'abc12345', verificationCode: messages[0].code },
+    });
     expect(result.username).toMatch(/^m\d{8}$/);
     setToken(result.token!);
     expect((await client.call(endpoints.memberInfo)).account).toBe(result.username);
     const dup = await failure(client.call(endpoints.smsRegister, { body: { countryDialingCode: '+84', mobileNum: '987654321' } }));
-    expect((dup.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ mobileNum: 'This mobile number is already registered' });
+    expect((dup.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      mobileNum: 'This mobile number is already registered',
+    });
   });
 
   it('SMS login works only when switched on, with a single-use code', async () => {
@@ -154,23 +187,45 @@ describe('account calls', () => {
     const sent = await client.call(endpoints.smsPasswordCode, { body: { mobileNum: '0910000000', countryDialingCode: '84' } });
     expect(sent.expirationTime).toBeGreaterThan(Date.now());
     const { messages } = await control('GET', '/__control/sms-outbox');
-    const weak = await failure(client.call(endpoints.passwordByPhone, { body: { mobileNum: '0910000000', verificationCode: messages[0].code, newPassword: 'a!' } }));
+    const weak = await failure(
+      client.call(endpoints.passwordByPhone, { body: { mobileNum: '0910000000', verificationCode: messages[0].code, newPassword: 'a!' } }),
+    );
     expect((weak.value as { fieldErrors: Record<string, string> }).fieldErrors.newPassword).toMatch(/Letters and digits only/);
-    const login = await client.call(endpoints.passwordByPhone, { body: { mobileNum: '0910000000', verificationCode: messages[0].code, newPassword: 'newpass99' } });
+    const login = await client.call(endpoints.passwordByPhone, {
+      body: { mobileNum: '0910000000', verificationCode: messages[0].code, newPassword: 'newpass99' },
+    });
     expect(login.userName).toBe('member01');
     setToken(login.token);
-    const wrongOld = await failure(client.call(endpoints.changePassword, { body: { oldPassword: 'secret88', newPassword: 'other123', confirmNewPassword: 'other123' } }));
-    expect((wrongOld.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ oldPassword: 'The current password is incorrect' });
-    expect(await client.call(endpoints.changePassword, { body: { oldPassword: 'newpass99', newPassword: 'other123', confirmNewPassword: 'other123' } })).toBeNull();
+    const wrongOld = await failure(
+      client.call(endpoints.changePassword, { body: { oldPassword: 'secret88', newPassword: 'other123', confirmNewPassword: 'other123' } }),
+    );
+    expect((wrongOld.value as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      oldPassword: 'The current password is incorrect',
+    });
+    expect(
+      await client.call(endpoints.changePassword, {
+        body: { oldPassword: 'newpass99', newPassword: 'other123', confirmNewPassword: 'other123' },
+      }),
+    ).toBeNull();
     const ended = await failure(client.call(endpoints.memberInfo));
     expect(ended.kind).toBe('unauthorized');
     expect((await client.call(endpoints.login, { body: { username: 'member01', password: 'other123' } })).token).toBeTruthy();
   });
 
   it('forgot password by email answers the masked address or a clear failure', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=vip01&email=VIP01@example.com' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=vip01&email=VIP01@example.com',
+    });
     expect(ok.json()).toEqual({ success: true, value: { email: 'vi***@example.com' } });
-    const none = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=vip01&email=x@example.com' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=vip01&email=x@example.com',
+    });
     expect(none.json()).toMatchObject({ success: false, message: 'Username or email does not exist' });
     expect((await control('GET', '/__control/email-outbox')).messages).toHaveLength(1);
   });
@@ -187,14 +242,26 @@ describe('account calls', () => {
 
   it('affiliate check refuses unknown codes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=ZZZ', headers: headers() });
-    expect(response.json()).toMatchObject({ success: false, errorCode: 'affiliate.code.invalid', message: 'The invitation code is invalid' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 'affiliate.code.invalid',
+      message: 'The invitation code is invalid',
+    });
   });
 
   it('domain routes carry speeds and every resource type', async () => {
     const { client } = createBrowserClient(t.app);
     const value = await client.call(endpoints.domainRoute);
     expect(value.domainList.every((d) => d.speed >= 0)).toBe(true);
-    expect(value.resources.map((r) => r.resourceType).sort()).toEqual(['AFFILIATELINK', 'Android', 'FACEBOOK', 'INSTAGRAM', 'MOBILECONFIG', 'TELEGRAM', 'USDJUMP']);
+    expect(value.resources.map((r) => r.resourceType).sort()).toEqual([
+      'AFFILIATELINK',
+      'Android',
+      'FACEBOOK',
+      'INSTAGRAM',
+      'MOBILECONFIG',
+      'TELEGRAM',
+      'USDJUMP',
+    ]);
   });
 });
 

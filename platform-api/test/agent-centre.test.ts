@@ -40,7 +40,12 @@ describe('contracts and the lower-rate rule', () => {
     const a2 = await clientAs(t.app, 'agent02');
     const notHeld = await failure(a2.call(endpoints.contractOffer, { body: { toAccount: 'agent03', kind: 'REALTIME_SALARY', rate: 0.1 } }));
     expect(notHeld.errorCode).toBe('contract.not.held');
-    const plain = await t.app.inject({ method: 'POST', url: endpoints.contractOffer.path, headers: headers(await loginAs(t.app, 'member01')), payload: { toAccount: 'x', kind: 'DIVIDEND', rate: 1 } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: endpoints.contractOffer.path,
+      headers: headers(await loginAs(t.app, 'member01')),
+      payload: { toAccount: 'x', kind: 'DIVIDEND', rate: 1 },
+    });
     expect(plain.json()).toMatchObject({ success: false, errorCode: 'member.not.agent' });
   });
 
@@ -65,7 +70,9 @@ describe('contracts and the lower-rate rule', () => {
   it('an offer keeps its period profit and loss and bet amount per day or hour, on both sides and through the answer', async () => {
     const a1 = await clientAs(t.app, 'agent01');
     const terms = { minProfitLoss: 2500.5, minBetAmount: 1200.25, betAmountUnit: 'hour' } as const;
-    const offer = await a1.call(endpoints.contractOffer, { body: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 18, periodType: 'weekly', minActiveMembers: 3, minValidBet: 50_000, ...terms } });
+    const offer = await a1.call(endpoints.contractOffer, {
+      body: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 18, periodType: 'weekly', minActiveMembers: 3, minValidBet: 50_000, ...terms },
+    });
     expect(offer).toMatchObject({ periodType: 'weekly', minActiveMembers: 3, minValidBet: 50_000, ...terms });
     const given = await a1.call(endpoints.contracts, { query: { direction: 'offered', status: 'offered', kind: 'DIVIDEND' } });
     expect(given.list.find((c) => c.id === offer.id)).toMatchObject(terms);
@@ -97,22 +104,37 @@ describe('contracts and the lower-rate rule', () => {
     const token = await loginAs(t.app, 'agent01');
     const count = () => t.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get();
     const before = count();
-    const response = await t.app.inject({ method: 'POST', url: endpoints.contractOffer.path, headers: headers(token), payload: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 10, ...extra } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: endpoints.contractOffer.path,
+      headers: headers(token),
+      payload: { toAccount: 'agent02', kind: 'DIVIDEND', rate: 10, ...extra },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, value: null, errorCode: expect.any(String), message: expect.stringContaining(field) });
+    expect(response.json()).toMatchObject({
+      success: false,
+      value: null,
+      errorCode: expect.any(String),
+      message: expect.stringContaining(field),
+    });
     expect(count()).toBe(before);
   });
 
   it('rejects an offer, and an upline terminates with a cascade', async () => {
     const a2 = await clientAs(t.app, 'agent02');
     const open = (await a2.call(endpoints.contracts, { query: { status: 'offered' } })).list[0]!;
-    expect((await a2.call(endpoints.contractRespond, { body: { contractId: open.id, action: 'reject' } })).contract.status).toBe('rejected');
+    expect((await a2.call(endpoints.contractRespond, { body: { contractId: open.id, action: 'reject' } })).contract.status).toBe(
+      'rejected',
+    );
     const a1 = await clientAs(t.app, 'agent01');
-    const dividend = (await a1.call(endpoints.contracts, { query: { direction: 'offered', status: 'accepted', kind: 'DIVIDEND' } })).list[0]!;
+    const dividend = (await a1.call(endpoints.contracts, { query: { direction: 'offered', status: 'accepted', kind: 'DIVIDEND' } }))
+      .list[0]!;
     const ended = await a1.call(endpoints.contractTerminate, { body: { contractId: dividend.id, reason: 'Season over' } });
     expect(ended.contract).toMatchObject({ status: 'terminated', terminatedReason: 'Season over' });
     expect(ended.terminated.map((c) => c.toAccount)).toEqual(['agent03']);
-    expect((await failure(a2.call(endpoints.contractTerminate, { body: { contractId: dividend.id } }))).errorCode).toBe('resource.not.found');
+    expect((await failure(a2.call(endpoints.contractTerminate, { body: { contractId: dividend.id } }))).errorCode).toBe(
+      'resource.not.found',
+    );
   });
 });
 
@@ -124,12 +146,20 @@ describe('salaries, dividends, raffle', () => {
     expect(daily.list.length).toBeGreaterThanOrEqual(7);
     expect(daily.totalPaid).toBeGreaterThan(0);
     // Team bets now, then read the real-time salary twice at once: each window is settled once.
-    const vipLaunch = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(await loginAs(t.app, 'member02')) });
+    const vipLaunch = await t.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001',
+      headers: headers(await loginAs(t.app, 'member02')),
+    });
     expect(vipLaunch.statusCode).toBe(200);
     const [first, second] = await Promise.all([a1.call(endpoints.realtimeSalary, { body: {} }), a1.call(endpoints.realtimeSalary)]);
     expect(first.contract?.kind).toBe('REALTIME_SALARY');
     expect(second.totalCount).toBe(first.totalCount);
-    const windows = t.db.prepare("SELECT period_start, count(*) AS n FROM salary_records WHERE kind = 'REALTIME_SALARY' GROUP BY account_id, period_start HAVING n > 1").all();
+    const windows = t.db
+      .prepare(
+        "SELECT period_start, count(*) AS n FROM salary_records WHERE kind = 'REALTIME_SALARY' GROUP BY account_id, period_start HAVING n > 1",
+      )
+      .all();
     expect(windows).toEqual([]);
     expect((await a1.call(endpoints.hourlySalary, { body: { pageSize: 5 } })).list.length).toBeLessThanOrEqual(5);
     const member = await failure((await clientAs(t.app, 'member01')).call(endpoints.dailySalary));
@@ -155,13 +185,18 @@ describe('salaries, dividends, raffle', () => {
     const promotions = (await client.call(endpoints.promotionList)).list;
     const open = promotions.find((p) => p.kind === 'raffle' && p.state === 'join')!;
     expect(open.action).toBe('draw');
-    const [a, b] = await Promise.allSettled([client.call(endpoints.raffleClaim, { body: { promotionId: open.id } }), client.call(endpoints.raffleClaim, { body: { promotionId: open.id } })]);
+    const [a, b] = await Promise.allSettled([
+      client.call(endpoints.raffleClaim, { body: { promotionId: open.id } }),
+      client.call(endpoints.raffleClaim, { body: { promotionId: open.id } }),
+    ]);
     expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
-    const won = (a.status === 'fulfilled' ? a.value : (b as PromiseFulfilledResult<{ prize: number; balance: number }>).value);
+    const won = a.status === 'fulfilled' ? a.value : (b as PromiseFulfilledResult<{ prize: number; balance: number }>).value;
     expect(won.balance).toBeCloseTo(1000 + won.prize, 2);
     expect((await client.call(endpoints.promotionDetail, { query: { id: open.id } })).state).toBe('joined');
     const closed = promotions.find((p) => p.state === 'closed')!;
-    expect((await failure(client.call(endpoints.raffleClaim, { body: { promotionId: closed.id } }))).errorCode).toMatch(/^(raffle\.not\.open|resource\.not\.found)$/);
+    expect((await failure(client.call(endpoints.raffleClaim, { body: { promotionId: closed.id } }))).errorCode).toMatch(
+      /^(raffle\.not\.open|resource\.not\.found)$/,
+    );
     expect(walletsOffLedger(t.db)).toEqual([]);
   });
 });
@@ -171,10 +206,16 @@ describe('team pages', () => {
     const a1 = await clientAs(t.app, 'agent01');
     const all = await a1.call(endpoints.agentDownlines, { query: { pageSize: 100 } });
     expect(Math.max(...all.list.map((d) => d.level))).toBeGreaterThanOrEqual(3);
-    expect(all.list.find((d) => d.account === 'agent02')).toMatchObject({ parentAccount: 'agent01', level: 1, contracts: expect.arrayContaining([expect.objectContaining({ kind: 'DIVIDEND', rate: 30 })]) });
+    expect(all.list.find((d) => d.account === 'agent02')).toMatchObject({
+      parentAccount: 'agent01',
+      level: 1,
+      contracts: expect.arrayContaining([expect.objectContaining({ kind: 'DIVIDEND', rate: 30 })]),
+    });
     const drill = await a1.call(endpoints.agentDownlines, { query: { parent: 'agent02', directOnly: 'true' } });
     expect(drill.list.every((d) => d.parentAccount === 'agent02')).toBe(true);
-    expect((await a1.call(endpoints.agentDownlines, { query: { account: 'MEMBER0' } })).list.every((d) => d.account.startsWith('member0'))).toBe(true);
+    expect(
+      (await a1.call(endpoints.agentDownlines, { query: { account: 'MEMBER0' } })).list.every((d) => d.account.startsWith('member0')),
+    ).toBe(true);
   });
 
   it('register centre shows the invitation link and registers a downline under the rules', async () => {
@@ -187,7 +228,9 @@ describe('team pages', () => {
     const created = await a1.call(endpoints.registerDownline, { body: { username: 'newagent9', password: 'abc12345', isAgent: true } });
     expect(created).toMatchObject({ username: 'newagent9', isAgent: 2 });
     expect((await a1.call(endpoints.registerCenter)).registeredToday).toBe(centre.registeredToday + 1);
-    expect((await failure(a1.call(endpoints.registerDownline, { body: { username: 'newagent9', password: 'abc12345' } }))).value).toMatchObject({ fieldErrors: { username: expect.any(String) } });
+    expect(
+      (await failure(a1.call(endpoints.registerDownline, { body: { username: 'newagent9', password: 'abc12345' } }))).value,
+    ).toMatchObject({ fieldErrors: { username: expect.any(String) } });
     expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
@@ -195,7 +238,10 @@ describe('team pages', () => {
     const a1 = await clientAs(t.app, 'agent01');
     const range = { startTime: Date.now() - 30 * 86_400_000, endTime: Date.now() + 60_000 };
     const pl = await a1.call(endpoints.agentProfitLoss, { query: { ...range, pageSize: 100 } });
-    expect(pl.total.betAmount).toBeCloseTo(pl.list.reduce((s, r) => s + r.betAmount, 0), 2);
+    expect(pl.total.betAmount).toBeCloseTo(
+      pl.list.reduce((s, r) => s + r.betAmount, 0),
+      2,
+    );
     const overview = await a1.call(endpoints.agentTeamOverview, { query: { period: 'month' } });
     expect(pl.totalCount).toBe(overview.teamSize);
     const revenue = await a1.call(endpoints.agentRevenueReport, { query: range });
@@ -206,6 +252,8 @@ describe('team pages', () => {
     expect(tx.totalCount).toBeGreaterThan(5);
     const one = await a1.call(endpoints.agentDownlineTransactions, { query: { account: 'member07' } });
     expect(one.list.every((r) => r.account === 'member07')).toBe(true);
-    expect((await failure(a1.call(endpoints.agentDownlineTransactions, { query: { account: 'vip01' } }))).value).toMatchObject({ fieldErrors: { account: expect.any(String) } });
+    expect((await failure(a1.call(endpoints.agentDownlineTransactions, { query: { account: 'vip01' } }))).value).toMatchObject({
+      fieldErrors: { account: expect.any(String) },
+    });
   });
 });

@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const withBody = Object.entries(endpoints as Record<string, EndpointDef>).filter(([, e]) => e.method !== 'GET' && e.bodyEncoding === 'json' && !takesNothing(e.body));
+const withBody = Object.entries(endpoints as Record<string, EndpointDef>).filter(
+  ([, e]) => e.method !== 'GET' && e.bodyEncoding === 'json' && !takesNothing(e.body),
+);
 
 /** A body with wrong types or values per plain (unencrypted) endpoint. */
 const WRONG: Record<string, unknown> = {
@@ -64,7 +66,12 @@ function expectRejected(response: { statusCode: number; json: () => unknown }, s
 describe.each(withBody)('%s rejects bad input and writes nothing', (_name, endpoint) => {
   const send = (payload: string | undefined, extra: Record<string, string | string[]> = {}, method = endpoint.method) =>
     // A money call's key is sent too, so that its body is what gets refused.
-    t.app.inject({ method: method as 'POST', url: endpoint.path, headers: { ...headers(token), 'idempotency-key': randomUUID(), 'content-type': 'application/json', ...extra }, payload });
+    t.app.inject({
+      method: method as 'POST',
+      url: endpoint.path,
+      headers: { ...headers(token), 'idempotency-key': randomUUID(), 'content-type': 'application/json', ...extra },
+      payload,
+    });
 
   it('malformed JSON, wrong types, oversize, wrong method, Merchant missing or twice', async () => {
     const before = writeCounts(t.db);
@@ -78,7 +85,15 @@ describe.each(withBody)('%s rejects bad input and writes nothing', (_name, endpo
     }
     expectRejected(await send(JSON.stringify({ pad: 'x'.repeat(70 * 1024) })), 413);
     expectRejected(await send('{}', {}, otherMethod(endpoint.method)), /^40[45]$/);
-    expectRejected(await t.app.inject({ method: endpoint.method as 'POST', url: endpoint.path, headers: { authorization: token, 'content-type': 'application/json' }, payload: '{}' }), 400);
+    expectRejected(
+      await t.app.inject({
+        method: endpoint.method as 'POST',
+        url: endpoint.path,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: '{}',
+      }),
+      400,
+    );
     expectRejected(await send('{}', { merchant: ['wl_demo', 'wl_demo'] }), 400);
     expect(writeCounts(t.db)).toEqual(before);
   });
@@ -86,5 +101,23 @@ describe.each(withBody)('%s rejects bad input and writes nothing', (_name, endpo
 
 it('covers the new money and contract calls', () => {
   const names = withBody.map(([name]) => name);
-  expect(names).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'withdrawConfirm', 'rewardClaim', 'inboxRead', 'contractOffer', 'contractRespond', 'raffleClaim', 'registerDownline', 'loginVerification', 'loginV2', 'socialLogin', 'socialReferenceCredential', 'phoneProviderSend', 'phoneProviderVerify']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'deposit',
+      'withdraw',
+      'withdrawConfirm',
+      'rewardClaim',
+      'inboxRead',
+      'contractOffer',
+      'contractRespond',
+      'raffleClaim',
+      'registerDownline',
+      'loginVerification',
+      'loginV2',
+      'socialLogin',
+      'socialReferenceCredential',
+      'phoneProviderSend',
+      'phoneProviderVerify',
+    ]),
+  );
 });

@@ -39,7 +39,11 @@ describe('control surface enabled', () => {
     expect((await control('/__control/system-status', { status: 1 })).json()).toMatchObject({ ok: true, status: 1 });
     expect(await status()).toMatchObject({ maintenance: true, regionRestriction: false });
     await control('/__control/system-status', { status: 2, ip: '203.0.113.7', country: 'Singapore' });
-    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: true, location: { ip: '203.0.113.7', country: 'Singapore' } });
+    expect(await status()).toMatchObject({
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: '203.0.113.7', country: 'Singapore' },
+    });
     await control('/__control/system-status', { status: 0 });
     expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false, location: { country: 'VN' } });
   });
@@ -72,7 +76,11 @@ describe('control surface enabled', () => {
 
   it('resets to the seed: balances, flags, status and sessions', async () => {
     const token = await loginAs(t.app, 'member01');
-    const res = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001',
+      headers: headers(token),
+    });
     const session = new URL(res.json().value.content.game_url).searchParams.get('session')!;
     for (let i = 0; i < 5; i += 1) await t.app.inject({ method: 'POST', url: '/demo-games/api/spin', payload: { session } });
     await control('/__control/system-status', { status: 1 });
@@ -88,25 +96,44 @@ describe('control surface enabled', () => {
   });
   it('launch control: refusals, a foreign launch origin and launch CDNs until cleared or reset', async () => {
     const token = await loginAs(t.app, 'member01');
-    const launch = () => t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(token) });
+    const launch = () =>
+      t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(token) });
     const launches = () => t.db.prepare('SELECT count(*) FROM launches').pluck().get() as number;
     expect((await control('/__control/launch', { failure: 'maintenance' })).json()).toMatchObject({ ok: true, failure: 'maintenance' });
     const before = launches();
-    expect((await launch()).json()).toMatchObject({ success: false, errorCode: 'game.maintenance', message: 'This game is under maintenance' });
+    expect((await launch()).json()).toMatchObject({
+      success: false,
+      errorCode: 'game.maintenance',
+      message: 'This game is under maintenance',
+    });
     const lottery = await t.app.inject({ method: 'GET', url: '/wps/game/launchLottery?lottoArea=VN&backUrl=%2F', headers: headers(token) });
     expect(lottery.json()).toMatchObject({ success: false, errorCode: 'game.maintenance' });
     await control('/__control/launch', { failure: 'unfinished' });
-    expect((await launch()).json()).toMatchObject({ success: false, errorCode: 'game.previous.unfinished', message: 'Your previous game is not finished' });
+    expect((await launch()).json()).toMatchObject({
+      success: false,
+      errorCode: 'game.previous.unfinished',
+      message: 'Your previous game is not finished',
+    });
     expect(launches()).toBe(before);
-    await control('/__control/launch', { failure: null, gameUrlOrigin: 'https://games.not-allowed.test/ignored/path', launchGameCDNs: ['https://cdn1.example.test'] });
+    await control('/__control/launch', {
+      failure: null,
+      gameUrlOrigin: 'https://games.not-allowed.test/ignored/path',
+      launchGameCDNs: ['https://cdn1.example.test'],
+    });
     const url = new URL((await launch()).json().value.content.game_url);
     expect(url.origin).toBe('https://games.not-allowed.test');
     expect(url.pathname).toBe('/demo-games/10001');
     expect((await status()).info.launchGameCDNs).toEqual(['https://cdn1.example.test']);
-    expect((await t.app.inject({ method: 'GET', url: '/__control/launch' })).json()).toMatchObject({ gameUrlOrigin: 'https://games.not-allowed.test' });
+    expect((await t.app.inject({ method: 'GET', url: '/__control/launch' })).json()).toMatchObject({
+      gameUrlOrigin: 'https://games.not-allowed.test',
+    });
     expect((await control('/__control/launch', { failure: 'broken' })).statusCode).toBe(400);
     expect((await control('/__control/launch', { gameUrlOrigin: 'javascript:alert(1)' })).statusCode).toBe(400);
     await t.app.inject({ method: 'POST', url: '/__control/reset' });
-    expect((await t.app.inject({ method: 'GET', url: '/__control/launch' })).json()).toEqual({ failure: null, gameUrlOrigin: null, launchGameCDNs: null });
+    expect((await t.app.inject({ method: 'GET', url: '/__control/launch' })).json()).toEqual({
+      failure: null,
+      gameUrlOrigin: null,
+      launchGameCDNs: null,
+    });
   });
 });

@@ -15,7 +15,10 @@ async function launch(query = 'gameType=RNG&vassalage=PG&nodeId=10001', extra: R
 }
 
 const balanceCents = (username: string) =>
-  t.db.prepare('SELECT balance_cents FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = ?').pluck().get(username) as number;
+  t.db
+    .prepare('SELECT balance_cents FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = ?')
+    .pluck()
+    .get(username) as number;
 
 describe('launchGame', () => {
   it('answers an absolute demo URL on the caller host with a one-time launch id', async () => {
@@ -89,7 +92,11 @@ describe('spins', () => {
 
   it('refuses the bet when funds are short, never going negative', async () => {
     const vip = await loginAs(t.app, 'vip01');
-    const res = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(vip) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001',
+      headers: headers(vip),
+    });
     const session = new URL(res.json().value.content.game_url).searchParams.get('session')!;
     const vipId = t.db.prepare("SELECT id FROM accounts WHERE username = 'vip01'").pluck().get() as number;
     const ledgerRows = () => t.db.prepare('SELECT count(*) FROM ledger WHERE account_id = ?').pluck().get(vipId) as number;
@@ -114,7 +121,11 @@ describe('spins', () => {
 
   it('refuses unknown, malformed and logged-out launch ids and writes nothing', async () => {
     const own = await loginAs(t.app, 'agent01');
-    const res = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001', headers: headers(own) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001',
+      headers: headers(own),
+    });
     const session = new URL(res.json().value.content.game_url).searchParams.get('session')!;
     await t.app.inject({ method: 'POST', url: '/wps/session/logout', headers: headers(own) });
     const before = writeCounts(t.db);

@@ -43,14 +43,21 @@ describe('encrypted login through the real shared-contracts client', () => {
     ]) {
       const error = await client.call(endpoints.login, { body }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: 'platform', status: 200, errorCode: 'login.credentials.invalid', serverMessage: 'Incorrect username or password' });
+      expect(error).toMatchObject({
+        kind: 'platform',
+        status: 200,
+        errorCode: 'login.credentials.invalid',
+        serverMessage: 'Incorrect username or password',
+      });
     }
     expect(writeCounts(t.db)).toEqual(before);
   });
 
   it('refuses SMS login while MOBILEVERCODELOGIN3 is off', async () => {
     const { client } = createTestClient(t.app);
-    const error = await client.call(endpoints.login, { body: { username: '0912345678', password: '123456', type: 'sms' } }).catch((e: unknown) => e);
+    const error = await client
+      .call(endpoints.login, { body: { username: '0912345678', password: '123456', type: 'sms' } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ errorCode: 'function.not.available' });
   });
 
@@ -66,7 +73,12 @@ describe('encrypted login through the real shared-contracts client', () => {
   });
 
   it('answers request_body_required without the Encryption header or body', async () => {
-    const noHeader = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: headers(), payload: { username: 'member01', password: 'secret88' } });
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: headers(),
+      payload: { username: 'member01', password: 'secret88' },
+    });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
     const noBody = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { ...headers(), encryption: 'abcd' } });
@@ -77,7 +89,10 @@ describe('encrypted login through the real shared-contracts client', () => {
   it('answers request.decryption.failed for a body encrypted with another key', async () => {
     const before = writeCounts(t.db);
     const { generateKeyPairSync } = await import('node:crypto');
-    const other = Buffer.from(generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' }).n ?? '', 'base64url').toString('hex');
+    const other = Buffer.from(
+      generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' }).n ?? '',
+      'base64url',
+    ).toString('hex');
     const request = encryptPayload({ username: 'member01', password: 'secret88' }, other);
     const response = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,8 @@ beforeEach(async () => {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (bytes: number) => new Blob([Buffer.concat([PNG_SIGNATURE, Buffer.alloc(Math.max(0, bytes - 8), 7)])], { type: 'image/png' });
-const jpg = (bytes: number) => new Blob([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 1)])], { type: 'image/jpeg' });
+const jpg = (bytes: number) =>
+  new Blob([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 1)])], { type: 'image/jpeg' });
 
 /** A raw multipart PUT (bypassing the client's own checks, as a hostile client would). */
 async function rawFeedback(token: string, fields: Record<string, string>, files: { name: string; blob: Blob }[]) {
@@ -28,12 +29,17 @@ async function rawFeedback(token: string, fields: Record<string, string>, files:
   });
 }
 
-const stored = () => t.db.prepare('SELECT f.content, i.mime, i.size FROM feedback f LEFT JOIN feedback_images i ON i.feedback_id = f.id ORDER BY f.id, i.id').all();
+const stored = () =>
+  t.db
+    .prepare('SELECT f.content, i.mime, i.size FROM feedback f LEFT JOIN feedback_images i ON i.feedback_id = f.id ORDER BY f.id, i.id')
+    .all();
 
 describe('feedback', () => {
   it('takes the content and up to 3 images through the client (multipart), stores them and lists them on the control surface', async () => {
     const member = await clientAs(t.app, 'member01');
-    const sent = await member.call(endpoints.feedback, { body: { content: 'More lottery games please', images: [png(2_000), jpg(3_000)] } });
+    const sent = await member.call(endpoints.feedback, {
+      body: { content: 'More lottery games please', images: [png(2_000), jpg(3_000)] },
+    });
     expect(sent).toEqual({ feedbackId: expect.any(Number), imageCount: 2 });
     expect(stored()).toEqual([
       { content: 'More lottery games please', mime: 'image/png', size: 2_000 },
@@ -51,14 +57,25 @@ describe('feedback', () => {
     expect((await rawFeedback('', { content: 'hello there friends' }, [])).statusCode).toBe(401);
     const trial = await failure((await clientAs(t.app, 'trial01')).call(endpoints.feedback, { body: { content: 'hello there friends' } }));
     expect(trial.errorCode).toBe('member.trial.account');
-    const json = await t.app.inject({ method: 'PUT', url: endpoints.feedback.path, headers: headers(token), payload: { content: 'hello there friends' } });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: endpoints.feedback.path,
+      headers: headers(token),
+      payload: { content: 'hello there friends' },
+    });
     expect(json.statusCode).toBe(400);
     const big = await rawFeedback(token, { content: 'hello there friends' }, [{ name: 'big.png', blob: png(6 * 1024 * 1024) }]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, errorCode: 'request.payload.too.large' });
-    const four = await rawFeedback(token, { content: 'hello there friends' }, [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, blob: png(100) })));
+    const four = await rawFeedback(
+      token,
+      { content: 'hello there friends' },
+      [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, blob: png(100) })),
+    );
     expect(four.statusCode).toBe(413);
-    const gif = await rawFeedback(token, { content: 'hello there friends' }, [{ name: 'a.gif', blob: new Blob([Buffer.from('GIF89a....')], { type: 'image/png' }) }]);
+    const gif = await rawFeedback(token, { content: 'hello there friends' }, [
+      { name: 'a.gif', blob: new Blob([Buffer.from('GIF89a....')], { type: 'image/png' }) },
+    ]);
     expect(gif.statusCode).toBe(400);
     const long = await rawFeedback(token, { content: 'x'.repeat(141) }, []);
     expect(long.statusCode).toBe(400);

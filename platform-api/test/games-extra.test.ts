@@ -18,23 +18,30 @@ describe('games: favourites, recent, hot, winners', () => {
     const client = await asMember('member02');
     expect((await client.call(endpoints.favouriteIds)).content).toEqual([]);
     const game = (await client.call(endpoints.gameList, { query: { gameType: 'LIVE', pageSize: 3 } })).games;
-    for (const g of game) await client.call(endpoints.favouriteAdd, { body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } });
+    for (const g of game)
+      await client.call(endpoints.favouriteAdd, { body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } });
     await client.call(endpoints.favouriteAdd, { body: { nodeId: game[0]!.nodeId, vendor: game[0]!.vassalage, gameType: 'LIVE' } });
     expect((await client.call(endpoints.favouriteIds)).content.sort()).toEqual(game.map((g) => g.nodeId).sort());
     const page = await client.call(endpoints.favourites, { query: { gameType: 'LIVE', pageSize: 2 } });
     expect(page).toMatchObject({ totalPages: 2, totalCount: 3 });
     expect((await client.call(endpoints.favourites, { query: { gameType: 'RNG' } })).content).toEqual([]);
-    const after = await client.call(endpoints.favouriteRemove, { body: { nodeId: game[1]!.nodeId, vendor: game[1]!.vassalage, gameType: 'LIVE' } });
+    const after = await client.call(endpoints.favouriteRemove, {
+      body: { nodeId: game[1]!.nodeId, vendor: game[1]!.vassalage, gameType: 'LIVE' },
+    });
     expect(after.content).not.toContain(game[1]!.nodeId);
     expect(after.content).toHaveLength(2);
   });
 
   it('refuses favourites to trial accounts and unknown games', async () => {
     const trial = await asMember('trial01');
-    const error = await trial.call(endpoints.favouriteAdd, { body: { nodeId: 10001, vendor: 'PG', gameType: 'RNG' } }).catch((e: unknown) => e);
+    const error = await trial
+      .call(endpoints.favouriteAdd, { body: { nodeId: 10001, vendor: 'PG', gameType: 'RNG' } })
+      .catch((e: unknown) => e);
     expect(isApiError(error) && error.errorCode).toBe('member.trial.account');
     const member = await asMember('member03');
-    const unknown = await member.call(endpoints.favouriteAdd, { body: { nodeId: 10001, vendor: 'XX', gameType: 'RNG' } }).catch((e: unknown) => e);
+    const unknown = await member
+      .call(endpoints.favouriteAdd, { body: { nodeId: 10001, vendor: 'XX', gameType: 'RNG' } })
+      .catch((e: unknown) => e);
     expect(isApiError(unknown) && unknown.errorCode).toBe('resource.not.found');
   });
 
@@ -42,7 +49,8 @@ describe('games: favourites, recent, hot, winners', () => {
     const client = await asMember('member04');
     const before = await client.call(endpoints.recentGames);
     const games = (await client.call(endpoints.gameList, { query: { gameType: 'FISH', pageSize: 2 } })).games;
-    for (const g of games) await client.call(endpoints.launchGame, { query: { gameType: g.gameType, vassalage: g.vassalage, nodeId: g.nodeId } });
+    for (const g of games)
+      await client.call(endpoints.launchGame, { query: { gameType: g.gameType, vassalage: g.vassalage, nodeId: g.nodeId } });
     const after = await client.call(endpoints.recentGames);
     expect(after.list.length).toBe(before.list.length + 2);
     expect(after.list[0]!.nodeId).toBe(games[1]!.nodeId);
@@ -67,7 +75,9 @@ describe('games: favourites, recent, hot, winners', () => {
 describe('lottery and PVP', () => {
   it('launches the VN lottery lobby and records it as a recent lottery', async () => {
     const client = await asMember('vip01');
-    const { content } = await client.call(endpoints.lotteryLaunch, { query: { lottoArea: 'VN', lottoView: 'betting', backUrl: '/lottery' } });
+    const { content } = await client.call(endpoints.lotteryLaunch, {
+      query: { lottoArea: 'VN', lottoView: 'betting', backUrl: '/lottery' },
+    });
     const url = new URL(content.game_url);
     expect(url.pathname).toMatch(/^\/demo-games\/\d+$/);
     expect(url.searchParams.get('view')).toBe('betting');
@@ -91,9 +101,14 @@ describe('lottery and PVP', () => {
     expect(names('CENTRAL')).toEqual(expect.arrayContaining(['Miền Trung', 'Đà Nẵng', 'Huế']));
     expect(names('SOUTH')).toEqual(expect.arrayContaining(['Miền Nam', 'TP. Hồ Chí Minh', 'Cần Thơ']));
     // Variants ('Huế Speed 2', 'Miền Bắc A') follow their place.
-    const regionNames = { NORTH: ['Miền Bắc', 'Hà Nội'], CENTRAL: ['Miền Trung', 'Đà Nẵng', 'Huế'], SOUTH: ['Miền Nam', 'TP. Hồ Chí Minh', 'Cần Thơ'] } as const;
+    const regionNames = {
+      NORTH: ['Miền Bắc', 'Hà Nội'],
+      CENTRAL: ['Miền Trung', 'Đà Nẵng', 'Huế'],
+      SOUTH: ['Miền Nam', 'TP. Hồ Chí Minh', 'Cần Thơ'],
+    } as const;
     for (const code of ['NORTH', 'CENTRAL', 'SOUTH'] as const) {
-      for (const name of names(code)) expect([code, regionNames[code].some((place) => name === place || name.startsWith(`${place} `))]).toEqual([code, true]);
+      for (const name of names(code))
+        expect([code, regionNames[code].some((place) => name === place || name.startsWith(`${place} `))]).toEqual([code, true]);
     }
     const numbers = await client.call(endpoints.vnNumbers);
     expect(numbers.list.map((n) => n.number)).toEqual(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')));

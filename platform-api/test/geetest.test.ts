@@ -35,18 +35,32 @@ describe('human verification (GEETEST3)', () => {
     expect(PNG.sync.read(Buffer.from(challenge.image, 'base64')).width).toBe(120);
 
     const missing = await failure(client.call(endpoints.login, { body: { username: 'member01', password: 'secret88' } }));
-    expect(missing).toMatchObject({ errorCode: 'geetest.required', serverMessage: 'Please complete verification first', value: { geetest: true } });
-    const wrong = await failure(client.call(endpoints.geetestVerify, { body: { captchaId: config.gt, lotNumber: challenge.lotNumber, answer: 'xxxx' } }));
+    expect(missing).toMatchObject({
+      errorCode: 'geetest.required',
+      serverMessage: 'Please complete verification first',
+      value: { geetest: true },
+    });
+    const wrong = await failure(
+      client.call(endpoints.geetestVerify, { body: { captchaId: config.gt, lotNumber: challenge.lotNumber, answer: 'xxxx' } }),
+    );
     expect(wrong.errorCode).toBe('geetest.failed');
 
     const result = await pass(client);
     expect(result).toMatchObject({ captcha_id: config.gt, pass_token: expect.any(String), lot_number: expect.any(String) });
-    expect((await client.call(endpoints.loginV2, { body: { username: 'member01', password: 'secret88', geetestValidateV4: result } })).token).toBeTruthy();
+    expect(
+      (await client.call(endpoints.loginV2, { body: { username: 'member01', password: 'secret88', geetestValidateV4: result } })).token,
+    ).toBeTruthy();
     // Single use.
-    const reused = await failure(client.call(endpoints.login, { body: { username: 'member01', password: 'secret88', geetestValidateV4: result } }));
+    const reused = await failure(
+      client.call(endpoints.login, { body: { username: 'member01', password: 'secret88', geetestValidateV4: result } }),
+    );
     expect(reused.errorCode).toBe('geetest.required');
     // A forged pass is refused.
-    const forged = await failure(client.call(endpoints.login, { body: { username: 'member01', password: 'secret88', geetestValidateV4: { ...(await pass(client)), captcha_output: 'forged' } } }));
+    const forged = await failure(
+      client.call(endpoints.login, {
+        body: { username: 'member01', password: 'secret88', geetestValidateV4: { ...(await pass(client)), captcha_output: 'forged' } },
+      }),
+    );
     expect(forged.errorCode).toBe('geetest.required');
 
     // Registration: field errors first (the pass is not burnt), then the verification.
@@ -60,7 +74,13 @@ describe('human verification (GEETEST3)', () => {
     await t.app.inject({ method: 'POST', url: '/__control/features', payload: { smsLogin: true } });
     const sms = await failure(client.call(endpoints.smsLoginCode, { body: { mobileNum: '0910000000', countryDialingCode: '+84' } }));
     expect(sms.errorCode).toBe('geetest.required');
-    expect((await client.call(endpoints.smsLoginCode, { body: { mobileNum: '0910000000', countryDialingCode: '+84', geetestValidateV4: await pass(client) } })).expiredMinutes).toBe(5);
+    expect(
+      (
+        await client.call(endpoints.smsLoginCode, {
+          body: { mobileNum: '0910000000', countryDialingCode: '+84', geetestValidateV4: await pass(client) },
+        })
+      ).expiredMinutes,
+    ).toBe(5);
   });
 
   it('refuses a challenge for an unknown captcha id', async () => {

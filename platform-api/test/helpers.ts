@@ -74,7 +74,11 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 export function withFreshKeys(client: ApiClient): ApiClient {
   return {
     call: (endpoint, input, options = {}) =>
-      client.call(endpoint, input, endpoint.idempotent && options.idempotencyKey === undefined ? { ...options, idempotencyKey: createIdempotencyKey() } : options),
+      client.call(
+        endpoint,
+        input,
+        endpoint.idempotent && options.idempotencyKey === undefined ? { ...options, idempotencyKey: createIdempotencyKey() } : options,
+      ),
   };
 }
 
@@ -140,7 +144,11 @@ export function cookieFetch(app: FastifyInstance): typeof fetch & { cookies: Map
 }
 
 /** A client with a cookie jar and a token it keeps. */
-export function createBrowserClient(app: FastifyInstance): { client: ApiClient; setToken: (token: string | null) => void; fetch: ReturnType<typeof cookieFetch> } {
+export function createBrowserClient(app: FastifyInstance): {
+  client: ApiClient;
+  setToken: (token: string | null) => void;
+  fetch: ReturnType<typeof cookieFetch>;
+} {
   let token: string | null = null;
   const jar = cookieFetch(app);
   const client = createApiClient({ merchant: 'wl_demo', getToken: () => token, getLanguage: () => 'EN', fetch: jar });
@@ -203,7 +211,9 @@ export async function clientAs(app: FastifyInstance, username: string): Promise<
 /** Usernames whose wallet balance differs from the sum of their ledger rows (none, when money is kept). */
 export function walletsOffLedger(db: Database.Database): string[] {
   return db
-    .prepare('SELECT a.username FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE w.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)')
+    .prepare(
+      'SELECT a.username FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE w.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)',
+    )
     .pluck()
     .all() as string[];
 }

@@ -33,16 +33,18 @@ describe('Merchant header', () => {
 });
 
 describe('sessions', () => {
-  it.each(['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/MCS2_getTeamOverview', '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001'])(
-    '%s answers 401 login.not.session without a valid token',
-    async (url) => {
-      for (const sent of [headers(), headers('0'.repeat(64)), headers('not a token')]) {
-        const response = await t.app.inject({ method: 'GET', url, headers: sent });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
-      }
-    },
-  );
+  it.each([
+    '/wps/member/info',
+    '/wps/v2/wallets/balance',
+    '/wps/relay/MCS2_getTeamOverview',
+    '/wps/game/launchGame?gameType=RNG&vassalage=PG&nodeId=10001',
+  ])('%s answers 401 login.not.session without a valid token', async (url) => {
+    for (const sent of [headers(), headers('0'.repeat(64)), headers('not a token')]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: sent });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    }
+  });
 
   it('takes the raw token and ends it on logout', async () => {
     const own = await loginAs(t.app, 'member01');
@@ -61,12 +63,32 @@ describe('bad requests give 4xx envelopes and write nothing', () => {
     ['unknown game type', { method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=CHESS' }, 400, 'request.validation.failed'],
     ['missing required query', { method: 'GET', url: '/wps/relay/GCSGAME_gameList' }, 400, 'request.validation.failed'],
     ['bad launch query', { method: 'GET', url: '/wps/game/launchGame?gameType=RNG&vassalage=&nodeId=x' }, 400, 'request.validation.failed'],
-    ['malformed JSON', { method: 'POST', url: '/wps/session/login', payload: '{"username":', headers: { 'content-type': 'application/json' } }, 400, 'request.validation.failed'],
+    [
+      'malformed JSON',
+      { method: 'POST', url: '/wps/session/login', payload: '{"username":', headers: { 'content-type': 'application/json' } },
+      400,
+      'request.validation.failed',
+    ],
     ['wrong method', { method: 'POST', url: '/wps/relay/GCSGAME_gameList' }, 405, 'http_method_not_support'],
     ['wrong method on a token path', { method: 'DELETE', url: '/wps/session/logout' }, 405, 'http_method_not_support'],
     ['unknown path', { method: 'GET', url: '/wps/relay/NOPE_nothing' }, 404, 'resource.not.found'],
-    ['unsupported content type', { method: 'POST', url: '/wps/session/logout', payload: 'x', headers: { 'content-type': 'application/xml' } }, 415, 'request.validation.failed'],
-    ['body too large', { method: 'POST', url: '/wps/session/login', payload: JSON.stringify({ value: 'A'.repeat(70_000) }), headers: { 'content-type': 'application/json' } }, 413, 'request.validation.failed'],
+    [
+      'unsupported content type',
+      { method: 'POST', url: '/wps/session/logout', payload: 'x', headers: { 'content-type': 'application/xml' } },
+      415,
+      'request.validation.failed',
+    ],
+    [
+      'body too large',
+      {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: JSON.stringify({ value: 'A'.repeat(70_000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'request.validation.failed',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, request, status, errorCode) => {
@@ -81,7 +103,11 @@ describe('bad requests give 4xx envelopes and write nothing', () => {
   });
 
   it('gives a readable validation message', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=999', headers: headers() });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=999',
+      headers: headers(),
+    });
     expect(response.json().message).toMatch(/^query\.pageSize: /);
   });
 

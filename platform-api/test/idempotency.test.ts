@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const balance = (username: string) =>
-  t.db.prepare('SELECT w.balance_cents FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = ?').pluck().get(username) as number;
+  t.db
+    .prepare('SELECT w.balance_cents FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = ?')
+    .pluck()
+    .get(username) as number;
 const transfer = (key: string | null, amount: number, token = agent) =>
   t.app.inject({
     method: 'POST',
@@ -27,7 +30,12 @@ describe('idempotency of money calls', () => {
     const response = await transfer(null, 5);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'idempotency.required' });
-    const malformed = await t.app.inject({ method: 'POST', url: endpoints.walletTransfer.path, headers: { ...headers(agent), 'idempotency-key': 'short' }, payload: { toAccount: 'member06', amount: 5 } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: endpoints.walletTransfer.path,
+      headers: { ...headers(agent), 'idempotency-key': 'short' },
+      payload: { toAccount: 'member06', amount: 5 },
+    });
     expect(malformed.json()).toMatchObject({ errorCode: 'idempotency.required' });
     expect(balance('agent01')).toBe(before);
   });
@@ -60,10 +68,20 @@ describe('idempotency of money calls', () => {
     const key = randomUUID();
     expect((await transfer(key, 1)).json().success).toBe(true);
     const member = await loginAs(t.app, 'member06');
-    const byOther = await t.app.inject({ method: 'POST', url: endpoints.walletTransfer.path, headers: moneyHeaders(member, key), payload: { toAccount: 'agent02', amount: 1 } });
+    const byOther = await t.app.inject({
+      method: 'POST',
+      url: endpoints.walletTransfer.path,
+      headers: moneyHeaders(member, key),
+      payload: { toAccount: 'agent02', amount: 1 },
+    });
     expect(byOther.json()).toMatchObject({ success: true });
     expect(byOther.headers['idempotent-replayed']).toBeUndefined();
-    const deposit = await t.app.inject({ method: 'POST', url: endpoints.deposit.path, headers: moneyHeaders(agent, key), payload: { channelId: 1, amount: 20 } });
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: endpoints.deposit.path,
+      headers: moneyHeaders(agent, key),
+      payload: { channelId: 1, amount: 20 },
+    });
     expect(deposit.json()).toMatchObject({ success: true, value: { status: 'pending' } });
   });
 
@@ -83,21 +101,42 @@ describe('idempotency of money calls', () => {
     const tooMuch = await transfer(key, 99_999_999);
     expect(tooMuch.json()).toMatchObject({ success: false, errorCode: 'wallet.insufficient.funds' });
     const member06 = await loginAs(t.app, 'member06');
-    const refused = await t.app.inject({ method: 'POST', url: endpoints.walletTransfer.path, headers: moneyHeaders(member06, key), payload: { toAccount: 'agent02', amount: 999_999 } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: endpoints.walletTransfer.path,
+      headers: moneyHeaders(member06, key),
+      payload: { toAccount: 'agent02', amount: 999_999 },
+    });
     expect(refused.json().success).toBe(false);
-    const retried = await t.app.inject({ method: 'POST', url: endpoints.walletTransfer.path, headers: moneyHeaders(member06, key), payload: { toAccount: 'agent02', amount: 1 } });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: endpoints.walletTransfer.path,
+      headers: moneyHeaders(member06, key),
+      payload: { toAccount: 'agent02', amount: 1 },
+    });
     expect(retried.json().success).toBe(true);
   });
 
   it('replays a claim instead of refusing it as already claimed', async () => {
     const vip = await loginAs(t.app, 'vip01');
-    const rewardId = t.db.prepare("SELECT r.id FROM rewards r JOIN accounts a ON a.id = r.account_id WHERE a.username = 'vip01' AND r.status = 'claimable' AND r.expires_at > ?").pluck().get(Date.now()) as number;
+    const rewardId = t.db
+      .prepare(
+        "SELECT r.id FROM rewards r JOIN accounts a ON a.id = r.account_id WHERE a.username = 'vip01' AND r.status = 'claimable' AND r.expires_at > ?",
+      )
+      .pluck()
+      .get(Date.now()) as number;
     const key = randomUUID();
-    const claim = () => t.app.inject({ method: 'POST', url: endpoints.rewardClaim.path, headers: moneyHeaders(vip, key), payload: { rewardId } });
+    const claim = () =>
+      t.app.inject({ method: 'POST', url: endpoints.rewardClaim.path, headers: moneyHeaders(vip, key), payload: { rewardId } });
     const [a, b] = await Promise.all([claim(), claim()]);
     expect(a.json()).toEqual(b.json());
     expect(a.json().success).toBe(true);
-    const withNewKey = await t.app.inject({ method: 'POST', url: endpoints.rewardClaim.path, headers: moneyHeaders(vip), payload: { rewardId } });
+    const withNewKey = await t.app.inject({
+      method: 'POST',
+      url: endpoints.rewardClaim.path,
+      headers: moneyHeaders(vip),
+      payload: { rewardId },
+    });
     expect(withNewKey.json().success).toBe(false);
   });
 });

@@ -43,7 +43,9 @@ describe('login V2', () => {
     const ok = await client.call(endpoints.loginV2, { body: { username: 'vip01', password: 'secret88', captcha: answer, captchaId } });
     expect(ok.token).toMatch(/^[0-9a-f]{64}$/);
     // Single use.
-    const again = await failure(client.call(endpoints.loginV2, { body: { username: 'vip01', password: 'secret88', captcha: answer, captchaId } }));
+    const again = await failure(
+      client.call(endpoints.loginV2, { body: { username: 'vip01', password: 'secret88', captcha: answer, captchaId } }),
+    );
     expect(again.errorCode).toBe('captcha.invalid');
   });
 
@@ -77,20 +79,30 @@ describe('login from an unregistered IP', () => {
     await control('POST', '/__control/login-verification', { username: 'member01', mode: 'new-ip', forgetIps: true });
     const { client, setToken } = createBrowserClient(t.app);
     const required = await challenge(client);
-    const sent = await client.call(endpoints.loginVerificationCode, { body: { verificationToken: required.verificationToken, method: 'SMS' } });
+    const sent = await client.call(endpoints.loginVerificationCode, {
+      body: { verificationToken: required.verificationToken, method: 'SMS' },
+    });
     expect(sent).toMatchObject({ expiredMinutes: 5, destination: '091****00' });
-    const throttled = await failure(client.call(endpoints.loginVerificationCode, { body: { verificationToken: required.verificationToken, method: 'SMS' } }));
+    const throttled = await failure(
+      client.call(endpoints.loginVerificationCode, { body: { verificationToken: required.verificationToken, method: 'SMS' } }),
+    );
     expect(throttled.errorCode).toBe('TOO_MANY_REQUESTS');
     const { messages } = await control('GET', '/__control/sms-outbox?mobile=0910000000&limit=1');
     expect(messages[0].purpose).toBe('login-ip');
-    const result = await client.call(endpoints.loginVerification, { body: { verificationToken: required.verificationToken, method: 'SMS', code: messages[0].code } });
+    const result = await client.call(endpoints.loginVerification, {
+      body: { verificationToken: required.verificationToken, method: 'SMS', code: messages[0].code },
+    });
     setToken(result.token);
     expect((await client.call(endpoints.memberInfo)).account).toBe('member01');
     const state = await control('GET', '/__control/login-verification?username=member01');
     expect(state.account.registeredIps).toEqual(['127.0.0.1']);
     // The IP is registered: the next login goes straight through; the token is single use.
     expect((await client.call(endpoints.login, { body: { username: 'member01', password: 'secret88' } })).token).toBeTruthy();
-    const reused = await failure(client.call(endpoints.loginVerification, { body: { verificationToken: required.verificationToken, method: 'SMS', code: messages[0].code } }));
+    const reused = await failure(
+      client.call(endpoints.loginVerification, {
+        body: { verificationToken: required.verificationToken, method: 'SMS', code: messages[0].code },
+      }),
+    );
     expect(reused.errorCode).toBe('login.verification.expired');
   });
 
@@ -101,19 +113,29 @@ describe('login from an unregistered IP', () => {
     await client.call(endpoints.loginVerificationCode, { body: { verificationToken: byEmail.verificationToken, method: 'EMAIL' } });
     const mail = (await control('GET', '/__control/email-outbox')).messages.find((m: { purpose: string }) => m.purpose === 'login-ip');
     expect(mail.email).toBe('agent01@example.com');
-    await client.call(endpoints.loginVerification, { body: { verificationToken: byEmail.verificationToken, method: 'EMAIL', code: mail.token } });
+    await client.call(endpoints.loginVerification, {
+      body: { verificationToken: byEmail.verificationToken, method: 'EMAIL', code: mail.token },
+    });
 
     const byName = await challenge(client, 'agent01');
     const state = await control('GET', '/__control/login-verification?username=agent01');
     const name = state.account.bankAccountName as string;
-    const wrong = await failure(client.call(endpoints.loginVerification, { body: { verificationToken: byName.verificationToken, method: 'BANK_ACCOUNT_NAME', code: 'SOMEONE ELSE' } }));
+    const wrong = await failure(
+      client.call(endpoints.loginVerification, {
+        body: { verificationToken: byName.verificationToken, method: 'BANK_ACCOUNT_NAME', code: 'SOMEONE ELSE' },
+      }),
+    );
     expect(wrong).toMatchObject({ errorCode: 'verification.code.invalid', value: { attemptsLeft: 4 } });
-    await client.call(endpoints.loginVerification, { body: { verificationToken: byName.verificationToken, method: 'BANK_ACCOUNT_NAME', code: `  ${name.toLowerCase()} ` } });
+    await client.call(endpoints.loginVerification, {
+      body: { verificationToken: byName.verificationToken, method: 'BANK_ACCOUNT_NAME', code: `  ${name.toLowerCase()} ` },
+    });
 
     const byGoogle = await challenge(client, 'agent01');
     const code = totp(state.account.googleSecret, Date.now());
     expect(state.account.googleCode).toMatch(/^\d{6}$/);
-    const result = await client.call(endpoints.loginVerification, { body: { verificationToken: byGoogle.verificationToken, method: 'GOOGLE', code } });
+    const result = await client.call(endpoints.loginVerification, {
+      body: { verificationToken: byGoogle.verificationToken, method: 'GOOGLE', code },
+    });
     expect(result.userName).toBe('agent01');
   });
 
@@ -122,29 +144,52 @@ describe('login from an unregistered IP', () => {
     const { client } = createBrowserClient(t.app);
     const required = await challenge(client, 'member03');
     expect(required.methods).toEqual([{ method: 'BANK_ACCOUNT_NAME' }]);
-    const notOffered = await failure(client.call(endpoints.loginVerificationCode, { body: { verificationToken: required.verificationToken, method: 'SMS' } }));
+    const notOffered = await failure(
+      client.call(endpoints.loginVerificationCode, { body: { verificationToken: required.verificationToken, method: 'SMS' } }),
+    );
     expect(notOffered.errorCode).toBe('request.validation.failed');
     for (let i = 4; i >= 1; i -= 1) {
-      const error = await failure(client.call(endpoints.loginVerification, { body: { verificationToken: required.verificationToken, method: 'BANK_ACCOUNT_NAME', code: 'x' } }));
+      const error = await failure(
+        client.call(endpoints.loginVerification, {
+          body: { verificationToken: required.verificationToken, method: 'BANK_ACCOUNT_NAME', code: 'x' },
+        }),
+      );
       expect(error.value).toMatchObject({ attemptsLeft: i });
     }
-    const last = await failure(client.call(endpoints.loginVerification, { body: { verificationToken: required.verificationToken, method: 'BANK_ACCOUNT_NAME', code: 'x' } }));
+    const last = await failure(
+      client.call(endpoints.loginVerification, {
+        body: { verificationToken: required.verificationToken, method: 'BANK_ACCOUNT_NAME', code: 'x' },
+      }),
+    );
     expect(last.errorCode).toBe('login.verification.expired');
     // Trial accounts and SMS logins are never asked; reset turns it off again.
-    expect((await createBrowserClient(t.app).client.call(endpoints.login, { body: { username: 'trial01', password: 'secret88' } })).token).toBeTruthy();
+    expect(
+      (await createBrowserClient(t.app).client.call(endpoints.login, { body: { username: 'trial01', password: 'secret88' } })).token,
+    ).toBeTruthy();
     await t.app.inject({ method: 'POST', url: '/__control/reset' });
     expect((await client.call(endpoints.login, { body: { username: 'member03', password: 'secret88' } })).token).toBeTruthy();
   });
 
   it('refuses unknown tokens and bad control input', async () => {
     const { client } = createBrowserClient(t.app);
-    const error = await failure(client.call(endpoints.loginVerification, { body: { verificationToken: 'f'.repeat(48), method: 'GOOGLE', code: '123456' } }));
+    const error = await failure(
+      client.call(endpoints.loginVerification, { body: { verificationToken: 'f'.repeat(48), method: 'GOOGLE', code: '123456' } }),
+    );
     expect(error.errorCode).toBe('login.verification.expired');
     const bad = await t.app.inject({ method: 'POST', url: '/__control/login-verification', payload: { mode: 'sometimes' } });
     expect(bad.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'POST', url: '/__control/login-verification', payload: { username: 'ghost', mode: 'always' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/__control/login-verification',
+      payload: { username: 'ghost', mode: 'always' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const plain = await t.app.inject({ method: 'POST', url: endpoints.loginVerification.path, headers: headers(), payload: { verificationToken: 'x', method: 'SMS', code: '1' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: endpoints.loginVerification.path,
+      headers: headers(),
+      payload: { verificationToken: 'x', method: 'SMS', code: '1' },
+    });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().errorCode).toBe('request_body_required');
   });

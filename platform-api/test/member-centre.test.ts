@@ -20,15 +20,27 @@ describe('deposit and withdraw', () => {
     const result = await client.call(endpoints.deposit, { body: { channelId: 1, amount: 50.25 } });
     expect(result).toMatchObject({ amount: 50.25, status: 'pending', balance: 1000, channelName: 'Local bank transfer' });
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1000);
-    expect((await client.call(endpoints.depositRecords, { query: { status: 'pending' } })).list).toEqual([expect.objectContaining({ depositId: result.depositId, status: 'pending' })]);
-    const approved = await t.app.inject({ method: 'POST', url: `/__control/deposits/${result.depositId}`, payload: { decision: 'approve' } });
+    expect((await client.call(endpoints.depositRecords, { query: { status: 'pending' } })).list).toEqual([
+      expect.objectContaining({ depositId: result.depositId, status: 'pending' }),
+    ]);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/__control/deposits/${result.depositId}`,
+      payload: { decision: 'approve' },
+    });
     expect(approved.json()).toMatchObject({ ok: true, deposit: { status: 'approved', decidedAt: expect.any(Number) } });
-    expect((await t.app.inject({ method: 'POST', url: `/__control/deposits/${result.depositId}`, payload: { decision: 'reject' } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/__control/deposits/${result.depositId}`, payload: { decision: 'reject' } })).statusCode,
+    ).toBe(409);
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1050.25);
     const ledger = await client.call(endpoints.transactionDetails, { query: { kind: 'deposit' } });
     expect(ledger.list[0]).toMatchObject({ kind: 'deposit', amount: 50.25, memo: `deposit #${result.depositId} via Local bank transfer` });
     const second = await client.call(endpoints.deposit, { body: { channelId: 2, amount: 20 } });
-    const rejected = await t.app.inject({ method: 'POST', url: `/__control/deposits/${second.depositId}`, payload: { decision: 'reject', reason: 'No payment arrived' } });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/__control/deposits/${second.depositId}`,
+      payload: { decision: 'reject', reason: 'No payment arrived' },
+    });
     expect(rejected.json().deposit).toMatchObject({ status: 'rejected', rejectReason: 'No payment arrived' });
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1050.25);
     const listed = await t.app.inject({ method: 'GET', url: '/__control/deposits?status=rejected' });
@@ -45,8 +57,13 @@ describe('deposit and withdraw', () => {
     const client = await clientAs(t.app, 'member01');
     const settings = await client.call(endpoints.withdrawSettings, { query: { groupId: 0 } });
     expect(settings).toMatchObject({
-      minimumAmount: 50, autoReceivedMinutes: 30, balance: 1000, bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN MINH' },
-      dailyCount: 0, dailyLimit: 5, hasPaymentPassword: true,
+      minimumAmount: 50,
+      autoReceivedMinutes: 30,
+      balance: 1000,
+      bankAccount: { bankName: 'Vietcombank', accountName: 'NGUYEN VAN MINH' },
+      dailyCount: 0,
+      dailyLimit: 5,
+      hasPaymentPassword: true,
     });
     expect(settings.bankCards).toHaveLength(1);
     expect(settings.bankCards[0]!.accountNoMasked).toMatch(/^\*\*\*\* \*\*\*\* \d{4}$/);
@@ -54,7 +71,9 @@ describe('deposit and withdraw', () => {
     expect(wrong).toMatchObject({ errorCode: 'payment.password.invalid', value: { fieldErrors: { paymentPassword: expect.any(String) } } });
     const tooMuch = await failure(client.call(endpoints.withdraw, { body: { amount: 5000, paymentPassword: SEED_PAYMENT_PASSWORD } }));
     expect(tooMuch.errorCode).toBe('wallet.insufficient.funds');
-    expect(t.db.prepare("SELECT count(*) FROM withdrawals w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'member01'").pluck().get()).toBe(0);
+    expect(
+      t.db.prepare("SELECT count(*) FROM withdrawals w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'member01'").pluck().get(),
+    ).toBe(0);
     const ids: number[] = [];
     for (const amount of [100, 200, 300]) {
       const w = await client.call(endpoints.withdraw, { body: { amount, paymentPassword: SEED_PAYMENT_PASSWORD } });
@@ -70,11 +89,17 @@ describe('deposit and withdraw', () => {
     expect(paid.list).toHaveLength(3);
     expect(paid.list[0]!.autoReceiveAt).toBeGreaterThan(Date.now());
     expect((await client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[0]!, result: 'received' } })).status).toBe('received');
-    const partialMissing = await failure(client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[1]!, result: 'partially_received' } }));
+    const partialMissing = await failure(
+      client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[1]!, result: 'partially_received' } }),
+    );
     expect(partialMissing.value).toMatchObject({ fieldErrors: { receivedAmount: expect.any(String) } });
-    const partial = await client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[1]!, result: 'partially_received', receivedAmount: 150 } });
+    const partial = await client.call(endpoints.withdrawConfirm, {
+      body: { withdrawId: ids[1]!, result: 'partially_received', receivedAmount: 150 },
+    });
     expect(partial).toMatchObject({ status: 'partially_received', receivedAmount: 150 });
-    expect((await client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[2]!, result: 'not_received', remark: 'nothing' } })).status).toBe('not_received');
+    expect(
+      (await client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[2]!, result: 'not_received', remark: 'nothing' } })).status,
+    ).toBe('not_received');
     const twice = await failure(client.call(endpoints.withdrawConfirm, { body: { withdrawId: ids[2]!, result: 'received' } }));
     expect(twice.serverMessage).toBe('This withdrawal is already settled');
     // Confirming never moves money again.
@@ -98,7 +123,9 @@ describe('deposit and withdraw', () => {
   it('seeds a withdrawal in every state for vip01', async () => {
     const client = await clientAs(t.app, 'vip01');
     const records = await client.call(endpoints.withdrawRecords, { query: { pageSize: 200 } });
-    expect(new Set(records.list.map((w) => w.status))).toEqual(new Set(['processing', 'paid', 'received', 'partially_received', 'not_received', 'auto_received', 'rejected']));
+    expect(new Set(records.list.map((w) => w.status))).toEqual(
+      new Set(['processing', 'paid', 'received', 'partially_received', 'not_received', 'auto_received', 'rejected']),
+    );
   });
 });
 
@@ -107,7 +134,10 @@ describe('records', () => {
     const vip = await clientAs(t.app, 'vip01');
     const all = await vip.call(endpoints.bettingRecords, { query: { pageSize: 200 } });
     expect(all.summary.count).toBeGreaterThan(0);
-    expect(all.summary.betAmount).toBeCloseTo(all.list.reduce((s, r) => s + r.betAmount, 0), 2);
+    expect(all.summary.betAmount).toBeCloseTo(
+      all.list.reduce((s, r) => s + r.betAmount, 0),
+      2,
+    );
     const page2 = await vip.call(endpoints.bettingRecords, { query: { pageSize: 3, pageNo: 2 } });
     expect(page2.list[0]!.id).toBe(all.list[3]!.id);
     const empty = await vip.call(endpoints.bettingRecords, { query: { startTime: 0, endTime: 1000 } });
@@ -115,8 +145,12 @@ describe('records', () => {
     const reversed = await failure(vip.call(endpoints.bettingRecords, { query: { startTime: 2000, endTime: 1000 } }));
     expect(reversed.errorCode).toBe('request.validation.failed');
     const agent = await clientAs(t.app, 'agent01');
-    expect((await agent.call(endpoints.bettingRecords, { query: { account: 'member07' } })).list.every((r) => r.account === 'member07')).toBe(true);
-    expect((await failure(agent.call(endpoints.bettingRecords, { query: { account: 'vip01' } }))).value).toMatchObject({ fieldErrors: { account: expect.any(String) } });
+    expect(
+      (await agent.call(endpoints.bettingRecords, { query: { account: 'member07' } })).list.every((r) => r.account === 'member07'),
+    ).toBe(true);
+    expect((await failure(agent.call(endpoints.bettingRecords, { query: { account: 'vip01' } }))).value).toMatchObject({
+      fieldErrors: { account: expect.any(String) },
+    });
     expect((await failure(vip.call(endpoints.bettingRecords, { query: { account: 'member02' } }))).errorCode).toBe('member.not.agent');
   });
 
@@ -129,7 +163,10 @@ describe('records', () => {
     expect(pl.profit).toBeCloseTo(pl.winAmount - pl.betAmount + pl.bonus + pl.rebate, 2);
     expect(pl.byGameType.reduce((s, g) => s + g.betAmount, 0)).toBeCloseTo(pl.betAmount, 2);
     const bonuses = await vip.call(endpoints.bonusDetails, { query: { ...range, pageSize: 200 } });
-    expect(bonuses.totalAmount).toBeCloseTo(bonuses.list.reduce((s, b) => s + b.amount, 0), 2);
+    expect(bonuses.totalAmount).toBeCloseTo(
+      bonuses.list.reduce((s, b) => s + b.amount, 0),
+      2,
+    );
     expect(bonuses.totalAmount).toBeCloseTo(pl.bonus + pl.rebate, 2);
   });
 });
@@ -142,7 +179,9 @@ describe('reward centre, referral, messages, manual rebate', () => {
     const claimable = rewards.list.find((r) => r.status === 'claimable')!;
     const result = await client.call(endpoints.rewardClaim, { body: { rewardId: claimable.id } });
     expect(result.balance).toBeCloseTo(1000 + claimable.amount, 2);
-    expect((await failure(client.call(endpoints.rewardClaim, { body: { rewardId: claimable.id } }))).errorCode).toBe('reward.already.claimed');
+    expect((await failure(client.call(endpoints.rewardClaim, { body: { rewardId: claimable.id } }))).errorCode).toBe(
+      'reward.already.claimed',
+    );
     const expired = rewards.list.find((r) => r.status === 'expired')!;
     expect((await failure(client.call(endpoints.rewardClaim, { body: { rewardId: expired.id } }))).errorCode).toBe('reward.expired');
     expect((await client.call(endpoints.rewardCenter)).claimableAmount).toBeCloseTo(rewards.claimableAmount - claimable.amount, 2);
@@ -173,7 +212,10 @@ describe('reward centre, referral, messages, manual rebate', () => {
     expect(await client.call(endpoints.unreadCount)).toBe(read.unreadCount);
     expect((await client.call(endpoints.memberInfo)).unreadMessageCount).toBe(read.unreadCount);
     // Someone else's message is never touched.
-    const other = t.db.prepare("SELECT m.id FROM messages m JOIN accounts a ON a.id = m.account_id WHERE a.username = 'member01' LIMIT 1").pluck().get() as number;
+    const other = t.db
+      .prepare("SELECT m.id FROM messages m JOIN accounts a ON a.id = m.account_id WHERE a.username = 'member01' LIMIT 1")
+      .pluck()
+      .get() as number;
     expect((await client.call(endpoints.inboxDelete, { body: { ids: [other] } })).deleted).toBe(0);
     const all = await client.call(endpoints.inboxRead, { body: { all: true } });
     expect(all.unreadCount).toBe(0);
@@ -184,7 +226,10 @@ describe('reward centre, referral, messages, manual rebate', () => {
     const client = await clientAs(t.app, 'member01');
     const before = await client.call(endpoints.manualRebate);
     expect(before.claimableAmount).toBeGreaterThan(0);
-    expect(before.claimableAmount).toBeCloseTo(before.lines.reduce((s, l) => s + l.amount, 0), 2);
+    expect(before.claimableAmount).toBeCloseTo(
+      before.lines.reduce((s, l) => s + l.amount, 0),
+      2,
+    );
     const claim = await client.call(endpoints.manualRebateClaim);
     expect(claim.amount).toBe(before.claimableAmount);
     expect(claim.balance).toBeCloseTo(1000 + claim.amount, 2);

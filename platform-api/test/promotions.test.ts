@@ -13,7 +13,8 @@ beforeEach(async () => {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (bytes: number) => new Blob([Buffer.concat([PNG_SIGNATURE, Buffer.alloc(Math.max(0, bytes - 8), 7)])], { type: 'image/png' });
-const jpg = (bytes: number) => new Blob([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 1)])], { type: 'image/jpeg' });
+const jpg = (bytes: number) =>
+  new Blob([Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 1)])], { type: 'image/jpeg' });
 
 /** A raw multipart request (bypassing the client's own checks, as a hostile client would). */
 async function rawApply(token: string, fields: Record<string, string>, files: { name: string; blob: Blob }[], key = randomUUID()) {
@@ -46,29 +47,55 @@ describe('promotions', () => {
     const member = await clientAs(t.app, 'member01');
     const rejected = (await member.call(endpoints.promotionList)).list.find((p) => p.state === 'rejected')!;
     const detail = await member.call(endpoints.promotionDetail, { query: { id: rejected.id } });
-    expect(detail).toMatchObject({ state: 'rejected', action: 'apply', terms: expect.stringContaining('<ol>'), application: { status: 'rejected', rejectReason: expect.any(String) } });
+    expect(detail).toMatchObject({
+      state: 'rejected',
+      action: 'apply',
+      terms: expect.stringContaining('<ol>'),
+      application: { status: 'rejected', rejectReason: expect.any(String) },
+    });
     expect(detail.content).toContain('<h2>');
     const guest = await t.app.inject({ method: 'GET', url: `${endpoints.promotionDetail.path}?id=${rejected.id}`, headers: headers() });
     expect(guest.json().value).toMatchObject({ state: 'join', application: null });
-    expect((await t.app.inject({ method: 'GET', url: `${endpoints.promotionDetail.path}?id=9999`, headers: headers() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${endpoints.promotionDetail.path}?id=9999`, headers: headers() })).statusCode).toBe(
+      404,
+    );
   });
 
   it('applies with a remark and two images (progress through the client), a reviewer approves, the member claims the bonus', async () => {
     const member = await clientAs(t.app, 'member01');
-    const join = (await member.call(endpoints.promotionList)).list.find((p) => p.state === 'join' && p.kind === 'normal' && p.bonusAmount > 0)!;
-    const applied = await member.call(endpoints.promotionApply, { body: { promotionId: join.id, remark: 'Deposited 100 yesterday', images: [png(2_000), jpg(3_000)] } });
+    const join = (await member.call(endpoints.promotionList)).list.find(
+      (p) => p.state === 'join' && p.kind === 'normal' && p.bonusAmount > 0,
+    )!;
+    const applied = await member.call(endpoints.promotionApply, {
+      body: { promotionId: join.id, remark: 'Deposited 100 yesterday', images: [png(2_000), jpg(3_000)] },
+    });
     expect(applied.application).toMatchObject({ status: 'applying', remark: 'Deposited 100 yesterday', imageCount: 2 });
     expect(applied.promotion).toMatchObject({ id: join.id, state: 'applying', action: 'none' });
     const stored = t.db.prepare('SELECT mime, size FROM promotion_images WHERE application_id = ? ORDER BY id').all(applied.application.id);
-    expect(stored).toEqual([{ mime: 'image/png', size: 2_000 }, { mime: 'image/jpeg', size: 3_000 }]);
+    expect(stored).toEqual([
+      { mime: 'image/png', size: 2_000 },
+      { mime: 'image/jpeg', size: 3_000 },
+    ]);
     const again = await failure(member.call(endpoints.promotionApply, { body: { promotionId: join.id } }));
     expect(again.errorCode).toBe('promotion.action.not.allowed');
 
     const listed = (await t.app.inject({ method: 'GET', url: '/__control/promotion-applications?status=applying' })).json().applications;
     expect(listed).toContainEqual(expect.objectContaining({ id: applied.application.id, account: 'member01', promotionId: join.id }));
-    const approved = await t.app.inject({ method: 'POST', url: `/__control/promotion-applications/${applied.application.id}`, payload: { decision: 'approve' } });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/__control/promotion-applications/${applied.application.id}`,
+      payload: { decision: 'approve' },
+    });
     expect(approved.json().application).toMatchObject({ status: 'issued' });
-    expect((await t.app.inject({ method: 'POST', url: `/__control/promotion-applications/${applied.application.id}`, payload: { decision: 'reject' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/__control/promotion-applications/${applied.application.id}`,
+          payload: { decision: 'reject' },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await member.call(endpoints.promotionDetail, { query: { id: join.id } })).state).toBe('issued');
 
     const before = (await member.call(endpoints.walletBalance)).sumBalance;
@@ -80,7 +107,9 @@ describe('promotions', () => {
     expect(claimed).toEqual(replay);
     expect(claimed).toMatchObject({ amount: join.bonusAmount, promotion: { state: 'claimed' } });
     expect((await member.call(endpoints.walletBalance)).sumBalance).toBeCloseTo(before + join.bonusAmount, 2);
-    expect((await failure(member.call(endpoints.promotionClaim, { body: { promotionId: join.id } }))).errorCode).toBe('promotion.action.not.allowed');
+    expect((await failure(member.call(endpoints.promotionClaim, { body: { promotionId: join.id } }))).errorCode).toBe(
+      'promotion.action.not.allowed',
+    );
     expect(walletsOffLedger(t.db)).toEqual([]);
   });
 
@@ -89,10 +118,16 @@ describe('promotions', () => {
     const list = (await member.call(endpoints.promotionList)).list;
     const join = list.find((p) => p.state === 'join' && p.kind === 'normal')!;
     const first = await member.call(endpoints.promotionApply, { body: { promotionId: join.id, remark: 'first' } });
-    await t.app.inject({ method: 'POST', url: `/__control/promotion-applications/${first.application.id}`, payload: { decision: 'reject', reason: 'No deposit found' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/__control/promotion-applications/${first.application.id}`,
+      payload: { decision: 'reject', reason: 'No deposit found' },
+    });
     const detail = await member.call(endpoints.promotionDetail, { query: { id: join.id } });
     expect(detail).toMatchObject({ state: 'rejected', action: 'apply', application: { rejectReason: 'No deposit found' } });
-    expect((await member.call(endpoints.promotionApply, { body: { promotionId: join.id, remark: 'second' } })).application.status).toBe('applying');
+    expect((await member.call(endpoints.promotionApply, { body: { promotionId: join.id, remark: 'second' } })).application.status).toBe(
+      'applying',
+    );
 
     const noReview = (await member.call(endpoints.promotionList, { query: { category: 'referral' } })).list[0]!;
     expect((await member.call(endpoints.promotionApply, { body: { promotionId: noReview.id } })).promotion.state).toBe('joined');
@@ -108,8 +143,14 @@ describe('promotions', () => {
   it('refuses raffles, coming-soon and closed promotions, guests and trial accounts', async () => {
     const member = await clientAs(t.app, 'member01');
     const list = (await member.call(endpoints.promotionList)).list;
-    for (const p of [list.find((x) => x.kind === 'raffle')!, list.find((x) => x.state === 'comingSoon')!, list.find((x) => x.state === 'closed')!]) {
-      expect((await failure(member.call(endpoints.promotionApply, { body: { promotionId: p.id } }))).errorCode).toBe('promotion.action.not.allowed');
+    for (const p of [
+      list.find((x) => x.kind === 'raffle')!,
+      list.find((x) => x.state === 'comingSoon')!,
+      list.find((x) => x.state === 'closed')!,
+    ]) {
+      expect((await failure(member.call(endpoints.promotionApply, { body: { promotionId: p.id } }))).errorCode).toBe(
+        'promotion.action.not.allowed',
+      );
     }
     const guest = await rawApply('', { promotionId: '2001' }, []);
     expect(guest.statusCode).toBe(401);
@@ -124,14 +165,25 @@ describe('promotions', () => {
     const big = await rawApply(token, { promotionId: '2001' }, [{ name: 'big.png', blob: png(6 * 1024 * 1024) }]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, errorCode: 'request.payload.too.large' });
-    const four = await rawApply(token, { promotionId: '2001' }, [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, blob: png(100) })));
+    const four = await rawApply(
+      token,
+      { promotionId: '2001' },
+      [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, blob: png(100) })),
+    );
     expect(four.statusCode).toBe(413);
-    const gif = await rawApply(token, { promotionId: '2001' }, [{ name: 'a.gif', blob: new Blob([Buffer.from('GIF89a....')], { type: 'image/png' }) }]);
+    const gif = await rawApply(token, { promotionId: '2001' }, [
+      { name: 'a.gif', blob: new Blob([Buffer.from('GIF89a....')], { type: 'image/png' }) },
+    ]);
     expect(gif.statusCode).toBe(400);
     expect(gif.json()).toMatchObject({ success: false, value: { fieldErrors: { images: expect.any(String) } } });
     const long = await rawApply(token, { promotionId: '2001', remark: 'x'.repeat(141) }, []);
     expect(long.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: endpoints.promotionApply.path, headers: moneyHeaders(token), payload: { promotionId: 2001 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: endpoints.promotionApply.path,
+      headers: moneyHeaders(token),
+      payload: { promotionId: 2001 },
+    });
     expect(json.statusCode).toBe(400);
     expect(count()).toBe(before);
     const ok = await rawApply(token, { promotionId: '2001', remark: 'ok' }, [{ name: 'a.png', blob: png(5 * 1024 * 1024) }]);
@@ -155,7 +207,11 @@ describe('VIP', () => {
     const guest = (await t.app.inject({ method: 'GET', url: endpoints.vipLevels.path, headers: headers() })).json().value;
     expect(guest.progress).toBeNull();
     expect(guest.levels.map((l: { level: number }) => l.level)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(guest.levels[1]).toMatchObject({ clubLabel: { labelName: 'VIP1', color: expect.stringMatching(/^#/) }, depositRequired: 500, validBetRequired: 2000 });
+    expect(guest.levels[1]).toMatchObject({
+      clubLabel: { labelName: 'VIP1', color: expect.stringMatching(/^#/) },
+      depositRequired: 500,
+      validBetRequired: 2000,
+    });
     const member = await clientAs(t.app, 'member01');
     const vip = await member.call(endpoints.vipLevels);
     expect(vip.progress).toMatchObject({ level: 1, nextLevel: 2 });

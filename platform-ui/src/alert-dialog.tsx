@@ -105,7 +105,12 @@ export function AlertDialog({ icon, title, html, text, buttons, timeoutMs, close
             )}
             <div ref={footerRef} className={styles.buttons}>
               {answers.map((button) => (
-                <button key={button.value} type="button" className={button.variant === 'secondary' ? styles.secondary : styles.primary} onClick={() => answer(button.value)}>
+                <button
+                  key={button.value}
+                  type="button"
+                  className={button.variant === 'secondary' ? styles.secondary : styles.primary}
+                  onClick={() => answer(button.value)}
+                >
                   {button.label}
                 </button>
               ))}

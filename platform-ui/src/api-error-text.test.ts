@@ -14,7 +14,9 @@ describe('apiErrorText', () => {
     const error = failure('platform', { status: 200, errorCode: ERROR_CODES.insufficientFunds, serverMessage: 'Insufficient balance' });
     expect(isBusinessError(error)).toBe(true);
     expect(apiErrorText(error, t)).toBe('Insufficient balance');
-    expect(apiErrorText(failure('platform', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }), t)).toBe('Game under maintenance');
+    expect(
+      apiErrorText(failure('platform', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }), t),
+    ).toBe('Game under maintenance');
   });
 
   it.each<[string, ApiError | Error, string]>([
@@ -22,19 +24,55 @@ describe('apiErrorText', () => {
     ['a time-out', failure('timeout'), 'common:errors.timeout'],
     ['a 500 without an envelope', failure('http', { status: 500 }), 'common:errors.siteUnavailable'],
     ['a 404 without an envelope', failure('http', { status: 404 }), 'common:errors.network'],
-    ['a 502 whose envelope carries a code and a message', failure('platform', { status: 502, errorCode: 'upstream', serverMessage: 'Bad gateway' }), 'common:errors.server'],
-    ['success:false without an error code', failure('platform', { status: 200, serverMessage: 'NullPointerException' }), 'common:errors.server'],
-    ['a technical error code', failure('platform', { status: 400, errorCode: ERROR_CODES.requestParamError, serverMessage: 'amount must be a number' }), 'common:errors.server'],
-    ['a lost session (401 with a message)', failure('unauthorized', { status: 401, errorCode: ERROR_CODES.notLoggedIn, serverMessage: 'login.not.session' }), 'common:errors.notLoggedIn'],
-    ['the not-logged-in code in a 200 envelope', failure('platform', { status: 200, errorCode: ERROR_CODES.notLoggedIn, serverMessage: 'Please log in' }), 'common:errors.notLoggedIn'],
+    [
+      'a 502 whose envelope carries a code and a message',
+      failure('platform', { status: 502, errorCode: 'upstream', serverMessage: 'Bad gateway' }),
+      'common:errors.server',
+    ],
+    [
+      'success:false without an error code',
+      failure('platform', { status: 200, serverMessage: 'NullPointerException' }),
+      'common:errors.server',
+    ],
+    [
+      'a technical error code',
+      failure('platform', { status: 400, errorCode: ERROR_CODES.requestParamError, serverMessage: 'amount must be a number' }),
+      'common:errors.server',
+    ],
+    [
+      'a lost session (401 with a message)',
+      failure('unauthorized', { status: 401, errorCode: ERROR_CODES.notLoggedIn, serverMessage: 'login.not.session' }),
+      'common:errors.notLoggedIn',
+    ],
+    [
+      'the not-logged-in code in a 200 envelope',
+      failure('platform', { status: 200, errorCode: ERROR_CODES.notLoggedIn, serverMessage: 'Please log in' }),
+      'common:errors.notLoggedIn',
+    ],
     ['a malformed answer', failure('malformed', { status: 200 }), 'common:errors.malformed'],
     ['an answer failing its schema', failure('schema', { status: 200, value: ['sumBalance: expected number'] }), 'common:errors.malformed'],
     ['a request failing its schema', failure('request'), 'common:errors.invalidInput'],
     ['the encryption key failing', failure('encryption'), 'common:errors.timeout'],
-    ["the edge's time-out envelope (504)", failure('platform', { status: 504, errorCode: ERROR_CODES.upstreamTimeout, serverMessage: 'The platform did not answer in time' }), 'common:errors.timeout'],
-    ["the edge's unreachable-platform envelope (502)", failure('platform', { status: 502, errorCode: ERROR_CODES.upstreamUnavailable, serverMessage: 'The platform cannot be reached' }), 'common:errors.siteUnavailable'],
-    ['a body over the limit (413 envelope)', failure('platform', { status: 413, errorCode: ERROR_CODES.payloadTooLarge, serverMessage: 'The request is too large' }), 'common:errors.tooLarge'],
-    ["the edge's unreadable-request envelope (400)", failure('platform', { status: 400, errorCode: ERROR_CODES.edgeRequestInvalid, serverMessage: 'The request could not be read' }), 'common:errors.invalidInput'],
+    [
+      "the edge's time-out envelope (504)",
+      failure('platform', { status: 504, errorCode: ERROR_CODES.upstreamTimeout, serverMessage: 'The platform did not answer in time' }),
+      'common:errors.timeout',
+    ],
+    [
+      "the edge's unreachable-platform envelope (502)",
+      failure('platform', { status: 502, errorCode: ERROR_CODES.upstreamUnavailable, serverMessage: 'The platform cannot be reached' }),
+      'common:errors.siteUnavailable',
+    ],
+    [
+      'a body over the limit (413 envelope)',
+      failure('platform', { status: 413, errorCode: ERROR_CODES.payloadTooLarge, serverMessage: 'The request is too large' }),
+      'common:errors.tooLarge',
+    ],
+    [
+      "the edge's unreadable-request envelope (400)",
+      failure('platform', { status: 400, errorCode: ERROR_CODES.edgeRequestInvalid, serverMessage: 'The request could not be read' }),
+      'common:errors.invalidInput',
+    ],
     ['a bug (not an ApiError)', new TypeError("Cannot read properties of undefined (reading 'x')"), 'common:errors.unexpected'],
   ])('translates %s', (_, error, expected) => {
     expect(isBusinessError(error)).toBe(false);

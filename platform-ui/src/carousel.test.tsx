@@ -5,7 +5,10 @@ import { Carousel, type CarouselSlide } from './carousel';
 import { renderWithKit } from './testing/render-with-kit';
 
 const WIDTH = 300;
-const SLIDES: CarouselSlide[] = ['Spring bonus', 'VIP week', 'Lucky draw'].map((title, index) => ({ id: `b${index}`, content: <a href={`/promotions?id=${index}`}>{title}</a> }));
+const SLIDES: CarouselSlide[] = ['Spring bonus', 'VIP week', 'Lucky draw'].map((title, index) => ({
+  id: `b${index}`,
+  content: <a href={`/promotions?id=${index}`}>{title}</a>,
+}));
 
 let reducedMotion = false;
 const descriptors: Array<[string, PropertyDescriptor | undefined]> = [];
@@ -16,7 +19,8 @@ beforeAll(() => {
   style.textContent = '[data-index] { margin-left: 0px; margin-right: 0px; }';
   document.head.append(style);
   // ... and measures with offset* (zero in jsdom): give every box one slide's width, slides side by side.
-  for (const key of ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop']) descriptors.push([key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]);
+  for (const key of ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop'])
+    descriptors.push([key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]);
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => WIDTH });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 100 });
   Object.defineProperty(HTMLElement.prototype, 'offsetTop', { configurable: true, get: () => 0 });

@@ -39,10 +39,21 @@ export function Carousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS, sho
   const reducedMotion = useReducedMotion();
   const isSlider = slides.length > 1;
   const autoplay = useMemo(
-    () => Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false, jump: reducedMotion }),
+    () =>
+      Autoplay({
+        delay: autoplayMs,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+        jump: reducedMotion,
+      }),
     [autoplayMs, reducedMotion],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: isSlider, active: isSlider, duration: reducedMotion ? 1 : 25 }, isSlider ? [autoplay] : []);
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: isSlider, active: isSlider, duration: reducedMotion ? 1 : 25 },
+    isSlider ? [autoplay] : [],
+  );
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -111,11 +122,21 @@ export function Carousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS, sho
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.toggle} aria-label={paused ? t('carousel.play') : t('carousel.pause')} onClick={() => setUserPaused(!paused)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={paused ? t('carousel.play') : t('carousel.pause')}
+          onClick={() => setUserPaused(!paused)}
+        >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
         {showArrows && (
-          <button type="button" className={styles.arrow} aria-label={t('carousel.previous')} onClick={() => embla?.scrollPrev(reducedMotion)}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('carousel.previous')}
+            onClick={() => embla?.scrollPrev(reducedMotion)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         )}

@@ -38,7 +38,16 @@ export interface CentreOverlayProps<Id extends string = string> {
  * Focus moves to the active entry on open, stays inside, and goes back where it was on close; the
  * page behind does not scroll.
  */
-export function CentreOverlay<Id extends string>({ title, menuLabel, items, activeId, onSelect, onClose, closeLabel, children }: CentreOverlayProps<Id>) {
+export function CentreOverlay<Id extends string>({
+  title,
+  menuLabel,
+  items,
+  activeId,
+  onSelect,
+  onClose,
+  closeLabel,
+  children,
+}: CentreOverlayProps<Id>) {
   const { t } = useTranslation(KIT_NAMESPACE);
   const navRef = useRef<HTMLElement>(null);
   const returnFocus = useReturnFocus();

@@ -87,7 +87,8 @@ export function ComboBox({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => {
-    if (open && activeIndex >= 0) listRef.current?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (open && activeIndex >= 0)
+      listRef.current?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeIndex]); // eslint-disable-line react-hooks/exhaustive-deps -- optionId is derived from a stable id
 
   const openList = (highlight: 'selected' | 'first' | 'last' = 'selected') => {
@@ -95,7 +96,9 @@ export function ComboBox({
     setOpen(true);
     const list = query === null ? options : filtered;
     const selectedIndex = list.findIndex((option) => option.value === value);
-    setActiveIndex(highlight === 'last' ? list.length - 1 : highlight === 'first' || selectedIndex < 0 ? (list.length > 0 ? 0 : -1) : selectedIndex);
+    setActiveIndex(
+      highlight === 'last' ? list.length - 1 : highlight === 'first' || selectedIndex < 0 ? (list.length > 0 ? 0 : -1) : selectedIndex,
+    );
   };
   const close = () => {
     clearTimeout(closeTimer.current);

@@ -7,7 +7,13 @@ import { renderWithKit } from './testing/render-with-kit';
 
 const NOW = new Date(2026, 10, 24, 15, 0);
 
-function Harness({ onChange, initial = { start: '2026-11-24', end: '2026-11-24' } }: { onChange?: (range: DateRange) => void; initial?: DateRange }) {
+function Harness({
+  onChange,
+  initial = { start: '2026-11-24', end: '2026-11-24' },
+}: {
+  onChange?: (range: DateRange) => void;
+  initial?: DateRange;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <DateRangeFilter
@@ -54,8 +60,14 @@ describe('DateRangeFilter', () => {
   });
 
   it('shows only the presets asked for, translated', () => {
-    renderWithKit(<DateRangeFilter value={{ start: '', end: '' }} onChange={jest.fn()} presets={['last7', 'last30']} now={NOW} />, { language: 'TH' });
+    renderWithKit(<DateRangeFilter value={{ start: '', end: '' }} onChange={jest.fn()} presets={['last7', 'last30']} now={NOW} />, {
+      language: 'TH',
+    });
     const presets = screen.getByRole('group', { name: 'ช่วงเวลาด่วน' });
-    expect(within(presets).getAllByRole('button').map((button) => button.textContent)).toEqual(['7 วันที่ผ่านมา', '30 วันที่ผ่านมา']);
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['7 วันที่ผ่านมา', '30 วันที่ผ่านมา']);
   });
 });

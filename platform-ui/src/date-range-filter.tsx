@@ -42,11 +42,25 @@ export function DateRangeFilter({ value, onChange, presets = DATE_PRESET_IDS, la
       <div className={styles.inputs}>
         <label className={styles.field} htmlFor={`${id}-from`}>
           <span>{t('dateRange.from')}</span>
-          <input id={`${id}-from`} type="date" className={styles.input} value={value.start} max={value.end || undefined} onChange={(event) => handleStart(event.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={styles.input}
+            value={value.start}
+            max={value.end || undefined}
+            onChange={(event) => handleStart(event.target.value)}
+          />
         </label>
         <label className={styles.field} htmlFor={`${id}-to`}>
           <span>{t('dateRange.to')}</span>
-          <input id={`${id}-to`} type="date" className={styles.input} value={value.end} min={value.start || undefined} onChange={(event) => handleEnd(event.target.value)} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={styles.input}
+            value={value.end}
+            min={value.start || undefined}
+            onChange={(event) => handleEnd(event.target.value)}
+          />
         </label>
       </div>
       {shown.length > 0 && (

@@ -12,7 +12,13 @@ function Harness(props: Partial<DialogProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         Forgot password
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Reset your password" footer={<button type="button">Send</button>} {...props}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Reset your password"
+        footer={<button type="button">Send</button>}
+        {...props}
+      >
         <label>
           Email <input />
         </label>

@@ -37,7 +37,20 @@ export interface DialogProps {
  * The one modal dialog (Radix Dialog): a title, a close control, the body and an optional footer.
  * Focus moves in, stays in and returns where it was; Escape closes; the page behind does not scroll.
  */
-export function Dialog({ open = true, onClose, title, description, closeLabel, size = 'medium', draggable = false, closeOnCover = true, footer, testId, initialFocusRef, children }: DialogProps) {
+export function Dialog({
+  open = true,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  size = 'medium',
+  draggable = false,
+  closeOnCover = true,
+  footer,
+  testId,
+  initialFocusRef,
+  children,
+}: DialogProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
   const contentRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLElement | null>(null);

@@ -30,7 +30,10 @@ function numberFormat(tag: string): Intl.NumberFormat {
  * for a negative amount (never "-0.00"). The symbol is the brand's own (not an ISO currency), so it
  * is written before the number in every language. A non-finite amount formats as 0.
  */
-export function formatMoney(amount: number, { currencySymbol = SPEC_CONSTANTS.defaultCurrencySymbol, language }: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  { currencySymbol = SPEC_CONSTANTS.defaultCurrencySymbol, language }: FormatMoneyOptions = {},
+): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const cents = Math.round(Math.abs(value) * 100);
   const sign = value < 0 && cents !== 0 ? '-' : '';

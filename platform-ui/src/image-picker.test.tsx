@@ -66,8 +66,14 @@ describe('ImagePicker', () => {
       file('three.jpeg', 'image/jpeg'),
       file('four.png', 'image/png'),
     ]);
-    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'one.png' }), expect.objectContaining({ name: 'two.png' }), expect.objectContaining({ name: 'three.jpeg' })]);
-    const refusals = within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'one.png' }),
+      expect.objectContaining({ name: 'two.png' }),
+      expect.objectContaining({ name: 'three.jpeg' }),
+    ]);
+    const refusals = within(screen.getByRole('alert'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(refusals).toEqual([
       'doc.pdf was not added: only PNG or JPG images are accepted.',
       'huge.jpg was not added: it is larger than 5 MB.',
@@ -83,8 +89,14 @@ describe('ImagePicker', () => {
     const input = screen.getByLabelText('Add images');
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, [file('three.png', 'image/png'), file('four.jpg', 'image/jpeg'), file('five.png', 'image/png')]);
-    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'one.png' }), expect.objectContaining({ name: 'two.png' }), expect.objectContaining({ name: 'three.png' })]);
-    const refusals = within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'one.png' }),
+      expect.objectContaining({ name: 'two.png' }),
+      expect.objectContaining({ name: 'three.png' }),
+    ]);
+    const refusals = within(screen.getByRole('alert'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(refusals).toEqual(['four.jpg was not added: at most 3 images.', 'five.png was not added: at most 3 images.']);
     expect(input).toBeDisabled();
   });

@@ -48,7 +48,11 @@ function isAccepted(file: File, accept: readonly string[]): boolean {
  * Sorts chosen files into the ones to add and the ones refused: a wrong type, too big, or beyond
  * the count (checked in that order, against the images already chosen).
  */
-export function screenImages(chosen: readonly File[], alreadyChosen: number, { max, maxBytes, accept }: { max: number; maxBytes: number; accept: readonly string[] }): { added: File[]; refused: ImageRefusal[] } {
+export function screenImages(
+  chosen: readonly File[],
+  alreadyChosen: number,
+  { max, maxBytes, accept }: { max: number; maxBytes: number; accept: readonly string[] },
+): { added: File[]; refused: ImageRefusal[] } {
   const added: File[] = [];
   const refused: ImageRefusal[] = [];
   for (const file of chosen) {
@@ -158,7 +162,13 @@ export function ImagePicker({
           {value.map((file, index) => (
             <li key={keyOf(file)} className={styles.preview}>
               <Preview file={file} alt={t('imagePicker.preview', { name: file.name })} />
-              <button type="button" className={styles.remove} disabled={disabled} aria-label={t('imagePicker.remove', { name: file.name })} onClick={() => handleRemove(index)}>
+              <button
+                type="button"
+                className={styles.remove}
+                disabled={disabled}
+                aria-label={t('imagePicker.remove', { name: file.name })}
+                onClick={() => handleRemove(index)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

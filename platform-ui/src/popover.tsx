@@ -24,13 +24,29 @@ export interface PopoverProps {
  * A non-modal panel anchored to its trigger (Radix Popover): focus moves in on open, Escape and a
  * press outside close it, and focus returns to the trigger.
  */
-export function Popover({ trigger, label, children, side = 'bottom', align = 'center', open, onOpenChange, withClose = false }: PopoverProps) {
+export function Popover({
+  trigger,
+  label,
+  children,
+  side = 'bottom',
+  align = 'center',
+  open,
+  onOpenChange,
+  withClose = false,
+}: PopoverProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
   return (
     <PopoverPrimitive.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content className={styles.popover} side={side} align={align} sideOffset={6} collisionPadding={8} aria-label={label}>
+        <PopoverPrimitive.Content
+          className={styles.popover}
+          side={side}
+          align={align}
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={label}
+        >
           {children}
           {withClose && (
             <PopoverPrimitive.Close className={styles.close} aria-label={t('actions.close')}>

@@ -22,12 +22,28 @@ const BETS: Bet[] = [
 
 describe('RecordsTable', () => {
   it('renders a named table with headers, rows and the totals row', () => {
-    renderWithKit(<RecordsTable caption="Betting record" columns={COLUMNS} data={BETS} getRowId={(bet) => bet.id} totals={{ stake: <Money amount={12.5} /> }} />);
+    renderWithKit(
+      <RecordsTable
+        caption="Betting record"
+        columns={COLUMNS}
+        data={BETS}
+        getRowId={(bet) => bet.id}
+        totals={{ stake: <Money amount={12.5} /> }}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Betting record' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Game', 'Stake']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Game', 'Stake']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Dragon', '$10.00']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Dragon', '$10.00']);
     expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('Total');
     expect(rows[3]).toHaveTextContent('$12.50');
   });
@@ -42,7 +58,16 @@ describe('RecordsTable', () => {
 
   it('shows a translated error with Retry', async () => {
     const onRetry = jest.fn();
-    renderWithKit(<RecordsTable caption="Bets" columns={COLUMNS} data={undefined} error={new ApiError({ kind: 'timeout', endpointId: 'bets' })} onRetry={onRetry} />, { language: 'VI' });
+    renderWithKit(
+      <RecordsTable
+        caption="Bets"
+        columns={COLUMNS}
+        data={undefined}
+        error={new ApiError({ kind: 'timeout', endpointId: 'bets' })}
+        onRetry={onRetry}
+      />,
+      { language: 'VI' },
+    );
     expect(screen.getByRole('alert')).not.toHaveTextContent('bets');
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(onRetry).toHaveBeenCalled();
@@ -50,7 +75,9 @@ describe('RecordsTable', () => {
 
   it('pages with previous and next', async () => {
     const onPageChange = jest.fn();
-    const { rerender } = renderWithKit(<RecordsTable caption="Bets" columns={COLUMNS} data={BETS} page={1} pageCount={3} onPageChange={onPageChange} />);
+    const { rerender } = renderWithKit(
+      <RecordsTable caption="Bets" columns={COLUMNS} data={BETS} page={1} pageCount={3} onPageChange={onPageChange} />,
+    );
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();

@@ -3,7 +3,12 @@ import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
   it('renders the sanitized HTML in the chosen element', () => {
-    const { container } = render(<SafeHtml as="article" html={'<h4>Terms</h4><p onclick="x()">Read <a href="javascript:alert(1)">me</a></p><script>window.hacked = true</script>'} />);
+    const { container } = render(
+      <SafeHtml
+        as="article"
+        html={'<h4>Terms</h4><p onclick="x()">Read <a href="javascript:alert(1)">me</a></p><script>window.hacked = true</script>'}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Terms' })).toBeInTheDocument();
     expect(container.querySelector('article')).not.toBeNull();
     expect(container.querySelector('script')).toBeNull();

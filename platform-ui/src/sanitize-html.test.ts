@@ -9,20 +9,26 @@ function parse(html: string): HTMLElement {
 
 describe('sanitizeHtml (the one HTML policy)', () => {
   it('keeps ordinary rich text', () => {
-    const host = parse('<h3>Bonus</h3><p>Get <strong>100%</strong> <em>now</em></p><ul><li>a</li></ul><img src="https://cdn.example/x.png" alt="x">');
+    const host = parse(
+      '<h3>Bonus</h3><p>Get <strong>100%</strong> <em>now</em></p><ul><li>a</li></ul><img src="https://cdn.example/x.png" alt="x">',
+    );
     expect(host.querySelector('h3')?.textContent).toBe('Bonus');
     expect(host.querySelector('strong')).not.toBeNull();
     expect(host.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/x.png');
   });
 
   it('drops scripts, styles, frames, embeds and forms', () => {
-    const host = parse('<script>alert(1)</script><style>body{display:none}</style><iframe src="https://x"></iframe><object data="x"></object><embed src="x"><form action="/x"><input></form><p>ok</p>');
+    const host = parse(
+      '<script>alert(1)</script><style>body{display:none}</style><iframe src="https://x"></iframe><object data="x"></object><embed src="x"><form action="/x"><input></form><p>ok</p>',
+    );
     for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'form']) expect(host.querySelector(tag)).toBeNull();
     expect(host.textContent).toContain('ok');
   });
 
   it('drops every event-handler attribute', () => {
-    const host = parse('<img src="x.png" onerror="alert(1)"><a href="/x" onclick="alert(1)" onmouseover="x()">x</a><svg onload="alert(1)"></svg>');
+    const host = parse(
+      '<img src="x.png" onerror="alert(1)"><a href="/x" onclick="alert(1)" onmouseover="x()">x</a><svg onload="alert(1)"></svg>',
+    );
     for (const element of Array.from(host.querySelectorAll('*'))) {
       expect(element.getAttributeNames().filter((name) => name.startsWith('on'))).toEqual([]);
     }
@@ -30,12 +36,38 @@ describe('sanitizeHtml (the one HTML policy)', () => {
 
   it('keeps only http(s), mailto, tel and relative links', () => {
     const host = parse(
-      ['https://a.example/x', 'http://a.example', 'mailto:help@a.example', 'tel:+84123', '/promotions?id=3', '#terms', 'page.html', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'ftp://a.example']
+      [
+        'https://a.example/x',
+        'http://a.example',
+        'mailto:help@a.example',
+        'tel:+84123',
+        '/promotions?id=3',
+        '#terms',
+        'page.html',
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        'data:text/html,<b>x</b>',
+        'vbscript:x',
+        'ftp://a.example',
+      ]
         .map((href, index) => `<a id="l${index}" href="${href}">x</a>`)
         .join(''),
     );
     const hrefs = Array.from(host.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['https://a.example/x', 'http://a.example', 'mailto:help@a.example', 'tel:+84123', '/promotions?id=3', '#terms', 'page.html', null, null, null, null, null]);
+    expect(hrefs).toEqual([
+      'https://a.example/x',
+      'http://a.example',
+      'mailto:help@a.example',
+      'tel:+84123',
+      '/promotions?id=3',
+      '#terms',
+      'page.html',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('gives target=_blank links rel="noopener noreferrer" and drops other targets', () => {
@@ -48,19 +80,68 @@ describe('sanitizeHtml (the one HTML policy)', () => {
 });
 
 describe('sanitizeHtml as properties (hostile markup assembled from known attack pieces)', () => {
-  const scheme = fc.constantFrom('javascript:', 'JAVASCRIPT:', ' javascript:', '\tjava\nscript:', 'vbscript:', 'data:text/html,', 'data:image/svg+xml,', '&#106;avascript:', 'jav&#x09;ascript:', 'https://ok.test/', '/in-app', '#top', 'mailto:a@b.test');
-  const tag = fc.constantFrom('a', 'img', 'div', 'span', 'p', 'b', 'svg', 'math', 'iframe', 'script', 'style', 'object', 'embed', 'form', 'base', 'meta', 'link', 'template', 'noscript', 'video', 'source', 'area');
+  const scheme = fc.constantFrom(
+    'javascript:',
+    'JAVASCRIPT:',
+    ' javascript:',
+    '\tjava\nscript:',
+    'vbscript:',
+    'data:text/html,',
+    'data:image/svg+xml,',
+    '&#106;avascript:',
+    'jav&#x09;ascript:',
+    'https://ok.test/',
+    '/in-app',
+    '#top',
+    'mailto:a@b.test',
+  );
+  const tag = fc.constantFrom(
+    'a',
+    'img',
+    'div',
+    'span',
+    'p',
+    'b',
+    'svg',
+    'math',
+    'iframe',
+    'script',
+    'style',
+    'object',
+    'embed',
+    'form',
+    'base',
+    'meta',
+    'link',
+    'template',
+    'noscript',
+    'video',
+    'source',
+    'area',
+  );
   const attribute = fc.oneof(
     scheme.map((value) => `href="${value}alert(1)"`),
     scheme.map((value) => `src="${value}alert(1)"`),
     scheme.map((value) => `xlink:href="${value}alert(1)"`),
     scheme.map((value) => `action="${value}x"`),
-    fc.constantFrom('onerror="alert(1)"', 'onclick=alert(1)', 'ONLOAD="alert(1)"', 'onmouseover = alert(1)', 'style="background:url(javascript:alert(1))"', 'target="_top"', 'target="_blank"'),
+    fc.constantFrom(
+      'onerror="alert(1)"',
+      'onclick=alert(1)',
+      'ONLOAD="alert(1)"',
+      'onmouseover = alert(1)',
+      'style="background:url(javascript:alert(1))"',
+      'target="_top"',
+      'target="_blank"',
+    ),
   );
   const element = fc
     .tuple(tag, fc.array(attribute, { maxLength: 3 }), fc.string({ maxLength: 8 }))
     .map(([name, attributes, text]) => `<${name} ${attributes.join(' ')}>${text.replace(/[<>]/g, '')}</${name}>`);
-  const html = fc.array(fc.oneof(element, fc.constantFrom('<b>kept</b>', '<p>text</p>', '<!--', '-->', '<![CDATA[', ']]>', '"', "'", '<', '>')), { maxLength: 6 }).map((parts) => parts.join(''));
+  const html = fc
+    .array(fc.oneof(element, fc.constantFrom('<b>kept</b>', '<p>text</p>', '<!--', '-->', '<![CDATA[', ']]>', '"', "'", '<', '>')), {
+      maxLength: 6,
+    })
+    .map((parts) => parts.join(''));
 
   /** The sanitized HTML as the browser would build it. */
   const render = (input: string) => {
@@ -73,7 +154,9 @@ describe('sanitizeHtml as properties (hostile markup assembled from known attack
     fc.assert(
       fc.property(html, (input) => {
         const container = render(input);
-        expect(container.querySelector('script, style, iframe, frame, object, embed, base, link, meta, form, template, noscript')).toBeNull();
+        expect(
+          container.querySelector('script, style, iframe, frame, object, embed, base, link, meta, form, template, noscript'),
+        ).toBeNull();
         for (const node of container.querySelectorAll('*')) {
           for (const { name, value } of Array.from(node.attributes)) {
             expect(name.startsWith('on')).toBe(false);

@@ -7,7 +7,21 @@ import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** Elements that run code, restyle the page or embed another document. */
-const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta', 'form', 'noscript', 'template'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'link',
+  'meta',
+  'form',
+  'noscript',
+  'template',
+];
 
 /** Attributes a browser follows or loads. */
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background'];

@@ -31,14 +31,27 @@ export interface TabsProps<Id extends string = string> {
  * Tabs (Radix Tabs, WAI-ARIA tabs pattern): arrow keys move between tabs, Home and End jump; on a
  * narrow screen the tab list scrolls sideways and keeps the selected tab in view.
  */
-export function Tabs<Id extends string>({ label, items, value, onValueChange, activationMode = 'automatic', children, className }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  label,
+  items,
+  value,
+  onValueChange,
+  activationMode = 'automatic',
+  children,
+  className,
+}: TabsProps<Id>) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     listRef.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [value]);
 
   return (
-    <TabsPrimitive.Root className={[styles.tabs, className].filter(Boolean).join(' ')} value={value} onValueChange={(next) => onValueChange(next as Id)} activationMode={activationMode}>
+    <TabsPrimitive.Root
+      className={[styles.tabs, className].filter(Boolean).join(' ')}
+      value={value}
+      onValueChange={(next) => onValueChange(next as Id)}
+      activationMode={activationMode}
+    >
       <TabsPrimitive.List ref={listRef} className={styles.list} aria-label={label}>
         {items.map((item) => (
           <TabsPrimitive.Trigger key={item.id} value={item.id} className={styles.tab} disabled={item.disabled}>

@@ -73,7 +73,9 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
             }}
           >
             <ToastPrimitive.Title className={styles.title}>{toast.title}</ToastPrimitive.Title>
-            {toast.description && <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>}
+            {toast.description && (
+              <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>
+            )}
             <ToastPrimitive.Close className={styles.close} aria-label={t('toast.close')}>
               <span aria-hidden="true">×</span>
             </ToastPrimitive.Close>

@@ -57,7 +57,6 @@ describe('clampMove', () => {
 });
 
 describe('Dialog draggable', () => {
-
   it('moves with the pointer pressed on the header and stays inside the viewport', () => {
     const { dialog, header } = renderDialog({ draggable: true });
     expect(header).toHaveAttribute('data-draggable');

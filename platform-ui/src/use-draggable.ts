@@ -13,7 +13,13 @@ interface Offset {
  * (`dx`, `dy`) so that the box stays inside a viewport of `width` × `height`. A box larger than the
  * viewport keeps its top-left corner visible (the close button and title stay reachable).
  */
-export function clampMove(rect: { left: number; top: number; width: number; height: number }, dx: number, dy: number, width: number, height: number): Offset {
+export function clampMove(
+  rect: { left: number; top: number; width: number; height: number },
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): Offset {
   const clampAxis = (start: number, size: number, delta: number, limit: number) => {
     const min = -start; // left/top edge at 0
     const max = Math.max(min, limit - (start + size)); // right/bottom edge at the limit
@@ -45,7 +51,13 @@ export function useDraggable(targetRef: RefObject<HTMLElement | null>, handleRef
 
     const handlePointerDown = (event: PointerEvent) => {
       if (event.button !== 0 || !(event.target instanceof Element) || event.target.closest(INTERACTIVE)) return;
-      drag = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, from: offset, rect: target.getBoundingClientRect() };
+      drag = {
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        from: offset,
+        rect: target.getBoundingClientRect(),
+      };
       handle.setPointerCapture?.(event.pointerId);
       handle.dataset.dragging = '';
       event.preventDefault(); // no text selection while dragging

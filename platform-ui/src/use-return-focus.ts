@@ -8,7 +8,8 @@ import { useLayoutEffect, useRef } from 'react';
 export function useReturnFocus(open = true): (event: Event) => void {
   const returnTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) returnTo.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      returnTo.current = document.activeElement;
   }, [open]);
   return (event: Event) => {
     event.preventDefault();

@@ -15,16 +15,34 @@ import {
   type HistoryEntry,
   type PinState,
 } from './brands';
-import { actorOf, hostContractsVersion, hostFederationRuntimeVersion, hostReactVersion, layout, nowIso, type ReleaseOptions } from './context';
+import {
+  actorOf,
+  hostContractsVersion,
+  hostFederationRuntimeVersion,
+  hostReactVersion,
+  layout,
+  nowIso,
+  type ReleaseOptions,
+} from './context';
 import { failure, refused, usage } from './errors';
 import { exists, hashTree, readJsonFile, uniqueSuffix } from './fs-util';
 import { brandLockPath, withLock } from './lock';
-import { EXTERNAL_RUNTIME_GLOBAL, MANIFEST_FILE, readManifest, readReleaseRecord, RELEASE_FILE, sharedVersion, type MfManifest, type ReleaseRecord } from './manifest';
+import {
+  EXTERNAL_RUNTIME_GLOBAL,
+  MANIFEST_FILE,
+  readManifest,
+  readReleaseRecord,
+  RELEASE_FILE,
+  sharedVersion,
+  type MfManifest,
+  type ReleaseRecord,
+} from './manifest';
 import { compareVersions, isExactVersion } from './semver';
 
 /** Checks that `remote` is one of the platform's remotes. */
 export function assertRemote(remote: string): RemotePackage {
-  if (!(REMOTE_PACKAGES as readonly string[]).includes(remote)) throw usage(`"${remote}" is not a remote (one of: ${REMOTE_PACKAGES.join(', ')})`);
+  if (!(REMOTE_PACKAGES as readonly string[]).includes(remote))
+    throw usage(`"${remote}" is not a remote (one of: ${REMOTE_PACKAGES.join(', ')})`);
   return remote as RemotePackage;
 }
 
@@ -92,7 +110,10 @@ function diffFiles(a: Record<string, string>, b: Record<string, string>): string
 async function contractsBuiltAgainst(manifest: MfManifest, remoteDir: string, root: string): Promise<string> {
   const fromManifest = sharedVersion(manifest, 'shared-contracts');
   if (fromManifest) return fromManifest;
-  for (const file of [path.join(remoteDir, 'node_modules', 'shared-contracts', 'package.json'), path.join(root, 'shared-contracts', 'package.json')]) {
+  for (const file of [
+    path.join(remoteDir, 'node_modules', 'shared-contracts', 'package.json'),
+    path.join(root, 'shared-contracts', 'package.json'),
+  ]) {
     const read = await readJsonFile(file);
     const version = read.ok ? (read.value as { version?: unknown }).version : undefined;
     if (typeof version === 'string') return version;
@@ -113,7 +134,10 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   const remoteDir = path.join(root, remote);
   const pkg = await readJsonFile(path.join(remoteDir, 'package.json'));
   const version = pkg.ok ? (pkg.value as { version?: unknown }).version : undefined;
-  if (typeof version !== 'string' || !isExactVersion(version)) throw failure(`cannot read the version of ${remote} (${path.join(remoteDir, 'package.json')}: ${pkg.ok ? 'no exact "version"' : pkg.reason})`);
+  if (typeof version !== 'string' || !isExactVersion(version))
+    throw failure(
+      `cannot read the version of ${remote} (${path.join(remoteDir, 'package.json')}: ${pkg.ok ? 'no exact "version"' : pkg.reason})`,
+    );
 
   if (publishOptions.build !== false) {
     log(`building ${remote}@${version} (production, MF_BUILD_VERSION=${version})`);
@@ -129,7 +153,8 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   if (!manifestRead.ok) throw refused(`${remote}/dist cannot be published: ${manifestRead.reason}`);
   const { manifest } = manifestRead;
   const built = manifest.metaData.buildInfo.buildVersion;
-  if (built !== version) throw refused(`${remote}/dist was built as version ${built} but package.json says ${version}; rebuild (without --no-build)`);
+  if (built !== version)
+    throw refused(`${remote}/dist was built as version ${built} but package.json says ${version}; rebuild (without --no-build)`);
   const remoteEntry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
   const files = await hashTree(dist, [RELEASE_FILE]);
   if (!files[remoteEntry]) throw refused(`${remote}/dist has no ${remoteEntry} (named by its manifest)`);
@@ -138,7 +163,10 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   // An entry built with `externalRuntime` runs on the host's federation runtime: record which one.
   const entryText = await fs.readFile(path.join(dist, remoteEntry), 'utf8');
   const federationRuntime = entryText.includes(EXTERNAL_RUNTIME_GLOBAL) ? manifest.metaData.pluginVersion : undefined;
-  if (entryText.includes(EXTERNAL_RUNTIME_GLOBAL) && !federationRuntime) throw refused(`${remote}/dist runs on the host's federation runtime but its manifest does not say which version (metaData.pluginVersion)`);
+  if (entryText.includes(EXTERNAL_RUNTIME_GLOBAL) && !federationRuntime)
+    throw refused(
+      `${remote}/dist runs on the host's federation runtime but its manifest does not say which version (metaData.pluginVersion)`,
+    );
   const builtAt = (await fs.stat(path.join(dist, MANIFEST_FILE))).mtime.toISOString();
   const record: ReleaseRecord = {
     schemaVersion: 1,
@@ -156,14 +184,24 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   };
   const recordText = `${JSON.stringify(record, null, 2)}\n`;
   const target = path.join(registryDir, remote, version);
-  const result = (status: PublishResult['status']): PublishResult => ({ remote, version, status, target, files: Object.keys(files).length, sharedContracts, react });
+  const result = (status: PublishResult['status']): PublishResult => ({
+    remote,
+    version,
+    status,
+    target,
+    files: Object.keys(files).length,
+    sharedContracts,
+    react,
+  });
 
   const compareWithPublished = async (): Promise<PublishResult> => {
     const published = await hashTree(target, [RELEASE_FILE]);
     const differing = diffFiles(published, files);
     if (differing.length > 0) {
       const shown = differing.slice(0, 5).join(', ') + (differing.length > 5 ? `, … (${differing.length} in all)` : '');
-      throw refused(`${remote}@${version} is already published with different content (${shown}); published versions are immutable: bump the version in ${remote}/package.json`);
+      throw refused(
+        `${remote}@${version} is already published with different content (${shown}); published versions are immutable: bump the version in ${remote}/package.json`,
+      );
     }
     if ((await readReleaseRecord(target)).ok) return result('unchanged');
     // Published before the release tool existed (no release.json): record it, atomically.
@@ -181,7 +219,8 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     await fs.cp(dist, temp, { recursive: true, errorOnExist: true, force: false });
     const copied = await hashTree(temp, [RELEASE_FILE]);
     const changed = diffFiles(copied, files);
-    if (changed.length > 0) throw failure(`${remote}/dist changed while it was being published (${changed.slice(0, 3).join(', ')}); try again`);
+    if (changed.length > 0)
+      throw failure(`${remote}/dist changed while it was being published (${changed.slice(0, 3).join(', ')}); try again`);
     await fs.writeFile(path.join(temp, RELEASE_FILE), recordText, { flag: 'w' });
     try {
       await fs.rename(temp, target);
@@ -222,7 +261,8 @@ export async function checkVersion(options: ReleaseOptions, remote: RemotePackag
   const manifestRead = await readManifest(dir);
   if (!manifestRead.ok) throw refused(`${remote}@${version} cannot be pinned: its ${manifestRead.reason}`);
   const { manifest } = manifestRead;
-  if (manifest.metaData.buildInfo.buildVersion !== version) throw refused(`${remote}@${version} cannot be pinned: its manifest says version ${manifest.metaData.buildInfo.buildVersion}`);
+  if (manifest.metaData.buildInfo.buildVersion !== version)
+    throw refused(`${remote}@${version} cannot be pinned: its manifest says version ${manifest.metaData.buildInfo.buildVersion}`);
 
   const warnings: string[] = [];
   const recordRead = await readReleaseRecord(dir);
@@ -231,28 +271,43 @@ export async function checkVersion(options: ReleaseOptions, remote: RemotePackag
     record = recordRead.record;
     const onDisk = await hashTree(dir, [RELEASE_FILE]);
     const differing = diffFiles(record.files, onDisk);
-    if (differing.length > 0) throw refused(`${remote}@${version} cannot be pinned: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing`);
+    if (differing.length > 0)
+      throw refused(
+        `${remote}@${version} cannot be pinned: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing`,
+      );
   } else if (recordRead.reason.includes('missing')) {
-    warnings.push(`${remote}@${version} has no release.json (published without the release tool): its files cannot be integrity-checked; republish it with \`publish ${remote} --no-build\``);
+    warnings.push(
+      `${remote}@${version} has no release.json (published without the release tool): its files cannot be integrity-checked; republish it with \`publish ${remote} --no-build\``,
+    );
   } else {
     throw refused(`${remote}@${version} cannot be pinned: its ${recordRead.reason}`);
   }
 
   const sharedContracts = sharedVersion(manifest, 'shared-contracts') ?? record?.sharedContracts ?? null;
-  if (!sharedContracts) throw refused(`${remote}@${version} cannot be pinned: neither its manifest nor release.json says which shared-contracts it was built against`);
+  if (!sharedContracts)
+    throw refused(
+      `${remote}@${version} cannot be pinned: neither its manifest nor release.json says which shared-contracts it was built against`,
+    );
   const hostContracts = await hostContractsVersion(options);
   if (!isContractsCompatible(hostContracts, sharedContracts)) {
-    throw refused(`${remote}@${version} was built against shared-contracts ${sharedContracts}, incompatible with the host's ${hostContracts} (major ${majorOf(sharedContracts)} ≠ ${majorOf(hostContracts)})`);
+    throw refused(
+      `${remote}@${version} was built against shared-contracts ${sharedContracts}, incompatible with the host's ${hostContracts} (major ${majorOf(sharedContracts)} ≠ ${majorOf(hostContracts)})`,
+    );
   }
   const react = sharedVersion(manifest, 'react') ?? record?.react ?? null;
   if (react) {
     const hostReact = await hostReactVersion(options);
-    if (majorOf(react) !== majorOf(hostReact)) throw refused(`${remote}@${version} was built against React ${react}, incompatible with the host's React ${hostReact} (major ${majorOf(react)} ≠ ${majorOf(hostReact)})`);
+    if (majorOf(react) !== majorOf(hostReact))
+      throw refused(
+        `${remote}@${version} was built against React ${react}, incompatible with the host's React ${hostReact} (major ${majorOf(react)} ≠ ${majorOf(hostReact)})`,
+      );
   }
   if (record?.federationRuntime) {
     const hostRuntime = await hostFederationRuntimeVersion(options);
     if (!hostRuntime || majorOf(hostRuntime) !== majorOf(record.federationRuntime)) {
-      throw refused(`${remote}@${version} runs on the host's federation runtime ${record.federationRuntime}, but the host provides ${hostRuntime ?? 'none'}`);
+      throw refused(
+        `${remote}@${version} runs on the host's federation runtime ${record.federationRuntime}, but the host provides ${hostRuntime ?? 'none'}`,
+      );
     }
   }
   return { manifest, record, sharedContracts, react, warnings };
@@ -288,7 +343,8 @@ async function changeBrand(
       const brand = await readBrand(brandsDir, brandId);
       const current = brand.remotes[remote] ?? null;
       const { to, steps, warnings = [] } = await change(brand, current);
-      const same = current !== null && current.version === to.version && JSON.stringify(current.canary ?? null) === JSON.stringify(to.canary ?? null);
+      const same =
+        current !== null && current.version === to.version && JSON.stringify(current.canary ?? null) === JSON.stringify(to.canary ?? null);
       if (same) return { brand: brandId, remote, action, changed: false, from: current, to, warnings };
       const entry: HistoryEntry = {
         at: nowIso(options),
@@ -351,7 +407,13 @@ export async function rollback(options: ReleaseOptions, brand: string, remoteNam
 }
 
 /** Starts (or changes) a canary: `percent` % of the brand's browsers get `version` of `remote`. */
-export async function canary(options: ReleaseOptions, brand: string, remoteName: string, version: string, percent: number): Promise<ChangeResult> {
+export async function canary(
+  options: ReleaseOptions,
+  brand: string,
+  remoteName: string,
+  version: string,
+  percent: number,
+): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
   if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw usage(`percent must be 0 to 100 (a whole number), got ${percent}`);
@@ -403,7 +465,8 @@ export async function status(options: ReleaseOptions): Promise<StatusRow[]> {
   const { brandsDir, registryDir } = layout(options);
   const remotes = new Set<string>(REMOTE_PACKAGES);
   try {
-    for (const d of await fs.readdir(registryDir, { withFileTypes: true })) if (d.isDirectory() && !d.name.startsWith('.')) remotes.add(d.name);
+    for (const d of await fs.readdir(registryDir, { withFileTypes: true }))
+      if (d.isDirectory() && !d.name.startsWith('.')) remotes.add(d.name);
   } catch {
     // no registry yet
   }
@@ -454,6 +517,10 @@ export function formatStatus(rows: readonly StatusRow[]): string {
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return `${[fmt(header), ...lines.map(fmt)].join('\n')}\n`;
 }

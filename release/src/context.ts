@@ -55,7 +55,10 @@ export async function hostContractsVersion(options: ReleaseOptions): Promise<str
   const file = path.join(layout(options).root, 'shared-contracts', 'package.json');
   const read = await readJsonFile(file);
   const version = read.ok ? (read.value as { version?: unknown }).version : undefined;
-  if (typeof version !== 'string') throw failure(`cannot tell the host's shared-contracts version (${file} is ${read.ok ? 'without a version' : read.reason}); pass --host-contracts <version>`);
+  if (typeof version !== 'string')
+    throw failure(
+      `cannot tell the host's shared-contracts version (${file} is ${read.ok ? 'without a version' : read.reason}); pass --host-contracts <version>`,
+    );
   return version;
 }
 
@@ -78,6 +81,9 @@ export async function hostReactVersion(options: ReleaseOptions): Promise<string>
   const read = await readJsonFile(file);
   const pkg = read.ok ? (read.value as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }) : undefined;
   const range = pkg?.dependencies?.react ?? pkg?.devDependencies?.react;
-  if (typeof range !== 'string') throw failure(`cannot tell the host's React version (${file} is ${read.ok ? 'without a react dependency' : read.reason}); pass --host-react <version>`);
+  if (typeof range !== 'string')
+    throw failure(
+      `cannot tell the host's React version (${file} is ${read.ok ? 'without a react dependency' : read.reason}); pass --host-react <version>`,
+    );
   return range.replace(/^[\^~=>< ]+/, '');
 }

@@ -43,7 +43,10 @@ export async function readManifest(dir: string): Promise<ManifestRead> {
   const parsed = mfManifestSchema.safeParse(read.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `${MANIFEST_FILE} is not a federation manifest (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'})` };
+    return {
+      ok: false,
+      reason: `${MANIFEST_FILE} is not a federation manifest (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'})`,
+    };
   }
   return { ok: true, manifest: parsed.data };
 }

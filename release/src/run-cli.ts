@@ -178,12 +178,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const arity = ARITY[command];
     if (arity === undefined) throw usage(`unknown command "${command}" (run wl-release --help)`);
-    if (rest.length !== arity) throw usage(`${command} takes ${arity} argument${arity === 1 ? '' : 's'}, got ${rest.length}\n\n${HELP[command]}`);
+    if (rest.length !== arity)
+      throw usage(`${command} takes ${arity} argument${arity === 1 ? '' : 's'}, got ${rest.length}\n\n${HELP[command]}`);
     if (values.steps !== undefined && command !== 'rollback') throw usage('--steps only applies to rollback');
     if (values['no-build'] && command !== 'publish') throw usage('--no-build only applies to publish');
 
     const options: ReleaseOptions = {
-      root: (values.root) ?? io.defaultRoot,
+      root: values.root ?? io.defaultRoot,
       ...(values.actor ? { actor: values.actor } : {}),
       ...(values['host-contracts'] ? { hostContracts: values['host-contracts'] } : {}),
       ...(values['host-react'] ? { hostReact: values['host-react'] } : {}),

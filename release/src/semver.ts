@@ -42,7 +42,8 @@ export function compareVersions(a: string, b: string): number {
   if (!x || !y) return x ? 1 : y ? -1 : a.localeCompare(b);
   const core = x.major - y.major || x.minor - y.minor || x.patch - y.patch;
   if (core !== 0) return Math.sign(core);
-  if (x.prerelease.length === 0 || y.prerelease.length === 0) return y.prerelease.length - x.prerelease.length === 0 ? 0 : x.prerelease.length === 0 ? 1 : -1;
+  if (x.prerelease.length === 0 || y.prerelease.length === 0)
+    return y.prerelease.length - x.prerelease.length === 0 ? 0 : x.prerelease.length === 0 ? 1 : -1;
   for (let i = 0; i < Math.max(x.prerelease.length, y.prerelease.length); i += 1) {
     const p = x.prerelease[i];
     const q = y.prerelease[i];

@@ -13,11 +13,15 @@ afterEach(async () => {
   await removeRoot(root);
 });
 
-const lobbyPin = async () => (await readJson<{ remotes: Record<string, unknown> }>(path.join(root, 'brands', 'alpha.json'))).remotes['mfe-lobby'];
+const lobbyPin = async () =>
+  (await readJson<{ remotes: Record<string, unknown> }>(path.join(root, 'brands', 'alpha.json'))).remotes['mfe-lobby'];
 
 describe('canary, promote, abort', () => {
   it('records a canary in the brand file; the file still parses with brandConfigSchema', async () => {
-    await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 10)).resolves.toMatchObject({ changed: true, to: { version: '1.0.0', canary: { version: '1.1.0', percent: 10 } } });
+    await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 10)).resolves.toMatchObject({
+      changed: true,
+      to: { version: '1.0.0', canary: { version: '1.1.0', percent: 10 } },
+    });
     expect(await lobbyPin()).toEqual({ version: '1.0.0', canary: { version: '1.1.0', percent: 10 } });
     const raw = await readJson(path.join(root, 'brands', 'alpha.json'));
     expect(brandConfigSchema.safeParse(raw).success).toBe(true);
@@ -30,7 +34,10 @@ describe('canary, promote, abort', () => {
 
   it('promote makes the candidate the pin; rollback then returns to the previous pin', async () => {
     await canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 25);
-    await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({ from: { version: '1.0.0', canary: { version: '1.1.0', percent: 25 } }, to: { version: '1.1.0' } });
+    await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({
+      from: { version: '1.0.0', canary: { version: '1.1.0', percent: 25 } },
+      to: { version: '1.1.0' },
+    });
     expect(await lobbyPin()).toEqual({ version: '1.1.0', previous: '1.0.0' });
     await rollback(optionsFor(root), 'alpha', 'mfe-lobby');
     expect(await lobbyPin()).toEqual({ version: '1.0.0' });
@@ -45,12 +52,24 @@ describe('canary, promote, abort', () => {
   });
 
   it('refuses: no canary to promote or abort, a candidate equal to the pin, an incompatible candidate, no pin', async () => {
-    await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby')).rejects.toMatchObject({ kind: 'refused', message: 'alpha has no canary running for mfe-lobby' });
+    await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby')).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'alpha has no canary running for mfe-lobby',
+    });
     await expect(abort(optionsFor(root), 'alpha', 'mfe-lobby')).rejects.toMatchObject({ kind: 'refused' });
-    await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.0.0', 5)).rejects.toMatchObject({ kind: 'refused', message: expect.stringMatching(/already alpha's pin/) });
-    await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '2.0.0', 5)).rejects.toMatchObject({ kind: 'refused', message: expect.stringMatching(/shared-contracts 2\.0\.0/) });
+    await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.0.0', 5)).rejects.toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/already alpha's pin/),
+    });
+    await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '2.0.0', 5)).rejects.toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/shared-contracts 2\.0\.0/),
+    });
     await publishFake(root, 'mfe-account', { version: '0.1.0' });
-    await expect(canary(optionsFor(root), 'alpha', 'mfe-account', '0.1.0', 5)).rejects.toMatchObject({ kind: 'refused', message: expect.stringMatching(/no pin for mfe-account/) });
+    await expect(canary(optionsFor(root), 'alpha', 'mfe-account', '0.1.0', 5)).rejects.toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/no pin for mfe-account/),
+    });
     await expect(canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 101)).rejects.toMatchObject({ kind: 'usage' });
     expect(await readHistoryLines(root, 'alpha')).toEqual([]);
   });
@@ -71,10 +90,30 @@ describe('status', () => {
     await canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 10);
     const rows = await status(optionsFor(root));
     expect(rows.filter((r) => r.remote === 'mfe-lobby')).toEqual([
-      { brand: 'alpha', remote: 'mfe-lobby', pinned: '1.0.0', canary: { version: '1.1.0', percent: 10 }, pinnedMissing: false, published: ['1.0.0', '1.1.0', '2.0.0'], newer: ['1.1.0', '2.0.0'] },
-      { brand: 'beta', remote: 'mfe-lobby', pinned: '1.1.0', canary: null, pinnedMissing: false, published: ['1.0.0', '1.1.0', '2.0.0'], newer: ['2.0.0'] },
+      {
+        brand: 'alpha',
+        remote: 'mfe-lobby',
+        pinned: '1.0.0',
+        canary: { version: '1.1.0', percent: 10 },
+        pinnedMissing: false,
+        published: ['1.0.0', '1.1.0', '2.0.0'],
+        newer: ['1.1.0', '2.0.0'],
+      },
+      {
+        brand: 'beta',
+        remote: 'mfe-lobby',
+        pinned: '1.1.0',
+        canary: null,
+        pinnedMissing: false,
+        published: ['1.0.0', '1.1.0', '2.0.0'],
+        newer: ['2.0.0'],
+      },
     ]);
-    expect(rows.find((r) => r.brand === 'beta' && r.remote === 'mfe-account')).toMatchObject({ pinned: '0.9.0', pinnedMissing: true, published: [] });
+    expect(rows.find((r) => r.brand === 'beta' && r.remote === 'mfe-account')).toMatchObject({
+      pinned: '0.9.0',
+      pinnedMissing: true,
+      published: [],
+    });
     expect(rows).toHaveLength(2 * 5);
     const table = formatStatus(rows);
     expect(table.split('\n')[0]).toMatch(/^BRAND\s+REMOTE\s+PINNED\s+CANARY\s+PUBLISHED\s+NEWER$/);

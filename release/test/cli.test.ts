@@ -38,7 +38,10 @@ describe('wl-release (process)', () => {
 
   it('exits 3 with the reason when a pin is refused, 0 when it is done', async () => {
     const refused = await runCliProcess(['pin', 'alpha', 'mfe-lobby@7.0.0', '--root', root]);
-    expect(refused).toMatchObject({ code: 3, stderr: 'wl-release pin: refused: mfe-lobby@7.0.0 is not published (published: 1.0.0, 1.1.0)\n' });
+    expect(refused).toMatchObject({
+      code: 3,
+      stderr: 'wl-release pin: refused: mfe-lobby@7.0.0 is not published (published: 1.0.0, 1.1.0)\n',
+    });
     const done = await runCliProcess(['pin', 'alpha', 'mfe-lobby@1.1.0', '--root', root, '--actor', 'ops-anna']);
     expect(done).toMatchObject({ code: 0, stdout: 'alpha: mfe-lobby 1.0.0 → 1.1.0 (pin)\n' });
     expect((await readHistoryLines(root, 'alpha')).at(-1)).toMatchObject({ actor: 'ops-anna', action: 'pin' });

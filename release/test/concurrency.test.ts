@@ -71,7 +71,9 @@ describe('concurrent pins of one brand', () => {
     expect(history.filter((h) => h.remote === 'mfe-account')).toHaveLength(COUNT);
     const lastLobby = expectUnbrokenChain(history, 'mfe-lobby', '1.0.0');
     const lastAccount = expectUnbrokenChain(history, 'mfe-account', '2.0.0');
-    expect(await readJson(brandFile)).toMatchObject({ remotes: { 'mfe-lobby': { version: lastLobby }, 'mfe-account': { version: lastAccount } } });
+    expect(await readJson(brandFile)).toMatchObject({
+      remotes: { 'mfe-lobby': { version: lastLobby }, 'mfe-account': { version: lastAccount } },
+    });
     // Every entry is a whole line of JSON (readHistoryLines parsed them all) and no temp/lock file remains.
     expect((await fs.readdir(path.join(root, 'brands'))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     expect(await fs.readdir(path.join(root, 'brands', '.locks'))).toEqual([]);
@@ -80,9 +82,14 @@ describe('concurrent pins of one brand', () => {
   it('two real CLI processes pinning different remotes at once both land', async () => {
     for (let round = 0; round < 3; round += 1) {
       const [lobby, account] = round % 2 === 0 ? ['1.1.0', '2.1.0'] : ['1.0.0', '2.0.0'];
-      const results = await Promise.all([runCliProcess(['pin', 'alpha', `mfe-lobby@${lobby}`, '--root', root]), runCliProcess(['pin', 'alpha', `mfe-account@${account}`, '--root', root])]);
+      const results = await Promise.all([
+        runCliProcess(['pin', 'alpha', `mfe-lobby@${lobby}`, '--root', root]),
+        runCliProcess(['pin', 'alpha', `mfe-account@${account}`, '--root', root]),
+      ]);
       expect(results.map((r) => r.code)).toEqual([0, 0]);
-      expect(await readJson(path.join(root, 'brands', 'alpha.json'))).toMatchObject({ remotes: { 'mfe-lobby': { version: lobby }, 'mfe-account': { version: account } } });
+      expect(await readJson(path.join(root, 'brands', 'alpha.json'))).toMatchObject({
+        remotes: { 'mfe-lobby': { version: lobby }, 'mfe-account': { version: account } },
+      });
     }
     expect(await readHistoryLines(root, 'alpha')).toHaveLength(6);
   });
@@ -111,7 +118,10 @@ describe('brand lock', () => {
     const lock = path.join(root, 'brands', '.locks', 'alpha.lock');
     await fs.mkdir(path.dirname(lock), { recursive: true });
     await fs.writeFile(lock, JSON.stringify({ pid: process.ppid, host: os.hostname(), at: '2026-01-01T00:00:00.000Z', token: 'z' }));
-    await expect(withLock(lock, async () => 'ran', { timeoutMs: 300 })).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(`held by pid ${process.ppid}`) });
+    await expect(withLock(lock, async () => 'ran', { timeoutMs: 300 })).rejects.toMatchObject({
+      kind: 'failure',
+      message: expect.stringMatching(`held by pid ${process.ppid}`),
+    });
     expect(await fs.readFile(lock, 'utf8')).toContain('"token":"z"');
   });
 

@@ -66,7 +66,12 @@ export const BASE_BRAND = {
 };
 
 /** Writes a brand file pinning the given remotes. */
-export async function writeBrand(root: string, id: string, remotes: Record<string, unknown>, hosts: string[] = [`${id}.test`]): Promise<void> {
+export async function writeBrand(
+  root: string,
+  id: string,
+  remotes: Record<string, unknown>,
+  hosts: string[] = [`${id}.test`],
+): Promise<void> {
   await fs.mkdir(path.join(root, 'brands'), { recursive: true });
   await fs.writeFile(path.join(root, 'brands', `${id}.json`), `${JSON.stringify({ id, ...BASE_BRAND, hosts, remotes }, null, 2)}\n`);
 }
@@ -130,4 +135,3 @@ export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}): Prom
     child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
 }
-

@@ -14,18 +14,23 @@ afterAll(async () => {
 });
 
 describe('wl-release messages', () => {
-  it.each(['-5', '-1', '101', '150', '12.5', 'ten'])('canary with percent %s says the percent must be 0 to 100 (exit 2)', async (percent) => {
-    const result = await runCliProcess(['canary', 'alpha', 'mfe-lobby@1.1.0', percent, '--root', root]);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^wl-release canary: usage error: percent must be 0 to 100 \(a whole number\), got "?-?[\w.]+"?\n$/);
-    expect(result.stderr).toContain(percent);
-    expect(result.stderr).not.toMatch(/Unknown option/);
-  });
+  it.each(['-5', '-1', '101', '150', '12.5', 'ten'])(
+    'canary with percent %s says the percent must be 0 to 100 (exit 2)',
+    async (percent) => {
+      const result = await runCliProcess(['canary', 'alpha', 'mfe-lobby@1.1.0', percent, '--root', root]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^wl-release canary: usage error: percent must be 0 to 100 \(a whole number\), got "?-?[\w.]+"?\n$/);
+      expect(result.stderr).toContain(percent);
+      expect(result.stderr).not.toMatch(/Unknown option/);
+    },
+  );
 
   it('rollback with no earlier pin says the history holds none', async () => {
     const result = await runCliProcess(['rollback', 'alpha', 'mfe-lobby', '--steps', '5', '--root', root]);
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/no earlier pin of mfe-lobby to roll back to: its pin history holds no earlier pin .*--steps 5 goes past the start of its history/);
+    expect(result.stderr).toMatch(
+      /no earlier pin of mfe-lobby to roll back to: its pin history holds no earlier pin .*--steps 5 goes past the start of its history/,
+    );
   });
 
   it('rollback past the start of the history says how many earlier pins exist', async () => {
@@ -39,9 +44,12 @@ describe('wl-release messages', () => {
     });
   });
 
-  it.each([['--steps', '-2'], ['--steps=-2'], ['--steps', '0']])('rollback %s %s says --steps must be a whole number ≥ 1', async (...args) => {
-    const result = await runCliProcess(['rollback', 'alpha', 'mfe-lobby', ...args.filter(Boolean), '--root', root]);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^wl-release rollback: usage error: --steps must be a whole number ≥ 1, got "?-?\d"?\n$/);
-  });
+  it.each([['--steps', '-2'], ['--steps=-2'], ['--steps', '0']])(
+    'rollback %s %s says --steps must be a whole number ≥ 1',
+    async (...args) => {
+      const result = await runCliProcess(['rollback', 'alpha', 'mfe-lobby', ...args.filter(Boolean), '--root', root]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^wl-release rollback: usage error: --steps must be a whole number ≥ 1, got "?-?\d"?\n$/);
+    },
+  );
 });

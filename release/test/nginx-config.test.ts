@@ -31,14 +31,21 @@ function freePort(): Promise<number> {
   });
 }
 
-function request(port: number, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+function request(
+  port: number,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -65,7 +72,9 @@ const nginxInstalled = existsSync(NGINX);
 
 if (!nginxInstalled) {
   it('needs nginx to test deploy/nginx/nginx.conf', () => {
-    throw new Error(`${NGINX} is missing: install it to run this test (Debian/Ubuntu: apt-get install -y nginx-light, or nginx; CI installs it in .ci/run)`);
+    throw new Error(
+      `${NGINX} is missing: install it to run this test (Debian/Ubuntu: apt-get install -y nginx-light, or nginx; CI installs it in .ci/run)`,
+    );
   });
 } else {
   describe('deploy/nginx/nginx.conf', () => {
@@ -148,8 +157,14 @@ if (!nginxInstalled) {
       const globals = `daemon off; pid ${dir}/nginx.pid; worker_processes 1;${runningAsRoot ? ' user root root;' : ''}`;
       const errorLog = path.join(dir, 'logs', 'startup.log');
       // worker_processes is set in nginx.conf: drop the -g duplicate.
-      nginx = spawn(NGINX, ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', errorLog, '-g', globals.replace(' worker_processes 1;', '')], { detached: true, stdio: 'ignore' });
-      const log = async () => (await fs.readFile(errorLog, 'utf8').catch(() => '')) + (await fs.readFile(path.join(dir, 'logs', 'error.log'), 'utf8').catch(() => ''));
+      nginx = spawn(
+        NGINX,
+        ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', errorLog, '-g', globals.replace(' worker_processes 1;', '')],
+        { detached: true, stdio: 'ignore' },
+      );
+      const log = async () =>
+        (await fs.readFile(errorLog, 'utf8').catch(() => '')) +
+        (await fs.readFile(path.join(dir, 'logs', 'error.log'), 'utf8').catch(() => ''));
       await waitForPort(port, nginx, log);
     });
 
@@ -220,7 +235,13 @@ if (!nginxInstalled) {
       expectSecurityHeaders(entry);
       const manifest = await request(port, '/registry/mfe-lobby/1.0.0/mf-manifest.json');
       expect(manifest.headers['content-type']).toMatch(/^application\/json/);
-      for (const missing of ['/registry/mfe-lobby/9.9.9/remoteEntry.js', '/registry/mfe-lobby/1.0.0/', '/registry/mfe-lobby/', '/registry/mfe-lobby/.publishing-2.0.0-1-ab/remoteEntry.js', '/registry/mfe-lobby/1.0.0/route']) {
+      for (const missing of [
+        '/registry/mfe-lobby/9.9.9/remoteEntry.js',
+        '/registry/mfe-lobby/1.0.0/',
+        '/registry/mfe-lobby/',
+        '/registry/mfe-lobby/.publishing-2.0.0-1-ab/remoteEntry.js',
+        '/registry/mfe-lobby/1.0.0/route',
+      ]) {
         const reply = await request(port, missing);
         expect([missing, reply.status]).toEqual([missing, 404]);
         expect(reply.headers['cache-control']).toBe('no-store');
@@ -235,8 +256,16 @@ if (!nginxInstalled) {
       expectSecurityHeaders(brand);
       // A pin change shows on the next request.
       await fs.writeFile(path.join(dir, 'site', 'brands', 'default.json'), '{"id":"default","remotes":{"mfe-lobby":{"version":"2.0.0"}}}');
-      expect(JSON.parse((await request(port, '/brands/default.json')).body)).toMatchObject({ remotes: { 'mfe-lobby': { version: '2.0.0' } } });
-      for (const hidden of ['/brands/history/default.jsonl', '/brands/.locks/default.lock', '/brands/missing.json', '/brands/', '/brands/history/']) {
+      expect(JSON.parse((await request(port, '/brands/default.json')).body)).toMatchObject({
+        remotes: { 'mfe-lobby': { version: '2.0.0' } },
+      });
+      for (const hidden of [
+        '/brands/history/default.jsonl',
+        '/brands/.locks/default.lock',
+        '/brands/missing.json',
+        '/brands/',
+        '/brands/history/',
+      ]) {
         const reply = await request(port, hidden);
         expect([hidden, reply.status]).toEqual([hidden, 404]);
         expect(reply.body).not.toContain('secret-operator');
@@ -246,11 +275,22 @@ if (!nginxInstalled) {
 
     it('proxies /wps, /lgw, /demo-games and /assets-api with method, path, query, body and Host', async () => {
       seen.length = 0;
-      const post = await request(port, '/wps/member/login?x=1', { method: 'POST', headers: { Host: 'brand-b.test', 'Content-Type': 'application/json' }, body: '{"user":"member01"}' });
+      const post = await request(port, '/wps/member/login?x=1', {
+        method: 'POST',
+        headers: { Host: 'brand-b.test', 'Content-Type': 'application/json' },
+        body: '{"user":"member01"}',
+      });
       expect(post.status).toBe(200);
       expect(JSON.parse(post.body)).toEqual({ success: true, value: '/wps/member/login?x=1' });
       expectSecurityHeaders(post); // the upstream's X-Frame-Options: DENY is replaced, as on the edge
-      expect(seen[0]).toMatchObject({ method: 'POST', url: '/wps/member/login?x=1', host: 'brand-b.test', forwardedHost: 'brand-b.test', forwardedFor: '127.0.0.1', body: '{"user":"member01"}' });
+      expect(seen[0]).toMatchObject({
+        method: 'POST',
+        url: '/wps/member/login?x=1',
+        host: 'brand-b.test',
+        forwardedHost: 'brand-b.test',
+        forwardedFor: '127.0.0.1',
+        body: '{"user":"member01"}',
+      });
       for (const url of ['/lgw/system/status', '/demo-games/slots/index.html', '/assets-api/icons/game.0123abcd.png', '/wps']) {
         const reply = await request(port, url);
         expect([url, reply.status, JSON.parse(reply.body).value]).toEqual([url, 200, url]);
@@ -271,9 +311,17 @@ if (!nginxInstalled) {
 
     it('refuses a body over 16 MB with a 413 envelope, as the local edge does', async () => {
       seen.length = 0;
-      const reply = await request(port, '/wps/relay/upload', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(17 * 1024 * 1024) } });
+      const reply = await request(port, '/wps/relay/upload', {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(17 * 1024 * 1024) },
+      });
       expect(reply.status).toBe(413);
-      expect(JSON.parse(reply.body)).toEqual({ success: false, value: null, message: 'The request is too large', errorCode: 'request.payload.too.large' });
+      expect(JSON.parse(reply.body)).toEqual({
+        success: false,
+        value: null,
+        message: 'The request is too large',
+        errorCode: 'request.payload.too.large',
+      });
       expect(reply.headers['cache-control']).toBe('no-store');
       expect(seen).toHaveLength(0);
     });

@@ -32,9 +32,21 @@ describe('pin', () => {
     const result = await pin(optionsFor(root, { now: () => new Date('2026-03-04T05:06:07Z') }), 'alpha', 'mfe-lobby', '1.2.0');
     expect(result).toMatchObject({ changed: true, from: { version: '1.0.0' }, to: { version: '1.2.0' } });
     const brand = await readJson<Record<string, unknown>>(brandFile());
-    expect(brand).toMatchObject({ id: 'alpha', extraKeyKeptByTheTool: { note: 'unknown keys survive' }, remotes: { 'mfe-lobby': { version: '1.2.0' }, 'mfe-account': { version: '0.1.0' } } });
+    expect(brand).toMatchObject({
+      id: 'alpha',
+      extraKeyKeptByTheTool: { note: 'unknown keys survive' },
+      remotes: { 'mfe-lobby': { version: '1.2.0' }, 'mfe-account': { version: '0.1.0' } },
+    });
     expect(await readHistoryLines(root, 'alpha')).toEqual([
-      { at: '2026-03-04T05:06:07.000Z', actor: 'tester', action: 'pin', brand: 'alpha', remote: 'mfe-lobby', from: { version: '1.0.0' }, to: { version: '1.2.0' } },
+      {
+        at: '2026-03-04T05:06:07.000Z',
+        actor: 'tester',
+        action: 'pin',
+        brand: 'alpha',
+        remote: 'mfe-lobby',
+        from: { version: '1.0.0' },
+        to: { version: '1.2.0' },
+      },
     ]);
     // No temp files or lock left behind.
     expect((await fs.readdir(path.join(root, 'brands'))).sort()).toEqual(['.locks', 'alpha.json', 'history', 'index.json']);
@@ -49,7 +61,9 @@ describe('pin', () => {
   });
 
   it('refuses a version that is not published, naming the published ones', async () => {
-    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '9.9.9'))).toBe('mfe-lobby@9.9.9 is not published (published: 1.0.0, 1.1.0, 1.2.0, 1.3.0)');
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '9.9.9'))).toBe(
+      'mfe-lobby@9.9.9 is not published (published: 1.0.0, 1.1.0, 1.2.0, 1.3.0)',
+    );
     expect(await pinned()).toEqual({ version: '1.0.0' });
     expect(await readHistoryLines(root, 'alpha')).toEqual([]);
   });
@@ -71,27 +85,41 @@ describe('pin', () => {
       "mfe-lobby@2.0.0 was built against shared-contracts 2.0.0, incompatible with the host's 1.1.0 (major 2 ≠ 1)",
     );
     // The same build is fine for a host on contracts 2.x.
-    await expect(pin(optionsFor(root, { hostContracts: '2.3.0' }), 'alpha', 'mfe-lobby', '2.0.0')).resolves.toMatchObject({ changed: true });
+    await expect(pin(optionsFor(root, { hostContracts: '2.3.0' }), 'alpha', 'mfe-lobby', '2.0.0')).resolves.toMatchObject({
+      changed: true,
+    });
   });
 
   it('refuses a build against another React major', async () => {
     await publishFake(root, 'mfe-lobby', { version: '2.1.0', react: '18.3.1' });
-    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.1.0'))).toMatch(/built against React 18\.3\.1, incompatible with the host's React 19\.3\.1/);
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.1.0'))).toMatch(
+      /built against React 18\.3\.1, incompatible with the host's React 19\.3\.1/,
+    );
     await expect(pin(optionsFor(root, { hostReact: '18.2.0' }), 'alpha', 'mfe-lobby', '2.1.0')).resolves.toMatchObject({ changed: true });
   });
 
   it('refuses a build that runs on a federation runtime the host does not provide', async () => {
     await publishFake(root, 'mfe-lobby', { version: '2.2.0', externalRuntime: '2.9.2' });
-    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0'))).toBe("mfe-lobby@2.2.0 runs on the host's federation runtime 2.9.2, but the host provides none");
-    await fs.writeFile(path.join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1', '@module-federation/enhanced': '3.0.0' } }));
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0'))).toBe(
+      "mfe-lobby@2.2.0 runs on the host's federation runtime 2.9.2, but the host provides none",
+    );
+    await fs.writeFile(
+      path.join(root, 'shell', 'package.json'),
+      JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1', '@module-federation/enhanced': '3.0.0' } }),
+    );
     expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0'))).toMatch(/host provides 3\.0\.0$/);
-    await fs.writeFile(path.join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1', '@module-federation/enhanced': '2.10.1' } }));
+    await fs.writeFile(
+      path.join(root, 'shell', 'package.json'),
+      JSON.stringify({ name: 'shell', dependencies: { react: '19.3.1', '@module-federation/enhanced': '2.10.1' } }),
+    );
     await expect(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.2.0')).resolves.toMatchObject({ changed: true });
   });
 
   it('refuses a version whose files no longer match its release.json', async () => {
     await fs.appendFile(path.join(root, 'registry', 'mfe-lobby', '1.1.0', 'remoteEntry.js'), 'alert(1);\n');
-    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0'))).toMatch(/files do not match release\.json \(remoteEntry\.js\)/);
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0'))).toMatch(
+      /files do not match release\.json \(remoteEntry\.js\)/,
+    );
   });
 
   it('pins a version published without release.json, with a warning', async () => {
@@ -104,7 +132,10 @@ describe('pin', () => {
   it('refuses an unknown brand and reports a broken brand file as a failure', async () => {
     expect(await refusal(pin(optionsFor(root), 'nobody', 'mfe-lobby', '1.2.0'))).toMatch(/brand "nobody" does not exist/);
     await fs.writeFile(brandFile(), '{ broken');
-    await expect(pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.2.0')).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(/not valid JSON/) });
+    await expect(pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.2.0')).rejects.toMatchObject({
+      kind: 'failure',
+      message: expect.stringMatching(/not valid JSON/),
+    });
     await expect(pin(optionsFor(root), 'Bad Id', 'mfe-lobby', '1.2.0')).rejects.toMatchObject({ kind: 'usage' });
   });
 });
@@ -115,18 +146,23 @@ describe('rollback', () => {
   });
 
   it('goes back one pin by default, and further on the next rollback', async () => {
-    await expect(rollback(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({ from: { version: '1.3.0' }, to: { version: '1.2.0' } });
+    await expect(rollback(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({
+      from: { version: '1.3.0' },
+      to: { version: '1.2.0' },
+    });
     await expect(rollback(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({ to: { version: '1.1.0' } });
     // The shell's fallback is the pin below in the stack.
     expect(await pinned()).toEqual({ version: '1.1.0', previous: '1.0.0' });
     const history = await readHistoryLines(root, 'alpha');
-    expect(history.map((h) => [h.action, (h.from as { version: string }).version, (h.to as { version: string }).version, h.steps])).toEqual([
-      ['pin', '1.0.0', '1.1.0', undefined],
-      ['pin', '1.1.0', '1.2.0', undefined],
-      ['pin', '1.2.0', '1.3.0', undefined],
-      ['rollback', '1.3.0', '1.2.0', 1],
-      ['rollback', '1.2.0', '1.1.0', 1],
-    ]);
+    expect(history.map((h) => [h.action, (h.from as { version: string }).version, (h.to as { version: string }).version, h.steps])).toEqual(
+      [
+        ['pin', '1.0.0', '1.1.0', undefined],
+        ['pin', '1.1.0', '1.2.0', undefined],
+        ['pin', '1.2.0', '1.3.0', undefined],
+        ['rollback', '1.3.0', '1.2.0', 1],
+        ['rollback', '1.2.0', '1.1.0', 1],
+      ],
+    );
   });
 
   it('goes back N steps at once and refuses past the beginning', async () => {
@@ -136,7 +172,9 @@ describe('rollback', () => {
     expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby'))).toMatch(/no earlier pin of mfe-lobby/);
 
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.3.0');
-    expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby', 2))).toBe('alpha can roll mfe-lobby back at most 1 step: its pin history holds 1 earlier pin (1.0.0 → 1.3.0); --steps 2 goes past the start of its history');
+    expect(await refusal(rollback(optionsFor(root), 'alpha', 'mfe-lobby', 2))).toBe(
+      'alpha can roll mfe-lobby back at most 1 step: its pin history holds 1 earlier pin (1.0.0 → 1.3.0); --steps 2 goes past the start of its history',
+    );
     expect(await pinned()).toEqual({ version: '1.3.0', previous: '1.0.0' });
   });
 

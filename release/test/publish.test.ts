@@ -81,7 +81,10 @@ describe('publish', () => {
     await expect(publish(optionsFor(root), 'mfe-lobby', { build: false })).resolves.toMatchObject({ status: 'unchanged' });
 
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0', flavour: ' changed' });
-    await expectRefused(publish(optionsFor(root), 'mfe-lobby', { build: false }), /already published with different content \(remoteEntry\.js\).*bump the version/);
+    await expectRefused(
+      publish(optionsFor(root), 'mfe-lobby', { build: false }),
+      /already published with different content \(remoteEntry\.js\).*bump the version/,
+    );
     // The published files are untouched.
     expect(await fs.readFile(path.join(root, 'registry', 'mfe-lobby', '1.2.0', 'release.json'), 'utf8')).toBe(before);
     expect(await fs.readFile(path.join(root, 'registry', 'mfe-lobby', '1.2.0', 'remoteEntry.js'), 'utf8')).not.toContain('changed');
@@ -91,7 +94,9 @@ describe('publish', () => {
     await writeFakeBuild(root, 'mfe-account', { version: '0.1.0' });
     await fs.cp(path.join(root, 'mfe-account', 'dist'), path.join(root, 'registry', 'mfe-account', '0.1.0'), { recursive: true });
     await expect(publish(optionsFor(root), 'mfe-account', { build: false })).resolves.toMatchObject({ status: 'recorded' });
-    await expect(readJson(path.join(root, 'registry', 'mfe-account', '0.1.0', 'release.json'))).resolves.toMatchObject({ version: '0.1.0' });
+    await expect(readJson(path.join(root, 'registry', 'mfe-account', '0.1.0', 'release.json'))).resolves.toMatchObject({
+      version: '0.1.0',
+    });
   });
 
   it('takes the shared-contracts version from the workspace when the manifest has none', async () => {
@@ -102,7 +107,10 @@ describe('publish', () => {
   it('refuses a dist built as another version, a dist without a manifest, and no dist', async () => {
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.0.0' });
     await fs.writeFile(path.join(root, 'mfe-lobby', 'package.json'), JSON.stringify({ version: '1.0.1' }));
-    await expectRefused(publish(optionsFor(root), 'mfe-lobby', { build: false }), /built as version 1\.0\.0 but package\.json says 1\.0\.1/);
+    await expectRefused(
+      publish(optionsFor(root), 'mfe-lobby', { build: false }),
+      /built as version 1\.0\.0 but package\.json says 1\.0\.1/,
+    );
 
     await fs.writeFile(path.join(root, 'mfe-lobby', 'dist', 'mf-manifest.json'), '{ not json');
     await expectRefused(publish(optionsFor(root), 'mfe-lobby', { build: false }), /mf-manifest\.json is not valid JSON/);
@@ -117,10 +125,16 @@ describe('publish', () => {
     const bin = path.join(root, 'mfe-lobby', 'node_modules', '.bin');
     await fs.mkdir(bin, { recursive: true });
     // A stand-in webpack that checks the environment it is given, then fails.
-    await fs.writeFile(path.join(bin, 'webpack'), '#!/bin/sh\necho "NODE_ENV=$NODE_ENV MF_BUILD_VERSION=$MF_BUILD_VERSION $*" > build-args.txt\nexit 7\n', { mode: 0o755 });
+    await fs.writeFile(
+      path.join(bin, 'webpack'),
+      '#!/bin/sh\necho "NODE_ENV=$NODE_ENV MF_BUILD_VERSION=$MF_BUILD_VERSION $*" > build-args.txt\nexit 7\n',
+      { mode: 0o755 },
+    );
     const error = await publish(optionsFor(root), 'mfe-lobby').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'failure', message: expect.stringMatching(/build of mfe-lobby failed \(exit 7\)/) });
-    expect(await fs.readFile(path.join(root, 'mfe-lobby', 'build-args.txt'), 'utf8')).toBe('NODE_ENV=production MF_BUILD_VERSION=1.0.0 --config webpack.config.mjs --mode production\n');
+    expect(await fs.readFile(path.join(root, 'mfe-lobby', 'build-args.txt'), 'utf8')).toBe(
+      'NODE_ENV=production MF_BUILD_VERSION=1.0.0 --config webpack.config.mjs --mode production\n',
+    );
     expect(await fs.readdir(path.join(root, 'registry'))).toEqual([]);
 
     await expect(publish(optionsFor(root), 'mfe-nope', { build: false })).rejects.toMatchObject({ kind: 'usage' });

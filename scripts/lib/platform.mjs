@@ -13,7 +13,10 @@ import { repoRoot, startServer, waitForUrl } from './run.mjs';
 export async function startPlatform({ port = 8080, apiPort = 4010, gamesPort = apiPort + 1, control = true, dbPath, quiet = false } = {}) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const spellings = (p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`];
-  const list = (value) => String(value ?? '').split(/[\s,]+/).filter(Boolean);
+  const list = (value) =>
+    String(value ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
   const gameFrameOrigins = [...new Set([...list(process.env.GAME_FRAME_ORIGINS), ...spellings(gamesPort)])].join(' ');
   const demoGamesFrameAncestors = [...new Set([...list(process.env.DEMO_GAMES_FRAME_ANCESTORS), ...spellings(port)])].join(' ');
   const db = dbPath ?? path.join(repoRoot, 'platform-api', '.data', `platform-${apiPort}.db`);
@@ -32,7 +35,13 @@ export async function startPlatform({ port = 8080, apiPort = 4010, gamesPort = a
   await waitForUrl(`${apiUrl}/wps/session/key/rsa`, { timeoutMs: 90_000 });
   await waitForUrl(`http://127.0.0.1:${gamesPort}/health`, { timeoutMs: 30_000 });
   startServer('edge', process.execPath, [path.join(repoRoot, 'shell', 'edge', 'server.mjs')], {
-    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_API_URL: apiUrl, EDGE_PROXY_CONTROL: control ? '1' : '0', GAME_FRAME_ORIGINS: gameFrameOrigins },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_API_URL: apiUrl,
+      EDGE_PROXY_CONTROL: control ? '1' : '0',
+      GAME_FRAME_ORIGINS: gameFrameOrigins,
+    },
     quiet,
   });
   const url = `http://localhost:${port}`;

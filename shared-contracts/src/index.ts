@@ -40,7 +40,13 @@ export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
 export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
 export { lotteryItemSchema } from './api/catalogue/lottery';
-export { POINTS_REDEMPTION_STATUSES, TRANSACTION_KINDS, pointsConfigSchema, pointsItemSchema, uploadImageSchema } from './api/catalogue/member';
+export {
+  POINTS_REDEMPTION_STATUSES,
+  TRANSACTION_KINDS,
+  pointsConfigSchema,
+  pointsItemSchema,
+  uploadImageSchema,
+} from './api/catalogue/member';
 export { promotionImageSchema, vipBenefitSchema, vipLevelSchema } from './api/catalogue/promotions';
 export { teamOverviewSchema } from './api/catalogue/agent';
 export {
@@ -203,7 +209,15 @@ export type { GeetestValidateV4 } from './domain/human-verification';
 
 // Brand, remotes, routes, i18n
 export { RELEASE_RECORD_FILE, releaseRecordSchema, releaseRecordUrl, type ReleaseRecord } from './brand/release-record';
-export { CANARY_COOKIE, brandConfigSchema, brandIndexSchema, canarySchema, pickPinnedVersion, remotePinSchema, resolveBrandId } from './brand/brand-config';
+export {
+  CANARY_COOKIE,
+  brandConfigSchema,
+  brandIndexSchema,
+  canarySchema,
+  pickPinnedVersion,
+  remotePinSchema,
+  resolveBrandId,
+} from './brand/brand-config';
 export type { BrandConfig, BrandIndex, Canary, Theme } from './brand/brand-config';
 export { REMOTE_CONTAINERS, REMOTE_EXPOSES, REMOTE_PACKAGES, remoteManifestUrl } from './remotes/remotes';
 export type {

@@ -20,7 +20,12 @@ export interface EdgeOptions {
 export declare const PROXY_PREFIXES: string[];
 export declare const BODY_LIMITS: { upload: number; other: number };
 export declare const UPSTREAM_TIMEOUT_MS: number;
-export declare const EDGE_ERROR_CODES: { payloadTooLarge: string; upstreamTimeout: string; upstreamUnavailable: string; badRequest: string };
+export declare const EDGE_ERROR_CODES: {
+  payloadTooLarge: string;
+  upstreamTimeout: string;
+  upstreamUnavailable: string;
+  badRequest: string;
+};
 export declare const DEMO_GAMES_PREFIX: string;
 export declare function demoGamePolicy(upstreamPolicy: string, siteOrigins?: string[]): string;
 export declare function originList(value: string | undefined): string[];

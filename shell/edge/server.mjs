@@ -34,7 +34,11 @@ export const EDGE_ERROR_CODES = {
 
 /** Sends a failure in the platform's envelope (`{ success, value, message, errorCode }`), never cached. */
 function sendEnvelope(reply, status, errorCode, message) {
-  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ success: false, value: null, message, errorCode }));
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, value: null, message, errorCode }));
 }
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|txt|png|jpe?g|gif|svg|webp|woff2?)$/;
 
@@ -133,7 +137,12 @@ export async function createEdge(options = {}) {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'edge error');
     if (status === 413) return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
-    return sendEnvelope(reply, status, status === 500 ? 'edge.error' : EDGE_ERROR_CODES.badRequest, status === 500 ? 'The site could not answer' : 'The request could not be read');
+    return sendEnvelope(
+      reply,
+      status,
+      status === 500 ? 'edge.error' : EDGE_ERROR_CODES.badRequest,
+      status === 500 ? 'The site could not answer' : 'The request could not be read',
+    );
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -170,7 +179,11 @@ export async function createEdge(options = {}) {
       // An unreachable or slow upstream is a gateway problem, not an edge bug: the platform's
       // envelope with a 502 or 504, which the client translates (shared-contracts api-error).
       onError: (errorReply, { error }) => {
-        const timedOut = error?.code === 'UND_ERR_HEADERS_TIMEOUT' || error?.code === 'UND_ERR_BODY_TIMEOUT' || error?.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' || error?.statusCode === 504;
+        const timedOut =
+          error?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+          error?.code === 'UND_ERR_BODY_TIMEOUT' ||
+          error?.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' ||
+          error?.statusCode === 504;
         request.log.warn({ err: error }, timedOut ? 'upstream timed out' : 'upstream unavailable');
         if (timedOut) sendEnvelope(errorReply, 504, EDGE_ERROR_CODES.upstreamTimeout, 'The platform did not answer in time');
         else sendEnvelope(errorReply, 502, EDGE_ERROR_CODES.upstreamUnavailable, 'The platform cannot be reached');
@@ -228,7 +241,8 @@ export async function createEdge(options = {}) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
-    const isApp = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/registry/') && !pathname.startsWith('/brands/');
+    const isApp =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/registry/') && !pathname.startsWith('/brands/');
     // A missing file with an extension (a chunk, an image) is a real 404, not a route.
     if (!isApp || (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html'))) {
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');

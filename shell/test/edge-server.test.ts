@@ -40,7 +40,10 @@ beforeAll(async () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
       // Like the reference API: its demo game pages (and only they, here) carry their own policy.
-      res.setHeader('content-security-policy', req.url?.startsWith('/demo-games/') ? "default-src 'none'; script-src 'unsafe-inline'" : "default-src 'none'");
+      res.setHeader(
+        'content-security-policy',
+        req.url?.startsWith('/demo-games/') ? "default-src 'none'; script-src 'unsafe-inline'" : "default-src 'none'",
+      );
       res.end(JSON.stringify({ success: true, value: { path: req.url }, message: '', errorCode: '' }));
     });
   });
@@ -82,7 +85,13 @@ describe('edge server', () => {
     fs.writeFileSync(path.join(root, 'brands/history/default.jsonl'), '{"who":"operator"}\n');
     fs.mkdirSync(path.join(root, 'brands/.locks'), { recursive: true });
     fs.writeFileSync(path.join(root, 'brands/.locks/default.lock'), '{}');
-    for (const url of ['/registry/mfe-lobby/9.9.9/mf-manifest.json', '/registry/mfe-lobby/9.9.9/', '/brands/nope.json', '/brands/history/default.jsonl', '/brands/.locks/default.lock']) {
+    for (const url of [
+      '/registry/mfe-lobby/9.9.9/mf-manifest.json',
+      '/registry/mfe-lobby/9.9.9/',
+      '/brands/nope.json',
+      '/brands/history/default.jsonl',
+      '/brands/.locks/default.lock',
+    ]) {
       const response = await edge.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<div id="root">');
@@ -100,23 +109,26 @@ describe('edge server', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/vendor.0a1b2c3e.js', '/registry/mfe-lobby/1.2.3/remoteEntry.js'])('sends the build-time brotli or gzip copy of %s by Accept-Encoding', async (url) => {
-    const original = fs.readFileSync(path.join(root, url.startsWith('/registry/') ? url.slice(1) : `dist${url}`));
-    const brotli = await edge.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
-    expect(brotli.rawPayload.length).toBeLessThan(original.length / 4);
+  it.each(['/vendor.0a1b2c3e.js', '/registry/mfe-lobby/1.2.3/remoteEntry.js'])(
+    'sends the build-time brotli or gzip copy of %s by Accept-Encoding',
+    async (url) => {
+      const original = fs.readFileSync(path.join(root, url.startsWith('/registry/') ? url.slice(1) : `dist${url}`));
+      const brotli = await edge.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+      expect(brotli.rawPayload.length).toBeLessThan(original.length / 4);
 
-    const gzip = await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
-    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+      expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const plain = await edge.inject({ url });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.equals(original)).toBe(true);
-  });
+      const plain = await edge.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(original)).toBe(true);
+    },
+  );
 
   it('falls back to index.html for history-mode routes but not for missing assets', async () => {
     for (const url of ['/rng?page=PG', '/home', '/index', '/promotions', '/no/such/page']) {
@@ -146,7 +158,9 @@ describe('edge server', () => {
 
   it("keeps a demo game's own policy (its inline script must run) but only this site may frame it", async () => {
     const game = await edge.inject({ url: '/demo-games/slots/play?token=x' });
-    expect(game.headers['content-security-policy']).toBe("default-src 'none'; script-src 'unsafe-inline'; frame-ancestors 'self' http://localhost:8080");
+    expect(game.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'unsafe-inline'; frame-ancestors 'self' http://localhost:8080",
+    );
     expect(game.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Any other proxied answer gets the site's policy, whatever the upstream said.
     expect(String((await edge.inject({ url: '/wps/system/status' })).headers['content-security-policy'])).toContain("script-src 'self'");
@@ -202,23 +216,54 @@ describe('edge server', () => {
 describe('the edge answers like the platform when a request or the platform fails', () => {
   const envelope = (body: string) => JSON.parse(body) as { success: boolean; value: unknown; message: string; errorCode: string };
   const edgeWith = (extra: Parameters<typeof createEdge>[0]) =>
-    createEdge({ distDir: path.join(root, 'dist'), registryDir: path.join(root, 'registry'), brandsDir: path.join(root, 'brands'), upstream: upstreamUrl, ...extra });
+    createEdge({
+      distDir: path.join(root, 'dist'),
+      registryDir: path.join(root, 'registry'),
+      brandsDir: path.join(root, 'brands'),
+      upstream: upstreamUrl,
+      ...extra,
+    });
 
   it('refuses a body over the limit with a 413 envelope, without passing it on, and keeps answering', async () => {
     received.length = 0;
     const small = await edgeWith({ bodyLimits: { upload: 4096, other: 1024 } });
     try {
-      const json = await small.inject({ url: '/wps/relay/anything', method: 'POST', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ text: 'x'.repeat(2000) }) });
+      const json = await small.inject({
+        url: '/wps/relay/anything',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ text: 'x'.repeat(2000) }),
+      });
       expect(json.statusCode).toBe(413);
       expect(json.headers['content-type']).toMatch(/^application\/json/);
-      expect(envelope(json.body)).toEqual({ success: false, value: null, message: 'The request is too large', errorCode: 'request.payload.too.large' });
+      expect(envelope(json.body)).toEqual({
+        success: false,
+        value: null,
+        message: 'The request is too large',
+        errorCode: 'request.payload.too.large',
+      });
       // An upload has its own, larger limit.
-      const upload = await small.inject({ url: '/wps/relay/upload', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'y'.repeat(3000) });
+      const upload = await small.inject({
+        url: '/wps/relay/upload',
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: 'y'.repeat(3000),
+      });
       expect(upload.statusCode).toBe(200);
-      const tooBig = await small.inject({ url: '/wps/relay/upload', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'y'.repeat(5000) });
+      const tooBig = await small.inject({
+        url: '/wps/relay/upload',
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: 'y'.repeat(5000),
+      });
       expect(tooBig.statusCode).toBe(413);
       expect(received.map((r) => r.url)).toEqual(['/wps/relay/upload']);
-      const after = await small.inject({ url: '/wps/relay/after', method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const after = await small.inject({
+        url: '/wps/relay/after',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(after.statusCode).toBe(200);
     } finally {
       await small.close();

@@ -26,7 +26,10 @@ function createJestProject({ dir, name, environment = 'jsdom' }) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm|swiper|ssr-window|dom7|cookie)', '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7|cookie)@)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!.pnpm|swiper|ssr-window|dom7|cookie)',
+      '/node_modules/\\.pnpm/(?!(swiper|ssr-window|dom7|cookie)@)',
+    ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'file-stub.cjs'),

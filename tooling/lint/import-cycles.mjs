@@ -12,7 +12,20 @@ import ts from 'typescript';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const SOURCE_DIRS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'shared-contracts', 'platform-ui', 'platform-api', 'release', 'tooling', 'scripts'];
+export const SOURCE_DIRS = [
+  'shell',
+  'mfe-lobby',
+  'mfe-account',
+  'mfe-member-centre',
+  'mfe-agent-centre',
+  'mfe-promotions',
+  'shared-contracts',
+  'platform-ui',
+  'platform-api',
+  'release',
+  'tooling',
+  'scripts',
+];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '@mf-types', '.data', 'playwright-report', 'test-results']);
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
@@ -33,9 +46,17 @@ function staticSpecifiers(file) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const specifiers = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
       specifiers.push(statement.moduleReference.expression.text);
     }
   }
@@ -50,7 +71,13 @@ function staticSpecifiers(file) {
 export function findImportCycles(root = repoRoot, dirs = SOURCE_DIRS.map((dir) => path.join(root, dir))) {
   const files = dirs.flatMap((dir) => listSources(dir)).map((file) => fs.realpathSync(file));
   const known = new Set(files);
-  const options = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowJs: true, resolveJsonModule: false, allowImportingTsExtensions: true };
+  const options = {
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    allowJs: true,
+    resolveJsonModule: false,
+    allowImportingTsExtensions: true,
+  };
   const cache = ts.createModuleResolutionCache(root, (name) => name, options);
   const edges = new Map();
   for (const file of files) {
@@ -126,7 +153,12 @@ export const KNOWN_CYCLES = [
   // by importing each other; a runtime cycle, harmless only because the helpers are called at
   // request time. The fix is a helpers module; platform-api's shared files are not reorganised
   // in passing (BRIEF), so it waits for its own change.
-  ['platform-api/src/handlers/member-centre.ts', 'platform-api/src/handlers/member.ts', 'platform-api/src/handlers/payments.ts', 'platform-api/src/handlers/wallet.ts'],
+  [
+    'platform-api/src/handlers/member-centre.ts',
+    'platform-api/src/handlers/member.ts',
+    'platform-api/src/handlers/payments.ts',
+    'platform-api/src/handlers/wallet.ts',
+  ],
 ];
 
 /**

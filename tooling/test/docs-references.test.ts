@@ -151,7 +151,9 @@ describe('spec and facts references', () => {
       for (const reference of findReferences(read(file))) {
         count += 1;
         if (!sections[reference.kind].has(reference.number)) {
-          unresolved.push(`${file}:${reference.line}: ${reference.kind} §${reference.number} has no heading "§${reference.number}" in ${DOCS[reference.kind]}`);
+          unresolved.push(
+            `${file}:${reference.line}: ${reference.kind} §${reference.number} has no heading "§${reference.number}" in ${DOCS[reference.kind]}`,
+          );
         }
       }
     }
@@ -160,8 +162,16 @@ describe('spec and facts references', () => {
   });
 
   it('finds chained references and tells spec from facts', () => {
-    const found = findReferences('// Spec §5–§6 and facts §4.1, §4.2.\n/* the spec\'s §3 */ see spec §1/§4; §9 alone is not one');
-    expect(found.map((r) => `${r.line}:${r.kind}:${r.number}`)).toEqual(['1:spec:5', '1:spec:6', '1:facts:4.1', '1:facts:4.2', '2:spec:3', '2:spec:1', '2:spec:4']);
+    const found = findReferences("// Spec §5–§6 and facts §4.1, §4.2.\n/* the spec's §3 */ see spec §1/§4; §9 alone is not one");
+    expect(found.map((r) => `${r.line}:${r.kind}:${r.number}`)).toEqual([
+      '1:spec:5',
+      '1:spec:6',
+      '1:facts:4.1',
+      '1:facts:4.2',
+      '2:spec:3',
+      '2:spec:1',
+      '2:spec:4',
+    ]);
   });
 });
 

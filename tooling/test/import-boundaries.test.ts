@@ -23,7 +23,10 @@ const allowed: [string, string][] = [
   ['mfe-agent-centre/src/probe.ts', "import { Dialog } from 'platform-ui';\nexport const y = Dialog;\n"],
 ];
 
-const probes = [...denied.map(([file, code]) => ({ file, code: `${code}\nexport const y = x;\n` })), ...allowed.map(([file, code]) => ({ file, code }))];
+const probes = [
+  ...denied.map(([file, code]) => ({ file, code: `${code}\nexport const y = x;\n` })),
+  ...allowed.map(([file, code]) => ({ file, code })),
+];
 
 const script = `
 const { ESLint } = require('eslint');
@@ -52,7 +55,10 @@ describe('import boundaries', () => {
     expect(ruleIds[index]).toContain('no-restricted-imports');
   });
 
-  it.each(allowed.map(([file, code], index) => [file, code, denied.length + index] as const))('%s may import the contract', (_file, _code, index) => {
-    expect(ruleIds[index]).not.toContain('no-restricted-imports');
-  });
+  it.each(allowed.map(([file, code], index) => [file, code, denied.length + index] as const))(
+    '%s may import the contract',
+    (_file, _code, index) => {
+      expect(ruleIds[index]).not.toContain('no-restricted-imports');
+    },
+  );
 });

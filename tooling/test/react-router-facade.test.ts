@@ -5,7 +5,16 @@ import path from 'node:path';
 // react-router-dom is shared as tooling/webpack/react-router-facade.mjs (only what the apps use).
 // The build fails on an export the facade lacks; this says so earlier, and names the file.
 const repoRoot = path.resolve(__dirname, '..', '..');
-const SOURCE_ROOTS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'shared-contracts', 'platform-ui'].map((dir) => path.join(repoRoot, dir, 'src'));
+const SOURCE_ROOTS = [
+  'shell',
+  'mfe-lobby',
+  'mfe-account',
+  'mfe-member-centre',
+  'mfe-agent-centre',
+  'mfe-promotions',
+  'shared-contracts',
+  'platform-ui',
+].map((dir) => path.join(repoRoot, dir, 'src'));
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -36,7 +45,8 @@ function importedNames(): Map<string, string> {
 function facadeExports(): Set<string> {
   const text = fs.readFileSync(path.join(repoRoot, 'tooling', 'webpack', 'react-router-facade.mjs'), 'utf8');
   const names = new Set<string>();
-  for (const match of text.matchAll(/export\s*\{([^}]*)\}/g)) for (const part of match[1]!.split(',')) if (part.trim()) names.add(part.trim());
+  for (const match of text.matchAll(/export\s*\{([^}]*)\}/g))
+    for (const part of match[1]!.split(',')) if (part.trim()) names.add(part.trim());
   return names;
 }
 

@@ -20,7 +20,12 @@ async function build(withPlugin: boolean): Promise<string> {
     context: dir,
     entry: './index.js',
     target: 'web',
-    output: { path: path.join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].chunk.js', publicPath: 'https://cdn.example/registry/app/1.0.0/' },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: 'main.js',
+      chunkFilename: '[name].chunk.js',
+      publicPath: 'https://cdn.example/registry/app/1.0.0/',
+    },
     optimization: { minimize: false },
     plugins: withPlugin ? [new ScriptIntegrityPlugin()] : [],
   });

@@ -165,7 +165,10 @@ function createFederatedConfig(options, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { ...zodLocales.alias, ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}) },
+      alias: {
+        ...zodLocales.alias,
+        ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}),
+      },
     },
     module: {
       // A missing export is a build error, not a warning (an undefined component at run time).
@@ -213,7 +216,15 @@ function createFederatedConfig(options, argv = {}) {
       zodLocales.plugin,
       // ignoreOrder: CSS modules are scoped by class, so the order two lazy chunks were seen in is not
       // a cascade dependency worth a warning.
-      ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+              ignoreOrder: true,
+            }),
+          ]
+        : []),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(version),
@@ -259,7 +270,9 @@ function createFederatedConfig(options, argv = {}) {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
       // (zod-locales-en.mjs is a module of the build, tracked like any source file, not a build dependency.)
-      buildDependencies: { config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')] },
+      buildDependencies: {
+        config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')],
+      },
     },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -10,7 +10,6 @@ export {
   Link,
   MemoryRouter,
   NavLink,
-
   Navigate,
   Outlet,
   Route,

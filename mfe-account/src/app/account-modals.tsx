@@ -85,7 +85,13 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   };
 
   return (
-    <AccountDialog title={t(VIEW_TITLES[view])} onClose={onClose} size="medium" initialFocusRef={view === 'login' ? usernameRef : undefined} testId="account-modal">
+    <AccountDialog
+      title={t(VIEW_TITLES[view])}
+      onClose={onClose}
+      size="medium"
+      initialFocusRef={view === 'login' ? usernameRef : undefined}
+      testId="account-modal"
+    >
       {view === 'login' && (
         <LoginForm
           key={loginNotice ?? 'login'}
@@ -120,7 +126,14 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onSocialLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
         />
       )}
-      {view === 'change-password' && <ChangePasswordForm key={heldPassword ?? 'ask'} heldPassword={heldPassword} forced={isChangeForced} onChanged={handlePasswordChanged} />}
+      {view === 'change-password' && (
+        <ChangePasswordForm
+          key={heldPassword ?? 'ask'}
+          heldPassword={heldPassword}
+          forced={isChangeForced}
+          onChanged={handlePasswordChanged}
+        />
+      )}
     </AccountDialog>
   );
 }

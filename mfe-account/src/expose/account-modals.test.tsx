@@ -11,7 +11,12 @@ import { closePostLogin } from '../features/post-login/show-post-login';
 
 const LOGIN_RESULT = { token: 'tok-123', firstTimeLogin: false, passwordExpired: false };
 
-function setup({ api = createStubApi(), modal = 'login', reason, language = 'EN' }: { api?: StubApi; modal?: 'login' | 'register'; reason?: string; language?: string } = {}) {
+function setup({
+  api = createStubApi(),
+  modal = 'login',
+  reason,
+  language = 'EN',
+}: { api?: StubApi; modal?: 'login' | 'register'; reason?: string; language?: string } = {}) {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
   const host = createFakeHost({ api, language });
   const signIn = jest.spyOn(host.session, 'signIn');
@@ -90,7 +95,9 @@ describe('AccountModals expose', () => {
     await waitFor(() => expect(loginCalls(api)).toHaveLength(1));
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
     expect(deviceId).toBeTruthy();
-    expect(loginCalls(api)[0]?.input).toEqual({ body: { username: 'member01', password: 'secret88', type: 'username', loginDeviceId: deviceId } });
+    expect(loginCalls(api)[0]?.input).toEqual({
+      body: { username: 'member01', password: 'secret88', type: 'username', loginDeviceId: deviceId },
+    });
   });
 
   it('signs in with the token, closes, goes home and announces success', async () => {
@@ -123,7 +130,12 @@ describe('AccountModals expose', () => {
   it("shows the server's message and keeps what was typed", async () => {
     const api = createStubApi();
     api.on(endpoints.login, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: 'business.refusal', serverMessage: 'Non-member account unable to login' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.login.id,
+        errorCode: 'business.refusal',
+        serverMessage: 'Non-member account unable to login',
+      });
     });
     const { signIn, onClose, user } = setup({ api });
     await fillAndSubmit(user, 'agent01', 'secret88');
@@ -138,13 +150,54 @@ describe('AccountModals expose', () => {
   // Issue 14.3: HTTP and transport failures of a login show the §8 message in the player's language,
   // never the server's text; only a business refusal with a code shows the server's message.
   it.each([
-    ['EN', new ApiError({ kind: 'platform', endpointId: 'account.login', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Something went wrong on the server. Please try again later.'],
-    ['TY', new ApiError({ kind: 'platform', endpointId: 'account.login', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Máy chủ gặp sự cố. Vui lòng thử lại sau.'],
-    ['EN', new ApiError({ kind: 'unauthorized', endpointId: 'account.login', status: 401, serverMessage: 'Injected failure (HTTP 401)' }), 'You are not logged in. Please log in.'],
-    ['TY', new ApiError({ kind: 'unauthorized', endpointId: 'account.login', status: 401, serverMessage: 'Injected failure (HTTP 401)' }), 'Bạn chưa đăng nhập. Vui lòng đăng nhập.'],
-    ['EN', new ApiError({ kind: 'platform', endpointId: 'account.login', status: 200, serverMessage: 'Injected failure: the platform answered success false' }), 'Something went wrong on the server. Please try again later.'],
+    [
+      'EN',
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'account.login',
+        status: 500,
+        errorCode: 'fault.injected',
+        serverMessage: 'Injected failure (HTTP 500)',
+      }),
+      'Something went wrong on the server. Please try again later.',
+    ],
+    [
+      'TY',
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'account.login',
+        status: 500,
+        errorCode: 'fault.injected',
+        serverMessage: 'Injected failure (HTTP 500)',
+      }),
+      'Máy chủ gặp sự cố. Vui lòng thử lại sau.',
+    ],
+    [
+      'EN',
+      new ApiError({ kind: 'unauthorized', endpointId: 'account.login', status: 401, serverMessage: 'Injected failure (HTTP 401)' }),
+      'You are not logged in. Please log in.',
+    ],
+    [
+      'TY',
+      new ApiError({ kind: 'unauthorized', endpointId: 'account.login', status: 401, serverMessage: 'Injected failure (HTTP 401)' }),
+      'Bạn chưa đăng nhập. Vui lòng đăng nhập.',
+    ],
+    [
+      'EN',
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'account.login',
+        status: 200,
+        serverMessage: 'Injected failure: the platform answered success false',
+      }),
+      'Something went wrong on the server. Please try again later.',
+    ],
     ['TY', new ApiError({ kind: 'network', endpointId: 'account.login' }), 'Kết nối mạng bất thường, vui lòng thử lại.'],
-    ['EN', new ApiError({ kind: 'malformed', endpointId: 'account.login', status: 200 }), 'The server sent an answer we could not read. Please try again later.'],
+    [
+      'EN',
+      new ApiError({ kind: 'malformed', endpointId: 'account.login', status: 200 }),
+      'The server sent an answer we could not read. Please try again later.',
+    ],
   ])('shows the translated message for a failed login (%s %#)', async (language, error, message) => {
     const api = createStubApi();
     api.on(endpoints.login, () => {
@@ -177,7 +230,14 @@ describe('AccountModals expose', () => {
     let attempts = 0;
     api.on(endpoints.login, () => {
       attempts += 1;
-      if (attempts === 1) throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: 'business.refusal', serverMessage: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
+      if (attempts === 1)
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: endpoints.login.id,
+          errorCode: 'business.refusal',
+          serverMessage: 'Please Enter The Correct Captcha Code',
+          value: { captcha: true },
+        });
       return LOGIN_RESULT;
     });
     api.on(endpoints.captcha, () => 'iVBORw0KGgo=');

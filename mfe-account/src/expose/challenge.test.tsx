@@ -20,14 +20,18 @@ function challengeApi({ enabled = true, expiresIn = 120_000 }: { enabled?: boole
   api.on(geetestVerify, (input) => {
     const { lotNumber, answer, captchaId } = input.body as { lotNumber: string; answer: string; captchaId: string };
     if (answer !== `code-${lotNumber.slice(4)}`) {
-      throw new ApiError({ kind: 'platform', endpointId: geetestVerify.id, errorCode: 'geetest.failed', serverMessage: 'Verification failed, please try again' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: geetestVerify.id,
+        errorCode: 'geetest.failed',
+        serverMessage: 'Verification failed, please try again',
+      });
     }
     return { ...VALIDATE, lot_number: lotNumber, captcha_id: captchaId };
   });
   api.on(endpoints.login, () => LOGIN_RESULT);
   return api;
 }
-
 
 beforeEach(() => {
   localStorage.clear();
@@ -46,7 +50,10 @@ describe('human-verification challenge (GEETEST3)', () => {
     await user.type(screen.getByLabelText('Password'), 'secret88');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Security check' });
-    expect(await within(dialog).findByRole('img', { name: 'Security check picture with a short code' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(await within(dialog).findByRole('img', { name: 'Security check picture with a short code' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     const answer = within(dialog).getByLabelText('Characters in the picture');
     expect(answer).toHaveFocus();
     expect(callsOf(api, geetestConfig)[0]?.input.query).toEqual({ product: 'login' });
@@ -68,7 +75,11 @@ describe('human-verification challenge (GEETEST3)', () => {
     await user.type(answer, 'code-2{Enter}');
     await waitFor(() => expect(signIn).toHaveBeenCalledWith('tok-1', { firstTimeLogin: false }));
     expect(callsOf(api, geetestVerify).at(-1)?.input.body).toEqual({ captchaId: 'gt-login', lotNumber: 'lot-2', answer: 'code-2' });
-    expect(callsOf(api, endpoints.login)[0]?.input.body).toMatchObject({ username: 'member01', password: 'secret88', geetestValidateV4: VALIDATE });
+    expect(callsOf(api, endpoints.login)[0]?.input.body).toMatchObject({
+      username: 'member01',
+      password: 'secret88',
+      geetestValidateV4: VALIDATE,
+    });
     expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
   });
 
@@ -191,7 +202,12 @@ describe('human-verification challenge (GEETEST3)', () => {
     const api = challengeApi();
     api.on(endpoints.login, (input) => {
       if (!(input.body as { geetestValidateV4?: unknown }).geetestValidateV4) {
-        throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: 'geetest.required', serverMessage: 'Please complete the security check' });
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: endpoints.login.id,
+          errorCode: 'geetest.required',
+          serverMessage: 'Please complete the security check',
+        });
       }
       return LOGIN_RESULT;
     });

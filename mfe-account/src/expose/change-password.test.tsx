@@ -13,7 +13,15 @@ function setup(api: StubApi, modal: AccountModalKind = 'login') {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
   // Registration settings: password of 6-12 characters combining letters and digits (pattern id 6).
   api.on(endpoints.registerSettings, () => ({
-    password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
+    password: {
+      enabled: true,
+      required: true,
+      minLength: 6,
+      maxLength: 12,
+      acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+      patternId: 6,
+      key: 'password',
+    },
   }));
   const host = createFakeHost({ api });
   const onClose = jest.fn();
@@ -60,7 +68,9 @@ describe('forced password change', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass88');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(changeCalls(api)[0]?.input).toEqual({ body: { oldPassword: '123456', newPassword: 'newpass88', confirmNewPassword: 'newpass88' } });
+    expect(changeCalls(api)[0]?.input).toEqual({
+      body: { oldPassword: '123456', newPassword: 'newpass88', confirmNewPassword: 'newpass88' },
+    });
     expect(screen.getByTestId('login-notice')).toHaveTextContent('Please log in with your new password.');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
@@ -77,7 +87,12 @@ describe('forced password change', () => {
   it("asks for the current password when none is held and shows the server's refusal", async () => {
     const api = createStubApi();
     api.on(endpoints.changePassword, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.changePassword.id, errorCode: 'business.refusal', serverMessage: 'Old password is incorrect' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.changePassword.id,
+        errorCode: 'business.refusal',
+        serverMessage: 'Old password is incorrect',
+      });
     });
     const { user } = setup(api, 'change-password');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
@@ -125,7 +140,15 @@ describe('forced password change', () => {
     api.on(endpoints.changePassword, () => null);
     api.on(endpoints.memberInfo, () => TEST_MEMBER);
     api.on(endpoints.registerSettings, () => ({
-      password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
+      password: {
+        enabled: true,
+        required: true,
+        minLength: 6,
+        maxLength: 12,
+        acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+        patternId: 6,
+        key: 'password',
+      },
     }));
     api.on(endpoints.loginInfo, () => ({
       username: 'member01',

@@ -183,7 +183,12 @@ describe('firebase path (FIREBASESMS3): registration', () => {
   it('a token the platform refuses is explained under the code; the next submit asks for a new code', async () => {
     const api = firebaseApi();
     api.on(endpoints.registerMobile, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.registerMobile.id, errorCode: ERROR_CODES.firebaseToken, serverMessage: 'raw token' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.registerMobile.id,
+        errorCode: ERROR_CODES.firebaseToken,
+        serverMessage: 'raw token',
+      });
     });
     const { user } = await fillMobileRegistration(api);
     const code = screen.getByLabelText('Verification code');

@@ -39,7 +39,12 @@ describe('free play', () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.freePlay.id, errorCode: 'business.refusal', serverMessage: 'Free play is not available' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.freePlay.id,
+        errorCode: 'business.refusal',
+        serverMessage: 'Free play is not available',
+      });
     });
     const { user, onClose } = renderAccountModals(api, { flags: ['FREEPLAY3'] });
     const button = screen.getByRole('button', { name: 'Free play' });

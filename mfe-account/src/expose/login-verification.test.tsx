@@ -8,7 +8,12 @@ const REQUEST = {
   verificationToken: 'vt-1',
   ip: '203.0.113.9',
   expiresAt: Date.now() + 600_000,
-  methods: [{ method: 'SMS', destination: '091****000' }, { method: 'EMAIL', destination: 'me***@example.com' }, { method: 'BANK_ACCOUNT_NAME' }, { method: 'GOOGLE' }],
+  methods: [
+    { method: 'SMS', destination: '091****000' },
+    { method: 'EMAIL', destination: 'me***@example.com' },
+    { method: 'BANK_ACCOUNT_NAME' },
+    { method: 'GOOGLE' },
+  ],
 };
 
 function refuseLoginFromNewIp(api: StubApi) {
@@ -41,7 +46,8 @@ describe('login from an unregistered IP', () => {
     const { user, onClose, signIn, host } = renderAccountModals(api);
     await logIn(user);
     expect(await screen.findByTestId('login-verification')).toHaveTextContent('new location (203.0.113.9)');
-    for (const name of ['SMS', 'Email', 'Bank account name', 'Google Authenticator']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['SMS', 'Email', 'Bank account name', 'Google Authenticator'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SMS' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('We will send a code to 091****000.')).toBeInTheDocument();
 
@@ -55,7 +61,9 @@ describe('login from an unregistered IP', () => {
     await user.type(screen.getByLabelText('SMS code'), ' 482913 ');
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(callsOf(api, endpoints.loginVerification)[0]?.input).toEqual({ body: { verificationToken: 'vt-1', method: 'SMS', code: '482913' } });
+    expect(callsOf(api, endpoints.loginVerification)[0]?.input).toEqual({
+      body: { verificationToken: 'vt-1', method: 'SMS', code: '482913' },
+    });
     expect(signIn).toHaveBeenCalledWith('ip-tok', { firstTimeLogin: false });
     expect(host.navigations).toEqual(['/']);
   });
@@ -90,7 +98,9 @@ describe('login from an unregistered IP', () => {
     await user.type(screen.getByLabelText('Bank account name'), 'Nguyen Van A');
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
-    expect(callsOf(api, endpoints.loginVerification)[1]?.input).toEqual({ body: { verificationToken: 'vt-1', method: 'BANK_ACCOUNT_NAME', code: 'Nguyen Van A' } });
+    expect(callsOf(api, endpoints.loginVerification)[1]?.input).toEqual({
+      body: { verificationToken: 'vt-1', method: 'BANK_ACCOUNT_NAME', code: 'Nguyen Van A' },
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -98,7 +108,12 @@ describe('login from an unregistered IP', () => {
     const api = createStubApi();
     refuseLoginFromNewIp(api);
     api.on(endpoints.loginVerification, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.loginVerification.id, errorCode: ERROR_CODES.loginVerificationExpired, serverMessage: 'The verification expired: please log in again' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.loginVerification.id,
+        errorCode: ERROR_CODES.loginVerificationExpired,
+        serverMessage: 'The verification expired: please log in again',
+      });
     });
     const { user } = renderAccountModals(api);
     await logIn(user);

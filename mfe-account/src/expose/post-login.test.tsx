@@ -71,7 +71,12 @@ describe('after a login: the post-login modal (spec §4)', () => {
 
   it('a failed login shows no login info', async () => {
     const api = apiWith(() => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.login.id, errorCode: ERROR_CODES.credentials, serverMessage: 'Wrong password' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.login.id,
+        errorCode: ERROR_CODES.credentials,
+        serverMessage: 'Wrong password',
+      });
     });
     const { user } = renderAccountModals(api);
     await logIn(user, 'nope1234');
@@ -98,7 +103,13 @@ describe('social login in the account modal', () => {
     api.on(endpoints.socialReferenceCredential, () => ({ credential: 'cred' }));
     api.on(endpoints.socialLogin, (input) => {
       const body = input.body as { register?: boolean };
-      if (!body.register) throw new ApiError({ kind: 'platform', endpointId: endpoints.socialLogin.id, errorCode: ERROR_CODES.socialUnlinked, serverMessage: 'No account' });
+      if (!body.register)
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: endpoints.socialLogin.id,
+          errorCode: ERROR_CODES.socialUnlinked,
+          serverMessage: 'No account',
+        });
       return { token: 't3', firstTimeLogin: true, passwordExpired: false };
     });
     api.on(endpoints.loginInfo, () => ({ ...INFO, firstTimeLogin: true, previousLogin: null }));

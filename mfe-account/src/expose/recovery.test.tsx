@@ -50,7 +50,12 @@ describe('forgot password', () => {
   it("by email: the server's refusal is shown and the form stays filled", async () => {
     const api = createStubApi();
     api.on(endpoints.forgotPasswordEmail, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.forgotPasswordEmail.id, errorCode: 'business.refusal', serverMessage: 'Username or email does not exist' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.forgotPasswordEmail.id,
+        errorCode: 'business.refusal',
+        serverMessage: 'Username or email does not exist',
+      });
     });
     const { user, onClose } = renderAccountModals(api, { modal: 'forgot-password' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled());
@@ -160,7 +165,12 @@ describe('forgot password', () => {
   it('by phone: a wrong code keeps everything typed and explains', async () => {
     const api = createStubApi();
     api.on(endpoints.passwordByPhone, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.passwordByPhone.id, errorCode: 'business.refusal', serverMessage: 'The verification code is wrong or expired' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.passwordByPhone.id,
+        errorCode: 'business.refusal',
+        serverMessage: 'The verification code is wrong or expired',
+      });
     });
     const { user, onClose } = renderAccountModals(api, { modal: 'forgot-password', flags: ['CHNGPASSVERIF3'] });
     await user.click(screen.getByRole('button', { name: 'By phone' }));

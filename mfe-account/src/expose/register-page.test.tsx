@@ -20,7 +20,12 @@ describe('RegisterPage expose', () => {
       );
     });
     expect(await screen.findByTestId('host-remote-mfe-promotions-PromotionSlider')).toBeInTheDocument();
-    expect(host.remoteRenders.at(-1)).toMatchObject({ remote: 'mfe-promotions', expose: 'PromotionSlider', props: { category: 'new_player' }, hideOnFailure: true });
+    expect(host.remoteRenders.at(-1)).toMatchObject({
+      remote: 'mfe-promotions',
+      expose: 'PromotionSlider',
+      props: { category: 'new_player' },
+      hideOnFailure: true,
+    });
     // The account remote no longer fetches promotions itself.
     expect(api.calls.some((call) => call.endpointId === endpoints.promotionList.id)).toBe(false);
   });

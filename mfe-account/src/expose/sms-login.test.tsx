@@ -1,21 +1,14 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { ApiError, endpoints } from "shared-contracts";
-import { HostProvider } from "shared-contracts/react";
-import {
-  TEST_MEMBER,
-  createFakeHost,
-  createStubApi,
-  type StubApi,
-} from "shared-contracts/testing";
-import AccountModals from "./account-modals";
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, endpoints } from 'shared-contracts';
+import { HostProvider } from 'shared-contracts/react';
+import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import AccountModals from './account-modals';
 
 function setup(api: StubApi, flags: string[]) {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
-  api.on(endpoints.countries, () => [
-    { countryCode: "VN", countryDialingCode: "84", countryName: "Vietnam" },
-  ]);
-  const whitelabel = flags.map((modId) => ({ modId, enabled: "1" }));
+  api.on(endpoints.countries, () => [{ countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' }]);
+  const whitelabel = flags.map((modId) => ({ modId, enabled: '1' }));
   const host = createFakeHost({
     api,
     system: {
@@ -23,7 +16,7 @@ function setup(api: StubApi, flags: string[]) {
       permission: {
         maintenance: false,
         regionRestriction: false,
-        location: { ip: "1.1.1.1", country: "VN" },
+        location: { ip: '1.1.1.1', country: 'VN' },
         info: {
           whitelabel,
           resources: [],
@@ -35,7 +28,7 @@ function setup(api: StubApi, flags: string[]) {
       },
     },
   });
-  const signIn = jest.spyOn(host.session, "signIn");
+  const signIn = jest.spyOn(host.session, 'signIn');
   const onClose = jest.fn();
   const user = userEvent.setup();
   render(
@@ -46,103 +39,81 @@ function setup(api: StubApi, flags: string[]) {
   return { host, signIn, onClose, user };
 }
 
-describe("SMS-code login", () => {
-  it("is not offered when MOBILEVERCODELOGIN3 is off", () => {
+describe('SMS-code login', () => {
+  it('is not offered when MOBILEVERCODELOGIN3 is off', () => {
     setup(createStubApi(), []);
-    expect(
-      screen.queryByRole("button", { name: "SMS code" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SMS code' })).not.toBeInTheDocument();
   });
 
-  it("sends the code with the country code and logs in with type sms (no forced password change)", async () => {
+  it('sends the code with the country code and logs in with type sms (no forced password change)', async () => {
     const api = createStubApi();
     api.on(endpoints.smsLoginCode, () => ({ expiredMinutes: 1 }));
     api.on(endpoints.login, () => ({
-      token: "sms-tok",
+      token: 'sms-tok',
       firstTimeLogin: false,
       passwordExpired: true,
     }));
-    const { signIn, onClose, user, host } = setup(api, ["MOBILEVERCODELOGIN3"]);
-    await user.click(screen.getByRole("button", { name: "SMS code" }));
-    expect(screen.getByRole("button", { name: "SMS code" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole("combobox", { name: /Country code/ }),
-    ).toHaveValue("+84");
+    const { signIn, onClose, user, host } = setup(api, ['MOBILEVERCODELOGIN3']);
+    await user.click(screen.getByRole('button', { name: 'SMS code' }));
+    expect(screen.getByRole('button', { name: 'SMS code' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveValue('+84');
 
-    await user.click(
-      screen.getByRole("button", { name: "Get verification code" }),
-    );
-    expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(
-      "Please enter your mobile number.",
-    );
-    expect(
-      api.calls.filter((call) => call.endpointId === endpoints.smsLoginCode.id),
-    ).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter your mobile number.');
+    expect(api.calls.filter((call) => call.endpointId === endpoints.smsLoginCode.id)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText("Mobile number"), "912345678");
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
     await new Promise((resolve) => setTimeout(resolve, 1_050));
-    await user.click(
-      screen.getByRole("button", { name: "Get verification code" }),
-    );
-    expect(await screen.findByRole("button", { name: /Sent/ })).toBeDisabled();
-    expect(
-      api.calls.find((call) => call.endpointId === endpoints.smsLoginCode.id)
-        ?.input,
-    ).toEqual({ body: { mobileNum: "912345678", countryDialingCode: "84" } });
-
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(screen.getByLabelText("SMS code")).toHaveAccessibleDescription(
-      "Please enter the SMS code.",
-    );
-    await user.type(screen.getByLabelText("SMS code"), " 123456 ");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const login = api.calls.find(
-      (call) => call.endpointId === endpoints.login.id,
-    );
-    expect(login?.input).toMatchObject({
-      body: { username: "912345678", password: "123456", type: "sms" },
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(await screen.findByRole('button', { name: /Sent/ })).toBeDisabled();
+    expect(api.calls.find((call) => call.endpointId === endpoints.smsLoginCode.id)?.input).toEqual({
+      body: { mobileNum: '912345678', countryDialingCode: '84' },
     });
-    expect(signIn).toHaveBeenCalledWith("sms-tok", { firstTimeLogin: false });
-    expect(host.navigations).toEqual(["/"]);
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription('Please enter the SMS code.');
+    await user.type(screen.getByLabelText('SMS code'), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const login = api.calls.find((call) => call.endpointId === endpoints.login.id);
+    expect(login?.input).toMatchObject({
+      body: { username: '912345678', password: '123456', type: 'sms' },
+    });
+    expect(signIn).toHaveBeenCalledWith('sms-tok', { firstTimeLogin: false });
+    expect(host.navigations).toEqual(['/']);
   });
-  it("focuses the first field in error and keeps both fields after a refused login", async () => {
+  it('focuses the first field in error and keeps both fields after a refused login', async () => {
     const api = createStubApi();
     api.on(endpoints.login, () => {
       throw new ApiError({
-        kind: "platform",
+        kind: 'platform',
         endpointId: endpoints.login.id,
-        errorCode: "business.refusal",
-        serverMessage: "Verification code error",
+        errorCode: 'business.refusal',
+        serverMessage: 'Verification code error',
       });
     });
-    const { onClose, user } = setup(api, ["MOBILEVERCODELOGIN3"]);
-    await user.click(screen.getByRole("button", { name: "SMS code" }));
-    await screen.findByRole("combobox", { name: /Country code/ });
-    await user.type(screen.getByLabelText("SMS code"), "123456");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(screen.getByLabelText("Mobile number")).toHaveFocus();
-    expect(screen.getByLabelText("Mobile number")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("SMS code")).not.toHaveAttribute("aria-invalid");
+    const { onClose, user } = setup(api, ['MOBILEVERCODELOGIN3']);
+    await user.click(screen.getByRole('button', { name: 'SMS code' }));
+    await screen.findByRole('combobox', { name: /Country code/ });
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('SMS code')).not.toHaveAttribute('aria-invalid');
 
-    await user.type(screen.getByLabelText("Mobile number"), "12");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(
-      "Please enter a valid phone number",
-    );
+    await user.type(screen.getByLabelText('Mobile number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter a valid phone number');
     expect(api.calls.filter((call) => call.endpointId === endpoints.login.id)).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText("Mobile number"));
-    await user.type(screen.getByLabelText("Mobile number"), "912345678");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(await screen.findByTestId("sms-login-error")).toHaveTextContent("Verification code error");
-    expect(screen.getByLabelText("Mobile number")).toHaveValue("912345678");
-    expect(screen.getByLabelText("SMS code")).toHaveValue("123456");
-    expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('sms-login-error')).toHaveTextContent('Verification code error');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('912345678');
+    expect(screen.getByLabelText('SMS code')).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

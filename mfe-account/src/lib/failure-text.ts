@@ -12,7 +12,12 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  * and envelopes without a code never show server text.
  */
 export function isBusinessError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'platform' && !!error.errorCode && (error.status === undefined || (error.status >= 200 && error.status < 300));
+  return (
+    isApiError(error) &&
+    error.kind === 'platform' &&
+    !!error.errorCode &&
+    (error.status === undefined || (error.status >= 200 && error.status < 300))
+  );
 }
 
 /**

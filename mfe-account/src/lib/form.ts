@@ -15,10 +15,17 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   const resolver = useCallback<Resolver<z.input<S>, unknown, z.output<S>>>(
-    (values, context, options) => (zodResolver(schemaRef.current as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, options),
+    (values, context, options) =>
+      (zodResolver(schemaRef.current as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, options),
     [],
   );
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
+    defaultValues,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
 
 /**

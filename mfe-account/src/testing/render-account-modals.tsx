@@ -12,16 +12,43 @@ afterEach(() => act(() => closePostLogin()));
 
 /** Registration settings most modal tests use: username 4-12 letters+digits, password 6-12 combining letters and digits, email on. */
 export const TEST_REGISTER_SETTINGS = {
-  username: { enabled: true, required: true, minLength: 4, maxLength: 12, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2, key: 'username' },
-  password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
-  email: { enabled: true, required: false, minLength: 5, maxLength: 60, acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', patternId: 5, key: 'email' },
+  username: {
+    enabled: true,
+    required: true,
+    minLength: 4,
+    maxLength: 12,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 2,
+    key: 'username',
+  },
+  password: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 12,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+    patternId: 6,
+    key: 'password',
+  },
+  email: {
+    enabled: true,
+    required: false,
+    minLength: 5,
+    maxLength: 60,
+    acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+    patternId: 5,
+    key: 'email',
+  },
 };
 
 /**
  * Mounts the AccountModals expose the way the shell does, with the given white-label switches on,
  * a visitor from Vietnam and the common endpoints answered (member info, countries, settings).
  */
-export function renderAccountModals(api: StubApi, { flags = [], modal = 'login', reason }: { flags?: string[]; modal?: AccountModalKind; reason?: string } = {}) {
+export function renderAccountModals(
+  api: StubApi,
+  { flags = [], modal = 'login', reason }: { flags?: string[]; modal?: AccountModalKind; reason?: string } = {},
+) {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
   api.on(endpoints.countries, () => [{ countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' }]);
   api.on(endpoints.registerSettings, () => TEST_REGISTER_SETTINGS);

@@ -120,7 +120,10 @@ describe('AgentCentre', () => {
   });
 
   it('falls back to the team overview for a gated page whose flag is off, and for an unknown page', async () => {
-    const { rerender, host } = renderInHost(<AgentCentre page="agentHourSalary" onClose={jest.fn()} />, { member: TEST_AGENT, api: stubApi() });
+    const { rerender, host } = renderInHost(<AgentCentre page="agentHourSalary" onClose={jest.fn()} />, {
+      member: TEST_AGENT,
+      api: stubApi(),
+    });
     expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
     expect(current()).toEqual(['Team overview']);
     expect(host.navigations.at(-1)).toBe('/rng?page=PG&centre=agent&centrePage=agentTeamOverview');

@@ -82,12 +82,14 @@ export function AgentCentre({ page, onClose }: CentreProps) {
   useEffect(() => {
     if (isWaitingForFlags) return;
     const next = centreUrl(window.location, active);
-    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) navigateRef.current(next, { replace: true });
+    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+      navigateRef.current(next, { replace: true });
   }, [active, isWaitingForFlags]);
   useEffect(
     () => () => {
       const next = centreUrl(window.location, null);
-      if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) navigateRef.current(next, { replace: true });
+      if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+        navigateRef.current(next, { replace: true });
     },
     [],
   );
@@ -121,7 +123,11 @@ export function AgentCentre({ page, onClose }: CentreProps) {
           <RemoteErrorBoundary
             resetKeys={[active]}
             fallback={({ reset }) => (
-              <PageFailed message={t('errors.unexpected', { ns: 'common' })} retryLabel={t('actions.retry', { ns: 'common' })} onRetry={reset} />
+              <PageFailed
+                message={t('errors.unexpected', { ns: 'common' })}
+                retryLabel={t('actions.retry', { ns: 'common' })}
+                onRetry={reset}
+              />
             )}
           >
             <Page showPage={show} />

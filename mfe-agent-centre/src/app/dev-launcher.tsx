@@ -36,7 +36,10 @@ export function DevLauncher() {
           ))}
         </select>
       </label>{' '}
-      <button type="button" onClick={() => host.bus.emit('centre:open', { centre: 'agent', ...(requestedPage ? { page: requestedPage } : {}) })}>
+      <button
+        type="button"
+        onClick={() => host.bus.emit('centre:open', { centre: 'agent', ...(requestedPage ? { page: requestedPage } : {}) })}
+      >
         Open agent centre
       </button>
       {refused && <p role="alert">The shell would refuse: sign in as an agent (agent01) first ({session.status}).</p>}

@@ -35,5 +35,11 @@ export function usePageFilter(paged: PagedRange) {
 
 /** The kit's `RecordsTable` props for one paged query: its state, the page's records and the pager. */
 export function pagedTableProps<T>(query: UseQueryResult<{ list: T[]; totalPages: number }>, paged: PagedRange) {
-  return { ...queryState(query), data: query.data?.list, page: paged.pageNo, pageCount: query.data?.totalPages, onPageChange: paged.setPageNo };
+  return {
+    ...queryState(query),
+    data: query.data?.list,
+    page: paged.pageNo,
+    pageCount: query.data?.totalPages,
+    onPageChange: paged.setPageNo,
+  };
 }

@@ -16,7 +16,9 @@ export function contractFlagsQueryOptions(api: ApiClient, account: string) {
 }
 
 /** The agent's own accepted rate per contract kind (what it may share below, strictly lower). */
-export function ownRates(contracts: readonly { kind: string; rate: number; status: string }[] | undefined): Partial<Record<string, number>> {
+export function ownRates(
+  contracts: readonly { kind: string; rate: number; status: string }[] | undefined,
+): Partial<Record<string, number>> {
   const rates: Partial<Record<string, number>> = {};
   for (const contract of contracts ?? []) if (contract.status === 'accepted') rates[contract.kind] = contract.rate;
   return rates;

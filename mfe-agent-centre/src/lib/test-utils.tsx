@@ -9,7 +9,10 @@ import { createI18n } from '../app/i18n';
 configure({ asyncUtilTimeout: 5_000 });
 
 /** Test helper: renders `ui` inside a fake host and this remote's providers (English); rerender keeps them. */
-export function renderInHost(ui: ReactElement, { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {}) {
+export function renderInHost(
+  ui: ReactElement,
+  { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {},
+) {
   const host = createFakeHost({ member, api, language: 'EN' });
   const i18n = createI18n('EN');
   const queryClient = createAppQueryClient();

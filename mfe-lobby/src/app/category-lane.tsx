@@ -34,7 +34,8 @@ export function CategoryLane({ category }: { category: GameCategoryCode }) {
 
   let body;
   if (games.isPending) body = <GameGridSkeleton count={LANE_SIZE} />;
-  else if (games.isError) body = <ErrorPanel title={t('games.error')} detail={errorMessage(games.error)} onRetry={() => void games.refetch()} />;
+  else if (games.isError)
+    body = <ErrorPanel title={t('games.error')} detail={errorMessage(games.error)} onRetry={() => void games.refetch()} />;
   else if (shown.length === 0) body = <NoticePanel message={t('games.empty')} testId="lobby-empty" />;
   else body = <GameStrip games={shown} label={categoryName} onLaunch={start} />;
 

@@ -26,7 +26,10 @@ function renderLobby(options: Parameters<typeof renderWithHost>[1] & { category?
         'games.vendors': () => ({ data: { lanes: TEST_LANES } }),
         'games.list': ({ query }) => {
           const { vassalage } = query as Query;
-          return gamePage([testGame(1, { vassalage: (vassalage as string) ?? 'PG' }), testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' })]);
+          return gamePage([
+            testGame(1, { vassalage: (vassalage as string) ?? 'PG' }),
+            testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' }),
+          ]);
         },
         ...rest.handlers,
       },
@@ -132,7 +135,8 @@ describe('CategoryLobby', () => {
       handlers: {
         'games.list': ({ query }) => {
           const { gameName } = query as Query;
-          if (gameName) return gamePage([testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' }), testGame(9, { gameName: 'Dragon Gold' })]);
+          if (gameName)
+            return gamePage([testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' }), testGame(9, { gameName: 'Dragon Gold' })]);
           return gamePage([testGame(1, { gameName: 'Fortune Ox' }), testGame(2, { vassalage: 'JL', gameName: 'Dragon Tiger' })]);
         },
       },
@@ -162,7 +166,11 @@ describe('CategoryLobby', () => {
     });
     await screen.findByRole('button', { name: /^Game 1 / });
     const classify = await screen.findByRole('combobox', { name: 'Game type' });
-    expect(within(classify).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Scratch cards', 'Video poker']);
+    expect(
+      within(classify)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All types', 'Scratch cards', 'Video poker']);
     await user.selectOptions(classify, 'VP');
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ gameClassify: 'VP', pageNo: 1 }));
 
@@ -188,11 +196,16 @@ describe('CategoryLobby', () => {
   it('splits e-sports out of a sports lane by the configured vendor list', async () => {
     const user = userEvent.setup();
     const lanes = [
-      { title: 'Sports', gameType: 'SPORTS' as const, gameClassify: [], cards: [
-        { vassalage: 'SB', name: 'SABA', isHot: false },
-        { vassalage: 'IA', name: 'IA E-sports', isHot: false },
-        { vassalage: 'TF', name: 'TF Gaming', isHot: false },
-      ] },
+      {
+        title: 'Sports',
+        gameType: 'SPORTS' as const,
+        gameClassify: [],
+        cards: [
+          { vassalage: 'SB', name: 'SABA', isHot: false },
+          { vassalage: 'IA', name: 'IA E-sports', isHot: false },
+          { vassalage: 'TF', name: 'TF Gaming', isHot: false },
+        ],
+      },
     ];
     const { api } = renderLobby({
       category: 'ESPORTS',
@@ -230,7 +243,8 @@ describe('CategoryLobby', () => {
     renderLobby({
       handlers: {
         'games.list': () => {
-          if (fail) throw new ApiError({ kind: 'platform', endpointId: 'games.list', errorCode: 'service.busy', serverMessage: 'Service busy' });
+          if (fail)
+            throw new ApiError({ kind: 'platform', endpointId: 'games.list', errorCode: 'service.busy', serverMessage: 'Service busy' });
           return gamePage([testGame(5)]);
         },
       },
@@ -245,9 +259,33 @@ describe('CategoryLobby', () => {
 
   // Issue 14.3: HTTP and transport failures never show the server's text, in any language.
   it.each([
-    ['EN', new ApiError({ kind: 'platform', endpointId: 'games.list', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Something went wrong on the server. Please try again later.'],
-    ['TY', new ApiError({ kind: 'platform', endpointId: 'games.list', status: 500, errorCode: 'fault.injected', serverMessage: 'Injected failure (HTTP 500)' }), 'Máy chủ gặp sự cố. Vui lòng thử lại sau.'],
-    ['CN', new ApiError({ kind: 'unauthorized', endpointId: 'games.list', status: 401, serverMessage: 'Unauthorized' }), '您尚未登录，请先登录。'],
+    [
+      'EN',
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'games.list',
+        status: 500,
+        errorCode: 'fault.injected',
+        serverMessage: 'Injected failure (HTTP 500)',
+      }),
+      'Something went wrong on the server. Please try again later.',
+    ],
+    [
+      'TY',
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'games.list',
+        status: 500,
+        errorCode: 'fault.injected',
+        serverMessage: 'Injected failure (HTTP 500)',
+      }),
+      'Máy chủ gặp sự cố. Vui lòng thử lại sau.',
+    ],
+    [
+      'CN',
+      new ApiError({ kind: 'unauthorized', endpointId: 'games.list', status: 401, serverMessage: 'Unauthorized' }),
+      '您尚未登录，请先登录。',
+    ],
   ])('shows the translated message for an HTTP or transport failure of the games (%s, %s)', async (language, error, message) => {
     renderLobby({
       host: { language },
@@ -263,7 +301,13 @@ describe('CategoryLobby', () => {
   });
 
   it('shows a translated message when the vendors fail, and still lists games', async () => {
-    renderLobby({ handlers: { 'games.vendors': () => { throw new ApiError({ kind: 'schema', endpointId: 'games.vendors' }); } } });
+    renderLobby({
+      handlers: {
+        'games.vendors': () => {
+          throw new ApiError({ kind: 'schema', endpointId: 'games.vendors' });
+        },
+      },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The game vendors could not be loaded.');
     expect(alert).toHaveTextContent('The server sent an answer we could not read.');
@@ -292,7 +336,11 @@ describe('CategoryLobby', () => {
         'games.list': ({ query }) => {
           const pageNo = (query as Query).pageNo as number;
           if (pageNo === 1) return gamePage(firstPage, 3, 300);
-          return gamePage(Array.from({ length: 100 }, (_, i) => testGame(pageNo * 100 + i + 1, { gameName: `Page ${pageNo} game ${i + 1}` })), 3, 300);
+          return gamePage(
+            Array.from({ length: 100 }, (_, i) => testGame(pageNo * 100 + i + 1, { gameName: `Page ${pageNo} game ${i + 1}` })),
+            3,
+            300,
+          );
         },
       },
     });
@@ -352,7 +400,11 @@ describe('CategoryLobby', () => {
     const { api, host } = renderLobby({
       host: { member: TEST_MEMBER },
       handlers: {
-        'games.list': () => gamePage([testGame(40, { vassalage: 'TP', gameType: 'PVP', gameName: 'Teen Patti', isGame: 'VASSALAGE' }), testGame(41, { vassalage: 'TP', gameType: 'PVP', gameName: 'Andar Bahar', isGame: 'VASSALAGE' })]),
+        'games.list': () =>
+          gamePage([
+            testGame(40, { vassalage: 'TP', gameType: 'PVP', gameName: 'Teen Patti', isGame: 'VASSALAGE' }),
+            testGame(41, { vassalage: 'TP', gameType: 'PVP', gameName: 'Andar Bahar', isGame: 'VASSALAGE' }),
+          ]),
         'games.launch': () => ({ content: { game_url: 'http://localhost/demo-games/41' } }),
       },
     });
@@ -432,7 +484,14 @@ describe('CategoryLobby', () => {
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
     await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2Fslot%3Ft%3Dabc']));
     const launch = api.calls.find((c) => c.endpointId === 'games.launch');
-    expect(launch?.input.query).toMatchObject({ nodeId: 1, vassalage: 'PG', gameType: 'RNG', gameCode: 'code-1', launchMode: 'GLS', accountType: 1 });
+    expect(launch?.input.query).toMatchObject({
+      nodeId: 1,
+      vassalage: 'PG',
+      gameType: 'RNG',
+      gameCode: 'code-1',
+      launchMode: 'GLS',
+      accountType: 1,
+    });
   });
 
   it('sends the language header with the launch request', async () => {
@@ -470,13 +529,24 @@ describe('CategoryLobby', () => {
 
   it('lists the PVP rooms of the vendor tab and enters one through the PVP launch call', async () => {
     const user = userEvent.setup();
-    const rooms = Array.from({ length: 14 }, (_, i) => ({ roomId: String(100 + i), roomName: `Room ${i}`, vassalage: 'KY', gameType: 'PVP', minBet: 2, players: i + 1 }));
+    const rooms = Array.from({ length: 14 }, (_, i) => ({
+      roomId: String(100 + i),
+      roomName: `Room ${i}`,
+      vassalage: 'KY',
+      gameType: 'PVP',
+      minBet: 2,
+      players: i + 1,
+    }));
     const { host, api } = renderLobby({
       category: 'PVP',
       url: '/pvp?page=KY',
       host: { member: TEST_MEMBER },
       handlers: {
-        'games.vendors': () => ({ data: { lanes: [{ title: 'PVP', gameType: 'PVP', gameClassify: [], cards: [{ vassalage: 'KY', name: 'Kaiyuan', isHot: false }] }] } }),
+        'games.vendors': () => ({
+          data: {
+            lanes: [{ title: 'PVP', gameType: 'PVP', gameClassify: [], cards: [{ vassalage: 'KY', name: 'Kaiyuan', isHot: false }] }],
+          },
+        }),
         'games.list': () => gamePage([testGame(5, { gameType: 'PVP', vassalage: 'KY' })]),
         'pvp.rooms': () => ({ list: rooms }),
         'pvp.launch': () => ({ content: 'http://localhost/demo-games/101?session=s' }),
@@ -545,7 +615,12 @@ describe('CategoryLobby', () => {
       host: { member: TEST_MEMBER },
       handlers: {
         'games.launch': () => {
-          throw new ApiError({ kind: 'platform', endpointId: 'games.launch', errorCode: 'game.closed', serverMessage: 'Game under maintenance' });
+          throw new ApiError({
+            kind: 'platform',
+            endpointId: 'games.launch',
+            errorCode: 'game.closed',
+            serverMessage: 'Game under maintenance',
+          });
         },
       },
     });
@@ -574,7 +649,9 @@ describe('CategoryLobby', () => {
       handlers: { 'games.launch': () => ({ content: { game_url: 'javascript:alert(1)' } }) },
     });
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The game could not be opened. The game server sent an address that is not a web address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The game could not be opened. The game server sent an address that is not a web address.',
+    );
     expect(host.navigations).toEqual([]);
   });
 
@@ -617,7 +694,11 @@ describe('CategoryLobby', () => {
 
     await user.click(screen.getByRole('button', { name: 'Favourite: Game 1' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Game 1' })).toHaveAttribute('aria-pressed', 'false'));
-    expect(api.calls.find((c) => c.endpointId === 'games.favouriteRemove')?.input.body).toEqual({ nodeId: 1, vendor: 'PG', gameType: 'RNG' });
+    expect(api.calls.find((c) => c.endpointId === 'games.favouriteRemove')?.input.body).toEqual({
+      nodeId: 1,
+      vendor: 'PG',
+      gameType: 'RNG',
+    });
   });
 
   it('tells a trial account a real account is needed for favourites, and asks a guest to log in', async () => {

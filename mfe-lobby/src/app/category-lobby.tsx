@@ -37,7 +37,11 @@ const LINES_CATEGORIES: ReadonlySet<GameCategoryCode> = new Set(['RNG', 'FISH'])
 
 /** The games whose name contains `query` (case- and accent-insensitive, as a player types). */
 export function filterByName(games: readonly Game[], query: string): Game[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const wanted = fold(query);
   return games.filter((game) => fold(game.gameName).includes(wanted));
 }
@@ -156,16 +160,19 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
     );
   } else if (localGames) {
     // Nothing loaded matches yet: wait for the server, which searches every game.
-    body = localGames.length === 0 && query ? <GameGridSkeleton /> : (
-      <GameGrid
-        games={localGames}
-        vendorName={(code) => vendorNames.get(code) ?? code}
-        onLaunch={startLaunch}
-        launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
-        totalCount={totalCount}
-        cardExtra={favouriteStar}
-      />
-    );
+    body =
+      localGames.length === 0 && query ? (
+        <GameGridSkeleton />
+      ) : (
+        <GameGrid
+          games={localGames}
+          vendorName={(code) => vendorNames.get(code) ?? code}
+          onLaunch={startLaunch}
+          launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
+          totalCount={totalCount}
+          cardExtra={favouriteStar}
+        />
+      );
   } else if (games.isPending) {
     body = <GameGridSkeleton />;
   } else if (games.isError && allGames.length === 0) {
@@ -173,7 +180,13 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   } else if (allGames.length === 0 && !games.hasNextPage) {
     body = (
       <NoticePanel
-        message={gameName ? t('games.emptySearch', { query: gameName }) : Object.keys(listFilters).length > 0 ? t('games.emptyFiltered') : t('games.empty')}
+        message={
+          gameName
+            ? t('games.emptySearch', { query: gameName })
+            : Object.keys(listFilters).length > 0
+              ? t('games.emptyFiltered')
+              : t('games.empty')
+        }
         testId="lobby-empty"
       >
         {Object.keys(listFilters).length > 0 && (
@@ -248,7 +261,11 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         />
       )}
       {favourites.toggle.isError && (
-        <ErrorPanel title={t('favourites.failed')} detail={errorMessage(favourites.toggle.error)} onRetry={() => favourites.toggle.reset()} />
+        <ErrorPanel
+          title={t('favourites.failed')}
+          detail={errorMessage(favourites.toggle.error)}
+          onRetry={() => favourites.toggle.reset()}
+        />
       )}
       <div
         id={panelId}

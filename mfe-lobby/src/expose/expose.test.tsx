@@ -26,13 +26,19 @@ describe('exposed modules in a fake host', () => {
   });
 
   it('LotteryPage renders the /lottery page', async () => {
-    renderWithHost(<LotteryPageExpose />, { url: '/lottery', handlers: { 'lottery.popular': () => ({ list: [{ gameCode: 'HN', gameName: 'Hà Nội' }] }) } });
+    renderWithHost(<LotteryPageExpose />, {
+      url: '/lottery',
+      handlers: { 'lottery.popular': () => ({ list: [{ gameCode: 'HN', gameName: 'Hà Nội' }] }) },
+    });
     expect(screen.getByRole('heading', { name: 'Lottery' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Hà Nội' })).toBeInTheDocument();
   });
 
   it('VnLotteryPage renders the /vnlottery page', async () => {
-    renderWithHost(<VnLotteryPageExpose />, { url: '/vnlottery', handlers: { 'vnLottery.menus': () => ({ NORTH: { title: 'Miền Bắc', gameMenus: [] } }) } });
+    renderWithHost(<VnLotteryPageExpose />, {
+      url: '/vnlottery',
+      handlers: { 'vnLottery.menus': () => ({ NORTH: { title: 'Miền Bắc', gameMenus: [] } }) },
+    });
     expect(screen.getByRole('heading', { name: 'Vietnam lottery' })).toBeInTheDocument();
     expect(await screen.findByText('There are no Vietnam lottery games right now.')).toBeInTheDocument();
   });

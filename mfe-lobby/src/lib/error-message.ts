@@ -9,7 +9,12 @@ import { apiErrorText } from 'platform-ui';
  * HTTP and transport failures (5xx, 401, no answer, unreadable answer) never show server text.
  */
 export function isBusinessError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'platform' && !!error.errorCode && (error.status === undefined || (error.status >= 200 && error.status < 300));
+  return (
+    isApiError(error) &&
+    error.kind === 'platform' &&
+    !!error.errorCode &&
+    (error.status === undefined || (error.status >= 200 && error.status < 300))
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('locales', () => {
   it.each(Object.entries({ TY, CN, ID, TH, VI }))('%s has exactly the keys of EN, none empty', (_lang, file) => {
     expect(keys(file).sort()).toEqual(keys(EN).sort());
-    for (const key of keys(file)) expect(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)).not.toBe('');
+    for (const key of keys(file))
+      expect(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)).not.toBe('');
   });
 
   // Issue 14.13: a language file that copies the English text (the "Hot" badge was English in TY).

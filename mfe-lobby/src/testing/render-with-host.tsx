@@ -12,7 +12,10 @@ export function LocationProbe() {
 }
 
 /** Renders `ui` inside a fake host and a MemoryRouter at `url` (as the shell would). */
-export function renderWithHost(ui: ReactNode, options: { url?: string; handlers?: Record<string, StubHandler>; host?: FakeHostOptions } = {}) {
+export function renderWithHost(
+  ui: ReactNode,
+  options: { url?: string; handlers?: Record<string, StubHandler>; host?: FakeHostOptions } = {},
+) {
   const api = createStubApi(options.handlers);
   const host = createFakeHost({ language: 'EN', ...options.host, api });
   const result = render(
@@ -42,7 +45,15 @@ export const TEST_LANES: VendorLane[] = [
 
 /** A game of the given vendor. */
 export function testGame(nodeId: number, overrides: Partial<Game> = {}): Game {
-  return { nodeId, gameName: `Game ${nodeId}`, gameType: 'RNG', vassalage: 'PG', gameCode: `code-${nodeId}`, showIcon: `/assets-api/icons/${nodeId}.png`, ...overrides };
+  return {
+    nodeId,
+    gameName: `Game ${nodeId}`,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    gameCode: `code-${nodeId}`,
+    showIcon: `/assets-api/icons/${nodeId}.png`,
+    ...overrides,
+  };
 }
 
 /** A games-list answer. */

@@ -36,7 +36,10 @@ export function DevLauncher() {
           ))}
         </select>
       </label>{' '}
-      <button type="button" onClick={() => host.bus.emit('centre:open', { centre: 'member', ...(requestedPage ? { page: requestedPage } : {}) })}>
+      <button
+        type="button"
+        onClick={() => host.bus.emit('centre:open', { centre: 'member', ...(requestedPage ? { page: requestedPage } : {}) })}
+      >
         Open member centre
       </button>
       {refused && <p role="alert">Sign in with a real (non-trial) account first ({session.status}).</p>}

@@ -29,7 +29,12 @@ const REFERRAL_MEMBER = memberInfoSchema.parse({
 function stubApi() {
   return createStubApi({
     'wallet.balance': () => ({ sumBalance: 1000 }),
-    'member.bettingRecords': () => ({ list: [], totalCount: 0, totalPages: 0, summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0, count: 0 } }),
+    'member.bettingRecords': () => ({
+      list: [],
+      totalCount: 0,
+      totalPages: 0,
+      summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0, count: 0 },
+    }),
   });
 }
 

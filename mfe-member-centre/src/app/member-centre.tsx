@@ -75,7 +75,13 @@ export function MemberCentre({ page, onClose }: CentreProps) {
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
       <RemoteErrorBoundary
         resetKeys={[active]}
-        fallback={({ reset }) => <PageFailed message={t('errors.unexpected', { ns: 'common' })} retryLabel={t('actions.retry', { ns: 'common' })} onRetry={reset} />}
+        fallback={({ reset }) => (
+          <PageFailed
+            message={t('errors.unexpected', { ns: 'common' })}
+            retryLabel={t('actions.retry', { ns: 'common' })}
+            onRetry={reset}
+          />
+        )}
       >
         <Suspense fallback={<Skeleton />}>
           <Page />

@@ -7,7 +7,13 @@ import { renderInHost } from '../lib/test-utils';
 import { PaymentPasswordForm } from './payment-password-form';
 
 const refusal = (fieldErrors: Record<string, string>) =>
-  new ApiError({ kind: 'platform', endpointId: 'member.paymentPassword', errorCode: 'request.field.invalid', serverMessage: Object.values(fieldErrors)[0]!, value: { fieldErrors } });
+  new ApiError({
+    kind: 'platform',
+    endpointId: 'member.paymentPassword',
+    errorCode: 'request.field.invalid',
+    serverMessage: Object.values(fieldErrors)[0]!,
+    value: { fieldErrors },
+  });
 
 function setup(hasPaymentPassword: boolean, handler: (input: { body?: unknown }) => unknown = () => ({ hasPaymentPassword: true })) {
   const api = createRecordingApi({ 'member.paymentPassword': handler });
@@ -41,7 +47,9 @@ describe('PaymentPasswordForm', () => {
     await user.type(screen.getByLabelText('New payment password'), '246810');
     await user.type(screen.getByLabelText('Repeat the new payment password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Current payment password')).toHaveAccessibleDescription('The payment password is incorrect'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current payment password')).toHaveAccessibleDescription('The payment password is incorrect'),
+    );
     expect(screen.getByLabelText('Current payment password')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Current payment password')).toHaveValue('111111');
@@ -59,10 +67,12 @@ describe('PaymentPasswordForm', () => {
     await user.type(screen.getByLabelText('Repeat the new payment password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('New payment password')).toHaveFocus());
-    expect(screen.getByLabelText('New payment password')).toHaveAccessibleDescription('6 digits. Choose a password different from the current one');
+    expect(screen.getByLabelText('New payment password')).toHaveAccessibleDescription(
+      '6 digits. Choose a password different from the current one',
+    );
   });
 
-  it('a refusal that names no field is said once, in the player\'s language, and keeps the values', async () => {
+  it("a refusal that names no field is said once, in the player's language, and keeps the values", async () => {
     const { user } = setup(false, () => {
       throw new ApiError({ kind: 'http', endpointId: 'member.paymentPassword', status: 503 });
     });

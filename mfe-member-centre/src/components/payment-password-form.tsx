@@ -41,7 +41,9 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
   const save = useMutation({
     mutationFn: (values: { current: string; next: string }) =>
       host.api.call(endpoints.paymentPassword, {
-        body: hasPaymentPassword ? { newPaymentPassword: values.next, oldPaymentPassword: values.current } : { newPaymentPassword: values.next, loginPassword: values.current },
+        body: hasPaymentPassword
+          ? { newPaymentPassword: values.next, oldPaymentPassword: values.current }
+          : { newPaymentPassword: values.next, loginPassword: values.current },
       }),
     // The platform names the fields as the call does: the login or old payment password, the new one.
     onError: (error) => applyServerFieldErrors(error, setError, SERVER_FIELDS),
@@ -63,14 +65,37 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
       <h4 id={headingId} className={styles.heading}>
         {hasPaymentPassword ? t('paymentPassword.changeTitle') : t('paymentPassword.setTitle')}
       </h4>
-      <Field label={hasPaymentPassword ? t('paymentPassword.old') : t('paymentPassword.login')} error={errorText(formState.errors.current?.message)}>
-        {(control) => <input {...control} className={styles.input} type="password" autoComplete="current-password" {...register('current')} />}
+      <Field
+        label={hasPaymentPassword ? t('paymentPassword.old') : t('paymentPassword.login')}
+        error={errorText(formState.errors.current?.message)}
+      >
+        {(control) => (
+          <input {...control} className={styles.input} type="password" autoComplete="current-password" {...register('current')} />
+        )}
       </Field>
       <Field label={t('paymentPassword.new')} error={errorText(formState.errors.next?.message)} hint={t('paymentPassword.rule')}>
-        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="new-password" {...register('next')} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            {...register('next')}
+          />
+        )}
       </Field>
       <Field label={t('paymentPassword.confirm')} error={errorText(formState.errors.confirm?.message)}>
-        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="new-password" {...register('confirm')} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            {...register('confirm')}
+          />
+        )}
       </Field>
       {save.isError && !formState.errors.current && !formState.errors.next ? (
         <p role="alert" className={styles.alert}>

@@ -14,7 +14,17 @@ export interface QrCodeProps {
 export function QrCode({ value, label }: QrCodeProps) {
   return (
     <Suspense fallback={<div style={{ width: 200, height: 200 }} aria-hidden="true" />}>
-      <QRCodeSVG value={value} size={200} marginSize={4} level="M" title={label} role="img" aria-label={label} bgColor="#ffffff" fgColor="#000000" />
+      <QRCodeSVG
+        value={value}
+        size={200}
+        marginSize={4}
+        level="M"
+        title={label}
+        role="img"
+        aria-label={label}
+        bgColor="#ffffff"
+        fgColor="#000000"
+      />
     </Suspense>
   );
 }

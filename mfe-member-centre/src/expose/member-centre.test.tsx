@@ -8,7 +8,11 @@ describe('mfe_member_centre/MemberCentre', () => {
   it('renders in a fake host, in the host language, and closes', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    const host = createFakeHost({ member: TEST_MEMBER, api: createStubApi({ 'wallet.balance': () => ({ sumBalance: 1000 }) }), language: 'TY' });
+    const host = createFakeHost({
+      member: TEST_MEMBER,
+      api: createStubApi({ 'wallet.balance': () => ({ sumBalance: 1000 }) }),
+      language: 'TY',
+    });
     render(
       <HostProvider host={host}>
         <MemberCentreExpose page="securityCenter" onClose={onClose} />

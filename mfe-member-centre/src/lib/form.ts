@@ -14,7 +14,13 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(schema: S,
   schemaRef.current = schema;
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = (values, context, options) =>
     (zodResolver(schemaRef.current as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, options);
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
+    defaultValues,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
 
 /**
@@ -31,7 +37,9 @@ export function applyServerFieldErrors<V extends FieldValues>(
   if (!isApiError(error) || !error.value || typeof error.value !== 'object') return false;
   const fieldErrors = (error.value as { fieldErrors?: Record<string, string> }).fieldErrors;
   if (!fieldErrors) return false;
-  const pairs: [string, Path<V>][] = Array.isArray(fields) ? fields.map((field) => [field, field]) : Object.entries(fields as Record<string, Path<V>>);
+  const pairs: [string, Path<V>][] = Array.isArray(fields)
+    ? fields.map((field) => [field, field])
+    : Object.entries(fields as Record<string, Path<V>>);
   let applied = false;
   for (const [name, field] of pairs) {
     const message = fieldErrors[name];

@@ -14,7 +14,10 @@ export async function announceBalance(host: HostApi, queryClient: QueryClient, m
   if (!member) return;
   try {
     const balance = await refetchBalance(queryClient, host.api, member.account);
-    host.bus.emit('wallet:balance-changed', { sumBalance: balance.sumBalance, currencySymbol: balance.currencySymbol ?? member.currencySymbol });
+    host.bus.emit('wallet:balance-changed', {
+      sumBalance: balance.sumBalance,
+      currencySymbol: balance.currencySymbol ?? member.currencySymbol,
+    });
   } catch {
     // The money moved; a failed balance reload shows on the pages that read it, with a retry.
   }

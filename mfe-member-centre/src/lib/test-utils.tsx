@@ -10,7 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 /** Test helper: renders `ui` inside a fake host and this remote's providers (English); rerender keeps them. */
-export function renderInHost(ui: ReactElement, { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {}) {
+export function renderInHost(
+  ui: ReactElement,
+  { member = null, api = createStubApi() }: { member?: MemberInfo | null; api?: StubApi } = {},
+) {
   const host = createFakeHost({ member, api, language: 'EN' });
   const i18n = createI18n('EN');
   const queryClient = createAppQueryClient();

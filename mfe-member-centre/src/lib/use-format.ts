@@ -11,7 +11,8 @@ export function useFormat() {
   const money = useCallback((amount: number) => formatMoney(amount, { currencySymbol, language }), [currencySymbol, language]);
   const dateTime = useCallback((epochMs: number) => formatDateTime(epochMs, language), [language]);
   const percent = useCallback(
-    (valueInPercent: number) => new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(valueInPercent / 100),
+    (valueInPercent: number) =>
+      new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(valueInPercent / 100),
     [language],
   );
   return { money, dateTime, percent, language, symbol: currencySymbol };

@@ -6,7 +6,10 @@ import VipPageExpose from './vip-page';
 describe('mfe_promotions/VipPage', () => {
   it('renders in a fake host, in the host language', async () => {
     const api = createStubApi({
-      'promotions.vipLevels': () => ({ levels: [{ level: 0, clubLabel: { labelName: 'VIP0' }, depositRequired: 0, validBetRequired: 0, benefits: [] }], progress: null }),
+      'promotions.vipLevels': () => ({
+        levels: [{ level: 0, clubLabel: { labelName: 'VIP0' }, depositRequired: 0, validBetRequired: 0, benefits: [] }],
+        progress: null,
+      }),
     });
     render(
       <HostProvider host={createFakeHost({ api, language: 'CN' })}>

@@ -28,7 +28,10 @@ function LocationProbe() {
 }
 
 /** Renders a feature inside this remote's providers, a fake host and a router. */
-export function renderRemote<A extends StubApi>(ui: ReactNode, { api, member = null, url = '/', language = 'EN' }: { api: A; member?: MemberInfo | null; url?: string; language?: string }) {
+export function renderRemote<A extends StubApi>(
+  ui: ReactNode,
+  { api, member = null, url = '/', language = 'EN' }: { api: A; member?: MemberInfo | null; url?: string; language?: string },
+) {
   const host = createFakeHost({ api, member, language });
   const result = render(
     <HostProvider host={host}>

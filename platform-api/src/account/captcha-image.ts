@@ -58,7 +58,8 @@ export function renderCaptchaPng(text: string, random: (max: number) => number =
     rows.forEach((bits, row) => {
       for (let col = 0; col < 5; col += 1) {
         if (!(bits & (1 << (4 - col)))) continue;
-        for (let dy = 0; dy < SCALE; dy += 1) for (let dx = 0; dx < SCALE; dx += 1) set(left + col * SCALE + dx, top + row * SCALE + dy, colour);
+        for (let dy = 0; dy < SCALE; dy += 1)
+          for (let dx = 0; dx < SCALE; dx += 1) set(left + col * SCALE + dx, top + row * SCALE + dy, colour);
       }
     });
   });

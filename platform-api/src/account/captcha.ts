@@ -30,7 +30,12 @@ export function issueCaptcha(ctx: AppContext, request: FastifyRequest, reply: Fa
   const id = existing && /^[0-9a-f]{32}$/.test(existing) ? existing : randomBytes(16).toString('hex');
   const answer = randomCaptchaAnswer();
   sql(ctx.db, 'DELETE FROM captchas WHERE expires_at <= ?').run(now);
-  sql(ctx.db, 'INSERT OR REPLACE INTO captchas (id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)').run(id, answer, now, now + CAPTCHA_TTL_MS);
+  sql(ctx.db, 'INSERT OR REPLACE INTO captchas (id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    id,
+    answer,
+    now,
+    now + CAPTCHA_TTL_MS,
+  );
   reply.header('set-cookie', `${CAPTCHA_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CAPTCHA_TTL_MS / 1000}`);
   reply.header('cache-control', 'no-store');
   return renderCaptchaPng(answer);
@@ -43,7 +48,8 @@ export function issueCaptcha(ctx: AppContext, request: FastifyRequest, reply: Fa
 export function consumeCaptcha(ctx: AppContext, request: FastifyRequest, given: string | undefined, explicitId?: string): boolean {
   const id = explicitId ?? readCookie(request, CAPTCHA_COOKIE);
   if (!id) return false;
-  const row = sql(ctx.db, 'SELECT answer, expires_at AS expiresAt FROM captchas WHERE id = ?').get(id) as { answer: string; expiresAt: number } | undefined;
+  const row = sql(ctx.db, 'SELECT answer, expires_at AS expiresAt FROM captchas WHERE id = ?').get(id) as
+    { answer: string; expiresAt: number } | undefined;
   if (!row) return false;
   sql(ctx.db, 'DELETE FROM captchas WHERE id = ?').run(id);
   return row.expiresAt > ctx.now() && !!given && given.trim() === row.answer;
@@ -53,6 +59,9 @@ export function consumeCaptcha(ctx: AppContext, request: FastifyRequest, given: 
 export function captchaAnswer(ctx: AppContext, id?: string): { captchaId: string; answer: string; expiresAt: number } | null {
   const row = id
     ? sql(ctx.db, 'SELECT id AS captchaId, answer, expires_at AS expiresAt FROM captchas WHERE id = ?').get(id)
-    : sql(ctx.db, 'SELECT id AS captchaId, answer, expires_at AS expiresAt FROM captchas ORDER BY created_at DESC, rowid DESC LIMIT 1').get();
+    : sql(
+        ctx.db,
+        'SELECT id AS captchaId, answer, expires_at AS expiresAt FROM captchas ORDER BY created_at DESC, rowid DESC LIMIT 1',
+      ).get();
   return (row as { captchaId: string; answer: string; expiresAt: number } | undefined) ?? null;
 }

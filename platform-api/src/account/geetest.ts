@@ -24,24 +24,37 @@ function unknownCaptchaId(): ApiFailure {
 }
 
 /** Issues a challenge: a lot number and the image of its code. */
-export function issueChallenge(ctx: AppContext, merchant: Merchant, captchaId: string): { lotNumber: string; image: string; expiresAt: number } {
+export function issueChallenge(
+  ctx: AppContext,
+  merchant: Merchant,
+  captchaId: string,
+): { lotNumber: string; image: string; expiresAt: number } {
   if (captchaId !== geetestCaptchaId(merchant)) throw unknownCaptchaId();
   const now = ctx.now();
   const lotNumber = randomBytes(16).toString('hex');
   const answer = randomCaptchaAnswer();
   sql(ctx.db, 'DELETE FROM geetest_challenges WHERE expires_at <= ?').run(now);
   sql(ctx.db, 'INSERT INTO geetest_challenges (lot_number, captcha_id, answer, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    lotNumber, captchaId, answer, now, now + GEETEST_CHALLENGE_TTL_MS,
+    lotNumber,
+    captchaId,
+    answer,
+    now,
+    now + GEETEST_CHALLENGE_TTL_MS,
   );
   return { lotNumber, image: renderCaptchaPng(answer), expiresAt: now + GEETEST_CHALLENGE_TTL_MS };
 }
 
 /** Checks an answer (the challenge is consumed whatever the outcome) and answers the pass. */
-export function verifyChallenge(ctx: AppContext, merchant: Merchant, body: { captchaId: string; lotNumber: string; answer: string }): GeetestValidateV4 {
+export function verifyChallenge(
+  ctx: AppContext,
+  merchant: Merchant,
+  body: { captchaId: string; lotNumber: string; answer: string },
+): GeetestValidateV4 {
   if (body.captchaId !== geetestCaptchaId(merchant)) throw unknownCaptchaId();
-  const row = sql(ctx.db, 'SELECT answer, expires_at AS expiresAt FROM geetest_challenges WHERE lot_number = ? AND captcha_id = ?').get(body.lotNumber, body.captchaId) as
-    | { answer: string; expiresAt: number }
-    | undefined;
+  const row = sql(ctx.db, 'SELECT answer, expires_at AS expiresAt FROM geetest_challenges WHERE lot_number = ? AND captcha_id = ?').get(
+    body.lotNumber,
+    body.captchaId,
+  ) as { answer: string; expiresAt: number } | undefined;
   sql(ctx.db, 'DELETE FROM geetest_challenges WHERE lot_number = ?').run(body.lotNumber);
   const now = ctx.now();
   if (!row || row.expiresAt <= now || row.answer !== body.answer.trim()) throw unknownCaptchaId();
@@ -52,9 +65,10 @@ export function verifyChallenge(ctx: AppContext, merchant: Merchant, body: { cap
     gen_time: String(Math.floor(now / 1000)),
     captcha_id: body.captchaId,
   };
-  sql(ctx.db, 'INSERT INTO geetest_passes (pass_token, lot_number, captcha_id, captcha_output, gen_time, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    pass.pass_token, pass.lot_number, pass.captcha_id, pass.captcha_output, pass.gen_time, now + GEETEST_PASS_TTL_MS,
-  );
+  sql(
+    ctx.db,
+    'INSERT INTO geetest_passes (pass_token, lot_number, captcha_id, captcha_output, gen_time, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(pass.pass_token, pass.lot_number, pass.captcha_id, pass.captcha_output, pass.gen_time, now + GEETEST_PASS_TTL_MS);
   return pass;
 }
 
@@ -75,9 +89,18 @@ export function requireHumanVerification(ctx: AppContext, merchant: Merchant, pa
 }
 
 /** Control surface: the answer of a challenge (or of the newest). */
-export function challengeAnswer(ctx: AppContext, lotNumber?: string): { lotNumber: string; captchaId: string; answer: string; expiresAt: number } | null {
+export function challengeAnswer(
+  ctx: AppContext,
+  lotNumber?: string,
+): { lotNumber: string; captchaId: string; answer: string; expiresAt: number } | null {
   const row = lotNumber
-    ? sql(ctx.db, 'SELECT lot_number AS lotNumber, captcha_id AS captchaId, answer, expires_at AS expiresAt FROM geetest_challenges WHERE lot_number = ?').get(lotNumber)
-    : sql(ctx.db, 'SELECT lot_number AS lotNumber, captcha_id AS captchaId, answer, expires_at AS expiresAt FROM geetest_challenges ORDER BY created_at DESC, rowid DESC LIMIT 1').get();
+    ? sql(
+        ctx.db,
+        'SELECT lot_number AS lotNumber, captcha_id AS captchaId, answer, expires_at AS expiresAt FROM geetest_challenges WHERE lot_number = ?',
+      ).get(lotNumber)
+    : sql(
+        ctx.db,
+        'SELECT lot_number AS lotNumber, captcha_id AS captchaId, answer, expires_at AS expiresAt FROM geetest_challenges ORDER BY created_at DESC, rowid DESC LIMIT 1',
+      ).get();
   return (row as { lotNumber: string; captchaId: string; answer: string; expiresAt: number } | undefined) ?? null;
 }

@@ -26,7 +26,12 @@ export function openSession(
     const first = sql(ctx.db, 'SELECT first_time_login FROM accounts WHERE id = ?').pluck().get(input.accountId) === 1;
     const loginId = Number(
       sql(ctx.db, 'INSERT INTO login_history (account_id, method, ip, country, first_login, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        input.accountId, input.method, location.ip, location.country, first ? 1 : 0, ctx.now(),
+        input.accountId,
+        input.method,
+        location.ip,
+        location.country,
+        first ? 1 : 0,
+        ctx.now(),
       ).lastInsertRowid,
     );
     if (first) sql(ctx.db, 'UPDATE accounts SET first_time_login = 0 WHERE id = ?').run(input.accountId);
@@ -51,16 +56,18 @@ export function loginInfoOf(ctx: AppContext, session: Session): LoginInfo {
   const loginId = sql(ctx.db, 'SELECT login_id FROM sessions WHERE token = ?').pluck().get(session.token) as number | null;
   // Sessions always record their login; the newest login stands in should a row be missing.
   const current = ((loginId !== null && sql(ctx.db, `SELECT ${LOGIN_COLUMNS} FROM login_history WHERE id = ?`).get(loginId)) ||
-    sql(ctx.db, `SELECT ${LOGIN_COLUMNS} FROM login_history WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`).get(session.accountId)) as
-    | LoginRow
-    | undefined;
+    sql(ctx.db, `SELECT ${LOGIN_COLUMNS} FROM login_history WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`).get(
+      session.accountId,
+    )) as LoginRow | undefined;
   const now = ctx.now();
   const currentLogin = current ?? { id: Number.MAX_SAFE_INTEGER, time: now, ip: '', country: null, firstLogin: 0 };
   const previous = sql(
     ctx.db,
     `SELECT ${LOGIN_COLUMNS} FROM login_history WHERE account_id = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT 1`,
   ).get(session.accountId, currentLogin.time, currentLogin.time, currentLogin.id) as LoginRow | undefined;
-  const count = sql(ctx.db, 'SELECT count(*) FROM login_history WHERE account_id = ? AND created_at > ? AND created_at <= ?').pluck().get(session.accountId, now - 30 * DAY, now) as number;
+  const count = sql(ctx.db, 'SELECT count(*) FROM login_history WHERE account_id = ? AND created_at > ? AND created_at <= ?')
+    .pluck()
+    .get(session.accountId, now - 30 * DAY, now) as number;
   const view = (row: LoginRow) => ({ time: row.time, ip: row.ip, country: row.country });
   return {
     username: session.username,

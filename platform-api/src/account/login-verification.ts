@@ -35,8 +35,16 @@ interface Settings {
 
 /** The merchant-wide settings. */
 export function loginVerificationSettings(ctx: AppContext): Settings {
-  const row = sql(ctx.db, 'SELECT login_verification AS mode, login_verification_methods AS methods FROM system_settings WHERE id = 1').get() as { mode: LoginVerificationMode; methods: string };
-  return { mode: row.mode, methods: row.methods.split(',').filter((m): m is LoginVerificationMethod => (LOGIN_VERIFICATION_METHODS as readonly string[]).includes(m)) };
+  const row = sql(
+    ctx.db,
+    'SELECT login_verification AS mode, login_verification_methods AS methods FROM system_settings WHERE id = 1',
+  ).get() as { mode: LoginVerificationMode; methods: string };
+  return {
+    mode: row.mode,
+    methods: row.methods
+      .split(',')
+      .filter((m): m is LoginVerificationMethod => (LOGIN_VERIFICATION_METHODS as readonly string[]).includes(m)),
+  };
 }
 
 function accountOf(ctx: AppContext, accountId: number): VerificationAccount {
@@ -56,7 +64,10 @@ export function maskEmailAddress(email: string): string {
 }
 
 /** The methods an account can use (allowed by the merchant and backed by data the account has). */
-function methodsFor(account: VerificationAccount, allowed: readonly LoginVerificationMethod[]): { method: LoginVerificationMethod; destination?: string }[] {
+function methodsFor(
+  account: VerificationAccount,
+  allowed: readonly LoginVerificationMethod[],
+): { method: LoginVerificationMethod; destination?: string }[] {
   const out: { method: LoginVerificationMethod; destination?: string }[] = [];
   for (const method of allowed) {
     if (method === 'SMS' && account.mobile) out.push({ method, destination: maskMobile(account.mobile) });
@@ -119,15 +130,23 @@ function challengeOf(ctx: AppContext, token: string, merchantCode: string, metho
     ctx.db,
     'SELECT token, account_id AS accountId, merchant_code AS merchantCode, ip, methods, attempts, expires_at AS expiresAt FROM login_challenges WHERE token = ?',
   ).get(token) as ChallengeRow | undefined;
-  if (!row || row.merchantCode !== merchantCode || row.expiresAt <= ctx.now() || row.attempts >= LOGIN_VERIFICATION_ATTEMPTS) throw expired();
+  if (!row || row.merchantCode !== merchantCode || row.expiresAt <= ctx.now() || row.attempts >= LOGIN_VERIFICATION_ATTEMPTS)
+    throw expired();
   if (!row.methods.split(',').includes(method)) {
-    throw new ApiFailure(200, ERROR_CODES.validation, `This login cannot be verified by ${method}`, { fieldErrors: { method: 'Choose one of the offered methods' } });
+    throw new ApiFailure(200, ERROR_CODES.validation, `This login cannot be verified by ${method}`, {
+      fieldErrors: { method: 'Choose one of the offered methods' },
+    });
   }
   return row;
 }
 
 /** Sends the SMS or email code of a challenge (SMS resend throttle applies to both). */
-export function sendVerificationCode(ctx: AppContext, merchantCode: string, token: string, method: 'SMS' | 'EMAIL'): { expiredMinutes: number; expirationTime: number; destination: string } {
+export function sendVerificationCode(
+  ctx: AppContext,
+  merchantCode: string,
+  token: string,
+  method: 'SMS' | 'EMAIL',
+): { expiredMinutes: number; expirationTime: number; destination: string } {
   const challenge = challengeOf(ctx, token, merchantCode, method);
   const account = accountOf(ctx, challenge.accountId);
   if (method === 'SMS') {
@@ -136,21 +155,36 @@ export function sendVerificationCode(ctx: AppContext, merchantCode: string, toke
   }
   const now = ctx.now();
   const email = account.email!;
-  const last = sql(ctx.db, `SELECT created_at FROM outbox WHERE channel = 'email' AND purpose = 'login-ip' AND recipient = ? ORDER BY created_at DESC LIMIT 1`)
+  const last = sql(
+    ctx.db,
+    `SELECT created_at FROM outbox WHERE channel = 'email' AND purpose = 'login-ip' AND recipient = ? ORDER BY created_at DESC LIMIT 1`,
+  )
     .pluck()
     .get(email) as number | undefined;
   if (last !== undefined && now - last < SMS_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last)) / 1000);
-    throw new ApiFailure(200, ERROR_CODES.tooManyRequests, `A code was sent moments ago; please wait ${wait} seconds before requesting another one`, {
-      retryAfterSeconds: wait,
-    });
+    throw new ApiFailure(
+      200,
+      ERROR_CODES.tooManyRequests,
+      `A code was sent moments ago; please wait ${wait} seconds before requesting another one`,
+      {
+        retryAfterSeconds: wait,
+      },
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + SMS_EXPIRED_MINUTES * 60_000;
   sql(
     ctx.db,
     `INSERT INTO outbox (channel, purpose, merchant_code, recipient, code, body, created_at, expires_at) VALUES ('email', 'login-ip', ?, ?, ?, ?, ?, ?)`,
-  ).run(merchantCode, email, code, `Someone (hopefully you) is logging in from ${challenge.ip}. Your verification code is ${code}; it expires in ${SMS_EXPIRED_MINUTES} minutes.`, now, expiresAt);
+  ).run(
+    merchantCode,
+    email,
+    code,
+    `Someone (hopefully you) is logging in from ${challenge.ip}. Your verification code is ${code}; it expires in ${SMS_EXPIRED_MINUTES} minutes.`,
+    now,
+    expiresAt,
+  );
   return { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime: expiresAt, destination: maskEmailAddress(email) };
 }
 
@@ -171,7 +205,13 @@ const normalizeName = (name: string) => name.normalize('NFC').trim().replace(/\s
  * Checks the answer of a challenge. Right: the challenge ends, the IP is registered and the account
  * id is answered. Wrong: one attempt is used (after {@link LOGIN_VERIFICATION_ATTEMPTS}, log in again).
  */
-export function completeVerification(ctx: AppContext, merchantCode: string, token: string, method: LoginVerificationMethod, code: string): number {
+export function completeVerification(
+  ctx: AppContext,
+  merchantCode: string,
+  token: string,
+  method: LoginVerificationMethod,
+  code: string,
+): number {
   const challenge = challengeOf(ctx, token, merchantCode, method);
   const account = accountOf(ctx, challenge.accountId);
   const right =
@@ -190,7 +230,10 @@ export function completeVerification(ctx: AppContext, merchantCode: string, toke
       throw new ApiFailure(200, ERROR_CODES.loginVerificationExpired, 'Too many wrong answers; please log in again');
     }
     const what = method === 'BANK_ACCOUNT_NAME' ? 'The bank account name does not match' : 'The verification code is wrong or has expired';
-    throw new ApiFailure(200, ERROR_CODES.verificationCode, `${what} (${left} attempts left)`, { attemptsLeft: left, fieldErrors: { code: what } });
+    throw new ApiFailure(200, ERROR_CODES.verificationCode, `${what} (${left} attempts left)`, {
+      attemptsLeft: left,
+      fieldErrors: { code: what },
+    });
   }
   ctx.db.transaction(() => {
     sql(ctx.db, 'DELETE FROM login_challenges WHERE token = ?').run(token);

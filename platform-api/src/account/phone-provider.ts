@@ -60,10 +60,15 @@ export function nationalMobile(name: string): string {
 
 /** Sends a code to an E.164 number; answers the session the code belongs to. */
 export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: string): { sessionInfo: string } {
-  if (!firebaseSmsEnabled(ctx)) throw providerFailure(PHONE_PROVIDER_ERRORS.operationNotAllowed, 'Phone sign-in is not enabled for this site');
+  if (!firebaseSmsEnabled(ctx))
+    throw providerFailure(PHONE_PROVIDER_ERRORS.operationNotAllowed, 'Phone sign-in is not enabled for this site');
   const phone = phoneNumber.trim();
   if (!phone) throw providerFailure(PHONE_PROVIDER_ERRORS.missingPhoneNumber, 'Enter a phone number');
-  if (!E164.test(phone)) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidPhoneNumber, 'The phone number is not valid: use the international format, e.g. +84901234567');
+  if (!E164.test(phone))
+    throw providerFailure(
+      PHONE_PROVIDER_ERRORS.invalidPhoneNumber,
+      'The phone number is not valid: use the international format, e.g. +84901234567',
+    );
   const forced = ctx.phoneProviderFailure;
   if (forced.failure) {
     if (forced.remaining !== null) {
@@ -75,7 +80,9 @@ export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: 
       : providerFailure(PHONE_PROVIDER_ERRORS.captchaCheckFailed, 'The anti-abuse check failed; try again');
   }
   const now = ctx.now();
-  const recent = sql(ctx.db, 'SELECT count(*) FROM phone_provider_sessions WHERE phone_number = ? AND created_at > ?').pluck().get(phone, now - PHONE_SEND_WINDOW_MS) as number;
+  const recent = sql(ctx.db, 'SELECT count(*) FROM phone_provider_sessions WHERE phone_number = ? AND created_at > ?')
+    .pluck()
+    .get(phone, now - PHONE_SEND_WINDOW_MS) as number;
   if (recent >= PHONE_SENDS_PER_WINDOW) {
     throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, 'Too many codes were sent to this number; try again in a few minutes');
   }
@@ -83,9 +90,10 @@ export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: 
   const sessionInfo = randomBytes(24).toString('base64url');
   const split = splitE164(phone);
   ctx.db.transaction(() => {
-    sql(ctx.db, 'INSERT INTO phone_provider_sessions (session_info, merchant_code, phone_number, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      sessionInfo, merchant.code, phone, code, now, now + PHONE_CODE_TTL_MS,
-    );
+    sql(
+      ctx.db,
+      'INSERT INTO phone_provider_sessions (session_info, merchant_code, phone_number, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(sessionInfo, merchant.code, phone, code, now, now + PHONE_CODE_TTL_MS);
     sql(
       ctx.db,
       `INSERT INTO outbox (channel, purpose, merchant_code, recipient, dialing_code, code, body, created_at, expires_at, via)
@@ -104,23 +112,38 @@ export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: 
 }
 
 /** Confirms a session's code and issues the ID token for its number. */
-export function verifyPhoneCode(ctx: AppContext, merchant: Merchant, sessionInfo: string, code: string): { idToken: string; phoneNumber: string } {
+export function verifyPhoneCode(
+  ctx: AppContext,
+  merchant: Merchant,
+  sessionInfo: string,
+  code: string,
+): { idToken: string; phoneNumber: string } {
   if (!code.trim()) throw providerFailure(PHONE_PROVIDER_ERRORS.missingVerificationCode, 'Enter the verification code');
   const row = sql(
     ctx.db,
     'SELECT phone_number AS phoneNumber, code, expires_at AS expiresAt, used_at AS usedAt, attempts FROM phone_provider_sessions WHERE session_info = ? AND merchant_code = ?',
-  ).get(sessionInfo, merchant.code) as { phoneNumber: string; code: string; expiresAt: number; usedAt: number | null; attempts: number } | undefined;
+  ).get(sessionInfo, merchant.code) as
+    { phoneNumber: string; code: string; expiresAt: number; usedAt: number | null; attempts: number } | undefined;
   const now = ctx.now();
   if (!row) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is invalid; request a new one');
-  if (row.usedAt !== null || row.expiresAt <= now) throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
-  if (row.attempts >= PHONE_CODE_ATTEMPTS) throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, 'Too many wrong codes; request a new one');
+  if (row.usedAt !== null || row.expiresAt <= now)
+    throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
+  if (row.attempts >= PHONE_CODE_ATTEMPTS)
+    throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, 'Too many wrong codes; request a new one');
   if (row.code !== code.trim()) {
     sql(ctx.db, 'UPDATE phone_provider_sessions SET attempts = attempts + 1 WHERE session_info = ?').run(sessionInfo);
     throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is wrong');
   }
-  const used = sql(ctx.db, 'UPDATE phone_provider_sessions SET used_at = ? WHERE session_info = ? AND used_at IS NULL').run(now, sessionInfo);
+  const used = sql(ctx.db, 'UPDATE phone_provider_sessions SET used_at = ? WHERE session_info = ? AND used_at IS NULL').run(
+    now,
+    sessionInfo,
+  );
   if (used.changes === 0) throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
-  const { token } = signToken(ctx, { iss: ID_TOKEN_ISSUER, aud: merchant.code, sub: row.phoneNumber, phone_number: row.phoneNumber }, PHONE_ID_TOKEN_TTL_MS);
+  const { token } = signToken(
+    ctx,
+    { iss: ID_TOKEN_ISSUER, aud: merchant.code, sub: row.phoneNumber, phone_number: row.phoneNumber },
+    PHONE_ID_TOKEN_TTL_MS,
+  );
   return { idToken: token, phoneNumber: row.phoneNumber };
 }
 
@@ -134,7 +157,8 @@ function tokenFailure(message: string): ApiFailure {
  */
 export function checkIdToken(ctx: AppContext, merchant: Merchant, idToken: string): SignedClaims {
   const claims = readToken(ctx, idToken);
-  if (!claims || claims.iss !== ID_TOKEN_ISSUER || claims.aud !== merchant.code) throw tokenFailure('The phone verification could not be confirmed; verify your number again');
+  if (!claims || claims.iss !== ID_TOKEN_ISSUER || claims.aud !== merchant.code)
+    throw tokenFailure('The phone verification could not be confirmed; verify your number again');
   const problem = tokenProblem(ctx, claims);
   if (problem === 'expired') throw tokenFailure('The phone verification has expired; verify your number again');
   if (problem === 'used') throw tokenFailure('This phone verification was already used; verify your number again');

@@ -50,9 +50,14 @@ export function sendSmsCode(
     .get(purpose, merchantCode, recipient) as number | undefined;
   if (last !== undefined && now - last < SMS_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last)) / 1000);
-    throw new ApiFailure(200, ERROR_CODES.tooManyRequests, `A code was sent moments ago; please wait ${wait} seconds before requesting another one`, {
-      retryAfterSeconds: wait,
-    });
+    throw new ApiFailure(
+      200,
+      ERROR_CODES.tooManyRequests,
+      `A code was sent moments ago; please wait ${wait} seconds before requesting another one`,
+      {
+        retryAfterSeconds: wait,
+      },
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + SMS_EXPIRED_MINUTES * 60_000;
@@ -60,7 +65,16 @@ export function sendSmsCode(
     ctx.db,
     `INSERT INTO outbox (channel, purpose, merchant_code, recipient, dialing_code, code, body, created_at, expires_at)
      VALUES ('sms', ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(purpose, merchantCode, recipient, normalizeDialingCode(dialingCode), code, `${TEXTS[purpose]} ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`, now, expiresAt);
+  ).run(
+    purpose,
+    merchantCode,
+    recipient,
+    normalizeDialingCode(dialingCode),
+    code,
+    `${TEXTS[purpose]} ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`,
+    now,
+    expiresAt,
+  );
   return { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime: expiresAt };
 }
 

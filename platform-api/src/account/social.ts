@@ -41,11 +41,22 @@ export function normalizeSubject(provider: SocialProvider, subject: string): str
 }
 
 /** Issues the credential the provider would hand the page for `(provider, subject)`. */
-export function issueSocialCredential(ctx: AppContext, merchant: Merchant, provider: SocialProvider, subject: string): { credential: string } {
+export function issueSocialCredential(
+  ctx: AppContext,
+  merchant: Merchant,
+  provider: SocialProvider,
+  subject: string,
+): { credential: string } {
   requireProvider(ctx, provider);
   const normalized = normalizeSubject(provider, subject);
   if (!normalized) {
-    throw new ApiFailure(400, ERROR_CODES.validation, provider === 'telegram' ? 'body.subject: enter a Telegram username (5-32 letters, digits or _)' : `body.subject: enter the email address of a ${PROVIDER_NAMES[provider]} account`);
+    throw new ApiFailure(
+      400,
+      ERROR_CODES.validation,
+      provider === 'telegram'
+        ? 'body.subject: enter a Telegram username (5-32 letters, digits or _)'
+        : `body.subject: enter the email address of a ${PROVIDER_NAMES[provider]} account`,
+    );
   }
   return { credential: signToken(ctx, { iss: ISSUER, aud: merchant.code, sub: normalized, provider }, SOCIAL_CREDENTIAL_TTL_MS).token };
 }
@@ -58,7 +69,8 @@ function credentialFailure(message: string): ApiFailure {
 export function checkSocialCredential(ctx: AppContext, merchant: Merchant, provider: SocialProvider, credential: string): SignedClaims {
   const name = PROVIDER_NAMES[provider];
   const claims = readToken(ctx, credential);
-  if (!claims || claims.iss !== ISSUER || claims.aud !== merchant.code) throw credentialFailure(`${name} could not confirm this sign-in; please try again`);
+  if (!claims || claims.iss !== ISSUER || claims.aud !== merchant.code)
+    throw credentialFailure(`${name} could not confirm this sign-in; please try again`);
   if (claims.provider !== provider) {
     const issuer = PROVIDER_NAMES[claims.provider as SocialProvider] ?? 'another provider';
     throw credentialFailure(`This sign-in comes from ${issuer}, not ${name}; please try again`);
@@ -71,15 +83,19 @@ export function checkSocialCredential(ctx: AppContext, merchant: Merchant, provi
 
 /** The member linked to a provider account. */
 export function linkedAccountId(ctx: AppContext, merchantCode: string, provider: SocialProvider, subject: string): number | undefined {
-  return sql(ctx.db, 'SELECT account_id FROM social_identities WHERE merchant_code = ? AND provider = ? AND subject = ?').pluck().get(merchantCode, provider, subject) as
-    | number
-    | undefined;
+  return sql(ctx.db, 'SELECT account_id FROM social_identities WHERE merchant_code = ? AND provider = ? AND subject = ?')
+    .pluck()
+    .get(merchantCode, provider, subject) as number | undefined;
 }
 
 /** Links a provider account to a member. */
 export function linkIdentity(ctx: AppContext, merchantCode: string, provider: SocialProvider, subject: string, accountId: number): void {
   sql(ctx.db, 'INSERT INTO social_identities (merchant_code, provider, subject, account_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    merchantCode, provider, subject, accountId, ctx.now(),
+    merchantCode,
+    provider,
+    subject,
+    accountId,
+    ctx.now(),
   );
 }
 
@@ -96,7 +112,9 @@ export function usernameFromSubject(ctx: AppContext, merchantCode: string, provi
   if (!/^[a-z]/.test(base)) base = `${provider[0]}${base}`;
   const fits = (name: string) =>
     !sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, name) &&
-    (!rule || !validateRegistration({ username: name, password: 'abc12345', confirmPassword: 'abc12345' }, { username: rule }, 'username').username);
+    (!rule ||
+      !validateRegistration({ username: name, password: 'abc12345', confirmPassword: 'abc12345' }, { username: rule }, 'username')
+        .username);
   const plain = base.slice(0, max);
   if (plain.length >= min && fits(plain)) return plain;
   for (let n = 1; n < 100_000; n += 1) {
@@ -108,7 +126,10 @@ export function usernameFromSubject(ctx: AppContext, merchantCode: string, provi
 }
 
 /** Control surface: the provider accounts linked to a member (or to everyone). */
-export function identitiesOf(ctx: AppContext, username?: string): { username: string; provider: string; subject: string; linkedAt: number }[] {
+export function identitiesOf(
+  ctx: AppContext,
+  username?: string,
+): { username: string; provider: string; subject: string; linkedAt: number }[] {
   return sql(
     ctx.db,
     `SELECT a.username, s.provider, s.subject, s.created_at AS linkedAt FROM social_identities s JOIN accounts a ON a.id = s.account_id

@@ -21,30 +21,66 @@ export const HELP_CENTER: readonly { id: number; title: string; items: readonly 
     id: 1,
     title: 'Account',
     items: [
-      { id: 101, title: 'How do I register?', content: '<p>Press <strong>Register</strong>, fill in the form and confirm. Fields marked * are required.</p>' },
-      { id: 102, title: 'I forgot my password', content: '<p>Use <em>Forgot password</em> on the login form: by email, or by SMS code to your registered mobile number.</p>' },
-      { id: 103, title: 'Why is my account locked?', content: '<p>After several failed logins a captcha is required. Contact customer service if you cannot log in.</p>' },
+      {
+        id: 101,
+        title: 'How do I register?',
+        content: '<p>Press <strong>Register</strong>, fill in the form and confirm. Fields marked * are required.</p>',
+      },
+      {
+        id: 102,
+        title: 'I forgot my password',
+        content: '<p>Use <em>Forgot password</em> on the login form: by email, or by SMS code to your registered mobile number.</p>',
+      },
+      {
+        id: 103,
+        title: 'Why is my account locked?',
+        content: '<p>After several failed logins a captcha is required. Contact customer service if you cannot log in.</p>',
+      },
     ],
   },
   {
     id: 2,
     title: 'Deposits and withdrawals',
     items: [
-      { id: 201, title: 'How long does a deposit take?', content: '<p>Most deposits arrive within <strong>5 minutes</strong>.</p><ul><li>QR banking: instant</li><li>Bank transfer: up to 30 minutes</li></ul>' },
-      { id: 202, title: 'Confirming a withdrawal', content: '<p>When a withdrawal is paid, confirm <em>received</em>, <em>partially received</em> or <em>not received</em>. Unconfirmed withdrawals count as received after the configured time.</p>' },
+      {
+        id: 201,
+        title: 'How long does a deposit take?',
+        content:
+          '<p>Most deposits arrive within <strong>5 minutes</strong>.</p><ul><li>QR banking: instant</li><li>Bank transfer: up to 30 minutes</li></ul>',
+      },
+      {
+        id: 202,
+        title: 'Confirming a withdrawal',
+        content:
+          '<p>When a withdrawal is paid, confirm <em>received</em>, <em>partially received</em> or <em>not received</em>. Unconfirmed withdrawals count as received after the configured time.</p>',
+      },
     ],
   },
   {
     id: 3,
     title: 'Games',
     items: [
-      { id: 301, title: 'A game does not open', content: '<p>Allow pop-ups for this site and try again. Some games are under maintenance at set times.</p>' },
-      { id: 302, title: 'Free play', content: '<p>Free play creates a trial account with demo credit. Trial accounts cannot deposit, withdraw or save favourites.</p>' },
+      {
+        id: 301,
+        title: 'A game does not open',
+        content: '<p>Allow pop-ups for this site and try again. Some games are under maintenance at set times.</p>',
+      },
+      {
+        id: 302,
+        title: 'Free play',
+        content: '<p>Free play creates a trial account with demo credit. Trial accounts cannot deposit, withdraw or save favourites.</p>',
+      },
     ],
   },
   {
     id: 4,
     title: 'Responsible gaming',
-    items: [{ id: 401, title: 'Setting limits', content: '<p>Set daily, weekly or monthly deposit limits in the member centre. Players must be 18 or older.</p>' }],
+    items: [
+      {
+        id: 401,
+        title: 'Setting limits',
+        content: '<p>Set daily, weekly or monthly deposit limits in the member centre. Players must be 18 or older.</p>',
+      },
+    ],
   },
 ];

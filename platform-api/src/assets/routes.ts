@@ -18,7 +18,9 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<{ Params: { file: string } }>('/assets-api/game-icon/:file', async (request, reply) => {
     const game = findGame(ctx, Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)));
     if (!game) throw new ApiFailure(404, 'resource.not.found', 'No such game');
-    const colour = sql(ctx.db, 'SELECT colour FROM vendors WHERE code = ? AND game_type = ?').pluck().get(game.vassalage, game.gameType) as string;
+    const colour = sql(ctx.db, 'SELECT colour FROM vendors WHERE code = ? AND game_type = ?')
+      .pluck()
+      .get(game.vassalage, game.gameType) as string;
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
@@ -27,7 +29,8 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Params: { file: string } }>('/assets-api/vendor-icon/:file', async (request, reply) => {
     const code = idFrom(request.params.file, /^([A-Za-z0-9]{1,16})\.svg$/);
-    const vendor = sql(ctx.db, 'SELECT name, colour FROM vendors WHERE code = ? ORDER BY sort LIMIT 1').get(code) as { name: string; colour: string } | undefined;
+    const vendor = sql(ctx.db, 'SELECT name, colour FROM vendors WHERE code = ? ORDER BY sort LIMIT 1').get(code) as
+      { name: string; colour: string } | undefined;
     if (!vendor) throw new ApiFailure(404, 'resource.not.found', 'No such vendor');
     return reply
       .type(SVG_TYPE)
@@ -49,7 +52,20 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<{ Params: { file: string } }>('/assets-api/avatar/:file', async (request, reply) => {
     const n = Number(idFrom(request.params.file, /^(\d{1,2})\.svg$/));
     if (n > 11) throw new ApiFailure(404, 'resource.not.found', 'No such avatar');
-    const colours = ['#7b2cbf', '#ff006e', '#3a86ff', '#fb5607', '#06d6a0', '#118ab2', '#8338ec', '#ef476f', '#073b4c', '#ffb703', '#2a9d8f', '#e76f51'];
+    const colours = [
+      '#7b2cbf',
+      '#ff006e',
+      '#3a86ff',
+      '#fb5607',
+      '#06d6a0',
+      '#118ab2',
+      '#8338ec',
+      '#ef476f',
+      '#073b4c',
+      '#ffb703',
+      '#2a9d8f',
+      '#e76f51',
+    ];
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
@@ -57,20 +73,22 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/points-item/:file', async (request, reply) => {
-    const item = sql(ctx.db, 'SELECT name, type FROM points_items WHERE id = ?').get(Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/))) as
-      | { name: string; type: string }
-      | undefined;
+    const item = sql(ctx.db, 'SELECT name, type FROM points_items WHERE id = ?').get(
+      Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
+    ) as { name: string; type: string } | undefined;
     if (!item) throw new ApiFailure(404, 'resource.not.found', 'No such item');
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: item.name }));
+      .send(
+        tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: item.name }),
+      );
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/promotion/:file', async (request, reply) => {
-    const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/))) as
-      | { title: string; category: string }
-      | undefined;
+    const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(
+      Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
+    ) as { title: string; category: string } | undefined;
     if (!promotion) throw new ApiFailure(404, 'resource.not.found', 'No such promotion');
     const colour = promotion.category === 'new_player' ? '#ff006e' : promotion.category === 'vip' ? '#c9a227' : '#3a86ff';
     return reply

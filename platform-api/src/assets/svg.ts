@@ -16,7 +16,9 @@ export function shade(hex: string, factor: number): string {
   const channel = (shift: number) => {
     const c = (value >> shift) & 0xff;
     const next = factor < 0 ? c * (1 + factor) : c + (255 - c) * factor;
-    return Math.round(Math.max(0, Math.min(255, next))).toString(16).padStart(2, '0');
+    return Math.round(Math.max(0, Math.min(255, next)))
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }

@@ -38,7 +38,11 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(140).optional() });
 const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 const statusQuerySchema = z.object({ status: z.string().max(32).optional() });
-const walletSettingsSchema = z.object({ isSingle: z.boolean().optional(), allowDownlineRecall: z.boolean().optional(), withdrawDailyLimit: z.number().int().min(1).max(100).optional() });
+const walletSettingsSchema = z.object({
+  isSingle: z.boolean().optional(),
+  allowDownlineRecall: z.boolean().optional(),
+  withdrawDailyLimit: z.number().int().min(1).max(100).optional(),
+});
 
 /** The testers' control surface (registered only when enabled). Plain JSON answers. */
 export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, startedAt: number): void {
@@ -118,9 +122,10 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
       patternId: body.patternId ?? current.patternId,
     };
     if (next.minLength > next.maxLength) throw new ApiFailure(400, ERROR_CODES.validation, 'body.minLength: must not exceed maxLength');
-    sql(ctx.db, 'UPDATE register_settings SET enabled = ?, required = ?, min_length = ?, max_length = ?, pattern_id = ? WHERE field = ?').run(
-      next.enabled ? 1 : 0, next.required ? 1 : 0, next.minLength, next.maxLength, next.patternId, body.field,
-    );
+    sql(
+      ctx.db,
+      'UPDATE register_settings SET enabled = ?, required = ?, min_length = ?, max_length = ?, pattern_id = ? WHERE field = ?',
+    ).run(next.enabled ? 1 : 0, next.required ? 1 : 0, next.minLength, next.maxLength, next.patternId, body.field);
     return { ok: true, settings: registerSettingsOf(ctx) };
   });
 
@@ -147,7 +152,8 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     ctx.db.transaction(() => {
       if (body.username) {
         const id = accountIdOf(body.username);
-        if (body.mode) sql(ctx.db, 'UPDATE accounts SET login_verification = ? WHERE id = ?').run(body.mode === 'inherit' ? null : body.mode, id);
+        if (body.mode)
+          sql(ctx.db, 'UPDATE accounts SET login_verification = ? WHERE id = ?').run(body.mode === 'inherit' ? null : body.mode, id);
         if (body.forgetIps) sql(ctx.db, 'DELETE FROM account_ips WHERE account_id = ?').run(id);
       } else {
         if (body.mode === 'inherit') throw new ApiFailure(400, ERROR_CODES.validation, 'body.mode: inherit needs a username');
@@ -172,8 +178,14 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     const base = { mode: settings.mode, methods: settings.methods, captcha };
     if (!username) return base;
     const id = accountIdOf(username);
-    const account = sql(ctx.db, 'SELECT username, login_verification AS mode, payee_name AS payeeName, google_secret AS googleSecret FROM accounts WHERE id = ?').get(id) as {
-      username: string; mode: string | null; payeeName: string | null; googleSecret: string | null;
+    const account = sql(
+      ctx.db,
+      'SELECT username, login_verification AS mode, payee_name AS payeeName, google_secret AS googleSecret FROM accounts WHERE id = ?',
+    ).get(id) as {
+      username: string;
+      mode: string | null;
+      payeeName: string | null;
+      googleSecret: string | null;
     };
     return {
       ...base,
@@ -216,8 +228,10 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
 
   app.post('/__control/withdrawals', async (request) => {
     const body = parse(withdrawalsSchema, request.body);
-    if (body.payAfterMinutes !== undefined) sql(ctx.db, 'UPDATE system_settings SET withdraw_pay_after_minutes = ? WHERE id = 1').run(body.payAfterMinutes);
-    if (body.autoReceivedMinutes !== undefined) sql(ctx.db, 'UPDATE system_settings SET withdraw_auto_received_minutes = ? WHERE id = 1').run(body.autoReceivedMinutes);
+    if (body.payAfterMinutes !== undefined)
+      sql(ctx.db, 'UPDATE system_settings SET withdraw_pay_after_minutes = ? WHERE id = 1').run(body.payAfterMinutes);
+    if (body.autoReceivedMinutes !== undefined)
+      sql(ctx.db, 'UPDATE system_settings SET withdraw_auto_received_minutes = ? WHERE id = 1').run(body.autoReceivedMinutes);
     let withdrawal: unknown;
     if (body.withdrawId !== undefined) {
       if (!body.action) throw new ApiFailure(400, ERROR_CODES.validation, 'body.action: pay or reject is required with withdrawId');
@@ -266,7 +280,15 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
               (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS imageCount,
               (SELECT GROUP_CONCAT(i.mime) FROM feedback_images i WHERE i.feedback_id = f.id) AS imageTypes
          FROM feedback f JOIN accounts a ON a.id = f.account_id ORDER BY f.id DESC LIMIT 200`,
-    ).all() as { id: number; account: string; content: string; category: string | null; createdAt: number; imageCount: number; imageTypes: string | null }[];
+    ).all() as {
+      id: number;
+      account: string;
+      content: string;
+      category: string | null;
+      createdAt: number;
+      imageCount: number;
+      imageTypes: string | null;
+    }[];
     return { feedback: rows.map((row) => ({ ...row, imageTypes: row.imageTypes ? row.imageTypes.split(',') : [] })) };
   });
 
@@ -275,14 +297,20 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
 
   app.post('/__control/wallet-settings', async (request) => {
     const body = parse(walletSettingsSchema, request.body);
-    if (body.isSingle !== undefined) sql(ctx.db, 'UPDATE merchants SET is_single = ? WHERE code = ?').run(body.isSingle ? 1 : 0, SEED_MERCHANT);
-    if (body.allowDownlineRecall !== undefined) sql(ctx.db, 'UPDATE merchants SET allow_downline_recall = ? WHERE code = ?').run(body.allowDownlineRecall ? 1 : 0, SEED_MERCHANT);
-    if (body.withdrawDailyLimit !== undefined) sql(ctx.db, 'UPDATE system_settings SET withdraw_daily_limit = ? WHERE id = 1').run(body.withdrawDailyLimit);
+    if (body.isSingle !== undefined)
+      sql(ctx.db, 'UPDATE merchants SET is_single = ? WHERE code = ?').run(body.isSingle ? 1 : 0, SEED_MERCHANT);
+    if (body.allowDownlineRecall !== undefined)
+      sql(ctx.db, 'UPDATE merchants SET allow_downline_recall = ? WHERE code = ?').run(body.allowDownlineRecall ? 1 : 0, SEED_MERCHANT);
+    if (body.withdrawDailyLimit !== undefined)
+      sql(ctx.db, 'UPDATE system_settings SET withdraw_daily_limit = ? WHERE id = 1').run(body.withdrawDailyLimit);
     return { ok: true, ...walletSettings() };
   });
 
   function walletSettings() {
-    const merchant = sql(ctx.db, 'SELECT is_single AS isSingle, allow_downline_recall AS allowDownlineRecall FROM merchants WHERE code = ?').get(SEED_MERCHANT) as {
+    const merchant = sql(
+      ctx.db,
+      'SELECT is_single AS isSingle, allow_downline_recall AS allowDownlineRecall FROM merchants WHERE code = ?',
+    ).get(SEED_MERCHANT) as {
       isSingle: number;
       allowDownlineRecall: number;
     };
@@ -291,7 +319,10 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
   }
 
   function withdrawalState() {
-    return sql(ctx.db, 'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1').get() as {
+    return sql(
+      ctx.db,
+      'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1',
+    ).get() as {
       payAfterMinutes: number;
       autoReceivedMinutes: number;
     };
@@ -303,7 +334,8 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     const body = parse(launchSchema, request.body);
     ctx.launchControl = {
       failure: body.failure === undefined ? ctx.launchControl.failure : body.failure,
-      gameUrlOrigin: body.gameUrlOrigin === undefined ? ctx.launchControl.gameUrlOrigin : body.gameUrlOrigin && new URL(body.gameUrlOrigin).origin,
+      gameUrlOrigin:
+        body.gameUrlOrigin === undefined ? ctx.launchControl.gameUrlOrigin : body.gameUrlOrigin && new URL(body.gameUrlOrigin).origin,
       launchGameCDNs: body.launchGameCDNs === undefined ? ctx.launchControl.launchGameCDNs : body.launchGameCDNs,
     };
     return { ok: true, ...ctx.launchControl };
@@ -370,7 +402,11 @@ const loginVerificationSchema = z
   })
   .strict();
 
-const httpUrl = z.string().max(255).url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) address');
+const httpUrl = z
+  .string()
+  .max(255)
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) address');
 const launchSchema = z
   .object({
     failure: z.enum(['maintenance', 'unfinished']).nullable().optional(),
@@ -396,11 +432,16 @@ const withdrawalsSchema = z
   })
   .strict();
 
-const featuresSchema = z.record(z.string().min(1).max(64), z.boolean()).refine((value) => Object.keys(value).length > 0, 'name at least one switch');
+const featuresSchema = z
+  .record(z.string().min(1).max(64), z.boolean())
+  .refine((value) => Object.keys(value).length > 0, 'name at least one switch');
 
 const faultSchema = z
   .object({
-    path: z.string().regex(/^\/(wps|lgw|demo-games|assets-api)\//, 'path must start with /wps/, /lgw/, /demo-games/ or /assets-api/').max(255),
+    path: z
+      .string()
+      .regex(/^\/(wps|lgw|demo-games|assets-api)\//, 'path must start with /wps/, /lgw/, /demo-games/ or /assets-api/')
+      .max(255),
     mode: z.enum(['status', 'envelope', 'malformed', 'latency']),
     status: z.number().int().min(400).max(599).optional(),
     latencyMs: z.number().int().min(0).max(60_000).optional(),

@@ -28,10 +28,30 @@ export function seedAgentContracts(db: Database.Database, now: number): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const since = now - 60 * DAY;
-  const contract = (kind: string, from: number | null, to: number, rate: number, period: string, status: string, extra: { terminated?: string; minActive?: number; minBet?: number } = {}) =>
+  const contract = (
+    kind: string,
+    from: number | null,
+    to: number,
+    rate: number,
+    period: string,
+    status: string,
+    extra: { terminated?: string; minActive?: number; minBet?: number } = {},
+  ) =>
     Number(
-      insert.run(kind, from, to, rate, period, extra.minActive ?? 0, extra.minBet ?? 0, status, since, status === 'offered' ? null : since + HOUR, extra.terminated ? since + 10 * DAY : null, extra.terminated ?? null)
-        .lastInsertRowid,
+      insert.run(
+        kind,
+        from,
+        to,
+        rate,
+        period,
+        extra.minActive ?? 0,
+        extra.minBet ?? 0,
+        status,
+        since,
+        status === 'offered' ? null : since + HOUR,
+        extra.terminated ? since + 10 * DAY : null,
+        extra.terminated ?? null,
+      ).lastInsertRowid,
     );
   // The merchant's contracts with the top-level agent.
   const div1 = contract('DIVIDEND', null, a1, 40, 'semimonthly', 'accepted');
@@ -53,7 +73,10 @@ export function seedAgentContracts(db: Database.Database, now: number): void {
   const salary = db.prepare(
     "INSERT INTO salary_records (account_id, contract_id, kind, period_start, period_end, valid_bet_cents, active_members, rate, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?)",
   );
-  for (const [username, contractId, rate] of [['agent01', daily1, 1.2], ['agent02', daily2, 0.8]] as const) {
+  for (const [username, contractId, rate] of [
+    ['agent01', daily1, 1.2],
+    ['agent02', daily2, 0.8],
+  ] as const) {
     for (const p of AGENT_PAYMENTS[username]!.filter((x) => x.kind === 'salary')) {
       const at = now - p.ago;
       const end = Math.floor(at / DAY) * DAY;
@@ -64,12 +87,41 @@ export function seedAgentContracts(db: Database.Database, now: number): void {
     `INSERT INTO dividend_records (account_id, contract_id, period_type, period_start, period_end, team_profit_cents, valid_bet_cents, active_members, rate, amount_cents, status, requested_at, paid_at)
      VALUES (?, ?, 'semimonthly', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const [username, contractId, rate] of [['agent01', div1, 40], ['agent02', div2, 30]] as const) {
+  for (const [username, contractId, rate] of [
+    ['agent01', div1, 40],
+    ['agent02', div2, 30],
+  ] as const) {
     const account = id(username);
     const paid = AGENT_PAYMENTS[username]!.find((x) => x.kind === 'dividend')!;
     const amount = (cents: number) => -Math.round((cents * 100) / rate);
     dividend.run(account, contractId, now - 50 * DAY, now - 35 * DAY, -12_000, 300_000, 2, rate, 0, 'rejected', now - 34 * DAY, null);
-    dividend.run(account, contractId, now - 35 * DAY, now - 20 * DAY, amount(paid.cents), 800_000, 4, rate, paid.cents, 'paid', now - paid.ago, now - paid.ago);
-    dividend.run(account, contractId, now - 20 * DAY, now - 5 * DAY, amount(paid.cents / 2), 650_000, 3, rate, Math.round(paid.cents / 2), 'pending', null, null);
+    dividend.run(
+      account,
+      contractId,
+      now - 35 * DAY,
+      now - 20 * DAY,
+      amount(paid.cents),
+      800_000,
+      4,
+      rate,
+      paid.cents,
+      'paid',
+      now - paid.ago,
+      now - paid.ago,
+    );
+    dividend.run(
+      account,
+      contractId,
+      now - 20 * DAY,
+      now - 5 * DAY,
+      amount(paid.cents / 2),
+      650_000,
+      3,
+      rate,
+      Math.round(paid.cents / 2),
+      'pending',
+      null,
+      null,
+    );
   }
 }

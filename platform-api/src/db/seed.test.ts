@@ -45,10 +45,22 @@ describe('seed', () => {
     const types = db.prepare('SELECT DISTINCT game_type FROM games').pluck().all() as string[];
     expect(types.sort()).toEqual(['ELOTT', 'FISH', 'INHOUSE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     for (const type of types) expect(GAME_TYPES).toContain(type);
-    const vendorsPerType = db.prepare('SELECT game_type, count(*) AS n FROM vendors GROUP BY game_type').all() as { game_type: string; n: number }[];
+    const vendorsPerType = db.prepare('SELECT game_type, count(*) AS n FROM vendors GROUP BY game_type').all() as {
+      game_type: string;
+      n: number;
+    }[];
     for (const row of vendorsPerType) expect(row.n).toBeGreaterThanOrEqual(row.game_type === 'INHOUSE' ? 1 : 2);
-    expect(db.prepare("SELECT DISTINCT game_classify FROM games WHERE game_type = 'RNG'").pluck().all().sort()).toEqual(['AC', 'BG', 'JP', 'SC', 'TG', 'VP']);
-    expect(db.prepare("SELECT count(*) FROM vendors WHERE game_type = 'SPORTS' AND code IN ('AV','AI','IMES','TF','IA','DS88')").pluck().get()).toBe(6);
+    expect(db.prepare("SELECT DISTINCT game_classify FROM games WHERE game_type = 'RNG'").pluck().all().sort()).toEqual([
+      'AC',
+      'BG',
+      'JP',
+      'SC',
+      'TG',
+      'VP',
+    ]);
+    expect(
+      db.prepare("SELECT count(*) FROM vendors WHERE game_type = 'SPORTS' AND code IN ('AV','AI','IMES','TF','IA','DS88')").pluck().get(),
+    ).toBe(6);
     seedDatabase(db, NOW);
     expect(db.prepare('SELECT count(*) FROM games').pluck().get()).toBe(games);
   });
@@ -60,14 +72,20 @@ describe('seed', () => {
       db.prepare('SELECT p.username FROM accounts a LEFT JOIN accounts p ON p.id = a.parent_id WHERE a.username = ?').pluck().get(username);
     expect(parentOf('agent02')).toBe('agent01');
     for (const m of ['member02', 'member03', 'member04', 'member05']) expect(parentOf(m)).toBe('agent01');
-    expect(db.prepare("SELECT count(*) FROM accounts WHERE parent_id = (SELECT id FROM accounts WHERE username = 'agent02')").pluck().get()).toBeGreaterThanOrEqual(2);
+    expect(
+      db.prepare("SELECT count(*) FROM accounts WHERE parent_id = (SELECT id FROM accounts WHERE username = 'agent02')").pluck().get(),
+    ).toBeGreaterThanOrEqual(2);
     expect(db.prepare("SELECT type, is_agent FROM accounts WHERE username = 'trial01'").get()).toEqual({ type: 4, is_agent: 4 });
     expect(db.prepare("SELECT rank_level FROM accounts WHERE username = 'vip01'").pluck().get()).toBe(6);
     const mismatched = db
-      .prepare('SELECT count(*) FROM wallets w WHERE w.balance_cents != (SELECT COALESCE(sum(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)')
+      .prepare(
+        'SELECT count(*) FROM wallets w WHERE w.balance_cents != (SELECT COALESCE(sum(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)',
+      )
       .pluck()
       .get();
     expect(mismatched).toBe(0);
-    expect(db.prepare("SELECT balance_cents FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'member01'").pluck().get()).toBe(100_000);
+    expect(
+      db.prepare("SELECT balance_cents FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'member01'").pluck().get(),
+    ).toBe(100_000);
   });
 });

@@ -18,9 +18,55 @@ const DAY = 86_400_000;
 
 /** Tables in delete order (children first). */
 const TABLES = [
-  'idempotency_keys', 'bank_cards', 'game_wallets', 'promotion_images', 'promotion_applications', 'vip_levels',
-  'social_identities', 'used_tokens', 'login_history', 'phone_provider_sessions', 'geetest_passes', 'geetest_challenges', 'raffle_claims', 'salary_records', 'dividend_records', 'contracts', 'rebate_claims', 'rewards', 'withdrawals', 'deposits', 'login_challenges', 'account_ips', 'points_redemptions', 'points_items', 'feedback_images', 'feedback', 'favourites', 'recent_games', 'outbox', 'captchas', 'login_failures', 'register_settings', 'launches', 'sessions', 'ledger', 'messages', 'wallets', 'accounts', 'games', 'vendors', 'game_categories',
-  'promotions', 'notices', 'banners', 'whitelabel', 'system_settings', 'resources', 'customer_service', 'merchants',
+  'idempotency_keys',
+  'bank_cards',
+  'game_wallets',
+  'promotion_images',
+  'promotion_applications',
+  'vip_levels',
+  'social_identities',
+  'used_tokens',
+  'login_history',
+  'phone_provider_sessions',
+  'geetest_passes',
+  'geetest_challenges',
+  'raffle_claims',
+  'salary_records',
+  'dividend_records',
+  'contracts',
+  'rebate_claims',
+  'rewards',
+  'withdrawals',
+  'deposits',
+  'login_challenges',
+  'account_ips',
+  'points_redemptions',
+  'points_items',
+  'feedback_images',
+  'feedback',
+  'favourites',
+  'recent_games',
+  'outbox',
+  'captchas',
+  'login_failures',
+  'register_settings',
+  'launches',
+  'sessions',
+  'ledger',
+  'messages',
+  'wallets',
+  'accounts',
+  'games',
+  'vendors',
+  'game_categories',
+  'promotions',
+  'notices',
+  'banners',
+  'whitelabel',
+  'system_settings',
+  'resources',
+  'customer_service',
+  'merchants',
 ];
 
 interface SeedAccount {
@@ -43,19 +89,60 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { username: 'member01', nickname: 'Minh', type: 0, isAgent: 0, rankLevel: 1, balanceCents: 100_000, history: false },
   { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 6, balanceCents: 2_500_000, history: true },
   { username: 'agent01', nickname: 'Agent Hùng', type: 1, isAgent: 1, rankLevel: 3, balanceCents: 500_000, history: true },
-  { username: 'agent02', nickname: 'Agent Mai', type: 2, isAgent: 2, parent: 'agent01', rankLevel: 2, balanceCents: 120_000, history: true },
+  {
+    username: 'agent02',
+    nickname: 'Agent Mai',
+    type: 2,
+    isAgent: 2,
+    parent: 'agent01',
+    rankLevel: 2,
+    balanceCents: 120_000,
+    history: true,
+  },
   ...['member02', 'member03', 'member04', 'member05'].map((username, i) => ({
-    username, nickname: `Player ${i + 2}`, type: 0, isAgent: 0, parent: 'agent01', rankLevel: i % 3, balanceCents: 0, history: true,
+    username,
+    nickname: `Player ${i + 2}`,
+    type: 0,
+    isAgent: 0,
+    parent: 'agent01',
+    rankLevel: i % 3,
+    balanceCents: 0,
+    history: true,
   })),
   ...['member06', 'member07', 'member08'].map((username, i) => ({
-    username, nickname: `Player ${i + 6}`, type: 0, isAgent: 0, parent: 'agent02', rankLevel: 1, balanceCents: 0, history: true,
+    username,
+    nickname: `Player ${i + 6}`,
+    type: 0,
+    isAgent: 0,
+    parent: 'agent02',
+    rankLevel: 1,
+    balanceCents: 0,
+    history: true,
   })),
   { username: 'trial01', nickname: 'Trial', type: 4, isAgent: 4, rankLevel: 0, balanceCents: 200_000, history: false },
   // A third level: agent02 → agent03 → member09, member10 (their own random stream, so the older
   // accounts' seeded data stays as it was).
-  { username: 'agent03', nickname: 'Agent Khoa', type: 2, isAgent: 2, parent: 'agent02', rankLevel: 1, balanceCents: 0, history: true, ownStream: true },
+  {
+    username: 'agent03',
+    nickname: 'Agent Khoa',
+    type: 2,
+    isAgent: 2,
+    parent: 'agent02',
+    rankLevel: 1,
+    balanceCents: 0,
+    history: true,
+    ownStream: true,
+  },
   ...['member09', 'member10'].map((username, i) => ({
-    username, nickname: `Player ${i + 9}`, type: 0, isAgent: 0, parent: 'agent03', rankLevel: 0, balanceCents: 0, history: true, ownStream: true,
+    username,
+    nickname: `Player ${i + 9}`,
+    type: 0,
+    isAgent: 0,
+    parent: 'agent03',
+    rankLevel: 0,
+    balanceCents: 0,
+    history: true,
+    ownStream: true,
   })),
 ];
 
@@ -72,11 +159,19 @@ function weighted(prng: Prng, items: readonly { code: string; weight: number }[]
 function gameNamesFor(gameType: GameType, vendor: SeedVendor, prng: Prng): string[] {
   const names = new Set<string>();
   const base: Partial<Record<GameType, readonly string[]>> = {
-    LIVE: NAME_WORDS.live, FISH: NAME_WORDS.fish, PVP: NAME_WORDS.pvp, ELOTT: NAME_WORDS.elott, INHOUSE: NAME_WORDS.inhouse,
+    LIVE: NAME_WORDS.live,
+    FISH: NAME_WORDS.fish,
+    PVP: NAME_WORDS.pvp,
+    ELOTT: NAME_WORDS.elott,
+    INHOUSE: NAME_WORDS.inhouse,
     LOTT: vendor.code === 'VNLOTT' ? NAME_WORDS.vnlott : NAME_WORDS.lott,
   };
   if (gameType === 'SPORTS') {
-    const words = ['AV', 'AI', 'IMES', 'TF', 'IA'].includes(vendor.code) ? NAME_WORDS.esports : vendor.code === 'DS88' ? NAME_WORDS.cockfight : NAME_WORDS.sports;
+    const words = ['AV', 'AI', 'IMES', 'TF', 'IA'].includes(vendor.code)
+      ? NAME_WORDS.esports
+      : vendor.code === 'DS88'
+        ? NAME_WORDS.cockfight
+        : NAME_WORDS.sports;
     const prefix = words === NAME_WORDS.sports ? vendor.name : vendor.code;
     for (let i = 0; i < vendor.games; i += 1) names.add(`${prefix} ${words[i % words.length]}`);
     return [...names];
@@ -89,7 +184,10 @@ function gameNamesFor(gameType: GameType, vendor: SeedVendor, prng: Prng): strin
     if (list) {
       const word = list[(names.size + attempt) % list.length]!;
       const round = Math.floor(names.size / list.length);
-      name = round === 0 ? word : `${word} ${prng.pick(['A', 'B', 'VIP', 'Speed', 'Lucky', 'Gold', 'Neo', 'Max'])}${round > 1 ? ` ${round}` : ''}`;
+      name =
+        round === 0
+          ? word
+          : `${word} ${prng.pick(['A', 'B', 'VIP', 'Speed', 'Lucky', 'Gold', 'Neo', 'Max'])}${round > 1 ? ` ${round}` : ''}`;
     } else {
       const suffix = prng.pick(NAME_WORDS.suffix);
       name = `${prng.pick(NAME_WORDS.first)} ${prng.pick(NAME_WORDS.second)}${suffix ? ` ${suffix}` : ''}`;
@@ -103,7 +201,9 @@ function gameNamesFor(gameType: GameType, vendor: SeedVendor, prng: Prng): strin
 function seedGames(db: Database.Database, prng: Prng): number {
   const insertCategory = db.prepare('INSERT INTO game_categories (game_type, title, route, sort, in_menu) VALUES (?, ?, ?, ?, ?)');
   for (const c of SEED_CATEGORIES) insertCategory.run(c.gameType, c.title, categoryRoute(c.gameType), c.sort, c.inMenu ? 1 : 0);
-  const insertVendor = db.prepare('INSERT INTO vendors (code, game_type, name, colour, is_hot, is_vassalage, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertVendor = db.prepare(
+    'INSERT INTO vendors (code, game_type, name, colour, is_hot, is_vassalage, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertGame = db.prepare(
     `INSERT INTO games (node_id, game_type, vassalage, game_code, game_name, game_classify, min_bet, line_num, is_hot, account_type_name, default_play_type, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -111,13 +211,27 @@ function seedGames(db: Database.Database, prng: Prng): number {
   let nodeId = FIRST_NODE_ID;
   for (const [gameType, vendors] of Object.entries(SEED_VENDORS) as [GameType, readonly SeedVendor[]][]) {
     vendors.forEach((vendor, vendorIndex) => {
-      insertVendor.run(vendor.code, gameType, vendor.name, vendor.colour, vendor.isHot ? 1 : 0, vendor.isVassalage ? 1 : 0, vendorIndex + 1);
+      insertVendor.run(
+        vendor.code,
+        gameType,
+        vendor.name,
+        vendor.colour,
+        vendor.isHot ? 1 : 0,
+        vendor.isVassalage ? 1 : 0,
+        vendorIndex + 1,
+      );
       gameNamesFor(gameType, vendor, prng).forEach((name, i) => {
         const classify = gameType === 'RNG' ? weighted(prng, RNG_CLASSIFICATIONS) : null;
-        const minBet = gameType === 'RNG' ? prng.pick([0.01, 0.05, 0.1, 0.2, 0.5, 1]) : gameType === 'LIVE' ? prng.pick([1, 5, 10, 20]) : prng.pick([0.1, 0.5, 1, 2]);
+        const minBet =
+          gameType === 'RNG'
+            ? prng.pick([0.01, 0.05, 0.1, 0.2, 0.5, 1])
+            : gameType === 'LIVE'
+              ? prng.pick([1, 5, 10, 20])
+              : prng.pick([0.1, 0.5, 1, 2]);
         const lineNum = gameType === 'RNG' ? prng.pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : gameType === 'FISH' ? 1 : 0;
         const isLottery = gameType === 'LOTT' || gameType === 'ELOTT';
-        const accountTypeName = gameType === 'LOTT' ? (vendor.code === 'VNLOTT' ? 'TCG_LOTTO_VN' : 'LOTT') : gameType === 'ELOTT' ? 'ELOTT' : null;
+        const accountTypeName =
+          gameType === 'LOTT' ? (vendor.code === 'VNLOTT' ? 'TCG_LOTTO_VN' : 'LOTT') : gameType === 'ELOTT' ? 'ELOTT' : null;
         insertGame.run(
           nodeId,
           gameType,
@@ -241,10 +355,35 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
     }
     insertWallet.run(id, 'USD', running);
     if (account.type !== 4) {
-      insertMessage.run(id, 'Welcome to the site', '<p>Welcome! Your account is ready. Visit the <a href="/promotions">promotions</a> page for your first deposit bonus.</p>', 1, createdAt);
-      insertMessage.run(id, 'Your weekly rebate has been credited', '<p>Your weekly rebate of <strong>0.8%</strong> on valid bets has been credited to your wallet.</p>', 0, now - DAY);
-      insertMessage.run(id, 'Security reminder', '<p>We never ask for your password. Enable <em>Google verification</em> in the security centre.</p>', 1, now - 3 * DAY);
-      if (account.rankLevel > 4) insertMessage.run(id, 'Your VIP manager is ready to help', '<p>Your personal VIP manager is online <strong>24/7</strong> in VIP customer service.</p>', 0, now - 2 * DAY);
+      insertMessage.run(
+        id,
+        'Welcome to the site',
+        '<p>Welcome! Your account is ready. Visit the <a href="/promotions">promotions</a> page for your first deposit bonus.</p>',
+        1,
+        createdAt,
+      );
+      insertMessage.run(
+        id,
+        'Your weekly rebate has been credited',
+        '<p>Your weekly rebate of <strong>0.8%</strong> on valid bets has been credited to your wallet.</p>',
+        0,
+        now - DAY,
+      );
+      insertMessage.run(
+        id,
+        'Security reminder',
+        '<p>We never ask for your password. Enable <em>Google verification</em> in the security centre.</p>',
+        1,
+        now - 3 * DAY,
+      );
+      if (account.rankLevel > 4)
+        insertMessage.run(
+          id,
+          'Your VIP manager is ready to help',
+          '<p>Your personal VIP manager is online <strong>24/7</strong> in VIP customer service.</p>',
+          0,
+          now - 2 * DAY,
+        );
     }
   });
 }
@@ -283,7 +422,20 @@ const PROMOTION_SEED: readonly {
 ];
 
 /** The VIP ladder (ours): thresholds in cents of lifetime approved deposits and valid bet. */
-const VIP_SEED: readonly [level: number, name: string, color: string, color2: string, depositCents: number, validBetCents: number, upgrade: number, monthly: number, birthday: number, rebate: number, withdrawLimit: number, dedicated: boolean][] = [
+const VIP_SEED: readonly [
+  level: number,
+  name: string,
+  color: string,
+  color2: string,
+  depositCents: number,
+  validBetCents: number,
+  upgrade: number,
+  monthly: number,
+  birthday: number,
+  rebate: number,
+  withdrawLimit: number,
+  dedicated: boolean,
+][] = [
   [0, 'VIP0', '#8a8f98', '#c9ccd1', 0, 0, 0, 0, 0, 0.3, 2_000_000, false],
   [1, 'VIP1', '#3f7fbf', '#8fc1ef', 50_000, 200_000, 1_000, 500, 1_000, 0.4, 5_000_000, false],
   [2, 'VIP2', '#2e9e6b', '#8fe0b9', 200_000, 1_000_000, 3_000, 1_500, 2_000, 0.5, 10_000_000, false],
@@ -301,7 +453,9 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
   // The demo merchant runs game wallets next to the main wallet (isSingle false).
   db.prepare('UPDATE merchants SET is_single = 0, allow_downline_recall = 1 WHERE code = ?').run(SEED_MERCHANT);
   const setPayment = db.prepare('UPDATE accounts SET payment_password_hash = ? WHERE username = ?');
-  ['member01', 'vip01', 'agent01', 'agent02'].forEach((username, i) => setPayment.run(hashPassword(SEED_PAYMENT_PASSWORD, `5eedface${String(i).padStart(24, '0')}`), username));
+  ['member01', 'vip01', 'agent01', 'agent02'].forEach((username, i) =>
+    setPayment.run(hashPassword(SEED_PAYMENT_PASSWORD, `5eedface${String(i).padStart(24, '0')}`), username),
+  );
   // Every real account's payout account becomes its default bank card, except member05's (none yet).
   db.prepare(
     `INSERT INTO bank_cards (account_id, bank_name, account_name, account_no, is_default, created_at)
@@ -316,7 +470,15 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
     if (!p.member01) return;
     const created = now - prng.int(2, 6) * DAY;
     const decided = p.member01 === 'applying' || p.member01 === 'joined' ? null : created + DAY;
-    insertApplication.run(member, 2001 + i, p.member01, 'Please add the bonus to my account', created, decided, p.member01 === 'rejected' ? 'The qualifying deposit was made before the promotion started' : null);
+    insertApplication.run(
+      member,
+      2001 + i,
+      p.member01,
+      'Please add the bonus to my account',
+      created,
+      decided,
+      p.member01 === 'rejected' ? 'The qualifying deposit was made before the promotion started' : null,
+    );
   });
   const insertLevel = db.prepare(
     `INSERT INTO vip_levels (level, label_name, color, color2, deposit_required_cents, valid_bet_required_cents, upgrade_bonus_cents, monthly_bonus_cents, birthday_bonus_cents,
@@ -328,10 +490,26 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
 }
 
 const NOTICE_SEED: readonly { type: string; title: string; content: string }[] = [
-  { type: 'PL', title: 'Scheduled maintenance', content: '<p>Platform maintenance on <strong>Tuesday 02:00–04:00 (GMT+7)</strong>. Balances are safe.</p>' },
-  { type: 'PL', title: 'New payment channel', content: '<p>Deposit instantly with <em>QR banking</em>. See <a href="/promotions">promotions</a>.</p>' },
-  { type: 'PL', title: 'Responsible gaming', content: '<p>Set deposit limits in the member centre.</p><ul><li>Daily</li><li>Weekly</li><li>Monthly</li></ul>' },
-  { type: 'PU', title: 'Welcome!', content: '<h3>Welcome to the demo site</h3><p>Claim your <strong>first deposit bonus</strong> today.</p>' },
+  {
+    type: 'PL',
+    title: 'Scheduled maintenance',
+    content: '<p>Platform maintenance on <strong>Tuesday 02:00–04:00 (GMT+7)</strong>. Balances are safe.</p>',
+  },
+  {
+    type: 'PL',
+    title: 'New payment channel',
+    content: '<p>Deposit instantly with <em>QR banking</em>. See <a href="/promotions">promotions</a>.</p>',
+  },
+  {
+    type: 'PL',
+    title: 'Responsible gaming',
+    content: '<p>Set deposit limits in the member centre.</p><ul><li>Daily</li><li>Weekly</li><li>Monthly</li></ul>',
+  },
+  {
+    type: 'PU',
+    title: 'Welcome!',
+    content: '<h3>Welcome to the demo site</h3><p>Claim your <strong>first deposit bonus</strong> today.</p>',
+  },
   { type: 'PU', title: 'App available', content: '<p>Download the app from the <a href="/down">download page</a>.</p>' },
   { type: 'PR', title: 'Weekend reload', content: '<p>Get <strong>20%</strong> on every weekend deposit.</p>' },
   { type: 'PR', title: 'Refer a friend', content: '<p>Invite friends and earn commission on their bets.</p>' },
@@ -352,7 +530,14 @@ const VIP_WITHDRAWALS: readonly { ago: number; cents: number; status: string; re
 
 /** member01's seeded bets: [node offset, bet cents, win cents] over RNG, LIVE and others. */
 const MEMBER01_BETS: readonly [number, number, number][] = [
-  [3, 500, 0], [3, 500, 1_250], [17, 1_000, 0], [2_900, 2_000, 3_000], [2_950, 1_000, 0], [3_400, 500, 900], [4_100, 1_500, 0], [5, 300, 0],
+  [3, 500, 0],
+  [3, 500, 1_250],
+  [17, 1_000, 0],
+  [2_900, 2_000, 3_000],
+  [2_950, 1_000, 0],
+  [3_400, 500, 900],
+  [4_100, 1_500, 0],
+  [5, 300, 0],
 ];
 
 /** Provider accounts linked to seeded members (social login): [username, provider, subject]. */
@@ -374,19 +559,103 @@ const SEED_LOGINS: readonly [string, number, string, string][] = [
 ];
 
 /** Bank account (payee) names of the seeded accounts, in seed order. */
-export const PAYEE_NAMES = ['NGUYEN VAN MINH', 'TRAN THI LAN', 'LE VAN HUNG', 'PHAM THI MAI', 'HOANG VAN NAM', 'VU THI HOA', 'DANG VAN KHOA', 'BUI THI THU', 'DO VAN LONG', 'NGO THI HANH', 'DUONG VAN BINH'] as const;
+export const PAYEE_NAMES = [
+  'NGUYEN VAN MINH',
+  'TRAN THI LAN',
+  'LE VAN HUNG',
+  'PHAM THI MAI',
+  'HOANG VAN NAM',
+  'VU THI HOA',
+  'DANG VAN KHOA',
+  'BUI THI THU',
+  'DO VAN LONG',
+  'NGO THI HANH',
+  'DUONG VAN BINH',
+] as const;
 
 const BANNER_GROUPS = ['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
 
 /** Points-mall items (spec §3): cash vouchers and gifts. */
-const POINTS_ITEMS: readonly { name: string; type: 'CASH' | 'GIFT'; quantity: number; points: number; amountCents: number; requiredCents: number; units: string; remark: string | null }[] = [
-  { name: '$5 cash voucher', type: 'CASH', quantity: 500, points: 500, amountCents: 500, requiredCents: 0, units: 'voucher', remark: 'Credited at once' },
-  { name: '$20 cash voucher', type: 'CASH', quantity: 200, points: 1900, amountCents: 2000, requiredCents: 10_000, units: 'voucher', remark: 'Credited at once' },
-  { name: '$100 cash voucher', type: 'CASH', quantity: 50, points: 9000, amountCents: 10_000, requiredCents: 100_000, units: 'voucher', remark: 'Credited at once' },
-  { name: 'Branded T-shirt', type: 'GIFT', quantity: 80, points: 3000, amountCents: 0, requiredCents: 0, units: 'piece', remark: 'Shipped within 14 days' },
-  { name: 'Wireless earbuds', type: 'GIFT', quantity: 20, points: 25_000, amountCents: 0, requiredCents: 50_000, units: 'piece', remark: 'Shipped within 14 days' },
-  { name: 'Smart watch', type: 'GIFT', quantity: 10, points: 60_000, amountCents: 0, requiredCents: 200_000, units: 'piece', remark: 'Shipped within 21 days' },
-  { name: 'Gold bar 1g', type: 'GIFT', quantity: 0, points: 90_000, amountCents: 0, requiredCents: 500_000, units: 'piece', remark: 'Out of stock' },
+const POINTS_ITEMS: readonly {
+  name: string;
+  type: 'CASH' | 'GIFT';
+  quantity: number;
+  points: number;
+  amountCents: number;
+  requiredCents: number;
+  units: string;
+  remark: string | null;
+}[] = [
+  {
+    name: '$5 cash voucher',
+    type: 'CASH',
+    quantity: 500,
+    points: 500,
+    amountCents: 500,
+    requiredCents: 0,
+    units: 'voucher',
+    remark: 'Credited at once',
+  },
+  {
+    name: '$20 cash voucher',
+    type: 'CASH',
+    quantity: 200,
+    points: 1900,
+    amountCents: 2000,
+    requiredCents: 10_000,
+    units: 'voucher',
+    remark: 'Credited at once',
+  },
+  {
+    name: '$100 cash voucher',
+    type: 'CASH',
+    quantity: 50,
+    points: 9000,
+    amountCents: 10_000,
+    requiredCents: 100_000,
+    units: 'voucher',
+    remark: 'Credited at once',
+  },
+  {
+    name: 'Branded T-shirt',
+    type: 'GIFT',
+    quantity: 80,
+    points: 3000,
+    amountCents: 0,
+    requiredCents: 0,
+    units: 'piece',
+    remark: 'Shipped within 14 days',
+  },
+  {
+    name: 'Wireless earbuds',
+    type: 'GIFT',
+    quantity: 20,
+    points: 25_000,
+    amountCents: 0,
+    requiredCents: 50_000,
+    units: 'piece',
+    remark: 'Shipped within 14 days',
+  },
+  {
+    name: 'Smart watch',
+    type: 'GIFT',
+    quantity: 10,
+    points: 60_000,
+    amountCents: 0,
+    requiredCents: 200_000,
+    units: 'piece',
+    remark: 'Shipped within 21 days',
+  },
+  {
+    name: 'Gold bar 1g',
+    type: 'GIFT',
+    quantity: 0,
+    points: 90_000,
+    amountCents: 0,
+    requiredCents: 500_000,
+    units: 'piece',
+    remark: 'Out of stock',
+  },
 ];
 
 /** The white-label tree (spec §3, §6): modId, default on/off, children. */
@@ -439,20 +708,43 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
       `<li>The bonus must be wagered x${5 + (i % 4) * 5} before withdrawal.</li><li>Abuse voids the bonus.</li></ol>`;
     // The stored state is the public one (a guest's); a member's state is derived per request.
     const publicState = p.timing === 'future' ? 'comingSoon' : p.timing === 'past' ? 'closed' : 'join';
-    insertPromotion.run(2001 + i, p.category, p.title, summary, content, publicState, start, end, i + 1, p.kind ?? 'normal', terms, p.bonusCents ?? 0, p.needsReview === false ? 0 : 1);
+    insertPromotion.run(
+      2001 + i,
+      p.category,
+      p.title,
+      summary,
+      content,
+      publicState,
+      start,
+      end,
+      i + 1,
+      p.kind ?? 'normal',
+      terms,
+      p.bonusCents ?? 0,
+      p.needsReview === false ? 0 : 1,
+    );
   });
 
   const insertNotice = db.prepare('INSERT INTO notices (id, type, title, content, create_time) VALUES (?, ?, ?, ?, ?)');
   NOTICE_SEED.forEach((n, i) => insertNotice.run(3001 + i, n.type, n.title, n.content, now - (i + 1) * 7_200_000));
 
-  const insertBanner = db.prepare('INSERT INTO banners (id, group_name, title, linkage_type, link, colour, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertBanner = db.prepare(
+    'INSERT INTO banners (id, group_name, title, linkage_type, link, colour, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   let bannerId = 4001;
   const colours = ['#7b2cbf', '#ff006e', '#3a86ff', '#fb5607', '#06d6a0', '#118ab2'];
   for (const group of BANNER_GROUPS) {
     const count = group === 'home' ? 5 : group === 'promotion' || group === 'hot_games' ? 3 : 2;
     for (let i = 0; i < count; i += 1) {
       const linkage = prng.pick(['NONE', 'INTERNAL', 'PROMOTION', 'GAME']);
-      const link = linkage === 'PROMOTION' ? `/promoDetail?id=${2001 + prng.int(0, PROMOTION_SEED.length - 1)}` : linkage === 'GAME' ? '/rng' : linkage === 'INTERNAL' ? '/promotions' : '';
+      const link =
+        linkage === 'PROMOTION'
+          ? `/promoDetail?id=${2001 + prng.int(0, PROMOTION_SEED.length - 1)}`
+          : linkage === 'GAME'
+            ? '/rng'
+            : linkage === 'INTERNAL'
+              ? '/promotions'
+              : '';
       insertBanner.run(bannerId, group, `${group.replace('_', ' ')} banner ${i + 1}`, linkage, link, prng.pick(colours), i + 1);
       bannerId += 1;
     }
@@ -461,7 +753,9 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
   const insertFlag = db.prepare('INSERT INTO whitelabel (mod_id, parent_mod_id, enabled, sort) VALUES (?, ?, ?, ?)');
   WHITELABEL_SEED.forEach((f, i) => insertFlag.run(f.modId, f.parent, f.enabled ? 1 : 0, i + 1));
 
-  db.prepare('INSERT INTO system_settings (id, status, restriction_ip, restriction_country, default_country) VALUES (1, 0, NULL, NULL, ?)').run('VN');
+  db.prepare(
+    'INSERT INTO system_settings (id, status, restriction_ip, restriction_country, default_country) VALUES (1, 0, NULL, NULL, ?)',
+  ).run('VN');
 
   const insertResource = db.prepare('INSERT INTO resources (resource_type, url, qr_code_url, label_name_en) VALUES (?, ?, ?, ?)');
   for (const [type, url, label] of [
@@ -505,18 +799,43 @@ function seedMemberCentre(db: Database.Database, now: number): void {
   );
   settle.run(now - 3_600_000);
   const vip = id('vip01');
-  const setState = db.prepare('UPDATE withdrawals SET status = ?, paid_at = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE account_id = ? AND created_at = ?');
+  const setState = db.prepare(
+    'UPDATE withdrawals SET status = ?, paid_at = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE account_id = ? AND created_at = ?',
+  );
   for (const w of VIP_WITHDRAWALS) {
     const at = now - w.ago;
     if (w.status === 'processing' || w.status === 'paid') {
-      db.prepare('INSERT INTO withdrawals (account_id, amount_cents, status, created_at, paid_at) VALUES (?, ?, ?, ?, ?)').run(vip, w.cents, w.status, at, w.status === 'paid' ? at + 60_000 : null);
+      db.prepare('INSERT INTO withdrawals (account_id, amount_cents, status, created_at, paid_at) VALUES (?, ?, ?, ?, ?)').run(
+        vip,
+        w.cents,
+        w.status,
+        at,
+        w.status === 'paid' ? at + 60_000 : null,
+      );
       continue;
     }
-    const received = w.status === 'partially_received' ? Math.round(w.cents * 0.75) : w.status === 'not_received' ? 0 : w.status === 'rejected' ? null : w.cents;
-    setState.run(w.status, w.status === 'rejected' ? null : at + 1_800_000, w.status === 'rejected' ? null : at + 3_600_000, received, w.remark, vip, at);
+    const received =
+      w.status === 'partially_received'
+        ? Math.round(w.cents * 0.75)
+        : w.status === 'not_received'
+          ? 0
+          : w.status === 'rejected'
+            ? null
+            : w.cents;
+    setState.run(
+      w.status,
+      w.status === 'rejected' ? null : at + 1_800_000,
+      w.status === 'rejected' ? null : at + 3_600_000,
+      received,
+      w.remark,
+      vip,
+      at,
+    );
   }
   // Rewards of every state.
-  const insertReward = db.prepare('INSERT INTO rewards (account_id, title, type, amount_cents, status, created_at, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertReward = db.prepare(
+    'INSERT INTO rewards (account_id, title, type, amount_cents, status, created_at, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const username of ['member01', 'vip01', 'agent01', 'member02', 'member06']) {
     const account = id(username);
     insertReward.run(account, 'Daily mission reward', 'MISSION', 500, 'claimable', now - DAY, now + 6 * DAY, null);
@@ -541,7 +860,12 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
   let games = 0;
   db.transaction(() => {
     for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
-    db.prepare('INSERT INTO merchants (code, name, currency, currency_symbol) VALUES (?, ?, ?, ?)').run(SEED_MERCHANT, 'White-label demo', 'USD', '$');
+    db.prepare('INSERT INTO merchants (code, name, currency, currency_symbol) VALUES (?, ?, ?, ?)').run(
+      SEED_MERCHANT,
+      'White-label demo',
+      'USD',
+      '$',
+    );
     games = seedGames(db, prng);
     seedAccounts(db, prng, now);
     seedContent(db, prng, now);
@@ -556,23 +880,45 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     SEED_ACCOUNTS.forEach((account, i) => {
       if (account.type === 4) return;
       const payee = PAYEE_NAMES[i % PAYEE_NAMES.length]!;
-      const google = ['member01', 'vip01', 'agent01', 'agent02'].includes(account.username) ? base32Encode(Buffer.from(secrets.hex(10), 'hex')) : null;
+      const google = ['member01', 'vip01', 'agent01', 'agent02'].includes(account.username)
+        ? base32Encode(Buffer.from(secrets.hex(10), 'hex'))
+        : null;
       setPayee.run(payee, google, account.username);
     });
     seedMemberCentre(db, now);
-    const insertIdentity = db.prepare('INSERT INTO social_identities (merchant_code, provider, subject, account_id, created_at) SELECT ?, ?, ?, id, ? FROM accounts WHERE username = ?');
-    for (const [username, provider, subject] of SEED_SOCIAL_IDENTITIES) insertIdentity.run(SEED_MERCHANT, provider, subject, now - 20 * DAY, username);
-    const insertLogin = db.prepare("INSERT INTO login_history (account_id, method, ip, country, first_login, created_at) SELECT id, 'password', ?, ?, 0, ? FROM accounts WHERE username = ?");
+    const insertIdentity = db.prepare(
+      'INSERT INTO social_identities (merchant_code, provider, subject, account_id, created_at) SELECT ?, ?, ?, id, ? FROM accounts WHERE username = ?',
+    );
+    for (const [username, provider, subject] of SEED_SOCIAL_IDENTITIES)
+      insertIdentity.run(SEED_MERCHANT, provider, subject, now - 20 * DAY, username);
+    const insertLogin = db.prepare(
+      "INSERT INTO login_history (account_id, method, ip, country, first_login, created_at) SELECT id, 'password', ?, ?, 0, ? FROM accounts WHERE username = ?",
+    );
     for (const [username, ago, ip, country] of SEED_LOGINS) insertLogin.run(ip, country, now - ago, username);
     seedAgentContracts(db, now);
     // Its own random stream, so the data seeded after it stays as it was.
     seedPaymentsPromotionsVip(db, createPrng(31_337), now);
     // Points and the points mall.
-    db.prepare("UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END").run();
+    db.prepare(
+      "UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END",
+    ).run();
     const insertItem = db.prepare(
       'INSERT INTO points_items (id, name, type, quantity, points_required, amount_cents, amount_required_cents, units, remark, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    POINTS_ITEMS.forEach((item, i) => insertItem.run(5001 + i, item.name, item.type, item.quantity, item.points, item.amountCents, item.requiredCents, item.units, item.remark, i + 1));
+    POINTS_ITEMS.forEach((item, i) =>
+      insertItem.run(
+        5001 + i,
+        item.name,
+        item.type,
+        item.quantity,
+        item.points,
+        item.amountCents,
+        item.requiredCents,
+        item.units,
+        item.remark,
+        i + 1,
+      ),
+    );
     const insertRedemption = db.prepare(
       "INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time, remark) SELECT id, ?, 1, ?, ?, ?, ? FROM accounts WHERE username = 'vip01'",
     );
@@ -580,8 +926,12 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     insertRedemption.run(5006, POINTS_ITEMS[5]!.points, 'processing', now - 2 * DAY, null);
     insertRedemption.run(5007, POINTS_ITEMS[6]!.points, 'rejected', now - 20 * DAY, 'Address incomplete');
     // Favourites and recently played games of the seeded members.
-    const insertFavourite = db.prepare('INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) SELECT id, ?, ? FROM accounts WHERE username = ?');
-    const insertRecent = db.prepare('INSERT OR IGNORE INTO recent_games (account_id, node_id, played_at) SELECT id, ?, ? FROM accounts WHERE username = ?');
+    const insertFavourite = db.prepare(
+      'INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) SELECT id, ?, ? FROM accounts WHERE username = ?',
+    );
+    const insertRecent = db.prepare(
+      'INSERT OR IGNORE INTO recent_games (account_id, node_id, played_at) SELECT id, ?, ? FROM accounts WHERE username = ?',
+    );
     for (const username of ['member01', 'vip01', 'agent01']) {
       for (let i = 0; i < 6; i += 1) {
         insertFavourite.run(FIRST_NODE_ID + prng.int(0, 1500), now - (i + 1) * DAY, username);

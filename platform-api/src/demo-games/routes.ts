@@ -47,36 +47,44 @@ const spinBodySchema = z.object({ session: z.string().min(1).max(64) });
 
 /** The demo-game page and its spin call. */
 export function registerDemoGameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { nodeId: string }; Querystring: { session?: string; lang?: string } }>('/demo-games/:nodeId', async (request, reply) => {
-    const query = request.query as { session?: unknown; lang?: unknown };
-    const language = demoGameLanguage(typeof query.lang === 'string' ? query.lang : undefined);
-    reply.header('content-security-policy', DEMO_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const launch = typeof query.session === 'string' ? findLaunch(ctx, query.session) : null;
-    const nodeId = Number(request.params.nodeId);
-    if (!launch || launch.nodeId !== nodeId) return reply.code(404).send(expiredPage(language));
-    const game = findGame(ctx, nodeId);
-    if (!game) return reply.code(404).send(expiredPage(language, true));
-    const wallet = sql(
-      ctx.db,
-      'SELECT w.balance_cents AS balanceCents, m.currency_symbol AS symbol FROM wallets w JOIN accounts a ON a.id = w.account_id JOIN merchants m ON m.code = a.merchant_code WHERE w.account_id = ?',
-    ).get(launch.accountId) as { balanceCents: number; symbol: string };
-    const vendor = sql(ctx.db, 'SELECT name FROM vendors WHERE code = ? AND game_type = ?').pluck().get(game.vassalage, game.gameType) as string;
-    return reply.send(
-      demoGamePage({
-        gameName: game.gameName,
-        vendor,
-        launchId: launch.id,
-        balance: toAmount(wallet.balanceCents),
-        currencySymbol: wallet.symbol,
-        language: typeof query.lang === 'string' ? language : demoGameLanguage(launch.language),
-      }),
-    );
-  });
+  app.get<{ Params: { nodeId: string }; Querystring: { session?: string; lang?: string } }>(
+    '/demo-games/:nodeId',
+    async (request, reply) => {
+      const query = request.query as { session?: unknown; lang?: unknown };
+      const language = demoGameLanguage(typeof query.lang === 'string' ? query.lang : undefined);
+      reply.header('content-security-policy', DEMO_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const launch = typeof query.session === 'string' ? findLaunch(ctx, query.session) : null;
+      const nodeId = Number(request.params.nodeId);
+      if (!launch || launch.nodeId !== nodeId) return reply.code(404).send(expiredPage(language));
+      const game = findGame(ctx, nodeId);
+      if (!game) return reply.code(404).send(expiredPage(language, true));
+      const wallet = sql(
+        ctx.db,
+        'SELECT w.balance_cents AS balanceCents, m.currency_symbol AS symbol FROM wallets w JOIN accounts a ON a.id = w.account_id JOIN merchants m ON m.code = a.merchant_code WHERE w.account_id = ?',
+      ).get(launch.accountId) as { balanceCents: number; symbol: string };
+      const vendor = sql(ctx.db, 'SELECT name FROM vendors WHERE code = ? AND game_type = ?')
+        .pluck()
+        .get(game.vassalage, game.gameType) as string;
+      return reply.send(
+        demoGamePage({
+          gameName: game.gameName,
+          vendor,
+          launchId: launch.id,
+          balance: toAmount(wallet.balanceCents),
+          currencySymbol: wallet.symbol,
+          language: typeof query.lang === 'string' ? language : demoGameLanguage(launch.language),
+        }),
+      );
+    },
+  );
 
   const spinTransaction = ctx.db.transaction((launch: LaunchRow) => {
     const { reels, winCents } = playRound();
     const debited = sql(ctx.db, 'UPDATE wallets SET balance_cents = balance_cents - ? + ? WHERE account_id = ? AND balance_cents >= ?').run(
-      BET_CENTS, winCents, launch.accountId, BET_CENTS,
+      BET_CENTS,
+      winCents,
+      launch.accountId,
+      BET_CENTS,
     );
     if (debited.changes === 0) return null;
     const balanceCents = sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(launch.accountId) as number;
@@ -95,8 +103,16 @@ export function registerDemoGameRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!launch) throw new ApiFailure(401, ERROR_CODES.notLoggedIn, 'This game session has expired; launch the game again');
     const round = spinTransaction(launch);
     if (!round) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this bet');
-    return reply.header('cache-control', 'no-store').send(
-      ok({ roundId: round.roundId, reels: round.reels, bet: toAmount(BET_CENTS), win: toAmount(round.winCents), balance: toAmount(round.balanceCents) }),
-    );
+    return reply
+      .header('cache-control', 'no-store')
+      .send(
+        ok({
+          roundId: round.roundId,
+          reels: round.reels,
+          bet: toAmount(BET_CENTS),
+          win: toAmount(round.winCents),
+          balance: toAmount(round.balanceCents),
+        }),
+      );
   });
 }

@@ -31,7 +31,8 @@ import type { Handler } from './types';
 export const FREE_PLAY_CREDIT_CENTS = 200_000;
 
 function requireFlag(ctx: AppContext, modId: string, what: string): void {
-  if (!isFlagEnabled(ctx, modId)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, `#543 ${what} is not available at the moment`);
+  if (!isFlagEnabled(ctx, modId))
+    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, `#543 ${what} is not available at the moment`);
 }
 
 /** A field-errors failure: `{fieldErrors: {field: message}}`, the message naming the first one. */
@@ -70,16 +71,19 @@ export function resolveInvitation(
   }
   const referral = body.referralCode?.trim();
   const referrerId = referral
-    ? ((sql(ctx.db, 'SELECT id FROM accounts WHERE merchant_code = ? AND referral_code = ? COLLATE NOCASE').pluck().get(merchant.code, referral) as number | undefined) ?? null)
+    ? ((sql(ctx.db, 'SELECT id FROM accounts WHERE merchant_code = ? AND referral_code = ? COLLATE NOCASE')
+        .pluck()
+        .get(merchant.code, referral) as number | undefined) ?? null)
     : null;
   return { parentId, referrerId };
 }
 
 /** The agent an affiliate code belongs to. */
 function agentByCode(ctx: AppContext, merchantCode: string, code: string): { id: number; username: string } | undefined {
-  return sql(ctx.db, 'SELECT id, username FROM accounts WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE').get(merchantCode, code.trim()) as
-    | { id: number; username: string }
-    | undefined;
+  return sql(ctx.db, 'SELECT id, username FROM accounts WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE').get(
+    merchantCode,
+    code.trim(),
+  ) as { id: number; username: string } | undefined;
 }
 
 export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, query, ...input }) => {
@@ -93,7 +97,19 @@ export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, 
 export function createAccount(
   ctx: AppContext,
   merchant: Merchant,
-  fields: { username: string; password: string; type: number; isAgent: number; parentId: number | null; mobile?: string | undefined; email?: string | undefined; nickname?: string; payeeName?: string | undefined; creditCents?: number; referrerId?: number | null },
+  fields: {
+    username: string;
+    password: string;
+    type: number;
+    isAgent: number;
+    parentId: number | null;
+    mobile?: string | undefined;
+    email?: string | undefined;
+    nickname?: string;
+    payeeName?: string | undefined;
+    creditCents?: number;
+    referrerId?: number | null;
+  },
 ): number {
   const now = ctx.now();
   const hash = hashPassword(fields.password, randomBytes(16).toString('hex'));
@@ -102,20 +118,41 @@ export function createAccount(
       ctx.db,
       `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, payee_name, first_time_login, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?)`,
-    ).run(merchant.code, fields.username, hash, fields.nickname ?? fields.username, fields.type, fields.isAgent, fields.parentId, fields.mobile ?? null, fields.email ?? null, fields.payeeName ?? null, now);
+    ).run(
+      merchant.code,
+      fields.username,
+      hash,
+      fields.nickname ?? fields.username,
+      fields.type,
+      fields.isAgent,
+      fields.parentId,
+      fields.mobile ?? null,
+      fields.email ?? null,
+      fields.payeeName ?? null,
+      now,
+    );
     const id = Number(result.lastInsertRowid);
     if (fields.referrerId) sql(ctx.db, 'UPDATE accounts SET referrer_id = ? WHERE id = ?').run(fields.referrerId, id);
     const credit = fields.creditCents ?? 0;
     sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, ?)').run(id, merchant.currency, credit);
     if (credit > 0) {
-      sql(ctx.db, `INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at) VALUES (?, 'adjust', ?, ?, ?)`).run(id, credit, credit, now);
+      sql(ctx.db, `INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at) VALUES (?, 'adjust', ?, ?, ?)`).run(
+        id,
+        credit,
+        credit,
+        now,
+      );
     }
-    if (fields.type !== 4) sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(id, 'Welcome to the site', now);
+    if (fields.type !== 4)
+      sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(id, 'Welcome to the site', now);
     return id;
   })();
 }
 
-function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: RegisterPayload; request: FastifyRequest; merchant: Merchant | null }) {
+function registerWith(
+  mode: RegistrationMode,
+  input: { ctx: AppContext; body: RegisterPayload; request: FastifyRequest; merchant: Merchant | null },
+) {
   const { ctx, body, request } = input;
   const merchant = merchantOf(input);
   if (mode === 'username') requireFlag(ctx, 'REG3', 'Registration');
@@ -125,10 +162,14 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
   const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue!.message]));
   const mobile = body.mobileNum?.trim() ? normalizeMobile(body.mobileNum) : undefined;
   if (!fieldErrors.username && mode === 'username' && body.username) {
-    const taken = sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.username.trim());
+    const taken = sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(
+      merchant.code,
+      body.username.trim(),
+    );
     if (taken) fieldErrors.username = 'This username is already taken';
   }
-  if (!fieldErrors.mobileNum && mobile && accountIdByMobile(ctx, merchant.code, mobile)) fieldErrors.mobileNum = 'This mobile number is already registered';
+  if (!fieldErrors.mobileNum && mobile && accountIdByMobile(ctx, merchant.code, mobile))
+    fieldErrors.mobileNum = 'This mobile number is already registered';
   const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
   // The firebase path (spec §3): the phone provider's ID token proves the number instead of our SMS code.
   const viaFirebase = !!settings.verificationCode?.enabled && body.firebaseChannel === FIREBASE_SMS_CHANNEL && firebaseSmsEnabled(ctx);
@@ -145,7 +186,8 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
     else if (viaFirebase) {
       firebaseClaims = checkIdToken(ctx, merchant, body.firebaseIdToken ?? '');
       requireTokenPhone(firebaseClaims, mobile, body.countryDialingCode);
-    } else if (!consumeSmsCode(ctx, merchant.code, 'register', mobile, body.verificationCode ?? '')) fieldErrors.verificationCode = 'The verification code is wrong or has expired';
+    } else if (!consumeSmsCode(ctx, merchant.code, 'register', mobile, body.verificationCode ?? ''))
+      fieldErrors.verificationCode = 'The verification code is wrong or has expired';
   }
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
   if (firebaseClaims) consumeIdToken(ctx, firebaseClaims);
@@ -169,7 +211,10 @@ function registerWith(mode: RegistrationMode, input: { ctx: AppContext; body: Re
   });
   // The IP an account registers from is a registered login IP (spec §4).
   registerIp(ctx, customerId, request.ip);
-  const token = body.login === false ? undefined : openSession(ctx, { accountId: customerId, merchantCode: merchant.code, request, method: 'registration' }).token;
+  const token =
+    body.login === false
+      ? undefined
+      : openSession(ctx, { accountId: customerId, merchantCode: merchant.code, request, method: 'registration' }).token;
   return { customerId, username, ...(token ? { token } : {}) };
 }
 
@@ -213,25 +258,35 @@ function maskEmail(email: string): string {
 
 export const forgotPasswordEmail: Handler<typeof endpoints.forgotPasswordEmail> = ({ ctx, body, request, ...input }) => {
   const merchant = merchantOf(input);
-  const account = sql(ctx.db, 'SELECT id, email FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND type != 4').get(
-    merchant.code,
-    body.username,
-    body.email,
-  ) as { id: number; email: string } | undefined;
+  const account = sql(
+    ctx.db,
+    'SELECT id, email FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND type != 4',
+  ).get(merchant.code, body.username, body.email) as { id: number; email: string } | undefined;
   if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'Username or email does not exist');
   const now = ctx.now();
   const token = randomBytes(16).toString('hex');
   sql(
     ctx.db,
     `INSERT INTO outbox (channel, purpose, merchant_code, recipient, code, body, created_at, expires_at) VALUES ('email', 'password', ?, ?, ?, ?, ?, ?)`,
-  ).run(merchant.code, account.email, token, `Reset your password: ${requestOrigin(request)}/?resetToken=${token} (valid for 30 minutes)`, now, now + 30 * 60_000);
+  ).run(
+    merchant.code,
+    account.email,
+    token,
+    `Reset your password: ${requestOrigin(request)}/?resetToken=${token} (valid for 30 minutes)`,
+    now,
+    now + 30 * 60_000,
+  );
   return { email: maskEmail(account.email) };
 };
 
 /** Checks a new password against the registration password rule; returns the message or null. */
 function passwordRuleError(ctx: AppContext, password: string): string | null {
   const settings = registerSettingsOf(ctx);
-  const issues = validateRegistration({ username: 'placeholder', password, confirmPassword: password }, { password: settings.password! }, 'username');
+  const issues = validateRegistration(
+    { username: 'placeholder', password, confirmPassword: password },
+    { password: settings.password! },
+    'username',
+  );
   return issues.password?.message ?? null;
 }
 
@@ -243,11 +298,21 @@ export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx
   const account = accountIdByMobile(ctx, merchant.code, body.mobileNum);
   if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
   if (!consumeSmsCode(ctx, merchant.code, 'password', body.mobileNum, body.verificationCode)) throw invalidCode();
-  sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0 WHERE id = ?').run(hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')), account.id);
+  sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0 WHERE id = ?').run(
+    hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')),
+    account.id,
+  );
   sql(ctx.db, 'DELETE FROM sessions WHERE account_id = ?').run(account.id);
   const row = sql(ctx.db, 'SELECT type FROM accounts WHERE id = ?').get(account.id) as { type: number };
   const session = openSession(ctx, { accountId: account.id, merchantCode: merchant.code, request, method: 'phone-recovery' });
-  return { token: session.token, firstTimeLogin: session.firstTimeLogin, passwordExpired: false, id: account.id, userName: account.username, customerType: row.type };
+  return {
+    token: session.token,
+    firstTimeLogin: session.firstTimeLogin,
+    passwordExpired: false,
+    id: account.id,
+    userName: account.username,
+    customerType: row.type,
+  };
 };
 
 export const changePassword: Handler<typeof endpoints.changePassword> = (input) => {
@@ -257,8 +322,10 @@ export const changePassword: Handler<typeof endpoints.changePassword> = (input) 
   if (!verifyPassword(body.oldPassword.trim(), stored)) throw fieldFailure({ oldPassword: 'The current password is incorrect' });
   const ruleError = passwordRuleError(ctx, body.newPassword);
   if (ruleError) throw fieldFailure({ newPassword: ruleError });
-  if (body.confirmNewPassword.trim() !== body.newPassword.trim()) throw fieldFailure({ confirmNewPassword: 'Incorrect confirmation input' });
-  if (body.newPassword.trim() === body.oldPassword.trim()) throw fieldFailure({ newPassword: 'The new password must differ from the current one' });
+  if (body.confirmNewPassword.trim() !== body.newPassword.trim())
+    throw fieldFailure({ confirmNewPassword: 'Incorrect confirmation input' });
+  if (body.newPassword.trim() === body.oldPassword.trim())
+    throw fieldFailure({ newPassword: 'The new password must differ from the current one' });
   sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0, first_time_login = 0 WHERE id = ?').run(
     hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')),
     session.accountId,
@@ -292,7 +359,10 @@ export const countries: Handler<typeof endpoints.countries> = () => COUNTRIES.ma
 export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, request }) => {
   const origin = requestOrigin(request);
   const host = new URL(origin).host;
-  const resources = sql(ctx.db, 'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label_name_en AS labelNameEn FROM resources').all() as {
+  const resources = sql(
+    ctx.db,
+    'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label_name_en AS labelNameEn FROM resources',
+  ).all() as {
     resourceType: string;
     url: string;
     qrCodeUrl: string | null;
@@ -317,7 +387,10 @@ export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, reques
 
 export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncements> = (input) => {
   sessionOf(input);
-  const rows = sql(input.ctx.db, "SELECT id, type, title, content, create_time AS createTime FROM notices WHERE type IN ('PU', 'PL') ORDER BY create_time DESC").all() as {
+  const rows = sql(
+    input.ctx.db,
+    "SELECT id, type, title, content, create_time AS createTime FROM notices WHERE type IN ('PU', 'PL') ORDER BY create_time DESC",
+  ).all() as {
     id: number;
     type: 'PU' | 'PL';
     title: string;
@@ -329,13 +402,19 @@ export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncemen
 
 export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) => unreadMessageCount(input.ctx, sessionOf(input).accountId);
 
-export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({ categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })) });
+export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({
+  categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })),
+});
 
-export const geetestConfig: Handler<typeof endpoints.geetestConfig> = ({ ctx, ...input }) => ({ gt: geetestCaptchaId(merchantOf(input)), enabled: geetestEnabled(ctx) });
+export const geetestConfig: Handler<typeof endpoints.geetestConfig> = ({ ctx, ...input }) => ({
+  gt: geetestCaptchaId(merchantOf(input)),
+  enabled: geetestEnabled(ctx),
+});
 
 export const geetestChallenge: Handler<typeof endpoints.geetestChallenge> = ({ ctx, query, reply, ...input }) => {
   reply.header('cache-control', 'no-store');
   return issueChallenge(ctx, merchantOf(input), query.captchaId);
 };
 
-export const geetestVerify: Handler<typeof endpoints.geetestVerify> = ({ ctx, body, ...input }) => verifyChallenge(ctx, merchantOf(input), body);
+export const geetestVerify: Handler<typeof endpoints.geetestVerify> = ({ ctx, body, ...input }) =>
+  verifyChallenge(ctx, merchantOf(input), body);

@@ -1,5 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { contractsTerminatedByOffer, defaultBetAmountUnit, isAgentAccount, type Contract, type ContractKind, type endpoints } from 'shared-contracts';
+import {
+  contractsTerminatedByOffer,
+  defaultBetAmountUnit,
+  isAgentAccount,
+  type Contract,
+  type ContractKind,
+  type endpoints,
+} from 'shared-contracts';
 import { hashPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
@@ -83,7 +90,10 @@ function contractById(ctx: AppContext, id: number): ContractRow | undefined {
 
 /** The accepted contract of a kind an account holds. */
 export function heldContract(ctx: AppContext, accountId: number, kind: ContractKind): ContractRow | undefined {
-  return sql(ctx.db, `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.kind = ? AND c.status = 'accepted' ORDER BY c.id DESC LIMIT 1`).get(accountId, kind) as ContractRow | undefined;
+  return sql(
+    ctx.db,
+    `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.kind = ? AND c.status = 'accepted' ORDER BY c.id DESC LIMIT 1`,
+  ).get(accountId, kind) as ContractRow | undefined;
 }
 
 /**
@@ -91,11 +101,18 @@ export function heldContract(ctx: AppContext, accountId: number, kind: ContractK
  * below `ceiling` (null: all of them), and recursively those below a terminated one. Inside a transaction.
  */
 function terminateBelow(ctx: AppContext, accountId: number, kind: ContractKind, ceiling: number | null, reason: string): ContractRow[] {
-  const rows = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.from_account_id = ? AND c.kind = ? AND c.status IN ('offered', 'accepted')`).all(accountId, kind) as ContractRow[];
+  const rows = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.from_account_id = ? AND c.kind = ? AND c.status IN ('offered', 'accepted')`).all(
+    accountId,
+    kind,
+  ) as ContractRow[];
   const ended: ContractRow[] = [];
   for (const row of rows) {
     if (ceiling !== null && row.rate < ceiling) continue;
-    sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(ctx.now(), reason, row.id);
+    sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
+      ctx.now(),
+      reason,
+      row.id,
+    );
     ended.push(contractById(ctx, row.id)!);
     if (row.status === 'accepted') ended.push(...terminateBelow(ctx, row.toId, kind, null, 'The upline contract ended'));
   }
@@ -112,46 +129,68 @@ function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind): 
   return rows.map(toContract);
 }
 
-const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = { DIVIDEND: null, DAILY_SALARY: 'daily', HOURLY_SALARY: 'hourly', REALTIME_SALARY: 'realtime' };
+const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
+  DIVIDEND: null,
+  DAILY_SALARY: 'daily',
+  HOURLY_SALARY: 'hourly',
+  REALTIME_SALARY: 'realtime',
+};
 
 export const contracts: Handler<typeof endpoints.contracts> = (input) => {
   const { ctx, query } = input;
   const session = realAccount(sessionOf(input), 'hold contracts');
   const direction = query?.direction ?? 'received';
-  const rows = sql(ctx.db, `${CONTRACT_SELECT} WHERE ${direction === 'offered' ? 'c.from_account_id' : 'c.to_account_id'} = ? ORDER BY c.created_at DESC, c.id DESC`).all(
-    session.accountId,
-  ) as ContractRow[];
-  return { list: rows.filter((r) => (!query?.status || r.status === query.status) && (!query?.kind || r.kind === query.kind)).map(toContract) };
+  const rows = sql(
+    ctx.db,
+    `${CONTRACT_SELECT} WHERE ${direction === 'offered' ? 'c.from_account_id' : 'c.to_account_id'} = ? ORDER BY c.created_at DESC, c.id DESC`,
+  ).all(session.accountId) as ContractRow[];
+  return {
+    list: rows.filter((r) => (!query?.status || r.status === query.status) && (!query?.kind || r.kind === query.kind)).map(toContract),
+  };
 };
 
 export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) => {
   const { ctx, body } = input;
   const session = agentOnly(sessionOf(input), 'offer contracts');
-  const target = sql(ctx.db, 'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(
-    merchantOf(input).code, body.toAccount,
-  ) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
+  const target = sql(
+    ctx.db,
+    'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
+  ).get(merchantOf(input).code, body.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
+  if (!target || target.parentId !== session.accountId)
+    throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
   if (!isAgentAccount({ isAgent: target.isAgent })) throw fieldFailure({ toAccount: 'Contracts can only be offered to agents' });
   const own = heldContract(ctx, session.accountId, body.kind);
   if (!own) throw new ApiFailure(200, 'contract.not.held', 'You hold no contract of this kind to share');
   // The lower-rate rule (spec §4): strictly lower than the offering agent's own rate.
   if (body.rate >= own.rate) {
-    throw new ApiFailure(200, 'contract.rate.too.high', `The rate must be lower than your own rate of ${own.rate}%`, { fieldErrors: { rate: `Must be lower than ${own.rate}%` } });
+    throw new ApiFailure(200, 'contract.rate.too.high', `The rate must be lower than your own rate of ${own.rate}%`, {
+      fieldErrors: { rate: `Must be lower than ${own.rate}%` },
+    });
   }
   const periodType = PERIOD_OF_KIND[body.kind] ?? body.periodType ?? own.periodType;
   const id = ctx.db.transaction(() => {
     // A new offer replaces an open one of the same kind.
-    sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'Replaced by a new offer' WHERE from_account_id = ? AND to_account_id = ? AND kind = ? AND status = 'offered'").run(
-      ctx.now(), session.accountId, target.id, body.kind,
-    );
+    sql(
+      ctx.db,
+      "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'Replaced by a new offer' WHERE from_account_id = ? AND to_account_id = ? AND kind = ? AND status = 'offered'",
+    ).run(ctx.now(), session.accountId, target.id, body.kind);
     return Number(
       sql(
         ctx.db,
         `INSERT INTO contracts (kind, from_account_id, to_account_id, rate, period_type, min_active_members, min_valid_bet_cents, min_profit_loss_cents, min_bet_amount_cents, bet_amount_unit, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'offered', ?)`,
       ).run(
-        body.kind, session.accountId, target.id, body.rate, periodType, body.minActiveMembers, Math.round(body.minValidBet * 100),
-        Math.round(body.minProfitLoss * 100), Math.round(body.minBetAmount * 100), body.betAmountUnit ?? defaultBetAmountUnit(body.kind), ctx.now(),
+        body.kind,
+        session.accountId,
+        target.id,
+        body.rate,
+        periodType,
+        body.minActiveMembers,
+        Math.round(body.minValidBet * 100),
+        Math.round(body.minProfitLoss * 100),
+        Math.round(body.minBetAmount * 100),
+        body.betAmountUnit ?? defaultBetAmountUnit(body.kind),
+        ctx.now(),
       ).lastInsertRowid,
     );
   })();
@@ -161,13 +200,21 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
 export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview> = (input) => {
   const { ctx, query } = input;
   const session = agentOnly(sessionOf(input), 'offer contracts');
-  const target = sql(ctx.db, 'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(
-    merchantOf(input).code, query.toAccount,
-  ) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
+  const target = sql(
+    ctx.db,
+    'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
+  ).get(merchantOf(input).code, query.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
+  if (!target || target.parentId !== session.accountId)
+    throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
   const own = heldContract(ctx, session.accountId, query.kind);
   const below = teamContracts(ctx, target.id, query.kind);
-  const reason = !isAgentAccount({ isAgent: target.isAgent }) ? 'notAgent' : !own ? 'notHeld' : query.rate >= own.rate ? 'rateTooHigh' : undefined;
+  const reason = !isAgentAccount({ isAgent: target.isAgent })
+    ? 'notAgent'
+    : !own
+      ? 'notHeld'
+      : query.rate >= own.rate
+        ? 'rateTooHigh'
+        : undefined;
   return {
     allowed: reason === undefined,
     ownRate: own?.rate ?? null,
@@ -193,23 +240,37 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
     if (row.fromId !== null) {
       const upline = heldContract(ctx, row.fromId, row.kind);
       if (!upline || row.rate >= upline.rate) {
-        sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'The upline contract changed' WHERE id = ?").run(now, row.id);
+        sql(
+          ctx.db,
+          "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'The upline contract changed' WHERE id = ?",
+        ).run(now, row.id);
         throw new ApiFailure(200, 'contract.not.open', 'This offer is no longer valid: your upline’s contract changed');
       }
     }
     const terminated: ContractRow[] = [];
     const previous = heldContract(ctx, session.accountId, row.kind);
     if (previous) {
-      sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(now, `Replaced by contract #${row.id}`, previous.id);
+      sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
+        now,
+        `Replaced by contract #${row.id}`,
+        previous.id,
+      );
       terminated.push(contractById(ctx, previous.id)!);
     }
     sql(ctx.db, "UPDATE contracts SET status = 'accepted', responded_at = ? WHERE id = ?").run(now, row.id);
     // Contracts this agent gave whose rate is no longer lower than its new rate end, and everything
     // below them (spec §4): the same rule the agent centre previews (shared-contracts).
-    const ended = contractsTerminatedByOffer({ toAccount: session.username, kind: row.kind, rate: row.rate }, teamContracts(ctx, session.accountId, row.kind));
+    const ended = contractsTerminatedByOffer(
+      { toAccount: session.username, kind: row.kind, rate: row.rate },
+      teamContracts(ctx, session.accountId, row.kind),
+    );
     for (const { contract, reason } of ended) {
       const why = reason === 'rate' ? `The upline's new rate (${row.rate}%) is not above this rate` : 'The upline contract ended';
-      sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(now, why, contract.id);
+      sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
+        now,
+        why,
+        contract.id,
+      );
       terminated.push(contractById(ctx, contract.id)!);
     }
     return { contract: toContract(contractById(ctx, row.id)!), terminated: terminated.map(toContract) };
@@ -221,9 +282,15 @@ export const contractTerminate: Handler<typeof endpoints.contractTerminate> = (i
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
-    if (!row || row.fromId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', 'No such contract among those you offered');
-    if (row.status !== 'offered' && row.status !== 'accepted') throw new ApiFailure(200, 'contract.not.open', 'This contract has already ended');
-    sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(ctx.now(), body.reason ?? 'Terminated by the upline', row.id);
+    if (!row || row.fromId !== session.accountId)
+      throw new ApiFailure(200, 'resource.not.found', 'No such contract among those you offered');
+    if (row.status !== 'offered' && row.status !== 'accepted')
+      throw new ApiFailure(200, 'contract.not.open', 'This contract has already ended');
+    sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
+      ctx.now(),
+      body.reason ?? 'Terminated by the upline',
+      row.id,
+    );
     const below = row.status === 'accepted' ? terminateBelow(ctx, row.toId, row.kind, null, 'The upline contract ended') : [];
     return { contract: toContract(contractById(ctx, row.id)!), terminated: below.map(toContract) };
   })();
@@ -232,7 +299,9 @@ export const contractTerminate: Handler<typeof endpoints.contractTerminate> = (i
 export const consolidatedContracts: Handler<typeof endpoints.consolidatedContracts> = (input) => {
   const { ctx } = input;
   const session = sessionOf(input);
-  const held = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.status = 'accepted' ORDER BY c.kind`).all(session.accountId) as ContractRow[];
+  const held = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.status = 'accepted' ORDER BY c.kind`).all(
+    session.accountId,
+  ) as ContractRow[];
   const has = (kind: ContractKind) => (held.some((c) => c.kind === kind) ? 1 : 0) as 0 | 1;
   return {
     dailysalreqtype: has('DAILY_SALARY'),
@@ -255,7 +324,9 @@ function teamActivity(ctx: AppContext, agentId: number, start: number, end: numb
   const ids = team(ctx, agentId).map((m) => m.id);
   if (ids.length === 0) return { bet: 0, active: 0 };
   return ctx.db
-    .prepare(`SELECT COALESCE(SUM(bet_cents), 0) AS bet, COUNT(DISTINCT account_id) AS active FROM ledger WHERE kind = 'bet' AND account_id IN (${ids.map(() => '?').join(', ')}) AND created_at >= ? AND created_at < ?`)
+    .prepare(
+      `SELECT COALESCE(SUM(bet_cents), 0) AS bet, COUNT(DISTINCT account_id) AS active FROM ledger WHERE kind = 'bet' AND account_id IN (${ids.map(() => '?').join(', ')}) AND created_at >= ? AND created_at < ?`,
+    )
     .get(...ids, start, end) as { bet: number; active: number };
 }
 
@@ -269,9 +340,15 @@ export function settleSalary(ctx: AppContext, accountId: number, kind: SalaryKin
     const contract = heldContract(ctx, accountId, kind);
     if (!contract) return;
     const size = WINDOW[kind];
-    const last = sql(ctx.db, 'SELECT MAX(period_end) FROM salary_records WHERE account_id = ? AND kind = ?').pluck().get(accountId, kind) as number | null;
+    const last = sql(ctx.db, 'SELECT MAX(period_end) FROM salary_records WHERE account_id = ? AND kind = ?')
+      .pluck()
+      .get(accountId, kind) as number | null;
     const now = ctx.now();
-    let start = Math.max(last ?? 0, Math.floor((contract.respondedAt ?? contract.createdAt) / size) * size, Math.floor(now / size) * size - MAX_WINDOWS * size);
+    let start = Math.max(
+      last ?? 0,
+      Math.floor((contract.respondedAt ?? contract.createdAt) / size) * size,
+      Math.floor(now / size) * size - MAX_WINDOWS * size,
+    );
     for (; start + size <= now; start += size) {
       const { bet, active } = teamActivity(ctx, accountId, start, start + size);
       const payable = active >= contract.minActiveMembers && bet >= contract.minValidBetCents && bet > 0;
@@ -280,18 +357,35 @@ export function settleSalary(ctx: AppContext, accountId: number, kind: SalaryKin
         ctx.db,
         "INSERT INTO salary_records (account_id, contract_id, kind, period_start, period_end, valid_bet_cents, active_members, rate, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?)",
       ).run(accountId, contract.id, kind, start, start + size, bet, active, contract.rate, amount, now);
-      if (amount > 0) moveMoney(ctx, accountId, amount, 'salary', `${kind === 'DAILY_SALARY' ? 'Daily' : kind === 'HOURLY_SALARY' ? 'Hourly' : 'Real-time'} salary`);
+      if (amount > 0)
+        moveMoney(
+          ctx,
+          accountId,
+          amount,
+          'salary',
+          `${kind === 'DAILY_SALARY' ? 'Daily' : kind === 'HOURLY_SALARY' ? 'Hourly' : 'Real-time'} salary`,
+        );
     }
   })();
 }
 
-function salaryAnswer(ctx: AppContext, session: Session, kind: SalaryKind, range: { startTime?: number | undefined; endTime?: number | undefined; pageNo?: number; pageSize?: number } | undefined) {
+function salaryAnswer(
+  ctx: AppContext,
+  session: Session,
+  kind: SalaryKind,
+  range: { startTime?: number | undefined; endTime?: number | undefined; pageNo?: number; pageSize?: number } | undefined,
+) {
   agentOnly(session, 'view salaries');
   settleSalary(ctx, session.accountId, kind);
   const { start, end } = rangeOf(ctx, range);
   const { pageSize, offset } = pageOf(range);
   const where = 'account_id = ? AND kind = ? AND period_start BETWEEN ? AND ?';
-  const totals = sql(ctx.db, `SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS paid FROM salary_records WHERE ${where}`).get(session.accountId, kind, start, end) as {
+  const totals = sql(ctx.db, `SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS paid FROM salary_records WHERE ${where}`).get(
+    session.accountId,
+    kind,
+    start,
+    end,
+  ) as {
     count: number;
     paid: number;
   };
@@ -300,21 +394,44 @@ function salaryAnswer(ctx: AppContext, session: Session, kind: SalaryKind, range
     `SELECT id, kind, period_start AS periodStart, period_end AS periodEnd, valid_bet_cents AS bet, active_members AS active, rate, amount_cents AS amount, status, created_at AS createdAt
        FROM salary_records WHERE ${where} ORDER BY period_start DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(session.accountId, kind, start, end, pageSize, offset) as {
-    id: number; kind: SalaryKind; periodStart: number; periodEnd: number; bet: number; active: number; rate: number; amount: number; status: 'paid' | 'pending'; createdAt: number;
+    id: number;
+    kind: SalaryKind;
+    periodStart: number;
+    periodEnd: number;
+    bet: number;
+    active: number;
+    rate: number;
+    amount: number;
+    status: 'paid' | 'pending';
+    createdAt: number;
   }[];
   const contract = heldContract(ctx, session.accountId, kind);
   return {
     contract: contract ? toContract(contract) : null,
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, periodStart: r.periodStart, periodEnd: r.periodEnd, validBet: toAmount(r.bet), activeMembers: r.active, rate: r.rate, amount: toAmount(r.amount), status: r.status, createdAt: r.createdAt })),
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      periodStart: r.periodStart,
+      periodEnd: r.periodEnd,
+      validBet: toAmount(r.bet),
+      activeMembers: r.active,
+      rate: r.rate,
+      amount: toAmount(r.amount),
+      status: r.status,
+      createdAt: r.createdAt,
+    })),
     totalCount: totals.count,
     totalPages: Math.ceil(totals.count / pageSize),
     totalPaid: toAmount(totals.paid),
   };
 }
 
-export const dailySalary: Handler<typeof endpoints.dailySalary> = (input) => salaryAnswer(input.ctx, sessionOf(input), 'DAILY_SALARY', input.query);
-export const hourlySalary: Handler<typeof endpoints.hourlySalary> = (input) => salaryAnswer(input.ctx, sessionOf(input), 'HOURLY_SALARY', input.body);
-export const realtimeSalary: Handler<typeof endpoints.realtimeSalary> = (input) => salaryAnswer(input.ctx, sessionOf(input), 'REALTIME_SALARY', input.body);
+export const dailySalary: Handler<typeof endpoints.dailySalary> = (input) =>
+  salaryAnswer(input.ctx, sessionOf(input), 'DAILY_SALARY', input.query);
+export const hourlySalary: Handler<typeof endpoints.hourlySalary> = (input) =>
+  salaryAnswer(input.ctx, sessionOf(input), 'HOURLY_SALARY', input.body);
+export const realtimeSalary: Handler<typeof endpoints.realtimeSalary> = (input) =>
+  salaryAnswer(input.ctx, sessionOf(input), 'REALTIME_SALARY', input.body);
 
 // ---------------------------------------------------------------- dividends
 
@@ -359,27 +476,50 @@ export const dividendRecords: Handler<typeof endpoints.dividendRecords> = (input
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND period_end BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
   const args: unknown[] = [session.accountId, start, end, ...(query?.status ? [query.status] : [])];
-  const totals = ctx.db.prepare(`SELECT count(*) AS count, COALESCE(SUM(CASE WHEN status = 'paid' THEN amount_cents END), 0) AS paid FROM dividend_records WHERE ${where}`).get(...args) as {
+  const totals = ctx.db
+    .prepare(
+      `SELECT count(*) AS count, COALESCE(SUM(CASE WHEN status = 'paid' THEN amount_cents END), 0) AS paid FROM dividend_records WHERE ${where}`,
+    )
+    .get(...args) as {
     count: number;
     paid: number;
   };
-  const rows = ctx.db.prepare(`SELECT ${DIVIDEND_COLUMNS} FROM dividend_records WHERE ${where} ORDER BY period_end DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as DividendRow[];
-  return { list: rows.map(toDividend), totalCount: totals.count, totalPages: Math.ceil(totals.count / pageSize), totalPaid: toAmount(totals.paid) };
+  const rows = ctx.db
+    .prepare(`SELECT ${DIVIDEND_COLUMNS} FROM dividend_records WHERE ${where} ORDER BY period_end DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...args, pageSize, offset) as DividendRow[];
+  return {
+    list: rows.map(toDividend),
+    totalCount: totals.count,
+    totalPages: Math.ceil(totals.count / pageSize),
+    totalPaid: toAmount(totals.paid),
+  };
 };
 
 export const dividendRequest: Handler<typeof endpoints.dividendRequest> = (input) => {
   const { ctx, query } = input;
   const session = agentOnly(sessionOf(input), 'request dividends');
   return ctx.db.transaction(() => {
-    const row = sql(ctx.db, `SELECT ${DIVIDEND_COLUMNS} FROM dividend_records WHERE id = ? AND account_id = ?`).get(query.recordId, session.accountId) as DividendRow | undefined;
+    const row = sql(ctx.db, `SELECT ${DIVIDEND_COLUMNS} FROM dividend_records WHERE id = ? AND account_id = ?`).get(
+      query.recordId,
+      session.accountId,
+    ) as DividendRow | undefined;
     if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such dividend record');
     if (row.status !== 'pending') throw new ApiFailure(200, 'dividend.not.pending', 'This dividend has already been requested or settled');
     if (row.amount <= 0) throw new ApiFailure(200, 'dividend.nothing.to.pay', 'This period earned no dividend');
     const now = ctx.now();
     // Guarded by the status, so two requests cannot both pay.
-    const updated = sql(ctx.db, "UPDATE dividend_records SET status = 'paid', requested_at = ?, paid_at = ? WHERE id = ? AND status = 'pending'").run(now, now, row.id);
+    const updated = sql(
+      ctx.db,
+      "UPDATE dividend_records SET status = 'paid', requested_at = ?, paid_at = ? WHERE id = ? AND status = 'pending'",
+    ).run(now, now, row.id);
     if (updated.changes === 0) throw new ApiFailure(200, 'dividend.not.pending', 'This dividend has already been requested or settled');
-    const moved = moveMoney(ctx, session.accountId, row.amount, 'dividend', `Dividend ${new Date(row.periodStart).toISOString().slice(0, 10)} – ${new Date(row.periodEnd).toISOString().slice(0, 10)}`)!;
+    const moved = moveMoney(
+      ctx,
+      session.accountId,
+      row.amount,
+      'dividend',
+      `Dividend ${new Date(row.periodStart).toISOString().slice(0, 10)} – ${new Date(row.periodEnd).toISOString().slice(0, 10)}`,
+    )!;
     return { record: toDividend({ ...row, status: 'paid', requestedAt: now, paidAt: now }), balance: toAmount(moved.balance) };
   })();
 };
@@ -399,10 +539,12 @@ export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
   const nextClaimAt = Date.parse(`${day}T00:00:00Z`) + DAY;
   return ctx.db.transaction(() => {
     const prize = RAFFLE_PRIZES_CENTS[randomInt(0, RAFFLE_PRIZES_CENTS.length)]!;
-    const inserted = sql(ctx.db, 'INSERT OR IGNORE INTO raffle_claims (account_id, promotion_id, day, prize_cents, claimed_at) VALUES (?, ?, ?, ?, ?)').run(
-      session.accountId, promotion.id, day, prize, now,
-    );
-    if (inserted.changes === 0) throw new ApiFailure(200, 'raffle.already.claimed', 'You have already drawn this raffle today; come back tomorrow', { nextClaimAt });
+    const inserted = sql(
+      ctx.db,
+      'INSERT OR IGNORE INTO raffle_claims (account_id, promotion_id, day, prize_cents, claimed_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(session.accountId, promotion.id, day, prize, now);
+    if (inserted.changes === 0)
+      throw new ApiFailure(200, 'raffle.already.claimed', 'You have already drawn this raffle today; come back tomorrow', { nextClaimAt });
     const moved = moveMoney(ctx, session.accountId, prize, 'raffle', `Raffle prize (promotion ${promotion.id})`)!;
     return { claimId: Number(inserted.lastInsertRowid), prize: toAmount(prize), balance: toAmount(moved.balance), nextClaimAt };
   })();
@@ -416,7 +558,9 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
   const root = query?.parent ? subjectOf(ctx, session, query.parent).id : session.accountId;
   const now = ctx.now();
   const statusOf = (m: { id: number; createdAt: number }) => {
-    const betRecently = sql(ctx.db, "SELECT 1 FROM ledger WHERE account_id = ? AND kind = 'bet' AND created_at >= ? LIMIT 1").get(m.id, now - 7 * DAY) !== undefined;
+    const betRecently =
+      sql(ctx.db, "SELECT 1 FROM ledger WHERE account_id = ? AND kind = 'bet' AND created_at >= ? LIMIT 1").get(m.id, now - 7 * DAY) !==
+      undefined;
     if (betRecently) return 'active' as const;
     return m.createdAt >= now - 7 * DAY ? ('new' as const) : ('inactive' as const);
   };
@@ -425,7 +569,8 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
   if (query?.level !== undefined) members = members.filter((m) => m.level === query.level);
   if (query?.status) members = members.filter((m) => m.status === query.status);
   if (query?.account) members = members.filter((m) => m.username.toLowerCase().includes(query.account!.toLowerCase()));
-  const allowRecall = (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
+  const allowRecall =
+    (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
   const { pageSize, offset } = pageOf(query);
   const page = members.slice(offset, offset + pageSize);
   const details = (id: number) =>
@@ -434,10 +579,17 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
       `SELECT a.nickname, p.username AS parent, (SELECT count(*) FROM accounts c WHERE c.parent_id = a.id) AS direct FROM accounts a LEFT JOIN accounts p ON p.id = a.parent_id WHERE a.id = ?`,
     ).get(id) as { nickname: string; parent: string; direct: number };
   const contractsOf = (id: number) =>
-    sql(ctx.db, "SELECT id, kind, rate, status FROM contracts WHERE to_account_id = ? AND status IN ('offered', 'accepted') ORDER BY kind").all(id) as {
-      id: number; kind: ContractKind; rate: number; status: Contract['status'];
+    sql(
+      ctx.db,
+      "SELECT id, kind, rate, status FROM contracts WHERE to_account_id = ? AND status IN ('offered', 'accepted') ORDER BY kind",
+    ).all(id) as {
+      id: number;
+      kind: ContractKind;
+      rate: number;
+      status: Contract['status'];
     }[];
-  const lastLogin = (id: number) => sql(ctx.db, 'SELECT MAX(created_at) FROM login_history WHERE account_id = ?').pluck().get(id) as number | null;
+  const lastLogin = (id: number) =>
+    sql(ctx.db, 'SELECT MAX(created_at) FROM login_history WHERE account_id = ?').pluck().get(id) as number | null;
   return {
     list: page.map((m) => {
       const d = details(m.id);
@@ -469,12 +621,15 @@ export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) 
   checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
   if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
-  const allowRecall = (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
+  const allowRecall =
+    (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
   if (!allowRecall) throw new ApiFailure(200, 'function.not.available', 'Taking money back from downlines is not enabled on this site');
-  const target = sql(ctx.db, 'SELECT id, username, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(session.merchantCode, body.fromAccount) as
-    | { id: number; username: string; parentId: number | null }
-    | undefined;
-  if (!target || target.parentId !== session.accountId) throw fieldFailure({ fromAccount: 'Money can only be taken back from your direct downlines' });
+  const target = sql(
+    ctx.db,
+    'SELECT id, username, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
+  ).get(session.merchantCode, body.fromAccount) as { id: number; username: string; parentId: number | null } | undefined;
+  if (!target || target.parentId !== session.accountId)
+    throw fieldFailure({ fromAccount: 'Money can only be taken back from your direct downlines' });
   const result = ctx.db.transaction(() => {
     const debit = moveMoney(ctx, target.id, -cents, 'transfer', `to ${session.username} (taken back by the upline)`);
     if (!debit) return null;
@@ -482,7 +637,13 @@ export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) 
     return { transferId: credit.ledgerId, balance: credit.balance, downlineBalance: debit.balance };
   })();
   if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `${target.username} does not have that much`);
-  return { transferId: result.transferId, amount: toAmount(cents), balance: toAmount(result.balance), fromAccount: target.username, downlineBalance: toAmount(result.downlineBalance) };
+  return {
+    transferId: result.transferId,
+    amount: toAmount(cents),
+    balance: toAmount(result.balance),
+    fromAccount: target.username,
+    downlineBalance: toAmount(result.downlineBalance),
+  };
 };
 
 export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) => {
@@ -490,8 +651,13 @@ export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) 
   const session = agentOnly(sessionOf(input), 'use the register centre');
   const code = sql(ctx.db, 'SELECT affiliate_code FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   const now = ctx.now();
-  const direct = sql(ctx.db, 'SELECT username, is_agent AS isAgent, created_at AS createdAt FROM accounts WHERE parent_id = ? ORDER BY created_at DESC, id DESC').all(session.accountId) as {
-    username: string; isAgent: number; createdAt: number;
+  const direct = sql(
+    ctx.db,
+    'SELECT username, is_agent AS isAgent, created_at AS createdAt FROM accounts WHERE parent_id = ? ORDER BY created_at DESC, id DESC',
+  ).all(session.accountId) as {
+    username: string;
+    isAgent: number;
+    createdAt: number;
   }[];
   const monthStart = new Date(now);
   monthStart.setDate(1);
@@ -516,7 +682,10 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
     'username',
   );
   const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([f, i]) => [f, i!.message]));
-  if (!fieldErrors.username && sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.username)) {
+  if (
+    !fieldErrors.username &&
+    sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.username)
+  ) {
     fieldErrors.username = 'This username is already taken';
   }
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
@@ -526,10 +695,23 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
       ctx.db,
       `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, payee_name, first_time_login, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, 1, ?)`,
-    ).run(merchant.code, body.username, hashPassword(body.password.trim(), randomBytes(16).toString('hex')), body.payeeName || body.username, isAgent, isAgent, session.accountId, body.payeeName || null, ctx.now());
+    ).run(
+      merchant.code,
+      body.username,
+      hashPassword(body.password.trim(), randomBytes(16).toString('hex')),
+      body.payeeName || body.username,
+      isAgent,
+      isAgent,
+      session.accountId,
+      body.payeeName || null,
+      ctx.now(),
+    );
     const newId = Number(row.lastInsertRowid);
     sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, 0)').run(newId, merchant.currency);
-    sql(ctx.db, "INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, 'Welcome to the site', '<p>Your agent opened this account for you.</p>', 0, ?)").run(newId, ctx.now());
+    sql(
+      ctx.db,
+      "INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, 'Welcome to the site', '<p>Your agent opened this account for you.</p>', 0, ?)",
+    ).run(newId, ctx.now());
     return newId;
   })();
   return { customerId: id, username: body.username, isAgent };
@@ -543,10 +725,19 @@ export const agentProfitLoss: Handler<typeof endpoints.agentProfitLoss> = (input
   if (query?.account) members = members.filter((m) => m.username.toLowerCase().includes(query.account!.toLowerCase()));
   const { pageSize, offset } = pageOf(query);
   return {
-    list: members.slice(offset, offset + pageSize).map((m) => ({ account: m.username, level: m.level, ...profitLossOf(ledgerSums(ctx, [m.id], start, end)) })),
+    list: members
+      .slice(offset, offset + pageSize)
+      .map((m) => ({ account: m.username, level: m.level, ...profitLossOf(ledgerSums(ctx, [m.id], start, end)) })),
     totalCount: members.length,
     totalPages: Math.ceil(members.length / pageSize),
-    total: profitLossOf(ledgerSums(ctx, members.map((m) => m.id), start, end)),
+    total: profitLossOf(
+      ledgerSums(
+        ctx,
+        members.map((m) => m.id),
+        start,
+        end,
+      ),
+    ),
   };
 };
 
@@ -557,7 +748,8 @@ export const agentRevenueReport: Handler<typeof endpoints.agentRevenueReport> = 
   const ids = team(ctx, session.accountId).map((m) => m.id);
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   const byDay = new Map<string, { teamValidBet: number; teamProfitLoss: number; salary: number; dividend: number }>();
-  for (let t = Math.floor(start / DAY) * DAY; t <= end; t += DAY) byDay.set(day(t), { teamValidBet: 0, teamProfitLoss: 0, salary: 0, dividend: 0 });
+  for (let t = Math.floor(start / DAY) * DAY; t <= end; t += DAY)
+    byDay.set(day(t), { teamValidBet: 0, teamProfitLoss: 0, salary: 0, dividend: 0 });
   if (ids.length > 0) {
     const rows = ctx.db
       .prepare(
@@ -575,9 +767,26 @@ export const agentRevenueReport: Handler<typeof endpoints.agentRevenueReport> = 
   for (const r of own) Object.assign(byDay.get(r.d) ?? {}, { salary: r.salary, dividend: r.dividend });
   const list = [...byDay.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([date, v]) => ({ date, teamValidBet: toAmount(v.teamValidBet), teamProfitLoss: toAmount(v.teamProfitLoss), salary: toAmount(v.salary), dividend: toAmount(v.dividend), income: toAmount(v.salary + v.dividend) }));
-  const sum = (k: 'teamValidBet' | 'teamProfitLoss' | 'salary' | 'dividend' | 'income') => Math.round(list.reduce((s, r) => s + r[k] * 100, 0)) / 100;
-  return { list, total: { teamValidBet: sum('teamValidBet'), teamProfitLoss: sum('teamProfitLoss'), salary: sum('salary'), dividend: sum('dividend'), income: sum('income') } };
+    .map(([date, v]) => ({
+      date,
+      teamValidBet: toAmount(v.teamValidBet),
+      teamProfitLoss: toAmount(v.teamProfitLoss),
+      salary: toAmount(v.salary),
+      dividend: toAmount(v.dividend),
+      income: toAmount(v.salary + v.dividend),
+    }));
+  const sum = (k: 'teamValidBet' | 'teamProfitLoss' | 'salary' | 'dividend' | 'income') =>
+    Math.round(list.reduce((s, r) => s + r[k] * 100, 0)) / 100;
+  return {
+    list,
+    total: {
+      teamValidBet: sum('teamValidBet'),
+      teamProfitLoss: sum('teamProfitLoss'),
+      salary: sum('salary'),
+      dividend: sum('dividend'),
+      income: sum('income'),
+    },
+  };
 };
 
 export const agentDownlineTransactions: Handler<typeof endpoints.agentDownlineTransactions> = (input) => {
@@ -590,12 +799,24 @@ export const agentDownlineTransactions: Handler<typeof endpoints.agentDownlineTr
   if (ids.length === 0) return { list: [], totalCount: 0, totalPages: 0 };
   const where = `l.account_id IN (${ids.map(() => '?').join(', ')}) AND l.created_at BETWEEN ? AND ? ${query?.kind ? 'AND l.kind = ?' : ''}`;
   const args: unknown[] = [...ids, start, end, ...(query?.kind ? [query.kind] : [])];
-  const totalCount = ctx.db.prepare(`SELECT count(*) FROM ledger l WHERE ${where}`).pluck().get(...args) as number;
+  const totalCount = ctx.db
+    .prepare(`SELECT count(*) FROM ledger l WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
   const rows = ctx.db
-    .prepare(`SELECT l.id, a.username AS account, l.kind, l.amount_cents AS amount, l.balance_after_cents AS after, l.created_at AS createdAt FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT l.id, a.username AS account, l.kind, l.amount_cents AS amount, l.balance_after_cents AS after, l.created_at AS createdAt FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...args, pageSize, offset) as { id: number; account: string; kind: 'deposit'; amount: number; after: number; createdAt: number }[];
   return {
-    list: rows.map((r) => ({ id: r.id, account: r.account, kind: r.kind, amount: toAmount(r.amount), balanceAfter: toAmount(r.after), createdAt: r.createdAt })),
+    list: rows.map((r) => ({
+      id: r.id,
+      account: r.account,
+      kind: r.kind,
+      amount: toAmount(r.amount),
+      balanceAfter: toAmount(r.after),
+      createdAt: r.createdAt,
+    })),
     totalCount,
     totalPages: Math.ceil(totalCount / pageSize),
   };

@@ -34,7 +34,10 @@ export const rsaKey: Handler<typeof endpoints.rsaKey> = ({ ctx }) => ctx.keys.mo
 export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
 
 function failuresOf(ctx: AppContext, merchantCode: string, username: string): number {
-  return (sql(ctx.db, 'SELECT failures FROM login_failures WHERE merchant_code = ? AND username = ?').pluck().get(merchantCode, username) as number | undefined) ?? 0;
+  return (
+    (sql(ctx.db, 'SELECT failures FROM login_failures WHERE merchant_code = ? AND username = ?').pluck().get(merchantCode, username) as
+      number | undefined) ?? 0
+  );
 }
 
 function recordFailure(ctx: AppContext, merchantCode: string, username: string): number {
@@ -68,7 +71,10 @@ function loginCaptchaAlways(ctx: AppContext): boolean {
  * cookie, or (login V2) of the `captchaId` field. A right password from an IP that needs extra
  * verification answers `login_verify_required` with the methods instead of a token.
  */
-function loginWith(body: Credentials, { ctx, request, ...input }: HandlerInput<typeof endpoints.login | typeof endpoints.loginV2>): LoginResult {
+function loginWith(
+  body: Credentials,
+  { ctx, request, ...input }: HandlerInput<typeof endpoints.login | typeof endpoints.loginV2>,
+): LoginResult {
   const merchant = merchantOf(input);
   if (body.type === 'firebase') return firebaseLogin(ctx, merchant, request, body.username, body.firebaseIdToken ?? '');
   const sms = body.type === 'sms';
@@ -117,10 +123,12 @@ function loginWith(body: Credentials, { ctx, request, ...input }: HandlerInput<t
  * provider's ID token proves it. No captcha or challenge: the provider ran its own checks.
  */
 function firebaseLogin(ctx: AppContext, merchant: Merchant, request: FastifyRequest, username: string, idToken: string): LoginResult {
-  if (!firebaseSmsEnabled(ctx)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by phone verification is not available at the moment');
-  const account = sql(ctx.db, `SELECT id, type, mobile FROM accounts WHERE merchant_code = ? AND ltrim(mobile, '0') = ? AND type != 4`).get(merchant.code, nationalMobile(username)) as
-    | { id: number; type: number; mobile: string }
-    | undefined;
+  if (!firebaseSmsEnabled(ctx))
+    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by phone verification is not available at the moment');
+  const account = sql(ctx.db, `SELECT id, type, mobile FROM accounts WHERE merchant_code = ? AND ltrim(mobile, '0') = ? AND type != 4`).get(
+    merchant.code,
+    nationalMobile(username),
+  ) as { id: number; type: number; mobile: string } | undefined;
   const claims = checkIdToken(ctx, merchant, idToken);
   if (!account) throw new ApiFailure(200, ERROR_CODES.credentials, 'This mobile number is not registered');
   requireTokenPhone(claims, account.mobile);
@@ -132,7 +140,13 @@ function firebaseLogin(ctx: AppContext, merchant: Merchant, request: FastifyRequ
  * The end of every login whose credentials passed (password, SMS, firebase, social): the check for
  * an unregistered IP (not when a phone proved the login, not for trial accounts), then the session.
  */
-export function finishLogin(ctx: AppContext, account: { id: number; type: number }, merchantCode: string, request: FastifyRequest, method: LoginMethod): LoginResult {
+export function finishLogin(
+  ctx: AppContext,
+  account: { id: number; type: number },
+  merchantCode: string,
+  request: FastifyRequest,
+  method: LoginMethod,
+): LoginResult {
   const phoneProven = method === 'sms' || method === 'firebase';
   if (!phoneProven && account.type !== TRIAL_TYPE) {
     const needed = verificationNeeded(ctx, account.id, merchantCode, request.ip);
@@ -144,11 +158,16 @@ export function finishLogin(ctx: AppContext, account: { id: number; type: number
 }
 
 /** Opens a session for an account that passed every check; registers the IP and records the login. */
-export function startSession(ctx: AppContext, accountId: number, merchantCode: string, request: FastifyRequest, method: LoginMethod): LoginResult {
-  const account = sql(ctx.db, 'SELECT id, username, type, password_expired AS passwordExpired FROM accounts WHERE id = ?').get(accountId) as Omit<
-    AccountRow,
-    'passwordHash' | 'firstTimeLogin'
-  >;
+export function startSession(
+  ctx: AppContext,
+  accountId: number,
+  merchantCode: string,
+  request: FastifyRequest,
+  method: LoginMethod,
+): LoginResult {
+  const account = sql(ctx.db, 'SELECT id, username, type, password_expired AS passwordExpired FROM accounts WHERE id = ?').get(
+    accountId,
+  ) as Omit<AccountRow, 'passwordHash' | 'firstTimeLogin'>;
   registerIp(ctx, account.id, request.ip);
   const { token, firstTimeLogin } = openSession(ctx, { accountId: account.id, merchantCode, request, method });
   return {

@@ -18,7 +18,9 @@ export function maskAccount(account: string): string {
 
 export const hotGames: Handler<typeof endpoints.hotGames> = ({ ctx, query }) => {
   const rows = ctx.db
-    .prepare(`SELECT ${GAME_COLUMNS} ${FROM_GAMES} WHERE g.is_hot = 1 ${query?.vassalage ? 'AND g.vassalage = ?' : ''} ORDER BY v.sort, g.sort LIMIT 60`)
+    .prepare(
+      `SELECT ${GAME_COLUMNS} ${FROM_GAMES} WHERE g.is_hot = 1 ${query?.vassalage ? 'AND g.vassalage = ?' : ''} ORDER BY v.sort, g.sort LIMIT 60`,
+    )
     .all(...(query?.vassalage ? [query.vassalage] : [])) as GameRow[];
   return { list: rows.map(toGame) };
 };
@@ -64,18 +66,27 @@ export const recentGames: Handler<typeof endpoints.recentGames> = (input) => {
   const vendor = input.query?.vassalage;
   const where = `r.account_id = ? ${vendor ? 'AND g.vassalage = ?' : ''}`;
   const params: unknown[] = vendor ? [session.accountId, vendor] : [session.accountId];
-  const total = ctx.db.prepare(`SELECT count(*) FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE ${where}`).pluck().get(...params) as number;
+  const total = ctx.db
+    .prepare(`SELECT count(*) FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE ${where}`)
+    .pluck()
+    .get(...params) as number;
   const rows = ctx.db
-    .prepare(`SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE ${where} ORDER BY r.played_at DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE ${where} ORDER BY r.played_at DESC LIMIT ? OFFSET ?`,
+    )
     .all(...params, pageSize, (pageNo - 1) * pageSize) as GameRow[];
   return { list: rows.map(toGame), totalPages: Math.ceil(total / pageSize) };
 };
 
 function favouriteIdList(ctx: AppContext, accountId: number): number[] {
-  return sql(ctx.db, 'SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id').pluck().all(accountId) as number[];
+  return sql(ctx.db, 'SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id')
+    .pluck()
+    .all(accountId) as number[];
 }
 
-export const favouriteIds: Handler<typeof endpoints.favouriteIds> = (input) => ({ content: favouriteIdList(input.ctx, sessionOf(input).accountId) });
+export const favouriteIds: Handler<typeof endpoints.favouriteIds> = (input) => ({
+  content: favouriteIdList(input.ctx, sessionOf(input).accountId),
+});
 
 export const favourites: Handler<typeof endpoints.favourites> = (input) => {
   const { ctx } = input;
@@ -83,12 +94,17 @@ export const favourites: Handler<typeof endpoints.favourites> = (input) => {
   const gameType = input.query?.gameType ?? 'RNG';
   const pageNo = input.query?.pageNo ?? 1;
   const pageSize = input.query?.pageSize ?? 42;
-  const totalCount = sql(ctx.db, 'SELECT count(*) FROM favourites f JOIN games g ON g.node_id = f.node_id WHERE f.account_id = ? AND g.game_type = ?')
+  const totalCount = sql(
+    ctx.db,
+    'SELECT count(*) FROM favourites f JOIN games g ON g.node_id = f.node_id WHERE f.account_id = ? AND g.game_type = ?',
+  )
     .pluck()
     .get(session.accountId, gameType) as number;
   const rows = ctx.db
-    .prepare(`SELECT ${GAME_COLUMNS} FROM favourites f JOIN games g ON g.node_id = f.node_id JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type
-               WHERE f.account_id = ? AND g.game_type = ? ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${GAME_COLUMNS} FROM favourites f JOIN games g ON g.node_id = f.node_id JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type
+               WHERE f.account_id = ? AND g.game_type = ? ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`,
+    )
     .all(session.accountId, gameType, pageSize, (pageNo - 1) * pageSize) as GameRow[];
   return { content: rows.map(toGame), totalPages: Math.ceil(totalCount / pageSize), totalCount };
 };
@@ -109,7 +125,11 @@ function favouriteGame(ctx: AppContext, body: { nodeId: number; vendor: string; 
 export const favouriteAdd: Handler<typeof endpoints.favouriteAdd> = (input) => {
   const session = realAccount(sessionOf(input));
   const game = favouriteGame(input.ctx, input.body);
-  sql(input.ctx.db, 'INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) VALUES (?, ?, ?)').run(session.accountId, game.nodeId, input.ctx.now());
+  sql(input.ctx.db, 'INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) VALUES (?, ?, ?)').run(
+    session.accountId,
+    game.nodeId,
+    input.ctx.now(),
+  );
   return { content: favouriteIdList(input.ctx, session.accountId) };
 };
 
@@ -120,7 +140,10 @@ export const favouriteRemove: Handler<typeof endpoints.favouriteRemove> = (input
 };
 
 export const vassGameTypes: Handler<typeof endpoints.vassGameTypes> = ({ ctx }) => {
-  const rows = sql(ctx.db, 'SELECT DISTINCT game_type AS gameType, vassalage, game_classify AS classify FROM games ORDER BY game_type, vassalage').all() as {
+  const rows = sql(
+    ctx.db,
+    'SELECT DISTINCT game_type AS gameType, vassalage, game_classify AS classify FROM games ORDER BY game_type, vassalage',
+  ).all() as {
     gameType: string;
     vassalage: string;
     classify: string | null;
@@ -148,7 +171,8 @@ interface LottoRow {
   sort: number;
 }
 
-const LOTTO_COLUMNS = 'node_id AS nodeId, game_code AS gameCode, game_name AS gameName, vassalage, account_type_name AS accountTypeName, default_play_type AS defaultPlayType, sort';
+const LOTTO_COLUMNS =
+  'node_id AS nodeId, game_code AS gameCode, game_name AS gameName, vassalage, account_type_name AS accountTypeName, default_play_type AS defaultPlayType, sort';
 const REGIONS = [
   { code: 'NORTH', title: 'Miền Bắc' },
   { code: 'CENTRAL', title: 'Miền Trung' },
@@ -193,7 +217,9 @@ export const lotteryLaunch: Handler<typeof endpoints.lotteryLaunch> = (input) =>
   const game = (
     query.gameCode
       ? sql(ctx.db, `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' AND game_code = ?`).get(query.gameCode)
-      : sql(ctx.db, `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' AND vassalage = ? ORDER BY is_hot DESC, sort LIMIT 1`).get(vendor)
+      : sql(ctx.db, `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' AND vassalage = ? ORDER BY is_hot DESC, sort LIMIT 1`).get(
+          vendor,
+        )
   ) as LottoRow | undefined;
   if (!game) throw new ApiFailure(200, 'resource.not.found', 'This lottery does not exist');
   const url = new URL(createLaunch(ctx, session, game.nodeId, request, query.language));
@@ -203,7 +229,9 @@ export const lotteryLaunch: Handler<typeof endpoints.lotteryLaunch> = (input) =>
 };
 
 export const popularLottery: Handler<typeof endpoints.popularLottery> = ({ ctx, query }) => {
-  const rows = sql(ctx.db, `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' ORDER BY is_hot DESC, sort, node_id LIMIT ?`).all(query?.count ?? 20) as LottoRow[];
+  const rows = sql(ctx.db, `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' ORDER BY is_hot DESC, sort, node_id LIMIT ?`).all(
+    query?.count ?? 20,
+  ) as LottoRow[];
   return { list: rows.map(lottoItem) };
 };
 
@@ -218,7 +246,10 @@ export const recentLottery: Handler<typeof endpoints.recentLottery> = (input) =>
 };
 
 function vnGames(ctx: AppContext): LottoRow[] {
-  return sql(ctx.db, `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' AND vassalage = 'VNLOTT' ORDER BY sort`).all() as LottoRow[];
+  return sql(
+    ctx.db,
+    `SELECT ${LOTTO_COLUMNS} FROM games WHERE game_type = 'LOTT' AND vassalage = 'VNLOTT' ORDER BY sort`,
+  ).all() as LottoRow[];
 }
 
 export const vnLotteryMenus: Handler<typeof endpoints.vnLotteryMenus> = ({ ctx }) => {
@@ -256,7 +287,9 @@ export const vnNumbers: Handler<typeof endpoints.vnNumbers> = ({ ctx, query }) =
   for (const day of drawDays(ctx.now(), 30)) for (const prize of draw(gameCode, day)) frequency[Number(prize.slice(-2))]! += 1;
   const hot = new Set([...frequency.keys()].sort((a, b) => frequency[b]! - frequency[a]! || a - b).slice(0, 10));
   return {
-    list: frequency.slice(0, query?.count ?? 100).map((count, n) => ({ number: String(n).padStart(2, '0'), frequency: count, isHot: hot.has(n) })),
+    list: frequency
+      .slice(0, query?.count ?? 100)
+      .map((count, n) => ({ number: String(n).padStart(2, '0'), frequency: count, isHot: hot.has(n) })),
   };
 };
 
@@ -280,7 +313,9 @@ export const vnOpenedNumbers: Handler<typeof endpoints.vnOpenedNumbers> = ({ ctx
 
 export const pvpRooms: Handler<typeof endpoints.pvpRooms> = ({ ctx, query }) => {
   const rows = ctx.db
-    .prepare(`SELECT ${GAME_COLUMNS} ${FROM_GAMES} WHERE g.game_type = 'PVP' ${query?.vassalage ? 'AND g.vassalage = ?' : ''} ORDER BY v.sort, g.sort LIMIT 60`)
+    .prepare(
+      `SELECT ${GAME_COLUMNS} ${FROM_GAMES} WHERE g.game_type = 'PVP' ${query?.vassalage ? 'AND g.vassalage = ?' : ''} ORDER BY v.sort, g.sort LIMIT 60`,
+    )
     .all(...(query?.vassalage ? [query.vassalage] : [])) as GameRow[];
   const hour = Math.floor(ctx.now() / 3_600_000);
   return {
@@ -300,6 +335,7 @@ export const pvpLaunch: Handler<typeof endpoints.pvpLaunch> = (input) => {
   const { ctx, query } = input;
   const session = sessionOf(input);
   const game = /^\d+$/.test(query.roomId) ? findGame(ctx, Number(query.roomId)) : undefined;
-  if (!game || game.gameType !== 'PVP' || game.vassalage !== query.vassalage) throw new ApiFailure(200, 'resource.not.found', 'This room does not exist');
+  if (!game || game.gameType !== 'PVP' || game.vassalage !== query.vassalage)
+    throw new ApiFailure(200, 'resource.not.found', 'This room does not exist');
   return { content: createLaunch(ctx, session, game.nodeId, input.request, query.language) };
 };

@@ -20,7 +20,10 @@ interface CategoryRow {
 }
 
 export const gameMenus: Handler<typeof endpoints.gameMenus> = ({ ctx }) =>
-  sql(ctx.db, 'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort').all() as CategoryRow[];
+  sql(
+    ctx.db,
+    'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort',
+  ).all() as CategoryRow[];
 
 interface VendorRow {
   code: string;
@@ -46,8 +49,14 @@ function vendorCard(v: VendorRow) {
  * split so the lobby can use either form.
  */
 export const gameVendors: Handler<typeof endpoints.gameVendors> = ({ ctx }) => {
-  const menu = sql(ctx.db, 'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort').all() as CategoryRow[];
-  const vendors = sql(ctx.db, 'SELECT code, game_type AS gameType, name, is_hot AS isHot, is_vassalage AS isVassalage FROM vendors ORDER BY sort').all() as VendorRow[];
+  const menu = sql(
+    ctx.db,
+    'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort',
+  ).all() as CategoryRow[];
+  const vendors = sql(
+    ctx.db,
+    'SELECT code, game_type AS gameType, name, is_hot AS isHot, is_vassalage AS isVassalage FROM vendors ORDER BY sort',
+  ).all() as VendorRow[];
   const lanes = menu.map((category) => {
     const split = category.gameType === 'ESPORTS' || category.gameType === 'COCKFIGHT' ? SPLIT_SPORTS_VENDORS[category.gameType] : null;
     const cards = split
@@ -140,7 +149,10 @@ export const gameList: Handler<typeof endpoints.gameList> = ({ ctx, query }) => 
     params.push(query.minLineNum);
   }
   const from = `FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE ${where.join(' AND ')}`;
-  const totalCount = ctx.db.prepare(`SELECT count(*) ${from}`).pluck().get(...params) as number;
+  const totalCount = ctx.db
+    .prepare(`SELECT count(*) ${from}`)
+    .pluck()
+    .get(...params) as number;
   const rows = ctx.db
     .prepare(`SELECT ${GAME_COLUMNS} ${from} ORDER BY g.is_hot DESC, v.sort, g.sort, g.node_id LIMIT ? OFFSET ?`)
     .all(...params, query.pageSize, (query.pageNo - 1) * query.pageSize) as GameRow[];
@@ -149,15 +161,17 @@ export const gameList: Handler<typeof endpoints.gameList> = ({ ctx, query }) => 
 
 /** A game by node id, with its vendor flags. */
 export function findGame(ctx: AppContext, nodeId: number): GameRow | undefined {
-  return sql(ctx.db, `SELECT ${GAME_COLUMNS} FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE g.node_id = ?`).get(
-    nodeId,
-  ) as GameRow | undefined;
+  return sql(
+    ctx.db,
+    `SELECT ${GAME_COLUMNS} FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE g.node_id = ?`,
+  ).get(nodeId) as GameRow | undefined;
 }
 
 function findGameByCode(ctx: AppContext, code: string): GameRow | undefined {
-  return sql(ctx.db, `SELECT ${GAME_COLUMNS} FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE g.game_code = ?`).get(
-    code,
-  ) as GameRow | undefined;
+  return sql(
+    ctx.db,
+    `SELECT ${GAME_COLUMNS} FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE g.game_code = ?`,
+  ).get(code) as GameRow | undefined;
 }
 
 /** The launch address: a one-time launch id for this session and game on the demo-game page. */
@@ -169,7 +183,9 @@ export const launchGame: Handler<typeof endpoints.launchGame> = (input) => {
   const game = byId !== undefined ? findGame(ctx, byId) : code ? findGameByCode(ctx, code) : undefined;
   const typeMatches = (g: GameRow) =>
     g.gameType === query.gameType ||
-    ((query.gameType === 'ESPORTS' || query.gameType === 'COCKFIGHT') && g.gameType === 'SPORTS' && SPLIT_SPORTS_VENDORS[query.gameType].includes(g.vassalage));
+    ((query.gameType === 'ESPORTS' || query.gameType === 'COCKFIGHT') &&
+      g.gameType === 'SPORTS' &&
+      SPLIT_SPORTS_VENDORS[query.gameType].includes(g.vassalage));
   if (!game || game.vassalage !== query.vassalage || !typeMatches(game)) {
     throw new ApiFailure(200, ERROR_CODES.notFound, 'Game not found for this vendor and category');
   }
@@ -199,14 +215,17 @@ export function createLaunch(ctx: AppContext, session: Session, nodeId: number, 
   const { failure, gameUrlOrigin } = ctx.launchControl;
   if (failure === 'maintenance') throw new ApiFailure(200, ERROR_CODES.gameMaintenance, 'This game is under maintenance');
   if (failure === 'unfinished') throw new ApiFailure(200, ERROR_CODES.previousGameUnfinished, 'Your previous game is not finished');
-  const language = (languageParam ?? (typeof request.headers.language === 'string' ? request.headers.language : '') ?? '').toUpperCase().slice(0, 8) || 'EN';
+  const language =
+    (languageParam ?? (typeof request.headers.language === 'string' ? request.headers.language : '') ?? '').toUpperCase().slice(0, 8) ||
+    'EN';
   const launchId = randomBytes(16).toString('hex');
   const now = ctx.now();
   ctx.db.transaction(() => {
     sql(ctx.db, 'DELETE FROM launches WHERE expires_at <= ?').run(now);
-    sql(ctx.db, 'INSERT INTO launches (id, session_token, account_id, node_id, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      launchId, session.token, session.accountId, nodeId, language, now, now + LAUNCH_TTL_MS,
-    );
+    sql(
+      ctx.db,
+      'INSERT INTO launches (id, session_token, account_id, node_id, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(launchId, session.token, session.accountId, nodeId, language, now, now + LAUNCH_TTL_MS);
     sql(
       ctx.db,
       'INSERT INTO recent_games (account_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (account_id, node_id) DO UPDATE SET played_at = excluded.played_at',

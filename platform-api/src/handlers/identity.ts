@@ -34,7 +34,8 @@ export const socialLogin: Handler<typeof endpoints.socialLogin> = ({ ctx, body, 
   const name = PROVIDER_NAMES[body.provider];
   requireProvider(ctx, body.provider);
   const claims = checkSocialCredential(ctx, merchant, body.provider, body.credential);
-  const used = () => new ApiFailure(200, ERROR_CODES.socialCredential, `This ${name} sign-in was already used; please sign in with ${name} again`);
+  const used = () =>
+    new ApiFailure(200, ERROR_CODES.socialCredential, `This ${name} sign-in was already used; please sign in with ${name} again`);
   const linked = linkedAccountId(ctx, merchant.code, body.provider, claims.sub);
   if (linked !== undefined) {
     const account = sql(ctx.db, 'SELECT id, type FROM accounts WHERE id = ?').get(linked) as { id: number; type: number };
@@ -42,7 +43,8 @@ export const socialLogin: Handler<typeof endpoints.socialLogin> = ({ ctx, body, 
     return finishLogin(ctx, account, merchant.code, request, 'social');
   }
   if (!body.register) throw new ApiFailure(200, ERROR_CODES.socialUnlinked, `No account is linked to this ${name} account`);
-  if (!isFlagEnabled(ctx, 'REG3')) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, '#543 Registration is not available at the moment');
+  if (!isFlagEnabled(ctx, 'REG3'))
+    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, '#543 Registration is not available at the moment');
   const fieldErrors: Record<string, string> = {};
   const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
@@ -67,7 +69,8 @@ export const socialLogin: Handler<typeof endpoints.socialLogin> = ({ ctx, body, 
 
 export const loginInfo: Handler<typeof endpoints.loginInfo> = (input) => loginInfoOf(input.ctx, sessionOf(input));
 
-export const phoneProviderSend: Handler<typeof endpoints.phoneProviderSend> = ({ ctx, body, ...input }) => sendPhoneCode(ctx, merchantOf(input), body.phoneNumber);
+export const phoneProviderSend: Handler<typeof endpoints.phoneProviderSend> = ({ ctx, body, ...input }) =>
+  sendPhoneCode(ctx, merchantOf(input), body.phoneNumber);
 
 export const phoneProviderVerify: Handler<typeof endpoints.phoneProviderVerify> = ({ ctx, body, ...input }) =>
   verifyPhoneCode(ctx, merchantOf(input), body.sessionInfo, body.code);

@@ -15,7 +15,10 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 
 /** A date range from a query: default the last 30 days; end before start is refused. */
-export function rangeOf(ctx: AppContext, q: { startTime?: number | undefined; endTime?: number | undefined } | undefined): { start: number; end: number } {
+export function rangeOf(
+  ctx: AppContext,
+  q: { startTime?: number | undefined; endTime?: number | undefined } | undefined,
+): { start: number; end: number } {
   const now = ctx.now();
   const end = q?.endTime ?? now + MINUTE;
   const start = q?.startTime ?? end - 30 * DAY;
@@ -36,7 +39,16 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 /** The deposit channels (demo data; the QR image is a generated QR code of the channel's payload). */
 export const DEPOSIT_CHANNELS = [
-  { id: 1, name: 'Local bank transfer', type: 'BANK', minCents: 1_000, maxCents: 5_000_000, bankName: 'Vietcombank', accountName: 'WL DEMO COMPANY', accountNo: '0071000123456' },
+  {
+    id: 1,
+    name: 'Local bank transfer',
+    type: 'BANK',
+    minCents: 1_000,
+    maxCents: 5_000_000,
+    bankName: 'Vietcombank',
+    accountName: 'WL DEMO COMPANY',
+    accountNo: '0071000123456',
+  },
   { id: 2, name: 'QR banking', type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
   { id: 3, name: 'E-wallet (MoMo)', type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
   { id: 4, name: 'USDT (TRC20)', type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
@@ -71,7 +83,10 @@ interface WithdrawSettingsRow {
 }
 
 function withdrawTimings(ctx: AppContext): WithdrawSettingsRow {
-  return sql(ctx.db, 'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1').get() as WithdrawSettingsRow;
+  return sql(
+    ctx.db,
+    'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1',
+  ).get() as WithdrawSettingsRow;
 }
 
 /**
@@ -84,9 +99,10 @@ export function advanceWithdrawals(ctx: AppContext, accountId?: number): void {
   const { payAfterMinutes, autoReceivedMinutes } = withdrawTimings(ctx);
   const scope = accountId === undefined ? '' : 'AND account_id = ?';
   const args = accountId === undefined ? [] : [accountId];
-  sql(ctx.db, `UPDATE withdrawals SET status = 'paid', paid_at = created_at + ? WHERE status = 'processing' AND created_at + ? <= ? ${scope}`).run(
-    payAfterMinutes * MINUTE, payAfterMinutes * MINUTE, now, ...args,
-  );
+  sql(
+    ctx.db,
+    `UPDATE withdrawals SET status = 'paid', paid_at = created_at + ? WHERE status = 'processing' AND created_at + ? <= ? ${scope}`,
+  ).run(payAfterMinutes * MINUTE, payAfterMinutes * MINUTE, now, ...args);
   sql(
     ctx.db,
     `UPDATE withdrawals SET status = 'auto_received', confirmed_at = paid_at + ?, received_cents = amount_cents WHERE status = 'paid' AND paid_at + ? <= ? ${scope}`,
@@ -131,9 +147,10 @@ function dayStart(time: number): number {
 
 function withdrawalsToday(ctx: AppContext, accountId: number): { count: number; cents: number } {
   const since = dayStart(ctx.now());
-  const row = sql(ctx.db, "SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS cents FROM withdrawals WHERE account_id = ? AND created_at >= ? AND created_at < ? AND status != 'rejected'").get(
-    accountId, since, since + DAY,
-  ) as { count: number; cents: number };
+  const row = sql(
+    ctx.db,
+    "SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS cents FROM withdrawals WHERE account_id = ? AND created_at >= ? AND created_at < ? AND status != 'rejected'",
+  ).get(accountId, since, since + DAY) as { count: number; cents: number };
   return row;
 }
 
@@ -170,20 +187,30 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
   if (body.paymentPassword === undefined && body.password !== undefined) checkPassword(ctx, session, body.password);
   else checkPaymentPassword(ctx, session, body.paymentPassword, true);
   const card = cardOf(ctx, session.accountId, body.bankCardId);
-  if (!card) throw fieldFailure(body.bankCardId === undefined ? { bankCardId: 'Add a bank card first' } : { bankCardId: 'Choose one of your bank cards' });
+  if (!card)
+    throw fieldFailure(
+      body.bankCardId === undefined ? { bankCardId: 'Add a bank card first' } : { bankCardId: 'Choose one of your bank cards' },
+    );
   const amount = cents(body.amount);
   if (amount < WITHDRAW_MIN_CENTS || amount > WITHDRAW_MAX_CENTS) {
-    throw fieldFailure({ amount: `Enter an amount between ${toAmount(WITHDRAW_MIN_CENTS).toFixed(2)} and ${toAmount(WITHDRAW_MAX_CENTS).toFixed(2)}` });
+    throw fieldFailure({
+      amount: `Enter an amount between ${toAmount(WITHDRAW_MIN_CENTS).toFixed(2)} and ${toAmount(WITHDRAW_MAX_CENTS).toFixed(2)}`,
+    });
   }
   const result = ctx.db.transaction(() => {
     const today = withdrawalsToday(ctx, session.accountId);
     if (today.count >= dailyLimit(ctx)) throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${dailyLimit(ctx)} withdrawals a day`);
     if (today.cents + amount > WITHDRAW_DAILY_MAX_CENTS) {
-      throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${toAmount(WITHDRAW_DAILY_MAX_CENTS).toFixed(2)} a day; ${toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents).toFixed(2)} left today`);
+      throw new ApiFailure(
+        200,
+        ERROR_CODES.limitReached,
+        `At most ${toAmount(WITHDRAW_DAILY_MAX_CENTS).toFixed(2)} a day; ${toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents).toFixed(2)} left today`,
+      );
     }
-    const row = sql(ctx.db, "INSERT INTO withdrawals (account_id, amount_cents, status, created_at, remark) VALUES (?, ?, 'processing', ?, ?)").run(
-      session.accountId, amount, ctx.now(), `${card.bankName} ${card.accountNoMasked}`,
-    );
+    const row = sql(
+      ctx.db,
+      "INSERT INTO withdrawals (account_id, amount_cents, status, created_at, remark) VALUES (?, ?, 'processing', ?, ?)",
+    ).run(session.accountId, amount, ctx.now(), `${card.bankName} ${card.accountNoMasked}`);
     const withdrawId = Number(row.lastInsertRowid);
     const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', `withdrawal #${withdrawId}`);
     // Throwing rolls the withdrawal row back with it.
@@ -202,8 +229,13 @@ export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND created_at BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
   const args: unknown[] = [session.accountId, start, end, ...(query?.status ? [query.status] : [])];
-  const totalCount = ctx.db.prepare(`SELECT count(*) FROM withdrawals WHERE ${where}`).pluck().get(...args) as number;
-  const rows = ctx.db.prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as WithdrawalRow[];
+  const totalCount = ctx.db
+    .prepare(`SELECT count(*) FROM withdrawals WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
+  const rows = ctx.db
+    .prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...args, pageSize, offset) as WithdrawalRow[];
   return { list: rows.map((r) => toWithdrawal(ctx, r)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 };
 
@@ -211,10 +243,17 @@ export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input
   const { ctx, body } = input;
   const session = realAccount(sessionOf(input), 'withdraw');
   advanceWithdrawals(ctx, session.accountId);
-  const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ? AND account_id = ?`).get(body.withdrawId, session.accountId) as WithdrawalRow | undefined;
+  const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ? AND account_id = ?`).get(
+    body.withdrawId,
+    session.accountId,
+  ) as WithdrawalRow | undefined;
   if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such withdrawal');
   if (row.status !== 'paid') {
-    throw new ApiFailure(200, 'withdraw.not.confirmable', row.status === 'processing' ? 'This withdrawal has not been paid yet' : 'This withdrawal is already settled');
+    throw new ApiFailure(
+      200,
+      'withdraw.not.confirmable',
+      row.status === 'processing' ? 'This withdrawal has not been paid yet' : 'This withdrawal is already settled',
+    );
   }
   let received: number;
   if (body.result === 'received') received = row.amountCents;
@@ -222,12 +261,14 @@ export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input
   else {
     if (body.receivedAmount === undefined) throw fieldFailure({ receivedAmount: 'Enter the amount that arrived' });
     received = cents(body.receivedAmount);
-    if (received <= 0 || received >= row.amountCents) throw fieldFailure({ receivedAmount: `Enter an amount above 0 and below ${toAmount(row.amountCents).toFixed(2)}` });
+    if (received <= 0 || received >= row.amountCents)
+      throw fieldFailure({ receivedAmount: `Enter an amount above 0 and below ${toAmount(row.amountCents).toFixed(2)}` });
   }
   // Guarded by the status, so two confirmations cannot both win.
-  const updated = sql(ctx.db, "UPDATE withdrawals SET status = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE id = ? AND status = 'paid'").run(
-    body.result, ctx.now(), received, body.remark ?? null, row.id,
-  );
+  const updated = sql(
+    ctx.db,
+    "UPDATE withdrawals SET status = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE id = ? AND status = 'paid'",
+  ).run(body.result, ctx.now(), received, body.remark ?? null, row.id);
   if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', 'This withdrawal is already settled');
   return toWithdrawal(ctx, sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow);
 };
@@ -235,12 +276,15 @@ export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input
 /** Control surface: pay or reject a withdrawal now (a rejection refunds it with a ledger row). */
 export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'pay' | 'reject'): WithdrawalRow | null {
   return ctx.db.transaction(() => {
-    const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS}, account_id AS accountId FROM withdrawals WHERE id = ?`).get(withdrawId) as (WithdrawalRow & { accountId: number }) | undefined;
+    const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS}, account_id AS accountId FROM withdrawals WHERE id = ?`).get(withdrawId) as
+      (WithdrawalRow & { accountId: number }) | undefined;
     if (!row || row.status !== 'processing') return null;
     if (action === 'pay') {
       sql(ctx.db, "UPDATE withdrawals SET status = 'paid', paid_at = ? WHERE id = ?").run(ctx.now(), withdrawId);
     } else {
-      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = 'Rejected by the payout desk; refunded' WHERE id = ?").run(withdrawId);
+      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = 'Rejected by the payout desk; refunded' WHERE id = ?").run(
+        withdrawId,
+      );
       moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', `refund of withdrawal #${withdrawId}`);
     }
     return sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(withdrawId) as WithdrawalRow;
@@ -252,7 +296,8 @@ export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'p
 /** The account whose records a request reads: itself, or (agents) one of its downlines by name. */
 export function subjectOf(ctx: AppContext, session: Session, account: string | undefined): { id: number; username: string } {
   if (!account || account.toLowerCase() === session.username.toLowerCase()) return { id: session.accountId, username: session.username };
-  if (!isAgentAccount({ isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, "Only agents can read another account's records");
+  if (!isAgentAccount({ isAgent: session.isAgent }))
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, "Only agents can read another account's records");
   const row = sql(
     ctx.db,
     `WITH RECURSIVE tree(id) AS (SELECT id FROM accounts WHERE parent_id = ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
@@ -281,7 +326,13 @@ export const bettingRecords: Handler<typeof endpoints.bettingRecords> = (input) 
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
   const filters = [query?.gameType ? 'AND g.game_type = ?' : '', query?.vassalage ? 'AND g.vassalage = ?' : ''].join(' ');
-  const args: unknown[] = [subject.id, start, end, ...(query?.gameType ? [query.gameType] : []), ...(query?.vassalage ? [query.vassalage] : [])];
+  const args: unknown[] = [
+    subject.id,
+    start,
+    end,
+    ...(query?.gameType ? [query.gameType] : []),
+    ...(query?.vassalage ? [query.vassalage] : []),
+  ];
   const from = `FROM ledger l JOIN games g ON g.node_id = l.node_id JOIN accounts a ON a.id = l.account_id
                 WHERE l.account_id = ? AND l.kind = 'bet' AND l.created_at BETWEEN ? AND ? ${filters}`;
   const summary = ctx.db
@@ -309,7 +360,13 @@ export const bettingRecords: Handler<typeof endpoints.bettingRecords> = (input) 
     })),
     totalCount: summary.count,
     totalPages: Math.ceil(summary.count / pageSize),
-    summary: { count: summary.count, betAmount: toAmount(summary.bet), validBet: toAmount(summary.bet), winAmount: toAmount(summary.win), profit: toAmount(summary.win - summary.bet) },
+    summary: {
+      count: summary.count,
+      betAmount: toAmount(summary.bet),
+      validBet: toAmount(summary.bet),
+      winAmount: toAmount(summary.win),
+      profit: toAmount(summary.win - summary.bet),
+    },
   };
 };
 
@@ -358,7 +415,12 @@ export const personalProfitLoss: Handler<typeof endpoints.personalProfitLoss> = 
     ...profitLossOf(ledgerSums(ctx, [session.accountId], start, end)),
     startTime: start,
     endTime: end,
-    byGameType: byType.map((r) => ({ gameType: r.gameType, betAmount: toAmount(r.bet), winAmount: toAmount(r.win), profit: toAmount(r.win - r.bet) })),
+    byGameType: byType.map((r) => ({
+      gameType: r.gameType,
+      betAmount: toAmount(r.bet),
+      winAmount: toAmount(r.win),
+      profit: toAmount(r.win - r.bet),
+    })),
   };
 };
 
@@ -379,12 +441,22 @@ export const bonusDetails: Handler<typeof endpoints.bonusDetails> = (input) => {
   const kinds = query?.kind ? [query.kind] : Object.keys(BONUS_TITLES);
   const where = `account_id = ? AND created_at BETWEEN ? AND ? AND kind IN (${kinds.map(() => '?').join(', ')})`;
   const args = [session.accountId, start, end, ...kinds];
-  const totals = ctx.db.prepare(`SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS amount FROM ledger WHERE ${where}`).get(...args) as { count: number; amount: number };
+  const totals = ctx.db
+    .prepare(`SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS amount FROM ledger WHERE ${where}`)
+    .get(...args) as { count: number; amount: number };
   const rows = ctx.db
-    .prepare(`SELECT id, kind, amount_cents AS amountCents, memo, created_at AS createdAt FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT id, kind, amount_cents AS amountCents, memo, created_at AS createdAt FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...args, pageSize, offset) as { id: number; kind: 'bonus'; amountCents: number; memo: string | null; createdAt: number }[];
   return {
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.memo ?? BONUS_TITLES[r.kind]!, amount: toAmount(r.amountCents), createdAt: r.createdAt })),
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: r.memo ?? BONUS_TITLES[r.kind]!,
+      amount: toAmount(r.amountCents),
+      createdAt: r.createdAt,
+    })),
     totalCount: totals.count,
     totalPages: Math.ceil(totals.count / pageSize),
     totalAmount: toAmount(totals.amount),
@@ -403,7 +475,8 @@ interface RewardRow {
   expiresAt: number;
   claimedAt: number | null;
 }
-const REWARD_COLUMNS = 'id, title, type, amount_cents AS amountCents, status, created_at AS createdAt, expires_at AS expiresAt, claimed_at AS claimedAt';
+const REWARD_COLUMNS =
+  'id, title, type, amount_cents AS amountCents, status, created_at AS createdAt, expires_at AS expiresAt, claimed_at AS claimedAt';
 
 function toReward(row: RewardRow, now: number) {
   const status = row.status === 'claimable' && row.expiresAt <= now ? ('expired' as const) : row.status;
@@ -423,9 +496,14 @@ export const rewardCenter: Handler<typeof endpoints.rewardCenter> = (input) => {
   const { ctx, query } = input;
   const session = realAccount(sessionOf(input), 'use the reward centre');
   const now = ctx.now();
-  const rows = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE account_id = ? ORDER BY created_at DESC, id DESC`).all(session.accountId) as RewardRow[];
+  const rows = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE account_id = ? ORDER BY created_at DESC, id DESC`).all(
+    session.accountId,
+  ) as RewardRow[];
   const list = rows.map((r) => toReward(r, now)).filter((r) => !query?.status || r.status === query.status);
-  return { list, claimableAmount: toAmount(rows.filter((r) => toReward(r, now).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0)) };
+  return {
+    list,
+    claimableAmount: toAmount(rows.filter((r) => toReward(r, now).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0)),
+  };
 };
 
 export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
@@ -433,11 +511,17 @@ export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
   const session = realAccount(sessionOf(input), 'use the reward centre');
   const now = ctx.now();
   const result = ctx.db.transaction(() => {
-    const row = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE id = ? AND account_id = ?`).get(body.rewardId, session.accountId) as RewardRow | undefined;
+    const row = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE id = ? AND account_id = ?`).get(
+      body.rewardId,
+      session.accountId,
+    ) as RewardRow | undefined;
     if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such reward');
     if (row.status === 'claimed') throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
     if (row.expiresAt <= now) throw new ApiFailure(200, 'reward.expired', 'This reward has expired');
-    const updated = sql(ctx.db, "UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ? AND status = 'claimable'").run(now, row.id);
+    const updated = sql(ctx.db, "UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ? AND status = 'claimable'").run(
+      now,
+      row.id,
+    );
     if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
     const moved = moveMoney(ctx, session.accountId, row.amountCents, 'reward', row.title)!;
     return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now), balance: toAmount(moved.balance) };
@@ -472,10 +556,17 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
     `SELECT a.username, a.created_at AS createdAt, EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit') AS deposited
        FROM accounts a WHERE a.referrer_id = ? ORDER BY a.created_at DESC`,
   ).all(session.accountId) as { username: string; createdAt: number; deposited: number }[];
-  const commission = sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo LIKE 'Referral%'").pluck().get(session.accountId) as number;
+  const commission = sql(
+    ctx.db,
+    "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo LIKE 'Referral%'",
+  )
+    .pluck()
+    .get(session.accountId) as number;
   const link = code ? `${origin}/?r=${code}` : null;
   const earnedBy = (username: string) =>
-    sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo = ?").pluck().get(session.accountId, `Referral ${username}`) as number;
+    sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo = ?")
+      .pluck()
+      .get(session.accountId, `Referral ${username}`) as number;
   return {
     rules: REFERRAL_RULES,
     commissionRate: REFERRAL_COMMISSION_RATE,
@@ -509,10 +600,18 @@ export const inboxList: Handler<typeof endpoints.inboxList> = (input) => {
   const where = `account_id = ? ${query?.unreadOnly === 'true' ? 'AND is_read = 0' : ''}`;
   const totalCount = ctx.db.prepare(`SELECT count(*) FROM messages WHERE ${where}`).pluck().get(session.accountId) as number;
   const rows = ctx.db
-    .prepare(`SELECT id, title, content, is_read AS isRead, created_at AS createdAt FROM messages WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT id, title, content, is_read AS isRead, created_at AS createdAt FROM messages WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
     .all(session.accountId, pageSize, offset) as { id: number; title: string; content: string; isRead: number; createdAt: number }[];
   return {
-    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content || `<p>${r.title}</p>`, isRead: r.isRead === 1, createdAt: r.createdAt })),
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content || `<p>${r.title}</p>`,
+      isRead: r.isRead === 1,
+      createdAt: r.createdAt,
+    })),
     totalCount,
     totalPages: Math.ceil(totalCount / pageSize),
     unreadCount: unread(ctx, session.accountId),
@@ -534,7 +633,9 @@ export const inboxRead: Handler<typeof endpoints.inboxRead> = (input) => {
 export const inboxDelete: Handler<typeof endpoints.inboxDelete> = (input) => {
   const { ctx, body } = input;
   const session = sessionOf(input);
-  const deleted = ctx.db.prepare(`DELETE FROM messages WHERE account_id = ? AND id IN (${body.ids.map(() => '?').join(', ')})`).run(session.accountId, ...body.ids).changes;
+  const deleted = ctx.db
+    .prepare(`DELETE FROM messages WHERE account_id = ? AND id IN (${body.ids.map(() => '?').join(', ')})`)
+    .run(session.accountId, ...body.ids).changes;
   return { deleted, unreadCount: unread(ctx, session.accountId) };
 };
 
@@ -542,12 +643,20 @@ export const inboxDelete: Handler<typeof endpoints.inboxDelete> = (input) => {
 
 /** Rebate rates per category, in percent of valid bet (demo data). */
 export const REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
-  RNG: 1.2, LIVE: 0.8, FISH: 1.0, PVP: 0.6, SPORTS: 0.8, ELOTT: 0.5, LOTT: 0.5, INHOUSE: 1.0,
+  RNG: 1.2,
+  LIVE: 0.8,
+  FISH: 1.0,
+  PVP: 0.6,
+  SPORTS: 0.8,
+  ELOTT: 0.5,
+  LOTT: 0.5,
+  INHOUSE: 1.0,
 };
 export const MIN_REBATE_CLAIM_CENTS = 1;
 
 function rebateLines(ctx: AppContext, accountId: number) {
-  const since = (sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null) ?? 0;
+  const since =
+    (sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null) ?? 0;
   const rows = sql(
     ctx.db,
     `SELECT g.game_type AS gameType, SUM(l.bet_cents) AS bet FROM ledger l JOIN games g ON g.node_id = l.node_id
@@ -557,21 +666,32 @@ function rebateLines(ctx: AppContext, accountId: number) {
     const rate = REBATE_RATES[r.gameType] ?? 0;
     return { gameType: r.gameType, rate, validBetCents: r.bet, amountCents: Math.floor((r.bet * rate) / 100) };
   });
-  return { since, lines, amountCents: lines.reduce((s, l) => s + l.amountCents, 0), validBetCents: lines.reduce((s, l) => s + l.validBetCents, 0) };
+  return {
+    since,
+    lines,
+    amountCents: lines.reduce((s, l) => s + l.amountCents, 0),
+    validBetCents: lines.reduce((s, l) => s + l.validBetCents, 0),
+  };
 }
 
 export const manualRebate: Handler<typeof endpoints.manualRebate> = (input) => {
   const { ctx } = input;
   const session = realAccount(sessionOf(input), 'claim a rebate');
   const current = rebateLines(ctx, session.accountId);
-  const history = sql(ctx.db, 'SELECT id, amount_cents AS amount, valid_bet_cents AS bet, claimed_at AS claimedAt FROM rebate_claims WHERE account_id = ? ORDER BY claimed_at DESC LIMIT 20').all(
-    session.accountId,
-  ) as { id: number; amount: number; bet: number; claimedAt: number }[];
+  const history = sql(
+    ctx.db,
+    'SELECT id, amount_cents AS amount, valid_bet_cents AS bet, claimed_at AS claimedAt FROM rebate_claims WHERE account_id = ? ORDER BY claimed_at DESC LIMIT 20',
+  ).all(session.accountId) as { id: number; amount: number; bet: number; claimedAt: number }[];
   return {
     claimableAmount: toAmount(current.amountCents),
     minClaimAmount: toAmount(MIN_REBATE_CLAIM_CENTS),
     since: current.since,
-    lines: current.lines.map((l) => ({ gameType: l.gameType, rate: l.rate, validBet: toAmount(l.validBetCents), amount: toAmount(l.amountCents) })),
+    lines: current.lines.map((l) => ({
+      gameType: l.gameType,
+      rate: l.rate,
+      validBet: toAmount(l.validBetCents),
+      amount: toAmount(l.amountCents),
+    })),
     history: history.map((h) => ({ id: h.id, amount: toAmount(h.amount), validBet: toAmount(h.bet), claimedAt: h.claimedAt })),
   };
 };
@@ -583,12 +703,21 @@ export const manualRebateClaim: Handler<typeof endpoints.manualRebateClaim> = (i
   return ctx.db.transaction(() => {
     // Computed and recorded in one transaction, so a second claim sees the first one's time.
     const current = rebateLines(ctx, session.accountId);
-    if (current.amountCents < MIN_REBATE_CLAIM_CENTS) throw new ApiFailure(200, 'rebate.nothing.to.claim', 'There is no rebate to claim yet: play some games first');
+    if (current.amountCents < MIN_REBATE_CLAIM_CENTS)
+      throw new ApiFailure(200, 'rebate.nothing.to.claim', 'There is no rebate to claim yet: play some games first');
     const now = Math.max(ctx.now(), current.since + 1);
     const row = sql(ctx.db, 'INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)').run(
-      session.accountId, current.amountCents, current.validBetCents, now,
+      session.accountId,
+      current.amountCents,
+      current.validBetCents,
+      now,
     );
     const moved = moveMoney(ctx, session.accountId, current.amountCents, 'rebate', 'Manual rebate')!;
-    return { claimId: Number(row.lastInsertRowid), amount: toAmount(current.amountCents), validBet: toAmount(current.validBetCents), balance: toAmount(moved.balance) };
+    return {
+      claimId: Number(row.lastInsertRowid),
+      amount: toAmount(current.amountCents),
+      validBet: toAmount(current.validBetCents),
+      balance: toAmount(moved.balance),
+    };
   })();
 };

@@ -18,7 +18,8 @@ export const POINTS_RATIO = 100;
 export const MIN_CONVERT_POINTS = 100;
 
 export function realAccount(session: Session, what: string): Session {
-  if (isTrial({ type: session.type, isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, `A real account is needed to ${what}`);
+  if (isTrial({ type: session.type, isAgent: session.isAgent }))
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, `A real account is needed to ${what}`);
   return session;
 }
 
@@ -33,7 +34,9 @@ export const avatar: Handler<typeof endpoints.avatar> = (input) => {
   return { avatar: number, avatarType: 'STATIC', url: `/assets-api/avatar/${number}.svg` };
 };
 
-export const memberIcon: Handler<typeof endpoints.memberIcon> = (input) => ({ icon: `/assets-api/avatar/${sessionOf(input).accountId % 12}.svg` });
+export const memberIcon: Handler<typeof endpoints.memberIcon> = (input) => ({
+  icon: `/assets-api/avatar/${sessionOf(input).accountId % 12}.svg`,
+});
 
 export const transactionDetails: Handler<typeof endpoints.transactionDetails> = (input) => {
   const { ctx } = input;
@@ -47,10 +50,15 @@ export const transactionDetails: Handler<typeof endpoints.transactionDetails> = 
   const pageSize = q?.pageSize ?? 20;
   const where = `account_id = ? AND created_at BETWEEN ? AND ? ${q?.kind ? 'AND kind = ?' : ''}`;
   const params: unknown[] = [session.accountId, start, end, ...(q?.kind ? [q.kind] : [])];
-  const totalCount = ctx.db.prepare(`SELECT count(*) FROM ledger WHERE ${where}`).pluck().get(...params) as number;
+  const totalCount = ctx.db
+    .prepare(`SELECT count(*) FROM ledger WHERE ${where}`)
+    .pluck()
+    .get(...params) as number;
   const rows = ctx.db
-    .prepare(`SELECT id, kind, amount_cents AS amountCents, balance_after_cents AS balanceAfterCents, created_at AS createdAt, memo, node_id AS nodeId
-                FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT id, kind, amount_cents AS amountCents, balance_after_cents AS balanceAfterCents, created_at AS createdAt, memo, node_id AS nodeId
+                FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...params, pageSize, (pageNo - 1) * pageSize) as {
     id: number;
     kind: LedgerKind;
@@ -93,11 +101,15 @@ export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) 
   checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
   if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
-  const target = sql(ctx.db, 'SELECT id, username, type, is_agent AS isAgent FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.toAccount) as
-    | { id: number; username: string; type: number; isAgent: number }
-    | undefined;
+  const target = sql(
+    ctx.db,
+    'SELECT id, username, type, is_agent AS isAgent FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
+  ).get(merchant.code, body.toAccount) as { id: number; username: string; type: number; isAgent: number } | undefined;
   if (!target || target.id === session.accountId || isTrial(target)) throw fieldFailure({ toAccount: 'No such account in your team' });
-  const allowed = isUplineOrDownline(ctx, session.accountId, target.id) && (isAgentAccount({ isAgent: session.isAgent }) || target.id === (sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(session.accountId) as number | null));
+  const allowed =
+    isUplineOrDownline(ctx, session.accountId, target.id) &&
+    (isAgentAccount({ isAgent: session.isAgent }) ||
+      target.id === (sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(session.accountId) as number | null));
   if (!allowed) throw fieldFailure({ toAccount: 'You can only transfer to your upline or your downlines' });
   const result = ctx.db.transaction(() => {
     const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${target.username}`);
@@ -126,7 +138,12 @@ export const feedback: Handler<typeof endpoints.feedback> = (input) => {
   const uploads = uploadsOf(request).filter((upload) => upload.field === 'images');
   return ctx.db.transaction(() => {
     const feedbackId = Number(
-      sql(ctx.db, 'INSERT INTO feedback (account_id, category, content, created_at) VALUES (?, ?, ?, ?)').run(session.accountId, body.category ?? null, body.content, ctx.now()).lastInsertRowid,
+      sql(ctx.db, 'INSERT INTO feedback (account_id, category, content, created_at) VALUES (?, ?, ?, ?)').run(
+        session.accountId,
+        body.category ?? null,
+        body.content,
+        ctx.now(),
+      ).lastInsertRowid,
     );
     const insertImage = sql(ctx.db, 'INSERT INTO feedback_images (feedback_id, mime, size, sha256, data) VALUES (?, ?, ?, ?, ?)');
     for (const upload of uploads) insertImage.run(feedbackId, upload.mime, upload.size, upload.sha256, upload.data);
@@ -134,7 +151,11 @@ export const feedback: Handler<typeof endpoints.feedback> = (input) => {
   })();
 };
 
-export const pointsConfig: Handler<typeof endpoints.pointsConfig> = () => ({ enabled: true, pointsRatio: POINTS_RATIO, minConvertPoints: MIN_CONVERT_POINTS });
+export const pointsConfig: Handler<typeof endpoints.pointsConfig> = () => ({
+  enabled: true,
+  pointsRatio: POINTS_RATIO,
+  minConvertPoints: MIN_CONVERT_POINTS,
+});
 
 function pointsOf(ctx: AppContext, accountId: number): number {
   return sql(ctx.db, 'SELECT points FROM accounts WHERE id = ?').pluck().get(accountId) as number;
@@ -157,7 +178,8 @@ interface ItemRow {
   remark: string | null;
 }
 
-const ITEM_COLUMNS = 'id, name, type, quantity, points_required AS pointsRequired, amount_cents AS amountCents, amount_required_cents AS amountRequiredCents, units, remark';
+const ITEM_COLUMNS =
+  'id, name, type, quantity, points_required AS pointsRequired, amount_cents AS amountCents, amount_required_cents AS amountRequiredCents, units, remark';
 
 export const pointsRewards: Handler<typeof endpoints.pointsRewards> = ({ ctx }) => ({
   list: (sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items ORDER BY sort`).all() as ItemRow[]).map((i) => ({
@@ -189,21 +211,31 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
   const item = sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items WHERE id = ?`).get(body.itemId) as ItemRow | undefined;
   if (!item) throw new ApiFailure(200, 'resource.not.found', 'This item does not exist');
   if (validBetCents(ctx, session.accountId) < item.amountRequiredCents) {
-    throw new ApiFailure(200, 'points.requirement.unmet', `A valid bet of ${toAmount(item.amountRequiredCents).toFixed(2)} in the last 30 days is needed for this item`);
+    throw new ApiFailure(
+      200,
+      'points.requirement.unmet',
+      `A valid bet of ${toAmount(item.amountRequiredCents).toFixed(2)} in the last 30 days is needed for this item`,
+    );
   }
   const points = item.pointsRequired * body.quantity;
   const outcome = ctx.db.transaction(() => {
-    const stock = sql(ctx.db, 'UPDATE points_items SET quantity = quantity - ? WHERE id = ? AND quantity >= ?').run(body.quantity, item.id, body.quantity);
+    const stock = sql(ctx.db, 'UPDATE points_items SET quantity = quantity - ? WHERE id = ? AND quantity >= ?').run(
+      body.quantity,
+      item.id,
+      body.quantity,
+    );
     if (stock.changes === 0) return 'stock' as const;
     const paid = sql(ctx.db, 'UPDATE accounts SET points = points - ? WHERE id = ? AND points >= ?').run(points, session.accountId, points);
     if (paid.changes === 0) throw new PointsShort();
     // Stored as 'processing' (the table's CHECK), answered as 'in_process'.
     const stored: 'approved' | 'processing' = item.type === 'CASH' ? 'approved' : 'processing';
     const status: 'approved' | 'in_process' = stored === 'approved' ? 'approved' : 'in_process';
-    const row = sql(ctx.db, 'INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time) VALUES (?, ?, ?, ?, ?, ?)').run(
-      session.accountId, item.id, body.quantity, points, stored, ctx.now(),
-    );
-    if (item.type === 'CASH') moveMoney(ctx, session.accountId, item.amountCents * body.quantity, 'points', `${body.quantity} × ${item.name}`);
+    const row = sql(
+      ctx.db,
+      'INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(session.accountId, item.id, body.quantity, points, stored, ctx.now());
+    if (item.type === 'CASH')
+      moveMoney(ctx, session.accountId, item.amountCents * body.quantity, 'points', `${body.quantity} × ${item.name}`);
     return { redemptionId: Number(row.lastInsertRowid), status };
   });
   let result: ReturnType<typeof outcome>;
@@ -229,7 +261,9 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
   const status = input.query?.status === 'in_process' ? 'processing' : input.query?.status;
   const statusFilter = status ? 'AND r.status = ?' : '';
   const statusArgs = status ? [status] : [];
-  const total = sql(ctx.db, `SELECT count(*) FROM points_redemptions r WHERE r.account_id = ? ${statusFilter}`).pluck().get(session.accountId, ...statusArgs) as number;
+  const total = sql(ctx.db, `SELECT count(*) FROM points_redemptions r WHERE r.account_id = ? ${statusFilter}`)
+    .pluck()
+    .get(session.accountId, ...statusArgs) as number;
   const rows = sql(
     ctx.db,
     `SELECT r.id, i.name AS itemName, i.type, r.quantity, r.points, CASE r.status WHEN 'processing' THEN 'in_process' ELSE r.status END AS status,
@@ -247,7 +281,11 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
     remark: string | null;
   }[];
   return {
-    list: rows.map(({ remark, amountCents, ...r }) => ({ ...r, amount: r.status === 'approved' ? toAmount(amountCents) : 0, ...(remark ? { remark } : {}) })),
+    list: rows.map(({ remark, amountCents, ...r }) => ({
+      ...r,
+      amount: r.status === 'approved' ? toAmount(amountCents) : 0,
+      ...(remark ? { remark } : {}),
+    })),
     totalPages: Math.ceil(total / pageSize),
     totalCount: total,
   };
@@ -262,7 +300,11 @@ export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) =>
   }
   const cents = (body.points / POINTS_RATIO) * 100;
   const balance = ctx.db.transaction(() => {
-    const paid = sql(ctx.db, 'UPDATE accounts SET points = points - ? WHERE id = ? AND points >= ?').run(body.points, session.accountId, body.points);
+    const paid = sql(ctx.db, 'UPDATE accounts SET points = points - ? WHERE id = ? AND points >= ?').run(
+      body.points,
+      session.accountId,
+      body.points,
+    );
     if (paid.changes === 0) return null;
     return moveMoney(ctx, session.accountId, cents, 'points', `${body.points} points converted`)?.balance ?? null;
   })();
@@ -273,7 +315,11 @@ export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) =>
 // Game announcements and missions ----------------------------------------------------------
 
 export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({ ctx, query }) => {
-  const vendors = sql(ctx.db, 'SELECT code, game_type AS gameType, name FROM vendors ORDER BY game_type, sort').all() as { code: string; gameType: 'RNG'; name: string }[];
+  const vendors = sql(ctx.db, 'SELECT code, game_type AS gameType, name FROM vendors ORDER BY game_type, sort').all() as {
+    code: string;
+    gameType: 'RNG';
+    name: string;
+  }[];
   const now = ctx.now();
   const list = vendors
     .filter((v) => !query?.gameType || v.gameType === query.gameType)
@@ -310,7 +356,14 @@ export const missionSummary: Handler<typeof endpoints.missionSummary> = (input) 
   ).get(session.accountId, midnight.getTime()) as { count: number; bet: number; wins: number };
   const missions = MISSIONS.map((m) => {
     const progress = m.metric === 'bet' ? toAmount(stats.bet) : m.metric === 'count' ? stats.count : stats.wins;
-    return { id: m.id, title: m.title, target: m.target, progress: Math.min(progress, m.target), reward: m.reward, completed: progress >= m.target };
+    return {
+      id: m.id,
+      title: m.title,
+      target: m.target,
+      progress: Math.min(progress, m.target),
+      reward: m.reward,
+      completed: progress >= m.target,
+    };
   });
   return { missions, completed: missions.filter((m) => m.completed).length, total: missions.length };
 };
@@ -323,5 +376,7 @@ export const missionLeaderboard: Handler<typeof endpoints.missionLeaderboard> = 
       WHERE l.kind = 'bet' AND l.created_at >= ? GROUP BY a.id HAVING bet > 0 ORDER BY bet DESC, a.username LIMIT ?`,
   ).all(ctx.now() - days * DAY, query?.limit ?? 20) as { username: string; bet: number }[];
   const prizes = [100, 50, 25, 10, 10];
-  return { list: rows.map((r, i) => ({ rank: i + 1, account: maskAccount(r.username), validBet: toAmount(r.bet), reward: prizes[i] ?? 5 })) };
+  return {
+    list: rows.map((r, i) => ({ rank: i + 1, account: maskAccount(r.username), validBet: toAmount(r.bet), reward: prizes[i] ?? 5 })),
+  };
 };

@@ -36,7 +36,9 @@ export function checkPaymentPassword(ctx: AppContext, session: Session, given: s
   }
   if (!given) throw fieldFailure({ paymentPassword: 'Enter your payment password' });
   if (!verifyPassword(given, stored)) {
-    throw new ApiFailure(200, ERROR_CODES.paymentPasswordInvalid, 'The payment password is incorrect', { fieldErrors: { paymentPassword: 'The payment password is incorrect' } });
+    throw new ApiFailure(200, ERROR_CODES.paymentPasswordInvalid, 'The payment password is incorrect', {
+      fieldErrors: { paymentPassword: 'The payment password is incorrect' },
+    });
   }
 }
 
@@ -50,9 +52,13 @@ export const paymentPassword: Handler<typeof endpoints.paymentPassword> = (input
   } else {
     if (body.oldPaymentPassword === undefined) throw fieldFailure({ oldPaymentPassword: 'Enter your current payment password' });
     if (!verifyPassword(body.oldPaymentPassword, stored)) throw fieldFailure({ oldPaymentPassword: 'The payment password is incorrect' });
-    if (body.oldPaymentPassword === body.newPaymentPassword) throw fieldFailure({ newPaymentPassword: 'Choose a password different from the current one' });
+    if (body.oldPaymentPassword === body.newPaymentPassword)
+      throw fieldFailure({ newPaymentPassword: 'Choose a password different from the current one' });
   }
-  sql(ctx.db, 'UPDATE accounts SET payment_password_hash = ? WHERE id = ?').run(hashPassword(body.newPaymentPassword, randomBytes(16).toString('hex')), session.accountId);
+  sql(ctx.db, 'UPDATE accounts SET payment_password_hash = ? WHERE id = ?').run(
+    hashPassword(body.newPaymentPassword, randomBytes(16).toString('hex')),
+    session.accountId,
+  );
   return { hasPaymentPassword: true as const };
 };
 
@@ -67,7 +73,8 @@ interface CardRow {
   createdAt: number;
 }
 
-const CARD_COLUMNS = 'id, bank_name AS bankName, account_name AS accountName, account_no AS accountNo, is_default AS isDefault, created_at AS createdAt';
+const CARD_COLUMNS =
+  'id, bank_name AS bankName, account_name AS accountName, account_no AS accountNo, is_default AS isDefault, created_at AS createdAt';
 
 /** A card number shown to its owner: only the last 4 digits. */
 export function maskCardNumber(accountNo: string): string {
@@ -75,19 +82,30 @@ export function maskCardNumber(accountNo: string): string {
 }
 
 function toCard(row: CardRow): BankCard {
-  return { id: row.id, bankName: row.bankName, accountName: row.accountName, accountNoMasked: maskCardNumber(row.accountNo), isDefault: row.isDefault === 1, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    bankName: row.bankName,
+    accountName: row.accountName,
+    accountNoMasked: maskCardNumber(row.accountNo),
+    isDefault: row.isDefault === 1,
+    createdAt: row.createdAt,
+  };
 }
 
 /** The member's cards, default first. */
 export function cardsOf(ctx: AppContext, accountId: number): BankCard[] {
-  return (sql(ctx.db, `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE account_id = ? ORDER BY is_default DESC, id`).all(accountId) as CardRow[]).map(toCard);
+  return (
+    sql(ctx.db, `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE account_id = ? ORDER BY is_default DESC, id`).all(accountId) as CardRow[]
+  ).map(toCard);
 }
 
 /** One of the member's cards (the default when no id is given). */
 export function cardOf(ctx: AppContext, accountId: number, cardId: number | undefined): BankCard | null {
-  const row = (cardId === undefined
-    ? sql(ctx.db, `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE account_id = ? ORDER BY is_default DESC, id LIMIT 1`).get(accountId)
-    : sql(ctx.db, `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE account_id = ? AND id = ?`).get(accountId, cardId)) as CardRow | undefined;
+  const row = (
+    cardId === undefined
+      ? sql(ctx.db, `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE account_id = ? ORDER BY is_default DESC, id LIMIT 1`).get(accountId)
+      : sql(ctx.db, `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE account_id = ? AND id = ?`).get(accountId, cardId)
+  ) as CardRow | undefined;
   return row ? toCard(row) : null;
 }
 
@@ -106,9 +124,10 @@ export const bankCardAdd: Handler<typeof endpoints.bankCardAdd> = (input) => {
     const taken = sql(ctx.db, 'SELECT 1 FROM bank_cards WHERE account_id = ? AND account_no = ?').get(session.accountId, body.accountNo);
     if (taken) throw fieldFailure({ accountNo: 'This card is already bound' });
     const id = Number(
-      sql(ctx.db, 'INSERT INTO bank_cards (account_id, bank_name, account_name, account_no, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        session.accountId, body.bankName, body.accountName, body.accountNo, count === 0 ? 1 : 0, ctx.now(),
-      ).lastInsertRowid,
+      sql(
+        ctx.db,
+        'INSERT INTO bank_cards (account_id, bank_name, account_name, account_no, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(session.accountId, body.bankName, body.accountName, body.accountNo, count === 0 ? 1 : 0, ctx.now()).lastInsertRowid,
     );
     return cardOf(ctx, session.accountId, id)!;
   })();
@@ -146,7 +165,8 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
 }
 
 export function depositById(ctx: AppContext, id: number): (DepositRow & { accountId: number }) | undefined {
-  return sql(ctx.db, `SELECT ${DEPOSIT_COLUMNS}, account_id AS accountId FROM deposits WHERE id = ?`).get(id) as (DepositRow & { accountId: number }) | undefined;
+  return sql(ctx.db, `SELECT ${DEPOSIT_COLUMNS}, account_id AS accountId FROM deposits WHERE id = ?`).get(id) as
+    (DepositRow & { accountId: number }) | undefined;
 }
 
 export const deposit: Handler<typeof endpoints.deposit> = (input) => {
@@ -156,12 +176,15 @@ export const deposit: Handler<typeof endpoints.deposit> = (input) => {
   if (!channel) throw fieldFailure({ channelId: 'Choose one of the deposit channels' });
   const amount = cents(body.amount);
   if (amount < channel.minCents || amount > channel.maxCents) {
-    throw fieldFailure({ amount: `Enter an amount between ${toAmount(channel.minCents).toFixed(2)} and ${toAmount(channel.maxCents).toFixed(2)}` });
+    throw fieldFailure({
+      amount: `Enter an amount between ${toAmount(channel.minCents).toFixed(2)} and ${toAmount(channel.maxCents).toFixed(2)}`,
+    });
   }
   const id = Number(
-    sql(ctx.db, "INSERT INTO deposits (account_id, channel_id, amount_cents, status, remark, created_at) VALUES (?, ?, ?, 'pending', ?, ?)").run(
-      session.accountId, channel.id, amount, body.remark ?? null, ctx.now(),
-    ).lastInsertRowid,
+    sql(
+      ctx.db,
+      "INSERT INTO deposits (account_id, channel_id, amount_cents, status, remark, created_at) VALUES (?, ?, ?, 'pending', ?, ?)",
+    ).run(session.accountId, channel.id, amount, body.remark ?? null, ctx.now()).lastInsertRowid,
   );
   return { ...toDepositRecord(depositById(ctx, id)!), balance: toAmount(balanceOf(ctx, session.accountId)) };
 };
@@ -173,8 +196,13 @@ export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) 
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND created_at BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
   const args: unknown[] = [session.accountId, start, end, ...(query?.status ? [query.status] : [])];
-  const totalCount = ctx.db.prepare(`SELECT count(*) FROM deposits WHERE ${where}`).pluck().get(...args) as number;
-  const rows = ctx.db.prepare(`SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as DepositRow[];
+  const totalCount = ctx.db
+    .prepare(`SELECT count(*) FROM deposits WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
+  const rows = ctx.db
+    .prepare(`SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...args, pageSize, offset) as DepositRow[];
   return { list: rows.map(toDepositRecord), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 };
 
@@ -193,7 +221,11 @@ export function decideDeposit(ctx: AppContext, id: number, decision: 'approve' |
       const channel = DEPOSIT_CHANNELS.find((c) => c.id === row.channelId);
       moveMoney(ctx, row.accountId, row.amountCents, 'deposit', `deposit #${id} via ${channel?.name ?? 'channel'}`);
     } else {
-      sql(ctx.db, "UPDATE deposits SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(now, reason ?? 'The payment was not received', id);
+      sql(ctx.db, "UPDATE deposits SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(
+        now,
+        reason ?? 'The payment was not received',
+        id,
+      );
     }
     return toDepositRecord(depositById(ctx, id)!);
   })();

@@ -1,4 +1,12 @@
-import { ERROR_CODES, promotionActionOf, type Promotion, type PromotionApplication, type PromotionDetail, type PromotionState, type endpoints } from 'shared-contracts';
+import {
+  ERROR_CODES,
+  promotionActionOf,
+  type Promotion,
+  type PromotionApplication,
+  type PromotionDetail,
+  type PromotionState,
+  type endpoints,
+} from 'shared-contracts';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure } from '../http/failure';
@@ -48,9 +56,10 @@ export function promotionById(ctx: AppContext, id: number): PromotionRow | undef
 }
 
 function latestApplication(ctx: AppContext, accountId: number, promotionId: number): ApplicationRow | undefined {
-  return sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE account_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1`).get(accountId, promotionId) as
-    | ApplicationRow
-    | undefined;
+  return sql(
+    ctx.db,
+    `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE account_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1`,
+  ).get(accountId, promotionId) as ApplicationRow | undefined;
 }
 
 /** The UTC day of a time, as raffle claims record it. */
@@ -59,7 +68,13 @@ function raffleDay(now: number): string {
 }
 
 function drawnToday(ctx: AppContext, accountId: number, promotionId: number): boolean {
-  return sql(ctx.db, 'SELECT 1 FROM raffle_claims WHERE account_id = ? AND promotion_id = ? AND day = ?').get(accountId, promotionId, raffleDay(ctx.now())) !== undefined;
+  return (
+    sql(ctx.db, 'SELECT 1 FROM raffle_claims WHERE account_id = ? AND promotion_id = ? AND day = ?').get(
+      accountId,
+      promotionId,
+      raffleDay(ctx.now()),
+    ) !== undefined
+  );
 }
 
 /**
@@ -144,14 +159,20 @@ export const promotionApply: Handler<typeof endpoints.promotionApply> = (input) 
   if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
   const state = promotionStateOf(ctx, row, session);
   if (promotionActionOf(state, row.kind) !== 'apply') {
-    throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, row.kind === 'raffle' ? 'This is a raffle: draw it instead of applying' : `You cannot apply now (${state})`, { state });
+    throw new ApiFailure(
+      200,
+      ERROR_CODES.promotionNotAllowed,
+      row.kind === 'raffle' ? 'This is a raffle: draw it instead of applying' : `You cannot apply now (${state})`,
+      { state },
+    );
   }
   const uploads = uploadsOf(request).filter((u) => u.field === 'images');
   const status = row.needsReview === 1 ? 'applying' : 'joined';
   const id = Number(
-    sql(ctx.db, 'INSERT INTO promotion_applications (account_id, promotion_id, status, remark, image_count, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      session.accountId, row.id, status, body.remark, uploads.length, ctx.now(),
-    ).lastInsertRowid,
+    sql(
+      ctx.db,
+      'INSERT INTO promotion_applications (account_id, promotion_id, status, remark, image_count, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(session.accountId, row.id, status, body.remark, uploads.length, ctx.now()).lastInsertRowid,
   );
   const insertImage = sql(ctx.db, 'INSERT INTO promotion_images (application_id, mime, size, sha256, data) VALUES (?, ?, ?, ?, ?)');
   for (const upload of uploads) insertImage.run(id, upload.mime, upload.size, upload.sha256, upload.data);
@@ -161,8 +182,12 @@ export const promotionApply: Handler<typeof endpoints.promotionApply> = (input) 
 
 /** Credits an issued (or processing) application's bonus and marks it claimed. Inside a transaction. */
 export function payApplication(ctx: AppContext, application: { id: number; accountId: number }, row: PromotionRow): number {
-  sql(ctx.db, "UPDATE promotion_applications SET status = 'claimed', decided_at = COALESCE(decided_at, ?) WHERE id = ?").run(ctx.now(), application.id);
-  if (row.bonusCents <= 0) return sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(application.accountId) as number;
+  sql(ctx.db, "UPDATE promotion_applications SET status = 'claimed', decided_at = COALESCE(decided_at, ?) WHERE id = ?").run(
+    ctx.now(),
+    application.id,
+  );
+  if (row.bonusCents <= 0)
+    return sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(application.accountId) as number;
   return moveMoney(ctx, application.accountId, row.bonusCents, 'bonus', `Promotion #${row.id} ${row.title}`)!.balance;
 }
 
@@ -174,17 +199,23 @@ export const promotionClaim: Handler<typeof endpoints.promotionClaim> = (input) 
   return ctx.db.transaction(() => {
     const application = latestApplication(ctx, session.accountId, row.id);
     const state = promotionStateOf(ctx, row, session);
-    if (!application || promotionActionOf(state, row.kind) !== 'claim') throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, `Nothing to claim now (${state})`, { state });
+    if (!application || promotionActionOf(state, row.kind) !== 'claim')
+      throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, `Nothing to claim now (${state})`, { state });
     const balance = payApplication(ctx, application, row);
     return { promotion: promotionDetailOf(ctx, row, session), amount: toAmount(row.bonusCents), balance: toAmount(balance) };
   })();
 };
 
 /** Applications for the control surface, newest first. */
-export function listApplications(ctx: AppContext, status?: string): (PromotionApplication & { account: string; promotionId: number; promotionTitle: string })[] {
+export function listApplications(
+  ctx: AppContext,
+  status?: string,
+): (PromotionApplication & { account: string; promotionId: number; promotionTitle: string })[] {
   const rows = sql(
     ctx.db,
-    `SELECT ${APPLICATION_COLUMNS.split(', ').map((c) => `pa.${c}`).join(', ')}, a.username AS account, p.title AS promotionTitle
+    `SELECT ${APPLICATION_COLUMNS.split(', ')
+      .map((c) => `pa.${c}`)
+      .join(', ')}, a.username AS account, p.title AS promotionTitle
        FROM promotion_applications pa JOIN accounts a ON a.id = pa.account_id JOIN promotions p ON p.id = pa.promotion_id
       WHERE (? IS NULL OR pa.status = ?) ORDER BY pa.id DESC LIMIT 200`,
   ).all(status ?? null, status ?? null) as (ApplicationRow & { account: string; promotionTitle: string })[];
@@ -197,14 +228,23 @@ export function listApplications(ctx: AppContext, status?: string): (PromotionAp
  */
 export function decideApplication(ctx: AppContext, id: number, decision: 'approve' | 'reject', reason?: string): PromotionApplication {
   return ctx.db.transaction(() => {
-    const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow | undefined;
+    const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as
+      ApplicationRow | undefined;
     if (!application) throw new ApiFailure(404, ERROR_CODES.notFound, `No application #${id}`);
     if (application.status !== 'applying' && application.status !== 'processing') {
-      throw new ApiFailure(409, 'promotion.application.decided', `Application #${id} is ${application.status}: only applying or processing ones can be decided`);
+      throw new ApiFailure(
+        409,
+        'promotion.application.decided',
+        `Application #${id} is ${application.status}: only applying or processing ones can be decided`,
+      );
     }
     const now = ctx.now();
     if (decision === 'reject') {
-      sql(ctx.db, "UPDATE promotion_applications SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(now, reason ?? 'The application does not meet the terms', id);
+      sql(ctx.db, "UPDATE promotion_applications SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(
+        now,
+        reason ?? 'The application does not meet the terms',
+        id,
+      );
     } else if (application.status === 'applying') {
       sql(ctx.db, "UPDATE promotion_applications SET status = 'issued', decided_at = ? WHERE id = ?").run(now, id);
     } else {

@@ -65,7 +65,10 @@ export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, requ
   const settings = systemSettings(ctx);
   const origin = requestOrigin(request);
   const restricted = settings.status === 2;
-  const resources = sql(ctx.db, 'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label_name_en AS labelNameEn FROM resources').all() as {
+  const resources = sql(
+    ctx.db,
+    'SELECT resource_type AS resourceType, url, qr_code_url AS qrCodeUrl, label_name_en AS labelNameEn FROM resources',
+  ).all() as {
     resourceType: string;
     url: string;
     qrCodeUrl: string | null;
@@ -127,22 +130,28 @@ interface BannerRow {
  */
 export const notices: Handler<typeof endpoints.notices> = ({ ctx, query }) => {
   const types = new Set((query?.types ?? 'B,PL,PU,PR').split(','));
-  const rows = sql(ctx.db, 'SELECT id, type, title, content, create_time AS createTime FROM notices ORDER BY create_time DESC').all() as NoticeRow[];
+  const rows = sql(
+    ctx.db,
+    'SELECT id, type, title, content, create_time AS createTime FROM notices ORDER BY create_time DESC',
+  ).all() as NoticeRow[];
   const pick = (...wanted: string[]) =>
     rows
       .filter((row) => wanted.includes(row.type) && types.has(row.type))
       .map((row) => ({ id: row.id, title: row.title, content: row.content, type: row.type, createTime: row.createTime }));
   const banners = types.has('B')
-    ? (sql(ctx.db, 'SELECT id, group_name AS groupName, title, linkage_type AS linkageType, link FROM banners ORDER BY group_name, sort').all() as BannerRow[]).map(
-        (b) => ({
-          bannerId: b.id,
-          url: `/assets-api/banner/${b.id}.svg`,
-          groupName: b.groupName,
-          linkageType: b.linkageType,
-          title: b.title,
-          ...(b.link ? { link: b.link } : {}),
-        }),
-      )
+    ? (
+        sql(
+          ctx.db,
+          'SELECT id, group_name AS groupName, title, linkage_type AS linkageType, link FROM banners ORDER BY group_name, sort',
+        ).all() as BannerRow[]
+      ).map((b) => ({
+        bannerId: b.id,
+        url: `/assets-api/banner/${b.id}.svg`,
+        groupName: b.groupName,
+        linkageType: b.linkageType,
+        title: b.title,
+        ...(b.link ? { link: b.link } : {}),
+      }))
     : [];
   return { player: pick('B', 'PL', 'H'), banners, popup: pick('PU'), promotion: pick('PR') };
 };

@@ -73,7 +73,9 @@ export const vipLevels: Handler<typeof endpoints.vipLevels> = (input) => {
       validBetTotal: toAmount(totals.validBetCents),
       depositNeeded: toAmount(depositNeeded),
       validBetNeeded: toAmount(validBetNeeded),
-      fraction: next ? Math.min(fraction(totals.depositCents, next.depositRequiredCents), fraction(totals.validBetCents, next.validBetRequiredCents)) : 1,
+      fraction: next
+        ? Math.min(fraction(totals.depositCents, next.depositRequiredCents), fraction(totals.validBetCents, next.validBetRequiredCents))
+        : 1,
     },
   };
 };

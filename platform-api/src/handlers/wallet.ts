@@ -30,15 +30,16 @@ export function isSingleWallet(ctx: AppContext, merchant: Merchant): boolean {
 }
 
 function gameBalances(ctx: AppContext, accountId: number): Map<number, number> {
-  const rows = sql(ctx.db, 'SELECT account_type_id AS id, balance_cents AS cents FROM game_wallets WHERE account_id = ?').all(accountId) as { id: number; cents: number }[];
+  const rows = sql(ctx.db, 'SELECT account_type_id AS id, balance_cents AS cents FROM game_wallets WHERE account_id = ?').all(
+    accountId,
+  ) as { id: number; cents: number }[];
   return new Map(rows.map((r) => [r.id, r.cents]));
 }
 
 /** The balance answer: the main wallet, and the game wallets when the merchant has them. */
 export function balanceAnswer(ctx: AppContext, session: Session, merchant: Merchant): WalletBalance {
   const wallet = sql(ctx.db, 'SELECT currency, balance_cents AS balanceCents FROM wallets WHERE account_id = ?').get(session.accountId) as
-    | { currency: string; balanceCents: number }
-    | undefined;
+    { currency: string; balanceCents: number } | undefined;
   const main = wallet?.balanceCents ?? 0;
   const single = isSingleWallet(ctx, merchant);
   const games = single ? new Map<number, number>() : gameBalances(ctx, session.accountId);
@@ -55,12 +56,21 @@ export function balanceAnswer(ctx: AppContext, session: Session, merchant: Merch
   };
 }
 
-export const walletBalance: Handler<typeof endpoints.walletBalance> = (input) => balanceAnswer(input.ctx, sessionOf(input), merchantOf(input));
+export const walletBalance: Handler<typeof endpoints.walletBalance> = (input) =>
+  balanceAnswer(input.ctx, sessionOf(input), merchantOf(input));
 
 /** Adds a signed amount to a game wallet; false when it cannot cover a debit. Inside a transaction. */
 function moveGameWallet(ctx: AppContext, accountId: number, accountTypeId: number, cents: number): boolean {
-  sql(ctx.db, 'INSERT OR IGNORE INTO game_wallets (account_id, account_type_id, balance_cents) VALUES (?, ?, 0)').run(accountId, accountTypeId);
-  return sql(ctx.db, 'UPDATE game_wallets SET balance_cents = balance_cents + ? WHERE account_id = ? AND account_type_id = ? AND balance_cents + ? >= 0').run(cents, accountId, accountTypeId, cents).changes === 1;
+  sql(ctx.db, 'INSERT OR IGNORE INTO game_wallets (account_id, account_type_id, balance_cents) VALUES (?, ?, 0)').run(
+    accountId,
+    accountTypeId,
+  );
+  return (
+    sql(
+      ctx.db,
+      'UPDATE game_wallets SET balance_cents = balance_cents + ? WHERE account_id = ? AND account_type_id = ? AND balance_cents + ? >= 0',
+    ).run(cents, accountId, accountTypeId, cents).changes === 1
+  );
 }
 
 const nameOf = (accountTypeId: number) => GAME_WALLETS.find((w) => w.accountTypeId === accountTypeId)?.accountName ?? 'MAIN';
@@ -69,9 +79,11 @@ export const gameWalletTransfer: Handler<typeof endpoints.gameWalletTransfer> = 
   const { ctx, body } = input;
   const session = realAccount(sessionOf(input), 'transfer money');
   const merchant = merchantOf(input);
-  if (isSingleWallet(ctx, merchant)) throw new ApiFailure(200, 'wallet.single', 'This site has a single wallet: there is nothing to transfer between');
+  if (isSingleWallet(ctx, merchant))
+    throw new ApiFailure(200, 'wallet.single', 'This site has a single wallet: there is nothing to transfer between');
   const gameId = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? body.toAccountTypeId : body.fromAccountTypeId;
-  if (!GAME_WALLETS.some((w) => w.accountTypeId === gameId)) throw fieldFailure({ [body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? 'toAccountTypeId' : 'fromAccountTypeId']: 'No such wallet' });
+  if (!GAME_WALLETS.some((w) => w.accountTypeId === gameId))
+    throw fieldFailure({ [body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? 'toAccountTypeId' : 'fromAccountTypeId']: 'No such wallet' });
   const cents = Math.round(body.amount * 100);
   const toGame = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID;
   const moved = ctx.db.transaction(() => {
@@ -84,7 +96,8 @@ export const gameWalletTransfer: Handler<typeof endpoints.gameWalletTransfer> = 
     moveMoney(ctx, session.accountId, cents, 'transfer', `from ${nameOf(gameId)} wallet`);
     return true;
   })();
-  if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `Not enough balance in the ${toGame ? 'MAIN' : nameOf(gameId)} wallet`);
+  if (!moved)
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `Not enough balance in the ${toGame ? 'MAIN' : nameOf(gameId)} wallet`);
   return balanceAnswer(ctx, session, merchant);
 };
 

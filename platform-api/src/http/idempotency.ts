@@ -19,7 +19,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const key = typeof header === 'string' ? header.trim() : '';
   if (!isIdempotencyKey(key)) {
-    throw new ApiFailure(400, ERROR_CODES.idempotencyRequired, `This call moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (8–128 letters, digits, - _ . :), one per action`);
+    throw new ApiFailure(
+      400,
+      ERROR_CODES.idempotencyRequired,
+      `This call moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (8–128 letters, digits, - _ . :), one per action`,
+    );
   }
   return key;
 }
@@ -57,19 +61,25 @@ export function runIdempotent(
   return ctx.db.transaction(() => {
     const now = ctx.now();
     sql(ctx.db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(now - IDEMPOTENCY_TTL_MS);
-    const stored = sql(ctx.db, 'SELECT request_hash AS hash, status_code AS status, response FROM idempotency_keys WHERE account_id = ? AND endpoint_id = ? AND idem_key = ?').get(
-      session.accountId, endpoint.id, key,
-    ) as { hash: string; status: number; response: string } | undefined;
+    const stored = sql(
+      ctx.db,
+      'SELECT request_hash AS hash, status_code AS status, response FROM idempotency_keys WHERE account_id = ? AND endpoint_id = ? AND idem_key = ?',
+    ).get(session.accountId, endpoint.id, key) as { hash: string; status: number; response: string } | undefined;
     if (stored) {
       if (stored.hash !== fingerprint) {
-        throw new ApiFailure(409, ERROR_CODES.idempotencyConflict, 'This idempotency key was already used for a different request; make a new key for a new action');
+        throw new ApiFailure(
+          409,
+          ERROR_CODES.idempotencyConflict,
+          'This idempotency key was already used for a different request; make a new key for a new action',
+        );
       }
       return { status: stored.status, envelope: JSON.parse(stored.response) as unknown, replayed: true };
     }
     const answer = run();
-    sql(ctx.db, 'INSERT INTO idempotency_keys (account_id, endpoint_id, idem_key, request_hash, status_code, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      session.accountId, endpoint.id, key, fingerprint, answer.status, JSON.stringify(answer.envelope), now,
-    );
+    sql(
+      ctx.db,
+      'INSERT INTO idempotency_keys (account_id, endpoint_id, idem_key, request_hash, status_code, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(session.accountId, endpoint.id, key, fingerprint, answer.status, JSON.stringify(answer.envelope), now);
     return { ...answer, replayed: false };
   })();
 }

@@ -30,8 +30,7 @@ export function resolveMerchant(ctx: AppContext, request: FastifyRequest, option
   }
   const code = values[0]!.trim();
   const merchant = sql(ctx.db, 'SELECT code, name, currency, currency_symbol AS currencySymbol FROM merchants WHERE code = ?').get(code) as
-    | Merchant
-    | undefined;
+    Merchant | undefined;
   if (!merchant) throw new ApiFailure(400, ERROR_CODES.merchant, 'Unknown merchant');
   return merchant;
 }

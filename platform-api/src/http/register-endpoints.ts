@@ -103,7 +103,11 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       method: others,
       url: path,
       handler: async () => {
-        throw new ApiFailure(405, ERROR_CODES.methodNotSupported, `Method not allowed; use ${[...methods].filter((m) => m !== 'HEAD').join(', ')}`);
+        throw new ApiFailure(
+          405,
+          ERROR_CODES.methodNotSupported,
+          `Method not allowed; use ${[...methods].filter((m) => m !== 'HEAD').join(', ')}`,
+        );
       },
     });
   }

@@ -13,7 +13,11 @@ export function createSession(ctx: AppContext, accountId: number, merchantCode: 
   const token = randomBytes(32).toString('hex');
   sql(ctx.db, 'DELETE FROM sessions WHERE expires_at <= ?').run(now);
   sql(ctx.db, 'INSERT INTO sessions (token, account_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    token, accountId, merchantCode, now, now + SESSION_TTL_MS,
+    token,
+    accountId,
+    merchantCode,
+    now,
+    now + SESSION_TTL_MS,
   );
   return token;
 }
@@ -48,8 +52,16 @@ export function findSession(ctx: AppContext, token: string): Session | null {
     deleteSession(ctx, token);
     return null;
   }
-  if (row.expiresAt - now < SESSION_TTL_MS / 2) sql(ctx.db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, token);
-  return { token: row.token, accountId: row.accountId, merchantCode: row.merchantCode, username: row.username, type: row.type, isAgent: row.isAgent };
+  if (row.expiresAt - now < SESSION_TTL_MS / 2)
+    sql(ctx.db, 'UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + SESSION_TTL_MS, token);
+  return {
+    token: row.token,
+    accountId: row.accountId,
+    merchantCode: row.merchantCode,
+    username: row.username,
+    type: row.type,
+    isAgent: row.isAgent,
+  };
 }
 
 /** The session of a request (raw token in `Authorization`), or a 401 failure. */
@@ -58,7 +70,8 @@ export function requireSession(ctx: AppContext, request: FastifyRequest, merchan
   const token = typeof header === 'string' ? header.trim() : '';
   if (!token) throw notLoggedIn();
   const session = findSession(ctx, token);
-  if (!session || session.merchantCode !== merchant.code) throw notLoggedIn('Your session has expired or you logged in elsewhere; please log in again');
+  if (!session || session.merchantCode !== merchant.code)
+    throw notLoggedIn('Your session has expired or you logged in elsewhere; please log in again');
   return session;
 }
 

@@ -50,14 +50,18 @@ export async function readMultipart(request: FastifyRequest): Promise<{ body: Re
   const digest = createHash('sha256');
   const add = (field: string, value: unknown) => {
     const current = body[field];
-    body[field] = current === undefined ? (field === 'images' ? [value] : value) : Array.isArray(current) ? [...current, value] : [current, value];
+    body[field] =
+      current === undefined ? (field === 'images' ? [value] : value) : Array.isArray(current) ? [...current, value] : [current, value];
   };
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         const mime = sniffImage(data);
-        if (!mime) throw new ApiFailure(400, LOCAL_ERROR_CODES.fieldErrors, 'Images must be png or jpg', { fieldErrors: { [part.fieldname]: 'Images must be png or jpg' } });
+        if (!mime)
+          throw new ApiFailure(400, LOCAL_ERROR_CODES.fieldErrors, 'Images must be png or jpg', {
+            fieldErrors: { [part.fieldname]: 'Images must be png or jpg' },
+          });
         const sha256 = createHash('sha256').update(data).digest('hex');
         uploads.push({ field: part.fieldname, mime, size: data.length, sha256, data });
         digest.update(`${part.fieldname}:${sha256};`);
@@ -70,7 +74,11 @@ export async function readMultipart(request: FastifyRequest): Promise<{ body: Re
     if (error instanceof ApiFailure) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (TOO_LARGE.has(code)) {
-      throw new ApiFailure(413, ERROR_CODES.payloadTooLarge, `Upload at most ${MULTIPART_LIMITS.files} images of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB each`);
+      throw new ApiFailure(
+        413,
+        ERROR_CODES.payloadTooLarge,
+        `Upload at most ${MULTIPART_LIMITS.files} images of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB each`,
+      );
     }
     throw new ApiFailure(400, ERROR_CODES.validation, 'The multipart body could not be read');
   }

@@ -27,7 +27,11 @@ function signature(ctx: AppContext, body: string): string {
 }
 
 /** Signs claims valid `ttlMs` from now. */
-export function signToken(ctx: AppContext, claims: { iss: string; aud: string; sub: string; [claim: string]: string | number }, ttlMs: number): { token: string; expiresAt: number } {
+export function signToken(
+  ctx: AppContext,
+  claims: { iss: string; aud: string; sub: string; [claim: string]: string | number },
+  ttlMs: number,
+): { token: string; expiresAt: number } {
   const now = ctx.now();
   const full: SignedClaims = { ...claims, iat: now, exp: now + ttlMs, jti: randomBytes(16).toString('hex') };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(full)).toString('base64url')}`;
@@ -61,5 +65,12 @@ export function tokenProblem(ctx: AppContext, claims: SignedClaims): TokenProble
 export function consumeToken(ctx: AppContext, claims: SignedClaims): boolean {
   const now = ctx.now();
   sql(ctx.db, 'DELETE FROM used_tokens WHERE expires_at <= ?').run(now);
-  return sql(ctx.db, 'INSERT OR IGNORE INTO used_tokens (jti, kind, used_at, expires_at) VALUES (?, ?, ?, ?)').run(claims.jti, claims.iss, now, claims.exp).changes === 1;
+  return (
+    sql(ctx.db, 'INSERT OR IGNORE INTO used_tokens (jti, kind, used_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      claims.jti,
+      claims.iss,
+      now,
+      claims.exp,
+    ).changes === 1
+  );
 }

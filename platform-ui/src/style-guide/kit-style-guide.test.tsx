@@ -6,7 +6,14 @@ import { createAppI18n } from 'shared-contracts/react';
 import { KitStyleGuide } from './kit-style-guide';
 
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 function renderGuide() {
@@ -24,7 +31,9 @@ describe('KitStyleGuide', () => {
     renderGuide();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
-    expect(sections).toEqual(expect.arrayContaining(['Money', 'PageFrame', 'RecordsTable and DateRangeFilter', 'ImagePicker', 'Tabs', 'ComboBox', 'Carousel']));
+    expect(sections).toEqual(
+      expect.arrayContaining(['Money', 'PageFrame', 'RecordsTable and DateRangeFilter', 'ImagePicker', 'Tabs', 'ComboBox', 'Carousel']),
+    );
     for (const name of sections) {
       expect(screen.getByRole('group', { name: `${name}: light` })).toBeInTheDocument();
       expect(screen.getByRole('group', { name: `${name}: dark` })).toBeInTheDocument();

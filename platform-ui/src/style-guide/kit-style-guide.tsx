@@ -53,7 +53,8 @@ const COUNTRIES = [
   { value: '66', label: '+66 Thailand', keywords: 'TH' },
   { value: '62', label: '+62 Indonesia', keywords: 'ID' },
 ];
-const HOSTILE_HTML = '<h4>Welcome bonus</h4><p>Deposit and get <strong>100%</strong>. <a href="https://example.com/terms" target="_blank">Terms</a></p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="alert(1)" alt=""><script>alert(1)</script><a href="javascript:alert(1)">unsafe link (href removed)</a>';
+const HOSTILE_HTML =
+  '<h4>Welcome bonus</h4><p>Deposit and get <strong>100%</strong>. <a href="https://example.com/terms" target="_blank">Terms</a></p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="alert(1)" alt=""><script>alert(1)</script><a href="javascript:alert(1)">unsafe link (href removed)</a>';
 const SLIDE_COLOURS = ['#b5121b', '#2e7d32', '#1f5fa8'];
 
 function Swatch({ children }: { children: ReactNode }) {
@@ -122,7 +123,12 @@ function ImagesDemo() {
 function TabsDemo() {
   const [tab, setTab] = useState('all');
   return (
-    <Tabs label="Promotion categories (sample)" value={tab} onValueChange={setTab} items={['all', 'new_player', 'deposit', 'vip', 'sports', 'lottery', 'slots'].map((id) => ({ id, label: id }))}>
+    <Tabs
+      label="Promotion categories (sample)"
+      value={tab}
+      onValueChange={setTab}
+      items={['all', 'new_player', 'deposit', 'vip', 'sports', 'lottery', 'slots'].map((id) => ({ id, label: id }))}
+    >
       <p>Promotions of “{tab}”.</p>
     </Tabs>
   );
@@ -150,7 +156,11 @@ function OverlaysDemo() {
       <button type="button" className={styles.button} onClick={() => setCentre(true)}>
         CentreOverlay
       </button>
-      <button type="button" className={styles.button} onClick={() => toast.show({ title: 'Saved', description: 'A sample toast.', tone: 'success' })}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => toast.show({ title: 'Saved', description: 'A sample toast.', tone: 'success' })}
+      >
         Toast
       </button>
       <Menu
@@ -180,7 +190,17 @@ function OverlaysDemo() {
         </p>
       </Popover>
       {dialog && (
-        <Dialog title="Dialog (sample)" description="A medium dialog; a full-screen sheet on a phone." onClose={() => setDialog(false)} draggable footer={<button type="button" className={styles.button} onClick={() => setDialog(false)}>OK</button>}>
+        <Dialog
+          title="Dialog (sample)"
+          description="A medium dialog; a full-screen sheet on a phone."
+          onClose={() => setDialog(false)}
+          draggable
+          footer={
+            <button type="button" className={styles.button} onClick={() => setDialog(false)}>
+              OK
+            </button>
+          }
+        >
           <p>Body text.</p>
         </Dialog>
       )}
@@ -236,11 +256,14 @@ function CarouselDemo() {
 
 const SECTIONS: ReadonlyArray<[string, () => ReactNode]> = [
   ['Money and dates (formatMoney, formatDateTime)', () => <FormattingDemo />],
-  ['Money', () => (
-    <div className={styles.row}>
-      <Money amount={1234.5} /> <Money amount={-20} signed /> <Money amount={75} signed />
-    </div>
-  )],
+  [
+    'Money',
+    () => (
+      <div className={styles.row}>
+        <Money amount={1234.5} /> <Money amount={-20} signed /> <Money amount={75} signed />
+      </div>
+    ),
+  ],
   ['SafeHtml (hostile input, sanitized)', () => <SafeHtml html={HOSTILE_HTML} />],
   ['PageFrame', () => <PageFrameDemo />],
   ['RecordsTable and DateRangeFilter', () => <RecordsDemo />],

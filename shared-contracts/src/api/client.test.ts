@@ -19,10 +19,16 @@ function fakeFetch(handler: Handler) {
   return { fn, calls };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const member = {
-  id: 7, account: 'member01', nickname: 'M', type: 1, isAgent: 0, customerId: 1007,
+  id: 7,
+  account: 'member01',
+  nickname: 'M',
+  type: 1,
+  isAgent: 0,
+  customerId: 1007,
   clubLabel: { labelName: 'VIP1', rankLevel: 1 },
 };
 
@@ -116,7 +122,11 @@ describe('createApiClient', () => {
   });
 
   it('keeps the platform message, code and value of a failed envelope', async () => {
-    const { api } = client(() => json({ success: false, value: { captcha: true }, message: 'Please Enter The Correct Captcha Code', errorCode: 'captcha.invalid' }), null);
+    const { api } = client(
+      () =>
+        json({ success: false, value: { captcha: true }, message: 'Please Enter The Correct Captcha Code', errorCode: 'captcha.invalid' }),
+      null,
+    );
     const error = (await api.call(endpoints.login, { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e)) as ApiError;
     // The RSA fetch got the same envelope: it is not hex, so this is an encryption failure.
     expect(error.kind).toBe('encryption');
@@ -147,7 +157,9 @@ describe('idempotent calls', () => {
 
   it('refuses a money call without an idempotency key, sending nothing', async () => {
     const { api, calls } = client(() => json({ success: true, value: transferValue }));
-    const error = (await api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('request');
     expect(JSON.stringify(error.value)).toContain('idempotencyKey');
@@ -156,7 +168,9 @@ describe('idempotent calls', () => {
 
   it('refuses a malformed key', async () => {
     const { api, calls } = client(() => json({ success: true, value: transferValue }));
-    await expect(api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: 'x y' })).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: 'x y' }),
+    ).rejects.toMatchObject({ kind: 'request' });
     expect(calls).toHaveLength(0);
   });
 
@@ -169,10 +183,25 @@ describe('idempotent calls', () => {
 
   it('marks every money endpoint idempotent, and only those', () => {
     const money = [
-      'deposit', 'withdraw', 'withdrawConfirm', 'walletTransfer', 'gameWalletTransfer', 'walletRecallAll', 'downlineRecall', 'rewardClaim',
-      'manualRebateClaim', 'pointsRedeem', 'pointsConvert', 'dividendRequest', 'raffleClaim', 'promotionApply', 'promotionClaim',
+      'deposit',
+      'withdraw',
+      'withdrawConfirm',
+      'walletTransfer',
+      'gameWalletTransfer',
+      'walletRecallAll',
+      'downlineRecall',
+      'rewardClaim',
+      'manualRebateClaim',
+      'pointsRedeem',
+      'pointsConvert',
+      'dividendRequest',
+      'raffleClaim',
+      'promotionApply',
+      'promotionClaim',
     ];
-    const idempotent = Object.entries(endpoints).filter(([, e]) => e.idempotent).map(([name]) => name);
+    const idempotent = Object.entries(endpoints)
+      .filter(([, e]) => e.idempotent)
+      .map(([name]) => name);
     expect(idempotent.sort()).toEqual([...money].sort());
   });
 });
@@ -214,14 +243,23 @@ describe('createIdempotencyKey', () => {
 describe('multipart uploads', () => {
   const png = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
   const detail = {
-    id: 3, category: 'deposit', title: 'T', state: 'applying', action: 'none', kind: 'normal',
+    id: 3,
+    category: 'deposit',
+    title: 'T',
+    state: 'applying',
+    action: 'none',
+    kind: 'normal',
     application: { id: 9, status: 'applying', remark: 'hi', imageCount: 2, createdAt: 1 },
   };
   const applyAnswer = { promotion: detail, application: detail.application };
 
   it('sends FormData with repeated image parts and no JSON content type', async () => {
     const { api, calls } = client(() => json({ success: true, value: applyAnswer }));
-    await api.call(endpoints.promotionApply, { body: { promotionId: 3, remark: 'hi', images: [png(10), png(20)] } }, { idempotencyKey: createIdempotencyKey() });
+    await api.call(
+      endpoints.promotionApply,
+      { body: { promotionId: 3, remark: 'hi', images: [png(10), png(20)] } },
+      { idempotencyKey: createIdempotencyKey() },
+    );
     const sent = calls[0]!.init.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('promotionId')).toBe('3');
@@ -233,11 +271,19 @@ describe('multipart uploads', () => {
   it('refuses a fourth image, a gif and an image over 5 MB before sending', async () => {
     const { api, calls } = client(() => json({ success: true, value: applyAnswer }));
     const key = createIdempotencyKey();
-    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(1), png(1), png(1), png(1)] } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(1), png(1), png(1), png(1)] } }, { idempotencyKey: key }),
+    ).rejects.toMatchObject({ kind: 'request' });
     const gif = new Blob([new Uint8Array(4)], { type: 'image/gif' });
-    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [gif] } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
-    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(5 * 1024 * 1024 + 1)] } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
-    await expect(api.call(endpoints.promotionApply, { body: { promotionId: 3, remark: 'x'.repeat(141) } }, { idempotencyKey: key })).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [gif] } }, { idempotencyKey: key }),
+    ).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(5 * 1024 * 1024 + 1)] } }, { idempotencyKey: key }),
+    ).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      api.call(endpoints.promotionApply, { body: { promotionId: 3, remark: 'x'.repeat(141) } }, { idempotencyKey: key }),
+    ).rejects.toMatchObject({ kind: 'request' });
     expect(calls).toHaveLength(0);
   });
 
@@ -272,11 +318,18 @@ describe('multipart uploads', () => {
       }
     }
     const api = createApiClient({
-      merchant: 'wl_demo', getToken: () => 'tok', getLanguage: () => 'EN', fetch: (() => Promise.reject(new Error('fetch must not be used'))) as typeof fetch,
+      merchant: 'wl_demo',
+      getToken: () => 'tok',
+      getLanguage: () => 'EN',
+      fetch: (() => Promise.reject(new Error('fetch must not be used'))) as typeof fetch,
       createXhr: () => new FakeXhr(),
     });
     const key = createIdempotencyKey();
-    const value = await api.call(endpoints.promotionApply, { body: { promotionId: 3, images: [png(5)] } }, { idempotencyKey: key, onUploadProgress: (f) => progress.push(f) });
+    const value = await api.call(
+      endpoints.promotionApply,
+      { body: { promotionId: 3, images: [png(5)] } },
+      { idempotencyKey: key, onUploadProgress: (f) => progress.push(f) },
+    );
     expect(value.application.status).toBe('applying');
     expect(progress).toEqual([0.25, 1, 1]);
     expect(sent.method).toBe('POST');
@@ -286,13 +339,24 @@ describe('multipart uploads', () => {
   });
 
   it('turns an XMLHttpRequest failure into a network error and a platform failure into a platform error', async () => {
-    const make = (behave: (xhr: { status: number; responseText: string; onload: (() => void) | null; onerror: (() => void) | null }) => void) =>
+    const make = (
+      behave: (xhr: { status: number; responseText: string; onload: (() => void) | null; onerror: (() => void) | null }) => void,
+    ) =>
       createApiClient({
-        merchant: 'm', getToken: () => 'tok', getLanguage: () => 'EN',
+        merchant: 'm',
+        getToken: () => 'tok',
+        getLanguage: () => 'EN',
         createXhr: () =>
           ({
-            upload: {}, status: 0, responseText: '', onload: null, onerror: null, onabort: null,
-            open() {}, setRequestHeader() {}, abort() {},
+            upload: {},
+            status: 0,
+            responseText: '',
+            onload: null,
+            onerror: null,
+            onabort: null,
+            open() {},
+            setRequestHeader() {},
+            abort() {},
             send() {
               behave(this as never);
             },
@@ -300,14 +364,20 @@ describe('multipart uploads', () => {
       });
     const key = createIdempotencyKey();
     const offline = make((xhr) => xhr.onerror?.());
-    await expect(offline.call(endpoints.promotionApply, { body: { promotionId: 3 } }, { idempotencyKey: key, onUploadProgress: () => {} })).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      offline.call(endpoints.promotionApply, { body: { promotionId: 3 } }, { idempotencyKey: key, onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({ kind: 'network' });
     const tooLarge = make((xhr) => {
       xhr.status = 413;
       xhr.responseText = JSON.stringify({ success: false, value: null, message: 'Too large', errorCode: 'request.payload.too.large' });
       xhr.onload?.();
     });
-    await expect(tooLarge.call(endpoints.promotionApply, { body: { promotionId: 3 } }, { idempotencyKey: key, onUploadProgress: () => {} })).rejects.toMatchObject({
-      kind: 'platform', status: 413, errorCode: 'request.payload.too.large',
+    await expect(
+      tooLarge.call(endpoints.promotionApply, { body: { promotionId: 3 } }, { idempotencyKey: key, onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({
+      kind: 'platform',
+      status: 413,
+      errorCode: 'request.payload.too.large',
     });
   });
 });

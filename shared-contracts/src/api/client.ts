@@ -238,7 +238,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({
         kind: 'request',
         endpointId: endpoint.id,
-        value: [{ part: 'options', path: 'idempotencyKey', message: 'this call moves money: pass an idempotency key (createIdempotencyKey())' }],
+        value: [
+          { part: 'options', path: 'idempotencyKey', message: 'this call moves money: pass an idempotency key (createIdempotencyKey())' },
+        ],
       });
     }
 
@@ -250,7 +252,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = token;
     if (idempotencyKey !== undefined) {
       if (!isIdempotencyKey(idempotencyKey)) {
-        throw new ApiError({ kind: 'request', endpointId: endpoint.id, value: [{ part: 'options', path: 'idempotencyKey', message: 'not a valid idempotency key' }] });
+        throw new ApiError({
+          kind: 'request',
+          endpointId: endpoint.id,
+          value: [{ part: 'options', path: 'idempotencyKey', message: 'not a valid idempotency key' }],
+        });
       }
       headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     }
@@ -277,7 +283,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const url = `${baseUrl}${endpoint.path}${toSearchParams(query)}`;
     const response: WireResponse = callOptions.onUploadProgress
-      ? await sendWithProgress(endpoint.id, url, { method: endpoint.method, headers, body: requestBody }, callOptions.onUploadProgress, signal)
+      ? await sendWithProgress(
+          endpoint.id,
+          url,
+          { method: endpoint.method, headers, body: requestBody },
+          callOptions.onUploadProgress,
+          signal,
+        )
       : await send(endpoint.id, url, { method: endpoint.method, headers, body: requestBody }, signal);
 
     if (response.status === 401) {

@@ -10,11 +10,7 @@ export type EndpointSource = 'facts' | 'spec' | 'ours';
  * One call of the platform API: what the client sends and what it accepts back. The same object
  * drives the typed client (shell and remotes) and the reference API's routing and validation.
  */
-export interface EndpointDef<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  V extends z.ZodType = z.ZodType,
-> {
+export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> {
   /** Stable id, used in logs, errors and the reference API's fault injection. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -62,11 +58,9 @@ export type CallInput<E extends EndpointDef> = (undefined extends QueryOf<E> ? {
 type Defaults = 'token' | 'encrypted' | 'bodyEncoding' | 'responseType' | 'source' | 'query' | 'body' | 'idempotent';
 
 /** Defines an endpoint with the platform's defaults (no token, no encryption, JSON, enveloped, not idempotent). */
-export function defineEndpoint<
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  V extends z.ZodType = z.ZodType,
->(def: Omit<EndpointDef<Q, B, V>, Defaults> & Partial<Pick<EndpointDef<Q, B, V>, Defaults>>): EndpointDef<Q, B, V> {
+export function defineEndpoint<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, V extends z.ZodType = z.ZodType>(
+  def: Omit<EndpointDef<Q, B, V>, Defaults> & Partial<Pick<EndpointDef<Q, B, V>, Defaults>>,
+): EndpointDef<Q, B, V> {
   return {
     token: false,
     encrypted: false,

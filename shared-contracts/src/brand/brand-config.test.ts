@@ -4,7 +4,10 @@ const base = { id: 'b', name: 'B', merchantCode: 'm', hosts: ['b.example'], lang
 
 describe('brand config', () => {
   it('accepts partial pins and keeps a canary', () => {
-    const brand = brandConfigSchema.parse({ ...base, remotes: { 'mfe-lobby': { version: '1.0.0', canary: { version: '1.1.0', percent: 10 } } } });
+    const brand = brandConfigSchema.parse({
+      ...base,
+      remotes: { 'mfe-lobby': { version: '1.0.0', canary: { version: '1.1.0', percent: 10 } } },
+    });
     expect(brand.remotes['mfe-lobby']?.canary).toEqual({ version: '1.1.0', percent: 10 });
     expect(brand.defaultLanguage).toBe('TY');
     expect(brand.theme).toBe('light');
@@ -12,7 +15,9 @@ describe('brand config', () => {
 
   it('refuses a pin that is not a version and a percent out of range', () => {
     expect(() => brandConfigSchema.parse({ ...base, remotes: { 'mfe-lobby': { version: 'latest' } } })).toThrow();
-    expect(() => brandConfigSchema.parse({ ...base, remotes: { 'mfe-lobby': { version: '1.0.0', canary: { version: '1.1.0', percent: 101 } } } })).toThrow();
+    expect(() =>
+      brandConfigSchema.parse({ ...base, remotes: { 'mfe-lobby': { version: '1.0.0', canary: { version: '1.1.0', percent: 101 } } } }),
+    ).toThrow();
     expect(() => brandConfigSchema.parse({ ...base, remotes: { 'mfe-unknown': { version: '1.0.0' } } })).toThrow();
   });
 

@@ -54,7 +54,10 @@ export function createDevHost(navigate: (to: string, options?: { replace?: boole
         ? null
         : createElement(
             'div',
-            { 'data-testid': `host-remote-${request.remote}-${String(request.expose)}`, style: { border: '1px dashed #888', padding: 8, margin: '8px 0', fontFamily: 'monospace', fontSize: 12 } },
+            {
+              'data-testid': `host-remote-${request.remote}-${String(request.expose)}`,
+              style: { border: '1px dashed #888', padding: 8, margin: '8px 0', fontFamily: 'monospace', fontSize: 12 },
+            },
             `${request.remote}/${String(request.expose)} renders here in the shell`,
           ),
     session: {

@@ -31,7 +31,19 @@ function DevToolbar({ remote }: { remote: string }) {
   }, [host]);
 
   return (
-    <header style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 8, background: '#222', color: '#eee', fontFamily: 'sans-serif', fontSize: 13, flexWrap: 'wrap' }}>
+    <header
+      style={{
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        padding: 8,
+        background: '#222',
+        color: '#eee',
+        fontFamily: 'sans-serif',
+        fontSize: 13,
+        flexWrap: 'wrap',
+      }}
+    >
       <strong>dev host · {remote}</strong>
       <label>
         language{' '}

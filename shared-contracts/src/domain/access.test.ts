@@ -68,7 +68,16 @@ describe('system status', () => {
   });
 
   it('reads white-label flags from a nested tree', () => {
-    const tree = [{ modId: 'COMM3', enabled: '1', children: [{ modId: 'DIRECTREG3', enabled: '1' }, { modId: 'MOBILEVERCODELOGIN3', enabled: '0' }] }];
+    const tree = [
+      {
+        modId: 'COMM3',
+        enabled: '1',
+        children: [
+          { modId: 'DIRECTREG3', enabled: '1' },
+          { modId: 'MOBILEVERCODELOGIN3', enabled: '0' },
+        ],
+      },
+    ];
     expect(isWhitelabelEnabled(tree, 'DIRECTREG3')).toBe(true);
     expect(isWhitelabelEnabled(tree, 'MOBILEVERCODELOGIN3')).toBe(false);
     expect(isWhitelabelEnabled(tree, 'UNKNOWN')).toBe(false);

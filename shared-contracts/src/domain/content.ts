@@ -12,7 +12,17 @@ import { z } from 'zod';
  * - `comingSoon`: not started yet (show a countdown to `startTime`)
  * - `closed`: over
  */
-export const PROMOTION_STATES = ['join', 'applying', 'rejected', 'issued', 'claimed', 'processing', 'joined', 'comingSoon', 'closed'] as const;
+export const PROMOTION_STATES = [
+  'join',
+  'applying',
+  'rejected',
+  'issued',
+  'claimed',
+  'processing',
+  'joined',
+  'comingSoon',
+  'closed',
+] as const;
 
 /** An activity state. */
 export type PromotionState = (typeof PROMOTION_STATES)[number];

@@ -1,8 +1,19 @@
 import { contractsTerminatedByOffer, type ContractLink } from './contract-rules';
 
 let nextId = 1;
-const c = (fromAccount: string | null, toAccount: string, rate: number, status: ContractLink['status'] = 'accepted', kind: ContractLink['kind'] = 'DIVIDEND'): ContractLink => ({
-  id: nextId++, kind, fromAccount, toAccount, rate, status,
+const c = (
+  fromAccount: string | null,
+  toAccount: string,
+  rate: number,
+  status: ContractLink['status'] = 'accepted',
+  kind: ContractLink['kind'] = 'DIVIDEND',
+): ContractLink => ({
+  id: nextId++,
+  kind,
+  fromAccount,
+  toAccount,
+  rate,
+  status,
 });
 
 // agent01 (merchant 40%) → agent02 (30%) → agent03 (20%) → agent04 (10%); agent02 → agent05 (25%, offered)
@@ -15,17 +26,26 @@ const salary = c('agent02', 'agent06', 29, 'accepted', 'DAILY_SALARY');
 const oldRejected = c('agent02', 'agent07', 29, 'rejected');
 const team = [top, a2, a3, a4, a5, salary, oldRejected];
 
-const ids = (offer: Parameters<typeof contractsTerminatedByOffer>[0]) => contractsTerminatedByOffer(offer, team).map((t) => [t.contract.toAccount, t.reason]);
+const ids = (offer: Parameters<typeof contractsTerminatedByOffer>[0]) =>
+  contractsTerminatedByOffer(offer, team).map((t) => [t.contract.toAccount, t.reason]);
 
 describe('contractsTerminatedByOffer (spec §4 lower-rate rule)', () => {
   it.each([
     ['a higher rate ends nothing', { toAccount: 'agent02', kind: 'DIVIDEND' as const, rate: 35 }, []],
     ['a rate above every given rate ends nothing', { toAccount: 'agent02', kind: 'DIVIDEND' as const, rate: 26 }, []],
-    ['a rate equal to a given rate ends it (must stay strictly lower)', { toAccount: 'agent02', kind: 'DIVIDEND' as const, rate: 25 }, [['agent05', 'rate']]],
+    [
+      'a rate equal to a given rate ends it (must stay strictly lower)',
+      { toAccount: 'agent02', kind: 'DIVIDEND' as const, rate: 25 },
+      [['agent05', 'rate']],
+    ],
     [
       'a lower rate ends the given contracts at or above it, and everything below an ended accepted one',
       { toAccount: 'agent02', kind: 'DIVIDEND' as const, rate: 20 },
-      [['agent03', 'rate'], ['agent04', 'upline-ended'], ['agent05', 'rate']],
+      [
+        ['agent03', 'rate'],
+        ['agent04', 'upline-ended'],
+        ['agent05', 'rate'],
+      ],
     ],
     ['another kind is not touched', { toAccount: 'agent02', kind: 'DAILY_SALARY' as const, rate: 29 }, [['agent06', 'rate']]],
     ['a deeper downline only affects its own subtree', { toAccount: 'agent03', kind: 'DIVIDEND' as const, rate: 5 }, [['agent04', 'rate']]],
@@ -43,6 +63,8 @@ describe('contractsTerminatedByOffer (spec §4 lower-rate rule)', () => {
   it('does not follow an offered (not accepted) contract down', () => {
     const offered = c('agent02', 'agent09', 15, 'offered');
     const below = c('agent09', 'agent10', 5);
-    expect(contractsTerminatedByOffer({ toAccount: 'agent02', kind: 'DIVIDEND', rate: 10 }, [offered, below]).map((t) => t.contract.toAccount)).toEqual(['agent09']);
+    expect(
+      contractsTerminatedByOffer({ toAccount: 'agent02', kind: 'DIVIDEND', rate: 10 }, [offered, below]).map((t) => t.contract.toAccount),
+    ).toEqual(['agent09']);
   });
 });

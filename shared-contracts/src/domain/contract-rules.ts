@@ -43,7 +43,10 @@ const OPEN = new Set(['offered', 'accepted']);
  * replaced contract the downline held before is not included (it is replaced, not terminated by
  * rate). The reference API applies the same function when a downline accepts.
  */
-export function contractsTerminatedByOffer<C extends ContractLink>(offer: ContractOfferDraft, contracts: readonly C[]): TerminatedByOffer<C>[] {
+export function contractsTerminatedByOffer<C extends ContractLink>(
+  offer: ContractOfferDraft,
+  contracts: readonly C[],
+): TerminatedByOffer<C>[] {
   const open = contracts.filter((c) => c.kind === offer.kind && OPEN.has(c.status));
   const givenBy = (account: string) => open.filter((c) => c.fromAccount !== null && c.fromAccount.toLowerCase() === account.toLowerCase());
   const result: TerminatedByOffer<C>[] = [];

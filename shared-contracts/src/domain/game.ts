@@ -10,7 +10,17 @@ export type GameType = (typeof GAME_TYPES)[number];
 export type GameCategoryCode = 'RNG' | 'PVP' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'INHOUSE' | 'ELOTT' | 'COCKFIGHT' | 'LOTT';
 
 /** The nine lobby categories of the side menu, in the spec's order. */
-export const MENU_CATEGORIES: readonly GameCategoryCode[] = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
+export const MENU_CATEGORIES: readonly GameCategoryCode[] = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+];
 
 /** E-sports vendors split out of sports (spec §3). */
 export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;

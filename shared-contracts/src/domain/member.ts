@@ -75,9 +75,7 @@ export const walletBalanceSchema = z.object({
   /** Single wallet: only the main wallet; otherwise a game wallet per vendor group as well. */
   isSingle: z.boolean().optional(),
   /** Per wallet: the main one (`MAIN_WALLET_TYPE_ID`) first, then the game wallets. */
-  balance: z
-    .array(z.object({ accountTypeId: z.number().int(), accountName: z.string().optional(), availBalance: z.number() }))
-    .default([]),
+  balance: z.array(z.object({ accountTypeId: z.number().int(), accountName: z.string().optional(), availBalance: z.number() })).default([]),
 });
 
 /** A wallet balance answer. */
@@ -103,9 +101,7 @@ export const LOGIN_VERIFICATION_SENT_METHODS = ['SMS', 'EMAIL'] as const;
 export const loginVerificationRequiredSchema = z.object({
   verifyRequired: z.literal(true),
   verificationToken: z.string().min(1),
-  methods: z
-    .array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), destination: z.string().optional() }))
-    .min(1),
+  methods: z.array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), destination: z.string().optional() })).min(1),
   /** The IP address the login came from (shown to the member). */
   ip: z.string(),
   expiresAt: z.number(),

@@ -46,7 +46,13 @@ export const REGISTRATION_PATTERNS: Readonly<Record<number, RegistrationPattern>
       p(5, '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', '', 'email', 'Enter a valid email address'),
       p(6, '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', '', 'lettersAndDigits', 'Combine letters and digits, (min)-(max) characters'),
       p(7, '^[0-9]+$', '', 'digitsOnly', 'Digits only, (min)-(max) digits'),
-      p(8, '^(?=.*[A-Z])[A-Za-z0-9]+$', '', 'alphanumericUppercase', 'Letters and digits with at least one uppercase letter, (min)-(max) characters'),
+      p(
+        8,
+        '^(?=.*[A-Z])[A-Za-z0-9]+$',
+        '',
+        'alphanumericUppercase',
+        'Letters and digits with at least one uppercase letter, (min)-(max) characters',
+      ),
       p(9, '^[A-Za-z ]+$', '', 'englishSpaces', 'English letters and spaces only, (min)-(max) characters'),
       p(10, '^\\S+$', '', 'noSpaces', 'No spaces, (min)-(max) characters'),
       p(11, '^[\\p{Script=Han}\\p{P}]+$', 'u', 'chinesePunctuation', 'Chinese characters and punctuation only, (min)-(max) characters'),
@@ -57,9 +63,21 @@ export const REGISTRATION_PATTERNS: Readonly<Record<number, RegistrationPattern>
       p(16, '^[\\p{Script=Thai}A-Za-z ]+$', 'u', 'thaiEnglishSpaces', 'Thai or English letters and spaces, (min)-(max) characters'),
       p(17, '^(?=.*[A-Z])[A-Z ]+$', '', 'uppercaseSpaces', 'Uppercase letters and spaces with at least one letter, (min)-(max) characters'),
       p(18, '^[A-Za-z0-9!-/:-@[-`{-~]+$', '', 'lettersDigitsSymbols', 'Letters, digits and symbols, (min)-(max) characters'),
-      p(19, '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$', '', 'strong', 'At least one uppercase, one lowercase, one digit and one symbol, (min)-(max) characters'),
+      p(
+        19,
+        '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
+        '',
+        'strong',
+        'At least one uppercase, one lowercase, one digit and one symbol, (min)-(max) characters',
+      ),
       p(20, '^\\S+ \\S+$', '', 'fullNameTwoParts', 'Full name in two parts separated by a space'),
-      p(21, '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u3000-\\u303F\\uFF01-\\uFF5E\\u30FC]+$', 'u', 'fullWidthJapanese', 'Full-width Japanese only, (min)-(max) characters'),
+      p(
+        21,
+        '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u3000-\\u303F\\uFF01-\\uFF5E\\u30FC]+$',
+        'u',
+        'fullWidthJapanese',
+        'Full-width Japanese only, (min)-(max) characters',
+      ),
       p(22, '^[A-Z]+$', '', 'uppercaseOnly', 'Uppercase letters only, (min)-(max) characters'),
     ].map((pattern) => [pattern.id, Object.freeze(pattern)]),
   ),
@@ -206,7 +224,8 @@ export function validateRegistration(
   for (const field of REGISTRATION_FIELDS) {
     const setting = settings[field];
     const alwaysRequired =
-      (mode === 'username' && (field === 'username' || field === 'password')) || (mode === 'mobile' && (field === 'mobileNum' || field === 'password'));
+      (mode === 'username' && (field === 'username' || field === 'password')) ||
+      (mode === 'mobile' && (field === 'mobileNum' || field === 'password'));
     if (!setting || (!setting.enabled && !alwaysRequired)) continue;
     if (mode === 'mobile' && field === 'username') continue;
     const value = text(field);

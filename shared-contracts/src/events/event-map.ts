@@ -52,7 +52,11 @@ export interface PlatformEvents {
 }
 
 /** Events whose last payload is kept, so a listener that opts in gets it on subscribe. */
-export const REPLAYABLE_EVENTS = ['i18n:language-changed', 'theme:changed', 'wallet:balance-changed'] as const satisfies readonly (keyof PlatformEvents)[];
+export const REPLAYABLE_EVENTS = [
+  'i18n:language-changed',
+  'theme:changed',
+  'wallet:balance-changed',
+] as const satisfies readonly (keyof PlatformEvents)[];
 
 /** Name of any platform event. */
 export type PlatformEventName = keyof PlatformEvents;

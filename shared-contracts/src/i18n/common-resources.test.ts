@@ -18,7 +18,8 @@ const SPEC_MESSAGES = [
   'errors.accessRestricted',
 ] as const;
 
-const lookup = (resources: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+const lookup = (resources: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
 
 describe('common resources', () => {
   it.each(SPEC_MESSAGES)('has %s in every shipped language, translated', (key) => {

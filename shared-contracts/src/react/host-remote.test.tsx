@@ -12,8 +12,13 @@ describe('HostRemote', () => {
         <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
       </HostProvider>,
     );
-    expect(screen.getByTestId('host-remote-mfe-promotions-PromotionSlider')).toHaveAttribute('data-props', JSON.stringify({ category: 'new_player' }));
-    expect(host.remoteRenders).toEqual([{ remote: 'mfe-promotions', expose: 'PromotionSlider', props: { category: 'new_player' }, hideOnFailure: true }]);
+    expect(screen.getByTestId('host-remote-mfe-promotions-PromotionSlider')).toHaveAttribute(
+      'data-props',
+      JSON.stringify({ category: 'new_player' }),
+    );
+    expect(host.remoteRenders).toEqual([
+      { remote: 'mfe-promotions', expose: 'PromotionSlider', props: { category: 'new_player' }, hideOnFailure: true },
+    ]);
   });
 
   it('takes no props for an expose without props', () => {

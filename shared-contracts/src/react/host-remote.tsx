@@ -8,7 +8,9 @@ export type HostRemoteProps<R extends RemotePackage, E extends RemoteExposeKey<R
   expose: E;
   /** Show nothing (rather than the host's fallback with Retry) when the other remote fails. */
   hideOnFailure?: boolean;
-} & (RemoteExposePropsOf<R, E> extends Record<string, never> ? { props?: RemoteExposePropsOf<R, E> } : { props: RemoteExposePropsOf<R, E> });
+} & (RemoteExposePropsOf<R, E> extends Record<string, never>
+  ? { props?: RemoteExposePropsOf<R, E> }
+  : { props: RemoteExposePropsOf<R, E> });
 
 /**
  * Renders another remote's expose through the host (`HostApi.renderRemote`): how a remote shows a

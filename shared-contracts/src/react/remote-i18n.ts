@@ -1,7 +1,13 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, commonResources } from '../i18n/common-resources';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES, resolveTranslationLanguage, type TranslatedLanguage } from '../i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  TRANSLATED_LANGUAGES,
+  resolveTranslationLanguage,
+  type TranslatedLanguage,
+} from '../i18n/languages';
 
 /**
  * The i18next language id of a brand language code. i18next normalises upper-case codes such as

@@ -151,7 +151,9 @@ export interface RemoteExposeProps {
 }
 
 /** The props of one expose. */
-export type RemoteExposePropsOf<R extends RemotePackage, E extends RemoteExposeKey<R>> = E extends keyof RemoteExposeProps[R] ? RemoteExposeProps[R][E] : never;
+export type RemoteExposePropsOf<R extends RemotePackage, E extends RemoteExposeKey<R>> = E extends keyof RemoteExposeProps[R]
+  ? RemoteExposeProps[R][E]
+  : never;
 
 // Compile-time check that RemoteExposeProps and REMOTE_EXPOSES list the same keys, both ways.
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;

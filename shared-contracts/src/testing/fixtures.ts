@@ -15,10 +15,23 @@ export const TEST_MEMBER: MemberInfo = memberInfoSchema.parse({
 });
 
 /** An agent (isAgent 1) for tests. */
-export const TEST_AGENT: MemberInfo = memberInfoSchema.parse({ ...TEST_MEMBER, id: 2001, account: 'agent01', isAgent: 1, customerId: 502001 });
+export const TEST_AGENT: MemberInfo = memberInfoSchema.parse({
+  ...TEST_MEMBER,
+  id: 2001,
+  account: 'agent01',
+  isAgent: 1,
+  customerId: 502001,
+});
 
 /** A trial account (type 4, isAgent 4) for tests. */
-export const TEST_TRIAL: MemberInfo = memberInfoSchema.parse({ ...TEST_MEMBER, id: 3001, account: 'trial01', type: 4, isAgent: 4, customerId: 503001 });
+export const TEST_TRIAL: MemberInfo = memberInfoSchema.parse({
+  ...TEST_MEMBER,
+  id: 3001,
+  account: 'trial01',
+  type: 4,
+  isAgent: 4,
+  customerId: 503001,
+});
 
 /** A normal system snapshot with the given white-label flags on. */
 export function testSystem(enabledFlags: string[] = []): SystemSnapshot {

@@ -64,7 +64,8 @@ export async function loadBrand(hostname: string, fetchFn: typeof fetch = (...ar
   if (!/^[a-z0-9-]+$/.test(id)) throw new SiteLoadError(`invalid brand id ${id}`, 'brand-index');
   const raw = await fetchJson(fetchFn, `/brands/${id}.json`, 'brand');
   const brand = brandConfigSchema.safeParse(raw);
-  if (!brand.success) throw new SiteLoadError(`brands/${id}.json is invalid`, 'brand', { cause: brand.error, brandName: salvageBrandName(raw) });
+  if (!brand.success)
+    throw new SiteLoadError(`brands/${id}.json is invalid`, 'brand', { cause: brand.error, brandName: salvageBrandName(raw) });
   return brand.data;
 }
 
@@ -77,6 +78,9 @@ export async function loadSystem(api: ApiClient, pageHost: string): Promise<Syst
     ]);
     return { permission, whitelabel };
   } catch (cause) {
-    throw new SiteLoadError('system status unavailable', 'system', { cause, reason: isApiError(cause) && cause.kind === 'network' ? 'network' : 'unavailable' });
+    throw new SiteLoadError('system status unavailable', 'system', {
+      cause,
+      reason: isApiError(cause) && cause.kind === 'network' ? 'network' : 'unavailable',
+    });
   }
 }

@@ -6,7 +6,8 @@ describe('mustRedirectToLogin', () => {
     for (const path of ['/', '/rng', '/promotions', '/game', '/help', '/unknown']) expect(mustRedirectToLogin(path, on, null)).toBe(true);
   });
   it('keeps the spec exceptions open', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/register/']) expect(mustRedirectToLogin(path, on, null)).toBe(false);
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/register/'])
+      expect(mustRedirectToLogin(path, on, null)).toBe(false);
   });
   it('never redirects with a token or when the mode is off', () => {
     expect(mustRedirectToLogin('/rng', on, 'token')).toBe(false);

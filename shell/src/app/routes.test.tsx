@@ -31,7 +31,9 @@ if (typeof globalThis.Request === 'undefined') {
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 // The kit's style guide has its own tests (platform-ui); here only the route that mounts it.
-jest.mock('platform-ui/style-guide', () => ({ KitStyleGuide: ({ titleLevel }: { titleLevel?: number }) => <h1 data-level={titleLevel}>platform-ui</h1> }));
+jest.mock('platform-ui/style-guide', () => ({
+  KitStyleGuide: ({ titleLevel }: { titleLevel?: number }) => <h1 data-level={titleLevel}>platform-ui</h1>,
+}));
 
 function renderAt(path: string, options: FakeHostOptions = {}) {
   const api = createStubApi({
@@ -121,7 +123,7 @@ it.each(['/down', '/download'])('%s shows the app download page', async (path) =
   expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
 });
 
-it('mounts the kit\'s style guide at /styleguide outside production builds', async () => {
+it("mounts the kit's style guide at /styleguide outside production builds", async () => {
   renderAt('/styleguide');
   expect(await screen.findByRole('heading', { level: 1, name: 'platform-ui' }, { timeout: 10_000 })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Style guide | Test Brand'));

@@ -13,7 +13,9 @@ function json(status: number, body: unknown) {
 }
 
 function mockFetch(brandAnswer: () => Promise<Response>) {
-  const fetchMock = jest.fn(async (url: RequestInfo | URL) => (String(url).endsWith('/brands/index.json') ? json(200, INDEX) : brandAnswer()));
+  const fetchMock = jest.fn(async (url: RequestInfo | URL) =>
+    String(url).endsWith('/brands/index.json') ? json(200, INDEX) : brandAnswer(),
+  );
   Object.assign(globalThis, { fetch: fetchMock });
   return fetchMock;
 }
@@ -37,7 +39,10 @@ describe('ShellApp start-up failures (issue 14 item 15)', () => {
   });
 
   it('names the brand and offers customer service where this browser knows them', async () => {
-    localStorage.setItem(SITE_CONTACT_KEY, JSON.stringify({ brandName: 'Lucky Lotto', customerServiceUrl: 'https://chat.example.com/room' }));
+    localStorage.setItem(
+      SITE_CONTACT_KEY,
+      JSON.stringify({ brandName: 'Lucky Lotto', customerServiceUrl: 'https://chat.example.com/room' }),
+    );
     mockFetch(async () => json(404, null));
     render(<ShellApp i18n={createShellI18n('EN')} />);
     expect(await screen.findByRole('heading', { name: 'Lucky Lotto is temporarily unavailable' })).toBeInTheDocument();

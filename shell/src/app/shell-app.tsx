@@ -147,7 +147,8 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
       console.error('[shell] start-up failed', error);
       const remembered = readSiteContact(safeLocalStorage());
       const reason: SiteLoadReason = error instanceof SiteLoadError ? error.reason : 'unavailable';
-      const brandName = hostRef.current?.brand.name ?? (error instanceof SiteLoadError ? error.brandName : undefined) ?? remembered?.brandName;
+      const brandName =
+        hostRef.current?.brand.name ?? (error instanceof SiteLoadError ? error.brandName : undefined) ?? remembered?.brandName;
       setPhase({ name: 'failed', reason, brandName, customerServiceUrl: remembered?.customerServiceUrl });
     } finally {
       isStarting.current = false;

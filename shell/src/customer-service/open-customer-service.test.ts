@@ -2,8 +2,16 @@ import { desEncryptBase64 } from 'shared-contracts';
 import { customerServiceAddress, openCustomerService } from './open-customer-service';
 
 const KEY = 'Ab3dEf7h';
-const entry = (csType: 'VIP' | 'LIVECHAT', address: string, type = 3) => ({ type, csType, path: `${desEncryptBase64(address, KEY)}${KEY}` });
-const ENTRIES = [entry('LIVECHAT', 'https://chat.example.com/live'), entry('VIP', 'https://chat.example.com/vip'), entry('LIVECHAT', 'https://wrong.example.com/', 1)];
+const entry = (csType: 'VIP' | 'LIVECHAT', address: string, type = 3) => ({
+  type,
+  csType,
+  path: `${desEncryptBase64(address, KEY)}${KEY}`,
+});
+const ENTRIES = [
+  entry('LIVECHAT', 'https://chat.example.com/live'),
+  entry('VIP', 'https://chat.example.com/vip'),
+  entry('LIVECHAT', 'https://wrong.example.com/', 1),
+];
 
 function fakeWindow() {
   return { opener: {} as unknown, location: { href: 'about:blank' }, close: jest.fn() };
@@ -42,13 +50,21 @@ describe('openCustomerService', () => {
   it('closes the window silently when the info fails to load or gives no usable address', async () => {
     const failing = fakeWindow();
     await expect(
-      openCustomerService({ loadServiceInfo: () => Promise.reject(new Error('down')), rankLevel: 1, openWindow: () => failing as unknown as Window }),
+      openCustomerService({
+        loadServiceInfo: () => Promise.reject(new Error('down')),
+        rankLevel: 1,
+        openWindow: () => failing as unknown as Window,
+      }),
     ).resolves.toBe(false);
     expect(failing.close).toHaveBeenCalled();
 
     const unsafe = fakeWindow();
     await expect(
-      openCustomerService({ loadServiceInfo: async () => [entry('LIVECHAT', 'data:text/html,hi')], rankLevel: 1, openWindow: () => unsafe as unknown as Window }),
+      openCustomerService({
+        loadServiceInfo: async () => [entry('LIVECHAT', 'data:text/html,hi')],
+        rankLevel: 1,
+        openWindow: () => unsafe as unknown as Window,
+      }),
     ).resolves.toBe(false);
     expect(unsafe.close).toHaveBeenCalled();
     expect(unsafe.location.href).toBe('about:blank');

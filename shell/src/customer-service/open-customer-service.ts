@@ -14,7 +14,10 @@ export interface OpenCustomerServiceOptions {
 }
 
 /** The decrypted address of the service for `rankLevel`, or null when none is usable (http(s) only). */
-export function customerServiceAddress(entries: Permission['info']['customerService'], rankLevel: number | null | undefined): string | null {
+export function customerServiceAddress(
+  entries: Permission['info']['customerService'],
+  rankLevel: number | null | undefined,
+): string | null {
   const kind = customerServiceKind(rankLevel);
   const entry = entries.find((item) => item.type === CUSTOMER_SERVICE_PATH_TYPE && item.csType === kind);
   if (!entry) return null;

@@ -21,6 +21,9 @@ export function loadCustomerServiceInfo(host: HostApi): () => Promise<Permission
 export function useCustomerService(): () => void {
   const host = useHost();
   return useCallback(() => {
-    void openCustomerService({ loadServiceInfo: loadCustomerServiceInfo(host), rankLevel: host.session.getSnapshot().member?.clubLabel.rankLevel });
+    void openCustomerService({
+      loadServiceInfo: loadCustomerServiceInfo(host),
+      rankLevel: host.session.getSnapshot().member?.clubLabel.rankLevel,
+    });
   }, [host]);
 }

@@ -1,4 +1,12 @@
-import { bucketFromCookie, ensureCanaryBucket, markLastGood, parseOverrideQuery, readLastGood, readOverrides, OVERRIDE_STORAGE_KEY } from './browser-release-state';
+import {
+  bucketFromCookie,
+  ensureCanaryBucket,
+  markLastGood,
+  parseOverrideQuery,
+  readLastGood,
+  readOverrides,
+  OVERRIDE_STORAGE_KEY,
+} from './browser-release-state';
 
 describe('tester overrides', () => {
   beforeEach(() => localStorage.clear());

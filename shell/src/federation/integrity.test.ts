@@ -41,7 +41,9 @@ describe('verifyFetchedBody', () => {
     trustRelease('/registry/mfe-lobby/0.2.0/', { 'mf-manifest.json': hash });
     await expect(verifyFetchedBody('/registry/mfe-lobby/0.2.0/mf-manifest.json', bytes.buffer)).resolves.toBeUndefined();
     const tampered = new TextEncoder().encode('{"name":"mfe_evil"}');
-    await expect(verifyFetchedBody('/registry/mfe-lobby/0.2.0/mf-manifest.json', tampered.buffer)).rejects.toThrow(/integrity check failed/);
+    await expect(verifyFetchedBody('/registry/mfe-lobby/0.2.0/mf-manifest.json', tampered.buffer)).rejects.toThrow(
+      /integrity check failed/,
+    );
     await expect(verifyFetchedBody('/brands/default.json', tampered.buffer)).resolves.toBeUndefined();
   });
 });

@@ -42,7 +42,10 @@ describe('OverrideBadge', () => {
 
   it('lists each override and whether it loaded, and returns to the pins with a keyboard-usable button', async () => {
     window.history.replaceState({}, '', '/?remotes=mfe-lobby@0.2.0,mfe-account@9.9.9');
-    configureBrandRemotes({ id: 'default', remotes: { 'mfe-lobby': { version: '0.1.0' }, 'mfe-account': { version: '0.1.0' } }, allowOverrides: true }, { fetchJson });
+    configureBrandRemotes(
+      { id: 'default', remotes: { 'mfe-lobby': { version: '0.1.0' }, 'mfe-account': { version: '0.1.0' } }, allowOverrides: true },
+      { fetchJson },
+    );
     const onClear = jest.fn();
     renderBadge(onClear);
     const badge = screen.getByRole('complementary', { name: 'Remote version overrides' });

@@ -20,4 +20,3 @@ export function releaseRecordFixture(remote: RemotePackage, version: string, ove
     ...overrides,
   };
 }
-

@@ -10,8 +10,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
-const record = (version: string, extra = {}) => releaseRecordFixture('mfe-lobby', version, { sharedContracts: CONTRACTS_VERSION, react: null, ...extra });
-const brand = (pin: Record<string, unknown>, allowOverrides = false) => ({ id: 'default', remotes: { 'mfe-lobby': pin } as never, allowOverrides });
+const record = (version: string, extra = {}) =>
+  releaseRecordFixture('mfe-lobby', version, { sharedContracts: CONTRACTS_VERSION, react: null, ...extra });
+const brand = (pin: Record<string, unknown>, allowOverrides = false) => ({
+  id: 'default',
+  remotes: { 'mfe-lobby': pin } as never,
+  allowOverrides,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -52,10 +57,17 @@ describe('remote loader', () => {
 
   it('reports a fallback on the bus callback and in the console', async () => {
     const onFallback = jest.fn();
-    const fetchJson = jest.fn(async (url: string) => (url.includes('/0.3.0/') ? record('0.3.0', { sharedContracts: '99.0.0' }) : record('0.1.0')));
+    const fetchJson = jest.fn(async (url: string) =>
+      url.includes('/0.3.0/') ? record('0.3.0', { sharedContracts: '99.0.0' }) : record('0.1.0'),
+    );
     configureBrandRemotes(brand({ version: '0.3.0', previous: '0.1.0' }), { fetchJson, onFallback });
     await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.1.0', source: 'previous' });
-    expect(onFallback).toHaveBeenCalledWith({ remote: 'mfe-lobby', requested: '0.3.0', loaded: '0.1.0', reason: expect.stringContaining('shared-contracts 99.0.0') });
+    expect(onFallback).toHaveBeenCalledWith({
+      remote: 'mfe-lobby',
+      requested: '0.3.0',
+      loaded: '0.1.0',
+      reason: expect.stringContaining('shared-contracts 99.0.0'),
+    });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[shell] remote fallback: mfe-lobby 0.3.0 → 0.1.0'));
   });
 
@@ -76,9 +88,18 @@ describe('remote loader', () => {
 
   it('plans every pinned remote ahead when asked, and a later load reuses that plan', async () => {
     const fetchJson = jest.fn(async (url: string) =>
-      url.includes('mfe-account') ? releaseRecordFixture('mfe-account', '0.4.0', { sharedContracts: CONTRACTS_VERSION, react: null }) : record('0.2.0'),
+      url.includes('mfe-account')
+        ? releaseRecordFixture('mfe-account', '0.4.0', { sharedContracts: CONTRACTS_VERSION, react: null })
+        : record('0.2.0'),
     );
-    configureBrandRemotes({ id: 'default', remotes: { 'mfe-lobby': { version: '0.2.0' }, 'mfe-account': { version: '0.4.0' } } as never, allowOverrides: false }, { fetchJson });
+    configureBrandRemotes(
+      {
+        id: 'default',
+        remotes: { 'mfe-lobby': { version: '0.2.0' }, 'mfe-account': { version: '0.4.0' } } as never,
+        allowOverrides: false,
+      },
+      { fetchJson },
+    );
     planPinnedRemotes();
     expect(fetchJson).toHaveBeenCalledTimes(2);
     expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual([
@@ -109,6 +130,8 @@ describe('remote loader', () => {
   it('takes tester overrides from the query only when the brand allows them', () => {
     window.history.replaceState({}, '', '/?remotes=mfe-lobby@0.2.1');
     expect(configureBrandRemotes(brand({ version: '0.2.0' }, false), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({});
-    expect(configureBrandRemotes(brand({ version: '0.2.0' }, true), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({ 'mfe-lobby': '0.2.1' });
+    expect(configureBrandRemotes(brand({ version: '0.2.0' }, true), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({
+      'mfe-lobby': '0.2.1',
+    });
   });
 });

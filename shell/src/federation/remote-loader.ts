@@ -4,7 +4,14 @@ import { CONTRACTS_VERSION, REMOTE_CONTAINERS, remoteManifestUrl, type BrandConf
 import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
 import { trustRelease } from './integrity';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
-import { activeOverrides, planRemote, RecordUnavailableError, type PlanInput, type PlannedRemote, type RemoteFallback } from './remote-plan';
+import {
+  activeOverrides,
+  planRemote,
+  RecordUnavailableError,
+  type PlanInput,
+  type PlannedRemote,
+  type RemoteFallback,
+} from './remote-plan';
 
 /** Retry policy of {@link loadRemoteModule}: delays before each further attempt. */
 export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
@@ -90,7 +97,10 @@ export interface ConfigureBrandRemotesOptions {
  * overrides (only when the brand allows them) and last good versions. Nothing is fetched here: each
  * remote is planned (guards, fallbacks: remote-plan.ts) and registered when it is first loaded.
  */
-export function configureBrandRemotes(brand: Pick<BrandConfig, 'id' | 'remotes' | 'allowOverrides'>, options: ConfigureBrandRemotesOptions = {}): RemoteVersionsSnapshot {
+export function configureBrandRemotes(
+  brand: Pick<BrandConfig, 'id' | 'remotes' | 'allowOverrides'>,
+  options: ConfigureBrandRemotesOptions = {},
+): RemoteVersionsSnapshot {
   const storage = safeLocalStorage();
   state.input = {
     brand,
@@ -126,7 +136,9 @@ async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const result = await planRemote({ ...input, hostFederationRuntime: input.hostFederationRuntime ?? providedFederationRuntime() }, pkg);
   if (result.fallback) {
     const { fallback } = result;
-    console.warn(`[shell] remote fallback: ${fallback.remote} ${fallback.requested} → ${fallback.loaded ?? 'not loaded'} (${fallback.reason})`);
+    console.warn(
+      `[shell] remote fallback: ${fallback.remote} ${fallback.requested} → ${fallback.loaded ?? 'not loaded'} (${fallback.reason})`,
+    );
     state.onFallback(fallback);
   }
   const { planned } = result;

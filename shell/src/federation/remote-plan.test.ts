@@ -39,7 +39,11 @@ describe('planRemote', () => {
     expect(result.planned).toMatchObject({ remote: 'mfe-lobby', version: '0.2.0', source: 'pin', container: 'mfe_lobby' });
     expect(result.fallback).toBeNull();
     expect(requested).toEqual([url('mfe-lobby', '0.2.0')]);
-    expect(await planRemote(input({ 'mfe-lobby': { version: '0.2.0' } }, fetchJson), 'mfe-account')).toEqual({ planned: null, fallback: null, unavailable: null });
+    expect(await planRemote(input({ 'mfe-lobby': { version: '0.2.0' } }, fetchJson), 'mfe-account')).toEqual({
+      planned: null,
+      fallback: null,
+      unavailable: null,
+    });
   });
 
   it('falls back to the previous pin when the pin was built against another shared-contracts major, and says why', async () => {
@@ -49,7 +53,12 @@ describe('planRemote', () => {
     });
     const result = await planRemote(input({ 'mfe-lobby': { version: '0.3.0', previous: '0.2.0' } }, fetchJson), 'mfe-lobby');
     expect(result.planned).toMatchObject({ version: '0.2.0', source: 'previous' });
-    expect(result.fallback).toEqual({ remote: 'mfe-lobby', requested: '0.3.0', loaded: '0.2.0', reason: expect.stringContaining('shared-contracts 2.0.0') });
+    expect(result.fallback).toEqual({
+      remote: 'mfe-lobby',
+      requested: '0.3.0',
+      loaded: '0.2.0',
+      reason: expect.stringContaining('shared-contracts 2.0.0'),
+    });
   });
 
   it('runs a remote built on the host’s federation runtime only where the host provides that major', async () => {
@@ -65,14 +74,23 @@ describe('planRemote', () => {
     const noRuntime = await planRemote(input(pins, fetchJson), 'mfe-lobby');
     expect(noRuntime.planned).toBeNull();
     // A record without the field bundles its own runtime and runs anywhere.
-    expect(guardRecord('mfe-lobby', '0.2.0', record('mfe-lobby', '0.2.0'), { hostContracts: '1.1.0', hostReact: '19.2.0' })).toHaveProperty('record');
+    expect(guardRecord('mfe-lobby', '0.2.0', record('mfe-lobby', '0.2.0'), { hostContracts: '1.1.0', hostReact: '19.2.0' })).toHaveProperty(
+      'record',
+    );
   });
 
   it('falls back to the last version this browser loaded when the pin has no record and no previous pin', async () => {
     const { fetchJson } = registry({ [url('mfe-lobby', '0.1.0')]: record('mfe-lobby', '0.1.0') });
-    const result = await planRemote(input({ 'mfe-lobby': { version: '0.3.0' } }, fetchJson, { lastGood: { 'mfe-lobby': '0.1.0' } }), 'mfe-lobby');
+    const result = await planRemote(
+      input({ 'mfe-lobby': { version: '0.3.0' } }, fetchJson, { lastGood: { 'mfe-lobby': '0.1.0' } }),
+      'mfe-lobby',
+    );
     expect(result.planned).toMatchObject({ version: '0.1.0', source: 'last-good' });
-    expect(result.fallback).toMatchObject({ requested: '0.3.0', loaded: '0.1.0', reason: expect.stringContaining('release.json missing (HTTP 404)') });
+    expect(result.fallback).toMatchObject({
+      requested: '0.3.0',
+      loaded: '0.1.0',
+      reason: expect.stringContaining('release.json missing (HTTP 404)'),
+    });
   });
 
   it('decides nothing when a record is unreachable (a retry decides later) instead of falling back', async () => {
@@ -85,21 +103,37 @@ describe('planRemote', () => {
     const { fetchJson } = registry({ [url('mfe-lobby', '0.3.0')]: record('mfe-lobby', '0.3.0', { react: '18.3.1' }) });
     const result = await planRemote(input({ 'mfe-lobby': { version: '0.3.0' } }, fetchJson), 'mfe-lobby');
     expect(result.planned).toBeNull();
-    expect(result.fallback).toEqual({ remote: 'mfe-lobby', requested: '0.3.0', loaded: null, reason: expect.stringContaining('React 18.3.1') });
+    expect(result.fallback).toEqual({
+      remote: 'mfe-lobby',
+      requested: '0.3.0',
+      loaded: null,
+      reason: expect.stringContaining('React 18.3.1'),
+    });
   });
 
   it('picks the canary below its percent and the pin at or above it', async () => {
-    const { fetchJson } = registry({ [url('mfe-lobby', '0.1.0')]: record('mfe-lobby', '0.1.0'), [url('mfe-lobby', '0.2.0')]: record('mfe-lobby', '0.2.0') });
-    const plan = async (pin: BrandConfig['remotes'], bucket: number) => (await planRemote(input(pin, fetchJson, { bucket }), 'mfe-lobby')).planned;
+    const { fetchJson } = registry({
+      [url('mfe-lobby', '0.1.0')]: record('mfe-lobby', '0.1.0'),
+      [url('mfe-lobby', '0.2.0')]: record('mfe-lobby', '0.2.0'),
+    });
+    const plan = async (pin: BrandConfig['remotes'], bucket: number) =>
+      (await planRemote(input(pin, fetchJson, { bucket }), 'mfe-lobby')).planned;
     const thirty = { 'mfe-lobby': { version: '0.1.0', canary: { version: '0.2.0', percent: 30 } } };
     expect(await plan(thirty, 29)).toMatchObject({ version: '0.2.0', source: 'canary' });
     expect(await plan(thirty, 30)).toMatchObject({ version: '0.1.0', source: 'pin' });
-    expect(await plan({ 'mfe-lobby': { version: '0.1.0', canary: { version: '0.2.0', percent: 0 } } }, 0)).toMatchObject({ version: '0.1.0' });
-    expect(await plan({ 'mfe-lobby': { version: '0.1.0', canary: { version: '0.2.0', percent: 100 } } }, 99)).toMatchObject({ version: '0.2.0' });
+    expect(await plan({ 'mfe-lobby': { version: '0.1.0', canary: { version: '0.2.0', percent: 0 } } }, 0)).toMatchObject({
+      version: '0.1.0',
+    });
+    expect(await plan({ 'mfe-lobby': { version: '0.1.0', canary: { version: '0.2.0', percent: 100 } } }, 99)).toMatchObject({
+      version: '0.2.0',
+    });
   });
 
   it('applies tester overrides only when the brand allows them, and falls back from a refused one', async () => {
-    const { fetchJson } = registry({ [url('mfe-lobby', '0.1.0')]: record('mfe-lobby', '0.1.0'), [url('mfe-lobby', '0.2.0')]: record('mfe-lobby', '0.2.0') });
+    const { fetchJson } = registry({
+      [url('mfe-lobby', '0.1.0')]: record('mfe-lobby', '0.1.0'),
+      [url('mfe-lobby', '0.2.0')]: record('mfe-lobby', '0.2.0'),
+    });
     const pins = { 'mfe-lobby': { version: '0.1.0' } };
     const denied = input(pins, fetchJson, { overrides: { 'mfe-lobby': '0.2.0' } });
     expect((await planRemote(denied, 'mfe-lobby')).planned).toMatchObject({ version: '0.1.0', source: 'pin' });
@@ -117,8 +151,12 @@ describe('guardRecord', () => {
   const host = { hostContracts: '1.1.0', hostReact: '19.2.0' };
   it('accepts a matching record and refuses every broken one with a reason', () => {
     expect(guardRecord('mfe-lobby', '0.1.0', record('mfe-lobby', '0.1.0'), host)).toHaveProperty('record');
-    expect(guardRecord('mfe-lobby', '0.1.0', { nope: true }, host)).toEqual({ reason: expect.stringContaining('not a valid release record') });
-    expect(guardRecord('mfe-lobby', '0.1.0', record('mfe-lobby', '0.2.0'), host)).toEqual({ reason: expect.stringContaining('describes mfe-lobby@0.2.0') });
+    expect(guardRecord('mfe-lobby', '0.1.0', { nope: true }, host)).toEqual({
+      reason: expect.stringContaining('not a valid release record'),
+    });
+    expect(guardRecord('mfe-lobby', '0.1.0', record('mfe-lobby', '0.2.0'), host)).toEqual({
+      reason: expect.stringContaining('describes mfe-lobby@0.2.0'),
+    });
     expect(guardRecord('mfe-lobby', '0.1.0', record('mfe-lobby', '0.1.0', { files: { 'remoteEntry.js': HASH } }), host)).toEqual({
       reason: expect.stringContaining('does not list its manifest'),
     });

@@ -77,20 +77,30 @@ function candidatesFor(input: PlanInput, remote: RemotePackage): Candidate[] {
 }
 
 /** Why `version` of `remote` may not run in this host, or null when it may. */
-export function guardRecord(remote: RemotePackage, version: string, raw: unknown, host: Pick<PlanInput, 'hostContracts' | 'hostReact' | 'hostFederationRuntime'>): { record: ReleaseRecord } | { reason: string } {
+export function guardRecord(
+  remote: RemotePackage,
+  version: string,
+  raw: unknown,
+  host: Pick<PlanInput, 'hostContracts' | 'hostReact' | 'hostFederationRuntime'>,
+): { record: ReleaseRecord } | { reason: string } {
   const parsed = releaseRecordSchema.safeParse(raw);
   if (!parsed.success) return { reason: `${remote}@${version}: release.json is not a valid release record` };
   const record = parsed.data;
-  if (record.remote !== remote || record.version !== version) return { reason: `${remote}@${version}: release.json describes ${record.remote}@${record.version}` };
+  if (record.remote !== remote || record.version !== version)
+    return { reason: `${remote}@${version}: release.json describes ${record.remote}@${record.version}` };
   if (!isContractsCompatible(host.hostContracts, record.sharedContracts)) {
-    return { reason: `${remote}@${version} was built against shared-contracts ${record.sharedContracts}, incompatible with the host's ${host.hostContracts}` };
+    return {
+      reason: `${remote}@${version} was built against shared-contracts ${record.sharedContracts}, incompatible with the host's ${host.hostContracts}`,
+    };
   }
   if (record.react && majorOf(record.react) !== majorOf(host.hostReact)) {
     return { reason: `${remote}@${version} was built against React ${record.react}, incompatible with the host's ${host.hostReact}` };
   }
   const hostRuntime = host.hostFederationRuntime ?? null;
   if (record.federationRuntime && (!hostRuntime || majorOf(record.federationRuntime) !== majorOf(hostRuntime))) {
-    return { reason: `${remote}@${version} runs on the host's federation runtime ${record.federationRuntime}, but this host provides ${hostRuntime ?? 'none'}` };
+    return {
+      reason: `${remote}@${version} runs on the host's federation runtime ${record.federationRuntime}, but this host provides ${hostRuntime ?? 'none'}`,
+    };
   }
   if (!record.files['mf-manifest.json'] || !record.files[record.remoteEntry]) {
     return { reason: `${remote}@${version}: release.json does not list its manifest and remote entry` };
@@ -133,14 +143,26 @@ export async function planRemote(input: PlanInput, remote: RemotePackage): Promi
     let outcome: ReturnType<typeof guardRecord>;
     try {
       // Release records are immutable (one per published version): the browser may cache them.
-      outcome = guardRecord(remote, candidate.version, await input.fetchJson(releaseRecordUrl(remote, candidate.version, input.registryBase)), input);
+      outcome = guardRecord(
+        remote,
+        candidate.version,
+        await input.fetchJson(releaseRecordUrl(remote, candidate.version, input.registryBase)),
+        input,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof RecordUnavailableError) return { planned: null, fallback: null, unavailable: `${remote}@${candidate.version}: release.json unreachable (${message})` };
+      if (error instanceof RecordUnavailableError)
+        return { planned: null, fallback: null, unavailable: `${remote}@${candidate.version}: release.json unreachable (${message})` };
       outcome = { reason: `${remote}@${candidate.version}: release.json missing (${message})` };
     }
     if ('record' in outcome) {
-      const planned: PlannedRemote = { remote, container: REMOTE_CONTAINERS[remote], version: candidate.version, source: candidate.source, record: outcome.record };
+      const planned: PlannedRemote = {
+        remote,
+        container: REMOTE_CONTAINERS[remote],
+        version: candidate.version,
+        source: candidate.source,
+        record: outcome.record,
+      };
       const fallback = candidate === first ? null : { remote, requested: first.version, loaded: candidate.version, reason: firstReason };
       return { planned, fallback, unavailable: null };
     }

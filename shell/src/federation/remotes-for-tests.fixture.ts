@@ -9,6 +9,9 @@ import { configureBrandRemotes } from './remote-loader';
 export function configureRemotesForTests(): void {
   configureBrandRemotes(
     { id: 'default', allowOverrides: false, remotes: Object.fromEntries(REMOTE_PACKAGES.map((pkg) => [pkg, { version: '0.1.0' }])) },
-    { fetchJson: async (url) => releaseRecordFixture(url.split('/')[2] as RemotePackage, '0.1.0', { sharedContracts: CONTRACTS_VERSION, react: null }) },
+    {
+      fetchJson: async (url) =>
+        releaseRecordFixture(url.split('/')[2] as RemotePackage, '0.1.0', { sharedContracts: CONTRACTS_VERSION, react: null }),
+    },
   );
 }

@@ -9,7 +9,10 @@ describe('shellRuntimePlugin', () => {
   it('uses the spec chunk-load timeout for remote entry scripts', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(SPEC_CONSTANTS.chunkLoadTimeoutMs);
     const plugin = shellRuntimePlugin();
-    const result = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.1.0/remoteEntry.js', attrs: { crossorigin: 'anonymous' } }) as {
+    const result = plugin.createScript?.({
+      url: 'http://localhost/registry/mfe-lobby/0.1.0/remoteEntry.js',
+      attrs: { crossorigin: 'anonymous' },
+    }) as {
       script: HTMLScriptElement;
       timeout: number;
     };
@@ -34,14 +37,21 @@ describe('shellRuntimePlugin', () => {
     trustRelease('/registry/mfe-lobby/0.2.0/', { 'remoteEntry.js': HASH, '12.abcd1234.js': HASH }, '/registry/');
     try {
       const plugin = shellRuntimePlugin();
-      const entry = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.2.0/remoteEntry.js', attrs: {} }) as { script: HTMLScriptElement };
+      const entry = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.2.0/remoteEntry.js', attrs: {} }) as {
+        script: HTMLScriptElement;
+      };
       expect(entry.script.getAttribute('integrity')).toBe(HASH);
       expect(entry.script.getAttribute('crossorigin')).toBe('anonymous');
-      const unlisted = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.2.0/injected.js', attrs: {} }) as { script: HTMLScriptElement };
+      const unlisted = plugin.createScript?.({ url: 'http://localhost/registry/mfe-lobby/0.2.0/injected.js', attrs: {} }) as {
+        script: HTMLScriptElement;
+      };
       expect(unlisted.script.getAttribute('integrity')).toBe(REFUSED_INTEGRITY);
       const outside = plugin.createScript?.({ url: 'http://localhost/vendor.js', attrs: {} }) as { script: HTMLScriptElement };
       expect(outside.script.hasAttribute('integrity')).toBe(false);
-      const link = plugin.createLink?.({ url: '/registry/mfe-lobby/0.2.0/12.abcd1234.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;
+      const link = plugin.createLink?.({
+        url: '/registry/mfe-lobby/0.2.0/12.abcd1234.js',
+        attrs: { rel: 'preload', as: 'script' },
+      }) as HTMLLinkElement;
       expect(link.getAttribute('integrity')).toBe(HASH);
       expect(link.getAttribute('rel')).toBe('preload');
       expect(plugin.createLink?.({ url: '/other.css', attrs: { rel: 'stylesheet' } })).toBeUndefined();

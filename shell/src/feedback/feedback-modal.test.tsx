@@ -63,7 +63,9 @@ describe('FeedbackModal (issue 14 item 9)', () => {
     expect(screen.getByText(`3 to 40 words, ${text.length}/140 characters`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you! Your feedback has been sent.')).toBeInTheDocument();
-    expect(api.calls).toEqual([{ endpointId: 'member.feedback', input: { body: { content: 'The live casino tables load slowly at night', images: [] } } }]);
+    expect(api.calls).toEqual([
+      { endpointId: 'member.feedback', input: { body: { content: 'The live casino tables load slowly at night', images: [] } } },
+    ]);
     const closeButtons = screen.getAllByRole('button', { name: 'Close' });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);
     expect(onClose).toHaveBeenCalled();
@@ -91,7 +93,7 @@ describe('FeedbackModal (issue 14 item 9)', () => {
     await act(async () => finish({ feedbackId: 9, imageCount: 1 }));
     expect(await screen.findByText('Thank you! Your feedback has been sent.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    const body = (api.calls[0]!.input.body as { images: File[] });
+    const body = api.calls[0]!.input.body as { images: File[] };
     expect(body.images.map((file) => file.name)).toEqual(['shot.png']);
   });
 

@@ -35,7 +35,11 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
     mutationKey: ['shell', 'feedback'],
     mutationFn: (values: FeedbackValues) => {
       setProgress(0);
-      return host.api.call(endpoints.feedback, { body: { content: values.content, images: values.images } }, { onUploadProgress: setProgress });
+      return host.api.call(
+        endpoints.feedback,
+        { body: { content: values.content, images: values.images } },
+        { onUploadProgress: setProgress },
+      );
     },
     onSettled: () => setProgress(null),
   });
@@ -61,11 +65,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title={t('feedback.title')} onClose={onClose} testId="feedback-modal">
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}>
         <p className={styles.intro}>{t('feedback.intro')}</p>
         <label htmlFor={fieldId} className={styles.label}>
           {t('feedback.content')}
@@ -80,7 +80,12 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           {...form.register('content')}
         />
         <p id={hintId} className={styles.hint}>
-          {t('feedback.hint', { min: FEEDBACK_RULES.minWords, max: FEEDBACK_RULES.maxWords, length: content.length, maxLength: FEEDBACK_RULES.maxLength })}
+          {t('feedback.hint', {
+            min: FEEDBACK_RULES.minWords,
+            max: FEEDBACK_RULES.maxWords,
+            length: content.length,
+            maxLength: FEEDBACK_RULES.maxLength,
+          })}
         </p>
         {error?.message ? (
           <p id={errorId} className={styles.error} role="alert">

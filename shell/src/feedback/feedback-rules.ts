@@ -40,6 +40,8 @@ export function feedbackSchema(locale: string) {
       .max(FEEDBACK_RULES.maxLength, 'feedback.errors.tooLong')
       .refine((text) => countWords(text, locale) >= FEEDBACK_RULES.minWords, 'feedback.errors.tooFewWords')
       .refine((text) => countWords(text, locale) <= FEEDBACK_RULES.maxWords, 'feedback.errors.tooManyWords'),
-    images: z.array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)).max(SPEC_CONSTANTS.uploadImages.maxCount),
+    images: z
+      .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File))
+      .max(SPEC_CONSTANTS.uploadImages.maxCount),
   });
 }

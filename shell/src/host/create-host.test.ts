@@ -67,7 +67,7 @@ describe('createHost', () => {
     expect(bus.last('i18n:language-changed')).toEqual({ language: 'CN' });
   });
 
-  it('offers the brand\'s language codes and falls back to the EN file where none exists', async () => {
+  it("offers the brand's language codes and falls back to the EN file where none exists", async () => {
     const wide: BrandConfig = { ...brand, languages: ['TY', 'EN', 'CN', 'JA', 'KO', 'PT'] };
     const i18n = createShellI18n('TY');
     const host = createHost({ brand: wide, i18n, fetch: jest.fn() as unknown as typeof fetch });

@@ -16,7 +16,8 @@ import styles from './layout.module.css';
 
 function useRouteLayout() {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as ShellRouteHandle | undefined)?.layout)?.handle as ShellRouteHandle | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as ShellRouteHandle | undefined)?.layout)?.handle as
+    ShellRouteHandle | undefined;
   return handle?.layout ?? LAYOUTS.plain;
 }
 
@@ -47,7 +48,13 @@ export function Layout() {
       <main id="main" className={styles.main}>
         <MemberLoadNotice />
         {layout.banner ? <BannerStrip group={layout.banner} /> : null}
-        <Suspense fallback={<p role="status" className={styles.pageLoading}>{t('remote.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className={styles.pageLoading}>
+              {t('remote.loading')}
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -17,7 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 // Names that are the same in every language (brands, payment schemes, platforms, units).
-const SAME_EVERYWHERE = /^(sideMenu\.socials\.|footer\.payments\.(usdt|visa|mastercard)$|download\.(android|ios)\.tab$|speedTest\.(ms|domain)$|sideMenu\.categories\.ESPORTS$)/;
+const SAME_EVERYWHERE =
+  /^(sideMenu\.socials\.|footer\.payments\.(usdt|visa|mastercard)$|download\.(android|ios)\.tab$|speedTest\.(ms|domain)$|sideMenu\.categories\.ESPORTS$)/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const english = flatten(EN as Tree);
@@ -36,7 +37,9 @@ describe.each([
   });
 
   it('is translated: no English copy except names that are the same everywhere', () => {
-    const copies = [...english].filter(([key, text]) => strings.get(key) === text && /[A-Za-z]{3}/.test(text) && !SAME_EVERYWHERE.test(key));
+    const copies = [...english].filter(
+      ([key, text]) => strings.get(key) === text && /[A-Za-z]{3}/.test(text) && !SAME_EVERYWHERE.test(key),
+    );
     expect(copies).toEqual([]);
   });
 

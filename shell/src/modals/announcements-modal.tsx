@@ -23,7 +23,10 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Notice | null>(null);
 
-  const items = useMemo(() => mergeAnnouncements(notices.data?.player ?? [], memberNotices.data?.list ?? []), [notices.data, memberNotices.data]);
+  const items = useMemo(
+    () => mergeAnnouncements(notices.data?.player ?? [], memberNotices.data?.list ?? []),
+    [notices.data, memberNotices.data],
+  );
   const pages = pageCount(items.length);
   const current = Math.min(page, pages);
   const isPending = notices.isPending || (!!session.token && memberNotices.isPending);
@@ -36,7 +39,9 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
           ← {t('announcements.back')}
         </button>
         <h3 id="announcement-detail-title">{selected.title}</h3>
-        {selected.createTime ? <p className={styles.muted}>{new Date(selected.createTime).toLocaleString(document.documentElement.lang || undefined)}</p> : null}
+        {selected.createTime ? (
+          <p className={styles.muted}>{new Date(selected.createTime).toLocaleString(document.documentElement.lang || undefined)}</p>
+        ) : null}
         <SafeHtml className={styles.html} html={selected.content} />
       </article>
     );

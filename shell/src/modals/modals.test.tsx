@@ -11,7 +11,13 @@ import { FIRST_VISIT_KEY, resetFirstVisitNoticeMark } from './first-visit-mark';
 import { ShellModals } from './shell-modals';
 import { SpeedTestModal, domainHref } from './speed-test-modal';
 
-const notice = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `Notice ${id}`, content: `<p>Body ${id}</p>`, type: 'PL', ...extra });
+const notice = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Notice ${id}`,
+  content: `<p>Body ${id}</p>`,
+  type: 'PL',
+  ...extra,
+});
 const noticesAnswer = (player: unknown[], popup: unknown[] = []) => ({ player, banners: [], popup, promotion: [] });
 
 beforeEach(() => {
@@ -30,7 +36,10 @@ describe('announcement paging', () => {
   });
 
   it('merges lists without duplicates, newest first', () => {
-    const merged = mergeAnnouncements([notice(1, { createTime: 10 }), notice(2, { createTime: 30 })] as never, [notice(2, { createTime: 30 }), notice(3, { createTime: 20 })] as never);
+    const merged = mergeAnnouncements(
+      [notice(1, { createTime: 10 }), notice(2, { createTime: 30 })] as never,
+      [notice(2, { createTime: 30 }), notice(3, { createTime: 20 })] as never,
+    );
     expect(merged.map((item) => item.id)).toEqual([2, 3, 1]);
   });
 });
@@ -48,7 +57,11 @@ describe('AnnouncementsModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('list', { name: 'Announcements' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Notice 10', 'Notice 11']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Announcements' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Notice 10', 'Notice 11']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Notice 1' }));
     const detail = within(dialog).getByRole('article');
@@ -87,13 +100,23 @@ describe('AppDownloadModal', () => {
       { resourceType: 'Android', url: 'https://download.example.com/app.apk' },
       { resourceType: 'MOBILECONFIG', url: 'https://download.example.com/app.mobileconfig' },
     ];
-    renderWithHost(<AppDownloadModal onClose={() => {}} />, createFakeHost({ system: { ...system, permission: permissionSchema.parse({ ...system.permission, info: { resources } }) } }));
+    renderWithHost(
+      <AppDownloadModal onClose={() => {}} />,
+      createFakeHost({ system: { ...system, permission: permissionSchema.parse({ ...system.permission, info: { resources } }) } }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Android', 'iOS']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Android', 'iOS']);
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     expect(within(dialog).getByTestId('app-qr')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'iOS' }));
-    expect(within(dialog).getByRole('link', { name: 'Or download it directly' })).toHaveAttribute('href', 'https://download.example.com/app.mobileconfig');
+    expect(within(dialog).getByRole('link', { name: 'Or download it directly' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/app.mobileconfig',
+    );
   });
 });
 
@@ -103,7 +126,14 @@ describe('SpeedTestModal', () => {
     const api = createStubApi({
       [endpoints.domainRoute.id]: () => {
         calls += 1;
-        return { mainDomain: 'a.example', resources: [], domainList: [{ domain: 'slow.example', speed: 120 }, { domain: 'fast.example', speed: 18 }] };
+        return {
+          mainDomain: 'a.example',
+          resources: [],
+          domainList: [
+            { domain: 'slow.example', speed: 120 },
+            { domain: 'fast.example', speed: 18 },
+          ],
+        };
       },
     });
     renderWithHost(<SpeedTestModal onClose={() => {}} />, createFakeHost({ api }));
@@ -123,7 +153,10 @@ describe('SpeedTestModal', () => {
 });
 
 describe('ShellModals', () => {
-  const popupApi = () => createStubApi({ [endpoints.notices.id]: () => noticesAnswer([], [notice(7, { title: 'Welcome!', content: '<p>Hi <em>there</em></p>' })]) });
+  const popupApi = () =>
+    createStubApi({
+      [endpoints.notices.id]: () => noticesAnswer([], [notice(7, { title: 'Welcome!', content: '<p>Hi <em>there</em></p>' })]),
+    });
 
   it('opens the first-visit notice on the home page once per browser session', async () => {
     const { unmount } = renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));

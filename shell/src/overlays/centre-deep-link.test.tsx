@@ -16,15 +16,41 @@ beforeEach(() => {
   useUiStore.getState().reset();
   configureRemotesForTests();
   clearRemoteComponents();
-  loadRemoteMock.mockImplementation(async (id: string) => ({ default: ({ page }: { page?: string }) => <p>remote {id} on {page ?? 'default'}</p> }) as never);
+  loadRemoteMock.mockImplementation(
+    async (id: string) =>
+      ({
+        default: ({ page }: { page?: string }) => (
+          <p>
+            remote {id} on {page ?? 'default'}
+          </p>
+        ),
+      }) as never,
+  );
 });
 
 describe('parseCentreDeepLink', () => {
   it('reads any address as no link, or a known centre with a short identifier for its page', () => {
-    const value = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('member', 'agent', 'Member', ' member', 'member\u0000', 'javascript:alert(1)', '../admin', 'depositv2', '<img src=x onerror=alert(1)>'));
+    const value = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom(
+        'member',
+        'agent',
+        'Member',
+        ' member',
+        'member\u0000',
+        'javascript:alert(1)',
+        '../admin',
+        'depositv2',
+        '<img src=x onerror=alert(1)>',
+      ),
+    );
     fc.assert(
       fc.property(value, value, fc.string({ maxLength: 20 }), (centre, page, rest) => {
-        const search = `?${new URLSearchParams([['centre', centre], ['centrePage', page], ['x', rest]]).toString()}`;
+        const search = `?${new URLSearchParams([
+          ['centre', centre],
+          ['centrePage', page],
+          ['x', rest],
+        ]).toString()}`;
         const link = parseCentreDeepLink(search);
         if (link === null) return;
         expect(['member', 'agent']).toContain(link.centre);

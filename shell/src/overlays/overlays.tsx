@@ -18,7 +18,10 @@ import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
 
 /** Queries holding a member's data, dropped on logout. */
-const MEMBER_QUERY_KEYS = [[...shellKeys.all, 'wallet'], [...shellKeys.all, 'loggedInAnnouncements']] as const;
+const MEMBER_QUERY_KEYS = [
+  [...shellKeys.all, 'wallet'],
+  [...shellKeys.all, 'loggedInAnnouncements'],
+] as const;
 import styles from './overlays.module.css';
 
 // The kit's AlertDialog (Radix) loads when the warning shows, not with the first paint.
@@ -73,7 +76,9 @@ export function Overlays() {
     }
   });
 
-  const accountProps: AccountModalsProps | null = ui.account ? { modal: ui.account.modal, reason: ui.account.reason, onClose: ui.closeAccount } : null;
+  const accountProps: AccountModalsProps | null = ui.account
+    ? { modal: ui.account.modal, reason: ui.account.reason, onClose: ui.closeAccount }
+    : null;
   const centreProps: CentreProps | null = ui.centre ? { page: ui.centre.page, onClose: () => ui.closeCentre() } : null;
 
   return (

@@ -5,7 +5,12 @@ import { createFakeHost, createStubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../testing/render-with-host';
 import { BannerStrip } from './banner-strip';
 
-const banner = (bannerId: number, groupName: string) => ({ bannerId, url: `/assets-api/banners/${bannerId}.svg`, groupName, title: `Banner ${bannerId}` });
+const banner = (bannerId: number, groupName: string) => ({
+  bannerId,
+  url: `/assets-api/banners/${bannerId}.svg`,
+  groupName,
+  title: `Banner ${bannerId}`,
+});
 const answer = (banners: unknown[]) => ({ player: [], banners, popup: [], promotion: [] });
 
 it("holds the slider's place while the banners load, then shows the route's group", async () => {

@@ -79,7 +79,14 @@ export function AppDownload() {
         </ol>
         {link ? (
           <figure className={styles.qr}>
-            <QRCodeSVG value={link} size={size} marginSize={margin} level={level} title={t('download.qrTitle', { platform: t(`download.${active}.tab`) })} data-testid="app-qr" />
+            <QRCodeSVG
+              value={link}
+              size={size}
+              marginSize={margin}
+              level={level}
+              title={t('download.qrTitle', { platform: t(`download.${active}.tab`) })}
+              data-testid="app-qr"
+            />
             <figcaption>
               <a href={link} target="_blank" rel="noopener noreferrer">
                 {t('download.directLink')}

@@ -7,7 +7,17 @@ import { HelpPage } from './help-page';
 
 const HELP = {
   categories: [
-    { id: 1, title: 'Account', items: [{ id: 11, title: 'How do I register?', content: '<p>Press <strong>Register</strong>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }] },
+    {
+      id: 1,
+      title: 'Account',
+      items: [
+        {
+          id: 11,
+          title: 'How do I register?',
+          content: '<p>Press <strong>Register</strong>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        },
+      ],
+    },
     { id: 2, title: 'Deposits', items: [{ id: 21, title: 'How long does a deposit take?', content: '<p>5 minutes.</p>' }] },
   ],
 };

@@ -52,7 +52,12 @@ export function HelpPage() {
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category.id}>
-                  <button type="button" className={styles.category} aria-current={category.id === active.id ? 'true' : undefined} onClick={() => setActiveId(category.id)}>
+                  <button
+                    type="button"
+                    className={styles.category}
+                    aria-current={category.id === active.id ? 'true' : undefined}
+                    onClick={() => setActiveId(category.id)}
+                  >
                     {category.title}
                   </button>
                 </li>

@@ -4,7 +4,10 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './pages.module.css';
 
 /** Props of {@link RemotePage}: the slot's (remote, expose, typed props) and the page's. */
-export type RemotePageProps<R extends RemotePackage, E extends RemoteExposeKey<R>> = Omit<RemoteSlotProps<R, E>, 'variant' | 'hideOnFailure'> & {
+export type RemotePageProps<R extends RemotePackage, E extends RemoteExposeKey<R>> = Omit<
+  RemoteSlotProps<R, E>,
+  'variant' | 'hideOnFailure'
+> & {
   /** The translated tab title. */
   title: string;
   /** Game views fill the content area without padding. */
@@ -14,7 +17,12 @@ export type RemotePageProps<R extends RemotePackage, E extends RemoteExposeKey<R
 };
 
 /** A route whose content is one remote's page: the tab title, then the slot. */
-export function RemotePage<R extends RemotePackage, E extends RemoteExposeKey<R>>({ title, isFlush = false, hasOwnHeading = false, ...slot }: RemotePageProps<R, E>) {
+export function RemotePage<R extends RemotePackage, E extends RemoteExposeKey<R>>({
+  title,
+  isFlush = false,
+  hasOwnHeading = false,
+  ...slot
+}: RemotePageProps<R, E>) {
   useDocumentTitle(title);
   return (
     <div className={isFlush ? undefined : styles.page}>

@@ -73,10 +73,30 @@ describe('session store', () => {
 
 describe('session store: only a session end discards the token (issue 14 item 1)', () => {
   const failures: [string, () => never][] = [
-    ['HTTP 500', () => { throw new ApiError({ kind: 'http', endpointId: 'member.info', status: 500 }); }],
-    ['a time-out', () => { throw new ApiError({ kind: 'timeout', endpointId: 'member.info' }); }],
-    ['a malformed answer', () => { throw new ApiError({ kind: 'malformed', endpointId: 'member.info', status: 200 }); }],
-    ['success:false', () => { throw new ApiError({ kind: 'platform', endpointId: 'member.info', status: 200, errorCode: 'fault.injected' }); }],
+    [
+      'HTTP 500',
+      () => {
+        throw new ApiError({ kind: 'http', endpointId: 'member.info', status: 500 });
+      },
+    ],
+    [
+      'a time-out',
+      () => {
+        throw new ApiError({ kind: 'timeout', endpointId: 'member.info' });
+      },
+    ],
+    [
+      'a malformed answer',
+      () => {
+        throw new ApiError({ kind: 'malformed', endpointId: 'member.info', status: 200 });
+      },
+    ],
+    [
+      'success:false',
+      () => {
+        throw new ApiError({ kind: 'platform', endpointId: 'member.info', status: 200, errorCode: 'fault.injected' });
+      },
+    ],
   ];
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

@@ -21,7 +21,12 @@ export interface StatusRechecker {
  * status again, at most once per {@link SPEC_CONSTANTS.statusRecheckThrottleMs}, so a site going
  * into maintenance is noticed without a reload. A failed re-check keeps the last answer.
  */
-export function createStatusRechecker({ load, onSnapshot, throttleMs = SPEC_CONSTANTS.statusRecheckThrottleMs, now = Date.now }: StatusRecheckerOptions): StatusRechecker {
+export function createStatusRechecker({
+  load,
+  onSnapshot,
+  throttleMs = SPEC_CONSTANTS.statusRecheckThrottleMs,
+  now = Date.now,
+}: StatusRecheckerOptions): StatusRechecker {
   // The start-up check has just run.
   let lastCheck = now();
   let isRunning = false;

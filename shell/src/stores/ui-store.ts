@@ -54,7 +54,19 @@ interface UiState {
 
 let nextToastId = 1;
 
-const INITIAL: Pick<UiState, 'account' | 'centre' | 'realAccountNotice' | 'toasts' | 'sideMenuCollapsed' | 'drawerOpen' | 'balanceHidden' | 'modal'> = { account: null, centre: null, realAccountNotice: false, toasts: [], sideMenuCollapsed: false, drawerOpen: false, balanceHidden: false, modal: null };
+const INITIAL: Pick<
+  UiState,
+  'account' | 'centre' | 'realAccountNotice' | 'toasts' | 'sideMenuCollapsed' | 'drawerOpen' | 'balanceHidden' | 'modal'
+> = {
+  account: null,
+  centre: null,
+  realAccountNotice: false,
+  toasts: [],
+  sideMenuCollapsed: false,
+  drawerOpen: false,
+  balanceHidden: false,
+  modal: null,
+};
 
 /** The shell's UI open-state: overlays, toasts, side menu and balance visibility. */
 export const useUiStore = create<UiState>()((set) => ({
@@ -66,7 +78,11 @@ export const useUiStore = create<UiState>()((set) => ({
   showRealAccountNotice: () => set({ realAccountNotice: true }),
   hideRealAccountNotice: () => set({ realAccountNotice: false }),
   pushToast: (messageKey) =>
-    set((state) => (state.toasts.some((toast) => toast.messageKey === messageKey) ? state : { toasts: [...state.toasts, { id: nextToastId++, messageKey }] })),
+    set((state) =>
+      state.toasts.some((toast) => toast.messageKey === messageKey)
+        ? state
+        : { toasts: [...state.toasts, { id: nextToastId++, messageKey }] },
+    ),
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   toggleSideMenu: () => set((state) => ({ sideMenuCollapsed: !state.sideMenuCollapsed })),
   setSideMenuCollapsed: (sideMenuCollapsed) => set({ sideMenuCollapsed }),

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog, type DialogProps } from 'platform-ui';
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Props of {@link AccountDialog}: the kit's `Dialog` plus where focus starts. */
 export interface AccountDialogProps extends Pick<DialogProps, 'title' | 'onClose' | 'testId' | 'size' | 'draggable' | 'footer'> {
@@ -22,7 +23,16 @@ function focusStart(content: HTMLElement | null, initialFocusRef: RefObject<HTML
  * rather than the close control, on open and when the content switches view (a new title), so
  * keyboard users land in the form.
  */
-export function AccountDialog({ title, onClose, testId, size = 'small', draggable = true, footer, initialFocusRef, children }: AccountDialogProps) {
+export function AccountDialog({
+  title,
+  onClose,
+  testId,
+  size = 'small',
+  draggable = true,
+  footer,
+  initialFocusRef,
+  children,
+}: AccountDialogProps) {
   return (
     <Dialog title={title} onClose={onClose} testId={testId} size={size} draggable={draggable} footer={footer}>
       <FocusStart title={title} initialFocusRef={initialFocusRef}>
@@ -36,7 +46,15 @@ export function AccountDialog({ title, onClose, testId, size = 'small', draggabl
 // keeps a focus already inside. In a nested dialog the outer scope, not yet paused, pulls that focus
 // back and the kit then picks the close control, so the start is focused again in a microtask,
 // after the whole effect flush.
-function FocusStart({ title, initialFocusRef, children }: { title: string; initialFocusRef?: RefObject<HTMLElement | null>; children?: ReactNode }) {
+function FocusStart({
+  title,
+  initialFocusRef,
+  children,
+}: {
+  title: string;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  children?: ReactNode;
+}) {
   const contentRef = useRef<HTMLDivElement>(null);
   const isFirst = useRef(true);
   useEffect(() => {

@@ -51,7 +51,8 @@ export function useHumanCheck(): HumanCheck {
 
   const run = useCallback(
     (product: ChallengeProduct) => {
-      if (!isForced.current && !host.system.isEnabled(WHITELABEL_FLAGS.humanVerification)) return Promise.resolve<HumanCheckResult>({ passed: true, validate: null });
+      if (!isForced.current && !host.system.isEnabled(WHITELABEL_FLAGS.humanVerification))
+        return Promise.resolve<HumanCheckResult>({ passed: true, validate: null });
       // One check at a time: a second request while one is open cancels nothing and waits for none.
       if (pendingRef.current) return Promise.resolve<HumanCheckResult>({ passed: false });
       return new Promise<HumanCheckResult>((resolve) => {

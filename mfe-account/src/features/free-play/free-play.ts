@@ -36,7 +36,9 @@ export function freePlayMutationOptions(host: HostApi) {
     mutationFn: async () => {
       const randomStr = await encryptedRandomString(host);
       const os = detectOs(typeof navigator === 'undefined' ? '' : navigator.userAgent);
-      const result = await host.api.call(endpoints.freePlay, { body: { os, platform: FREE_PLAY_PLATFORM, randomStr, version: FREE_PLAY_GATEWAY_VERSION } });
+      const result = await host.api.call(endpoints.freePlay, {
+        body: { os, platform: FREE_PLAY_PLATFORM, randomStr, version: FREE_PLAY_GATEWAY_VERSION },
+      });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
       return result;
     },

@@ -14,7 +14,8 @@ import { usePasswordRule } from './use-password-rule';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
   return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).superRefine((values, context) => {
-    if (asksOld && !values.oldPassword.trim()) context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'password.errors.oldRequired' });
+    if (asksOld && !values.oldPassword.trim())
+      context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'password.errors.oldRequired' });
     refineNewPassword(rule, values, context);
   });
 }
@@ -39,11 +40,16 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
   const host = useHost();
   const { rule, isLoading: isRuleLoading } = usePasswordRule();
   const asksOld = !heldPassword;
-  const { register, handleSubmit, formState } = useZodForm(changePasswordSchema(rule, asksOld), { oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const { register, handleSubmit, formState } = useZodForm(changePasswordSchema(rule, asksOld), {
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const isSending = useRef(false);
   const change = useMutation({
     mutationKey: ['account', 'password', 'change'],
-    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => host.api.call(endpoints.changePassword, { body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+      host.api.call(endpoints.changePassword, { body }),
   });
   const errorText = (name: 'oldPassword' | 'newPassword' | 'confirmNewPassword') => {
     const error = formState.errors[name];
@@ -54,7 +60,11 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
     if (isSending.current || isRuleLoading) return;
     isSending.current = true;
     change.mutate(
-      { oldPassword: asksOld ? values.oldPassword.trim() : (heldPassword ?? ''), newPassword: values.newPassword.trim(), confirmNewPassword: values.confirmNewPassword.trim() },
+      {
+        oldPassword: asksOld ? values.oldPassword.trim() : (heldPassword ?? ''),
+        newPassword: values.newPassword.trim(),
+        confirmNewPassword: values.confirmNewPassword.trim(),
+      },
       {
         onSuccess: () => onChanged(),
         onSettled: () => {
@@ -81,10 +91,25 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
       )}
       <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={change.isPending}>
         {asksOld && (
-          <PasswordField label={t('password.old')} field={register('oldPassword')} autoComplete="current-password" error={errorText('oldPassword')} />
+          <PasswordField
+            label={t('password.old')}
+            field={register('oldPassword')}
+            autoComplete="current-password"
+            error={errorText('oldPassword')}
+          />
         )}
-        <PasswordField label={t('password.new')} field={register('newPassword')} autoComplete="new-password" error={errorText('newPassword')} />
-        <PasswordField label={t('password.confirm')} field={register('confirmNewPassword')} autoComplete="new-password" error={errorText('confirmNewPassword')} />
+        <PasswordField
+          label={t('password.new')}
+          field={register('newPassword')}
+          autoComplete="new-password"
+          error={errorText('newPassword')}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          field={register('confirmNewPassword')}
+          autoComplete="new-password"
+          error={errorText('confirmNewPassword')}
+        />
         <div role="alert" className={styles.alert} data-testid="change-password-error">
           {change.error ? <p className={styles.alertText}>{failureText(translate, change.error)}</p> : null}
         </div>

@@ -61,7 +61,9 @@ export function TextField({ label, field, error, type = 'text', autoComplete, in
 }
 
 /** Props of {@link PasswordField}. */
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'> & { autoComplete: 'current-password' | 'new-password' };
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
 
 /** A labelled password input with its error under it. */
 export function PasswordField(props: PasswordFieldProps) {

@@ -16,7 +16,13 @@ export function refineNewPassword(rule: FieldRule, values: NewPasswordValues, co
   const newPassword = values.newPassword.trim();
   const confirmNewPassword = values.confirmNewPassword.trim();
   const ruleError = validateField(rule, { password: newPassword });
-  if (ruleError) context.addIssue({ code: 'custom', path: ['newPassword'], message: ruleError.key === 'validation.required' ? 'password.errors.newRequired' : ruleError.key });
+  if (ruleError)
+    context.addIssue({
+      code: 'custom',
+      path: ['newPassword'],
+      message: ruleError.key === 'validation.required' ? 'password.errors.newRequired' : ruleError.key,
+    });
   if (!confirmNewPassword) context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'password.errors.confirmRequired' });
-  else if (confirmNewPassword !== newPassword) context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'validation.confirmMismatch' });
+  else if (confirmNewPassword !== newPassword)
+    context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'validation.confirmMismatch' });
 }

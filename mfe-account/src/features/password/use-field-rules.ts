@@ -19,7 +19,15 @@ export function rulesFromSettings(settings: RegisterSettings | undefined, names:
   for (const name of names) {
     const setting = forced[name];
     if (name === 'email' && (!setting?.enabled || !setting.acceptedPattern || setting.acceptedPattern === '*') && EMAIL_KIND) {
-      forced[name] = { minLength: 3, maxLength: 255, ...setting, enabled: true, required: true, acceptedPattern: EMAIL_KIND.pattern?.source ?? '*', patternId: EMAIL_KIND.id };
+      forced[name] = {
+        minLength: 3,
+        maxLength: 255,
+        ...setting,
+        enabled: true,
+        required: true,
+        acceptedPattern: EMAIL_KIND.pattern?.source ?? '*',
+        patternId: EMAIL_KIND.id,
+      };
     } else {
       forced[name] = { ...setting, enabled: true, required: true };
     }

@@ -1,7 +1,13 @@
 import { ApiError, PHONE_PROVIDER_ERRORS, endpoints } from 'shared-contracts';
 import { createFakeHost, createStubApi } from 'shared-contracts/testing';
 import EN from '../../locales/EN.json';
-import { PhoneProviderFailure, createReferencePhoneProvider, phoneProviderErrorOf, phoneProviderMessageKey, toE164 } from './phone-provider';
+import {
+  PhoneProviderFailure,
+  createReferencePhoneProvider,
+  phoneProviderErrorOf,
+  phoneProviderMessageKey,
+  toE164,
+} from './phone-provider';
 
 describe('toE164', () => {
   it.each([
@@ -20,13 +26,17 @@ describe('phone provider errors (spec §8)', () => {
     for (const code of [...Object.values(PHONE_PROVIDER_ERRORS), 'auth/unknown-thing']) {
       const key = phoneProviderMessageKey(new PhoneProviderFailure(phoneProviderErrorOf({ code })));
       const [, group, name] = key.split('.');
-      expect((EN.phoneProvider as unknown as Record<string, Record<string, string>>)[group ?? '']?.[name ?? '']).toEqual(expect.any(String));
+      expect((EN.phoneProvider as unknown as Record<string, Record<string, string>>)[group ?? '']?.[name ?? '']).toEqual(
+        expect.any(String),
+      );
     }
   });
 
   it('reads the code of a Firebase-like error, an ApiError or a failure', () => {
     expect(phoneProviderErrorOf({ code: 'auth/code-expired' })).toBe('auth/code-expired');
-    expect(phoneProviderErrorOf(new ApiError({ kind: 'platform', endpointId: 'x', errorCode: 'auth/quota-exceeded' }))).toBe('auth/quota-exceeded');
+    expect(phoneProviderErrorOf(new ApiError({ kind: 'platform', endpointId: 'x', errorCode: 'auth/quota-exceeded' }))).toBe(
+      'auth/quota-exceeded',
+    );
     expect(phoneProviderErrorOf(new Error('boom'))).toBe('unknown');
     expect(phoneProviderMessageKey(new PhoneProviderFailure('auth/popup-closed-by-user'))).toBe('phoneProvider.errors.popupClosedByUser');
   });
@@ -37,7 +47,8 @@ describe('the reference phone provider', () => {
     const api = createStubApi();
     api.on(endpoints.phoneProviderSend, () => ({ sessionInfo: 'sess' }));
     api.on(endpoints.phoneProviderVerify, (input) => {
-      if ((input.body as { code: string }).code !== '111111') throw new ApiError({ kind: 'platform', endpointId: 'v', errorCode: 'auth/invalid-verification-code' });
+      if ((input.body as { code: string }).code !== '111111')
+        throw new ApiError({ kind: 'platform', endpointId: 'v', errorCode: 'auth/invalid-verification-code' });
       return { idToken: 'tok', phoneNumber: '+84912345678' };
     });
     const provider = createReferencePhoneProvider(createFakeHost({ api }));

@@ -46,7 +46,11 @@ const KNOWN_CODES = new Set<string>(Object.values(PHONE_PROVIDER_ERRORS));
 /** The provider error code of a failure: its own code when known, else 'unknown'. */
 export function phoneProviderErrorOf(error: unknown): PhoneProviderError | 'unknown' {
   if (error instanceof PhoneProviderFailure) return error.code;
-  const code = isApiError(error) ? error.errorCode : typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const code = isApiError(error)
+    ? error.errorCode
+    : typeof error === 'object' && error !== null
+      ? (error as { code?: unknown }).code
+      : undefined;
   return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as PhoneProviderError) : 'unknown';
 }
 

@@ -34,7 +34,11 @@ describe('SmsButton', () => {
   });
 
   it('does not send when the mobile number is invalid, and sends at most once per second', async () => {
-    const send = jest.fn().mockRejectedValue(new ApiError({ kind: 'platform', endpointId: 'x', errorCode: 'business.refusal', serverMessage: 'Too many requests' }));
+    const send = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ kind: 'platform', endpointId: 'x', errorCode: 'business.refusal', serverMessage: 'Too many requests' }),
+      );
     let valid = false;
     renderWithHost(<SmsButton validate={() => valid} send={send} />);
     const button = screen.getByRole('button', { name: 'Get verification code' });

@@ -72,7 +72,13 @@ export function SmsButton({ validate, send, withHumanCheck = true, failureMessag
             if (sent === null) return;
             const { expiredMinutes, countdownSeconds } = sent;
             const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 0;
-            setSecondsLeft(countdownSeconds && countdownSeconds > 0 ? countdownSeconds : minutes ? minutes * 60 : SPEC_CONSTANTS.smsCountdownDefaultSeconds);
+            setSecondsLeft(
+              countdownSeconds && countdownSeconds > 0
+                ? countdownSeconds
+                : minutes
+                  ? minutes * 60
+                  : SPEC_CONSTANTS.smsCountdownDefaultSeconds,
+            );
           })
           .catch((error: unknown) => {
             noteFailureRef.current(error);

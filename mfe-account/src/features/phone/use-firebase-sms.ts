@@ -2,7 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, FIREBASE_SMS_COUNTDOWN_SECONDS, WHITELABEL_FLAGS, apiErrorMessageKey, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { PhoneProviderFailure, createPhoneProvider, phoneProviderErrorOf, phoneProviderMessageKey, toE164, type PhoneCodeSession } from './phone-provider';
+import {
+  PhoneProviderFailure,
+  createPhoneProvider,
+  phoneProviderErrorOf,
+  phoneProviderMessageKey,
+  toE164,
+  type PhoneCodeSession,
+} from './phone-provider';
 
 /** No code was sent to this number yet (or the number changed since): send one first. */
 export class PhoneCodeNotSent extends Error {
@@ -90,7 +97,9 @@ export function useFirebaseSms(): FirebaseSms {
 
   const isCodeFailure = useCallback(
     (error: unknown) =>
-      error instanceof PhoneProviderFailure || error instanceof PhoneCodeNotSent || (isApiError(error) && error.errorCode === ERROR_CODES.firebaseToken),
+      error instanceof PhoneProviderFailure ||
+      error instanceof PhoneCodeNotSent ||
+      (isApiError(error) && error.errorCode === ERROR_CODES.firebaseToken),
     [],
   );
 

@@ -77,7 +77,9 @@ describe('post-login modal (spec §4)', () => {
     api.on(endpoints.loginInfo, () => ({ ...INFO, newLocation: true }));
     const host = await signedInHost(api);
     show(host);
-    expect(await screen.findByTestId('post-login-new-location')).toHaveTextContent('This login comes from a different place than your previous one.');
+    expect(await screen.findByTestId('post-login-new-location')).toHaveTextContent(
+      'This login comes from a different place than your previous one.',
+    );
   });
 
   it('Open inbox closes the modal and asks the shell for the member centre inbox', async () => {

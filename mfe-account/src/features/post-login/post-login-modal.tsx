@@ -41,7 +41,12 @@ export function PostLoginModal({ token, firstTimeLogin, onClose }: PostLoginModa
   };
 
   return (
-    <AccountDialog title={t(isFirst ? 'postLogin.titleFirst' : 'postLogin.title')} onClose={onClose} initialFocusRef={okRef} testId="post-login">
+    <AccountDialog
+      title={t(isFirst ? 'postLogin.titleFirst' : 'postLogin.title')}
+      onClose={onClose}
+      initialFocusRef={okRef}
+      testId="post-login"
+    >
       <div className={styles.body} aria-busy={info.isPending}>
         {info.isPending && (
           <p role="status" className={styles.muted}>
@@ -59,9 +64,7 @@ export function PostLoginModal({ token, firstTimeLogin, onClose }: PostLoginModa
         )}
         {info.data && (
           <>
-            <p className={styles.text}>
-              {t(isFirst ? 'postLogin.greetingFirst' : 'postLogin.greeting', { username: info.data.username })}
-            </p>
+            <p className={styles.text}>{t(isFirst ? 'postLogin.greetingFirst' : 'postLogin.greeting', { username: info.data.username })}</p>
             {info.data.newLocation && (
               <p className={styles.warning} data-testid="post-login-new-location">
                 <strong>{t('postLogin.newLocationTitle')}</strong> {t('postLogin.newLocation')}

@@ -32,7 +32,13 @@ export function ForgotPassword({ onEmailSent, onLoggedIn, onBackToLogin }: Forgo
       {isPhoneEnabled && (
         <div className={styles.modes} role="group" aria-label={t('recovery.methodLabel')}>
           {(['email', 'mobileNum'] as const).map((candidate) => (
-            <button key={candidate} type="button" className={styles.mode} aria-pressed={shown === candidate} onClick={() => setMethod(candidate)}>
+            <button
+              key={candidate}
+              type="button"
+              className={styles.mode}
+              aria-pressed={shown === candidate}
+              onClick={() => setMethod(candidate)}
+            >
               {t(candidate === 'email' ? 'recovery.byEmail' : 'recovery.byPhone')}
             </button>
           ))}

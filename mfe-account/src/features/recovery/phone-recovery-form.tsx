@@ -32,7 +32,8 @@ function phoneRecoverySchema(rule: FieldRule, dialing: { code: string; country?:
     .superRefine((values, context) => {
       const mobileError = mobileErrorKey(values.mobileNum.trim(), dialing);
       if (mobileError) context.addIssue({ code: 'custom', path: ['mobileNum'], message: mobileError });
-      if (!values.verificationCode.trim()) context.addIssue({ code: 'custom', path: ['verificationCode'], message: 'login.errors.codeRequired' });
+      if (!values.verificationCode.trim())
+        context.addIssue({ code: 'custom', path: ['verificationCode'], message: 'login.errors.codeRequired' });
       refineNewPassword(rule, values, context);
     });
 }
@@ -68,7 +69,9 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
   const reset = useMutation({
     mutationKey: ['account', 'recovery', 'phone'],
     mutationFn: async (body: { mobileNum: string; verificationCode: string; newPassword: string }) => {
-      const result = await host.api.call(endpoints.passwordByPhone, { body: { ...body, ...(dialing.code ? { countryDialingCode: dialing.code } : {}) } });
+      const result = await host.api.call(endpoints.passwordByPhone, {
+        body: { ...body, ...(dialing.code ? { countryDialingCode: dialing.code } : {}) },
+      });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
       return result;
     },
@@ -124,7 +127,12 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
         error={errorText('mobileNum')}
         before={
           countries.data && countries.data.length > 0 ? (
-            <CountryPicker countries={countries.data} visitorCountry={visitorCountry} label={t('login.countryCode')} onChange={(code, country) => setDialing({ code, country: country.countryCode })} />
+            <CountryPicker
+              countries={countries.data}
+              visitorCountry={visitorCountry}
+              label={t('login.countryCode')}
+              onChange={(code, country) => setDialing({ code, country: country.countryCode })}
+            />
           ) : null
         }
       />
@@ -145,8 +153,18 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
           />
         }
       />
-      <PasswordField label={t('password.new')} field={register('newPassword')} autoComplete="new-password" error={errorText('newPassword')} />
-      <PasswordField label={t('password.confirm')} field={register('confirmNewPassword')} autoComplete="new-password" error={errorText('confirmNewPassword')} />
+      <PasswordField
+        label={t('password.new')}
+        field={register('newPassword')}
+        autoComplete="new-password"
+        error={errorText('newPassword')}
+      />
+      <PasswordField
+        label={t('password.confirm')}
+        field={register('confirmNewPassword')}
+        autoComplete="new-password"
+        error={errorText('confirmNewPassword')}
+      />
       <div role="alert" className={styles.alert} data-testid="recovery-phone-error">
         {reset.error ? <p className={styles.alertText}>{failureText(translate, reset.error)}</p> : null}
       </div>

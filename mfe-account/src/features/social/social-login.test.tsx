@@ -22,7 +22,12 @@ function socialApi() {
   api.on(socialLogin, (input) => {
     const { credential } = input.body as { credential: string };
     if (!linked.has(credential)) {
-      throw new ApiError({ kind: 'platform', endpointId: socialLogin.id, errorCode: 'social.account.unlinked', serverMessage: 'No account is linked' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: socialLogin.id,
+        errorCode: 'social.account.unlinked',
+        serverMessage: 'No account is linked',
+      });
     }
     return { token: 'tok-social', firstTimeLogin: false, passwordExpired: false };
   });
@@ -65,7 +70,11 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('shows an icon only for each provider whose switch is on', () => {
     setup(socialApi(), ['GOOGLELOGIN3', 'TGLOGIN3']);
     const group = screen.getByRole('list', { name: 'Or continue with' });
-    expect(within(group).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Continue with Google', 'Continue with Telegram']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Continue with Google', 'Continue with Telegram']);
   });
 
   it('Google: the credential step, then the social login, then signed in', async () => {
@@ -146,7 +155,9 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('registration mode: register with the codes and the domain, labelled as registering', async () => {
     const api = socialApi();
     api.on(socialLogin, () => ({ token: 'tok-new', firstTimeLogin: true, passwordExpired: false }));
-    const { user, signIn, onLoggedIn } = setup(api, ALL, { registration: { domain: 'example.test', referralCode: 'REF1', affiliateCode: undefined } });
+    const { user, signIn, onLoggedIn } = setup(api, ALL, {
+      registration: { domain: 'example.test', referralCode: 'REF1', affiliateCode: undefined },
+    });
     expect(screen.getByRole('list', { name: 'Or register with' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register with Telegram' }));
     await user.type(screen.getByLabelText('Telegram username'), 'newcomer_tg{Enter}');
@@ -170,11 +181,19 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('an initial credential is sent at once, once ready, without a step', async () => {
     const api = socialApi();
     api.on(socialLogin, () => ({ token: 'tok-new', firstTimeLogin: true, passwordExpired: false }));
-    const { onLoggedIn } = setup(api, ALL, { initial: { provider: 'google', credential: 'google:new@gmail.test' }, registration: { domain: 'd.test' } });
+    const { onLoggedIn } = setup(api, ALL, {
+      initial: { provider: 'google', credential: 'google:new@gmail.test' },
+      registration: { domain: 'd.test' },
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(callsOf(api, socialLogin)).toHaveLength(1);
-    expect(callsOf(api, socialLogin)[0]?.input.body).toMatchObject({ provider: 'google', credential: 'google:new@gmail.test', register: true, domain: 'd.test' });
+    expect(callsOf(api, socialLogin)[0]?.input.body).toMatchObject({
+      provider: 'google',
+      credential: 'google:new@gmail.test',
+      register: true,
+      domain: 'd.test',
+    });
   });
 
   it('an initial provider whose switch is off opens nothing', () => {
@@ -198,9 +217,21 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
 
   it('a social login from a new location hands over to the location verification', async () => {
     const api = socialApi();
-    const request = { verifyRequired: true, verificationToken: 'vt-s', ip: '203.0.113.7', expiresAt: Date.now() + 600_000, methods: [{ method: 'GOOGLE' }] };
+    const request = {
+      verifyRequired: true,
+      verificationToken: 'vt-s',
+      ip: '203.0.113.7',
+      expiresAt: Date.now() + 600_000,
+      methods: [{ method: 'GOOGLE' }],
+    };
     api.on(socialLogin, () => {
-      throw new ApiError({ kind: 'platform', endpointId: socialLogin.id, errorCode: ERROR_CODES.loginVerifyRequired, serverMessage: 'New location', value: request });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: socialLogin.id,
+        errorCode: ERROR_CODES.loginVerifyRequired,
+        serverMessage: 'New location',
+        value: request,
+      });
     });
     const { user, onVerificationRequired } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));

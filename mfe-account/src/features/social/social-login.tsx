@@ -50,14 +50,23 @@ type Failure = { kind: 'cancelled' } | { kind: 'call'; error: unknown };
  * (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3), nothing at all when none is. A click runs the provider's
  * credential step, then logs in (or, in registration mode, registers) with the credential.
  */
-export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, onRegisterRequested, initial, isReady = true }: SocialLoginProps) {
+export function SocialLogin({
+  onLoggedIn,
+  onVerificationRequired,
+  registration,
+  onRegisterRequested,
+  initial,
+  isReady = true,
+}: SocialLoginProps) {
   const { t } = useTranslation();
   const host = useHost();
   const id = useId();
   const providers = SOCIAL_PROVIDER_SWITCHES.filter((provider) => host.system.isEnabled(provider.flag));
   const isOffered = (provider: SocialProviderId | undefined) => providers.some((candidate) => candidate.id === provider);
   const initialOffered = initial && isOffered(initial.provider) ? initial : undefined;
-  const [active, setActive] = useState<SocialProviderId | null>(() => (initialOffered && !initialOffered.credential ? initialOffered.provider : null));
+  const [active, setActive] = useState<SocialProviderId | null>(() =>
+    initialOffered && !initialOffered.credential ? initialOffered.provider : null,
+  );
   const [last, setLast] = useState<SocialStart | null>(() => initialOffered ?? null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const login = useMutation(socialLoginMutationOptions(host));
@@ -159,7 +168,9 @@ export function SocialLogin({ onLoggedIn, onVerificationRequired, registration, 
           {t('social.registerWith', { provider })}
         </button>
       )}
-      {Step && active && <Step provider={active} onCredential={(credential) => handleCredential(active, credential)} onCancel={handleCancel} />}
+      {Step && active && (
+        <Step provider={active} onCredential={(credential) => handleCredential(active, credential)} onCancel={handleCancel} />
+      )}
     </div>
   );
 }

@@ -8,9 +8,26 @@ import { renderInHost } from '../../lib/test-utils';
 import { DownlineManagement } from './downline-management';
 
 const TEAM = [
-  downline({ id: 1, account: 'agent02', level: 1, balance: 500, lastLoginAt: Date.UTC(2026, 10, 20, 9, 30), status: 'active', canRecall: true, contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }] }),
+  downline({
+    id: 1,
+    account: 'agent02',
+    level: 1,
+    balance: 500,
+    lastLoginAt: Date.UTC(2026, 10, 20, 9, 30),
+    status: 'active',
+    canRecall: true,
+    contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }],
+  }),
   downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000, status: 'inactive', canRecall: true }),
-  downline({ id: 3, account: 'agent03', level: 2, parentAccount: 'agent02', balance: 20, status: 'new', contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }] }),
+  downline({
+    id: 3,
+    account: 'agent03',
+    level: 2,
+    parentAccount: 'agent02',
+    balance: 20,
+    status: 'new',
+    contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }],
+  }),
 ];
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
@@ -74,7 +91,9 @@ describe('DownlineManagement — team', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await user.type(screen.getByLabelText('Username'), 'agent0');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.calls.some((call) => (call.input.query as { account?: string } | undefined)?.account === 'agent0')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => (call.input.query as { account?: string } | undefined)?.account === 'agent0')).toBe(true),
+    );
   });
 
   it('offers a contract only to direct downline agents', async () => {
@@ -131,7 +150,9 @@ describe('DownlineManagement — team', () => {
     await user.type(within(form).getByLabelText('Amount'), '1');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(spy.mock.calls.filter(([endpoint]) => endpoint.id === 'wallet.transfer')).toHaveLength(3));
-    const keys = spy.mock.calls.filter(([endpoint]) => endpoint.id === 'wallet.transfer').map(([, , options]) => (options as { idempotencyKey: string }).idempotencyKey);
+    const keys = spy.mock.calls
+      .filter(([endpoint]) => endpoint.id === 'wallet.transfer')
+      .map(([, , options]) => (options as { idempotencyKey: string }).idempotencyKey);
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -143,7 +164,8 @@ describe('DownlineManagement — contract offer', () => {
   it('says before agreeing which downline contracts a lower rate ends, and needs that acknowledged', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'agent.contractOffer': ({ body }) => contract({ id: 60, fromAccount: 'agent01', toAccount: 'agent02', rate: (body as { rate: number }).rate, status: 'offered' }),
+      'agent.contractOffer': ({ body }) =>
+        contract({ id: 60, fromAccount: 'agent01', toAccount: 'agent02', rate: (body as { rate: number }).rate, status: 'offered' }),
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
@@ -179,7 +201,8 @@ describe('DownlineManagement — contract offer', () => {
   it('offers with a period profit and loss and a bet amount per hour (spec §3)', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'agent.contractOffer': ({ body }) => contract({ id: 61, fromAccount: 'agent01', toAccount: 'agent02', ...(body as object), status: 'offered' }),
+      'agent.contractOffer': ({ body }) =>
+        contract({ id: 61, fromAccount: 'agent01', toAccount: 'agent02', ...(body as object), status: 'offered' }),
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
@@ -208,7 +231,11 @@ describe('DownlineManagement — contract offer', () => {
   it('counts the bet amount per hour for an hourly salary until the agent picks a unit', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'member.consolidated': () => flagsValue({ divtypereq: 1, contracthoursalreq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 }), contract({ id: 2, kind: 'HOURLY_SALARY', rate: 0.3, periodType: 'hourly' })]),
+      'member.consolidated': () =>
+        flagsValue({ divtypereq: 1, contracthoursalreq: 1 }, [
+          contract({ kind: 'DIVIDEND', rate: 40 }),
+          contract({ id: 2, kind: 'HOURLY_SALARY', rate: 0.3, periodType: 'hourly' }),
+        ]),
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
@@ -309,7 +336,9 @@ describe('DownlineManagement — contract offer', () => {
       value: { fieldErrors: { toAccount: 'Contracts can only be offered to your direct downlines' } },
     });
     await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
-    expect(await within(form).findByText('Contracts can only be offered to your direct downline agents; agent02 is not one.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Contracts can only be offered to your direct downline agents; agent02 is not one.'),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText('Rate (%)')).toHaveValue('35');
   });
 });
@@ -351,7 +380,11 @@ describe('DownlineManagement — transfer with a payment password', () => {
     await user.type(within(form).getByLabelText('Payment password'), '246810');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('$10.00 was transferred to member02.');
-    expect(api.calls.filter((call) => call.endpointId === 'wallet.transfer').at(-1)?.input.body).toEqual({ toAccount: 'member02', amount: 10, paymentPassword: '246810' });
+    expect(api.calls.filter((call) => call.endpointId === 'wallet.transfer').at(-1)?.input.body).toEqual({
+      toAccount: 'member02',
+      amount: 10,
+      paymentPassword: '246810',
+    });
   });
 
   it("shows the platform's request for a payment password under the field when the session did not say one is set", async () => {

@@ -23,7 +23,9 @@ export function DownlineManagement() {
         {
           id: 'team',
           label: t('team.tabs.team'),
-          content: <TeamList renderOffer={({ account, close }) => <OfferContractForm key={account} toAccount={account} onDone={close} />} />,
+          content: (
+            <TeamList renderOffer={({ account, close }) => <OfferContractForm key={account} toAccount={account} onDone={close} />} />
+          ),
         },
         { id: 'contracts', label: t('team.tabs.contracts'), content: <ContractsPanel /> },
       ]}

@@ -81,8 +81,14 @@ export const smsSentSchema = z.object({
   expirationTime: z.number().int().optional(),
 });
 
-const mobileSchema = z.string().trim().regex(/^[0-9]{6,15}$/, 'Enter a valid phone number');
-const dialingCodeSchema = z.string().trim().regex(/^\+?[0-9]{1,4}$/, 'Enter a valid dialing code');
+const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6,15}$/, 'Enter a valid phone number');
+const dialingCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/, 'Enter a valid dialing code');
 
 /** `POST /wps/verification/sms/register` (facts §4.8): payload countryDialingCode, mobileNo (spec §3). */
 export const smsRegister = defineEndpoint({

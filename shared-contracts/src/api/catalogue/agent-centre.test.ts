@@ -34,7 +34,18 @@ describe('contract terms: period profit and loss, bet amount per day or hour (sp
   });
 
   it('a contract answer without the new terms still parses (0, per day)', () => {
-    const answer = contractSchema.parse({ id: 1, kind: 'DIVIDEND', fromAccount: null, toAccount: 'a', rate: 40, periodType: 'monthly', minActiveMembers: 0, minValidBet: 0, status: 'accepted', createdAt: 1 });
+    const answer = contractSchema.parse({
+      id: 1,
+      kind: 'DIVIDEND',
+      fromAccount: null,
+      toAccount: 'a',
+      rate: 40,
+      periodType: 'monthly',
+      minActiveMembers: 0,
+      minValidBet: 0,
+      status: 'accepted',
+      createdAt: 1,
+    });
     expect(answer).toMatchObject({ minProfitLoss: 0, minBetAmount: 0, betAmountUnit: 'day' });
   });
 

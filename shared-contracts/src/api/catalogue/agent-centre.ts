@@ -6,7 +6,8 @@ import { dateRangeQuerySchema, profitLossSchema } from './member-centre';
 // The agent centre's calls and the contract / salary / dividend calls of spec §7 "Wallet and home".
 // Unless marked `facts`, paths and shapes are our definition.
 
-const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
 
 /** Contract kinds: a dividend contract and the three salary contracts (spec §2 agent centre, §3). */
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
@@ -210,7 +211,9 @@ export const downlineSchema = z.object({
   directCount: z.number().int(),
   /** Whether the agent may take money back from this downline (direct downlines, when the merchant allows it). */
   canRecall: z.boolean().default(false),
-  contracts: z.array(z.object({ id: z.number().int().optional(), kind: z.enum(CONTRACT_KINDS), rate: z.number(), status: z.enum(CONTRACT_STATUSES) })),
+  contracts: z.array(
+    z.object({ id: z.number().int().optional(), kind: z.enum(CONTRACT_KINDS), rate: z.number(), status: z.enum(CONTRACT_STATUSES) }),
+  ),
 });
 
 /** `GET /wps/relay/MCS2_getDownlines` (ours): agent centre "team management". */
@@ -287,9 +290,20 @@ export const agentRevenueReport = defineEndpoint({
   path: '/wps/relay/MCS2_getRevenueReport',
   token: true,
   description: "The agent's income per day: team valid bet and result, salaries, dividends, transfers in",
-  query: z.object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() }).optional(),
+  query: z
+    .object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() })
+    .optional(),
   value: z.object({
-    list: z.array(z.object({ date: z.string(), teamValidBet: z.number(), teamProfitLoss: z.number(), salary: z.number(), dividend: z.number(), income: z.number() })),
+    list: z.array(
+      z.object({
+        date: z.string(),
+        teamValidBet: z.number(),
+        teamProfitLoss: z.number(),
+        salary: z.number(),
+        dividend: z.number(),
+        income: z.number(),
+      }),
+    ),
     total: z.object({ teamValidBet: z.number(), teamProfitLoss: z.number(), salary: z.number(), dividend: z.number(), income: z.number() }),
   }),
 });
@@ -302,7 +316,16 @@ export const agentDownlineTransactions = defineEndpoint({
   token: true,
   description: "The team's wallet movements in a date range, by account and kind, paged",
   query: dateRangeQuerySchema.extend({ account: z.string().max(64).optional(), kind: z.enum(TRANSACTION_KINDS).optional() }).optional(),
-  value: paged(z.object({ id: z.number().int(), account: z.string(), kind: z.enum(TRANSACTION_KINDS), amount: z.number(), balanceAfter: z.number(), createdAt: z.number() })),
+  value: paged(
+    z.object({
+      id: z.number().int(),
+      account: z.string(),
+      kind: z.enum(TRANSACTION_KINDS),
+      amount: z.number(),
+      balanceAfter: z.number(),
+      createdAt: z.number(),
+    }),
+  ),
 });
 
 /** `GET /wps/relay/MCS2_getContracts` (ours): contracts the agent offered or received. */
@@ -312,7 +335,13 @@ export const contracts = defineEndpoint({
   path: '/wps/relay/MCS2_getContracts',
   token: true,
   description: 'Contracts offered to downlines (offered) or received from the upline (received)',
-  query: z.object({ direction: z.enum(['offered', 'received']).default('received'), status: z.enum(CONTRACT_STATUSES).optional(), kind: z.enum(CONTRACT_KINDS).optional() }).optional(),
+  query: z
+    .object({
+      direction: z.enum(['offered', 'received']).default('received'),
+      status: z.enum(CONTRACT_STATUSES).optional(),
+      kind: z.enum(CONTRACT_KINDS).optional(),
+    })
+    .optional(),
   value: z.object({ list: z.array(contractSchema) }),
 });
 
@@ -386,7 +415,13 @@ export const downlineRecall = defineEndpoint({
     amount: z.coerce.number().positive().max(1_000_000_000),
     paymentPassword: z.string().min(1).max(128).optional(),
   }),
-  value: z.object({ transferId: z.number().int(), amount: z.number(), balance: z.number(), fromAccount: z.string(), downlineBalance: z.number() }),
+  value: z.object({
+    transferId: z.number().int(),
+    amount: z.number(),
+    balance: z.number(),
+    fromAccount: z.string(),
+    downlineBalance: z.number(),
+  }),
 });
 
 /**
@@ -400,7 +435,11 @@ export const contractOfferPreview = defineEndpoint({
   path: '/wps/relay/MCS2_previewContractOffer',
   token: true,
   description: 'Preview a contract offer: allowed or not, and the downline contracts it would terminate',
-  query: z.object({ toAccount: z.string().trim().min(1).max(64), kind: z.enum(CONTRACT_KINDS), rate: z.coerce.number().positive().max(100) }),
+  query: z.object({
+    toAccount: z.string().trim().min(1).max(64),
+    kind: z.enum(CONTRACT_KINDS),
+    rate: z.coerce.number().positive().max(100),
+  }),
   value: z.object({
     allowed: z.boolean(),
     /** The agent's own rate of the kind (the offer must be lower); null when it holds none. */

@@ -20,9 +20,7 @@ export const gameVendors = defineEndpoint({
   path: '/wps/relay/GCSGAME_newGameVendor',
   source: 'spec',
   description: 'Vendors grouped by category (value.data.lanes), cached in the session',
-  query: z
-    .object({ platform: z.string().max(64).default('html5-desktop'), merchantCode: z.string().max(64).optional() })
-    .optional(),
+  query: z.object({ platform: z.string().max(64).default('html5-desktop'), merchantCode: z.string().max(64).optional() }).optional(),
   value: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
 });
 
@@ -191,11 +189,19 @@ export const favourites = defineEndpoint({
       pageSize: z.coerce.number().int().min(1).max(200).default(42),
     })
     .optional(),
-  value: z.object({ content: z.array(gameSchema), totalPages: z.number().int().nonnegative(), totalCount: z.number().int().nonnegative().optional() }),
+  value: z.object({
+    content: z.array(gameSchema),
+    totalPages: z.number().int().nonnegative(),
+    totalCount: z.number().int().nonnegative().optional(),
+  }),
 });
 
 /** Add/remove favourite payload (spec §7: nodeId, vendor, gameType). */
-export const favouriteBodySchema = z.object({ nodeId: z.coerce.number().int(), vendor: z.string().min(1).max(32), gameType: z.enum(GAME_TYPES) });
+export const favouriteBodySchema = z.object({
+  nodeId: z.coerce.number().int(),
+  vendor: z.string().min(1).max(32),
+  gameType: z.enum(GAME_TYPES),
+});
 
 /** `POST /wps/relay/MCSFE_addFavoriteGameV2` (facts §4.9). Trial accounts are refused. */
 export const favouriteAdd = defineEndpoint({

@@ -36,7 +36,9 @@ export const lotteryLaunch = defineEndpoint({
   value: z.object({ content: z.object({ game_url: z.string().min(1) }) }),
 });
 
-const countQuery = z.object({ count: z.coerce.number().int().min(1).max(100).default(20), language: z.string().max(8).optional() }).optional();
+const countQuery = z
+  .object({ count: z.coerce.number().int().min(1).max(100).default(20), language: z.string().max(8).optional() })
+  .optional();
 
 /** `GET /wps/relay/LOTT_popularLottery` (path ours; spec §7 "Popular lottery: GET with count 20"). */
 export const popularLottery = defineEndpoint({
@@ -68,7 +70,9 @@ export const vnLotteryMenus = defineEndpoint({
   path: '/lgw/vn/games/game_menu',
   source: 'facts',
   description: 'VN lottery menus by region, each with its gameMenus',
-  query: z.object({ device: z.string().max(16).default('WEB'), prizeMode: z.string().max(16).optional(), language: z.string().max(8).optional() }).optional(),
+  query: z
+    .object({ device: z.string().max(16).default('WEB'), prizeMode: z.string().max(16).optional(), language: z.string().max(8).optional() })
+    .optional(),
   value: z.record(
     z.string(),
     z.object({
@@ -94,7 +98,15 @@ export const vnNumbers = defineEndpoint({
   source: 'ours',
   description: 'Two-digit numbers 00–99 with how often each came out over the last 30 draws',
   query: z.object({ count: z.coerce.number().int().min(1).max(100).default(100), gameCode: z.string().max(64).optional() }).optional(),
-  value: z.object({ list: z.array(z.object({ number: z.string().regex(/^\d{2}$/), frequency: z.number().int().nonnegative().optional(), isHot: z.boolean().optional() })) }),
+  value: z.object({
+    list: z.array(
+      z.object({
+        number: z.string().regex(/^\d{2}$/),
+        frequency: z.number().int().nonnegative().optional(),
+        isHot: z.boolean().optional(),
+      }),
+    ),
+  }),
 });
 
 /** `GET /wps/relay/LOTT_vnOpenedNumbers` (path ours; spec §7 "Opened numbers"). */
@@ -106,7 +118,15 @@ export const vnOpenedNumbers = defineEndpoint({
   description: 'The latest draws (issue number, time and winning numbers), newest first',
   query: z.object({ gameCode: z.string().max(64).optional(), count: z.coerce.number().int().min(1).max(50).optional() }).optional(),
   value: z.object({
-    list: z.array(z.object({ gameCode: z.string(), gameName: z.string().optional(), issueNo: z.string(), openTime: z.string(), numbers: z.array(z.string()) })),
+    list: z.array(
+      z.object({
+        gameCode: z.string(),
+        gameName: z.string().optional(),
+        issueNo: z.string(),
+        openTime: z.string(),
+        numbers: z.array(z.string()),
+      }),
+    ),
   }),
 });
 

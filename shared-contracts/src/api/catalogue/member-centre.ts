@@ -20,7 +20,8 @@ export const moneyAmountSchema = z
   .max(10_000_000)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
 
-const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
 
 /** Deposit channel kinds (ours). */
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'QR', 'EWALLET', 'USDT'] as const;
@@ -171,12 +172,23 @@ export const paymentPassword = defineEndpoint({
       loginPassword: z.string().min(1).max(128).optional(),
       oldPaymentPassword: z.string().min(1).max(128).optional(),
     })
-    .refine((b) => b.loginPassword !== undefined || b.oldPaymentPassword !== undefined, 'give the login password (set) or the old payment password (change)'),
+    .refine(
+      (b) => b.loginPassword !== undefined || b.oldPaymentPassword !== undefined,
+      'give the login password (set) or the old payment password (change)',
+    ),
   value: z.object({ hasPaymentPassword: z.literal(true) }),
 });
 
 /** Where a withdrawal stands (spec §4 "Withdrawal"; our codes). */
-export const WITHDRAW_STATUSES = ['processing', 'paid', 'received', 'partially_received', 'not_received', 'auto_received', 'rejected'] as const;
+export const WITHDRAW_STATUSES = [
+  'processing',
+  'paid',
+  'received',
+  'partially_received',
+  'not_received',
+  'auto_received',
+  'rejected',
+] as const;
 
 export const withdrawalSchema = z.object({
   withdrawId: z.number().int(),
@@ -246,7 +258,10 @@ export const withdraw = defineEndpoint({
       /** The bound card to pay to (default: the default card). */
       bankCardId: z.number().int().optional(),
     })
-    .refine((b) => b.paymentPassword !== undefined || b.password !== undefined, { message: 'enter the payment password', path: ['paymentPassword'] }),
+    .refine((b) => b.paymentPassword !== undefined || b.password !== undefined, {
+      message: 'enter the payment password',
+      path: ['paymentPassword'],
+    }),
   value: withdrawalSchema.extend({ balance: z.number() }),
 });
 
@@ -293,7 +308,13 @@ export const betRecordSchema = z.object({
   betTime: z.number(),
 });
 
-export const betSummarySchema = z.object({ betAmount: z.number(), validBet: z.number(), winAmount: z.number(), profit: z.number(), count: z.number().int() });
+export const betSummarySchema = z.object({
+  betAmount: z.number(),
+  validBet: z.number(),
+  winAmount: z.number(),
+  profit: z.number(),
+  count: z.number().int(),
+});
 
 /**
  * `GET /wps/relay/MCSFE_getBettingRecords` (ours): betting records in a date range. `account` lets
@@ -330,7 +351,9 @@ export const personalProfitLoss = defineEndpoint({
   path: '/wps/relay/MCSFE_getPersonalProfitLoss',
   token: true,
   description: 'Personal profit and loss in a date range, in total and per game category',
-  query: z.object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() }).optional(),
+  query: z
+    .object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() })
+    .optional(),
   value: profitLossSchema.extend({
     startTime: z.number(),
     endTime: z.number(),
@@ -349,7 +372,9 @@ export const bonusDetails = defineEndpoint({
   token: true,
   description: 'Bonuses, rebates, rewards, raffle prizes, salaries and dividends credited, with the total',
   query: dateRangeQuerySchema.extend({ kind: z.enum(BONUS_KINDS).optional() }).optional(),
-  value: paged(z.object({ id: z.number().int(), kind: z.enum(BONUS_KINDS), title: z.string(), amount: z.number(), createdAt: z.number() })).extend({
+  value: paged(
+    z.object({ id: z.number().int(), kind: z.enum(BONUS_KINDS), title: z.string(), amount: z.number(), createdAt: z.number() }),
+  ).extend({
     totalAmount: z.number(),
   }),
 });
@@ -438,7 +463,13 @@ export const inboxList = defineEndpoint({
   token: true,
   modId: 'INBOX3',
   description: 'Platform messages, paged; unreadCount equals the unread-count call',
-  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), unreadOnly: z.enum(['true', 'false']).optional() }).optional(),
+  query: z
+    .object({
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      unreadOnly: z.enum(['true', 'false']).optional(),
+    })
+    .optional(),
   value: paged(inboxMessageSchema).extend({ unreadCount: z.number().int().nonnegative() }),
 });
 

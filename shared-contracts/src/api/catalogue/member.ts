@@ -28,7 +28,20 @@ export const memberIcon = defineEndpoint({
 });
 
 /** Ledger kinds shown in transaction details (our definition). */
-export const TRANSACTION_KINDS = ['deposit', 'withdraw', 'bet', 'adjust', 'transfer', 'points', 'bonus', 'rebate', 'reward', 'raffle', 'salary', 'dividend'] as const;
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'adjust',
+  'transfer',
+  'points',
+  'bonus',
+  'rebate',
+  'reward',
+  'raffle',
+  'salary',
+  'dividend',
+] as const;
 
 /** `GET /wps/relay/MCSFE_getTransactionDetails` (spec §7 "Member transaction details"; path and shape ours). */
 export const transactionDetails = defineEndpoint({
@@ -202,7 +215,11 @@ export const pointsRedeem = defineEndpoint({
   source: 'facts',
   idempotent: true,
   description: 'Redeem an item with points (login password checked); CASH items credit the wallet at once',
-  body: z.object({ itemId: z.coerce.number().int(), quantity: z.coerce.number().int().min(1).max(100).default(1), password: z.string().min(1).max(128) }),
+  body: z.object({
+    itemId: z.coerce.number().int(),
+    quantity: z.coerce.number().int().min(1).max(100).default(1),
+    password: z.string().min(1).max(128),
+  }),
   value: z.object({ redemptionId: z.number().int(), points: z.number().int().nonnegative(), status: z.enum(POINTS_REDEMPTION_STATUSES) }),
 });
 
@@ -278,7 +295,14 @@ export const missionSummary = defineEndpoint({
   description: "Today's missions with the member's progress (from real bets today)",
   value: z.object({
     missions: z.array(
-      z.object({ id: z.number().int(), title: z.string(), target: z.number(), progress: z.number(), reward: z.number(), completed: z.boolean() }),
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        target: z.number(),
+        progress: z.number(),
+        reward: z.number(),
+        completed: z.boolean(),
+      }),
     ),
     completed: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
@@ -292,6 +316,8 @@ export const missionLeaderboard = defineEndpoint({
   path: '/wps/relay/MSN_getLeaderboard',
   source: 'ours',
   description: 'Top players by valid bet over the period (accounts masked)',
-  query: z.object({ period: z.enum(['today', 'week', 'month']).default('week'), limit: z.coerce.number().int().min(1).max(100).default(20) }).optional(),
+  query: z
+    .object({ period: z.enum(['today', 'week', 'month']).default('week'), limit: z.coerce.number().int().min(1).max(100).default(20) })
+    .optional(),
   value: z.object({ list: z.array(z.object({ rank: z.number().int(), account: z.string(), validBet: z.number(), reward: z.number() })) }),
 });

@@ -33,7 +33,10 @@ export const whitelabel = defineEndpoint({
 /** Notice query (facts §4.10). */
 export const noticesQuerySchema = z
   .object({
-    types: z.string().regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/).default('B,PL,PU,PR'),
+    types: z
+      .string()
+      .regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/)
+      .default('B,PL,PU,PR'),
     platform: z.literal('W').default('W'),
     execution: z.string().max(4).default('B'),
   })

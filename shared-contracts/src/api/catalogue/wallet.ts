@@ -32,7 +32,10 @@ export const gameWalletTransfer = defineEndpoint({
   body: z
     .object({ fromAccountTypeId: z.number().int(), toAccountTypeId: z.number().int(), amount: moneyAmountSchema })
     .refine((b) => b.fromAccountTypeId !== b.toAccountTypeId, 'choose two different wallets')
-    .refine((b) => b.fromAccountTypeId === MAIN_WALLET_TYPE_ID || b.toAccountTypeId === MAIN_WALLET_TYPE_ID, 'one side must be the main wallet'),
+    .refine(
+      (b) => b.fromAccountTypeId === MAIN_WALLET_TYPE_ID || b.toAccountTypeId === MAIN_WALLET_TYPE_ID,
+      'one side must be the main wallet',
+    ),
   value: walletBalanceSchema,
 });
 

@@ -45,7 +45,10 @@ export function bigIntToAscii(value: bigint): string {
 
 /** Normalises the modulus text the key endpoint returns (quotes and whitespace are tolerated). */
 export function parseModulusHex(body: string): string {
-  const hex = body.trim().replace(/^"+|"+$/g, '').trim();
+  const hex = body
+    .trim()
+    .replace(/^"+|"+$/g, '')
+    .trim();
   if (!/^[0-9a-fA-F]{16,}$/.test(hex)) throw new Error('NO RSA KEY');
   return hex;
 }

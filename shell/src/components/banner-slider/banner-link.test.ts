@@ -9,10 +9,20 @@ describe('bannerTarget', () => {
     expect(bannerTarget('/promotions?id=3')).toEqual({ kind: 'route', path: '/promotions?id=3' });
     expect(bannerTarget('/rng')).toEqual({ kind: 'route', path: '/rng' });
   });
-  it.each([undefined, null, '', '   ', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://example.com', '//evil.example.com', '/\\evil.example.com', 'promotions', 'mailto:a@b.c'])(
-    'ignores %p',
-    (link) => {
-      expect(bannerTarget(link)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'ftp://example.com',
+    '//evil.example.com',
+    '/\\evil.example.com',
+    'promotions',
+    'mailto:a@b.c',
+  ])('ignores %p', (link) => {
+    expect(bannerTarget(link)).toBeNull();
+  });
 });

@@ -6,7 +6,14 @@ import { createFakeHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
 import { BannerSlider } from './banner-slider';
 
-const banner = (bannerId: number, link?: string) => bannerSchema.parse({ bannerId, url: `/assets-api/banners/${bannerId}.svg`, groupName: 'home', title: `Banner ${bannerId}`, ...(link ? { link } : {}) });
+const banner = (bannerId: number, link?: string) =>
+  bannerSchema.parse({
+    bannerId,
+    url: `/assets-api/banners/${bannerId}.svg`,
+    groupName: 'home',
+    title: `Banner ${bannerId}`,
+    ...(link ? { link } : {}),
+  });
 
 it('renders nothing without banners', () => {
   const { container } = renderWithHost(<BannerSlider banners={[]} label="Featured" />, createFakeHost());
@@ -24,7 +31,10 @@ it('does not autoplay or loop a single banner', () => {
 
 it('autoplays every 5 s with more than one banner and links only safe targets', async () => {
   renderWithHost(
-    <BannerSlider banners={[banner(1, 'https://example.com/a'), banner(2, '/promotions?id=2'), banner(3, 'javascript:alert(1)')]} label="Featured" />,
+    <BannerSlider
+      banners={[banner(1, 'https://example.com/a'), banner(2, '/promotions?id=2'), banner(3, 'javascript:alert(1)')]}
+      label="Featured"
+    />,
     createFakeHost(),
   );
   expect(screen.getByTestId('banner-slider')).toHaveAttribute('data-autoplay-ms', '5000');

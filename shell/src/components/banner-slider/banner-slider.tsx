@@ -44,11 +44,19 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
   if (banners.length === 0) return null;
   const isMany = banners.length > 1;
   return (
-    <div className={styles.slider} data-testid="banner-slider" data-banner-count={banners.length} data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}>
+    <div
+      className={styles.slider}
+      data-testid="banner-slider"
+      data-banner-count={banners.length}
+      data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}
+    >
       <Carousel
         label={label}
         autoplayMs={SPEC_CONSTANTS.sliderAutoplayMs}
-        slides={banners.map((banner, index) => ({ id: String(banner.bannerId), content: <BannerContent banner={banner} isFirst={index === 0} /> }))}
+        slides={banners.map((banner, index) => ({
+          id: String(banner.bannerId),
+          content: <BannerContent banner={banner} isFirst={index === 0} />,
+        }))}
       />
     </div>
   );

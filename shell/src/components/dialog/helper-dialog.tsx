@@ -6,7 +6,10 @@ import { useDialogStore, type OpenDialog } from './dialog-store';
 export function HelperDialog({ dialog }: { dialog: OpenDialog }) {
   const { t } = useTranslation('shell');
   const close = useDialogStore((state) => state.close);
-  const buttons = dialog.buttons && dialog.buttons.length > 0 ? dialog.buttons : [{ label: t('common:actions.confirm'), value: 'ok', variant: 'primary' as const }];
+  const buttons =
+    dialog.buttons && dialog.buttons.length > 0
+      ? dialog.buttons
+      : [{ label: t('common:actions.confirm'), value: 'ok', variant: 'primary' as const }];
   // The kit's AlertDialog is the spec's dialog helper: icon, title, HTML (through SafeHtml),
   // buttons, the optional time-out and the close on a cover press.
   return (

@@ -123,7 +123,9 @@ describe('RemoteSlot', () => {
 
     it('shows the failure panel when the time-out passes, without trying again', async () => {
       jest.useFakeTimers();
-      loadRemoteMock.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(new Error('ScriptExecutionError: timeout')), 120_000)));
+      loadRemoteMock.mockImplementation(
+        () => new Promise((_, reject) => setTimeout(() => reject(new Error('ScriptExecutionError: timeout')), 120_000)),
+      );
       renderWithHost(<RemoteSlot remote="mfe-lobby" exposed="GameFrame" />, createFakeHost());
       await act(() => jest.advanceTimersByTimeAsync(119_000));
       expect(screen.queryByTestId('remote-fallback-mfe-lobby')).toBeNull();

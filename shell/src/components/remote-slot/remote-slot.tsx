@@ -24,7 +24,9 @@ export type RemoteSlotProps<R extends RemotePackage, E extends RemoteExposeKey<R
    * works without, e.g. the new-player slider on registration). The failure is still reported.
    */
   hideOnFailure?: boolean;
-} & (PropsMayBeLeftOut<RemoteExposePropsOf<R, E>> extends true ? { props?: RemoteExposePropsOf<R, E> } : { props: RemoteExposePropsOf<R, E> });
+} & (PropsMayBeLeftOut<RemoteExposePropsOf<R, E>> extends true
+  ? { props?: RemoteExposePropsOf<R, E> }
+  : { props: RemoteExposePropsOf<R, E> });
 
 /** What {@link RemoteSlotView} renders: a slot whose remote, key and props were checked by a typed caller. */
 export interface RemoteSlotViewProps {

@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('host.renderRemote', () => {
-  it('renders another remote\'s expose with its props inside the asking remote', async () => {
+  it("renders another remote's expose with its props inside the asking remote", async () => {
     loadRemoteMock.mockResolvedValue({ default: Slider });
     const host = createHost({ brand, i18n: createShellI18n('EN'), api: createStubApi(), bus: createPlatformEventBus() });
     await renderInsideRemote(host, false);
@@ -55,7 +55,7 @@ describe('host.renderRemote', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_promotions/PromotionSlider');
   });
 
-  it('shows the shell\'s translated fallback with Retry when the other remote fails', async () => {
+  it("shows the shell's translated fallback with Retry when the other remote fails", async () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
     const host = createHost({ brand, i18n: createShellI18n('EN'), api: createStubApi(), bus: createPlatformEventBus() });
     await renderInsideRemote(host, false);

@@ -12,7 +12,12 @@ import { RemoteSlotView } from './remote-slot';
  * nearest i18next provider is that remote's) and reads the host from its own provider.
  */
 export function createRemoteRenderer(getHost: () => HostApi, i18n: I18n) {
-  return function renderRemote<R extends RemotePackage, E extends RemoteExposeKey<R>>({ remote, expose, props, hideOnFailure = false }: RemoteRenderRequest<R, E>): ReactNode {
+  return function renderRemote<R extends RemotePackage, E extends RemoteExposeKey<R>>({
+    remote,
+    expose,
+    props,
+    hideOnFailure = false,
+  }: RemoteRenderRequest<R, E>): ReactNode {
     return (
       <HostProvider host={getHost()}>
         <I18nextProvider i18n={i18n}>

@@ -7,7 +7,14 @@ import { Footer } from './footer';
 import { vendorLogos } from './vendor-logos';
 
 const lanes = [
-  { title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft', icon: '/assets-api/vendor-icon/PG.svg' }, { vassalage: 'JILI', name: 'JILI' }] },
+  {
+    title: 'Slots',
+    gameType: 'RNG',
+    cards: [
+      { vassalage: 'PG', name: 'PG Soft', icon: '/assets-api/vendor-icon/PG.svg' },
+      { vassalage: 'JILI', name: 'JILI' },
+    ],
+  },
   { title: 'Fish', gameType: 'FISH', cards: [{ vassalage: 'JILI', name: 'JILI' }] },
   { title: 'Live', gameType: 'LIVE', cards: [{ vassalage: 'EVO', name: 'Evolution', icon: '/assets-api/vendor-icon/EVO.svg' }] },
 ];
@@ -16,7 +23,10 @@ function systemWithAffiliate() {
   const system = testSystem();
   return {
     ...system,
-    permission: permissionSchema.parse({ ...system.permission, info: { resources: [{ resourceType: 'AFFILIATELINK', url: 'https://affiliate.example.com/' }] } }),
+    permission: permissionSchema.parse({
+      ...system.permission,
+      info: { resources: [{ resourceType: 'AFFILIATELINK', url: 'https://affiliate.example.com/' }] },
+    }),
   };
 }
 
@@ -37,8 +47,12 @@ describe('Footer', () => {
     expect(within(footer).getByRole('heading', { name: 'About Test Brand' })).toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Affiliate programme' })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Join the affiliate programme' })).toHaveAttribute('href', 'https://affiliate.example.com/');
-    for (const name of ['Bank transfer', 'QR banking', 'MoMo e-wallet', 'USDT', 'Visa', 'Mastercard']) expect(within(footer).getByRole('img', { name })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Join the affiliate programme' })).toHaveAttribute(
+      'href',
+      'https://affiliate.example.com/',
+    );
+    for (const name of ['Bank transfer', 'QR banking', 'MoMo e-wallet', 'USDT', 'Visa', 'Mastercard'])
+      expect(within(footer).getByRole('img', { name })).toBeInTheDocument();
     expect(footer).toHaveTextContent('18+ only.');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Test Brand. All rights reserved.`);
   });

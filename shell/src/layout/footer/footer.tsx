@@ -40,7 +40,15 @@ function VendorLogoLink({ logo }: { logo: VendorLogo }) {
   return (
     <li>
       <Link to={logo.href} className={styles.vendor} title={logo.name}>
-        <img src={logo.icon || defaultVendorIcon} alt={logo.name} loading="lazy" width={96} height={48} onError={onError} data-testid={`vendor-logo-${logo.vassalage}`} />
+        <img
+          src={logo.icon || defaultVendorIcon}
+          alt={logo.name}
+          loading="lazy"
+          width={96}
+          height={48}
+          onError={onError}
+          data-testid={`vendor-logo-${logo.vassalage}`}
+        />
       </Link>
     </li>
   );

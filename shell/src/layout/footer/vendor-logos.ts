@@ -19,7 +19,12 @@ export function vendorLogos(lanes: readonly VendorLane[]): VendorLogo[] {
     for (const card of lane.cards) {
       if (seen.has(card.vassalage)) continue;
       seen.add(card.vassalage);
-      logos.push({ vassalage: card.vassalage, name: card.name || card.vassalage, icon: card.icon, href: vendorHref(route, card.vassalage) });
+      logos.push({
+        vassalage: card.vassalage,
+        name: card.name || card.vassalage,
+        icon: card.icon,
+        href: vendorHref(route, card.vassalage),
+      });
     }
   }
   return logos;

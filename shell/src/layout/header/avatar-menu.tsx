@@ -18,7 +18,9 @@ export function AvatarMenu() {
   const [isConfirming, setConfirming] = useState(false);
 
   // Spec §6: the agent centre when allowed; other real members get the affiliate link resource.
-  const affiliateUrl = host.system.getSnapshot()?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
+  const affiliateUrl = host.system
+    .getSnapshot()
+    ?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
   const affiliateLink = affiliateUrl && /^https?:\/\//i.test(affiliateUrl) ? affiliateUrl : undefined;
   const agentEntries: MenuEntry[] = canOpenAgentCentre(session)
     ? [{ id: 'agent', label: t('header.agentCentre'), onSelect: () => host.bus.emit('centre:open', { centre: 'agent' }) }]
@@ -44,10 +46,7 @@ export function AvatarMenu() {
 
   return (
     <div className={styles.avatar}>
-      <Menu
-        entries={entries}
-        trigger={<AvatarButton />}
-      />
+      <Menu entries={entries} trigger={<AvatarButton />} />
       {isConfirming ? (
         <AlertDialog
           icon="question"

@@ -36,13 +36,23 @@ export function Balance() {
   return (
     <div className={styles.balance}>
       <span className={styles.balanceLabel}>{t('header.balance')}</span>
-      <output className={styles.balanceValue} data-testid="header-balance" aria-live="polite" aria-label={isHidden && !query.isFetching ? t('header.balanceHidden') : undefined}>
+      <output
+        className={styles.balanceValue}
+        data-testid="header-balance"
+        aria-live="polite"
+        aria-label={isHidden && !query.isFetching ? t('header.balanceHidden') : undefined}
+      >
         {text}
       </output>
       <button type="button" className={`${styles.iconButton} ${styles.balanceAction}`} onClick={toggleHidden} aria-pressed={isHidden}>
         {isHidden ? t('header.showBalance') : t('header.hideBalance')}
       </button>
-      <button type="button" className={`${styles.iconButton} ${styles.balanceAction}`} onClick={() => void refetch()} disabled={query.isFetching}>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.balanceAction}`}
+        onClick={() => void refetch()}
+        disabled={query.isFetching}
+      >
         {t('header.refreshBalance')}
       </button>
     </div>

@@ -115,7 +115,9 @@ describe('Header for a member', () => {
     act(() => button.focus());
     await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Member centre', 'Account record', 'Betting record', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Member centre' })).toHaveFocus();
 
@@ -148,7 +150,11 @@ describe('Header for a member', () => {
   it('gives a non-agent member the affiliate link resource instead of the agent centre', async () => {
     const system = testSystem([]);
     system.permission.info.resources.push({ resourceType: 'AFFILIATELINK', url: 'https://affiliate.example.com/' });
-    const host = createFakeHost({ api: createStubApi({ [endpoints.walletBalance.id]: () => ({ sumBalance: 1 }) }), member: TEST_MEMBER, system });
+    const host = createFakeHost({
+      api: createStubApi({ [endpoints.walletBalance.id]: () => ({ sumBalance: 1 }) }),
+      member: TEST_MEMBER,
+      system,
+    });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderWithHost(<Header />, host);
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));

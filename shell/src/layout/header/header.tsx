@@ -1,37 +1,32 @@
-import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import { WHITELABEL_FLAGS, type Theme } from "shared-contracts";
-import { useBusEvent, useHost, useSession } from "shared-contracts/react";
-import { LanguagePicker } from "../../components/language-picker/language-picker";
-import { NARROW_QUERY, useMediaQuery } from "../../hooks/use-media-query";
-import { useUiStore } from "../../stores/ui-store";
-import { AvatarButton } from "./avatar-button";
-import { Balance } from "./balance";
-import { UnreadBadge } from "./unread-badge";
-import styles from "./header.module.css";
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { WHITELABEL_FLAGS, type Theme } from 'shared-contracts';
+import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
+import { LanguagePicker } from '../../components/language-picker/language-picker';
+import { NARROW_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { useUiStore } from '../../stores/ui-store';
+import { AvatarButton } from './avatar-button';
+import { Balance } from './balance';
+import { UnreadBadge } from './unread-badge';
+import styles from './header.module.css';
 
 // The account menu (the kit's Menu on Radix) loads when a member is logged in, not with the first
 // paint; its button shows disabled meanwhile, so a click waits for it.
-const AvatarMenu = lazy(() => import("./avatar-menu").then((module) => ({ default: module.AvatarMenu })));
+const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
 
 /** The light/dark switch (in the header; in the side menu drawer below 1024 px). */
 export function ThemeToggle() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation('shell');
   const host = useHost();
   const [theme, setTheme] = useState<Theme>(() => host.theme.getTheme());
-  useBusEvent("theme:changed", ({ theme: next }) => setTheme(next), {
+  useBusEvent('theme:changed', ({ theme: next }) => setTheme(next), {
     replay: true,
   });
-  const next: Theme = theme === "light" ? "dark" : "light";
+  const next: Theme = theme === 'light' ? 'dark' : 'light';
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      onClick={() => host.theme.setTheme(next)}
-      aria-pressed={theme === "dark"}
-    >
-      {next === "dark" ? t("header.toDark") : t("header.toLight")}
+    <button type="button" className={styles.iconButton} onClick={() => host.theme.setTheme(next)} aria-pressed={theme === 'dark'}>
+      {next === 'dark' ? t('header.toDark') : t('header.toLight')}
     </button>
   );
 }
@@ -41,7 +36,7 @@ export function ThemeToggle() {
  * guests; deposit, withdraw, balance and the avatar menu for members.
  */
 export function Header() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation('shell');
   const host = useHost();
   const session = useSession();
   const canRegister = host.system.isEnabled(WHITELABEL_FLAGS.registerButton);
@@ -52,9 +47,7 @@ export function Header() {
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
 
   return (
-    <header
-      className={isNarrow ? `${styles.header} ${styles.narrow}` : styles.header}
-    >
+    <header className={isNarrow ? `${styles.header} ${styles.narrow}` : styles.header}>
       {isNarrow ? (
         <button
           type="button"
@@ -64,14 +57,10 @@ export function Header() {
           onClick={() => setDrawerOpen(true)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">{t("header.openMenu")}</span>
+          <span className="visually-hidden">{t('header.openMenu')}</span>
         </button>
       ) : null}
-      <Link
-        to="/"
-        className={styles.logo}
-        aria-label={t("header.homeLink", { brand: host.brand.name })}
-      >
+      <Link to="/" className={styles.logo} aria-label={t('header.homeLink', { brand: host.brand.name })}>
         <span className={styles.logoMark} aria-hidden="true">
           ★
         </span>
@@ -81,68 +70,67 @@ export function Header() {
         {isNarrow ? null : (
           <>
             <ThemeToggle />
-            <LanguagePicker
-              className={styles.language}
-              labelClassName={styles.languageLabel}
-            />
+            <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
           </>
         )}
-        {session.status === "authenticated" ? (
+        {session.status === 'authenticated' ? (
           <>
             <button
               type="button"
               className={`${styles.primaryButton} ${styles.wideOnly}`}
               onClick={() =>
-                host.bus.emit("centre:open", {
-                  centre: "member",
-                  page: "depositv2",
+                host.bus.emit('centre:open', {
+                  centre: 'member',
+                  page: 'depositv2',
                 })
               }
             >
-              {t("header.deposit")}
+              {t('header.deposit')}
             </button>
             <button
               type="button"
               className={`${styles.secondaryButton} ${styles.wideOnly}`}
               onClick={() =>
-                host.bus.emit("centre:open", {
-                  centre: "member",
-                  page: "withdraw",
+                host.bus.emit('centre:open', {
+                  centre: 'member',
+                  page: 'withdraw',
                 })
               }
             >
-              {t("header.withdraw")}
+              {t('header.withdraw')}
             </button>
             <Balance />
             <UnreadBadge />
-            <Suspense fallback={<div className={styles.avatar}><AvatarButton disabled /></div>}>
+            <Suspense
+              fallback={
+                <div className={styles.avatar}>
+                  <AvatarButton disabled />
+                </div>
+              }
+            >
               <AvatarMenu />
             </Suspense>
           </>
-        ) : session.status === "loading" ? (
+        ) : session.status === 'loading' ? (
           <span className={styles.balanceValue} role="status">
-            {t("common:actions.loading")}
+            {t('common:actions.loading')}
           </span>
         ) : (
           <>
             <button
               type="button"
               className={styles.primaryButton}
-              onClick={() =>
-                host.bus.emit("auth:login-requested", { modal: "login" })
-              }
+              onClick={() => host.bus.emit('auth:login-requested', { modal: 'login' })}
             >
-              {t("header.login")}
+              {t('header.login')}
             </button>
             {canRegister ? (
               <button
                 type="button"
                 className={`${styles.secondaryButton} ${styles.wideOnly}`}
-                onClick={() =>
-                  host.bus.emit("auth:login-requested", { modal: "register" })
-                }
+                onClick={() => host.bus.emit('auth:login-requested', { modal: 'register' })}
               >
-                {t("header.register")}
+                {t('header.register')}
               </button>
             ) : null}
           </>

@@ -16,7 +16,12 @@ describe('menuCategories', () => {
   // Issue 14 item 7: the side menu listed e-sports and cockfight vendors under Sports.
   it('splits e-sports and cockfight vendors out of sports, exactly as the lobby does', () => {
     const lanes: VendorLane[] = [
-      { title: 'Sports', gameType: 'SPORTS', gameClassify: [], cards: ['SB', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88'].map((vassalage) => ({ vassalage, name: vassalage, isHot: false })) },
+      {
+        title: 'Sports',
+        gameType: 'SPORTS',
+        gameClassify: [],
+        cards: ['SB', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88'].map((vassalage) => ({ vassalage, name: vassalage, isHot: false })),
+      },
     ];
     const byCategory = Object.fromEntries(menuCategories(lanes).map((entry) => [entry.category, entry.vendors.map((v) => v.vassalage)]));
     expect(byCategory.SPORTS).toEqual(['SB']);

@@ -1,4 +1,13 @@
-import { CATEGORY_ROUTES, MENU_CATEGORIES, ROUTES, VENDOR_TAB_PARAM, vendorsOfCategory, type GameCategoryCode, type VendorCard, type VendorLane } from 'shared-contracts';
+import {
+  CATEGORY_ROUTES,
+  MENU_CATEGORIES,
+  ROUTES,
+  VENDOR_TAB_PARAM,
+  vendorsOfCategory,
+  type GameCategoryCode,
+  type VendorCard,
+  type VendorLane,
+} from 'shared-contracts';
 
 /** The side menu's categories in the spec's order (lottery first, routed to `/lottery`), then in-house. */
 export const SHELL_LOBBY_CATEGORIES: readonly GameCategoryCode[] = [...MENU_CATEGORIES, 'INHOUSE'];
@@ -23,7 +32,8 @@ export const VN_LOTTERY_VENDORS: readonly string[] = ['VNLOTT'];
  * lottery page for a Vietnamese lottery vendor (`/vnlottery`, with `gameCode` when one is given).
  */
 export function vendorHref(route: string, vassalage: string, gameCode?: string): string {
-  if (VN_LOTTERY_VENDORS.includes(vassalage)) return gameCode ? `${ROUTES.vnLottery}?${new URLSearchParams({ gameCode }).toString()}` : ROUTES.vnLottery;
+  if (VN_LOTTERY_VENDORS.includes(vassalage))
+    return gameCode ? `${ROUTES.vnLottery}?${new URLSearchParams({ gameCode }).toString()}` : ROUTES.vnLottery;
   return `${route}?${new URLSearchParams({ [VENDOR_TAB_PARAM]: vassalage }).toString()}`;
 }
 

@@ -7,7 +7,14 @@ import { useUiStore } from '../../stores/ui-store';
 import { SideMenu } from './side-menu';
 
 const lanes = [
-  { title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft' }, { vassalage: 'JILI', name: 'JILI' }] },
+  {
+    title: 'Slots',
+    gameType: 'RNG',
+    cards: [
+      { vassalage: 'PG', name: 'PG Soft' },
+      { vassalage: 'JILI', name: 'JILI' },
+    ],
+  },
   { title: 'Live', gameType: 'LIVE', cards: [{ vassalage: 'EVO', name: 'Evolution' }] },
   { title: 'Fish', gameType: 'FISH', cards: [] },
 ];
@@ -58,16 +65,29 @@ describe('SideMenu', () => {
   });
 
   it('lists lottery first, routed to /lottery, when it has vendors', async () => {
-    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [{ title: 'Lottery', gameType: 'LOTT', cards: [{ vassalage: 'TCG', name: 'TCG' }] }, ...lanes] } }) });
+    const api = createStubApi({
+      [endpoints.gameVendors.id]: () => ({
+        data: { lanes: [{ title: 'Lottery', gameType: 'LOTT', cards: [{ vassalage: 'TCG', name: 'TCG' }] }, ...lanes] },
+      }),
+    });
     renderWithHost(<SideMenu />, createFakeHost({ api }));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/lottery');
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links.indexOf('Lottery')).toBeLessThan(links.indexOf('Live casino'));
   });
 
   it('sends the Vietnam lottery vendor to /vnlottery, other lottery vendors to their /lottery tab', async () => {
-    const lottery = { title: 'Lottery', gameType: 'LOTT', cards: [{ vassalage: 'TCG', name: 'TCG Lotto' }, { vassalage: 'VNLOTT', name: 'Vietnam Lottery' }] };
+    const lottery = {
+      title: 'Lottery',
+      gameType: 'LOTT',
+      cards: [
+        { vassalage: 'TCG', name: 'TCG Lotto' },
+        { vassalage: 'VNLOTT', name: 'Vietnam Lottery' },
+      ],
+    };
     const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [lottery] } }) });
     renderWithHost(<SideMenu />, createFakeHost({ api }));
     await userEvent.click(await screen.findByRole('button', { name: 'Lottery' }));
@@ -123,7 +143,11 @@ describe('SideMenu', () => {
 
   // Issue 14 item 7, rendered: Sports lists only sports vendors; e-sports and cockfight have their own entries.
   it('lists e-sports and cockfight vendors under their own categories, not under Sports', async () => {
-    const sports = { title: 'Sports', gameType: 'SPORTS', cards: ['SB', 'IMES', 'DS88'].map((vassalage) => ({ vassalage, name: `${vassalage} vendor` })) };
+    const sports = {
+      title: 'Sports',
+      gameType: 'SPORTS',
+      cards: ['SB', 'IMES', 'DS88'].map((vassalage) => ({ vassalage, name: `${vassalage} vendor` })),
+    };
     const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [sports] } }) });
     renderWithHost(<SideMenu />, createFakeHost({ api }));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -145,7 +169,7 @@ describe('SideMenu', () => {
     expect(useUiStore.getState().modal).toBe('feedback');
   });
 
-  it('sends a guest\'s Messages click to login and a member\'s to the message page', async () => {
+  it("sends a guest's Messages click to login and a member's to the message page", async () => {
     const host = createFakeHost({ member: TEST_MEMBER });
     const opened: unknown[] = [];
     host.bus.on('centre:open', (payload) => opened.push(payload));
@@ -178,9 +202,16 @@ describe('SideMenu', () => {
       { resourceType: 'TELEGRAM', url: 'javascript:alert(1)' },
       { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/' },
     ];
-    renderWithHost(<SideMenu />, createFakeHost({ system: { ...system, permission: permissionSchema.parse({ ...system.permission, info: { resources } }) } }));
+    renderWithHost(
+      <SideMenu />,
+      createFakeHost({ system: { ...system, permission: permissionSchema.parse({ ...system.permission, info: { resources } }) } }),
+    );
     const list = screen.getByRole('list', { name: 'Follow us' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Facebook', 'Instagram']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Facebook', 'Instagram']);
     expect(within(list).getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -1,34 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router-dom";
-import { Dialog, apiErrorText } from "platform-ui";
-import { ROUTES } from "shared-contracts";
-import { useHost, useSession } from "shared-contracts/react";
-import { LanguagePicker } from "../../components/language-picker/language-picker";
-import { useCustomerService } from "../../customer-service/use-customer-service";
-import { openFeedback } from "../../feedback/open-feedback";
-import { NARROW_QUERY, useMediaQuery } from "../../hooks/use-media-query";
-import { ThemeToggle } from "../header/header";
-import { vendorLanesQueryOptions } from "../../queries/shell-queries";
-import { useUiStore } from "../../stores/ui-store";
-import {
-  menuCategories,
-  vendorHref,
-  type MenuCategory,
-} from "./menu-categories";
-import { menuEntryVisibility, socialLinks } from "./menu-entries";
-import styles from "./side-menu.module.css";
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Dialog, apiErrorText } from 'platform-ui';
+import { ROUTES } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
+import { LanguagePicker } from '../../components/language-picker/language-picker';
+import { useCustomerService } from '../../customer-service/use-customer-service';
+import { openFeedback } from '../../feedback/open-feedback';
+import { NARROW_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { ThemeToggle } from '../header/header';
+import { vendorLanesQueryOptions } from '../../queries/shell-queries';
+import { useUiStore } from '../../stores/ui-store';
+import { menuCategories, vendorHref, type MenuCategory } from './menu-categories';
+import { menuEntryVisibility, socialLinks } from './menu-entries';
+import styles from './side-menu.module.css';
 
-function Disclosure({
-  label,
-  link,
-  children,
-}: {
-  label: string;
-  link?: ReactNode;
-  children: ReactNode;
-}) {
+function Disclosure({ label, link, children }: { label: string; link?: ReactNode; children: ReactNode }) {
   const [isExpanded, setExpanded] = useState(false);
   const listId = useId();
   return (
@@ -43,7 +31,7 @@ function Disclosure({
           aria-label={label}
           onClick={() => setExpanded((open) => !open)}
         >
-          <span aria-hidden="true">{isExpanded ? "−" : "+"}</span>
+          <span aria-hidden="true">{isExpanded ? '−' : '+'}</span>
         </button>
       </div>
       <ul id={listId} className={styles.vendors} hidden={!isExpanded}>
@@ -54,7 +42,7 @@ function Disclosure({
 }
 
 function CategoryEntry({ entry }: { entry: MenuCategory }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation('shell');
   const label = t(`sideMenu.categories.${entry.category}`);
   return (
     <Disclosure
@@ -67,15 +55,12 @@ function CategoryEntry({ entry }: { entry: MenuCategory }) {
     >
       <li>
         <NavLink to={entry.route} className={styles.vendorLink} end>
-          {t("sideMenu.all")}
+          {t('sideMenu.all')}
         </NavLink>
       </li>
       {entry.vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <NavLink
-            to={vendorHref(entry.route, vendor.vassalage)}
-            className={styles.vendorLink}
-          >
+          <NavLink to={vendorHref(entry.route, vendor.vassalage)} className={styles.vendorLink}>
             {vendor.name || vendor.vassalage}
           </NavLink>
         </li>
@@ -84,13 +69,7 @@ function CategoryEntry({ entry }: { entry: MenuCategory }) {
   );
 }
 
-function MenuButton({
-  onClick,
-  children,
-}: {
-  onClick: () => void;
-  children: ReactNode;
-}) {
+function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={styles.menuButton} onClick={onClick}>
       {children}
@@ -99,25 +78,10 @@ function MenuButton({
 }
 
 /** A page for members (VIP, referral): a link for a member, the login popup for a guest. */
-function MemberRouteEntry({
-  to,
-  children,
-}: {
-  to: string;
-  children: ReactNode;
-}) {
+function MemberRouteEntry({ to, children }: { to: string; children: ReactNode }) {
   const host = useHost();
   const session = useSession();
-  if (!session.token)
-    return (
-      <MenuButton
-        onClick={() =>
-          host.bus.emit("auth:login-requested", { modal: "login" })
-        }
-      >
-        {children}
-      </MenuButton>
-    );
+  if (!session.token) return <MenuButton onClick={() => host.bus.emit('auth:login-requested', { modal: 'login' })}>{children}</MenuButton>;
   return (
     <NavLink to={to} className={styles.link}>
       {children}
@@ -134,26 +98,21 @@ function MemberRouteEntry({
  * Collapsible; closed on arrival on game pages (Layout).
  */
 export function SideMenu() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation('shell');
   const host = useHost();
   const session = useSession();
   const isCollapsed = useUiStore((state) => state.sideMenuCollapsed);
   const toggle = useUiStore((state) => state.toggleSideMenu);
   const openModal = useUiStore((state) => state.openModal);
-  const lanes = useQuery(
-    vendorLanesQueryOptions(host.api, host.brand.merchantCode),
-  );
+  const lanes = useQuery(vendorLanesQueryOptions(host.api, host.brand.merchantCode));
   const openCustomerService = useCustomerService();
   const navId = useId();
   const visibility = menuEntryVisibility(session);
-  const socials = socialLinks(
-    host.system.getSnapshot()?.permission.info.resources ?? [],
-  );
+  const socials = socialLinks(host.system.getSnapshot()?.permission.info.resources ?? []);
 
   const openMemberPage = (page: string) => {
-    if (!session.token)
-      host.bus.emit("auth:login-requested", { modal: "login" });
-    else host.bus.emit("centre:open", { centre: "member", page });
+    if (!session.token) host.bus.emit('auth:login-requested', { modal: 'login' });
+    else host.bus.emit('centre:open', { centre: 'member', page });
   };
   const vipLabel = session.member?.clubLabel.labelName;
   const isNarrow = useMediaQuery(NARROW_QUERY);
@@ -163,115 +122,81 @@ export function SideMenu() {
   useEffect(() => setDrawerOpen(false), [pathname, search, setDrawerOpen]);
 
   const nav = (
-    <nav
-      id={navId}
-      aria-label={t("sideMenu.label")}
-      hidden={!isNarrow && isCollapsed}
-    >
+    <nav id={navId} aria-label={t('sideMenu.label')} hidden={!isNarrow && isCollapsed}>
       <ul className={styles.list}>
         <li>
           <NavLink to={ROUTES.home} className={styles.link} end>
-            {t("sideMenu.home")}
+            {t('sideMenu.home')}
           </NavLink>
         </li>
         {lanes.isPending ? (
           <li className={styles.note} role="status">
-            {t("sideMenu.loading")}
+            {t('sideMenu.loading')}
           </li>
         ) : lanes.isError ? (
           <li className={styles.note} role="alert">
             <span>{apiErrorText(lanes.error, t)}</span>
-            <button
-              type="button"
-              className={styles.retry}
-              onClick={() => void lanes.refetch()}
-            >
-              {t("common:actions.retry")}
+            <button type="button" className={styles.retry} onClick={() => void lanes.refetch()}>
+              {t('common:actions.retry')}
             </button>
           </li>
         ) : (
-          menuCategories(lanes.data).map((entry) => (
-            <CategoryEntry key={entry.category} entry={entry} />
-          ))
+          menuCategories(lanes.data).map((entry) => <CategoryEntry key={entry.category} entry={entry} />)
         )}
       </ul>
       <ul className={`${styles.list} ${styles.group}`}>
         {visibility.referral ? (
           <li>
-            <MemberRouteEntry to={ROUTES.referral}>
-              {t("sideMenu.referral")}
-            </MemberRouteEntry>
+            <MemberRouteEntry to={ROUTES.referral}>{t('sideMenu.referral')}</MemberRouteEntry>
           </li>
         ) : null}
         {visibility.vip ? (
           <li>
             <MemberRouteEntry to={ROUTES.vip}>
-              {t("sideMenu.vip")}
-              {session.token && vipLabel ? (
-                <span className={styles.pill}>{vipLabel}</span>
-              ) : null}
+              {t('sideMenu.vip')}
+              {session.token && vipLabel ? <span className={styles.pill}>{vipLabel}</span> : null}
             </MemberRouteEntry>
           </li>
         ) : null}
         <li>
           <NavLink to={ROUTES.promotions} className={styles.link}>
-            {t("sideMenu.promotions")}
+            {t('sideMenu.promotions')}
           </NavLink>
         </li>
         <li>
-          <MenuButton onClick={() => openModal("appDownload")}>
-            {t("sideMenu.appDownload")}
-          </MenuButton>
+          <MenuButton onClick={() => openModal('appDownload')}>{t('sideMenu.appDownload')}</MenuButton>
         </li>
-        <Disclosure label={t("sideMenu.customerService")}>
+        <Disclosure label={t('sideMenu.customerService')}>
           <li>
-            <MenuButton onClick={openCustomerService}>
-              {t("sideMenu.liveChat")}
-            </MenuButton>
+            <MenuButton onClick={openCustomerService}>{t('sideMenu.liveChat')}</MenuButton>
           </li>
           <li>
-            <MenuButton onClick={() => openMemberPage("messageV2")}>
-              {t("sideMenu.message")}
-            </MenuButton>
+            <MenuButton onClick={() => openMemberPage('messageV2')}>{t('sideMenu.message')}</MenuButton>
           </li>
           <li>
-            <MenuButton onClick={() => openModal("announcements")}>
-              {t("sideMenu.announcements")}
-            </MenuButton>
+            <MenuButton onClick={() => openModal('announcements')}>{t('sideMenu.announcements')}</MenuButton>
           </li>
           <li>
             <NavLink to={ROUTES.help} className={styles.vendorLink}>
-              {t("sideMenu.help")}
+              {t('sideMenu.help')}
             </NavLink>
           </li>
           <li>
-            <MenuButton onClick={() => openModal("speedTest")}>
-              {t("sideMenu.speedTest")}
-            </MenuButton>
+            <MenuButton onClick={() => openModal('speedTest')}>{t('sideMenu.speedTest')}</MenuButton>
           </li>
           <li>
-            <MenuButton onClick={() => openFeedback(host)}>
-              {t("sideMenu.feedback")}
-            </MenuButton>
+            <MenuButton onClick={() => openFeedback(host)}>{t('sideMenu.feedback')}</MenuButton>
           </li>
         </Disclosure>
       </ul>
       <div className={styles.footerBlock}>
         {isNarrow ? <ThemeToggle /> : null}
-        <LanguagePicker
-          className={styles.language}
-          labelClassName={styles.languageLabel}
-        />
+        <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
         {socials.length > 0 ? (
-          <ul className={styles.socials} aria-label={t("sideMenu.social")}>
+          <ul className={styles.socials} aria-label={t('sideMenu.social')}>
             {socials.map((social) => (
               <li key={social.type}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.social}
-                >
+                <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
                   {t(`sideMenu.socials.${social.type}`)}
                 </a>
               </li>
@@ -286,33 +211,16 @@ export function SideMenu() {
     // Below 1024 px: a drawer (the kit's Dialog, a full-height sheet), closed by default, opened
     // from the header's menu button, closed on navigation, Escape and the cover.
     return (
-      <Dialog
-        open={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={t("sideMenu.label")}
-        size="large"
-        testId="side-menu-drawer"
-      >
+      <Dialog open={isDrawerOpen} onClose={() => setDrawerOpen(false)} title={t('sideMenu.label')} size="large" testId="side-menu-drawer">
         {nav}
       </Dialog>
     );
   }
 
   return (
-    <aside
-      className={
-        isCollapsed ? `${styles.side} ${styles.collapsed}` : styles.side
-      }
-      data-testid="side-menu"
-    >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={!isCollapsed}
-        aria-controls={navId}
-        onClick={toggle}
-      >
-        {isCollapsed ? t("sideMenu.expand") : t("sideMenu.collapse")}
+    <aside className={isCollapsed ? `${styles.side} ${styles.collapsed}` : styles.side} data-testid="side-menu">
+      <button type="button" className={styles.toggle} aria-expanded={!isCollapsed} aria-controls={navId} onClick={toggle}>
+        {isCollapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
       </button>
       {nav}
     </aside>

@@ -56,7 +56,15 @@ function asksForCaptcha(value: unknown): boolean {
 }
 
 /** Login by username and password (spec §2 login popup, §4 login flow, §5 login rules). */
-export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onForgotPasswordRequested, usernameRef, onSocialRegisterRequested }: LoginFormProps) {
+export function LoginForm({
+  reason,
+  notice,
+  onLoggedIn,
+  onRegisterRequested,
+  onForgotPasswordRequested,
+  usernameRef,
+  onSocialRegisterRequested,
+}: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const id = useId();
@@ -69,7 +77,11 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   // Spec §4: once a failure's value says `{ captcha: true }`, the image is shown and required.
   const [isCaptchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaNonce, setCaptchaNonce] = useState(0);
-  const { register, handleSubmit, formState, setValue } = useZodForm(loginSchema({ isCaptchaNeeded }), { username: '', password: '', captcha: '' });
+  const { register, handleSubmit, formState, setValue } = useZodForm(loginSchema({ isCaptchaNeeded }), {
+    username: '',
+    password: '',
+    captcha: '',
+  });
   const errorText = useFieldErrorText();
   const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
   // Spec §4 "Login from an unregistered IP": the login answered that the member must verify first.
@@ -102,29 +114,36 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
   });
 
   const sendLogin = (credentials: Credentials, captchaAnswer: string | undefined, challenge: GeetestValidateV4 | null) => {
-    login.mutate({ ...credentials, ...(captchaAnswer !== undefined ? { captcha: captchaAnswer } : {}), challenge }, {
-      onSuccess: (result) => {
-        const mustChangePassword = requiresPasswordChange(credentials.password, result);
-        onLoggedIn({ firstTimeLogin: result.firstTimeLogin, mustChangePassword, ...(mustChangePassword ? { password: credentials.password } : {}) });
+    login.mutate(
+      { ...credentials, ...(captchaAnswer !== undefined ? { captcha: captchaAnswer } : {}), challenge },
+      {
+        onSuccess: (result) => {
+          const mustChangePassword = requiresPasswordChange(credentials.password, result);
+          onLoggedIn({
+            firstTimeLogin: result.firstTimeLogin,
+            mustChangePassword,
+            ...(mustChangePassword ? { password: credentials.password } : {}),
+          });
+        },
+        onError: (error) => {
+          humanCheck.noteFailure(error);
+          const request = verificationRequiredBy(error);
+          if (request) {
+            setVerification({ request, password: credentials.password });
+            return;
+          }
+          // A captcha answer works once: every failure while it is needed shows a fresh image.
+          if (isCaptchaNeeded || (isApiError(error) && asksForCaptcha(error.value))) {
+            setCaptchaNeeded(true);
+            setValue('captcha', '');
+            refreshCaptcha();
+          }
+        },
+        onSettled: () => {
+          isSending.current = false;
+        },
       },
-      onError: (error) => {
-        humanCheck.noteFailure(error);
-        const request = verificationRequiredBy(error);
-        if (request) {
-          setVerification({ request, password: credentials.password });
-          return;
-        }
-        // A captcha answer works once: every failure while it is needed shows a fresh image.
-        if (isCaptchaNeeded || (isApiError(error) && asksForCaptcha(error.value))) {
-          setCaptchaNeeded(true);
-          setValue('captcha', '');
-          refreshCaptcha();
-        }
-      },
-      onSettled: () => {
-        isSending.current = false;
-      },
-    });
+    );
   };
 
   const failure = login.error;
@@ -162,7 +181,13 @@ export function LoginForm({ reason, notice, onLoggedIn, onRegisterRequested, onF
       {isSmsLoginEnabled && (
         <div className={styles.modes} role="group" aria-label={t('login.modeLabel')}>
           {(['password', 'sms'] as const).map((candidate) => (
-            <button key={candidate} type="button" className={styles.mode} aria-pressed={mode === candidate} onClick={() => setMode(candidate)}>
+            <button
+              key={candidate}
+              type="button"
+              className={styles.mode}
+              aria-pressed={mode === candidate}
+              onClick={() => setMode(candidate)}
+            >
               {t(candidate === 'password' ? 'login.modePassword' : 'login.modeSms')}
             </button>
           ))}

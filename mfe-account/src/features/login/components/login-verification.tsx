@@ -2,7 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, LOGIN_VERIFICATION_SENT_METHODS, endpoints, isApiError, type LoginResult, type LoginVerificationMethod, type LoginVerificationRequired } from 'shared-contracts';
+import {
+  ERROR_CODES,
+  LOGIN_VERIFICATION_SENT_METHODS,
+  endpoints,
+  isApiError,
+  type LoginResult,
+  type LoginVerificationMethod,
+  type LoginVerificationRequired,
+} from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { failureText } from '../../../lib/failure-text';
 import { useZodForm } from '../../../lib/form';
@@ -28,9 +36,11 @@ type Codes = Record<LoginVerificationMethod, string>;
 
 /** The answer of the chosen method is required (one value per method, so switching loses nothing). */
 function verificationSchema(method: LoginVerificationMethod) {
-  return z.object({ SMS: z.string(), EMAIL: z.string(), BANK_ACCOUNT_NAME: z.string(), GOOGLE: z.string() }).superRefine((codes, context) => {
-    if (!codes[method].trim()) context.addIssue({ code: 'custom', path: [method], message: `verification.errors.${method}` });
-  });
+  return z
+    .object({ SMS: z.string(), EMAIL: z.string(), BANK_ACCOUNT_NAME: z.string(), GOOGLE: z.string() })
+    .superRefine((codes, context) => {
+      if (!codes[method].trim()) context.addIssue({ code: 'custom', path: [method], message: `verification.errors.${method}` });
+    });
 }
 
 function attemptsLeftOf(value: unknown): number | undefined {
@@ -51,7 +61,12 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
   const id = useId();
   const methods = request.methods;
   const [method, setMethod] = useState<LoginVerificationMethod>(methods[0]?.method ?? 'SMS');
-  const { register, handleSubmit, formState, clearErrors } = useZodForm(verificationSchema(method), { SMS: '', EMAIL: '', BANK_ACCOUNT_NAME: '', GOOGLE: '' } satisfies Codes);
+  const { register, handleSubmit, formState, clearErrors } = useZodForm(verificationSchema(method), {
+    SMS: '',
+    EMAIL: '',
+    BANK_ACCOUNT_NAME: '',
+    GOOGLE: '',
+  } satisfies Codes);
   const [sentTo, setSentTo] = useState<Partial<Record<LoginVerificationMethod, string>>>({});
   const isSending = useRef(false);
   const verify = useMutation({
@@ -86,7 +101,13 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
   const attemptsLeft = verify.error ? attemptsLeftOf(isApiError(verify.error) ? verify.error.value : undefined) : undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={verify.isPending} data-testid="login-verification">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={verify.isPending}
+      data-testid="login-verification"
+    >
       <p className={styles.hint} role="status">
         {t('verification.intro', { ip: request.ip })}
       </p>
@@ -126,7 +147,9 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
               key={method}
               validate={() => true}
               send={async () => {
-                const sent = await host.api.call(endpoints.loginVerificationCode, { body: { verificationToken: request.verificationToken, method: method as 'SMS' | 'EMAIL' } });
+                const sent = await host.api.call(endpoints.loginVerificationCode, {
+                  body: { verificationToken: request.verificationToken, method: method as 'SMS' | 'EMAIL' },
+                });
                 setSentTo((all) => ({ ...all, [method]: sent.destination }));
                 return sent;
               }}

@@ -1,21 +1,21 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from "shared-contracts";
-import { useHost } from "shared-contracts/react";
-import { CountryPicker } from "../../phone/country-picker";
-import { isValidMobile } from "../../phone/phone";
-import { SmsButton } from "../../phone/sms-button";
-import { useFirebaseSms } from "../../phone/use-firebase-sms";
-import { PhoneProviderFailure } from "../../phone/phone-provider";
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from 'shared-contracts';
+import { useHost } from 'shared-contracts/react';
+import { CountryPicker } from '../../phone/country-picker';
+import { isValidMobile } from '../../phone/phone';
+import { SmsButton } from '../../phone/sms-button';
+import { useFirebaseSms } from '../../phone/use-firebase-sms';
+import { PhoneProviderFailure } from '../../phone/phone-provider';
 import { failureText } from '../../../lib/failure-text';
 import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
-import { z } from "zod";
-import { challengeFields } from "../../challenge/use-human-check";
-import { countriesQueryOptions } from "../../register/api/register-api";
-import { getLoginDeviceId } from "../utils/device-id";
-import { verificationRequiredBy } from "../utils/verification";
-import styles from "./login-form.module.css";
+import { z } from 'zod';
+import { challengeFields } from '../../challenge/use-human-check';
+import { countriesQueryOptions } from '../../register/api/register-api';
+import { getLoginDeviceId } from '../utils/device-id';
+import { verificationRequiredBy } from '../utils/verification';
+import styles from './login-form.module.css';
 
 /** Props of {@link SmsLoginForm}. */
 export interface SmsLoginFormProps {
@@ -25,21 +25,21 @@ export interface SmsLoginFormProps {
   onVerificationRequired: (request: LoginVerificationRequired) => void;
 }
 
-type Field = "mobile" | "code";
+type Field = 'mobile' | 'code';
 
 /** The mobile number's rule (required, then valid for the picked country), a key of `account`. */
 function mobileRule(dialing: { code: string; country?: string | undefined }) {
   return z
     .string()
     .trim()
-    .min(1, "login.errors.mobileRequired")
-    .refine((mobile) => isValidMobile(mobile, dialing.code, dialing.country), "validation.phone");
+    .min(1, 'login.errors.mobileRequired')
+    .refine((mobile) => isValidMobile(mobile, dialing.code, dialing.country), 'validation.phone');
 }
 
 function smsLoginSchema(dialing: { code: string; country?: string | undefined }) {
   return z.object({
     mobile: mobileRule(dialing),
-    code: z.string().trim().min(1, "login.errors.codeRequired"),
+    code: z.string().trim().min(1, 'login.errors.codeRequired'),
   });
 }
 
@@ -51,28 +51,29 @@ function smsLoginSchema(dialing: { code: string; country?: string | undefined })
  */
 export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFormProps) {
   const { t } = useTranslation();
-  const translate = (key: string, options?: Record<string, unknown>) =>
-    String(t(key, options ?? {}));
+  const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
   const host = useHost();
   const id = useId();
   const countries = useQuery(countriesQueryOptions(host));
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({
-    code: "",
+    code: '',
   });
-  const { register, handleSubmit, formState, getValues, setError, clearErrors } =
-    useZodForm(smsLoginSchema(dialing), { mobile: "", code: "" });
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useZodForm(smsLoginSchema(dialing), {
+    mobile: '',
+    code: '',
+  });
   const errorText = useFieldErrorText();
   const isSending = useRef(false);
   const firebase = useFirebaseSms();
   const login = useMutation({
-    mutationKey: ["account", "login", "sms"],
+    mutationKey: ['account', 'login', 'sms'],
     mutationFn: async ({ mobile, code }: Record<Field, string>) => {
       const body = firebase.isOn
         ? {
             username: mobile,
-            password: "",
-            type: "firebase" as const,
+            password: '',
+            type: 'firebase' as const,
             firebaseChannel: FIREBASE_SMS_CHANNEL as typeof FIREBASE_SMS_CHANNEL,
             firebaseIdToken: await firebase.idToken(mobile, dialing.code, code),
             loginDeviceId: getLoginDeviceId(),
@@ -80,7 +81,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
         : {
             username: mobile,
             password: code,
-            type: "sms" as const,
+            type: 'sms' as const,
             loginDeviceId: getLoginDeviceId(),
           };
       const result = await host.api.call(endpoints.login, { body });
@@ -93,16 +94,12 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
 
   // The SMS button checks the number alone, at once (it must not wait for the whole form).
   const validateMobile = () => {
-    const result = mobileRule(dialing).safeParse(getValues("mobile"));
+    const result = mobileRule(dialing).safeParse(getValues('mobile'));
     if (result.success) {
-      clearErrors("mobile");
+      clearErrors('mobile');
       return true;
     }
-    setError(
-      "mobile",
-      { type: "validate", message: result.error.issues[0]?.message ?? "validation.phone" },
-      { shouldFocus: true },
-    );
+    setError('mobile', { type: 'validate', message: result.error.issues[0]?.message ?? 'validation.phone' }, { shouldFocus: true });
     return false;
   };
 
@@ -112,8 +109,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
     login.mutate(
       { mobile, code },
       {
-        onSuccess: (result) =>
-          onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
+        onSuccess: (result) => onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
         onError: (error) => {
           const request = verificationRequiredBy(error);
           if (request) onVerificationRequired(request);
@@ -121,7 +117,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
           if (firebase.isOn && firebase.isCodeFailure(error)) {
             // A refused token (or none sent) needs a new code; a mistyped code can be typed again.
             if (!(error instanceof PhoneProviderFailure)) firebase.forget();
-            setError("code", { type: "server", message: firebase.messageOf(error) }, { shouldFocus: true });
+            setError('code', { type: 'server', message: firebase.messageOf(error) }, { shouldFocus: true });
           }
         },
         onSettled: () => {
@@ -131,32 +127,25 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
     );
   });
 
-  const field = (
-    name: Field,
-    label: string,
-    extra: React.ReactNode,
-    autoComplete: string,
-  ) => (
+  const field = (name: Field, label: string, extra: React.ReactNode, autoComplete: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${name}`} className={styles.label}>
         {label}
       </label>
       <div className={styles.passwordRow}>
-        {name === "mobile" && countries.data && countries.data.length > 0 && (
+        {name === 'mobile' && countries.data && countries.data.length > 0 && (
           <CountryPicker
             countries={countries.data}
             visitorCountry={visitorCountry}
-            label={t("login.countryCode")}
-            onChange={(code, country) =>
-              setDialing({ code, country: country.countryCode })
-            }
+            label={t('login.countryCode')}
+            onChange={(code, country) => setDialing({ code, country: country.countryCode })}
           />
         )}
         <input
           {...register(name)}
           id={`${id}-${name}`}
           className={styles.input}
-          type={name === "mobile" ? "tel" : "text"}
+          type={name === 'mobile' ? 'tel' : 'text'}
           inputMode="numeric"
           autoComplete={autoComplete}
           required
@@ -173,22 +162,17 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={login.isPending}
-    >
-      {field("mobile", t("login.mobile"), null, "tel-national")}
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={login.isPending}>
+      {field('mobile', t('login.mobile'), null, 'tel-national')}
       {field(
-        "code",
-        t("login.smsCode"),
+        'code',
+        t('login.smsCode'),
         firebase.isOn ? (
           <SmsButton
             validate={validateMobile}
             withHumanCheck={false}
             failureMessage={firebase.messageOf}
-            send={() => firebase.send(getValues("mobile").trim(), dialing.code)}
+            send={() => firebase.send(getValues('mobile').trim(), dialing.code)}
           />
         ) : (
           <SmsButton
@@ -196,7 +180,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
             send={(challenge) =>
               host.api.call(endpoints.smsLoginCode, {
                 body: {
-                  mobileNum: getValues("mobile").trim(),
+                  mobileNum: getValues('mobile').trim(),
                   countryDialingCode: dialing.code,
                   ...challengeFields(challenge),
                 },
@@ -204,21 +188,15 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
             }
           />
         ),
-        "one-time-code",
+        'one-time-code',
       )}
       <div role="alert" className={styles.alert} data-testid="sms-login-error">
         {login.error && !(firebase.isOn && firebase.isCodeFailure(login.error)) ? (
-          <p className={styles.alertText}>
-            {failureText(translate, login.error)}
-          </p>
+          <p className={styles.alertText}>{failureText(translate, login.error)}</p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className={styles.submit}
-        disabled={login.isPending}
-      >
-        {t(login.isPending ? "login.submitting" : "login.submit")}
+      <button type="submit" className={styles.submit} disabled={login.isPending}>
+        {t(login.isPending ? 'login.submitting' : 'login.submit')}
       </button>
     </form>
   );

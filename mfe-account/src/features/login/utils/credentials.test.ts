@@ -19,7 +19,9 @@ describe('login credentials', () => {
       username: 'login.errors.usernameRequired',
       password: 'login.errors.passwordRequired',
     });
-    expect(messages(schema.safeParse({ username: 'member01', password: '', captcha: '' }))).toEqual({ password: 'login.errors.passwordRequired' });
+    expect(messages(schema.safeParse({ username: 'member01', password: '', captcha: '' }))).toEqual({
+      password: 'login.errors.passwordRequired',
+    });
     expect(schema.safeParse({ username: 'member01', password: 'x', captcha: '' }).success).toBe(true);
   });
 

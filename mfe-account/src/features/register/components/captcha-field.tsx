@@ -24,8 +24,18 @@ export function CaptchaImage({ nonce, onRefresh }: CaptchaImageProps) {
   const captcha = useQuery(captchaQueryOptions(host, nonce));
   const refresh = useMemo(() => throttle(onRefresh, SPEC_CONSTANTS.captchaRefreshThrottleMs), [onRefresh]);
   return (
-    <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={t('register.captchaRefresh')} data-testid="captcha-image">
-      {captcha.data ? <img src={captcha.data} alt={t('register.captchaAlt')} className={styles.captchaImage} /> : <span>{t(captcha.isError ? 'register.captchaFailed' : 'register.captchaLoading')}</span>}
+    <button
+      type="button"
+      className={styles.captchaButton}
+      onClick={refresh}
+      aria-label={t('register.captchaRefresh')}
+      data-testid="captcha-image"
+    >
+      {captcha.data ? (
+        <img src={captcha.data} alt={t('register.captchaAlt')} className={styles.captchaImage} />
+      ) : (
+        <span>{t(captcha.isError ? 'register.captchaFailed' : 'register.captchaLoading')}</span>
+      )}
     </button>
   );
 }

@@ -8,16 +8,44 @@ import { renderWithHost } from '../../../testing/render-with-host';
 import { RegisterForm } from './register-form';
 
 const SETTINGS = {
-  username: { enabled: true, required: true, minLength: 4, maxLength: 16, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2, key: 'username' },
-  password: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 6, key: 'password' },
-  confirmPassword: { enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '*', patternId: 0, key: 'confirmPassword' },
+  username: {
+    enabled: true,
+    required: true,
+    minLength: 4,
+    maxLength: 16,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 2,
+    key: 'username',
+  },
+  password: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 12,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+    patternId: 6,
+    key: 'password',
+  },
+  confirmPassword: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 12,
+    acceptedPattern: '*',
+    patternId: 0,
+    key: 'confirmPassword',
+  },
   email: { enabled: true, required: false, minLength: 5, maxLength: 64, acceptedPattern: 'x', patternId: 5, key: 'email' },
   affiliateCode: { enabled: true, required: false, minLength: 1, maxLength: 20, acceptedPattern: '*', patternId: 0, key: 'affiliateCode' },
   referralCode: { enabled: true, required: false, minLength: 1, maxLength: 20, acceptedPattern: '*', patternId: 0, key: 'referralCode' },
   captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, acceptedPattern: '*', patternId: 0, key: 'captcha' },
 };
 
-function setup({ api = createStubApi(), search = '', settings = SETTINGS }: { api?: StubApi; search?: string; settings?: Record<string, unknown> } = {}) {
+function setup({
+  api = createStubApi(),
+  search = '',
+  settings = SETTINGS,
+}: { api?: StubApi; search?: string; settings?: Record<string, unknown> } = {}) {
   window.history.replaceState(null, '', `/register${search}`);
   api.on(endpoints.registerSettings, () => settings);
   api.on(endpoints.captcha, () => 'iVBORw0KGgo=');
@@ -42,7 +70,9 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'abc124');
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('4-16 characters, starting with a letter, letters and digits only');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      '4-16 characters, starting with a letter, letters and digits only',
+    );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Incorrect confirmation input');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address (5-64 characters)');
     expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter Captcha.');
@@ -70,13 +100,25 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ mode: 'username', username: 'newbie1' }));
     const body = calls(api, endpoints.register.id)[0]?.input.body as Record<string, unknown>;
-    expect(body).toMatchObject({ username: 'newbie1', password: 'abc123', confirmPassword: 'abc123', captcha: 'ABCD', affiliateCode: 'AG1', login: true });
+    expect(body).toMatchObject({
+      username: 'newbie1',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      captcha: 'ABCD',
+      affiliateCode: 'AG1',
+      login: true,
+    });
   });
 
   it('checks a typed invitation code before submitting; a bad one warns and stops', async () => {
     const api = createStubApi();
     api.on(endpoints.affiliateCheck, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.affiliateCheck.id, errorCode: 'business.refusal', serverMessage: 'The invitation code is invalid' });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.affiliateCheck.id,
+        errorCode: 'business.refusal',
+        serverMessage: 'The invitation code is invalid',
+      });
     });
     const { user } = setup({ api });
     await user.type(await screen.findByLabelText('Username'), 'newbie1');
@@ -96,7 +138,11 @@ describe('RegisterForm', () => {
   it('shows server field errors under their inputs, keeps what was typed and loads a new captcha', async () => {
     const api = createStubApi();
     api.on(endpoints.register, () => {
-      throw new ApiError({ kind: 'platform', endpointId: endpoints.register.id, value: { fieldErrors: { username: 'This username is taken' } } });
+      throw new ApiError({
+        kind: 'platform',
+        endpointId: endpoints.register.id,
+        value: { fieldErrors: { username: 'This username is taken' } },
+      });
     });
     const { user } = setup({ api });
     await user.type(await screen.findByLabelText('Username'), 'member01');
@@ -160,14 +206,27 @@ describe('RegisterForm', () => {
     [19, 'Ab12'],
     [22, 'ABc'],
   ])('shows the message of pattern id %i from the contract table for "%s"', async (patternId, bad) => {
-    const payeeName = { enabled: true, required: true, minLength: 2, maxLength: 10, acceptedPattern: REGISTRATION_PATTERNS[patternId]!.source, patternId, key: 'payeeName' };
+    const payeeName = {
+      enabled: true,
+      required: true,
+      minLength: 2,
+      maxLength: 10,
+      acceptedPattern: REGISTRATION_PATTERNS[patternId]!.source,
+      patternId,
+      key: 'payeeName',
+    };
     const { user } = setup({ settings: { ...SETTINGS, payeeName } });
     await user.type(await screen.findByLabelText('Full name (payee)'), bad);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const issue = validateRegistration({ payeeName: bad }, { payeeName })?.payeeName;
     expect(issue?.messageKey).toBe(REGISTRATION_PATTERNS[patternId]!.messageKey);
     const en = createI18n('EN');
-    const expected = messageText((key, options) => String(en.t(key, options ?? {})), { key: issue!.messageKey, field: 'payeeName', min: 2, max: 10 });
+    const expected = messageText((key, options) => String(en.t(key, options ?? {})), {
+      key: issue!.messageKey,
+      field: 'payeeName',
+      min: 2,
+      max: 10,
+    });
     expect(screen.getByLabelText('Full name (payee)')).toHaveAccessibleDescription(expected);
     expect(screen.getByLabelText('Full name (payee)')).toHaveValue(bad);
   });
@@ -211,12 +270,20 @@ describe('RegisterForm mobile tab', () => {
       api,
       system: {
         whitelabel,
-        permission: { maintenance: false, regionRestriction: false, location: { ip: '1.1.1.1', country: 'VN' }, info: { whitelabel, resources: [], customerService: [], analytics: {}, imageCDNs: [], launchGameCDNs: [] } },
+        permission: {
+          maintenance: false,
+          regionRestriction: false,
+          location: { ip: '1.1.1.1', country: 'VN' },
+          info: { whitelabel, resources: [], customerService: [], analytics: {}, imageCDNs: [], launchGameCDNs: [] },
+        },
       },
     });
     const onRegistered = jest.fn();
     const user = userEvent.setup();
-    renderWithHost(<RegisterForm variant="modal" onRegistered={onRegistered} onLoginRequested={jest.fn()} onSocialLoggedIn={jest.fn()} />, host);
+    renderWithHost(
+      <RegisterForm variant="modal" onRegistered={onRegistered} onLoginRequested={jest.fn()} onSocialLoggedIn={jest.fn()} />,
+      host,
+    );
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByRole('combobox', { name: 'Country code of Mobile number' })).toHaveValue('+84');
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
@@ -229,13 +296,21 @@ describe('RegisterForm mobile tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await user.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(await screen.findByRole('button', { name: 'Sent (60 s)' })).toBeDisabled();
-    expect(calls(api, endpoints.smsRegister.id)[0]?.input.body).toMatchObject({ countryDialingCode: '84', mobileNo: '912345678', registerType: 'registerMobile' });
+    expect(calls(api, endpoints.smsRegister.id)[0]?.input.body).toMatchObject({
+      countryDialingCode: '84',
+      mobileNo: '912345678',
+      registerType: 'registerMobile',
+    });
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.type(screen.getByLabelText('Password'), 'abc123');
     await user.type(screen.getByLabelText('Confirm password'), 'abc123');
     await user.type(screen.getByLabelText('Captcha'), 'ABCD');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ mode: 'mobile', username: 'm84912345678' }));
-    expect(calls(api, endpoints.registerMobile.id)[0]?.input.body).toMatchObject({ mobileNum: '912345678', countryDialingCode: '84', verificationCode: '123456' });
+    expect(calls(api, endpoints.registerMobile.id)[0]?.input.body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+    });
   }, 15_000);
 });

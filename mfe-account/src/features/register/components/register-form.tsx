@@ -106,7 +106,10 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
 
   const settings = useQuery(registerSettingsQueryOptions(host));
   const domainCode = referral.affiliateCode;
-  const domainAffiliate = useQuery({ ...domainAffiliateQueryOptions(host, domainCode ?? '', window.location.hostname), enabled: Boolean(domainCode) });
+  const domainAffiliate = useQuery({
+    ...domainAffiliateQueryOptions(host, domainCode ?? '', window.location.hostname),
+    enabled: Boolean(domainCode),
+  });
   const hideAffiliateCode = Boolean(domainCode) && domainAffiliate.data === true;
   const registration = useMutation(registerMutationOptions(host));
   const countries = useQuery(countriesQueryOptions(host));
@@ -122,7 +125,10 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     () => registerFormSchema(rules, { mode, isValidMobile: (mobile) => isValidMobile(mobile, dialing.code, dialing.country) }),
     [rules, mode, dialing],
   );
-  const { register, handleSubmit, formState, getValues, setError, clearErrors, reset, control } = useZodForm(schema, emptyValues(referral.referralCode));
+  const { register, handleSubmit, formState, getValues, setError, clearErrors, reset, control } = useZodForm(
+    schema,
+    emptyValues(referral.referralCode),
+  );
   const typedReferralCode = useWatch({ control, name: 'referralCode' });
 
   const refreshCaptcha = useCallback(() => setCaptchaNonce((nonce) => nonce + 1), []);
@@ -159,7 +165,14 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     isSending.current = true;
     // What was typed, as typed (the request trims it); the URL's referral code even when its field is hidden.
     registration.mutate(
-      { mode, values: getValues(), countryDialingCode: dialing.code || undefined, domainAffiliateCode: hideAffiliateCode ? domainCode : undefined, challenge, firebaseIdToken },
+      {
+        mode,
+        values: getValues(),
+        countryDialingCode: dialing.code || undefined,
+        domainAffiliateCode: hideAffiliateCode ? domainCode : undefined,
+        challenge,
+        firebaseIdToken,
+      },
       {
         onSuccess: (outcome) => onRegistered(outcome),
         onError: (error) => {
@@ -181,47 +194,50 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   };
 
   // Spec §5 "all fields are validated on submit"; react-hook-form focuses the first invalid one.
-  const onSubmit = handleSubmit(async (values) => {
-    if (isSending.current || !settings.data) return;
-    setCheckCancelled(false);
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as RegisterFormValues;
-    const code = trimmed.affiliateCode;
-    if (!hideAffiliateCode && code && rules.some((rule) => rule.name === 'affiliateCode')) {
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (isSending.current || !settings.data) return;
+      setCheckCancelled(false);
+      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as RegisterFormValues;
+      const code = trimmed.affiliateCode;
+      if (!hideAffiliateCode && code && rules.some((rule) => rule.name === 'affiliateCode')) {
+        isSending.current = true;
+        setChecking(true);
+        const valid = await checkAffiliateCode(host, code);
+        setChecking(false);
+        isSending.current = false;
+        if (!valid) {
+          setAffiliateWarning(true);
+          return;
+        }
+      }
       isSending.current = true;
-      setChecking(true);
-      const valid = await checkAffiliateCode(host, code);
-      setChecking(false);
+      const check = await humanCheck.run('register');
       isSending.current = false;
-      if (!valid) {
-        setAffiliateWarning(true);
+      if (!check.passed) {
+        setCheckCancelled(true);
         return;
       }
-    }
-    isSending.current = true;
-    const check = await humanCheck.run('register');
-    isSending.current = false;
-    if (!check.passed) {
-      setCheckCancelled(true);
-      return;
-    }
-    // Then the SMS verification (spec §4): on the firebase path the provider confirms the code first.
-    const smsCode = trimmed.verificationCode;
-    if (firebase.isOn && smsCode && rules.some((rule) => rule.name === 'verificationCode')) {
-      isSending.current = true;
-      setChecking(true);
-      try {
-        const idToken = await firebase.idToken(trimmed.mobileNum ?? '', dialing.code, smsCode);
-        send(check.validate, idToken);
-      } catch (error) {
-        isSending.current = false;
-        showCodeFailure(error);
-      } finally {
-        setChecking(false);
+      // Then the SMS verification (spec §4): on the firebase path the provider confirms the code first.
+      const smsCode = trimmed.verificationCode;
+      if (firebase.isOn && smsCode && rules.some((rule) => rule.name === 'verificationCode')) {
+        isSending.current = true;
+        setChecking(true);
+        try {
+          const idToken = await firebase.idToken(trimmed.mobileNum ?? '', dialing.code, smsCode);
+          send(check.validate, idToken);
+        } catch (error) {
+          isSending.current = false;
+          showCodeFailure(error);
+        } finally {
+          setChecking(false);
+        }
+        return;
       }
-      return;
-    }
-    send(check.validate);
-  }, () => setCheckCancelled(false));
+      send(check.validate);
+    },
+    () => setCheckCancelled(false),
+  );
 
   // The mobile number is checked before an SMS is sent (spec §5).
   const validateMobileForSms = () => {
@@ -251,7 +267,9 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
 
   const failure = registration.error;
   const failureMessage =
-    failure && !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) && !(firebase.isOn && firebase.isCodeFailure(failure))
+    failure &&
+    !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) &&
+    !(firebase.isOn && firebase.isCodeFailure(failure))
       ? failureText((key, options) => String(t(key, options ?? {})), failure)
       : '';
   const isBusy = registration.isPending || isChecking;
@@ -410,7 +428,9 @@ function serverFieldErrors(value: unknown): Partial<Record<string, string>> {
   if (typeof value !== 'object' || value === null) return {};
   const fieldErrors = (value as { fieldErrors?: unknown }).fieldErrors;
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === 'string')) as Partial<Record<string, string>>;
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === 'string')) as Partial<
+    Record<string, string>
+  >;
 }
 
 interface RegisterFieldProps {

@@ -157,9 +157,17 @@ export function formatPatternMessage(text: string, min: number | undefined, max:
  * then length and the pattern kind of `REGISTRATION_PATTERNS`, then the confirmation), the same
  * rules the platform applies. Values are trimmed by the contract, as the form sends them.
  */
-export function validateAll(rules: readonly FieldRule[], values: RegisterValues, mode: RegisterMode = 'username'): Partial<Record<RegisterFieldName, Message>> {
+export function validateAll(
+  rules: readonly FieldRule[],
+  values: RegisterValues,
+  mode: RegisterMode = 'username',
+): Partial<Record<RegisterFieldName, Message>> {
   const settings = Object.fromEntries(rules.map((rule) => [rule.name, rule.setting]));
-  const issues: Partial<Record<string, { messageKey: string; min?: number | undefined; max?: number | undefined }>> = validateRegistration(values, settings, mode);
+  const issues: Partial<Record<string, { messageKey: string; min?: number | undefined; max?: number | undefined }>> = validateRegistration(
+    values,
+    settings,
+    mode,
+  );
   const errors: Partial<Record<RegisterFieldName, Message>> = {};
   for (const rule of rules) {
     const issue = issues[rule.name];

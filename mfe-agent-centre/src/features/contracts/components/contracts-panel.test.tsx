@@ -7,8 +7,28 @@ import { loadedTable, renderInHost } from '../../../lib/test-utils';
 import { ContractsPanel } from './contracts-panel';
 
 // Seen by agent02: an offer from agent01 at 15 % (below the 20 % it gave agent03), and its own offers.
-const OFFER = contract({ id: 70, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent01', rate: 15, status: 'offered', minProfitLoss: 2500.5, minBetAmount: 1200, betAmountUnit: 'hour' });
-const GIVEN = contract({ id: 80, kind: 'DIVIDEND', fromAccount: 'agent01', toAccount: 'agent03', rate: 20, status: 'accepted', minProfitLoss: 800, minBetAmount: 300.25, betAmountUnit: 'day' });
+const OFFER = contract({
+  id: 70,
+  kind: 'DIVIDEND',
+  fromAccount: 'agent01',
+  toAccount: 'agent01',
+  rate: 15,
+  status: 'offered',
+  minProfitLoss: 2500.5,
+  minBetAmount: 1200,
+  betAmountUnit: 'hour',
+});
+const GIVEN = contract({
+  id: 80,
+  kind: 'DIVIDEND',
+  fromAccount: 'agent01',
+  toAccount: 'agent03',
+  rate: 20,
+  status: 'accepted',
+  minProfitLoss: 800,
+  minBetAmount: 300.25,
+  betAmountUnit: 'day',
+});
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
   let received = [OFFER];
@@ -45,18 +65,26 @@ describe('ContractsPanel', () => {
     await user.click(within(received).getByRole('button', { name: 'Accept Dividend 15%' }));
     const confirm = screen.getByRole('group', { name: 'Accept the contract' });
     expect(confirm).toHaveTextContent('Accept the Dividend contract at 15% from agent01?');
-    expect(within(confirm).getByRole('note', { name: 'Contracts that will end' })).toHaveTextContent('agent01 → agent03: Dividend 20% (Accepted)');
+    expect(within(confirm).getByRole('note', { name: 'Contracts that will end' })).toHaveTextContent(
+      'agent01 → agent03: Dividend 20% (Accepted)',
+    );
     expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.contractRespond');
     await user.click(within(confirm).getByRole('button', { name: 'Agree and accept' }));
     expect(await screen.findByText('The contract was accepted; 1 downline contract ended.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts offered to me' })).getAllByRole('row')[1]).toHaveTextContent('Accepted'));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts I offered' })).getAllByRole('row')[1]).toHaveTextContent('Terminated'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Contracts offered to me' })).getAllByRole('row')[1]).toHaveTextContent('Accepted'),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Contracts I offered' })).getAllByRole('row')[1]).toHaveTextContent('Terminated'),
+    );
   });
 
-  it('shows each contract\'s period profit and loss and bet amount per day or hour on both sides, in the brand currency', async () => {
+  it("shows each contract's period profit and loss and bet amount per day or hour on both sides, in the brand currency", async () => {
     renderInHost(<ContractsPanel />, { member: TEST_AGENT, api: stubApi() });
     const cell = (table: HTMLElement, column: string) => {
-      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
       return within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[headers.indexOf(column)]!;
     };
     const received = await loadedTable('Contracts offered to me');
@@ -107,7 +135,10 @@ describe('ContractsPanel', () => {
   it('says so when there are no contracts', async () => {
     renderInHost(<ContractsPanel />, {
       member: TEST_AGENT,
-      api: createStubApi({ 'agent.contracts': () => ({ list: [] }), 'agent.downlines': () => ({ list: [], totalCount: 0, totalPages: 0 }) }),
+      api: createStubApi({
+        'agent.contracts': () => ({ list: [] }),
+        'agent.downlines': () => ({ list: [], totalCount: 0, totalPages: 0 }),
+      }),
     });
     expect(await screen.findByText('No contract has been offered to you.')).toBeInTheDocument();
     expect(screen.getByText('You have not offered any contract.')).toBeInTheDocument();

@@ -85,7 +85,13 @@ function ContractList({ direction }: { direction: Direction }) {
       const name = { kind: kindOf(c), rate: c.rate };
       return (
         <span className={styles.pills}>
-          <button type="button" className={styles.primary} disabled={act.isPending} aria-label={t('contracts.received.acceptOne', name)} onClick={() => start(c)}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={act.isPending}
+            aria-label={t('contracts.received.acceptOne', name)}
+            onClick={() => start(c)}
+          >
             {t('contracts.received.accept')}
           </button>
           <button
@@ -102,13 +108,21 @@ function ContractList({ direction }: { direction: Direction }) {
     }
     if (c.status !== 'offered' && c.status !== 'accepted') return null;
     return (
-      <button type="button" className={styles.button} aria-label={t('contracts.offered.terminateOne', { account: c.toAccount, kind: kindOf(c) })} onClick={() => start(c)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('contracts.offered.terminateOne', { account: c.toAccount, kind: kindOf(c) })}
+        onClick={() => start(c)}
+      >
         {t('contracts.offered.terminate')}
       </button>
     );
   };
 
-  const ended = confirming && direction === 'received' ? contractsTerminatedByOffer(teamEdges(team.data?.list ?? []), account, confirming.kind, confirming.rate) : [];
+  const ended =
+    confirming && direction === 'received'
+      ? contractsTerminatedByOffer(teamEdges(team.data?.list ?? []), account, confirming.kind, confirming.rate)
+      : [];
 
   return (
     <>
@@ -137,7 +151,11 @@ function ContractList({ direction }: { direction: Direction }) {
           title={t(`contracts.${direction}.confirmTitle`)}
           text={
             direction === 'received'
-              ? t('contracts.received.confirmText', { kind: kindOf(confirming), rate: confirming.rate, from: confirming.fromAccount ?? t('contracts.merchant') })
+              ? t('contracts.received.confirmText', {
+                  kind: kindOf(confirming),
+                  rate: confirming.rate,
+                  from: confirming.fromAccount ?? t('contracts.merchant'),
+                })
               : t('contracts.offered.confirmText', { kind: kindOf(confirming), account: confirming.toAccount })
           }
           confirmLabel={t(direction === 'received' ? 'contracts.received.confirmAccept' : 'contracts.offered.confirmTerminate')}

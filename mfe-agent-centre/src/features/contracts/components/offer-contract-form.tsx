@@ -52,7 +52,11 @@ const MAX_AMOUNT = 100_000_000;
  * amounts (period valid bet, period profit and loss, bet amount: from 0, at most 2 decimals), the
  * bet-amount unit, and the warning acknowledged.
  */
-export function offerSchema(rates: Partial<Record<string, number>>, t: Translate, endedCount: (values: { kind: string; rate: number }) => number) {
+export function offerSchema(
+  rates: Partial<Record<string, number>>,
+  t: Translate,
+  endedCount: (values: { kind: string; rate: number }) => number,
+) {
   return z
     .object({
       kind: z.enum(['', ...CONTRACT_KINDS]),
@@ -127,7 +131,9 @@ export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps)
         if (team.isError) void team.refetch();
       }}
     >
-      {flags.data && team.data ? <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} teamList={team.data.list} /> : null}
+      {flags.data && team.data ? (
+        <OfferForm toAccount={toAccount} onDone={onDone} heldContracts={flags.data.contracts} teamList={team.data.list} />
+      ) : null}
     </PageFrame>
   );
 }
@@ -237,7 +243,12 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
     ) : null;
 
   return (
-    <form className={styles.form} noValidate aria-label={t('contracts.offer.title', { account: toAccount })} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('contracts.offer.title', { account: toAccount })}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <div className={styles.field}>
         <label htmlFor={`${id}-kind`}>{t('contracts.fields.kind')}</label>
         <select id={`${id}-kind`} className={styles.input} {...aria('kind')} {...register('kind')}>
@@ -268,7 +279,13 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
       ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-members`}>{t('contracts.fields.minActiveMembers')}</label>
-        <input id={`${id}-members`} inputMode="numeric" className={styles.input} {...aria('minActiveMembers')} {...register('minActiveMembers')} />
+        <input
+          id={`${id}-members`}
+          inputMode="numeric"
+          className={styles.input}
+          {...aria('minActiveMembers')}
+          {...register('minActiveMembers')}
+        />
         {errorText('minActiveMembers')}
       </div>
       <div className={styles.field}>

@@ -20,6 +20,7 @@ export async function moveDownlineMoney(
   idempotencyKey: string,
 ): Promise<MoneyMoved> {
   const password = paymentPassword ? { paymentPassword } : {};
-  if (direction === 'recall') return api.call(endpoints.downlineRecall, { body: { fromAccount: account, amount, ...password } }, { idempotencyKey });
+  if (direction === 'recall')
+    return api.call(endpoints.downlineRecall, { body: { fromAccount: account, amount, ...password } }, { idempotencyKey });
   return api.call(endpoints.walletTransfer, { body: { toAccount: account, amount, ...password } }, { idempotencyKey });
 }

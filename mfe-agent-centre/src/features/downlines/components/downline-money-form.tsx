@@ -29,12 +29,19 @@ export interface MoneyMoveValues {
  * `limit` (the agent's balance for a transfer, the downline's for a recall; `limitMessage` says
  * which); the payment password when the agent has set one (the platform checks it).
  */
-export function moneyMoveSchema(limit: number | undefined, t: Translate, limitMessage: (limit: number) => string, needsPaymentPassword: boolean) {
+export function moneyMoveSchema(
+  limit: number | undefined,
+  t: Translate,
+  limitMessage: (limit: number) => string,
+  needsPaymentPassword: boolean,
+) {
   return z.object({ amount: z.string(), paymentPassword: z.string() }).superRefine(({ amount, paymentPassword }, ctx) => {
-    if (needsPaymentPassword && paymentPassword === '') ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: t('transfer.errors.paymentPassword') });
+    if (needsPaymentPassword && paymentPassword === '')
+      ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: t('transfer.errors.paymentPassword') });
     const text = amount.trim();
     const value = Number(text);
-    if (!/^\d+(\.\d{1,2})?$/.test(text) || value <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: t('transfer.errors.amount') });
+    if (!/^\d+(\.\d{1,2})?$/.test(text) || value <= 0)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: t('transfer.errors.amount') });
     else if (limit !== undefined && value > limit) ctx.addIssue({ code: 'custom', path: ['amount'], message: limitMessage(limit) });
   });
 }
@@ -72,7 +79,12 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
   const needsPaymentPassword = member?.hasPaymentPassword ?? false;
   const { register, handleSubmit, formState, reset, setError } = useForm<MoneyMoveValues>({
     resolver: zodResolver(
-      moneyMoveSchema(limit, t, (value) => t(`${direction}.errors.balance`, { balance: format.money(value), account: downline }), needsPaymentPassword),
+      moneyMoveSchema(
+        limit,
+        t,
+        (value) => t(`${direction}.errors.balance`, { balance: format.money(value), account: downline }),
+        needsPaymentPassword,
+      ),
     ),
     defaultValues: { amount: '', paymentPassword: '' },
     shouldFocusError: true,
@@ -103,7 +115,8 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
       else if (code === ERROR_CODES.insufficientFunds)
         setError('amount', { message: t(`${direction}.errors.insufficient`, { account: downline }) }, { shouldFocus: true });
       // The platform refuses an account outside the agent's team (not yours, or not direct for a recall).
-      else if (fields.toAccount || fields.fromAccount) setResult({ isError: true, text: t(`${direction}.errors.notInTeam`, { account: downline }) });
+      else if (fields.toAccount || fields.fromAccount)
+        setResult({ isError: true, text: t(`${direction}.errors.notInTeam`, { account: downline }) });
       else if (code === ERROR_CODES.functionNotAvailable && isRecall) setResult({ isError: true, text: t('recall.errors.notAllowed') });
       else setResult({ isError: true, text: apiErrorText(error, t) });
     },
@@ -122,7 +135,11 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
       },
     );
   });
-  const field = (name: keyof MoneyMoveValues, label: string, props: { type?: string; inputMode: 'decimal' | 'numeric'; autoComplete: string }) => {
+  const field = (
+    name: keyof MoneyMoveValues,
+    label: string,
+    props: { type?: string; inputMode: 'decimal' | 'numeric'; autoComplete: string },
+  ) => {
     const error = formState.errors[name]?.message;
     return (
       <div className={styles.field}>
@@ -145,12 +162,19 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
   };
 
   return (
-    <form className={styles.form} noValidate aria-label={t(`${direction}.title`, { account: downline })} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t(`${direction}.title`, { account: downline })}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <p className={`${styles.muted} ${styles.wide}`}>
         {balance.data ? t('transfer.yourBalance', { balance: format.money(balance.data.sumBalance) }) : null}
       </p>
       {isRecall && downlineBalance !== undefined ? (
-        <p className={`${styles.muted} ${styles.wide}`}>{t('recall.downlineBalance', { account: downline, balance: format.money(downlineBalance) })}</p>
+        <p className={`${styles.muted} ${styles.wide}`}>
+          {t('recall.downlineBalance', { account: downline, balance: format.money(downlineBalance) })}
+        </p>
       ) : null}
       {field('amount', t('transfer.amount'), { inputMode: 'decimal', autoComplete: 'off' })}
       {/* Always there: the session does not say whether a payment password is set; the platform asks for it when it is. */}

@@ -87,7 +87,9 @@ describe('TeamList — taking money back from a downline', () => {
     expect(recallCalls()[0]![2]).toEqual({ idempotencyKey: expect.any(String) });
     expect(announced).toEqual([115.25]);
     // The team and the agent's wallet are fetched again: both balances show the move.
-    const row = within(screen.getByRole('table', { name: 'Team' })).getByRole('cell', { name: 'member02' }).closest('tr')!;
+    const row = within(screen.getByRole('table', { name: 'Team' }))
+      .getByRole('cell', { name: 'member02' })
+      .closest('tr')!;
     await waitFor(() => expect(row).toHaveTextContent('$24.75'));
     expect(await within(form).findByText('Your balance: $115.25')).toBeInTheDocument();
     expect(within(form).getByText("member02's balance: $24.75")).toBeInTheDocument();
@@ -129,9 +131,16 @@ describe('TeamList — taking money back from a downline', () => {
       value: { fieldErrors: { fromAccount: 'Money can only be taken back from your direct downlines' } },
     });
     await user.click(within(form).getByRole('button', { name: 'Take back' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Money can only be taken back from your direct downlines; member02 is not one.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Money can only be taken back from your direct downlines; member02 is not one.',
+    );
 
-    failure = new ApiError({ kind: 'platform', endpointId: 'agent.downlineRecall', errorCode: ERROR_CODES.functionNotAvailable, serverMessage: 'Not enabled' });
+    failure = new ApiError({
+      kind: 'platform',
+      endpointId: 'agent.downlineRecall',
+      errorCode: ERROR_CODES.functionNotAvailable,
+      serverMessage: 'Not enabled',
+    });
     await user.click(within(form).getByRole('button', { name: 'Take back' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Taking money back from downlines is not enabled on this site.');
 
@@ -168,7 +177,7 @@ describe('TeamList — transfer on a fast double click', () => {
 });
 
 describe('TeamList — transfer refusals in words', () => {
-  it('says a downline outside the team and a short balance in the player\'s language, not the server\'s', async () => {
+  it("says a downline outside the team and a short balance in the player's language, not the server's", async () => {
     const user = userEvent.setup();
     let failure = new ApiError({
       kind: 'platform',
@@ -192,7 +201,12 @@ describe('TeamList — transfer refusals in words', () => {
     await user.type(within(form).getByLabelText('Amount'), '5');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('member02 is not in your team.');
-    failure = new ApiError({ kind: 'platform', endpointId: 'wallet.transfer', errorCode: ERROR_CODES.insufficientFunds, serverMessage: 'Not enough balance for this transfer' });
+    failure = new ApiError({
+      kind: 'platform',
+      endpointId: 'wallet.transfer',
+      errorCode: ERROR_CODES.insufficientFunds,
+      serverMessage: 'Not enough balance for this transfer',
+    });
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByText('Your balance is too low for this amount.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Amount')).toHaveFocus();

@@ -143,7 +143,11 @@ export function TeamList({ renderOffer }: TeamListProps) {
           { id: 'parent', header: t('team.columns.parent'), cell: (d) => d.parentAccount },
           { id: 'activity', header: t('team.columns.activity'), cell: (d) => t(`team.activities.${d.status}`) },
           { id: 'balance', header: t('team.columns.balance'), align: 'end', cell: (d) => <Money amount={d.balance} /> },
-          { id: 'lastLogin', header: t('team.columns.lastLogin'), cell: (d) => (d.lastLoginAt === null ? t('team.neverLoggedIn') : format.dateTime(d.lastLoginAt)) },
+          {
+            id: 'lastLogin',
+            header: t('team.columns.lastLogin'),
+            cell: (d) => (d.lastLoginAt === null ? t('team.neverLoggedIn') : format.dateTime(d.lastLoginAt)),
+          },
           { id: 'registered', header: t('team.columns.registered'), cell: (d) => format.date(d.registeredAt) },
           {
             id: 'contract',
@@ -151,7 +155,9 @@ export function TeamList({ renderOffer }: TeamListProps) {
             cell: (d) =>
               d.contracts.length === 0
                 ? t('team.noContract')
-                : d.contracts.map((c) => `${t(`contracts.kinds.${c.kind}`)} ${format.percent(c.rate)} (${t(`contracts.statuses.${c.status}`)})`).join(', '),
+                : d.contracts
+                    .map((c) => `${t(`contracts.kinds.${c.kind}`)} ${format.percent(c.rate)} (${t(`contracts.statuses.${c.status}`)})`)
+                    .join(', '),
           },
           {
             id: 'actions',

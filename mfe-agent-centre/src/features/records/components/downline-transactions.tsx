@@ -18,7 +18,14 @@ export function DownlineTransactions() {
   const paged = usePagedRange('last7');
   const downline = usePageFilter(paged);
   const kind = usePageFilter(paged);
-  const query = useQuery(downlineTransactionsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value, kind: kind.value }));
+  const query = useQuery(
+    downlineTransactionsQueryOptions(host.api, member?.account ?? '', {
+      ...paged.times,
+      pageNo: paged.pageNo,
+      downline: downline.value,
+      kind: kind.value,
+    }),
+  );
   const list = query.data?.list;
 
   return (
@@ -30,7 +37,10 @@ export function DownlineTransactions() {
         extra={{
           label: t('records.kind'),
           ...kind,
-          options: [{ value: '', label: t('records.allKinds') }, ...TRANSACTION_KINDS.map((value) => ({ value, label: t(`transactionKinds.${value}`) }))],
+          options: [
+            { value: '', label: t('records.allKinds') },
+            ...TRANSACTION_KINDS.map((value) => ({ value, label: t(`transactionKinds.${value}`) })),
+          ],
         }}
       />
       <RecordsTable

@@ -59,7 +59,10 @@ export function RecordFilters({ range, onRange, downline, extra }: RecordFilters
                 label: t('records.downline'),
                 value: downline.value,
                 onChange: downline.onChange,
-                options: [{ value: '', label: downline.allLabel }, ...(team.data ?? []).map((account) => ({ value: account, label: account }))],
+                options: [
+                  { value: '', label: downline.allLabel },
+                  ...(team.data ?? []).map((account) => ({ value: account, label: account })),
+                ],
               }}
             />
           ) : null}

@@ -8,7 +8,11 @@ import { RevenueReport } from './revenue-report';
 import { TeamBetting } from './team-betting';
 import { TeamProfitLoss } from './team-profit-loss';
 
-const team = () => ({ list: [downline({ account: 'member02', isAgent: 0 }), downline({ id: 11, account: 'agent02' })], totalCount: 2, totalPages: 1 });
+const team = () => ({
+  list: [downline({ account: 'member02', isAgent: 0 }), downline({ id: 11, account: 'agent02' })],
+  totalCount: 2,
+  totalPages: 1,
+});
 const pl = (overrides: Record<string, number> = {}) => ({
   deposit: 100,
   withdraw: 20,
@@ -60,7 +64,9 @@ describe('TeamBetting', () => {
     expect(totals).toHaveTextContent('$25.00');
     await user.selectOptions(screen.getByLabelText('Game type'), 'LIVE');
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(queries(api, 'member.bettingRecords').at(-1)).toMatchObject({ account: 'member02', gameType: 'LIVE', pageNo: 1 }));
+    await waitFor(() =>
+      expect(queries(api, 'member.bettingRecords').at(-1)).toMatchObject({ account: 'member02', gameType: 'LIVE', pageNo: 1 }),
+    );
     const last = queries(api, 'member.bettingRecords').at(-1)!;
     expect(Number(last.endTime) - Number(last.startTime)).toBeLessThan(86_400_000);
   });
@@ -71,7 +77,12 @@ describe('TeamProfitLoss', () => {
     const user = userEvent.setup();
     const api = createStubApi({
       'agent.downlines': team,
-      'agent.profitLoss': () => ({ list: [{ account: 'member02', level: 1, ...pl() }], totalCount: 1, totalPages: 1, total: pl({ deposit: 400 }) }),
+      'agent.profitLoss': () => ({
+        list: [{ account: 'member02', level: 1, ...pl() }],
+        totalCount: 1,
+        totalPages: 1,
+        total: pl({ deposit: 400 }),
+      }),
     });
     renderInHost(<TeamProfitLoss />, { member: TEST_AGENT, api });
     const table = await loadedTable('User profit and loss');
@@ -83,7 +94,10 @@ describe('TeamProfitLoss', () => {
   });
 
   it('says so when the period is empty', async () => {
-    const api = createStubApi({ 'agent.downlines': team, 'agent.profitLoss': () => ({ list: [], totalCount: 0, totalPages: 0, total: pl() }) });
+    const api = createStubApi({
+      'agent.downlines': team,
+      'agent.profitLoss': () => ({ list: [], totalCount: 0, totalPages: 0, total: pl() }),
+    });
     renderInHost(<TeamProfitLoss />, { member: TEST_AGENT, api });
     expect(await screen.findByText('No records in this period.')).toBeInTheDocument();
   });

@@ -26,7 +26,12 @@ export function TeamBetting() {
   const downline = usePageFilter(paged);
   const gameType = usePageFilter(paged);
   const query = useQuery({
-    ...teamBetsQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value, gameType: gameType.value }),
+    ...teamBetsQueryOptions(host.api, member?.account ?? '', {
+      ...paged.times,
+      pageNo: paged.pageNo,
+      downline: downline.value,
+      gameType: gameType.value,
+    }),
     enabled: downline.value !== '',
   });
   const summary = query.data?.summary;
@@ -40,7 +45,10 @@ export function TeamBetting() {
         extra={{
           label: t('records.gameType'),
           ...gameType,
-          options: [{ value: '', label: t('records.allGameTypes') }, ...GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) }))],
+          options: [
+            { value: '', label: t('records.allGameTypes') },
+            ...GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) })),
+          ],
         }}
       />
       {downline.value === '' ? (

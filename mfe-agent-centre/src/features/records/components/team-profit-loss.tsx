@@ -18,22 +18,23 @@ export function TeamProfitLoss() {
   const format = useFormat();
   const paged = usePagedRange('last7');
   const downline = usePageFilter(paged);
-  const query = useQuery(teamProfitLossQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value }));
+  const query = useQuery(
+    teamProfitLossQueryOptions(host.api, member?.account ?? '', { ...paged.times, pageNo: paged.pageNo, downline: downline.value }),
+  );
   const total = query.data?.total;
 
   return (
     <div className={styles.page}>
-      <RecordFilters
-        range={paged.range}
-        onRange={paged.setRange}
-        downline={{ ...downline, allLabel: t('records.allDownlines') }}
-      />
+      <RecordFilters range={paged.range} onRange={paged.setRange} downline={{ ...downline, allLabel: t('records.allDownlines') }} />
       <RecordsTable
         caption={t('pages.palStatementsAgentCopy')}
         {...pagedTableProps(query, paged)}
         getRowId={(row) => row.account}
         emptyText={t('records.empty')}
-        totals={total && Object.fromEntries(FIGURES.map((figure) => [figure, <Money key={figure} amount={total[figure]} signed={figure === 'profit'} />]))}
+        totals={
+          total &&
+          Object.fromEntries(FIGURES.map((figure) => [figure, <Money key={figure} amount={total[figure]} signed={figure === 'profit'} />]))
+        }
         columns={[
           { id: 'account', header: t('team.columns.account'), cell: (row) => row.account },
           { id: 'level', header: t('team.columns.level'), align: 'end', cell: (row) => format.count(row.level) },

@@ -6,11 +6,25 @@ import { contract, flagsValue } from '../../../lib/test-fixtures';
 import { renderInHost } from '../../../lib/test-utils';
 import { RegisterCentre } from './register-centre';
 
-const field = (overrides: Record<string, unknown>) => ({ enabled: true, required: true, minLength: 6, maxLength: 12, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, ...overrides });
+const field = (overrides: Record<string, unknown>) => ({
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 12,
+  acceptedPattern: '^[A-Za-z0-9]+$',
+  patternId: 4,
+  ...overrides,
+});
 
 function stubApi(extra: Record<string, (input: { query?: unknown; body?: unknown }) => unknown> = {}) {
   return createStubApi({
-    'agent.registerCenter': () => ({ affiliateCode: 'HUNG88', affiliateLink: 'http://localhost/?affiliateCode=HUNG88', registeredToday: 2, registeredThisMonth: 5, recent: [] }),
+    'agent.registerCenter': () => ({
+      affiliateCode: 'HUNG88',
+      affiliateLink: 'http://localhost/?affiliateCode=HUNG88',
+      registeredToday: 2,
+      registeredThisMonth: 5,
+      recent: [],
+    }),
     'account.registerSettings': () => ({
       username: field({ key: 'username', minLength: 5, maxLength: 16, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2 }),
       password: field({ key: 'password' }),
@@ -44,7 +58,9 @@ describe('RegisterCentre', () => {
     const username = screen.getByLabelText('Username');
     await waitFor(() => expect(username).toHaveFocus());
     expect(username).toHaveAccessibleDescription('5-16 characters, starting with a letter, letters and digits only');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('6-12 characters, letters and digits only, no special characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      '6-12 characters, letters and digits only, no special characters',
+    );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Incorrect confirmation input');
     expect(username).toHaveValue('1bad');
     expect(api.calls.map((call) => call.endpointId)).not.toContain('agent.registerDownline');
@@ -71,7 +87,8 @@ describe('RegisterCentre', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'agent.registerDownline': ({ body }) => ({ customerId: 99, username: (body as { username: string }).username, isAgent: 2 }),
-      'agent.contractOffer': ({ body }) => contract({ id: 50, fromAccount: 'agent01', toAccount: (body as { toAccount: string }).toAccount, rate: 10, status: 'offered' }),
+      'agent.contractOffer': ({ body }) =>
+        contract({ id: 50, fromAccount: 'agent01', toAccount: (body as { toAccount: string }).toAccount, rate: 10, status: 'offered' }),
     });
     renderInHost(<RegisterCentre />, { member: TEST_AGENT, api });
     await fill(user, { username: 'newagent1', password: 'abc12345' });
@@ -92,7 +109,13 @@ describe('RegisterCentre', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'agent.registerDownline': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'agent.registerDownline', errorCode: 'request.field.invalid', serverMessage: 'Invalid', value: { fieldErrors: { username: 'This username is already taken' } } });
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'agent.registerDownline',
+          errorCode: 'request.field.invalid',
+          serverMessage: 'Invalid',
+          value: { fieldErrors: { username: 'This username is already taken' } },
+        });
       },
     });
     renderInHost(<RegisterCentre />, { member: TEST_AGENT, api });

@@ -62,7 +62,9 @@ export function RegisterCentre() {
         ) : null}
       </PageFrame>
       <h4 className={styles.heading}>{t('register.create.title')}</h4>
-      <PageFrame {...queryState(settings)}>{settings.data ? <CreateDownlineForm fieldSettings={settings.data} rates={rates} /> : null}</PageFrame>
+      <PageFrame {...queryState(settings)}>
+        {settings.data ? <CreateDownlineForm fieldSettings={settings.data} rates={rates} /> : null}
+      </PageFrame>
     </div>
   );
 }

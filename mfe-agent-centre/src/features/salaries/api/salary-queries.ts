@@ -26,7 +26,12 @@ export interface Settlement {
 }
 
 /** The settlements of one contract kind in a range, paged, with the total paid. */
-export function settlementsQueryOptions(api: ApiClient, account: string, kind: SettlementKind, params: { startTime: number; endTime: number; pageNo: number }) {
+export function settlementsQueryOptions(
+  api: ApiClient,
+  account: string,
+  kind: SettlementKind,
+  params: { startTime: number; endTime: number; pageNo: number },
+) {
   return queryOptions({
     queryKey: salaryKeys.of(account, kind, params),
     queryFn: async (): Promise<{ list: Settlement[]; totalPages: number; totalPaid: number }> => {

@@ -26,7 +26,15 @@ describe('SettlementsPage — salaries', () => {
     ['HOURLY_SALARY', 'agent.hourlySalary', 'body'],
   ] as const)('%s shows the contract terms and the settlements with the total paid', async (kind, endpoint, part) => {
     const unit = kind === 'DAILY_SALARY' ? 'day' : 'hour';
-    const held = contract({ kind, rate: 1.2, periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly', minActiveMembers: 2, minProfitLoss: 750.5, minBetAmount: 90, betAmountUnit: unit });
+    const held = contract({
+      kind,
+      rate: 1.2,
+      periodType: kind === 'DAILY_SALARY' ? 'daily' : 'hourly',
+      minActiveMembers: 2,
+      minProfitLoss: 750.5,
+      minBetAmount: 90,
+      betAmountUnit: unit,
+    });
     const api = createStubApi({
       'member.consolidated': () => flagsValue({}, [held]),
       [endpoint]: () => ({ list: [record({ kind })], totalCount: 1, totalPages: 1, totalPaid: 60, contract: held }),
@@ -104,7 +112,12 @@ describe('SettlementsPage — dividend', () => {
     let status = 'pending';
     const api = createStubApi({
       'member.consolidated': () => flagsValue({ divtypereq: 1 }, [contract({ kind: 'DIVIDEND', rate: 40 })]),
-      'agent.dividendRecords': () => ({ list: [dividend({ status })], totalCount: 1, totalPages: 1, totalPaid: status === 'paid' ? 400 : 0 }),
+      'agent.dividendRecords': () => ({
+        list: [dividend({ status })],
+        totalCount: 1,
+        totalPages: 1,
+        totalPaid: status === 'paid' ? 400 : 0,
+      }),
       'agent.dividendRequest': () => {
         status = 'paid';
         return { record: dividend({ status: 'paid' }), balance: 1400 };

@@ -63,7 +63,14 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
   const columns: RecordsColumn<Settlement>[] = [
     { id: 'period', header: t('salary.columns.period'), cell: (row) => `${period(row.periodStart)} – ${period(row.periodEnd)}` },
     ...(kind === 'DIVIDEND'
-      ? [{ id: 'profit', header: t('records.columns.teamProfitLoss'), align: 'end' as const, cell: (row: Settlement) => <Money amount={row.teamProfitLoss ?? 0} signed /> }]
+      ? [
+          {
+            id: 'profit',
+            header: t('records.columns.teamProfitLoss'),
+            align: 'end' as const,
+            cell: (row: Settlement) => <Money amount={row.teamProfitLoss ?? 0} signed />,
+          },
+        ]
       : []),
     { id: 'bet', header: t('records.columns.validBet'), align: 'end', cell: (row) => <Money amount={row.validBet} /> },
     { id: 'members', header: t('salary.columns.activeMembers'), align: 'end', cell: (row) => format.count(row.activeMembers) },
@@ -82,7 +89,9 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
         </p>
       ) : null}
       <h4 className={styles.heading}>{t('salary.terms')}</h4>
-      {flags.isSuccess ? <ContractTerms contract={flags.data.contracts.find((contract) => contract.kind === kind && contract.status === 'accepted')} /> : null}
+      {flags.isSuccess ? (
+        <ContractTerms contract={flags.data.contracts.find((contract) => contract.kind === kind && contract.status === 'accepted')} />
+      ) : null}
       <h4 className={styles.heading}>{t('salary.records')}</h4>
       <RecordsTable
         caption={t('salary.records')}
@@ -116,7 +125,10 @@ function useDividendRequest() {
     onSuccess: (value) => {
       key.renew();
       setRequesting(null);
-      setMessage({ isError: false, text: t('dividend.paid', { amount: format.money(value.record.amount), balance: format.money(value.balance) }) });
+      setMessage({
+        isError: false,
+        text: t('dividend.paid', { amount: format.money(value.record.amount), balance: format.money(value.balance) }),
+      });
       host.bus.emit('wallet:balance-changed', { sumBalance: value.balance, currencySymbol: format.symbol });
       void queryClient.invalidateQueries({ queryKey: centreKeys.all });
     },

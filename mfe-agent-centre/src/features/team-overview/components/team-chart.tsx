@@ -41,7 +41,11 @@ export default function TeamChart({ data, format }: TeamChartProps) {
       <BarChart width={width} height={260} data={[...data]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border, #d9dce3)" />
         <XAxis dataKey="label" tick={{ fill: 'var(--color-text-muted, #5c6370)', fontSize: 12 }} interval={0} />
-        <YAxis tickFormatter={(value: number) => format(value)} width={90} tick={{ fill: 'var(--color-text-muted, #5c6370)', fontSize: 12 }} />
+        <YAxis
+          tickFormatter={(value: number) => format(value)}
+          width={90}
+          tick={{ fill: 'var(--color-text-muted, #5c6370)', fontSize: 12 }}
+        />
         <Tooltip formatter={(value) => format(Number(value))} cursor={{ fill: 'var(--color-surface-2, #eef0f5)' }} />
         <Bar dataKey="value" isAnimationActive={false}>
           {data.map((datum) => (

@@ -92,7 +92,13 @@ describe('TeamOverview', () => {
     let fail = true;
     const api = createStubApi({
       'agent.teamOverview': () => {
-        if (fail) throw new ApiError({ kind: 'platform', endpointId: 'agent.teamOverview', errorCode: 'member.not.agent', serverMessage: 'Non-agents cannot log in' });
+        if (fail)
+          throw new ApiError({
+            kind: 'platform',
+            endpointId: 'agent.teamOverview',
+            errorCode: 'member.not.agent',
+            serverMessage: 'Non-agents cannot log in',
+          });
         return overview();
       },
     });

@@ -73,7 +73,10 @@ export function TeamOverview() {
               }
             >
               <TeamChart
-                data={MONEY_FIGURES.filter((key) => key !== 'teamBalance').map((key) => ({ label: t(`overview.figures.${key}`), value: data[key] }))}
+                data={MONEY_FIGURES.filter((key) => key !== 'teamBalance').map((key) => ({
+                  label: t(`overview.figures.${key}`),
+                  value: data[key],
+                }))}
                 format={format.money}
               />
             </Suspense>
@@ -89,7 +92,11 @@ export function TeamOverview() {
               getRowId={(downline) => downline.account}
               columns={[
                 { id: 'account', header: t('overview.downlines.account'), cell: (d) => d.account },
-                { id: 'type', header: t('overview.downlines.type'), cell: (d) => t(isAgentAccount(d) ? 'overview.downlines.agent' : 'overview.downlines.member') },
+                {
+                  id: 'type',
+                  header: t('overview.downlines.type'),
+                  cell: (d) => t(isAgentAccount(d) ? 'overview.downlines.agent' : 'overview.downlines.member'),
+                },
                 { id: 'level', header: t('overview.downlines.level'), align: 'end', cell: (d) => format.count(d.level) },
                 { id: 'registered', header: t('overview.downlines.registeredAt'), cell: (d) => format.date(d.registeredAt) },
                 { id: 'balance', header: t('overview.downlines.balance'), align: 'end', cell: (d) => <Money amount={d.balance} /> },

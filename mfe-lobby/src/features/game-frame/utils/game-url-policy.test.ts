@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { cdnOrigin, cdnOrigins, checkGameUrl, GAME_FRAME_SANDBOX, pickLaunchCdn } from './game-url-policy';
 
 const pageOrigin = 'https://www.brand.test';
-const check = (raw: string | null, launchCdns: string[] = [], pickedCdn: string | null = null) => checkGameUrl(raw, { pageOrigin, launchCdns, pickedCdn });
+const check = (raw: string | null, launchCdns: string[] = [], pickedCdn: string | null = null) =>
+  checkGameUrl(raw, { pageOrigin, launchCdns, pickedCdn });
 
 describe('checkGameUrl', () => {
   it('refuses a missing address', () => {
@@ -94,8 +95,29 @@ describe('checkGameUrl as properties (hostile launch addresses)', () => {
     .tuple(
       fc.constantFrom('', ' ', '\t', '\n'),
       fc.constantFrom('', 'javascript:', 'data:text/html,', 'blob:', 'file:', 'http:', 'https:', '//', '/\\', '\\\\', '/\t/'),
-      fc.constantFrom('', 'site.test', 'cdn.test', 'evil.test', 'cdn.test.evil.test', 'cdn.test@evil.test', 'evil.test#cdn.test', SITE, CDN, `${CDN}.evil.test`),
-      fc.constantFrom('', '/', '/demo-games/', '/demo-games/../admin', '/demo-games/%2e%2e/admin', '/demo-games/slots/index.html', '/games/x', '/..', '?a=1'),
+      fc.constantFrom(
+        '',
+        'site.test',
+        'cdn.test',
+        'evil.test',
+        'cdn.test.evil.test',
+        'cdn.test@evil.test',
+        'evil.test#cdn.test',
+        SITE,
+        CDN,
+        `${CDN}.evil.test`,
+      ),
+      fc.constantFrom(
+        '',
+        '/',
+        '/demo-games/',
+        '/demo-games/../admin',
+        '/demo-games/%2e%2e/admin',
+        '/demo-games/slots/index.html',
+        '/games/x',
+        '/..',
+        '?a=1',
+      ),
       fc.string({ maxLength: 10 }),
     )
     .map((parts) => parts.join(''));

@@ -75,7 +75,9 @@ export function checkGameUrl(raw: string | null | undefined, policy: GameUrlPoli
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { allowed: false, reason: 'scheme' };
   if (url.origin === policy.pageOrigin) {
-    return url.pathname.startsWith(DEMO_GAMES_PATH) ? { allowed: true, url: url.href, source: 'demo' } : { allowed: false, reason: 'origin' };
+    return url.pathname.startsWith(DEMO_GAMES_PATH)
+      ? { allowed: true, url: url.href, source: 'demo' }
+      : { allowed: false, reason: 'origin' };
   }
   if (cdnOrigins(policy.launchCdns ?? []).includes(url.origin)) return { allowed: true, url: url.href, source: 'cdn' };
   return { allowed: false, reason: 'origin' };

@@ -47,7 +47,12 @@ export function GameFilters({ values, onChange, classifications, showMinBet, sho
       {classifications.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={`${id}-classify`}>{t('filters.classify')}</label>
-          <select id={`${id}-classify`} className={styles.control} value={values.classify} onChange={(e) => onChange({ ...values, classify: e.target.value })}>
+          <select
+            id={`${id}-classify`}
+            className={styles.control}
+            value={values.classify}
+            onChange={(e) => onChange({ ...values, classify: e.target.value })}
+          >
             <option value="">{t('filters.classifyAll')}</option>
             {classifications.map((code) => (
               <option key={code} value={code}>

@@ -139,7 +139,12 @@ export function GameGrid({
               aria-posinset={row.index * columns + column + 1}
               className={styles.cell}
             >
-              <GameCard game={game} vendorName={vendorName(game.vassalage)} isLaunching={launchingNodeId === game.nodeId} onLaunch={onLaunch} />
+              <GameCard
+                game={game}
+                vendorName={vendorName(game.vassalage)}
+                isLaunching={launchingNodeId === game.nodeId}
+                onLaunch={onLaunch}
+              />
               {cardExtra?.(game)}
             </div>
           ))}

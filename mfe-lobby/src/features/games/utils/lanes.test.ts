@@ -2,13 +2,26 @@ import type { VendorLane } from 'shared-contracts';
 import { categoryFromRoute, classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory } from './lanes';
 
 const lanes: VendorLane[] = [
-  { title: 'Slots', gameType: 'RNG', gameClassify: [], cards: [
-    { vassalage: 'PG', name: 'PG Soft', isHot: true },
-    { vassalage: 'JL', name: 'JILI', isHot: false },
-  ] },
+  {
+    title: 'Slots',
+    gameType: 'RNG',
+    gameClassify: [],
+    cards: [
+      { vassalage: 'PG', name: 'PG Soft', isHot: true },
+      { vassalage: 'JL', name: 'JILI', isHot: false },
+    ],
+  },
   { title: 'Sports', gameType: 'SPORTS', gameClassify: [], cards: [{ vassalage: 'SB', name: 'SABA', isHot: false }] },
   { title: 'E-sports', gameType: 'ESPORTS', gameClassify: [], cards: [{ vassalage: 'IA', name: 'IA E-sports', isHot: false }] },
-  { title: 'Slots 2', gameType: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', name: 'PG again', isHot: false }, { vassalage: 'FC', name: 'FaChai', isHot: false }] },
+  {
+    title: 'Slots 2',
+    gameType: 'RNG',
+    gameClassify: [],
+    cards: [
+      { vassalage: 'PG', name: 'PG again', isHot: false },
+      { vassalage: 'FC', name: 'FaChai', isHot: false },
+    ],
+  },
 ];
 
 describe('vendorsOfCategory', () => {
@@ -41,12 +54,17 @@ describe('isLobbyCategory', () => {
 
 describe('e-sports and cockfight split out of sports', () => {
   const unsplit: VendorLane[] = [
-    { title: 'Sports', gameType: 'SPORTS', gameClassify: [], cards: [
-      { vassalage: 'SB', name: 'SABA', isHot: false },
-      { vassalage: 'AV', name: 'AV E-sports', isHot: false },
-      { vassalage: 'DS88', name: 'DS88 Cockfight', isHot: false },
-      { vassalage: 'TF', name: 'TF Gaming', isHot: true },
-    ] },
+    {
+      title: 'Sports',
+      gameType: 'SPORTS',
+      gameClassify: [],
+      cards: [
+        { vassalage: 'SB', name: 'SABA', isHot: false },
+        { vassalage: 'AV', name: 'AV E-sports', isHot: false },
+        { vassalage: 'DS88', name: 'DS88 Cockfight', isHot: false },
+        { vassalage: 'TF', name: 'TF Gaming', isHot: true },
+      ],
+    },
   ];
 
   it('gives the configured vendors of a sports lane to e-sports and cockfight, and keeps the rest in sports', () => {

@@ -11,7 +11,13 @@ export function hotGamesQueryOptions(api: ApiClient, language: string) {
   return queryOptions({
     queryKey: ['lobby', 'hot-games', { language }] as const,
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.hotGames, { query: { isPlatform: 2, platform: SPEC_CONSTANTS.vendorPlatform, language } }, { signal, language })).list,
+      (
+        await api.call(
+          endpoints.hotGames,
+          { query: { isPlatform: 2, platform: SPEC_CONSTANTS.vendorPlatform, language } },
+          { signal, language },
+        )
+      ).list,
     staleTime: 5 * 60_000,
   });
 }
@@ -21,9 +27,13 @@ export function winnerBoardQueryOptions(api: ApiClient, language: string) {
   return queryOptions({
     queryKey: ['lobby', 'winner-board', { language }] as const,
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.winnerBoard, { query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT } }, { signal, language })).list.map(
-        (entry) => entry.vo,
-      ),
+      (
+        await api.call(
+          endpoints.winnerBoard,
+          { query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT } },
+          { signal, language },
+        )
+      ).list.map((entry) => entry.vo),
     staleTime: 60_000,
   });
 }

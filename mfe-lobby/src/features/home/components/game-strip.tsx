@@ -4,7 +4,17 @@ import { GameCard } from '../../games/components/game-card';
 import styles from './home-games.module.css';
 
 /** A short list of games (hot, recent, favourites): a wrapping grid of cards, not virtualised. */
-export function GameStrip({ games, label, onLaunch, cardExtra }: { games: readonly Game[]; label: string; onLaunch: (game: Game) => void; cardExtra?: (game: Game) => ReactNode }) {
+export function GameStrip({
+  games,
+  label,
+  onLaunch,
+  cardExtra,
+}: {
+  games: readonly Game[];
+  label: string;
+  onLaunch: (game: Game) => void;
+  cardExtra?: (game: Game) => ReactNode;
+}) {
   return (
     <ul className={styles.strip} aria-label={label}>
       {games.map((game) => (

@@ -47,7 +47,9 @@ describe('HomeGames', () => {
     expect(within(favourites).getByRole('button', { name: 'Favourite: Fav one' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more games' }));
     expect(await within(favourites).findByRole('button', { name: /^Fav two/ })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.endpointId === 'games.favourites').map((c) => (c.input.query as { pageNo: number }).pageNo)).toEqual([1, 2]);
+    expect(api.calls.filter((c) => c.endpointId === 'games.favourites').map((c) => (c.input.query as { pageNo: number }).pageNo)).toEqual([
+      1, 2,
+    ]);
 
     await user.click(within(recent).getByRole('button', { name: /^Recent slot/ }));
     await waitFor(() => expect(host.navigations).toEqual(['/game?url=http%3A%2F%2Flocalhost%2Fdemo-games%2Fslot']));

@@ -96,7 +96,12 @@ export function HomeGames() {
             <>
               <GameStrip games={recentGames} label={t('home.recent')} onLaunch={start} cardExtra={star} />
               {recent.hasNextPage && (
-                <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.more}`} disabled={recent.isFetchingNextPage} onClick={() => void recent.fetchNextPage()}>
+                <button
+                  type="button"
+                  className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.more}`}
+                  disabled={recent.isFetchingNextPage}
+                  onClick={() => void recent.fetchNextPage()}
+                >
                   {t('games.loadMore')}
                 </button>
               )}
@@ -110,7 +115,11 @@ export function HomeGames() {
           {favouriteList.isPending ? (
             <Loading label={t('games.loading')} />
           ) : favouriteList.isError && favouriteGames.length === 0 ? (
-            <ErrorPanel title={t('home.favouritesError')} detail={errorMessage(favouriteList.error)} onRetry={() => void favouriteList.refetch()} />
+            <ErrorPanel
+              title={t('home.favouritesError')}
+              detail={errorMessage(favouriteList.error)}
+              onRetry={() => void favouriteList.refetch()}
+            />
           ) : favouriteGames.length === 0 ? (
             <NoticePanel message={t('home.favouritesEmpty')} />
           ) : (

@@ -84,7 +84,11 @@ describe('game:launch-requested listener', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    act(() => host.bus.emit('game:launch-requested', { game: { nodeId: 30, gameType: 'PVP', vassalage: 'KY', isGame: 'VASSALAGE', gameCode: 'ky' } }));
+    act(() =>
+      host.bus.emit('game:launch-requested', {
+        game: { nodeId: 30, gameType: 'PVP', vassalage: 'KY', isGame: 'VASSALAGE', gameCode: 'ky' },
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'KY games' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(api.calls.find((c) => c.endpointId === 'games.list')?.input.query).toMatchObject({ gameType: 'PVP', vassalage: 'KY' });
@@ -117,7 +121,11 @@ describe('game:launch-requested listener', () => {
 
 describe('parseLaunchTarget', () => {
   it('keeps the known fields of a valid target and refuses malformed ones', () => {
-    expect(parseLaunchTarget({ nodeId: 1, gameType: 'RNG', vassalage: 'PG', extra: 'x' })).toEqual({ nodeId: 1, gameType: 'RNG', vassalage: 'PG' });
+    expect(parseLaunchTarget({ nodeId: 1, gameType: 'RNG', vassalage: 'PG', extra: 'x' })).toEqual({
+      nodeId: 1,
+      gameType: 'RNG',
+      vassalage: 'PG',
+    });
     expect(parseLaunchTarget({ nodeId: 1, gameType: 'RNG', vassalage: ' ' })).toBeNull();
     expect(parseLaunchTarget({ gameType: 'RNG', vassalage: 'PG' })).toBeNull();
     expect(parseLaunchTarget(null)).toBeNull();

@@ -22,7 +22,20 @@ function register(id: string): () => void {
 /** What a `game:launch-requested` payload must hold to be launched (it comes from other remotes). */
 const launchTargetSchema = gameSchema
   .pick({ nodeId: true, gameType: true, vassalage: true })
-  .extend(gameSchema.pick({ gameId: true, roomId: true, gameCode: true, code: true, defaultPlayType: true, accountTypeName: true, isGame: true, gameName: true }).partial().shape)
+  .extend(
+    gameSchema
+      .pick({
+        gameId: true,
+        roomId: true,
+        gameCode: true,
+        code: true,
+        defaultPlayType: true,
+        accountTypeName: true,
+        isGame: true,
+        gameName: true,
+      })
+      .partial().shape,
+  )
   .refine((game) => game.vassalage.trim() !== '');
 
 /** Keeps only the known fields of a valid launch target; null for anything else. */

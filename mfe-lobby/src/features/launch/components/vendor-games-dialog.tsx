@@ -48,9 +48,16 @@ export function VendorGamesDialog({ vassalage, gameType, onLaunch, onClose }: Ve
             </li>
           ))}
         </ul>
-        {games.isFetchNextPageError && <ErrorPanel title={t('games.moreError')} detail={errorMessage(games.error)} onRetry={() => void games.fetchNextPage()} />}
+        {games.isFetchNextPageError && (
+          <ErrorPanel title={t('games.moreError')} detail={errorMessage(games.error)} onRetry={() => void games.fetchNextPage()} />
+        )}
         {games.hasNextPage && !games.isFetchNextPageError && (
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} disabled={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            disabled={games.isFetchingNextPage}
+            onClick={() => void games.fetchNextPage()}
+          >
             {games.isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
           </button>
         )}

@@ -5,7 +5,6 @@ import { requestLaunchAddress, requestPvpLaunchAddress } from '../api/launch-gam
 import { LaunchRefusedError } from './use-launch-error-message';
 import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../utils/launch-route';
 
-
 /** Whether a launch address is an http(s) address (relative ones resolve against the page). */
 export function isWebAddress(address: string): boolean {
   try {
@@ -52,7 +51,10 @@ export function useLaunchGame() {
           break;
         case 'request':
         case 'pvp-room': {
-          const address = route.kind === 'request' ? await requestLaunchAddress(host.api, route.query) : await requestPvpLaunchAddress(host.api, route.query);
+          const address =
+            route.kind === 'request'
+              ? await requestLaunchAddress(host.api, route.query)
+              : await requestPvpLaunchAddress(host.api, route.query);
           // Never hand a javascript:, data: or other non-web address on to /game.
           if (!isWebAddress(address)) throw new LaunchRefusedError('launch.badAddress');
           host.navigate(gameFramePath(address));

@@ -49,7 +49,12 @@ export function useLauncher(): {
       />
       {vendorList && (
         <Suspense fallback={null}>
-          <VendorGamesDialog vassalage={vendorList.vassalage} gameType={vendorList.gameType} onLaunch={launchFromList} onClose={() => setVendorList(null)} />
+          <VendorGamesDialog
+            vassalage={vendorList.vassalage}
+            gameType={vendorList.gameType}
+            onLaunch={launchFromList}
+            onClose={() => setVendorList(null)}
+          />
         </Suspense>
       )}
     </>

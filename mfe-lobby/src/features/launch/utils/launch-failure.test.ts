@@ -1,7 +1,8 @@
 import { ApiError, ERROR_CODES } from 'shared-contracts';
 import { launchFailureKey } from './launch-failure';
 
-const platformError = (errorCode: string) => new ApiError({ kind: 'platform', endpointId: 'games.launch', errorCode, serverMessage: 'server says no' });
+const platformError = (errorCode: string) =>
+  new ApiError({ kind: 'platform', endpointId: 'games.launch', errorCode, serverMessage: 'server says no' });
 
 describe('launchFailureKey', () => {
   it('names the known refusals with a message of ours', () => {

@@ -49,23 +49,59 @@ describe('resolveLaunchRoute', () => {
 
   // Issue 14.5: every Vietnamese lottery entry goes to /vnlottery, never to /lottery.
   it.each<[string, GameLaunchTarget, LaunchContext, string]>([
-    ['a VN game with the account type', { nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', accountTypeName: 'TCG_LOTTO_VN', gameCode: 'VNLOTT_HN' }, member, '/vnlottery?gameCode=VNLOTT_HN'],
-    ['a VN game from a list without account type', { nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', gameCode: 'VNLOTT_HN', defaultPlayType: 'DE' }, member, '/vnlottery?gameCode=VNLOTT_HN'],
-    ['a VN game known by its older `code`', { nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', code: 'VNLOTT_SG' }, member, '/vnlottery?gameCode=VNLOTT_SG'],
+    [
+      'a VN game with the account type',
+      { nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', accountTypeName: 'TCG_LOTTO_VN', gameCode: 'VNLOTT_HN' },
+      member,
+      '/vnlottery?gameCode=VNLOTT_HN',
+    ],
+    [
+      'a VN game from a list without account type',
+      { nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', gameCode: 'VNLOTT_HN', defaultPlayType: 'DE' },
+      member,
+      '/vnlottery?gameCode=VNLOTT_HN',
+    ],
+    [
+      'a VN game known by its older `code`',
+      { nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', code: 'VNLOTT_SG' },
+      member,
+      '/vnlottery?gameCode=VNLOTT_SG',
+    ],
     ['the VN vendor card or menu entry (member)', { nodeId: 0, gameType: 'LOTT', vassalage: 'VNLOTT' }, member, '/vnlottery'],
-    ['the VN vendor card or menu entry (guest: browsing needs no login)', { nodeId: 0, gameType: 'LOTT', vassalage: 'VNLOTT' }, guest, '/vnlottery'],
-    ['a VN game typed ELOTT', { nodeId: 5, gameType: 'ELOTT', vassalage: 'VNLOTT', gameCode: 'VNLOTT_X' }, member, '/vnlottery?gameCode=VNLOTT_X'],
+    [
+      'the VN vendor card or menu entry (guest: browsing needs no login)',
+      { nodeId: 0, gameType: 'LOTT', vassalage: 'VNLOTT' },
+      guest,
+      '/vnlottery',
+    ],
+    [
+      'a VN game typed ELOTT',
+      { nodeId: 5, gameType: 'ELOTT', vassalage: 'VNLOTT', gameCode: 'VNLOTT_X' },
+      member,
+      '/vnlottery?gameCode=VNLOTT_X',
+    ],
   ])('sends %s to /vnlottery', (_name, game, context, to) => {
     expect(resolveLaunchRoute(game, context)).toEqual({ kind: 'navigate', rule: 'vn-lottery', to });
   });
 
   it('asks a guest to log in before a VN lottery game, and keeps other lottery vendors on /lottery', () => {
-    expect(resolveLaunchRoute({ nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', gameCode: 'VNLOTT_HN' }, guest)).toEqual({ kind: 'login' });
-    expect(resolveLaunchRoute({ nodeId: 0, gameType: 'LOTT', vassalage: 'TCG' }, member)).toEqual({ kind: 'navigate', rule: 'lottery', to: '/lottery' });
+    expect(resolveLaunchRoute({ nodeId: 5, gameType: 'LOTT', vassalage: 'VNLOTT', gameCode: 'VNLOTT_HN' }, guest)).toEqual({
+      kind: 'login',
+    });
+    expect(resolveLaunchRoute({ nodeId: 0, gameType: 'LOTT', vassalage: 'TCG' }, member)).toEqual({
+      kind: 'navigate',
+      rule: 'lottery',
+      to: '/lottery',
+    });
   });
 
   it('opens the popup game list of the vendor for vassalage-flagged games (after the login check)', () => {
-    expect(resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, member)).toEqual({ kind: 'vendor-list', rule: 'vassalage', vassalage: 'PG', gameType: 'RNG' });
+    expect(resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, member)).toEqual({
+      kind: 'vendor-list',
+      rule: 'vassalage',
+      vassalage: 'PG',
+      gameType: 'RNG',
+    });
     expect(resolveLaunchRoute({ ...slot, isGame: 'VASSALAGE' }, guest)).toEqual({ kind: 'login' });
   });
 
@@ -97,7 +133,10 @@ describe('resolveLaunchRoute', () => {
   });
 
   it('uses roomId as the game id when there is no gameId, and free-play mode for trial accounts', () => {
-    const route = resolveLaunchRoute({ nodeId: 9, gameType: 'LIVE', vassalage: 'EVO', roomId: 'table-3' }, { ...member, member: TEST_TRIAL });
+    const route = resolveLaunchRoute(
+      { nodeId: 9, gameType: 'LIVE', vassalage: 'EVO', roomId: 'table-3' },
+      { ...member, member: TEST_TRIAL },
+    );
     expect(route).toMatchObject({ kind: 'request', query: { gameId: 'table-3', accountType: 0 } });
   });
 

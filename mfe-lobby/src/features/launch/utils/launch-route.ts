@@ -1,4 +1,14 @@
-import { CATEGORY_ROUTES, SPEC_CONSTANTS, VENDOR_TAB_PARAM, isTrial, type endpoints, type GameLaunchTarget, type GameType, type MemberInfo, type QueryOf } from 'shared-contracts';
+import {
+  CATEGORY_ROUTES,
+  SPEC_CONSTANTS,
+  VENDOR_TAB_PARAM,
+  isTrial,
+  type endpoints,
+  type GameLaunchTarget,
+  type GameType,
+  type MemberInfo,
+  type QueryOf,
+} from 'shared-contracts';
 
 /** The launch query sent to `endpoints.launchGame`. */
 export type LaunchGameQuery = QueryOf<typeof endpoints.launchGame>;
@@ -95,7 +105,12 @@ function lotteryCode(game: GameLaunchTarget): string | undefined {
  */
 export function resolveLaunchRoute(game: GameLaunchTarget, context: LaunchContext): LaunchRoute {
   if (game.gameType === 'RNG' && isVendorTarget(game)) {
-    return { kind: 'vendor-lobby', rule: 'slots', vassalage: game.vassalage, to: withQuery(CATEGORY_ROUTES.RNG, { [VENDOR_TAB_PARAM]: game.vassalage }) };
+    return {
+      kind: 'vendor-lobby',
+      rule: 'slots',
+      vassalage: game.vassalage,
+      to: withQuery(CATEGORY_ROUTES.RNG, { [VENDOR_TAB_PARAM]: game.vassalage }),
+    };
   }
 
   if (isVnLottery(game) && isVendorTarget(game)) return { kind: 'navigate', rule: 'vn-lottery', to: VN_LOTTERY_PATH };

@@ -13,7 +13,8 @@ export function popularLotteryQueryOptions(api: ApiClient, language: string) {
   return queryOptions({
     queryKey: ['lobby', 'lottery-popular', { language }] as const,
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.popularLottery, { query: { count: SPEC_CONSTANTS.popularLotteryCount, language } }, { signal, language })).list,
+      (await api.call(endpoints.popularLottery, { query: { count: SPEC_CONSTANTS.popularLotteryCount, language } }, { signal, language }))
+        .list,
     staleTime: 5 * 60_000,
   });
 }
@@ -22,7 +23,8 @@ export function popularLotteryQueryOptions(api: ApiClient, language: string) {
 export function recentLotteryQueryOptions(api: ApiClient, token: string | null, language: string) {
   return queryOptions({
     queryKey: ['lobby', 'lottery-recent', { token, language }] as const,
-    queryFn: async ({ signal }) => (await api.call(endpoints.recentLottery, { query: { count: RECENT_LOTTERY_COUNT, language } }, { signal, language })).list,
+    queryFn: async ({ signal }) =>
+      (await api.call(endpoints.recentLottery, { query: { count: RECENT_LOTTERY_COUNT, language } }, { signal, language })).list,
     staleTime: 30_000,
   });
 }
@@ -62,7 +64,8 @@ export function lotteryLaunchQueryOptions(api: ApiClient, token: string | null, 
   return queryOptions({
     queryKey: ['lobby', 'lottery-launch', { token, query }] as const,
     queryFn: async ({ signal }) =>
-      (await api.call(endpoints.lotteryLaunch, { query }, { signal, ...(query.language ? { language: query.language } : {}) })).content.game_url,
+      (await api.call(endpoints.lotteryLaunch, { query }, { signal, ...(query.language ? { language: query.language } : {}) })).content
+        .game_url,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -84,7 +87,8 @@ export function vnMenusQueryOptions(api: ApiClient, device: string, language: st
 export function vnNumbersQueryOptions(api: ApiClient, gameCode: string) {
   return queryOptions({
     queryKey: ['lobby', 'vn-numbers', { gameCode }] as const,
-    queryFn: async ({ signal }) => (await api.call(endpoints.vnNumbers, { query: { count: SPEC_CONSTANTS.vietnamNumbersCount, gameCode } }, { signal })).list,
+    queryFn: async ({ signal }) =>
+      (await api.call(endpoints.vnNumbers, { query: { count: SPEC_CONSTANTS.vietnamNumbersCount, gameCode } }, { signal })).list,
     staleTime: 5 * 60_000,
   });
 }
@@ -96,7 +100,8 @@ export const OPENED_DRAWS_COUNT = 5;
 export function vnOpenedQueryOptions(api: ApiClient, gameCode: string) {
   return queryOptions({
     queryKey: ['lobby', 'vn-opened', { gameCode }] as const,
-    queryFn: async ({ signal }) => (await api.call(endpoints.vnOpenedNumbers, { query: { gameCode, count: OPENED_DRAWS_COUNT } }, { signal })).list,
+    queryFn: async ({ signal }) =>
+      (await api.call(endpoints.vnOpenedNumbers, { query: { gameCode, count: OPENED_DRAWS_COUNT } }, { signal })).list,
     staleTime: 5 * 60_000,
   });
 }

@@ -39,7 +39,12 @@ export function LotteryList({ title, items, selected, onSelect, isFavourite, onT
             <span className={styles.itemName}>{item.gameName}</span>
             {item.labelName && <span className={styles.itemLabel}>{item.labelName}</span>}
           </button>
-          <FavouriteStar gameName={item.gameName} isFavourite={isFavourite(item.gameCode)} isBusy={false} onToggle={() => onToggleFavourite(item)} />
+          <FavouriteStar
+            gameName={item.gameName}
+            isFavourite={isFavourite(item.gameCode)}
+            isBusy={false}
+            onToggle={() => onToggleFavourite(item)}
+          />
         </li>
       ))}
       {items.length === 0 && <li className={styles.empty}>{t('lottery.listEmpty')}</li>}

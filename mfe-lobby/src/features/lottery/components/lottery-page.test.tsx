@@ -56,7 +56,11 @@ describe('LotteryPage', () => {
   it('opens the betting view with gameCode and playType from the query', async () => {
     const { api } = renderLottery('/lottery?gameCode=VN_HN&playType=DE', { member: TEST_MEMBER });
     expect(await screen.findByTitle('Lottery betting')).toHaveAttribute('src', 'http://localhost/demo-games/900?view=betting&code=VN_HN');
-    expect(api.calls.find((c) => c.endpointId === 'lottery.launch')?.input.query).toMatchObject({ lottoView: 'betting', gameCode: 'VN_HN', playType: 'DE' });
+    expect(api.calls.find((c) => c.endpointId === 'lottery.launch')?.input.query).toMatchObject({
+      lottoView: 'betting',
+      gameCode: 'VN_HN',
+      playType: 'DE',
+    });
   });
 
   it('lists the 20 popular lotteries and the member’s recent ones; choosing one opens its betting view', async () => {
@@ -88,12 +92,22 @@ describe('LotteryPage', () => {
   it('shows a clear message when the launch is refused (game under maintenance), with a retry', async () => {
     const user = userEvent.setup();
     let refuse = true;
-    renderLottery('/lottery?gameCode=VN_HN', { member: TEST_MEMBER }, {
-      'lottery.launch': () => {
-        if (refuse) throw new ApiError({ kind: 'platform', endpointId: 'lottery.launch', errorCode: ERROR_CODES.gameMaintenance, serverMessage: 'MAINT' });
-        return { content: { game_url: 'http://localhost/demo-games/900' } };
+    renderLottery(
+      '/lottery?gameCode=VN_HN',
+      { member: TEST_MEMBER },
+      {
+        'lottery.launch': () => {
+          if (refuse)
+            throw new ApiError({
+              kind: 'platform',
+              endpointId: 'lottery.launch',
+              errorCode: ERROR_CODES.gameMaintenance,
+              serverMessage: 'MAINT',
+            });
+          return { content: { game_url: 'http://localhost/demo-games/900' } };
+        },
       },
-    });
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The lottery could not be opened.');
     expect(alert).toHaveTextContent('This game is under maintenance. Please try again later.');
@@ -116,7 +130,9 @@ describe('LotteryPage', () => {
     await user.click(within(popular).getByRole('button', { name: 'Favourite: Hà Nội' }));
     const favourites = await screen.findByRole('list', { name: 'My lottery favourites' });
     expect(within(favourites).getByRole('button', { name: /^Hà Nội/ })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(lotteryFavouritesKey('member01')) ?? '[]')).toEqual([{ gameCode: 'VN_HN', gameName: 'Hà Nội', defaultPlayType: 'DE' }]);
+    expect(JSON.parse(localStorage.getItem(lotteryFavouritesKey('member01')) ?? '[]')).toEqual([
+      { gameCode: 'VN_HN', gameName: 'Hà Nội', defaultPlayType: 'DE' },
+    ]);
     await user.click(within(favourites).getByRole('button', { name: 'Favourite: Hà Nội' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'My lottery favourites' })).toBeNull());
     expect(JSON.parse(localStorage.getItem(lotteryFavouritesKey('member01')) ?? 'null')).toEqual([]);
@@ -135,11 +151,15 @@ describe('LotteryPage', () => {
   });
 
   it('explains failed lists with a retry', async () => {
-    renderLottery('/lottery', {}, {
-      'lottery.popular': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'lottery.popular', serverMessage: 'Relay down' });
+    renderLottery(
+      '/lottery',
+      {},
+      {
+        'lottery.popular': () => {
+          throw new ApiError({ kind: 'platform', endpointId: 'lottery.popular', serverMessage: 'Relay down' });
+        },
       },
-    });
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The popular lotteries could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -67,7 +67,11 @@ export function LotteryPage() {
   };
   const toLobby = () => setSearchParams(new URLSearchParams());
   const toggleFavourite = (item: LotteryListItem) =>
-    favourites.toggle({ gameCode: item.gameCode, gameName: item.gameName, ...(item.defaultPlayType ? { defaultPlayType: item.defaultPlayType } : {}) });
+    favourites.toggle({
+      gameCode: item.gameCode,
+      gameName: item.gameName,
+      ...(item.defaultPlayType ? { defaultPlayType: item.defaultPlayType } : {}),
+    });
   const listProps = { selected: gameCode, onSelect: open, isFavourite: favourites.isFavourite, onToggleFavourite: toggleFavourite };
 
   if (isVnVendorTab) return <Navigate to={vnLotteryPath(gameCode)} replace />;
@@ -76,7 +80,11 @@ export function LotteryPage() {
   if (!isMember) {
     main = (
       <NoticePanel message={t('lottery.loginToPlay')} testId="lottery-login">
-        <button type="button" className={buttonStyles.button} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'launch' })}>
+        <button
+          type="button"
+          className={buttonStyles.button}
+          onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'launch' })}
+        >
           {t('lottery.login')}
         </button>
       </NoticePanel>

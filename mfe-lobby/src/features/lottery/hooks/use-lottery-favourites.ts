@@ -2,7 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { checkRealAccount } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { create } from 'zustand';
-import { lotteryFavouritesKey, readLotteryFavourites, toggleLotteryFavourite, writeLotteryFavourites, type LotteryFavourite } from '../utils/lottery-favourites';
+import {
+  lotteryFavouritesKey,
+  readLotteryFavourites,
+  toggleLotteryFavourite,
+  writeLotteryFavourites,
+  type LotteryFavourite,
+} from '../utils/lottery-favourites';
 
 interface LotteryFavouritesState {
   /** Loaded lists by username. */

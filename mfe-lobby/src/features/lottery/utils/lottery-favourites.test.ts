@@ -1,4 +1,10 @@
-import { lotteryFavouritesKey, readLotteryFavourites, toggleLotteryFavourite, writeLotteryFavourites, MAX_LOTTERY_FAVOURITES } from './lottery-favourites';
+import {
+  lotteryFavouritesKey,
+  readLotteryFavourites,
+  toggleLotteryFavourite,
+  writeLotteryFavourites,
+  MAX_LOTTERY_FAVOURITES,
+} from './lottery-favourites';
 
 describe('lottery favourites storage', () => {
   beforeEach(() => localStorage.clear());

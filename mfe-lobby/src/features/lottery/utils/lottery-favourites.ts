@@ -36,7 +36,11 @@ export function readLotteryFavourites(username: string, storage: Pick<Storage, '
 }
 
 /** Writes a user's lottery favourites; false when storage refused (private mode, quota). */
-export function writeLotteryFavourites(username: string, list: readonly LotteryFavourite[], storage: Pick<Storage, 'setItem'> = localStorage): boolean {
+export function writeLotteryFavourites(
+  username: string,
+  list: readonly LotteryFavourite[],
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): boolean {
   try {
     storage.setItem(lotteryFavouritesKey(username), JSON.stringify(list.slice(0, MAX_LOTTERY_FAVOURITES)));
     return true;
@@ -48,6 +52,10 @@ export function writeLotteryFavourites(username: string, list: readonly LotteryF
 /** The list with `item` added at the front, or removed when it was there (by game code). */
 export function toggleLotteryFavourite(list: readonly LotteryFavourite[], item: LotteryFavourite): LotteryFavourite[] {
   if (list.some((entry) => entry.gameCode === item.gameCode)) return list.filter((entry) => entry.gameCode !== item.gameCode);
-  const entry: LotteryFavourite = { gameCode: item.gameCode, gameName: item.gameName, ...(item.defaultPlayType ? { defaultPlayType: item.defaultPlayType } : {}) };
+  const entry: LotteryFavourite = {
+    gameCode: item.gameCode,
+    gameName: item.gameName,
+    ...(item.defaultPlayType ? { defaultPlayType: item.defaultPlayType } : {}),
+  };
   return [entry, ...list].slice(0, MAX_LOTTERY_FAVOURITES);
 }

@@ -68,7 +68,11 @@ export function PvpRooms({ vassalage, onEnter, enteringRoomId }: PvpRoomsProps) 
                   })
                 }
               >
-                <img className={styles.icon} src={room.showIcon || fallbackIcon} alt="" loading="lazy"
+                <img
+                  className={styles.icon}
+                  src={room.showIcon || fallbackIcon}
+                  alt=""
+                  loading="lazy"
                   width={48}
                   height={48}
                   onError={(event) => {
@@ -88,7 +92,12 @@ export function PvpRooms({ vassalage, onEnter, enteringRoomId }: PvpRoomsProps) 
           ))}
         </ul>
         {rooms.data.length > PVP_ROOMS_PREVIEW && (
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            aria-expanded={showAll}
+            onClick={() => setShowAll((value) => !value)}
+          >
             {showAll ? t('pvp.showFewer') : t('pvp.showAll', { count: rooms.data.length })}
           </button>
         )}

@@ -107,22 +107,30 @@ describe('VnLotteryPage', () => {
   });
 
   it('opens the betting view from the address, and shows a refused launch with a retry', async () => {
-    renderVn('/vnlottery?gameCode=VN_SG&view=betting', { member: TEST_MEMBER }, {
-      'lottery.launch': () => {
-        throw new ApiError({ kind: 'http', endpointId: 'lottery.launch', status: 500, serverMessage: 'Injected failure (HTTP 500)' });
+    renderVn(
+      '/vnlottery?gameCode=VN_SG&view=betting',
+      { member: TEST_MEMBER },
+      {
+        'lottery.launch': () => {
+          throw new ApiError({ kind: 'http', endpointId: 'lottery.launch', status: 500, serverMessage: 'Injected failure (HTTP 500)' });
+        },
       },
-    });
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).not.toHaveTextContent('Injected');
     expect(within(alert).getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 
   it('explains failed calls with a retry', async () => {
-    renderVn('/vnlottery', {}, {
-      'vnLottery.menus': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'vnLottery.menus', errorCode: 'relay.down', serverMessage: 'Relay down' });
+    renderVn(
+      '/vnlottery',
+      {},
+      {
+        'vnLottery.menus': () => {
+          throw new ApiError({ kind: 'platform', endpointId: 'vnLottery.menus', errorCode: 'relay.down', serverMessage: 'Relay down' });
+        },
       },
-    });
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The Vietnam lottery games could not be loaded.');
     expect(alert).toHaveTextContent('Relay down');

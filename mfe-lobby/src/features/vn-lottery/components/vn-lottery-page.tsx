@@ -175,7 +175,9 @@ export function VnLotteryPage() {
               {numbers.data.map((entry) => (
                 <li key={entry.number} className={entry.isHot ? `${styles.number} ${styles.hot}` : styles.number}>
                   <span className={styles.digits}>{entry.number}</span>
-                  {entry.frequency !== undefined && <span className={styles.frequency}>{t('vnLottery.frequency', { count: entry.frequency })}</span>}
+                  {entry.frequency !== undefined && (
+                    <span className={styles.frequency}>{t('vnLottery.frequency', { count: entry.frequency })}</span>
+                  )}
                   {entry.isHot && <span className={styles.hotLabel}>{t('vnLottery.hot')}</span>}
                 </li>
               ))}

@@ -10,7 +10,16 @@ import { DepositPage } from './deposit-page';
 const SETTINGS = {
   allowDeposit: 'Y',
   channels: [
-    { id: 1, name: 'Local bank transfer', type: 'BANK', minAmount: 10, maxAmount: 50000, bankName: 'Vietcombank', accountName: 'WL DEMO', accountNo: '0071000123456' },
+    {
+      id: 1,
+      name: 'Local bank transfer',
+      type: 'BANK',
+      minAmount: 10,
+      maxAmount: 50000,
+      bankName: 'Vietcombank',
+      accountName: 'WL DEMO',
+      accountNo: '0071000123456',
+    },
     { id: 3, name: 'E-wallet', type: 'EWALLET', minAmount: 5, maxAmount: 10000 },
   ],
 };
@@ -83,7 +92,14 @@ describe('DepositPage', () => {
   it('sends one request with an idempotency key, says what happened and announces the balance', async () => {
     const user = userEvent.setup();
     const { api, host } = setup({
-      'member.deposit': ({ body }: { body?: unknown }) => ({ depositId: 7, ...(body as object), status: 'pending', balance: 1000, channelName: 'Local bank transfer', createdAt: 1 }),
+      'member.deposit': ({ body }: { body?: unknown }) => ({
+        depositId: 7,
+        ...(body as object),
+        status: 'pending',
+        balance: 1000,
+        channelName: 'Local bank transfer',
+        createdAt: 1,
+      }),
     });
     const changes: number[] = [];
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => changes.push(sumBalance));

@@ -19,19 +19,18 @@ import { depositKeys, depositSettingsQueryOptions, depositStatusQueryOptions } f
 type Channel = z.infer<typeof endpoints.depositSettings.value>['channels'][number];
 
 function depositSchema(channels: readonly Channel[]) {
-  return z
-    .object({ channelId: z.string().nullable(), amount: z.string(), remark: z.string() })
-    .transform((values, ctx) => {
-      // Every field is checked in one pass so all errors show at once.
-      const channel = channels.find((c) => String(c.id) === values.channelId);
-      if (!channel) ctx.addIssue({ code: 'custom', path: ['channelId'], message: VALIDATION.required });
-      const amount = amountSchema({ min: channel?.minAmount, max: channel?.maxAmount }).safeParse(values.amount);
-      if (!amount.success) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.error.issues[0]?.message ?? VALIDATION.amountFormat });
-      const remark = remarkSchema.safeParse(values.remark);
-      if (!remark.success) ctx.addIssue({ code: 'custom', path: ['remark'], message: VALIDATION.remarkLength });
-      if (!channel || !amount.success || !remark.success) return z.NEVER;
-      return { channelId: channel.id, amount: amount.data, remark: remark.data };
-    });
+  return z.object({ channelId: z.string().nullable(), amount: z.string(), remark: z.string() }).transform((values, ctx) => {
+    // Every field is checked in one pass so all errors show at once.
+    const channel = channels.find((c) => String(c.id) === values.channelId);
+    if (!channel) ctx.addIssue({ code: 'custom', path: ['channelId'], message: VALIDATION.required });
+    const amount = amountSchema({ min: channel?.minAmount, max: channel?.maxAmount }).safeParse(values.amount);
+    if (!amount.success)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.error.issues[0]?.message ?? VALIDATION.amountFormat });
+    const remark = remarkSchema.safeParse(values.remark);
+    if (!remark.success) ctx.addIssue({ code: 'custom', path: ['remark'], message: VALIDATION.remarkLength });
+    if (!channel || !amount.success || !remark.success) return z.NEVER;
+    return { channelId: channel.id, amount: amount.data, remark: remark.data };
+  });
 }
 
 /** The deposit page (spec §2 depositv2): channels with their limits, and a deposit request that stays pending until the payment is confirmed. */
@@ -108,7 +107,11 @@ export function DepositPage() {
           >
             {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('amount')} />}
           </Field>
-          <Field label={t('deposit.remark')} error={errorText(formState.errors.remark?.message)} hint={t('deposit.remarkHint', { count: 140 })}>
+          <Field
+            label={t('deposit.remark')}
+            error={errorText(formState.errors.remark?.message)}
+            hint={t('deposit.remarkHint', { count: 140 })}
+          >
             {(control) => <textarea {...control} className={styles.input} rows={2} {...register('remark')} />}
           </Field>
           {action.isError && !serverFieldsApplied ? (
@@ -141,7 +144,10 @@ function useDepositStatus(result: { depositId: number; status: string } | null):
   const { member } = useSession();
   const queryClient = useQueryClient();
   const isPending = result?.status === 'pending';
-  const followUp = useQuery({ ...depositStatusQueryOptions(host.api, member?.account ?? '', result?.depositId ?? 0), enabled: !!member && isPending });
+  const followUp = useQuery({
+    ...depositStatusQueryOptions(host.api, member?.account ?? '', result?.depositId ?? 0),
+    enabled: !!member && isPending,
+  });
   const current = isPending ? (followUp.data?.status ?? 'pending') : result?.status === 'rejected' ? 'rejected' : 'approved';
   const announced = useRef<number | null>(null);
   useEffect(() => {

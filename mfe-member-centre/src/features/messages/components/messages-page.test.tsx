@@ -78,10 +78,20 @@ describe('MessagesPage', () => {
   });
 
   it('has empty and error states', async () => {
-    const first = renderInHost(<MessagesPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.inbox': () => ({ list: [], totalCount: 0, totalPages: 0, unreadCount: 0 }) }) });
+    const first = renderInHost(<MessagesPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({ 'member.inbox': () => ({ list: [], totalCount: 0, totalPages: 0, unreadCount: 0 }) }),
+    });
     expect(await screen.findByText('No messages.')).toBeInTheDocument();
     first.unmount();
-    renderInHost(<MessagesPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.inbox': () => { throw new ApiError({ kind: 'malformed', endpointId: 'member.inbox' }); } }) });
+    renderInHost(<MessagesPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({
+        'member.inbox': () => {
+          throw new ApiError({ kind: 'malformed', endpointId: 'member.inbox' });
+        },
+      }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('could not read');
   });
 

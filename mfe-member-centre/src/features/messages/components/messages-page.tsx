@@ -67,23 +67,47 @@ export function MessagesPage() {
   const allSelected = list.length > 0 && list.every((message) => selected.has(message.id));
 
   return (
-    <PageFrame loading={inbox.isPending} error={inbox.error} onRetry={() => void inbox.refetch()} empty={list.length === 0 && page === 1 ? t('messages.empty') : false}>
+    <PageFrame
+      loading={inbox.isPending}
+      error={inbox.error}
+      onRetry={() => void inbox.refetch()}
+      empty={list.length === 0 && page === 1 ? t('messages.empty') : false}
+    >
       <div className={styles.page}>
         <div className={styles.actions}>
           <p className={styles.muted} role="status">
             {t('messages.unread', { count: inbox.data?.unreadCount ?? 0 })}
           </p>
           <label className={styles.choice}>
-            <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((message) => message.id)))} />
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((message) => message.id)))}
+            />
             {t('messages.selectAll')}
           </label>
-          <button type="button" className={styles.button} disabled={busy || selected.size === 0} onClick={() => read.mutate({ ids: [...selected] })}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={busy || selected.size === 0}
+            onClick={() => read.mutate({ ids: [...selected] })}
+          >
             {t('messages.markRead', { count: selected.size })}
           </button>
-          <button type="button" className={styles.button} disabled={busy || selected.size === 0} onClick={() => remove.mutate([...selected])}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={busy || selected.size === 0}
+            onClick={() => remove.mutate([...selected])}
+          >
             {t('messages.delete', { count: selected.size })}
           </button>
-          <button type="button" className={styles.button} disabled={busy || (inbox.data?.unreadCount ?? 0) === 0} onClick={() => read.mutate({ all: true })}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={busy || (inbox.data?.unreadCount ?? 0) === 0}
+            onClick={() => read.mutate({ all: true })}
+          >
             {t('messages.markAllRead')}
           </button>
         </div>
@@ -97,15 +121,25 @@ export function MessagesPage() {
             const contentId = `${baseId}-${message.id}`;
             return (
               <li key={message.id} className={styles.row} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'start' }}>
-                <input type="checkbox" aria-label={t('messages.select', { title: message.title })} checked={selected.has(message.id)} onChange={() => toggle(message.id)} />
+                <input
+                  type="checkbox"
+                  aria-label={t('messages.select', { title: message.title })}
+                  checked={selected.has(message.id)}
+                  onChange={() => toggle(message.id)}
+                />
                 <div>
-                  <button type="button" className={styles.button} aria-expanded={openId === message.id} aria-controls={contentId} onClick={() => open(message.id, message.isRead)}>
-                    {message.isRead ? null : <span className={styles.badge}>{t('messages.new')}</span>} <span style={{ fontWeight: message.isRead ? 400 : 700 }}>{message.title}</span>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-expanded={openId === message.id}
+                    aria-controls={contentId}
+                    onClick={() => open(message.id, message.isRead)}
+                  >
+                    {message.isRead ? null : <span className={styles.badge}>{t('messages.new')}</span>}{' '}
+                    <span style={{ fontWeight: message.isRead ? 400 : 700 }}>{message.title}</span>
                   </button>
                   <p className={styles.hint}>{dateTime(message.createdAt)}</p>
-                  {openId === message.id ? (
-                    <SafeHtml id={contentId} html={message.content} className={styles.card} />
-                  ) : null}
+                  {openId === message.id ? <SafeHtml id={contentId} html={message.content} className={styles.card} /> : null}
                 </div>
               </li>
             );
@@ -117,7 +151,12 @@ export function MessagesPage() {
               {t('records.previous')}
             </button>
             <span>{t('records.pageOf', { page, count: inbox.data?.totalPages ?? 1 })}</span>
-            <button type="button" className={styles.button} disabled={page >= (inbox.data?.totalPages ?? 1)} onClick={() => setPage(page + 1)}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={page >= (inbox.data?.totalPages ?? 1)}
+              onClick={() => setPage(page + 1)}
+            >
               {t('records.next')}
             </button>
           </nav>

@@ -5,7 +5,10 @@ export type LeaderboardPeriod = 'today' | 'week' | 'month';
 
 /** Today's missions with the member's progress (also the menu badge's source). */
 export function missionSummaryQueryOptions(api: ApiClient, account: string) {
-  return queryOptions({ queryKey: ['memberCentre', 'missions', 'summary', account] as const, queryFn: () => api.call(endpoints.missionSummary) });
+  return queryOptions({
+    queryKey: ['memberCentre', 'missions', 'summary', account] as const,
+    queryFn: () => api.call(endpoints.missionSummary),
+  });
 }
 
 /** Top players by valid bet over a period. */

@@ -6,7 +6,11 @@ import { createRecordingApi, never } from '../../../lib/test-api';
 import { renderInHost } from '../../../lib/test-utils';
 import { MissionsPage } from './missions-page';
 
-const SUMMARY = { missions: [{ id: 1, title: 'Bet 100 today', target: 100, progress: 40, reward: 5, completed: false }], completed: 0, total: 1 };
+const SUMMARY = {
+  missions: [{ id: 1, title: 'Bet 100 today', target: 100, progress: 40, reward: 5, completed: false }],
+  completed: 0,
+  total: 1,
+};
 const BOARD = { list: [{ rank: 1, account: 'vi***01', validBet: 5000, reward: 50 }] };
 
 describe('MissionsPage', () => {

@@ -27,8 +27,15 @@ export function MissionsPage() {
         <h4 id={missionsId} className={styles.heading}>
           {t('missions.today')}
         </h4>
-        <PageFrame loading={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()} empty={summary.data?.missions.length === 0 ? t('missions.none') : false}>
-          <p className={styles.muted}>{t('missions.completed', { completed: summary.data?.completed ?? 0, total: summary.data?.total ?? 0 })}</p>
+        <PageFrame
+          loading={summary.isPending}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          empty={summary.data?.missions.length === 0 ? t('missions.none') : false}
+        >
+          <p className={styles.muted}>
+            {t('missions.completed', { completed: summary.data?.completed ?? 0, total: summary.data?.total ?? 0 })}
+          </p>
           <ul className={styles.list}>
             {summary.data?.missions.map((mission) => (
               <li key={mission.id} className={styles.row}>
@@ -37,8 +44,14 @@ export function MissionsPage() {
                   <br />
                   <span className={styles.hint}>{t('missions.reward', { amount: money(mission.reward) })}</span>
                 </span>
-                <progress max={mission.target} value={Math.min(mission.progress, mission.target)} aria-label={t('missions.progressLabel', { title: mission.title })} />
-                <span>{t('missions.progress', { progress: money(Math.min(mission.progress, mission.target)), target: money(mission.target) })}</span>
+                <progress
+                  max={mission.target}
+                  value={Math.min(mission.progress, mission.target)}
+                  aria-label={t('missions.progressLabel', { title: mission.title })}
+                />
+                <span>
+                  {t('missions.progress', { progress: money(Math.min(mission.progress, mission.target)), target: money(mission.target) })}
+                </span>
                 <span className={styles.badge}>{mission.completed ? t('missions.done') : t('missions.open')}</span>
               </li>
             ))}
@@ -52,13 +65,24 @@ export function MissionsPage() {
           </h4>
           <div className={styles.actions} role="group" aria-label={t('missions.period')}>
             {PERIODS.map((value) => (
-              <button key={value} type="button" className={value === period ? styles.primary : styles.button} aria-pressed={value === period} onClick={() => setPeriod(value)}>
+              <button
+                key={value}
+                type="button"
+                className={value === period ? styles.primary : styles.button}
+                aria-pressed={value === period}
+                onClick={() => setPeriod(value)}
+              >
                 {t(`missions.periods.${value}`)}
               </button>
             ))}
           </div>
         </div>
-        <PageFrame loading={board.isPending} error={board.error} onRetry={() => void board.refetch()} empty={board.data?.list.length === 0 ? t('missions.boardEmpty') : false}>
+        <PageFrame
+          loading={board.isPending}
+          error={board.error}
+          onRetry={() => void board.refetch()}
+          empty={board.data?.list.length === 0 ? t('missions.boardEmpty') : false}
+        >
           <ol className={styles.list} aria-label={t('missions.leaderboard')}>
             {board.data?.list.map((entry) => (
               <li key={entry.rank} className={styles.row}>

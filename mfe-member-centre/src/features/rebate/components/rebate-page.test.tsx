@@ -6,7 +6,13 @@ import { createRecordingApi, never } from '../../../lib/test-api';
 import { renderInHost } from '../../../lib/test-utils';
 import { RebatePage } from './rebate-page';
 
-const REBATE = { claimableAmount: 3.6, minClaimAmount: 0.01, since: Date.UTC(2026, 10, 1), lines: [{ gameType: 'RNG', rate: 1.2, validBet: 300, amount: 3.6 }], history: [] };
+const REBATE = {
+  claimableAmount: 3.6,
+  minClaimAmount: 0.01,
+  since: Date.UTC(2026, 10, 1),
+  lines: [{ gameType: 'RNG', rate: 1.2, validBet: 300, amount: 3.6 }],
+  history: [],
+};
 
 describe('RebatePage', () => {
   it('shows loading, then the rebate per category', async () => {
@@ -21,7 +27,10 @@ describe('RebatePage', () => {
     const user = userEvent.setup();
     let claimed = false;
     const api = createRecordingApi({
-      'member.manualRebate': () => (claimed ? { ...REBATE, claimableAmount: 0, lines: [], history: [{ id: 1, amount: 3.6, validBet: 300, claimedAt: Date.UTC(2026, 10, 2) }] } : REBATE),
+      'member.manualRebate': () =>
+        claimed
+          ? { ...REBATE, claimableAmount: 0, lines: [], history: [{ id: 1, amount: 3.6, validBet: 300, claimedAt: Date.UTC(2026, 10, 2) }] }
+          : REBATE,
       'member.manualRebateClaim': () => {
         claimed = true;
         return { claimId: 1, amount: 3.6, validBet: 300, balance: 1003.6 };
@@ -44,14 +53,26 @@ describe('RebatePage', () => {
     const api = createRecordingApi({
       'member.manualRebate': () => REBATE,
       'member.manualRebateClaim': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'member.manualRebateClaim', errorCode: 'test.refused', serverMessage: 'Nothing to claim yet' });
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'member.manualRebateClaim',
+          errorCode: 'test.refused',
+          serverMessage: 'Nothing to claim yet',
+        });
       },
     });
     const first = renderInHost(<RebatePage />, { member: TEST_MEMBER, api });
     await user.click(await screen.findByRole('button', { name: 'Claim rebate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing to claim yet');
     first.unmount();
-    renderInHost(<RebatePage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.manualRebate': () => { throw new ApiError({ kind: 'malformed', endpointId: 'x' }); } }) });
+    renderInHost(<RebatePage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({
+        'member.manualRebate': () => {
+          throw new ApiError({ kind: 'malformed', endpointId: 'x' });
+        },
+      }),
+    });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

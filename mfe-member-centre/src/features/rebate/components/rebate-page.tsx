@@ -19,7 +19,11 @@ export function RebatePage() {
   const historyId = useId();
   const rebate = useQuery({ ...rebateQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
   const [result, setResult] = useState<{ amount: number; validBet: number } | null>(null);
-  const claim = useMoneyAction(endpoints.manualRebateClaim, { reason: 'rebate', invalidate: [rebateKeys.all], onSuccess: (value) => setResult(value) });
+  const claim = useMoneyAction(endpoints.manualRebateClaim, {
+    reason: 'rebate',
+    invalidate: [rebateKeys.all],
+    onSuccess: (value) => setResult(value),
+  });
   const data = rebate.data;
   const canClaim = !!data && data.claimableAmount > 0 && data.claimableAmount >= data.minClaimAmount;
 

@@ -25,7 +25,12 @@ export const recordsKeys = {
   all: ['memberCentre', 'records'] as const,
 };
 
-export function bettingRecordsQueryOptions(api: ApiClient, account: string, params: RecordsParams, gameType: (typeof GAME_TYPES)[number] | '') {
+export function bettingRecordsQueryOptions(
+  api: ApiClient,
+  account: string,
+  params: RecordsParams,
+  gameType: (typeof GAME_TYPES)[number] | '',
+) {
   return queryOptions({
     queryKey: [...recordsKeys.all, 'betting', account, params, gameType] as const,
     queryFn: () => api.call(endpoints.bettingRecords, { query: { ...params, ...(gameType ? { gameType } : {}) } }),
@@ -34,7 +39,12 @@ export function bettingRecordsQueryOptions(api: ApiClient, account: string, para
   });
 }
 
-export function transactionsQueryOptions(api: ApiClient, account: string, params: RecordsParams, kind: (typeof TRANSACTION_KINDS)[number] | '') {
+export function transactionsQueryOptions(
+  api: ApiClient,
+  account: string,
+  params: RecordsParams,
+  kind: (typeof TRANSACTION_KINDS)[number] | '',
+) {
   return queryOptions({
     queryKey: [...recordsKeys.all, 'transactions', account, params, kind] as const,
     queryFn: () => api.call(endpoints.transactionDetails, { query: { ...params, ...(kind ? { kind } : {}) } }),
@@ -52,7 +62,11 @@ export function bonusDetailsQueryOptions(api: ApiClient, account: string, params
   });
 }
 
-export function profitLossQueryOptions(api: ApiClient, account: string, { startTime, endTime }: Pick<RecordsParams, 'startTime' | 'endTime'>) {
+export function profitLossQueryOptions(
+  api: ApiClient,
+  account: string,
+  { startTime, endTime }: Pick<RecordsParams, 'startTime' | 'endTime'>,
+) {
   return queryOptions({
     queryKey: [...recordsKeys.all, 'profitLoss', account, { startTime, endTime }] as const,
     queryFn: () => api.call(endpoints.personalProfitLoss, { query: { startTime, endTime } }),
@@ -62,7 +76,11 @@ export function profitLossQueryOptions(api: ApiClient, account: string, { startT
 }
 
 /** The member's deposit requests in a range with their status (pending, approved, rejected). */
-export function depositRequestsQueryOptions(api: ApiClient, account: string, { startTime, endTime }: Pick<RecordsParams, 'startTime' | 'endTime'>) {
+export function depositRequestsQueryOptions(
+  api: ApiClient,
+  account: string,
+  { startTime, endTime }: Pick<RecordsParams, 'startTime' | 'endTime'>,
+) {
   return queryOptions({
     queryKey: [...recordsKeys.all, 'deposits', account, { startTime, endTime }] as const,
     queryFn: () => api.call(endpoints.depositRecords, { query: { startTime, endTime, pageNo: 1, pageSize: DEPOSIT_REQUESTS_SHOWN } }),

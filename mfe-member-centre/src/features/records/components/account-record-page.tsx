@@ -26,7 +26,11 @@ export function AccountRecordPage() {
     queryOptions: transactionsQueryOptions,
     rows: (value: Transactions) => value.list,
     pageCount: (value) => value.totalPages,
-    select: { label: t('records.columns.kind'), allLabel: t('records.all'), options: TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`transactionKinds.${kind}`) })) },
+    select: {
+      label: t('records.columns.kind'),
+      allLabel: t('records.all'),
+      options: TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`transactionKinds.${kind}`) })),
+    },
   });
   const deposits = useQuery({ ...depositRequestsQueryOptions(host.api, member?.account ?? '', params), enabled: !!member });
   const columns = useMemo<RecordsColumn<Row>[]>(
@@ -45,7 +49,11 @@ export function AccountRecordPage() {
       { id: 'depositId', header: t('records.columns.details'), cell: (row) => `#${row.depositId}` },
       { id: 'channel', header: t('records.columns.channel'), cell: (row) => row.channelName },
       { id: 'amount', header: t('records.columns.amount'), cell: (row) => <Money amount={row.amount} />, align: 'end' },
-      { id: 'status', header: t('records.columns.status'), cell: (row) => <span className={styles.badge}>{t(`records.depositStatus.${row.status}`)}</span> },
+      {
+        id: 'status',
+        header: t('records.columns.status'),
+        cell: (row) => <span className={styles.badge}>{t(`records.depositStatus.${row.status}`)}</span>,
+      },
       { id: 'note', header: t('records.columns.note'), cell: (row) => row.rejectReason ?? row.remark ?? '' },
     ],
     [t, dateTime],

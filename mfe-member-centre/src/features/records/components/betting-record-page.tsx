@@ -17,7 +17,11 @@ export function BettingRecordPage() {
     queryOptions: bettingRecordsQueryOptions,
     rows: (value: Bets) => value.list,
     pageCount: (value) => value.totalPages,
-    select: { label: t('records.columns.category'), allLabel: t('records.all'), options: GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) })) },
+    select: {
+      label: t('records.columns.category'),
+      allLabel: t('records.all'),
+      options: GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) })),
+    },
   });
   const columns = useMemo<RecordsColumn<Bet>[]>(
     () => [

@@ -17,7 +17,11 @@ export function BonusDetailsPage() {
     queryOptions: bonusDetailsQueryOptions,
     rows: (value: Bonuses) => value.list,
     pageCount: (value) => value.totalPages,
-    select: { label: t('records.columns.kind'), allLabel: t('records.all'), options: BONUS_KINDS.map((kind) => ({ value: kind, label: t(`transactionKinds.${kind}`) })) },
+    select: {
+      label: t('records.columns.kind'),
+      allLabel: t('records.all'),
+      options: BONUS_KINDS.map((kind) => ({ value: kind, label: t(`transactionKinds.${kind}`) })),
+    },
   });
   const columns = useMemo<RecordsColumn<Row>[]>(
     () => [

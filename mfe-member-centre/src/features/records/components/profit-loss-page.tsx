@@ -47,7 +47,15 @@ export function ProfitLossPage() {
       columns={columns}
       getRowId={(line) => line.gameType}
       emptyText={t('records.noBets')}
-      totals={data ? { betAmount: <Money amount={data.betAmount} />, winAmount: <Money amount={data.winAmount} />, profit: <Money amount={data.profit} signed /> } : undefined}
+      totals={
+        data
+          ? {
+              betAmount: <Money amount={data.betAmount} />,
+              winAmount: <Money amount={data.winAmount} />,
+              profit: <Money amount={data.profit} signed />,
+            }
+          : undefined
+      }
     />
   );
 }

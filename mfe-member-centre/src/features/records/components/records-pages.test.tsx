@@ -10,8 +10,25 @@ import { BonusDetailsPage } from './bonus-details-page';
 import { ProfitLossPage } from './profit-loss-page';
 
 const T = Date.UTC(2026, 10, 20, 10, 30);
-const BET = { id: 1, account: 'member01', nodeId: 5, gameName: 'Lucky Fortune', gameType: 'RNG', vassalage: 'PG', betAmount: 10, validBet: 10, winAmount: 25.5, profit: 15.5, betTime: T };
-const BETS = { list: [BET], totalCount: 41, totalPages: 3, summary: { betAmount: 410, validBet: 400, winAmount: 380, profit: -30, count: 41 } };
+const BET = {
+  id: 1,
+  account: 'member01',
+  nodeId: 5,
+  gameName: 'Lucky Fortune',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  betAmount: 10,
+  validBet: 10,
+  winAmount: 25.5,
+  profit: 15.5,
+  betTime: T,
+};
+const BETS = {
+  list: [BET],
+  totalCount: 41,
+  totalPages: 3,
+  summary: { betAmount: 410, validBet: 400, winAmount: 380, profit: -30, count: 41 },
+};
 const EMPTY_BETS = { list: [], totalCount: 0, totalPages: 0, summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0, count: 0 } };
 const malformed = (id: string) => () => {
   throw new ApiError({ kind: 'malformed', endpointId: id });
@@ -69,8 +86,13 @@ describe('BettingRecordPage', () => {
 
 describe('AccountRecordPage', () => {
   const NO_DEPOSITS = { list: [], totalCount: 0, totalPages: 0 };
-  const renderAccount = (handlers: Record<string, (input: { query?: unknown }) => unknown>) => render(<AccountRecordPage />, { 'member.depositRecords': () => NO_DEPOSITS, ...handlers });
-  const ROWS = { list: [{ id: 9, kind: 'deposit', amount: 150, balanceAfter: 1150, createdAt: T, memo: 'deposit #3 via QR banking' }], totalPages: 1, totalCount: 1 };
+  const renderAccount = (handlers: Record<string, (input: { query?: unknown }) => unknown>) =>
+    render(<AccountRecordPage />, { 'member.depositRecords': () => NO_DEPOSITS, ...handlers });
+  const ROWS = {
+    list: [{ id: 9, kind: 'deposit', amount: 150, balanceAfter: 1150, createdAt: T, memo: 'deposit #3 via QR banking' }],
+    totalPages: 1,
+    totalCount: 1,
+  };
 
   it('lists wallet movements by kind with the balance after each', async () => {
     const user = userEvent.setup();
@@ -97,7 +119,11 @@ describe('AccountRecordPage', () => {
     let status = 'pending';
     const { unmount, rerender } = renderAccount({
       'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }),
-      'member.depositRecords': () => ({ list: [{ depositId: 3, channelId: 1, channelName: 'Local bank transfer', amount: 20, status, createdAt: T }], totalCount: 1, totalPages: 1 }),
+      'member.depositRecords': () => ({
+        list: [{ depositId: 3, channelId: 1, channelName: 'Local bank transfer', amount: 20, status, createdAt: T }],
+        totalCount: 1,
+        totalPages: 1,
+      }),
     });
     expect(await screen.findByRole('row', { name: /#3/ })).toHaveTextContent('Pending');
     status = 'approved';
@@ -108,25 +134,46 @@ describe('AccountRecordPage', () => {
   });
 
   it('lists the deposit requests of the same range with their status (pending, approved, rejected)', async () => {
-    const deposit = (depositId: number, status: string, extra = {}) => ({ depositId, channelId: 1, channelName: 'Local bank transfer', amount: 150.25, status, createdAt: T, ...extra });
+    const deposit = (depositId: number, status: string, extra = {}) => ({
+      depositId,
+      channelId: 1,
+      channelName: 'Local bank transfer',
+      amount: 150.25,
+      status,
+      createdAt: T,
+      ...extra,
+    });
     const { api } = renderAccount({
       'member.transactions': () => ({ list: [], totalPages: 0, totalCount: 0 }),
-      'member.depositRecords': () => ({ list: [deposit(3, 'pending'), deposit(2, 'approved'), deposit(1, 'rejected', { rejectReason: 'The payment was not received' })], totalCount: 3, totalPages: 1 }),
+      'member.depositRecords': () => ({
+        list: [deposit(3, 'pending'), deposit(2, 'approved'), deposit(1, 'rejected', { rejectReason: 'The payment was not received' })],
+        totalCount: 3,
+        totalPages: 1,
+      }),
     });
     const table = await screen.findByRole('table', { name: 'Deposit requests' });
     expect(await within(table).findByRole('row', { name: /#3/ })).toHaveTextContent('Pending');
     expect(within(table).getByRole('row', { name: /#2/ })).toHaveTextContent('Approved');
     expect(within(table).getByRole('row', { name: /#1/ })).toHaveTextContent('RejectedThe payment was not received');
     expect(within(table).getByRole('row', { name: /#3/ })).toHaveTextContent('$150.25');
-    const transactions = api.calls.find((c) => c.endpointId === 'member.transactions')?.input as { query: { startTime: number; endTime: number } };
-    expect(api.calls.find((c) => c.endpointId === 'member.depositRecords')?.input).toEqual({ query: expect.objectContaining({ startTime: transactions.query.startTime, endTime: transactions.query.endTime }) });
+    const transactions = api.calls.find((c) => c.endpointId === 'member.transactions')?.input as {
+      query: { startTime: number; endTime: number };
+    };
+    expect(api.calls.find((c) => c.endpointId === 'member.depositRecords')?.input).toEqual({
+      query: expect.objectContaining({ startTime: transactions.query.startTime, endTime: transactions.query.endTime }),
+    });
   });
 });
 
 describe('BonusDetailsPage', () => {
   it('lists credited bonuses with the total of the range', async () => {
     render(<BonusDetailsPage />, {
-      'member.bonusDetails': () => ({ list: [{ id: 1, kind: 'rebate', title: 'Weekly rebate', amount: 12.34, createdAt: T }], totalCount: 1, totalPages: 1, totalAmount: 99.99 }),
+      'member.bonusDetails': () => ({
+        list: [{ id: 1, kind: 'rebate', title: 'Weekly rebate', amount: 12.34, createdAt: T }],
+        totalCount: 1,
+        totalPages: 1,
+        totalAmount: 99.99,
+      }),
     });
     expect(await screen.findByRole('row', { name: /Weekly rebate/ })).toHaveTextContent('Rebate');
     expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('$99.99');
@@ -136,7 +183,9 @@ describe('BonusDetailsPage', () => {
     const first = render(<BonusDetailsPage />, { 'member.bonusDetails': never });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     first.unmount();
-    const second = render(<BonusDetailsPage />, { 'member.bonusDetails': () => ({ list: [], totalCount: 0, totalPages: 0, totalAmount: 0 }) });
+    const second = render(<BonusDetailsPage />, {
+      'member.bonusDetails': () => ({ list: [], totalCount: 0, totalPages: 0, totalAmount: 0 }),
+    });
     expect(await screen.findByText('No bonuses in this period.')).toBeInTheDocument();
     second.unmount();
     render(<BonusDetailsPage />, { 'member.bonusDetails': malformed('member.bonusDetails') });
@@ -146,7 +195,16 @@ describe('BonusDetailsPage', () => {
 
 describe('ProfitLossPage', () => {
   const PL = {
-    deposit: 500, withdraw: 100, betAmount: 300, validBet: 290, winAmount: 250, bonus: 10, rebate: 2.5, profit: -37.5, startTime: 0, endTime: 1,
+    deposit: 500,
+    withdraw: 100,
+    betAmount: 300,
+    validBet: 290,
+    winAmount: 250,
+    bonus: 10,
+    rebate: 2.5,
+    profit: -37.5,
+    startTime: 0,
+    endTime: 1,
     byGameType: [{ gameType: 'LIVE', betAmount: 300, winAmount: 250, profit: -50 }],
   };
 

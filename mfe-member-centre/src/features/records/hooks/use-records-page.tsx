@@ -33,7 +33,13 @@ export interface RecordsPageOptions<F extends string, V, R, K extends readonly u
  * (last 30 days at first, the kit's presets), an optional kind select, paging (a new range or kind
  * goes back to page 1), the member's query, and the kit `RecordsTable` props that follow from them.
  */
-export function useRecordsPage<F extends string, V, R, K extends readonly unknown[]>({ queryOptions, rows, pageCount, select, extraToolbar }: RecordsPageOptions<F, V, R, K>) {
+export function useRecordsPage<F extends string, V, R, K extends readonly unknown[]>({
+  queryOptions,
+  rows,
+  pageCount,
+  select,
+  extraToolbar,
+}: RecordsPageOptions<F, V, R, K>) {
   const host = useHost();
   const { member } = useSession();
   const [range, setRangeState] = useState<DateRange>(() => datePresetRange('last30'));
@@ -65,7 +71,9 @@ export function useRecordsPage<F extends string, V, R, K extends readonly unknow
       <>
         <div className={styles.actions}>
           <DateRangeFilter value={range} onChange={setRange} />
-          {select ? <RecordSelect label={select.label} allLabel={select.allLabel} value={filter} options={select.options} onChange={setFilter} /> : null}
+          {select ? (
+            <RecordSelect label={select.label} allLabel={select.allLabel} value={filter} options={select.options} onChange={setFilter} />
+          ) : null}
         </div>
         {extraToolbar?.(query.data)}
       </>

@@ -6,7 +6,12 @@ import { renderInHost } from '../../../lib/test-utils';
 import { absoluteLink, ReferralPage } from './referral-page';
 
 const DETAILS = {
-  referralCode: 'MINH01', referralLink: '/?r=MINH01', totalInvitations: 2, depositedInvitations: 1, commissionTotal: 12.5, promotionDomains: [],
+  referralCode: 'MINH01',
+  referralLink: '/?r=MINH01',
+  totalInvitations: 2,
+  depositedInvitations: 1,
+  commissionTotal: 12.5,
+  promotionDomains: [],
   invitees: [{ account: 'me***03', registeredAt: Date.UTC(2026, 10, 1), deposited: true }],
 };
 
@@ -24,7 +29,12 @@ describe('ReferralPage', () => {
   });
 
   it('shows the programme rules through the kit’s sanitiser, and no rules section without them', async () => {
-    const first = renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => ({ ...DETAILS, rules: '<p>Invite <strong>friends</strong></p><img src="x" onerror="bad()">' }) }) });
+    const first = renderInHost(<ReferralPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({
+        'member.referral': () => ({ ...DETAILS, rules: '<p>Invite <strong>friends</strong></p><img src="x" onerror="bad()">' }),
+      }),
+    });
     const rules = await screen.findByRole('region', { name: 'Programme rules' });
     expect(rules.querySelector('strong')).toHaveTextContent('friends');
     expect(rules.querySelector('[onerror]')).toBeNull();
@@ -35,10 +45,20 @@ describe('ReferralPage', () => {
   });
 
   it('has empty and error states', async () => {
-    const first = renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => ({ ...DETAILS, referralCode: null, referralLink: null }) }) });
+    const first = renderInHost(<ReferralPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({ 'member.referral': () => ({ ...DETAILS, referralCode: null, referralLink: null }) }),
+    });
     expect(await screen.findByText('You have no referral code yet.')).toBeInTheDocument();
     first.unmount();
-    renderInHost(<ReferralPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.referral': () => { throw new ApiError({ kind: 'malformed', endpointId: 'x' }); } }) });
+    renderInHost(<ReferralPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({
+        'member.referral': () => {
+          throw new ApiError({ kind: 'malformed', endpointId: 'x' });
+        },
+      }),
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 

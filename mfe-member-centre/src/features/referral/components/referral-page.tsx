@@ -37,7 +37,12 @@ export function ReferralPage() {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
-    <PageFrame loading={referral.isPending} error={referral.error} onRetry={() => void referral.refetch()} empty={!!data && !data.referralCode ? t('referral.noCode') : false}>
+    <PageFrame
+      loading={referral.isPending}
+      error={referral.error}
+      onRetry={() => void referral.refetch()}
+      empty={!!data && !data.referralCode ? t('referral.noCode') : false}
+    >
       {data ? (
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby={linkId}>
@@ -57,7 +62,11 @@ export function ReferralPage() {
                   <dd style={{ overflowWrap: 'anywhere', fontSize: '0.95rem' }}>
                     {link} <CopyButton value={link} label={t('referral.copyLink')} />
                     {canShare ? (
-                      <button type="button" className={styles.button} onClick={() => void navigator.share({ title: t('referral.shareTitle'), url: link }).catch(() => undefined)}>
+                      <button
+                        type="button"
+                        className={styles.button}
+                        onClick={() => void navigator.share({ title: t('referral.shareTitle'), url: link }).catch(() => undefined)}
+                      >
                         {t('referral.share')}
                       </button>
                     ) : null}

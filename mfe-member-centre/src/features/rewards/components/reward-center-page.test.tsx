@@ -7,12 +7,24 @@ import { renderInHost } from '../../../lib/test-utils';
 import { RewardCenterPage } from './reward-center-page';
 
 const NOW = Date.UTC(2026, 10, 24);
-const reward = (id: number, status: string, amount: number) => ({ id, title: `Reward ${id}`, type: 'BONUS', amount, status, createdAt: NOW, expiresAt: NOW + 86_400_000, ...(status === 'claimed' ? { claimedAt: NOW } : {}) });
+const reward = (id: number, status: string, amount: number) => ({
+  id,
+  title: `Reward ${id}`,
+  type: 'BONUS',
+  amount,
+  status,
+  createdAt: NOW,
+  expiresAt: NOW + 86_400_000,
+  ...(status === 'claimed' ? { claimedAt: NOW } : {}),
+});
 
 function setup(claimHandler?: (input: { body?: unknown }) => unknown) {
   let list = [reward(1, 'claimable', 10), reward(2, 'claimable', 5.5), reward(3, 'claimed', 8), reward(4, 'expired', 3)];
   const api = createRecordingApi({
-    'member.rewardCenter': () => ({ list, claimableAmount: list.filter((r) => r.status === 'claimable').reduce((s, r) => s + r.amount, 0) }),
+    'member.rewardCenter': () => ({
+      list,
+      claimableAmount: list.filter((r) => r.status === 'claimable').reduce((s, r) => s + r.amount, 0),
+    }),
     'member.rewardClaim':
       claimHandler ??
       (({ body }) => {
@@ -43,7 +55,9 @@ describe('RewardCenterPage', () => {
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => changes.push(sumBalance));
     await user.click(await screen.findByRole('button', { name: 'Claim Reward 1' }));
     expect(await screen.findByText('1 reward claimed: $10.00.')).toBeInTheDocument();
-    expect(api.options.filter((c) => c.endpointId === 'member.rewardClaim').map((c) => typeof c.options?.idempotencyKey)).toEqual(['string']);
+    expect(api.options.filter((c) => c.endpointId === 'member.rewardClaim').map((c) => typeof c.options?.idempotencyKey)).toEqual([
+      'string',
+    ]);
     await waitFor(() => expect(changes).toEqual([1015.5]));
     expect(screen.queryByRole('button', { name: 'Claim Reward 1' })).not.toBeInTheDocument();
   });
@@ -72,7 +86,14 @@ describe('RewardCenterPage', () => {
     const { unmount } = renderInHost(<RewardCenterPage />, { member: TEST_MEMBER, api });
     expect(await screen.findByText('No rewards yet.')).toBeInTheDocument();
     unmount();
-    renderInHost(<RewardCenterPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.rewardCenter': () => { throw new ApiError({ kind: 'malformed', endpointId: 'x' }); } }) });
+    renderInHost(<RewardCenterPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({
+        'member.rewardCenter': () => {
+          throw new ApiError({ kind: 'malformed', endpointId: 'x' });
+        },
+      }),
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 

@@ -50,11 +50,23 @@ export function RewardCenterPage() {
   const list = rewards.data?.list ?? [];
   const claimable = list.filter((reward) => reward.status === 'claimable');
   return (
-    <PageFrame loading={rewards.isPending} error={rewards.error} onRetry={() => void rewards.refetch()} empty={list.length === 0 ? t('rewards.empty') : false}>
+    <PageFrame
+      loading={rewards.isPending}
+      error={rewards.error}
+      onRetry={() => void rewards.refetch()}
+      empty={list.length === 0 ? t('rewards.empty') : false}
+    >
       <div className={styles.page}>
         <div className={`${styles.card} ${styles.cardHeader}`}>
-          <p className={styles.heading}>{t('rewards.claimable', { amount: money(rewards.data?.claimableAmount ?? 0), count: claimable.length })}</p>
-          <button type="button" className={styles.primary} disabled={claim.isPending || claimable.length === 0} onClick={() => claim.mutate(claimable.map((reward) => reward.id))}>
+          <p className={styles.heading}>
+            {t('rewards.claimable', { amount: money(rewards.data?.claimableAmount ?? 0), count: claimable.length })}
+          </p>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={claim.isPending || claimable.length === 0}
+            onClick={() => claim.mutate(claimable.map((reward) => reward.id))}
+          >
             {t('rewards.claimAll')}
           </button>
         </div>

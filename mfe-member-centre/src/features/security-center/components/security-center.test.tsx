@@ -55,7 +55,12 @@ describe('SecurityCenter', () => {
   it("shows the server's message when the balance call fails", async () => {
     const api = createStubApi({
       'wallet.balance': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'wallet.balance', errorCode: 'test.refused', serverMessage: 'Wallet under maintenance' });
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'wallet.balance',
+          errorCode: 'test.refused',
+          serverMessage: 'Wallet under maintenance',
+        });
       },
     });
     renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api });
@@ -123,7 +128,10 @@ describe('SecurityCenter', () => {
 
   it('asks the account remote for its change-password form', async () => {
     const user = userEvent.setup();
-    const { host } = renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api: createStubApi({ 'wallet.balance': () => ({ sumBalance: 1 }) }) });
+    const { host } = renderInHost(<SecurityCenter />, {
+      member: TEST_MEMBER,
+      api: createStubApi({ 'wallet.balance': () => ({ sumBalance: 1 }) }),
+    });
     const asked: unknown[] = [];
     host.bus.on('auth:login-requested', (payload) => asked.push(payload));
     await user.click(screen.getByRole('button', { name: 'Change password' }));

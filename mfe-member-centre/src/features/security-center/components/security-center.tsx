@@ -58,7 +58,11 @@ export function SecurityCenter() {
           <dd>
             {/* The club's colours (server data) mark the chip's edge and dot; its text keeps the
                 theme's colours, so it stays readable whatever the colours are, in either theme. */}
-            <span className={styles.club} style={{ borderColor: clubLabel.color2 ?? clubLabel.color }} data-testid="member-centre-club-label">
+            <span
+              className={styles.club}
+              style={{ borderColor: clubLabel.color2 ?? clubLabel.color }}
+              data-testid="member-centre-club-label"
+            >
               <span className={styles.clubDot} style={{ background: clubLabel.color ?? clubLabel.color2 }} aria-hidden="true" />
               {t('security.clubLabel', { label: clubLabel.labelName, level: clubLabel.rankLevel })}
             </span>
@@ -92,7 +96,11 @@ export function SecurityCenter() {
             {t('security.passwordTitle')}
           </h4>
           {/* The account remote owns the change-password form (old password, the password rule, sign-in again). */}
-          <button type="button" className={styles.button} onClick={() => host.bus.emit('auth:login-requested', { modal: 'change-password', reason: 'member-centre' })}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => host.bus.emit('auth:login-requested', { modal: 'change-password', reason: 'member-centre' })}
+          >
             {t('security.changePassword')}
           </button>
         </div>

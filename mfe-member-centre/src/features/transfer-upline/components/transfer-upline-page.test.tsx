@@ -77,14 +77,22 @@ describe('TransferUplinePage', () => {
     await user.type(screen.getByLabelText('Payment password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('$5.00 was transferred to agent01.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.endpointId === 'wallet.transfer')?.input).toEqual({ body: { toAccount: 'agent01', amount: 5, paymentPassword: '246810' } });
+    expect(api.calls.find((c) => c.endpointId === 'wallet.transfer')?.input).toEqual({
+      body: { toAccount: 'agent01', amount: 5, paymentPassword: '246810' },
+    });
   });
 
   it('puts the platform’s field error under the field', async () => {
     const user = userEvent.setup();
     setup({
       'wallet.transfer': () => {
-        throw new ApiError({ kind: 'platform', endpointId: 'wallet.transfer', errorCode: 'request.field.invalid', serverMessage: 'toAccount: nope', value: { fieldErrors: { toAccount: 'You can only transfer to your upline or your downlines' } } });
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'wallet.transfer',
+          errorCode: 'request.field.invalid',
+          serverMessage: 'toAccount: nope',
+          value: { fieldErrors: { toAccount: 'You can only transfer to your upline or your downlines' } },
+        });
       },
     });
     await user.type(await screen.findByLabelText('Upline account'), 'someone');

@@ -49,7 +49,13 @@ export function TransferUplinePage() {
   const onSubmit = handleSubmit((values) => {
     setDone(null);
     setServerFieldsApplied(false);
-    action.run({ body: { toAccount: values.toAccount, amount: values.amount, ...(needsPaymentPassword ? { paymentPassword: values.paymentPassword } : {}) } });
+    action.run({
+      body: {
+        toAccount: values.toAccount,
+        amount: values.amount,
+        ...(needsPaymentPassword ? { paymentPassword: values.paymentPassword } : {}),
+      },
+    });
   });
 
   if (!member?.toUpline) {
@@ -62,7 +68,11 @@ export function TransferUplinePage() {
           {t('transferUpline.formTitle')}
         </h4>
         <p className={styles.muted}>{t('transferUpline.available', { amount: money(available ?? 0) })}</p>
-        <Field label={t('transferUpline.toAccount')} error={errorText(formState.errors.toAccount?.message)} hint={t('transferUpline.toAccountHint')}>
+        <Field
+          label={t('transferUpline.toAccount')}
+          error={errorText(formState.errors.toAccount?.message)}
+          hint={t('transferUpline.toAccountHint')}
+        >
           {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('toAccount')} />}
         </Field>
         <Field label={t('transferUpline.amount')} error={errorText(formState.errors.amount?.message)}>
@@ -70,7 +80,16 @@ export function TransferUplinePage() {
         </Field>
         {needsPaymentPassword ? (
           <Field label={t('transferUpline.paymentPassword')} error={errorText(formState.errors.paymentPassword?.message)}>
-            {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="off" {...register('paymentPassword')} />}
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                {...register('paymentPassword')}
+              />
+            )}
           </Field>
         ) : null}
         {action.isError && !serverFieldsApplied ? (

@@ -23,7 +23,10 @@ export function GameTransferForm({ wallet, walletName }: { wallet: WalletBalance
   const available = wallet.balance.find((w) => w.accountTypeId === from)?.availBalance ?? 0;
   const form = useZodForm(z.object({ amount: amountSchema({ available }) }), { amount: '' });
   const errorText = useErrorText({ available: money(available) });
-  const transfer = useMoneyAction(endpoints.gameWalletTransfer, { reason: 'game-wallet-transfer', onSuccess: () => form.reset({ amount: '' }) });
+  const transfer = useMoneyAction(endpoints.gameWalletTransfer, {
+    reason: 'game-wallet-transfer',
+    onSuccess: () => form.reset({ amount: '' }),
+  });
   const recall = useMoneyAction(endpoints.walletRecallAll, { reason: 'recall-all' });
   const onSubmit = form.handleSubmit((values) => {
     const to = direction === 'in' ? Number(gameId) : MAIN_WALLET_TYPE_ID;
@@ -37,7 +40,12 @@ export function GameTransferForm({ wallet, walletName }: { wallet: WalletBalance
       </h4>
       <Field label={t('wallet.direction')}>
         {(control) => (
-          <select {...control} className={styles.input} value={direction} onChange={(event) => setDirection(event.target.value as 'in' | 'out')}>
+          <select
+            {...control}
+            className={styles.input}
+            value={direction}
+            onChange={(event) => setDirection(event.target.value as 'in' | 'out')}
+          >
             <option value="in">{t('wallet.toGame')}</option>
             <option value="out">{t('wallet.toMain')}</option>
           </select>
@@ -54,7 +62,11 @@ export function GameTransferForm({ wallet, walletName }: { wallet: WalletBalance
           </select>
         )}
       </Field>
-      <Field label={t('wallet.amount')} error={errorText(form.formState.errors.amount?.message)} hint={t('transferUpline.available', { amount: money(available) })}>
+      <Field
+        label={t('wallet.amount')}
+        error={errorText(form.formState.errors.amount?.message)}
+        hint={t('transferUpline.available', { amount: money(available) })}
+      >
         {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...form.register('amount')} />}
       </Field>
       {failure ? (

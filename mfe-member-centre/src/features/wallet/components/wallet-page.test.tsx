@@ -10,7 +10,16 @@ describe('WalletPage', () => {
   it('shows loading, then the total and each wallet', async () => {
     renderInHost(<WalletPage />, {
       member: TEST_MEMBER,
-      api: createRecordingApi({ 'wallet.balance': () => ({ sumBalance: 1250.5, isSingle: false, balance: [{ accountTypeId: 2, accountName: 'MAIN', availBalance: 1000 }, { accountTypeId: 5, accountName: 'LIVE', availBalance: 250.5 }] }) }),
+      api: createRecordingApi({
+        'wallet.balance': () => ({
+          sumBalance: 1250.5,
+          isSingle: false,
+          balance: [
+            { accountTypeId: 2, accountName: 'MAIN', availBalance: 1000 },
+            { accountTypeId: 5, accountName: 'LIVE', availBalance: 250.5 },
+          ],
+        }),
+      }),
     });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,250.50');
@@ -20,7 +29,16 @@ describe('WalletPage', () => {
   });
 
   it('says a single wallet needs no transfer', async () => {
-    renderInHost(<WalletPage />, { member: TEST_MEMBER, api: createRecordingApi({ 'wallet.balance': () => ({ sumBalance: 10, isSingle: true, balance: [{ accountTypeId: 2, accountName: 'MAIN', availBalance: 10 }] }) }) });
+    renderInHost(<WalletPage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({
+        'wallet.balance': () => ({
+          sumBalance: 10,
+          isSingle: true,
+          balance: [{ accountTypeId: 2, accountName: 'MAIN', availBalance: 10 }],
+        }),
+      }),
+    });
     expect(await screen.findByText(/no transfer is needed/)).toBeInTheDocument();
   });
 
@@ -56,7 +74,14 @@ describe('WalletPage', () => {
     const user = userEvent.setup();
     let main = 1000;
     let live = 0;
-    const answer = () => ({ sumBalance: main + live, isSingle: false, balance: [{ accountTypeId: 2, accountName: 'MAIN', availBalance: main }, { accountTypeId: 5, accountName: 'LIVE', availBalance: live }] });
+    const answer = () => ({
+      sumBalance: main + live,
+      isSingle: false,
+      balance: [
+        { accountTypeId: 2, accountName: 'MAIN', availBalance: main },
+        { accountTypeId: 5, accountName: 'LIVE', availBalance: live },
+      ],
+    });
     const api = createRecordingApi({
       'wallet.balance': answer,
       'wallet.gameTransfer': ({ body }) => {
@@ -80,7 +105,9 @@ describe('WalletPage', () => {
     await user.type(screen.getByLabelText('Amount'), '300');
     await user.dblClick(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('The transfer is done.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.endpointId === 'wallet.gameTransfer').map((c) => c.input)).toEqual([{ body: { fromAccountTypeId: 2, toAccountTypeId: 5, amount: 300 } }]);
+    expect(api.calls.filter((c) => c.endpointId === 'wallet.gameTransfer').map((c) => c.input)).toEqual([
+      { body: { fromAccountTypeId: 2, toAccountTypeId: 5, amount: 300 } },
+    ]);
     expect(api.options.find((c) => c.endpointId === 'wallet.gameTransfer')?.options?.idempotencyKey).toEqual(expect.any(String));
     expect(await screen.findByText('$300.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Recall all to the main wallet' }));

@@ -21,7 +21,8 @@ export function WalletPage() {
   useBusEvent('wallet:balance-changed', () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }));
   const data = balance.data;
   const isSingle = data?.isSingle ?? (data ? data.balance.length <= 1 : true);
-  const walletName = (id: number, name?: string) => (name ? t(`wallet.names.${name}`, { defaultValue: name }) : t('wallet.unnamed', { id }));
+  const walletName = (id: number, name?: string) =>
+    name ? t(`wallet.names.${name}`, { defaultValue: name }) : t('wallet.unnamed', { id });
 
   return (
     <PageFrame loading={balance.isPending} error={balance.error} onRetry={() => void balance.refetch()}>

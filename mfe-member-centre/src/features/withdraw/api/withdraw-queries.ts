@@ -5,7 +5,10 @@ export const withdrawKeys = { all: ['memberCentre', 'withdraw'] as const };
 
 /** Limits, the payout account and the auto-received delay. */
 export function withdrawSettingsQueryOptions(api: ApiClient, account: string) {
-  return queryOptions({ queryKey: [...withdrawKeys.all, 'settings', account] as const, queryFn: () => api.call(endpoints.withdrawSettings) });
+  return queryOptions({
+    queryKey: [...withdrawKeys.all, 'settings', account] as const,
+    queryFn: () => api.call(endpoints.withdrawSettings),
+  });
 }
 
 /** How often the withdrawals are asked again while one is still moving (processing, or paid and not confirmed). */
@@ -22,6 +25,9 @@ export function withdrawRecordsQueryOptions(api: ApiClient, account: string) {
     queryKey: [...withdrawKeys.all, 'records', account] as const,
     queryFn: () => api.call(endpoints.withdrawRecords, { query: { pageNo: 1, pageSize: 20 } }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.list.some((withdrawal) => withdrawal.status === 'processing' || withdrawal.status === 'paid') ? WITHDRAW_STATUS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((withdrawal) => withdrawal.status === 'processing' || withdrawal.status === 'paid')
+        ? WITHDRAW_STATUS_POLL_MS
+        : false,
   });
 }

@@ -59,7 +59,7 @@ describe('BankCardForm', () => {
     expect(sent()).toHaveLength(1);
   });
 
-  it('a failed call is said in the player\'s language and keeps the values', async () => {
+  it("a failed call is said in the player's language and keeps the values", async () => {
     const { user } = setup(() => {
       throw new ApiError({ kind: 'http', endpointId: 'member.bankCardAdd', status: 502 });
     });

@@ -13,7 +13,12 @@ import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '.
 import { withdrawKeys } from '../api/withdraw-queries';
 
 const name = z.string().trim().min(2, VALIDATION.nameLength).max(64, VALIDATION.nameLength);
-const schema = z.object({ bankName: name, accountName: name, accountNo: cardNumberFieldSchema, paymentPassword: paymentPasswordFieldSchema });
+const schema = z.object({
+  bankName: name,
+  accountName: name,
+  accountNo: cardNumberFieldSchema,
+  paymentPassword: paymentPasswordFieldSchema,
+});
 
 /** Binds a bank card (payment password checked); the list shows only masked numbers. */
 export function BankCardForm() {
@@ -41,7 +46,12 @@ export function BankCardForm() {
     setAdded(null);
     add.mutate(values);
   });
-  const fieldErrorShown = !!(formState.errors.bankName || formState.errors.accountName || formState.errors.accountNo || formState.errors.paymentPassword);
+  const fieldErrorShown = !!(
+    formState.errors.bankName ||
+    formState.errors.accountName ||
+    formState.errors.accountNo ||
+    formState.errors.paymentPassword
+  );
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.heading}>
@@ -57,7 +67,16 @@ export function BankCardForm() {
         {(control) => <input {...control} className={styles.input} inputMode="numeric" autoComplete="off" {...register('accountNo')} />}
       </Field>
       <Field label={t('withdraw.password')} error={errorText(formState.errors.paymentPassword?.message)}>
-        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="off" {...register('paymentPassword')} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            {...register('paymentPassword')}
+          />
+        )}
       </Field>
       {add.isError && !fieldErrorShown ? (
         <p role="alert" className={styles.alert}>

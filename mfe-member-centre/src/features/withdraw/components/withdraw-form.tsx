@@ -30,9 +30,17 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
   const [done, setDone] = useState<{ id: number; amount: number } | null>(null);
   const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
   const defaultCard = settings.bankCards.find((card) => card.isDefault) ?? settings.bankCards[0];
-  const form = useZodForm(withdrawSchema(settings), { amount: '', bankCardId: defaultCard ? String(defaultCard.id) : '', paymentPassword: '' });
+  const form = useZodForm(withdrawSchema(settings), {
+    amount: '',
+    bankCardId: defaultCard ? String(defaultCard.id) : '',
+    paymentPassword: '',
+  });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText({ min: money(settings.minimumAmount), max: money(settings.maximumAmount), available: money(settings.balance) });
+  const errorText = useErrorText({
+    min: money(settings.minimumAmount),
+    max: money(settings.maximumAmount),
+    available: money(settings.balance),
+  });
   const dailyLeft = Math.max(0, settings.dailyLimit - settings.dailyCount);
   const action = useMoneyAction(endpoints.withdraw, {
     reason: 'withdraw',
@@ -71,7 +79,11 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
       <Field
         label={t('withdraw.amount')}
         error={errorText(formState.errors.amount?.message)}
-        hint={t('withdraw.limits', { min: money(settings.minimumAmount), max: money(settings.maximumAmount), available: money(settings.balance) })}
+        hint={t('withdraw.limits', {
+          min: money(settings.minimumAmount),
+          max: money(settings.maximumAmount),
+          available: money(settings.balance),
+        })}
       >
         {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('amount')} />}
       </Field>
@@ -87,7 +99,16 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
         )}
       </Field>
       <Field label={t('withdraw.password')} error={errorText(formState.errors.paymentPassword?.message)}>
-        {(control) => <input {...control} className={styles.input} type="password" inputMode="numeric" autoComplete="off" {...register('paymentPassword')} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            {...register('paymentPassword')}
+          />
+        )}
       </Field>
       <p className={styles.hint}>{t('withdraw.daily', { left: dailyLeft, limit: settings.dailyLimit })}</p>
       {action.isError && !serverFieldsApplied ? (

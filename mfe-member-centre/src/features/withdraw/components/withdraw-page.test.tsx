@@ -7,12 +7,34 @@ import { renderInHost } from '../../../lib/test-utils';
 import { WITHDRAW_STATUS_POLL_MS } from '../api/withdraw-queries';
 import { WithdrawPage } from './withdraw-page';
 
-const CARD = { id: 4, bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNoMasked: '**** **** 6789', isDefault: true, createdAt: 1 };
-const SETTINGS = {
-  minimumAmount: 50, maximumAmount: 50000, autoReceivedMinutes: 30, balance: 1000, bankAccount: null,
-  dailyCount: 1, dailyLimit: 5, dailyMaximumAmount: 100000, hasPaymentPassword: true, bankCards: [CARD],
+const CARD = {
+  id: 4,
+  bankName: 'Vietcombank',
+  accountName: 'NGUYEN VAN A',
+  accountNoMasked: '**** **** 6789',
+  isDefault: true,
+  createdAt: 1,
 };
-const paid = (id: number) => ({ withdrawId: id, amount: 200, status: 'paid', createdAt: Date.now() - 60_000, paidAt: Date.now() - 30_000, autoReceiveAt: Date.now() + 90_000 });
+const SETTINGS = {
+  minimumAmount: 50,
+  maximumAmount: 50000,
+  autoReceivedMinutes: 30,
+  balance: 1000,
+  bankAccount: null,
+  dailyCount: 1,
+  dailyLimit: 5,
+  dailyMaximumAmount: 100000,
+  hasPaymentPassword: true,
+  bankCards: [CARD],
+};
+const paid = (id: number) => ({
+  withdrawId: id,
+  amount: 200,
+  status: 'paid',
+  createdAt: Date.now() - 60_000,
+  paidAt: Date.now() - 30_000,
+  autoReceiveAt: Date.now() + 90_000,
+});
 
 const wf = () => within(screen.getByRole('form', { name: 'Request a withdrawal' }));
 
@@ -59,7 +81,9 @@ describe('WithdrawPage', () => {
     await user.type(screen.getByLabelText('Payment password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('Card **** **** 4321 added.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.endpointId === 'member.bankCardAdd')?.input).toEqual({ body: { bankName: 'ACB', accountName: 'TRAN THI B', accountNo: '123456789012', paymentPassword: '246810' } });
+    expect(api.calls.find((c) => c.endpointId === 'member.bankCardAdd')?.input).toEqual({
+      body: { bankName: 'ACB', accountName: 'TRAN THI B', accountNo: '123456789012', paymentPassword: '246810' },
+    });
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
@@ -88,7 +112,13 @@ describe('WithdrawPage', () => {
     let wrong = true;
     const { api, host } = setup({
       'member.withdraw': () => {
-        if (wrong) throw new ApiError({ kind: 'platform', endpointId: 'member.withdraw', errorCode: 'test.refused', serverMessage: 'The payment password is incorrect' });
+        if (wrong)
+          throw new ApiError({
+            kind: 'platform',
+            endpointId: 'member.withdraw',
+            errorCode: 'test.refused',
+            serverMessage: 'The payment password is incorrect',
+          });
         return { withdrawId: 12, amount: 100, status: 'processing', createdAt: 1, balance: 900 };
       },
     });
@@ -108,7 +138,9 @@ describe('WithdrawPage', () => {
     const keys = api.options.filter((c) => c.endpointId === 'member.withdraw').map((c) => c.options?.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
-    expect(api.calls.filter((c) => c.endpointId === 'member.withdraw').at(-1)?.input).toEqual({ body: { amount: 100, paymentPassword: '246810', bankCardId: 4 } });
+    expect(api.calls.filter((c) => c.endpointId === 'member.withdraw').at(-1)?.input).toEqual({
+      body: { amount: 100, paymentPassword: '246810', bankCardId: 4 },
+    });
     await waitFor(() => expect(changes).toEqual([900]));
   });
 
@@ -138,14 +170,22 @@ describe('WithdrawPage', () => {
     expect(await screen.findByText('Arrived: $150.00')).toBeInTheDocument();
     const confirm = api.options.find((c) => c.endpointId === 'member.withdrawConfirm');
     expect(confirm?.options?.idempotencyKey).toEqual(expect.any(String));
-    expect(api.calls.find((c) => c.endpointId === 'member.withdrawConfirm')?.input).toEqual({ body: { withdrawId: 7, result: 'partially_received', receivedAmount: 150 } });
+    expect(api.calls.find((c) => c.endpointId === 'member.withdrawConfirm')?.input).toEqual({
+      body: { withdrawId: 7, result: 'partially_received', receivedAmount: 150 },
+    });
   });
 
   it('reads the withdrawals again when the page opens and while one is moving, so a payout made meanwhile shows', async () => {
     jest.useFakeTimers();
     try {
       let status = 'processing';
-      const record = () => ({ withdrawId: 58, amount: 60, status, createdAt: Date.now() - 60_000, ...(status === 'paid' ? { paidAt: Date.now(), autoReceiveAt: Date.now() + 600_000 } : {}) });
+      const record = () => ({
+        withdrawId: 58,
+        amount: 60,
+        status,
+        createdAt: Date.now() - 60_000,
+        ...(status === 'paid' ? { paidAt: Date.now(), autoReceiveAt: Date.now() + 600_000 } : {}),
+      });
       const first = setup({ 'member.withdrawRecords': () => ({ list: [record()], totalCount: 1, totalPages: 1 }) });
       const item = await screen.findByRole('listitem', { name: /#58/ });
       expect(item).toHaveTextContent('Processing');
@@ -161,7 +201,11 @@ describe('WithdrawPage', () => {
   });
 
   it('has error states with retry', async () => {
-    setup({ 'member.withdrawSettings': () => { throw new ApiError({ kind: 'malformed', endpointId: 'x' }); } });
+    setup({
+      'member.withdrawSettings': () => {
+        throw new ApiError({ kind: 'malformed', endpointId: 'x' });
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('could not read');
     expect(await screen.findByText('No withdrawals in the last 30 days.')).toBeInTheDocument();
   });

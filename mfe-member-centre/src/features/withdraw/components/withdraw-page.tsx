@@ -48,7 +48,9 @@ export function WithdrawPage() {
                 <dd>{t('withdraw.minutes', { count: settings.data.autoReceivedMinutes })}</dd>
               </div>
             </dl>
-            {settings.data.hasPaymentPassword ? null : <PaymentPasswordForm hasPaymentPassword={false} onDone={() => void settings.refetch()} />}
+            {settings.data.hasPaymentPassword ? null : (
+              <PaymentPasswordForm hasPaymentPassword={false} onDone={() => void settings.refetch()} />
+            )}
             <WithdrawForm settings={settings.data} />
             <section className={styles.card} aria-label={t('withdraw.payoutAccount')}>
               <h4 className={styles.heading}>{t('withdraw.payoutAccount')}</h4>
@@ -74,9 +76,16 @@ export function WithdrawPage() {
         <h4 id={listId} className={styles.heading}>
           {t('withdraw.recent')}
         </h4>
-        <PageFrame loading={records.isPending} error={records.error} onRetry={() => void records.refetch()} empty={records.data?.list.length === 0 ? t('withdraw.noneRecent') : false}>
+        <PageFrame
+          loading={records.isPending}
+          error={records.error}
+          onRetry={() => void records.refetch()}
+          empty={records.data?.list.length === 0 ? t('withdraw.noneRecent') : false}
+        >
           <ul className={styles.list}>
-            {records.data?.list.map((withdrawal) => <WithdrawalItem key={withdrawal.withdrawId} withdrawal={withdrawal} now={now} />)}
+            {records.data?.list.map((withdrawal) => (
+              <WithdrawalItem key={withdrawal.withdrawId} withdrawal={withdrawal} now={now} />
+            ))}
           </ul>
         </PageFrame>
       </section>

@@ -91,7 +91,9 @@ export function WithdrawalItem({ withdrawal, now }: { withdrawal: Withdrawal; no
           </fieldset>
           {result === 'partially_received' ? (
             <Field label={t('withdraw.arrivedAmount')} error={errorText(formState.errors.receivedAmount?.message)}>
-              {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('receivedAmount')} />}
+              {(control) => (
+                <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('receivedAmount')} />
+              )}
             </Field>
           ) : null}
           <Field label={t('deposit.remark')} error={errorText(formState.errors.remark?.message)}>

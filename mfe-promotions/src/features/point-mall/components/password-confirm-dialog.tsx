@@ -46,7 +46,16 @@ export interface PasswordConfirmDialogProps {
  * idempotency key per intent: kept on a failure so a retry acts once, replaced after success; the
  * confirm button is disabled while the call is out, so a double click acts once.
  */
-export function PasswordConfirmDialog({ title, description, amount, confirmLabel, onConfirm, reason, onClose, onDone }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({
+  title,
+  description,
+  amount,
+  confirmLabel,
+  onConfirm,
+  reason,
+  onClose,
+  onDone,
+}: PasswordConfirmDialogProps) {
   const { t } = useTranslation();
   const onSuccess = usePointsSuccess();
   const amountId = useId();
@@ -143,7 +152,13 @@ export function PasswordConfirmDialog({ title, description, amount, confirmLabel
             </p>
           ) : null}
         </div>
-        <FormActions error={confirm.error} onCancel={onClose} submitLabel={confirmLabel} pendingLabel={t('claim.sending')} isPending={confirm.isPending} />
+        <FormActions
+          error={confirm.error}
+          onCancel={onClose}
+          submitLabel={confirmLabel}
+          pendingLabel={t('claim.sending')}
+          isPending={confirm.isPending}
+        />
       </form>
     </Dialog>
   );

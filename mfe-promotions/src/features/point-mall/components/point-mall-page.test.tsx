@@ -6,25 +6,78 @@ import { createRecordingApi, renderRemote } from '../../../testing/render-remote
 import { PointMallPage, convertibleDefault, mostRedeemable } from './point-mall-page';
 
 const ITEMS = [
-  { id: 1, name: '$5 cash voucher', type: 'CASH', quantity: 500, pointsRequired: 500, amount: 5, amountRequired: 0, units: 'voucher', status: 'ACTIVE', remark: 'Credited at once' },
-  { id: 2, name: 'Smart watch', type: 'GIFT', quantity: 10, pointsRequired: 60_000, amount: 0, amountRequired: 2000, units: 'piece', status: 'ACTIVE' },
-  { id: 3, name: 'Gold bar 1g', type: 'GIFT', quantity: 0, pointsRequired: 900, amount: 0, amountRequired: 0, units: 'piece', status: 'SOLD_OUT' },
+  {
+    id: 1,
+    name: '$5 cash voucher',
+    type: 'CASH',
+    quantity: 500,
+    pointsRequired: 500,
+    amount: 5,
+    amountRequired: 0,
+    units: 'voucher',
+    status: 'ACTIVE',
+    remark: 'Credited at once',
+  },
+  {
+    id: 2,
+    name: 'Smart watch',
+    type: 'GIFT',
+    quantity: 10,
+    pointsRequired: 60_000,
+    amount: 0,
+    amountRequired: 2000,
+    units: 'piece',
+    status: 'ACTIVE',
+  },
+  {
+    id: 3,
+    name: 'Gold bar 1g',
+    type: 'GIFT',
+    quantity: 0,
+    pointsRequired: 900,
+    amount: 0,
+    amountRequired: 0,
+    units: 'piece',
+    status: 'SOLD_OUT',
+  },
 ];
 
-const RECORD = { id: 1, itemName: 'Branded T-shirt', type: 'GIFT', quantity: 1, points: 3000, status: 'in_process', applyTime: Date.UTC(2026, 5, 1), remark: 'Shipping soon' };
+const RECORD = {
+  id: 1,
+  itemName: 'Branded T-shirt',
+  type: 'GIFT',
+  quantity: 1,
+  points: 3000,
+  status: 'in_process',
+  applyTime: Date.UTC(2026, 5, 1),
+  remark: 'Shipping soon',
+};
 
 function setup({ member = TEST_MEMBER as MemberInfo | null, holdRedeem = null as Promise<void> | null } = {}) {
   let points = 5000;
-  let records = [RECORD, { ...RECORD, id: 2, status: 'rejected', remark: 'Address incomplete' }, { ...RECORD, id: 3, status: 'approved', remark: undefined }];
+  let records = [
+    RECORD,
+    { ...RECORD, id: 2, status: 'rejected', remark: 'Address incomplete' },
+    { ...RECORD, id: 3, status: 'approved', remark: undefined },
+  ];
   const api = createRecordingApi({
     'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
     'points.rewards': () => ({ list: ITEMS }),
     'points.balance': () => ({ points, convertibleAmount: points / 100 }),
-    'points.redeemList': ({ query }) => ({ list: (query as { pageNo: number }).pageNo === 1 ? records : [{ ...RECORD, id: 9, itemName: 'Old mug' }], totalPages: 2 }),
+    'points.redeemList': ({ query }) => ({
+      list: (query as { pageNo: number }).pageNo === 1 ? records : [{ ...RECORD, id: 9, itemName: 'Old mug' }],
+      totalPages: 2,
+    }),
     'points.redeem': async ({ body }) => {
       if (holdRedeem) await holdRedeem;
       const { password, quantity } = body as { password: string; quantity: number };
-      if (password !== 'secret88') throw new ApiError({ kind: 'platform', endpointId: 'points.redeem', errorCode: 'password.incorrect', serverMessage: 'The password is incorrect' });
+      if (password !== 'secret88')
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'points.redeem',
+          errorCode: 'password.incorrect',
+          serverMessage: 'The password is incorrect',
+        });
       points -= 500 * quantity;
       records = [{ ...RECORD, id: 10, itemName: '$5 cash voucher', points: 500 * quantity, status: 'approved' }, ...records];
       return { redemptionId: 10, points, status: 'approved' };
@@ -190,7 +243,17 @@ describe('PointMallPage', () => {
   it('starts the convert dialog with the points that convert in whole steps, and caps a redemption', () => {
     expect(convertibleDefault(5050, 100, 1000)).toBe(5000);
     expect(convertibleDefault(900, 100, 1000)).toBe(1000);
-    const voucher = { id: 1, name: '$5 cash voucher', type: 'CASH' as const, quantity: 500, pointsRequired: 500, amount: 5, amountRequired: 0, units: 'voucher', status: 'ACTIVE' as const };
+    const voucher = {
+      id: 1,
+      name: '$5 cash voucher',
+      type: 'CASH' as const,
+      quantity: 500,
+      pointsRequired: 500,
+      amount: 5,
+      amountRequired: 0,
+      units: 'voucher',
+      status: 'ACTIVE' as const,
+    };
     expect(mostRedeemable(voucher, 5000)).toBe(10);
     expect(mostRedeemable({ ...voucher, quantity: 3 }, 5000)).toBe(3);
     expect(mostRedeemable(voucher, 100)).toBe(1);

@@ -7,7 +7,13 @@ import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import ui from '../../../components/ui.module.css';
-import { convertPoints, pointsBalanceQueryOptions, pointsConfigQueryOptions, pointsItemsQueryOptions, redeemItem } from '../api/point-mall-query';
+import {
+  convertPoints,
+  pointsBalanceQueryOptions,
+  pointsConfigQueryOptions,
+  pointsItemsQueryOptions,
+  redeemItem,
+} from '../api/point-mall-query';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { RedemptionRecords } from './redemption-records';
 import styles from './point-mall.module.css';
@@ -82,7 +88,12 @@ export function PointMallPage() {
                 </div>
                 <div>
                   <dt>{t('mall.ratio')}</dt>
-                  <dd>{t('mall.ratioValue', { points: config.data.pointsRatio, amount: formatMoney(1, { currencySymbol: currency, language }) })}</dd>
+                  <dd>
+                    {t('mall.ratioValue', {
+                      points: config.data.pointsRatio,
+                      amount: formatMoney(1, { currencySymbol: currency, language }),
+                    })}
+                  </dd>
                 </div>
                 {balance.isSuccess ? (
                   <div>
@@ -207,8 +218,13 @@ export function PointMallPage() {
                 max: balance.data.points,
                 step: config.data.pointsRatio,
                 defaultValue: convertibleDefault(balance.data.points, config.data.pointsRatio, config.data.minConvertPoints),
-                error: t('mall.errors.points', { min: config.data.minConvertPoints, max: balance.data.points, step: config.data.pointsRatio }),
-                hint: (value) => t('mall.convertAmount', { amount: formatMoney(value / config.data.pointsRatio, { currencySymbol: currency, language }) }),
+                error: t('mall.errors.points', {
+                  min: config.data.minConvertPoints,
+                  max: balance.data.points,
+                  step: config.data.pointsRatio,
+                }),
+                hint: (value) =>
+                  t('mall.convertAmount', { amount: formatMoney(value / config.data.pointsRatio, { currencySymbol: currency, language }) }),
               }}
               confirmLabel={t('mall.convertConfirm')}
               reason="points-convert"

@@ -44,7 +44,11 @@ export interface ApplyInput {
 
 /** Sends an application (multipart, with upload progress); the key makes a retry apply once. */
 export function applyForPromotion(api: ApiClient, input: ApplyInput, idempotencyKey: string, onProgress: (percent: number) => void) {
-  return api.call(endpoints.promotionApply, { body: input }, { idempotencyKey, onUploadProgress: (fraction) => onProgress(Math.round(fraction * 100)) });
+  return api.call(
+    endpoints.promotionApply,
+    { body: input },
+    { idempotencyKey, onUploadProgress: (fraction) => onProgress(Math.round(fraction * 100)) },
+  );
 }
 
 /** Joins a promotion or claims its issued bonus (a money action: one key per intent). */

@@ -53,7 +53,8 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
     // The bar shows from the moment of sending: the first progress event may come late (a slow
     // network, or a proxy that reads the whole body before passing it on).
     onMutate: () => setProgress(0),
-    mutationFn: (values: ApplyForm) => applyForPromotion(host.api, { promotionId, remark: values.remark, images: values.images }, keyRef.current, setProgress),
+    mutationFn: (values: ApplyForm) =>
+      applyForPromotion(host.api, { promotionId, remark: values.remark, images: values.images }, keyRef.current, setProgress),
     onSuccess: async () => {
       keyRef.current = createIdempotencyKey();
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all });

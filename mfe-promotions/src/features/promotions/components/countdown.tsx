@@ -35,7 +35,9 @@ export function Countdown({ target, onDone }: CountdownProps) {
   const clock = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
   return (
     <p className={styles.countdown} role="timer" aria-live="off">
-      {isDone ? t('countdown.started') : t('countdown.startsIn', { time: left.days > 0 ? t('countdown.daysClock', { days: left.days, clock }) : clock })}
+      {isDone
+        ? t('countdown.started')
+        : t('countdown.startsIn', { time: left.days > 0 ? t('countdown.daysClock', { days: left.days, clock }) : clock })}
     </p>
   );
 }

@@ -64,7 +64,10 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
     },
     onSuccess: async ({ amount, nextClaimAt }) => {
       keyRef.current = createIdempotencyKey();
-      const done = amount !== undefined ? t('claim.doneAmount', { amount: formatMoney(amount, { currencySymbol: currency, language }) }) : t('claim.done');
+      const done =
+        amount !== undefined
+          ? t('claim.doneAmount', { amount: formatMoney(amount, { currencySymbol: currency, language }) })
+          : t('claim.done');
       setNotice(nextClaimAt !== undefined ? `${done} ${t('raffle.next', { date: formatDateTime(nextClaimAt, language) })}` : done);
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
       await announceBalance(action === 'draw' ? 'raffle' : 'promotion-claim');

@@ -18,7 +18,9 @@ export function PromotionCard({ promotion, onStarted }: { promotion: Promotion; 
             {promotion.title}
           </Link>
         </h3>
-        {isComingSoon(promotion.state) && promotion.startTime !== undefined ? <Countdown target={promotion.startTime} onDone={onStarted} /> : null}
+        {isComingSoon(promotion.state) && promotion.startTime !== undefined ? (
+          <Countdown target={promotion.startTime} onDone={onStarted} />
+        ) : null}
         {promotion.summary ? <p className={styles.summary}>{promotion.summary}</p> : null}
       </div>
     </article>

@@ -27,7 +27,10 @@ function png(name: string, size = 1024): File {
   return file;
 }
 
-function setup(detail: Record<string, unknown>, { member = TEST_MEMBER as MemberInfo | null, handlers = {} as Record<string, StubHandler> } = {}) {
+function setup(
+  detail: Record<string, unknown>,
+  { member = TEST_MEMBER as MemberInfo | null, handlers = {} as Record<string, StubHandler> } = {},
+) {
   let current = { ...BASE, ...detail };
   const api = createRecordingApi({
     'promotions.detail': () => current,
@@ -155,7 +158,9 @@ describe('PromotionDetail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     // No progress event yet: the bar is there at 0 %.
     expect(await within(dialog).findByRole('progressbar', { name: 'Uploading… 0%' })).toHaveValue(0);
-    const report = api.options.find((entry) => entry.endpointId === 'promotions.apply')?.options?.onUploadProgress as (fraction: number) => void;
+    const report = api.options.find((entry) => entry.endpointId === 'promotions.apply')?.options?.onUploadProgress as (
+      fraction: number,
+    ) => void;
     act(() => report(0.5));
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading… 50%' })).toHaveValue(50);
     await act(async () => answer({ promotion: { ...BASE, state: 'applying', action: 'none' }, application: APPLICATION }));
@@ -264,8 +269,22 @@ describe('PromotionDetail', () => {
 
   it('says when the promotion does not exist, and offers retry on other failures', async () => {
     const user = userEvent.setup();
-    let failure = new ApiError({ kind: 'platform', endpointId: 'promotions.detail', errorCode: 'promotion.paused', serverMessage: 'Try later' });
-    setup({}, { handlers: { 'promotions.detail': () => { throw failure; } } });
+    let failure = new ApiError({
+      kind: 'platform',
+      endpointId: 'promotions.detail',
+      errorCode: 'promotion.paused',
+      serverMessage: 'Try later',
+    });
+    setup(
+      {},
+      {
+        handlers: {
+          'promotions.detail': () => {
+            throw failure;
+          },
+        },
+      },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
     failure = new ApiError({ kind: 'platform', endpointId: 'promotions.detail', errorCode: 'resource.not.found', serverMessage: 'gone' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -31,17 +31,17 @@ export function PromotionSlider({ category }: { category: string }) {
       slides={promotions.map((promotion) => ({
         id: String(promotion.id),
         content: (
-        <a
-          className={styles.slide}
-          href={`${ROUTES.promotions}?id=${promotion.id}`}
-          onClick={(event) => {
-            event.preventDefault();
-            host.navigate(`${ROUTES.promotions}?id=${promotion.id}`);
-          }}
-        >
-          <PromotionImage src={promotion.image} />
-          <span className={styles.caption}>{promotion.title}</span>
-        </a>
+          <a
+            className={styles.slide}
+            href={`${ROUTES.promotions}?id=${promotion.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              host.navigate(`${ROUTES.promotions}?id=${promotion.id}`);
+            }}
+          >
+            <PromotionImage src={promotion.image} />
+            <span className={styles.caption}>{promotion.title}</span>
+          </a>
         ),
       }))}
     />

@@ -31,7 +31,13 @@ function listApi(list: unknown[] = PROMOTIONS) {
     'promotions.list': () => ({ list }),
     'promotions.detail': ({ query }) => {
       const found = list.find((promotion) => (promotion as { id: number }).id === (query as { id: number }).id);
-      if (!found) throw new ApiError({ kind: 'platform', endpointId: 'promotions.detail', errorCode: 'resource.not.found', serverMessage: 'No such promotion' });
+      if (!found)
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: 'promotions.detail',
+          errorCode: 'resource.not.found',
+          serverMessage: 'No such promotion',
+        });
       return { kind: 'normal', terms: '', ...(found as object) };
     },
   });
@@ -81,7 +87,11 @@ describe('PromotionsPage', () => {
     renderPage({ api: listApi() });
     await screen.findByRole('list', { name: 'Promotion list' });
     const tabs = screen.getByRole('tablist', { name: 'Category' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New player', 'Deposit', 'Festival']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'New player', 'Deposit', 'Festival']);
     expect(within(tabs).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(within(tabs).getByRole('tab', { name: 'Deposit' }));
@@ -147,7 +157,13 @@ describe('PromotionsPage', () => {
     let fail = true;
     const api = createStubApi({
       'promotions.list': () => {
-        if (fail) throw new ApiError({ kind: 'platform', endpointId: 'promotions.list', errorCode: 'promotions.paused', serverMessage: 'Promotions are paused' });
+        if (fail)
+          throw new ApiError({
+            kind: 'platform',
+            endpointId: 'promotions.list',
+            errorCode: 'promotions.paused',
+            serverMessage: 'Promotions are paused',
+          });
         return { list: PROMOTIONS };
       },
     });

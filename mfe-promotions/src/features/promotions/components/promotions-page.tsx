@@ -68,13 +68,7 @@ export function PromotionsPage({ promotionId }: { promotionId?: number | undefin
     );
   }
   return (
-    <PageFrame
-      title={t('title')}
-      headingLevel={1}
-      loading={list.isPending}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-    >
+    <PageFrame title={t('title')} headingLevel={1} loading={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
       {list.data ? <PromotionList promotions={list.data} /> : null}
     </PageFrame>
   );

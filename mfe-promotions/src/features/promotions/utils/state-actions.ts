@@ -17,5 +17,11 @@ export function actionLabelKey(promotion: { action: 'apply' | 'claim' | 'draw' |
 export function timeLeft(target: number, now: number): { days: number; hours: number; minutes: number; seconds: number; total: number } {
   const total = Math.max(0, target - now);
   const seconds = Math.floor(total / 1000);
-  return { days: Math.floor(seconds / 86_400), hours: Math.floor((seconds % 86_400) / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60, total };
+  return {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+    total,
+  };
 }

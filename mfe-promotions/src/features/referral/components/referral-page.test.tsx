@@ -34,8 +34,8 @@ describe('ReferralPage', () => {
   it('shows what the programme gives, the invite link with its QR code, and invited friends', async () => {
     const { api } = setup(WITH_REFERRAL);
     expect(screen.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeInTheDocument();
-    expect(await screen.findByText('0.3% of your friends\' valid bets')).toBeInTheDocument();
-    expect(screen.getByText('$10.00 for each friend\'s first deposit')).toBeInTheDocument();
+    expect(await screen.findByText("0.3% of your friends' valid bets")).toBeInTheDocument();
+    expect(screen.getByText("$10.00 for each friend's first deposit")).toBeInTheDocument();
     expect(screen.getByTestId('referral-rules')).toHaveTextContent('Invite friends');
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByLabelText('Invite link')).toHaveValue(DETAILS.referralLink);

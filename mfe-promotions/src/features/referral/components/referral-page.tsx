@@ -38,7 +38,9 @@ function Programme() {
   }
   const data = referral.data;
   if (!data.enabled) return <p className={ui.muted}>{t('referral.disabled')}</p>;
-  const percent = new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(data.commissionRate / 100);
+  const percent = new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+    data.commissionRate / 100,
+  );
 
   const handleCopy = async () => {
     if (!data.referralLink) return;
@@ -75,7 +77,13 @@ function Programme() {
             </div>
             <div className={styles.linkBox}>
               <label htmlFor="referral-link">{t('referral.link')}</label>
-              <input id="referral-link" className={ui.input} readOnly value={data.referralLink} onFocus={(event) => event.currentTarget.select()} />
+              <input
+                id="referral-link"
+                className={ui.input}
+                readOnly
+                value={data.referralLink}
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <button type="button" className={ui.primary} onClick={() => void handleCopy()}>
                 {t('referral.copy')}
               </button>
@@ -152,7 +160,11 @@ export function ReferralPage() {
     body = (
       <p>
         {t('referral.guest')}{' '}
-        <button type="button" className={ui.primary} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'referral' })}>
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'referral' })}
+        >
           {t('mall.login')}
         </button>
       </p>

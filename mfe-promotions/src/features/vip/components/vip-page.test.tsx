@@ -12,14 +12,20 @@ const LEVELS = [
     clubLabel: { labelName: 'VIP1', color: '#8d6e63', color2: '#bcaaa4', rankLevel: 1 },
     depositRequired: 1000,
     validBetRequired: 5000,
-    benefits: [{ kind: 'upgradeBonus', value: 18 }, { kind: 'rebateRate', value: 0.5 }],
+    benefits: [
+      { kind: 'upgradeBonus', value: 18 },
+      { kind: 'rebateRate', value: 0.5 },
+    ],
   },
   {
     level: 2,
     clubLabel: { labelName: 'VIP2', color: '#9e9e9e', rankLevel: 2 },
     depositRequired: 5000,
     validBetRequired: 20_000,
-    benefits: [{ kind: 'monthlyBonus', value: 58 }, { kind: 'dedicatedService', value: 1 }],
+    benefits: [
+      { kind: 'monthlyBonus', value: 58 },
+      { kind: 'dedicatedService', value: 1 },
+    ],
   },
 ];
 
@@ -46,7 +52,9 @@ describe('VipPage', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(within(mine).getByText('Deposit $2,500.00 more and make $12,000.00 more valid bets to move up.')).toBeInTheDocument();
 
-    const steps = within(screen.getByRole('region', { name: 'VIP levels' })).getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    const steps = within(screen.getByRole('region', { name: 'VIP levels' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h3'));
     expect(steps.map((step) => step.querySelector('h3 span')?.textContent)).toEqual(['VIP0', 'VIP1', 'VIP2']);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(within(steps[1] as HTMLElement).getByText('Upgrade bonus $18.00')).toBeInTheDocument();

@@ -14,7 +14,10 @@ type Benefit = VipLevel['benefits'][number];
 
 /** A level's colours as CSS custom properties (the platform sends them; the theme's accent otherwise). */
 function labelStyle(label: { color?: string | undefined; color2?: string | undefined }): CSSProperties {
-  return { '--vip-color': label.color ?? 'var(--color-primary, #3b5bdb)', '--vip-color2': label.color2 ?? label.color ?? 'var(--color-primary, #3b5bdb)' } as CSSProperties;
+  return {
+    '--vip-color': label.color ?? 'var(--color-primary, #3b5bdb)',
+    '--vip-color2': label.color2 ?? label.color ?? 'var(--color-primary, #3b5bdb)',
+  } as CSSProperties;
 }
 
 function BenefitText({ benefit, currency }: { benefit: Benefit; currency: string }) {
@@ -42,16 +45,11 @@ export function VipPage() {
   const member = session.member;
   const currency = member?.currencySymbol ?? host.brand.currencySymbol;
   const progress = vip.data?.progress ?? null;
-  const nextLevel = progress && progress.nextLevel !== null ? vip.data?.levels.find((level) => level.level === progress.nextLevel) : undefined;
+  const nextLevel =
+    progress && progress.nextLevel !== null ? vip.data?.levels.find((level) => level.level === progress.nextLevel) : undefined;
 
   return (
-    <PageFrame
-      title={t('vip.title')}
-      headingLevel={1}
-      loading={vip.isPending}
-      error={vip.error}
-      onRetry={() => void vip.refetch()}
-    >
+    <PageFrame title={t('vip.title')} headingLevel={1} loading={vip.isPending} error={vip.error} onRetry={() => void vip.refetch()}>
       {vip.data ? (
         <>
           {member ? (
@@ -100,7 +98,11 @@ export function VipPage() {
           ) : (
             <p className={styles.card}>
               {t('vip.guest')}{' '}
-              <button type="button" className={styles.button} onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'vip' })}>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => host.bus.emit('auth:login-requested', { modal: 'login', reason: 'vip' })}
+              >
                 {t('mall.login')}
               </button>
             </p>
@@ -111,13 +113,21 @@ export function VipPage() {
               {vip.data.levels.map((level) => {
                 const isCurrent = progress?.level === level.level;
                 return (
-                  <li key={level.level} className={styles.step} style={labelStyle(level.clubLabel)} aria-current={isCurrent ? 'step' : undefined}>
+                  <li
+                    key={level.level}
+                    className={styles.step}
+                    style={labelStyle(level.clubLabel)}
+                    aria-current={isCurrent ? 'step' : undefined}
+                  >
                     <h3>
                       <span className={styles.badge}>{level.clubLabel.labelName}</span>
                       {isCurrent ? <span className={styles.current}>{t('vip.current')}</span> : null}
                     </h3>
                     <p className={ui.muted}>
-                      {t('vip.requires', { deposit: formatMoney(level.depositRequired, { currencySymbol: currency, language }), bet: formatMoney(level.validBetRequired, { currencySymbol: currency, language }) })}
+                      {t('vip.requires', {
+                        deposit: formatMoney(level.depositRequired, { currencySymbol: currency, language }),
+                        bet: formatMoney(level.validBetRequired, { currencySymbol: currency, language }),
+                      })}
                     </p>
                     {level.benefits.length > 0 ? (
                       <ul className={styles.benefits}>
