@@ -40,7 +40,13 @@ async function readJson(file) {
 async function main() {
   if (!args.includes('--skip-install')) await installDependencies();
 
-  await step('lint', async () => (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 && (await run(process.execPath, [path.join(repoRoot, 'tooling', 'lint', 'import-cycles.mjs')])) === 0);
+  await step(
+    'lint',
+    async () =>
+      (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 &&
+      (await run(process.execPath, [path.join(repoRoot, 'tooling', 'lint', 'import-cycles.mjs')])) === 0 &&
+      (await run(bin('prettier'), ['--check', '.', '--log-level=warn'])) === 0,
+  );
   await step('typecheck', async () => (await typecheck()).length === 0);
   await step('jest', async () => {
     const out = path.join(repoRoot, 'test-results', 'jest.json');
@@ -55,7 +61,11 @@ async function main() {
     return code === 0;
   });
   let built = args.includes('--skip-build');
-  if (!built) built = await step('build', async () => (await mustRun('build', process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs'), '--skip-install'])) >= 0);
+  if (!built)
+    built = await step(
+      'build',
+      async () => (await mustRun('build', process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs'), '--skip-install'])) >= 0,
+    );
   if (only.includes('e2e')) {
     if (!built) {
       console.error('e2e skipped: the production build failed');
@@ -65,7 +75,9 @@ async function main() {
       await step('e2e', async () => {
         const out = path.join(repoRoot, 'e2e', 'test-results', 'results.json');
         await rm(out, { force: true });
-        const code = await run(path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(repoRoot, 'e2e') });
+        const code = await run(path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
+          cwd: path.join(repoRoot, 'e2e'),
+        });
         const report = await readJson(out);
         if (report?.stats) {
           counts.passed += report.stats.expected + report.stats.flaky;
