@@ -215,7 +215,7 @@ export async function createEdge(options = {}) {
   await app.register(fastifyStatic, {
     root: brandsDir,
     prefix: '/brands/',
-    allowedPath: (pathName) => /^\/[a-z0-9-]+\.json$/.test(pathName),
+    allowedPath: (pathName) => /^\/[a-z0-9-]+(?:\.releases)?\.json$/.test(pathName),
     decorateReply: false,
     index: false,
     list: false,

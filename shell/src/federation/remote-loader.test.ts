@@ -101,6 +101,7 @@ describe('remote loader', () => {
       { fetchJson },
     );
     planPinnedRemotes();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchJson).toHaveBeenCalledTimes(2);
     expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual([
       expect.stringContaining('/mfe-account/0.4.0/release.json'),
@@ -132,6 +133,71 @@ describe('remote loader', () => {
     expect(configureBrandRemotes(brand({ version: '0.2.0' }, false), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({});
     expect(configureBrandRemotes(brand({ version: '0.2.0' }, true), { fetchJson: async () => record('0.2.0') }).overrides).toEqual({
       'mfe-lobby': '0.2.1',
+    });
+  });
+
+  describe('the brand releases file (one release file per page load)', () => {
+    const releases = (records: Record<string, Record<string, unknown>>, brandId = 'default') => ({
+      schemaVersion: 1,
+      brand: brandId,
+      records,
+    });
+    const twoRemotes = {
+      id: 'default',
+      remotes: { 'mfe-lobby': { version: '0.2.0', previous: '0.1.0' }, 'mfe-account': { version: '0.4.0' } } as never,
+      allowOverrides: true,
+    };
+    const account = (version: string) => releaseRecordFixture('mfe-account', version, { sharedContracts: CONTRACTS_VERSION, react: null });
+
+    it('plans every pinned remote from the one releases file, fetching no release.json', async () => {
+      const fetchJson = jest.fn(async () => record('9.9.9'));
+      const fetchReleases = jest.fn(async () =>
+        releases({ 'mfe-lobby': { '0.2.0': record('0.2.0'), '0.1.0': record('0.1.0') }, 'mfe-account': { '0.4.0': account('0.4.0') } }),
+      );
+      configureBrandRemotes(twoRemotes, { fetchJson, fetchReleases });
+      planPinnedRemotes();
+      await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.2.0', source: 'pin' });
+      await expect(ensureRemotePlanned('mfe-account')).resolves.toMatchObject({ version: '0.4.0' });
+      expect(fetchReleases).toHaveBeenCalledTimes(1);
+      expect(fetchReleases).toHaveBeenCalledWith('/brands/default.releases.json');
+      expect(fetchJson).not.toHaveBeenCalled();
+      expect(integrityFor('/registry/mfe-account/0.4.0/remoteEntry.js')).toMatch(/^sha384-/);
+    });
+
+    it('fetches the release.json of a version the file does not hold (a tester override)', async () => {
+      window.history.replaceState({}, '', '/?remotes=mfe-lobby@0.2.1');
+      const fetchJson = jest.fn(async () => record('0.2.1'));
+      configureBrandRemotes(twoRemotes, { fetchJson, fetchReleases: async () => releases({ 'mfe-lobby': { '0.2.0': record('0.2.0') } }) });
+      await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.2.1', source: 'override' });
+      expect(fetchJson).toHaveBeenCalledWith('/registry/mfe-lobby/0.2.1/release.json');
+    });
+
+    it('guards an embedded record like a fetched one: a record of another version falls back to the previous pin', async () => {
+      const onFallback = jest.fn();
+      const fetchJson = jest.fn(async () => record('9.9.9'));
+      configureBrandRemotes(twoRemotes, {
+        fetchJson,
+        onFallback,
+        fetchReleases: async () => releases({ 'mfe-lobby': { '0.2.0': record('0.3.0'), '0.1.0': record('0.1.0') } }),
+      });
+      await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.1.0', source: 'previous' });
+      expect(onFallback).toHaveBeenCalledWith(
+        expect.objectContaining({ requested: '0.2.0', reason: expect.stringContaining('describes mfe-lobby@0.3.0') }),
+      );
+      expect(fetchJson).not.toHaveBeenCalled();
+    });
+
+    it('falls back to each release.json when the file is missing, malformed or of another brand', async () => {
+      for (const answer of [
+        () => Promise.reject(new Error('HTTP 404')),
+        async () => ({ records: 'nope' }),
+        async () => releases({ 'mfe-lobby': { '0.2.0': record('0.2.0') } }, 'other'),
+      ]) {
+        const fetchJson = jest.fn(async () => record('0.2.0'));
+        configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson, fetchReleases: answer });
+        await expect(ensureRemotePlanned('mfe-lobby')).resolves.toMatchObject({ version: '0.2.0' });
+        expect(fetchJson).toHaveBeenCalledWith('/registry/mfe-lobby/0.2.0/release.json');
+      }
     });
   });
 });

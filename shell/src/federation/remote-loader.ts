@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { version as reactVersion } from 'react';
 import { CONTRACTS_VERSION, REMOTE_CONTAINERS, remoteManifestUrl, type BrandConfig, type RemotePackage } from 'shared-contracts';
+import { brandReleasesUrl, recordsByUrl } from './brand-releases';
 import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
 import { trustRelease } from './integrity';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
@@ -33,6 +34,9 @@ interface LoaderState {
   onFallback: (fallback: RemoteFallback) => void;
   /** In-flight or settled plans per remote; a failed plan is dropped so a retry plans again. */
   plans: Map<RemotePackage, Promise<PlannedRemote>>;
+  /** The brand's releases file, fetched once per configuration (records by registry URL). */
+  releases: Promise<Map<string, unknown>> | null;
+  fetchReleases: () => Promise<Map<string, unknown>>;
   snapshot: RemoteVersionsSnapshot;
   listeners: Set<() => void>;
 }
@@ -43,6 +47,8 @@ const state: LoaderState = {
   registryBase: '/registry',
   onFallback: () => undefined,
   plans: new Map(),
+  releases: null,
+  fetchReleases: async () => new Map(),
   snapshot: { overrides: {}, planned: {} },
   listeners: new Set(),
 };
@@ -83,6 +89,13 @@ async function fetchRecord(url: string): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
+/** The brand's releases file (brand-releases.ts), uncached: it changes with every pin. */
+async function fetchReleasesFile(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
 /** Options of {@link configureBrandRemotes}. */
 export interface ConfigureBrandRemotesOptions {
   /** Where a fallback is reported (the shell's bus `remote:fallback`). */
@@ -90,6 +103,24 @@ export interface ConfigureBrandRemotesOptions {
   registryBase?: string;
   /** Release-record fetcher (tests). */
   fetchJson?: PlanInput['fetchJson'];
+  /**
+   * Fetcher of the brand's releases file (`brands/<brand>.releases.json`). Default: `fetch`, or
+   * none when a `fetchJson` is given without it (tests of per-version records).
+   */
+  fetchReleases?: (url: string) => Promise<unknown>;
+}
+
+/**
+ * A record fetcher that answers from the brand's releases file when it holds the URL's version,
+ * else from the registry. A releases file that cannot be had counts as empty: nothing is lost but
+ * the saved round trips (each record is then fetched and guarded as before).
+ */
+function withBrandReleases(fetchJson: PlanInput['fetchJson']): PlanInput['fetchJson'] {
+  return async (url) => {
+    state.releases ??= state.fetchReleases();
+    const known = (await state.releases).get(url);
+    return known === undefined ? fetchJson(url) : known;
+  };
 }
 
 /**
@@ -109,9 +140,19 @@ export function configureBrandRemotes(
     lastGood: readLastGood(storage, brand.id),
     hostContracts: CONTRACTS_VERSION,
     hostReact: reactVersion,
-    fetchJson: options.fetchJson ?? fetchRecord,
+    fetchJson: withBrandReleases(options.fetchJson ?? fetchRecord),
     registryBase: options.registryBase,
   };
+  const fetchReleases = options.fetchReleases ?? (options.fetchJson ? null : fetchReleasesFile);
+  const releasesUrl = brandReleasesUrl(brand.id);
+  state.releases = null;
+  state.fetchReleases = fetchReleases
+    ? () =>
+        fetchReleases(releasesUrl).then(
+          (raw) => recordsByUrl(raw, brand.id, options.registryBase),
+          () => new Map<string, unknown>(),
+        )
+    : async () => new Map<string, unknown>();
   state.brandId = brand.id;
   state.registryBase = options.registryBase ?? '/registry';
   state.onFallback = options.onFallback ?? (() => undefined);
@@ -167,9 +208,12 @@ export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> 
 
 /**
  * Starts planning every remote the brand pins (and every tester override), without waiting. Called
- * at start-up beside the status call, it takes each remote's `release.json` round trip off the path
- * of its first render: `ensureRemotePlanned` then finds the plan in flight or done. A failed plan
- * is dropped as usual (the remote's first load plans again), so nothing is reported from here.
+ * at start-up beside the status call, it takes the release records off the path of each remote's
+ * first render: one request for the brand's releases file (`brands/<brand>.releases.json`), which
+ * holds the records of the pinned versions; only a version it lacks (an override, a fallback the
+ * file does not cover) fetches its own `release.json`. `ensureRemotePlanned` then finds the plan in
+ * flight or done. A failed plan is dropped as usual (the remote's first load plans again), so
+ * nothing is reported from here.
  */
 export function planPinnedRemotes(): void {
   const input = state.input;
