@@ -25,7 +25,7 @@ import {
   type ReleaseOptions,
 } from './context';
 import { failure, refused, usage } from './errors';
-import { exists, hashTree, readJsonFile, uniqueSuffix } from './fs-util';
+import { exists, hashTree, readJsonFile, uniqueSuffix, writeFileAtomic } from './fs-util';
 import { brandLockPath, withLock } from './lock';
 import {
   EXTERNAL_RUNTIME_GLOBAL,
@@ -359,7 +359,11 @@ async function changeBrand(
       // The shell's fallback pin: the version below the new one in the pin stack, once this change is in it.
       const stack = pinStack([...(await readHistory(brandsDir, brandId)), entry], remote);
       const previous = stack.length > 1 ? stack[stack.length - 2] : undefined;
-      await writeBrandRemote(brand, remote, { ...to, ...(previous ? { previous } : {}) });
+      const next: PinState = { ...to, ...(previous ? { previous } : {}) };
+      // The releases file is built (and checked against the registry) before anything is written.
+      const releases = await buildBrandReleases(options, brandId, { ...brand.remotes, [remote]: next });
+      await writeBrandRemote(brand, remote, next);
+      await writeFileAtomic(brandReleasesPath(brandsDir, brandId), releasesText(releases));
       await appendHistory(brandsDir, entry);
       return { brand: brandId, remote, action, changed: true, from: current, to, warnings };
     },
@@ -442,6 +446,123 @@ export async function abort(options: ReleaseOptions, brand: string, remoteName: 
     if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
     return { to: { version: current.version } };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// the brand releases file: brands/<brand>.releases.json
+
+/** `brands/<brand>.releases.json` (served no-store beside the brand file). */
+export function brandReleasesPath(brandsDir: string, brand: string): string {
+  return path.join(brandsDir, `${brand}.releases.json`);
+}
+
+/** The release records of every version a brand's pins name, as the shell reads them. */
+export interface BrandReleases {
+  schemaVersion: 1;
+  brand: string;
+  /** remote → version → the registry's release.json of that version, verbatim. */
+  records: Partial<Record<RemotePackage, Record<string, ReleaseRecord>>>;
+}
+
+function releasesText(releases: BrandReleases): string {
+  return `${JSON.stringify(releases, null, 2)}\n`;
+}
+
+/**
+ * The releases file for `remotes` (a brand's pins): the release.json of each pin, canary and
+ * previous version, read from the registry. Refused when a record does not describe its own
+ * remote and version, when the version's files no longer match it (the registry changed after
+ * publishing), or when it differs from the copy already in the brand's releases file (a published
+ * record is immutable: one of the two was changed). A version without a readable release.json is
+ * left out (the shell fetches it, and refuses it, as before).
+ */
+export async function buildBrandReleases(
+  options: ReleaseOptions,
+  brandId: string,
+  remotes: Partial<Record<RemotePackage, PinState>>,
+): Promise<BrandReleases> {
+  const { brandsDir, registryDir } = layout(options);
+  const existing = await readJsonFile(brandReleasesPath(brandsDir, brandId));
+  const before = existing.ok ? (existing.value as { records?: Record<string, Record<string, unknown>> }).records : undefined;
+  const records: BrandReleases['records'] = {};
+  for (const remote of Object.keys(remotes).sort() as RemotePackage[]) {
+    const pinState = remotes[remote];
+    if (!pinState) continue;
+    const versions = [...new Set([pinState.version, pinState.canary?.version, pinState.previous].filter((v): v is string => !!v))];
+    for (const version of versions) {
+      const dir = path.join(registryDir, remote, version);
+      const read = await readReleaseRecord(dir);
+      if (!read.ok) {
+        options.log?.(`${brandId}: ${remote}@${version} left out of the releases file: its ${read.reason}`);
+        continue;
+      }
+      const { record } = read;
+      if (record.remote !== remote || record.version !== version)
+        throw refused(`${remote}@${version}: its release.json describes ${record.remote}@${record.version}`);
+      const differing = diffFiles(record.files, await hashTree(dir, [RELEASE_FILE]));
+      if (differing.length > 0)
+        throw refused(
+          `${remote}@${version}: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing`,
+        );
+      const earlier = before?.[remote]?.[version];
+      if (earlier !== undefined && JSON.stringify(earlier) !== JSON.stringify(record))
+        throw refused(
+          `${remote}@${version}: registry/${remote}/${version}/release.json differs from the copy in brands/${brandId}.releases.json (a published record never changes: restore one of them, or delete the releases file to rebuild it from the registry)`,
+        );
+      (records[remote] ??= {})[version] = record;
+    }
+  }
+  return { schemaVersion: 1, brand: brandId, records };
+}
+
+/** What `releases` did for one brand. */
+export interface ReleasesResult {
+  brand: string;
+  file: string;
+  /** `<remote>@<version>` of every record the file holds. */
+  records: string[];
+  /** check only: the file on disk is what the registry gives. */
+  upToDate: boolean;
+}
+
+/**
+ * Writes (or with `check`, only compares) `brands/<brand>.releases.json` from the brand's pins and
+ * the registry, under the brand's lock; every brand when `brandId` is null. `check` refuses a file
+ * that is missing or differs.
+ */
+export async function writeReleases(options: ReleaseOptions, brandId: string | null, check = false): Promise<ReleasesResult[]> {
+  const { brandsDir } = layout(options);
+  const ids = brandId === null ? await listBrandIds(brandsDir) : [brandId];
+  const results: ReleasesResult[] = [];
+  for (const id of ids) {
+    await readBrand(brandsDir, id);
+    results.push(
+      await withLock(
+        brandLockPath(brandsDir, id),
+        async () => {
+          const brand = await readBrand(brandsDir, id);
+          const releases = await buildBrandReleases(options, id, brand.remotes);
+          const file = brandReleasesPath(brandsDir, id);
+          const text = releasesText(releases);
+          const onDisk = await fs.readFile(file, 'utf8').catch(() => null);
+          const records = Object.entries(releases.records).flatMap(([remote, versions]) =>
+            Object.keys(versions ?? {}).map((version) => `${remote}@${version}`),
+          );
+          if (check) {
+            if (onDisk !== text)
+              throw refused(
+                `brands/${id}.releases.json is ${onDisk === null ? 'missing' : 'not what the pins and the registry give'}: run \`wl-release releases ${id}\``,
+              );
+          } else if (onDisk !== text) {
+            await writeFileAtomic(file, text);
+          }
+          return { brand: id, file, records, upToDate: onDisk === text };
+        },
+        options.lock,
+      ),
+    );
+  }
+  return results;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,18 @@
 // Argument parsing, help and exit codes of `wl-release`. The commands themselves are in commands.ts.
 import { parseArgs } from 'node:util';
-import { abort, canary, formatStatus, parseRemoteAtVersion, pin, promote, publish, rollback, status, type ChangeResult } from './commands';
+import {
+  abort,
+  canary,
+  formatStatus,
+  parseRemoteAtVersion,
+  pin,
+  promote,
+  publish,
+  rollback,
+  status,
+  writeReleases,
+  type ChangeResult,
+} from './commands';
 import type { ReleaseOptions } from './context';
 import { EXIT, ReleaseError, usage } from './errors';
 
@@ -34,6 +46,7 @@ Commands:
   canary <brand> <remote>@<version> <percent>  send <percent>% of the brand's browsers to a candidate
   promote <brand> <remote>                     make the running canary the pin
   abort <brand> <remote>                       end the running canary
+  releases <brand>|--all [--check]             rewrite (or check) brands/<brand>.releases.json
   help [command]                               help for a command
 
 Exit codes: 0 done, 1 failure (I/O, build, lock), 2 usage error, 3 refused (the reason is printed).
@@ -98,6 +111,19 @@ Ends the running canary; every browser gets the pin again (recorded as "abort").
 ${COMMON}`,
 };
 
+HELP.releases = `Usage: wl-release releases <brand> [--check]
+       wl-release releases --all [--check]
+
+Writes brands/<brand>.releases.json: the release.json of every version the brand's pins name (pin,
+canary, previous), copied from the registry after checking that each describes its own version,
+that the version's files still match it and that it equals the copy already in the file (a
+published record never changes). The shell reads this one file instead of one release.json per
+remote. pin, rollback, canary, promote and abort rewrite it themselves; run this after editing a
+brand file by hand or publishing into a fresh registry. --check only compares (exit 3 when the
+file is missing or differs).
+
+${COMMON}`;
+
 const OPTIONS = {
   root: { type: 'string' },
   actor: { type: 'string' },
@@ -109,9 +135,11 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   steps: { type: 'string' },
   'no-build': { type: 'boolean' },
+  all: { type: 'boolean' },
+  check: { type: 'boolean' },
 } as const;
 
-const ARITY: Record<string, number> = { publish: 1, pin: 2, rollback: 2, status: 0, canary: 3, promote: 2, abort: 2 };
+const ARITY: Record<string, number> = { publish: 1, pin: 2, rollback: 2, status: 0, canary: 3, promote: 2, abort: 2, releases: 1 };
 
 function wholeNumber(text: string, name: string, rule = 'a whole number'): number {
   if (!/^\d+$/.test(text)) throw usage(`${name} must be ${rule}, got "${text}"`);
@@ -176,12 +204,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.out(`${HELP[command in HELP ? command : '']}\n`);
       return command === '' && !values.help ? EXIT.usage : EXIT.ok;
     }
-    const arity = ARITY[command];
+    const arity = command === 'releases' && values.all ? 0 : ARITY[command];
     if (arity === undefined) throw usage(`unknown command "${command}" (run wl-release --help)`);
     if (rest.length !== arity)
       throw usage(`${command} takes ${arity} argument${arity === 1 ? '' : 's'}, got ${rest.length}\n\n${HELP[command]}`);
     if (values.steps !== undefined && command !== 'rollback') throw usage('--steps only applies to rollback');
     if (values['no-build'] && command !== 'publish') throw usage('--no-build only applies to publish');
+    if ((values.all || values.check) && command !== 'releases') throw usage('--all and --check only apply to releases');
 
     const options: ReleaseOptions = {
       root: values.root ?? io.defaultRoot,
@@ -238,6 +267,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'abort':
         printChange(await abort(options, a, b));
         break;
+      case 'releases': {
+        const results = await writeReleases(options, values.all ? null : a, Boolean(values.check));
+        const verb = (upToDate: boolean) => (values.check ? 'up to date' : upToDate ? 'unchanged' : 'written');
+        print(results, results.map((r) => `${r.file}: ${verb(r.upToDate)} (${r.records.join(', ') || 'no records'})\n`).join(''));
+        break;
+      }
     }
     return EXIT.ok;
   } catch (error) {

@@ -49,7 +49,13 @@ describe('pin', () => {
       },
     ]);
     // No temp files or lock left behind.
-    expect((await fs.readdir(path.join(root, 'brands'))).sort()).toEqual(['.locks', 'alpha.json', 'history', 'index.json']);
+    expect((await fs.readdir(path.join(root, 'brands'))).sort()).toEqual([
+      '.locks',
+      'alpha.json',
+      'alpha.releases.json',
+      'history',
+      'index.json',
+    ]);
     expect(await fs.readdir(path.join(root, 'brands', '.locks'))).toEqual([]);
   });
 
