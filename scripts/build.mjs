@@ -2,7 +2,7 @@
 // Production build of the shell and every remote, then a local publish of each remote into
 // registry/<remote>/<version>/ (what brands/*.json pin). Prints each build's time.
 //   node scripts/build.mjs [--only shell,mfe-lobby] [--skip-install]
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
 
@@ -45,6 +45,19 @@ export async function publishLocal(remote) {
   return { remote, version, target };
 }
 
+/**
+ * Rewrites every brands/<brand>.releases.json (the records the shell reads instead of one
+ * release.json per remote) from scratch: a local build replaced registry versions in place, so the
+ * old copies would (rightly) be refused as "changed after publishing" by `wl-release releases`.
+ */
+async function writeBrandReleases() {
+  const brandsDir = path.join(repoRoot, 'brands');
+  for (const name of await readdir(brandsDir)) if (name.endsWith('.releases.json')) await rm(path.join(brandsDir, name), { force: true });
+  await mustRun('brand releases files', process.execPath, [path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'), 'releases', '--all'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const onlyArg = args.find((a) => a.startsWith('--only'));
@@ -63,6 +76,7 @@ async function main() {
     const { version } = await publishLocal(remote);
     console.info(`published ${remote}@${version} → registry/${remote}/${version}/`);
   }
+  if (apps.some((app) => REMOTES.includes(app))) await writeBrandReleases();
   console.info('\nbuild times (production):');
   for (const { app, seconds } of results.sort((a, b) => a.app.localeCompare(b.app)))
     console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s`);
