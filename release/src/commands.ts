@@ -471,9 +471,9 @@ function releasesText(releases: BrandReleases): string {
 /**
  * The releases file for `remotes` (a brand's pins): the release.json of each pin, canary and
  * previous version, read from the registry. Refused when a record does not describe its own
- * remote and version, when the version's files no longer match it (the registry changed after
- * publishing), or when it differs from the copy already in the brand's releases file (a published
- * record is immutable: one of the two was changed). A version without a readable release.json is
+ * remote and version, or when it differs from the copy already in the brand's releases file (a
+ * published record is immutable: one of the two was changed). Files that no longer match their
+ * record are only reported: the record keeps the published hashes, so browsers refuse them. A version without a readable release.json is
  * left out (the shell fetches it, and refuses it, as before).
  */
 export async function buildBrandReleases(
@@ -499,10 +499,13 @@ export async function buildBrandReleases(
       const { record } = read;
       if (record.remote !== remote || record.version !== version)
         throw refused(`${remote}@${version}: its release.json describes ${record.remote}@${record.version}`);
+      // Tampered files do not block the file (pinning away from a tampered version must work): the
+      // record keeps the published hashes, so browsers refuse those files. The pin target itself
+      // was checked by checkVersion.
       const differing = diffFiles(record.files, await hashTree(dir, [RELEASE_FILE]));
       if (differing.length > 0)
-        throw refused(
-          `${remote}@${version}: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing`,
+        options.log?.(
+          `warning: ${remote}@${version}: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing; browsers will refuse them`,
         );
       const earlier = before?.[remote]?.[version];
       if (earlier !== undefined && JSON.stringify(earlier) !== JSON.stringify(record))

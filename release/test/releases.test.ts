@@ -71,11 +71,14 @@ describe('brands/<brand>.releases.json', () => {
     expect(await fs.readFile(path.join(root, 'brands', 'alpha.json'), 'utf8')).toBe(brandBefore);
   });
 
-  it('refuses a version whose files were changed after publishing', async () => {
-    await fs.appendFile(path.join(root, 'registry', 'mfe-lobby', '1.0.0', 'remoteEntry.js'), '// tampered\n');
-    expect(await refusal(writeReleases(optionsFor(root), 'alpha'))).toMatch(
-      /mfe-lobby@1\.0\.0: its files do not match release\.json \(remoteEntry\.js\)/,
-    );
+  it('keeps the published record of a version whose files were changed (browsers refuse them) and says so', async () => {
+    await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0');
+    await fs.appendFile(path.join(root, 'registry', 'mfe-lobby', '1.1.0', 'remoteEntry.js'), '// tampered\n');
+    const log = jest.fn();
+    // Pinning away from the tampered version works; its record (the published hashes) stays as previous.
+    await pin(optionsFor(root, { log }), 'alpha', 'mfe-lobby', '1.2.0');
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/mfe-lobby@1\.1\.0: its files do not match release\.json \(remoteEntry\.js\)/));
+    expect((await releases()).records['mfe-lobby']?.['1.1.0']).toEqual(await registryRecord('1.1.0'));
   });
 
   it('`releases` writes the file for a hand-edited brand, and --check tells a stale file apart', async () => {
