@@ -61,6 +61,8 @@ export class ReleaseSite {
       proxyControl: true,
     });
     await site.edge.listen({ port, host: '127.0.0.1' });
+    // As after a deployment's first publish: the brand releases files, from the registry copied in.
+    await site.cli('releases', '--all');
     return site;
   }
 
@@ -167,4 +169,17 @@ export function watchRemoteVersions(page: Page, remote: string): Set<string> {
     if (match?.[1]) versions.add(match[1]);
   });
   return versions;
+}
+
+/**
+ * Collects the paths of the release files a page requests: each version's `release.json` and the
+ * brand's releases file (`brands/<brand>.releases.json`), which holds the pinned versions' records.
+ */
+export function watchReleaseFiles(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('release.json') || pathname.endsWith('.releases.json')) paths.push(pathname);
+  });
+  return paths;
 }

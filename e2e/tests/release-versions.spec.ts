@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { E2E_API_PORT, E2E_PORT } from '../support/ports';
-import { ReleaseSite, watchRemoteVersions } from '../support/release-site';
+import { ReleaseSite, watchReleaseFiles, watchRemoteVersions } from '../support/release-site';
 
 // Independent releases end to end (issue 7): one edge serving two brands by host name, versions of
 // the lobby remote published and pinned with the real `wl-release` CLI, and the shell's load-time
@@ -8,7 +8,8 @@ import { ReleaseSite, watchRemoteVersions } from '../support/release-site';
 // or restarted between steps: every change is a file the next page load reads.
 
 const apiPort = E2E_API_PORT;
-const port = E2E_PORT + 10;
+// The release site's own edge, beside the suite's (moved when E2E_API_PORT sits where it would be).
+const port = [E2E_API_PORT, E2E_API_PORT + 1].includes(E2E_PORT + 10) ? E2E_PORT + 5 : E2E_PORT + 10;
 
 let site: ReleaseSite;
 
@@ -49,15 +50,20 @@ async function expectLobbyRendered(page: Page): Promise<void> {
 test('two brands on one edge, picked by host name, run different versions of the same remote', async ({ browser }) => {
   const first = await browser.newPage();
   const firstVersions = watchRemoteVersions(first, 'mfe-lobby');
+  const firstReleaseFiles = watchReleaseFiles(first);
   await openHome(first, site.url('/'));
   await expectLobbyRendered(first);
   expect([...firstVersions]).toEqual(['0.1.0']);
+  // One release file per page load (issue 19): the brand's releases file holds every pinned record.
+  expect(firstReleaseFiles).toEqual(['/brands/default.releases.json']);
 
   const second = await browser.newPage();
   const secondVersions = watchRemoteVersions(second, 'mfe-lobby');
+  const secondReleaseFiles = watchReleaseFiles(second);
   await openHome(second, site.url('/', 'second.localhost'));
   await expectLobbyRendered(second);
   expect([...secondVersions]).toEqual(['0.1.1']);
+  expect(secondReleaseFiles).toEqual(['/brands/second.releases.json']);
   await first.close();
   await second.close();
 });
@@ -70,9 +76,12 @@ test('a pin takes effect on the next page load without a restart, and a rollback
 
   await expect(site.cli('pin', 'default', 'mfe-lobby@0.1.1')).resolves.toContain('0.1.0 → 0.1.1');
   versions.clear();
+  const releaseFiles = watchReleaseFiles(page);
   await page.reload();
   await expectLobbyRendered(page);
   expect([...versions]).toEqual(['0.1.1']);
+  // The pin rewrote the releases file: the new pin's record comes from it, not from the registry.
+  expect(releaseFiles).toEqual(['/brands/default.releases.json']);
 
   await expect(site.cli('rollback', 'default', 'mfe-lobby')).resolves.toContain('0.1.1 → 0.1.0');
   versions.clear();
