@@ -51,11 +51,18 @@ test('two brands on one edge, picked by host name, run different versions of the
   const first = await browser.newPage();
   const firstVersions = watchRemoteVersions(first, 'mfe-lobby');
   const firstReleaseFiles = watchReleaseFiles(first);
+  const entryRequests: string[] = [];
+  first.on('request', (request) => {
+    if (request.url().endsWith('/mfe-lobby/0.1.0/remoteEntry.js')) entryRequests.push(request.url());
+  });
   await openHome(first, site.url('/'));
   await expectLobbyRendered(first);
   expect([...firstVersions]).toEqual(['0.1.0']);
   // One release file per page load (issue 19): the brand's releases file holds every pinned record.
   expect(firstReleaseFiles).toEqual(['/brands/default.releases.json']);
+  // The entry is hinted early (preload, same hash and CORS mode) and the runtime's script reuses it.
+  expect(entryRequests).toHaveLength(1);
+  await expect(first.locator('link[rel="preload"][href$="/mfe-lobby/0.1.0/remoteEntry.js"][integrity]')).toHaveCount(1);
 
   const second = await browser.newPage();
   const secondVersions = watchRemoteVersions(second, 'mfe-lobby');

@@ -71,6 +71,18 @@ describe('remote loader', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[shell] remote fallback: mfe-lobby 0.3.0 → 0.1.0'));
   });
 
+  it('hints the planned entry (with its hash, in CORS mode) while the runtime fetches the manifest, once', async () => {
+    configureBrandRemotes(brand({ version: '0.2.5' }), { fetchJson: async () => record('0.2.5') });
+    loadRemoteMock.mockResolvedValue({ default: () => null });
+    await loadRemoteModule('mfe-lobby', 'HomeGames', []);
+    await loadRemoteModule('mfe-lobby', 'HomeGames', []);
+    const hints = document.head.querySelectorAll('link[rel="preload"][href="/registry/mfe-lobby/0.2.5/remoteEntry.js"]');
+    expect(hints).toHaveLength(1);
+    expect(hints[0]).toHaveAttribute('as', 'script');
+    expect(hints[0]).toHaveAttribute('integrity', expect.stringMatching(/^sha384-/));
+    expect(hints[0]).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
   it('records the version of a successful load as this browser’s last good one', async () => {
     configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson: async () => record('0.2.0') });
     loadRemoteMock.mockResolvedValue({ default: () => null });
