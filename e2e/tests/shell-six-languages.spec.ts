@@ -57,6 +57,9 @@ function rawKeysIn(text: string): string[] {
   return [...text.matchAll(RAW_KEY)].map((match) => match[0]).filter((found) => !NOT_A_KEY.test(found) && /[A-Z]|\./.test(found));
 }
 
+// The languages are independent (each starts from a reset platform): they spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
