@@ -103,16 +103,14 @@ export function registerDemoGameRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!launch) throw new ApiFailure(401, ERROR_CODES.notLoggedIn, 'This game session has expired; launch the game again');
     const round = spinTransaction(launch);
     if (!round) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this bet');
-    return reply
-      .header('cache-control', 'no-store')
-      .send(
-        ok({
-          roundId: round.roundId,
-          reels: round.reels,
-          bet: toAmount(BET_CENTS),
-          win: toAmount(round.winCents),
-          balance: toAmount(round.balanceCents),
-        }),
-      );
+    return reply.header('cache-control', 'no-store').send(
+      ok({
+        roundId: round.roundId,
+        reels: round.reels,
+        bet: toAmount(BET_CENTS),
+        win: toAmount(round.winCents),
+        balance: toAmount(round.balanceCents),
+      }),
+    );
   });
 }
