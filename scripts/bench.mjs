@@ -17,9 +17,26 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
+/** `--name=value` or `--name value`; an option it does not know is refused (a typo silently ran the full bench). */
+const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json'];
+for (const arg of args) {
+  const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
+  if (name !== null && !KNOWN_OPTIONS.includes(name)) {
+    console.error(`bench: unknown option ${arg} (known: ${KNOWN_OPTIONS.map((o) => `--${o}`).join(' ')})`);
+    process.exit(2);
+  }
+}
 const option = (name, fallback) => {
-  const hit = args.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
+  const index = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (index < 0) return fallback;
+  const arg = args[index];
+  if (arg.includes('=')) return arg.slice(name.length + 3);
+  const next = args[index + 1];
+  if (next === undefined || next.startsWith('--')) {
+    console.error(`bench: --${name} needs a value`);
+    process.exit(2);
+  }
+  return next;
 };
 const runs = Number(option('runs', '3'));
 const routes = option('routes', '/,/rng,/register,/promotions,/pointMall').split(',');
@@ -114,7 +131,9 @@ async function measureRoute(browser, route) {
   const bodies = new Map();
   page.on('request', (request) => {
     requests += 1;
-    if (new URL(request.url()).pathname.endsWith('/release.json')) releaseFiles += 1;
+    // A remote's registry record or the brand's releases file (which holds the pinned versions' records).
+    const releasePath = new URL(request.url()).pathname;
+    if (releasePath.endsWith('/release.json') || releasePath.endsWith('.releases.json')) releaseFiles += 1;
   });
   page.on('response', async (response) => {
     const type = response.request().resourceType();
