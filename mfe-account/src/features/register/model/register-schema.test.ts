@@ -1,6 +1,7 @@
 import { REGISTER_PATTERN_KINDS, REGISTRATION_PATTERNS, validateRegistration } from 'shared-contracts';
 import { createI18n } from '../../../app/i18n';
 import {
+  REGISTER_FIELDS,
   buildRegisterFields,
   registerFormSchema,
   formatPatternMessage,
@@ -274,28 +275,7 @@ describe("the form's schema follows the contract's table (no local copy of the r
       isValidMobile: () => true,
     });
   const formValues = (payeeName: string) => ({
-    ...Object.fromEntries(
-      [
-        'username',
-        'password',
-        'confirmPassword',
-        'paymentPassword',
-        'payeeName',
-        'mobileNum',
-        'verificationCode',
-        'email',
-        'qqNum',
-        'line',
-        'whatsapp',
-        'zalo',
-        'facebook',
-        'wechat',
-        'idNumber',
-        'affiliateCode',
-        'referralCode',
-        'captcha',
-      ].map((name) => [name, '']),
-    ),
+    ...Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])),
     username: 'member01',
     password: 'abc123',
     confirmPassword: 'abc123',
