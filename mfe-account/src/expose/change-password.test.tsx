@@ -5,6 +5,7 @@ import { ApiError, endpoints, type AccountModalKind } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { closePostLogin } from '../features/post-login/show-post-login';
+import { TEST_REGISTER_SETTINGS } from '../testing/render-account-modals';
 import AccountModals from './account-modals';
 
 const changeCalls = (api: StubApi) => api.calls.filter((call) => call.endpointId === endpoints.changePassword.id);
@@ -12,17 +13,7 @@ const changeCalls = (api: StubApi) => api.calls.filter((call) => call.endpointId
 function setup(api: StubApi, modal: AccountModalKind = 'login') {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
   // Registration settings: password of 6-12 characters combining letters and digits (pattern id 6).
-  api.on(endpoints.registerSettings, () => ({
-    password: {
-      enabled: true,
-      required: true,
-      minLength: 6,
-      maxLength: 12,
-      acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
-      patternId: 6,
-      key: 'password',
-    },
-  }));
+  api.on(endpoints.registerSettings, () => ({ password: TEST_REGISTER_SETTINGS.password }));
   const host = createFakeHost({ api });
   const onClose = jest.fn();
   const user = userEvent.setup();
