@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, ERROR_CODES, commonResources, type ApiErrorKind } from 'shared-contracts';
+import { ApiError, ERROR_CODES, commonTranslations, type ApiErrorKind } from 'shared-contracts';
 import { apiErrorText, isBusinessError } from './api-error-text';
 import { createTestI18n } from './testing/render-with-kit';
 
@@ -93,7 +93,7 @@ describe('apiErrorText', () => {
   it("reads the translated messages from the contract's common namespace", () => {
     const i18n = createTestI18n('CN');
     const text = apiErrorText(failure('network'), i18n.t);
-    expect(text).toBe(commonResources.CN.errors.network);
+    expect(text).toBe((commonTranslations.peek('CN') as { errors: { network: string } }).errors.network);
     expect(text).not.toMatch(/wallet|network\b/);
   });
 });

@@ -4,7 +4,7 @@
 // `platform-ui/safe-html`. The style guide is only at `platform-ui/style-guide`.
 
 // Translations and formatting
-export { KIT_NAMESPACE, kitResources, registerKitTranslations } from './kit-i18n';
+export { KIT_NAMESPACE, kitTranslations } from './kit-i18n';
 export { localeTag } from './locale-tag';
 export { formatMoney } from './format-money';
 export type { FormatMoneyOptions } from './format-money';

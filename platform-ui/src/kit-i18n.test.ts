@@ -1,6 +1,15 @@
 import { TRANSLATED_LANGUAGES } from 'shared-contracts';
-import { KIT_NAMESPACE, kitResources } from './kit-i18n';
+import { loadAppLanguage } from 'shared-contracts/react';
+import { KIT_NAMESPACE, kitTranslations } from './kit-i18n';
+import CN from './locales/CN.json';
+import EN from './locales/EN.json';
+import ID from './locales/ID.json';
+import TH from './locales/TH.json';
+import TY from './locales/TY.json';
+import VI from './locales/VI.json';
 import { createTestI18n } from './testing/render-with-kit';
+
+const kitResources = { TY, EN, CN, ID, TH, VI };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -29,7 +38,12 @@ describe('the kit translations', () => {
   it('are added to an app instance under the ui namespace, per language', async () => {
     const i18n = createTestI18n('CN');
     expect(i18n.t('actions.retry', { ns: KIT_NAMESPACE })).toBe('重试');
-    await i18n.changeLanguage('th');
+    await loadAppLanguage(i18n, 'TH');
     expect(i18n.t('actions.retry', { ns: KIT_NAMESPACE })).toBe('ลองอีกครั้ง');
+  });
+
+  it('load each language from its own file, once', async () => {
+    expect(await kitTranslations.load('VI')).toEqual(VI);
+    expect(kitTranslations.peek('VI')).toBe(await kitTranslations.load('VI'));
   });
 });

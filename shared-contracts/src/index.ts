@@ -235,7 +235,9 @@ export type {
   RemoteRenderRequest,
 } from './remotes/remotes';
 export { CATEGORY_ROUTES, LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, VENDOR_TAB_PARAM } from './routes/routes';
-export { COMMON_NAMESPACE, I18N_NAMESPACES, commonResources } from './i18n/common-resources';
+export { COMMON_NAMESPACE, I18N_NAMESPACES, commonTranslations } from './i18n/common-resources';
+export { defineTranslations, preloadAllTranslations } from './i18n/translations';
+export type { TranslationBundle, TranslationLoaders, Translations } from './i18n/translations';
 export {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,

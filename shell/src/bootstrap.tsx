@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, languageTag } from 'shared-contracts';
+import { loadAppLanguage } from 'shared-contracts/react';
 import { ShellApp } from './app/shell-app';
 import { createShellI18n } from './app/i18n';
 import { LOCAL_KEYS } from './host/create-host';
@@ -15,8 +16,13 @@ document.documentElement.dataset.theme = 'light';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <ShellApp i18n={i18n} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <ShellApp i18n={i18n} />
+    </StrictMode>,
+  );
+// Only this language's texts are downloaded (one small chunk); the first render waits for them so
+// nothing shows a raw key. If the chunk cannot load, the shell still renders (the status gate
+// shows what failed) rather than a blank page.
+loadAppLanguage(i18n, rememberedLanguage).then(render, render);

@@ -36,7 +36,11 @@ function createJestProject({ dir, name, environment = 'jsdom' }) {
       '\\.(png|jpg|jpeg|svg|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'polyfills.cjs')] : [],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      // Apps load one language at a time; a package's tests start with all of its texts loaded.
+      ...[path.join(dir, 'src/testing/preload-translations.ts')].filter((file) => require('node:fs').existsSync(file)),
+    ],
   };
 }
 

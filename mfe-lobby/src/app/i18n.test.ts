@@ -1,3 +1,4 @@
+import { loadAppLanguage } from 'shared-contracts/react';
 import { createI18n } from './i18n';
 
 describe('createI18n', () => {
@@ -20,7 +21,7 @@ describe('createI18n', () => {
 
   it('switches language', async () => {
     const i18n = createI18n('EN');
-    await i18n.changeLanguage('ID');
+    await loadAppLanguage(i18n, 'ID');
     expect(i18n.t('vendors.all')).toBe('Semua penyedia');
   });
 });

@@ -1,3 +1,4 @@
+import { loadAppLanguage } from 'shared-contracts/react';
 import { createI18n } from './i18n';
 
 describe('createI18n', () => {
@@ -8,7 +9,7 @@ describe('createI18n', () => {
     ['TH', 'ศูนย์สมาชิก', undefined],
   ])('translates this namespace and common in %s', async (language, title, close) => {
     const i18n = createI18n(language);
-    await i18n.changeLanguage(language);
+    await loadAppLanguage(i18n, language);
     expect(i18n.t('title')).toBe(title);
     if (close) expect(i18n.t('actions.close', { ns: 'common' })).toBe(close);
   });

@@ -1,19 +1,24 @@
-import { registerKitTranslations } from 'platform-ui';
+import { kitTranslations } from 'platform-ui';
+import { defineTranslations } from 'shared-contracts';
 import { createAppI18n } from 'shared-contracts/react';
-import CN from '../locales/CN.json';
-import EN from '../locales/EN.json';
-import ID from '../locales/ID.json';
-import TH from '../locales/TH.json';
-import TY from '../locales/TY.json';
-import VI from '../locales/VI.json';
 
 /** This remote's i18next namespace. */
 export const NAMESPACE = 'memberCentre';
 
-/** Creates this remote's own i18next instance (one per mounted expose). */
+/** This remote's texts, one chunk per language (only the active language is downloaded). */
+export const translations = defineTranslations(NAMESPACE, {
+  TY: () => import(/* webpackChunkName: "i18n-ty" */ '../locales/TY.json'),
+  EN: () => import(/* webpackChunkName: "i18n-en" */ '../locales/EN.json'),
+  CN: () => import(/* webpackChunkName: "i18n-cn" */ '../locales/CN.json'),
+  ID: () => import(/* webpackChunkName: "i18n-id" */ '../locales/ID.json'),
+  TH: () => import(/* webpackChunkName: "i18n-th" */ '../locales/TH.json'),
+  VI: () => import(/* webpackChunkName: "i18n-vi" */ '../locales/VI.json'),
+});
+
+/**
+ * Creates this remote's own i18next instance (one per mounted expose), with the kit's `ui` texts.
+ * RemoteProviders waits for the starting language's texts before it renders the remote.
+ */
 export function createI18n(language?: string) {
-  const i18n = createAppI18n({ namespace: NAMESPACE, resources: { TY, EN, CN, ID, TH, VI }, language });
-  // The kit's own strings (PageFrame, dialogs, tables, pickers) in the `ui` namespace.
-  registerKitTranslations(i18n);
-  return i18n;
+  return createAppI18n({ translations, extra: [kitTranslations], language });
 }

@@ -2,7 +2,7 @@ import '../testing/dom-shims';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createAppI18n } from 'shared-contracts/react';
+import { createTestI18n } from '../testing/render-with-kit';
 import { KitStyleGuide } from './kit-style-guide';
 
 beforeAll(() => {
@@ -17,8 +17,7 @@ beforeAll(() => {
 });
 
 function renderGuide() {
-  // An app instance without the kit's texts: the guide adds them itself.
-  const i18n = createAppI18n({ namespace: 'shell', resources: {}, language: 'EN' });
+  const i18n = createTestI18n('EN');
   return render(
     <I18nextProvider i18n={i18n}>
       <KitStyleGuide />

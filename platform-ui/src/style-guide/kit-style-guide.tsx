@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, TRANSLATED_LANGUAGES } from 'shared-contracts';
 import { AlertDialog, type AlertDialogIcon } from '../alert-dialog';
 import { Carousel } from '../carousel';
@@ -11,7 +10,6 @@ import { Dialog } from '../dialog';
 import { formatDateTime } from '../format-date';
 import { formatMoney } from '../format-money';
 import { ImagePicker } from '../image-picker';
-import { KIT_NAMESPACE, registerKitTranslations } from '../kit-i18n';
 import { Menu } from '../menu';
 import { Money } from '../money';
 import { PageFrame } from '../page-frame';
@@ -280,12 +278,6 @@ const SECTIONS: ReadonlyArray<[string, () => ReactNode]> = [
  * page's theme; switch the site theme to see them in the other one.
  */
 export function KitStyleGuide({ titleLevel = 1 }: KitStyleGuideProps) {
-  const { i18n } = useTranslation(KIT_NAMESPACE);
-  // The guide works in any app instance: it adds the kit's texts if the app has not yet.
-  useState(() => {
-    if (i18n && !i18n.hasResourceBundle(i18n.language, KIT_NAMESPACE)) registerKitTranslations(i18n);
-    return true;
-  });
   const Title = `h${titleLevel}` as const;
   const Section = `h${titleLevel + 1}` as 'h2' | 'h3';
   return (

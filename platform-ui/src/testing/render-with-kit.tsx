@@ -2,11 +2,14 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppI18n } from 'shared-contracts/react';
-import { registerKitTranslations } from '../kit-i18n';
+import { inlineTranslations } from 'shared-contracts/testing';
+import { kitTranslations } from '../kit-i18n';
+
+const testTranslations = inlineTranslations('test');
 
 /** An app-like i18next instance (common + the kit's `ui` namespace) in `language`. */
 export function createTestI18n(language = 'EN') {
-  return registerKitTranslations(createAppI18n({ namespace: 'test', resources: {}, language }));
+  return createAppI18n({ translations: testTranslations, extra: [kitTranslations], language });
 }
 
 /** Renders `ui` inside an i18next provider as an app would (English unless told). */

@@ -5,7 +5,7 @@ import { endpoints } from './catalogue';
 import { ApiError, apiErrorMessageKey } from './api-error';
 import { decryptPayload } from './crypto/encrypt-payload';
 import { createIdempotencyKey, isIdempotencyKey } from './idempotency';
-import { commonResources } from '../i18n/common-resources';
+import { commonResources } from '../i18n/common-resources.fixture';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

@@ -1,4 +1,5 @@
-import { commonResources } from './common-resources';
+import { commonTranslations } from './common-resources';
+import { commonResources } from './common-resources.fixture';
 
 /** The §8 messages the UI shows, by `common` key. */
 const SPEC_MESSAGES = [
@@ -36,6 +37,10 @@ describe('common resources', () => {
     expect(commonResources.EN.errors.sessionExpired).toBe('Your session has ended. Please log in again.');
     expect(commonResources.EN.errors.nonMember).toBe('Non-member account unable to login.');
     expect(commonResources.EN.errors.nonAgent).toBe('Non-agents cannot log in.');
+  });
+
+  it('loads each language from its own file', async () => {
+    expect(await commonTranslations.load('TH')).toEqual(commonResources.TH);
   });
 
   it('has the same keys in every language', () => {

@@ -1,16 +1,17 @@
-import CN from './locales/common.CN.json';
-import EN from './locales/common.EN.json';
-import ID from './locales/common.ID.json';
-import TH from './locales/common.TH.json';
-import TY from './locales/common.TY.json';
-import VI from './locales/common.VI.json';
-import type { TranslatedLanguage } from './languages';
+import { defineTranslations } from './translations';
 
 /** The `common` namespace every app shares: generic errors, actions and the spec's message keys. */
 export const COMMON_NAMESPACE = 'common';
 
-/** `common` translations per shipped language. */
-export const commonResources: Readonly<Record<TranslatedLanguage, typeof EN>> = { TY, EN, CN, ID, TH, VI };
+/** `common` translations, loaded per language (the files sit in `./locales`). */
+export const commonTranslations = defineTranslations(COMMON_NAMESPACE, {
+  TY: () => import(/* webpackChunkName: "i18n-ty" */ './locales/common.TY.json'),
+  EN: () => import(/* webpackChunkName: "i18n-en" */ './locales/common.EN.json'),
+  CN: () => import(/* webpackChunkName: "i18n-cn" */ './locales/common.CN.json'),
+  ID: () => import(/* webpackChunkName: "i18n-id" */ './locales/common.ID.json'),
+  TH: () => import(/* webpackChunkName: "i18n-th" */ './locales/common.TH.json'),
+  VI: () => import(/* webpackChunkName: "i18n-vi" */ './locales/common.VI.json'),
+});
 
 /** i18next namespace of each app (one per package, plus `common`). */
 export const I18N_NAMESPACES = {

@@ -1,7 +1,14 @@
 import '../zod-config';
 export { HostContext, HostProvider, useBusEvent, useHost, useHostLanguage, useSession } from './host-context';
 export type { HostProviderProps } from './host-context';
-export { createAppI18n, i18nextLanguage } from './remote-i18n';
+export {
+  createAppI18n,
+  i18nextLanguage,
+  loadAppLanguage,
+  pendingAppLanguage,
+  retryAppLanguage,
+  suspendUntilAppLanguage,
+} from './remote-i18n';
 export type { AppI18nOptions } from './remote-i18n';
 export { RemoteErrorBoundary } from './remote-boundary';
 export type { RemoteErrorBoundaryProps } from './remote-boundary';

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { RemoteErrorBoundary } from './remote-boundary';
-import { i18nextLanguage } from './remote-i18n';
+import { loadAppLanguage, retryAppLanguage, suspendUntilAppLanguage } from './remote-i18n';
 import { useBusEvent, useHost } from './host-context';
 import { isApiError } from '../api/api-error';
 
@@ -33,13 +33,28 @@ export interface RemoteProvidersProps {
   children?: ReactNode;
 }
 
+/** Switches to the host's language once this app's texts in it are loaded (the old ones stay meanwhile). */
+function followLanguage(i18n: I18n, language: string): void {
+  // A failed load keeps the current language; the next switch (or a reload) tries again.
+  loadAppLanguage(i18n, language).catch(() => undefined);
+}
+
+/** Follows the host's language. */
 function LanguageSync({ i18n }: { i18n: I18n }) {
   const host = useHost();
-  useEffect(() => {
-    void i18n.changeLanguage(i18nextLanguage(host.i18n.getLanguage()));
-  }, [host, i18n]);
-  useBusEvent('i18n:language-changed', ({ language }) => void i18n.changeLanguage(i18nextLanguage(language)), { replay: true });
+  useEffect(() => followLanguage(i18n, host.i18n.getLanguage()), [host, i18n]);
+  useBusEvent('i18n:language-changed', ({ language }) => followLanguage(i18n, language), { replay: true });
   return null;
+}
+
+/**
+ * Suspends (to the host's loading state) until the app's texts in its starting language are
+ * loaded, so nothing renders with missing keys. A failed load reaches the error boundary, whose
+ * Retry loads again.
+ */
+function LanguageReady({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  suspendUntilAppLanguage(i18n);
+  return children;
 }
 
 function RemoteFallback({ reset }: { reset: () => void }) {
@@ -64,10 +79,19 @@ export function RemoteProviders({ remote, i18n, queryClient, children }: RemoteP
     <I18nextProvider i18n={i18n}>
       <LanguageSync i18n={i18n} />
       <RemoteErrorBoundary
-        fallback={({ reset }) => <RemoteFallback reset={reset} />}
+        fallback={({ reset }) => (
+          <RemoteFallback
+            reset={() => {
+              retryAppLanguage(i18n);
+              reset();
+            }}
+          />
+        )}
         onError={(error) => host.bus.emit('remote:failed', { remote, error: error.message })}
       >
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <LanguageReady i18n={i18n}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </LanguageReady>
       </RemoteErrorBoundary>
     </I18nextProvider>
   );

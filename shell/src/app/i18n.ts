@@ -1,20 +1,25 @@
 import type { i18n as I18n } from 'i18next';
-import { registerKitTranslations } from 'platform-ui';
+import { kitTranslations } from 'platform-ui';
+import { defineTranslations } from 'shared-contracts';
 import { createAppI18n } from 'shared-contracts/react';
-import CN from '../locales/CN.json';
-import EN from '../locales/EN.json';
-import ID from '../locales/ID.json';
-import TH from '../locales/TH.json';
-import TY from '../locales/TY.json';
-import VI from '../locales/VI.json';
 
 /** The shell's i18next namespace. */
 export const NAMESPACE = 'shell';
 
-/** Creates the shell's own i18next instance (`shell` + `common`). */
+/** The shell's texts, one chunk per language (only the active language is downloaded). */
+export const translations = defineTranslations(NAMESPACE, {
+  TY: () => import(/* webpackChunkName: "i18n-ty" */ '../locales/TY.json'),
+  EN: () => import(/* webpackChunkName: "i18n-en" */ '../locales/EN.json'),
+  CN: () => import(/* webpackChunkName: "i18n-cn" */ '../locales/CN.json'),
+  ID: () => import(/* webpackChunkName: "i18n-id" */ '../locales/ID.json'),
+  TH: () => import(/* webpackChunkName: "i18n-th" */ '../locales/TH.json'),
+  VI: () => import(/* webpackChunkName: "i18n-vi" */ '../locales/VI.json'),
+});
+
+/**
+ * Creates the shell's own i18next instance (`shell`, `common` and the kit's `ui`). The bootstrap
+ * loads the starting language (`loadAppLanguage`) before the first render.
+ */
 export function createShellI18n(language?: string): I18n {
-  const i18n = createAppI18n({ namespace: NAMESPACE, resources: { TY, EN, CN, ID, TH, VI }, language });
-  // The kit's own strings (PageFrame, dialogs, tables, pickers) in the `ui` namespace.
-  registerKitTranslations(i18n);
-  return i18n;
+  return createAppI18n({ translations, extra: [kitTranslations], language });
 }

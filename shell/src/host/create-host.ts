@@ -5,7 +5,6 @@ import {
   createPlatformEventBus,
   isWhitelabelEnabled,
   languageTag,
-  resolveTranslationLanguage,
   type ApiClient,
   type BrandConfig,
   type HostApi,
@@ -14,6 +13,7 @@ import {
   type SystemSnapshot,
   type Theme,
 } from 'shared-contracts';
+import { loadAppLanguage } from 'shared-contracts/react';
 import { createRemoteRenderer } from '../components/remote-slot/render-remote';
 import { createSession, isSessionEnded, type Session } from '../session/session-store';
 
@@ -91,7 +91,9 @@ export function createHost(options: CreateHostOptions): ShellHost {
   };
 
   const applyLanguage = (code: LanguageCode) => {
-    void i18n.changeLanguage(resolveTranslationLanguage(code));
+    // The shell's texts switch once they are loaded (the old ones stay meanwhile); a failed load
+    // keeps the current texts until the next switch or reload.
+    loadAppLanguage(i18n, code).catch(() => undefined);
     document.documentElement.lang = languageTag(code);
   };
   const applyTheme = (next: Theme) => {

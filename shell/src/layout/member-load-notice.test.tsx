@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createPlatformEventBus, endpoints, type BrandConfig } from 'shared-contracts';
 import { TEST_BRAND, TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
+import { loadAppLanguage } from 'shared-contracts/react';
 import { createShellI18n } from '../app/i18n';
 import { createHost } from '../host/create-host';
 import { renderWithHost } from '../testing/render-with-host';
@@ -47,7 +48,7 @@ describe('MemberLoadNotice', () => {
     const host = createHost({ brand, i18n: createShellI18n('TY'), api, bus: createPlatformEventBus() });
     await host.session.signIn('tok-1');
     const { i18n } = renderWithHost(<MemberLoadNotice />, host);
-    await i18n.changeLanguage('TY');
+    await act(() => loadAppLanguage(i18n, 'TY'));
     expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
   });
 });
