@@ -511,6 +511,11 @@ describe('endpoint behaviour', () => {
     expect(url).toBe('http://localhost:80/assets-api/customer-service/livechat');
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.statusCode).toBe(200);
+    // Styled from a file: the site's CSP (style-src 'self') blocks inline <style> and style="…".
+    expect(page.body).not.toMatch(/<style|\sstyle=/i);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1] ?? '';
+    const css = await t.app.inject({ method: 'GET', url: stylesheet });
+    expect([css.statusCode, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
     expect(value.info.launchGameCDNs).toContain('http://localhost:80');
   });
 

@@ -5,6 +5,10 @@ import { KIT_NAMESPACE } from './kit-i18n';
 import { SafeHtml } from './safe-html';
 import { useReturnFocus } from './use-return-focus';
 import styles from './alert-dialog.module.css';
+import { applyStyleNonce } from './style-nonce';
+
+// Radix's scroll lock inserts a <style> element: it needs the page's nonce (style-nonce.ts).
+applyStyleNonce();
 
 /** The icon of an {@link AlertDialog}. */
 export type AlertDialogIcon = 'success' | 'info' | 'warning' | 'error' | 'question';

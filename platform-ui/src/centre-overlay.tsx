@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
 import { useReturnFocus } from './use-return-focus';
 import styles from './centre-overlay.module.css';
+import { applyStyleNonce } from './style-nonce';
+
+// Radix's scroll lock inserts a <style> element: it needs the page's nonce (style-nonce.ts).
+applyStyleNonce();
 
 /** One entry of a {@link CentreOverlay}'s menu. */
 export interface CentreOverlayItem<Id extends string = string> {

@@ -5,6 +5,10 @@ import { KIT_NAMESPACE } from './kit-i18n';
 import { useDraggable } from './use-draggable';
 import { useReturnFocus } from './use-return-focus';
 import styles from './dialog.module.css';
+import { applyStyleNonce } from './style-nonce';
+
+// Radix's scroll lock inserts a <style> element: it needs the page's nonce (style-nonce.ts).
+applyStyleNonce();
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

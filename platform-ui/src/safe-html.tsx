@@ -1,4 +1,5 @@
-import { useMemo, type ElementType } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ElementType } from 'react';
+import { applySafeStyles } from './safe-html-style';
 import { sanitizeHtml } from './sanitize-html';
 import styles from './safe-html.module.css';
 
@@ -12,8 +13,18 @@ export interface SafeHtmlProps {
   id?: string;
 }
 
-/** Server HTML rendered through the platform's one sanitizing policy ({@link sanitizeHtml}). */
+/**
+ * Server HTML rendered through the platform's one sanitizing policy ({@link sanitizeHtml}). The
+ * allow-listed inline styles it keeps are applied through CSSOM after the markup is in place: the
+ * site's CSP blocks style attributes, not `element.style` (safe-html-style.ts).
+ */
 export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return <Element id={id} className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) applySafeStyles(ref.current);
+  }, [clean]);
+  return (
+    <Element ref={ref} id={id} className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SAFE_STYLE_PROPERTIES } from './safe-html-style';
 import { sanitizeHtml } from './sanitize-html';
 
 function parse(html: string): HTMLElement {
@@ -70,6 +71,19 @@ describe('sanitizeHtml (the one HTML policy)', () => {
     ]);
   });
 
+  it('keeps no style attribute, only the allow-listed declarations for SafeHtml to apply', () => {
+    const clean = sanitizeHtml(
+      '<p style="color: red; position: fixed; top: 0">a</p><b STYLE="background:url(x.png)">b</b><i data-wl-style="z-index: 9; text-align: center">c</i>',
+    );
+    expect(clean).not.toMatch(/\sstyle=/i);
+    const host = document.createElement('div');
+    host.innerHTML = clean;
+    expect(host.querySelector('p')?.getAttribute('data-wl-style')).toBe('color: red');
+    expect(host.querySelector('b')?.hasAttribute('data-wl-style')).toBe(false);
+    expect(host.querySelector('i')?.getAttribute('data-wl-style')).toBe('text-align: center');
+    expect(host.querySelector('[style]')).toBeNull();
+  });
+
   it('gives target=_blank links rel="noopener noreferrer" and drops other targets', () => {
     const host = parse('<a href="https://x.example" target="_blank" rel="opener">a</a><a href="/y" target="_top">b</a>');
     const [blank, top] = Array.from(host.querySelectorAll('a'));
@@ -130,6 +144,10 @@ describe('sanitizeHtml as properties (hostile markup assembled from known attack
       'ONLOAD="alert(1)"',
       'onmouseover = alert(1)',
       'style="background:url(javascript:alert(1))"',
+      'style="color: red; position: fixed; z-index: 99"',
+      "STYLE='font-weight: bold; background-image: url(x)'",
+      'style=color:blue',
+      'data-wl-style="top: 0; color: var(--x); text-align: center"',
       'target="_top"',
       'target="_blank"',
     ),
@@ -158,6 +176,13 @@ describe('sanitizeHtml as properties (hostile markup assembled from known attack
           container.querySelector('script, style, iframe, frame, object, embed, base, link, meta, form, template, noscript'),
         ).toBeNull();
         for (const node of container.querySelectorAll('*')) {
+          // No style attribute (the site's CSP blocks it); kept declarations only from the allow-list.
+          expect(node.hasAttribute('style')).toBe(false);
+          for (const declaration of (node.getAttribute('data-wl-style') ?? '').split(';').filter(Boolean)) {
+            const [property = '', value = ''] = declaration.split(':').map((part) => part.trim());
+            expect(SAFE_STYLE_PROPERTIES.has(property)).toBe(true);
+            expect(value).not.toMatch(/url|var|expression|!|\\/i);
+          }
           for (const { name, value } of Array.from(node.attributes)) {
             expect(name.startsWith('on')).toBe(false);
             if (['href', 'src', 'xlink:href', 'action', 'formaction'].includes(name)) {

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
+import { renameStyleAttributes, SAFE_STYLE_ATTRIBUTE, safeStyleText } from './safe-html-style';
 
 /**
  * Links and sources may use http(s), mailto and tel, or be relative (`/x`, `#x`, `?x`, `x.html`).
@@ -41,6 +42,14 @@ function getPurifier(): DOMPurifyInstance {
       const value = node.getAttribute(name);
       if (value !== null && SCRIPTED_OR_DATA.test(value.replace(/[\s\p{Cc}]/gu, '').toLowerCase())) node.removeAttribute(name);
     }
+    // Inline styles: never a style attribute (blocked by the site's CSP), only the allow-listed
+    // declarations in data-wl-style, which SafeHtml applies through CSSOM (safe-html-style.ts).
+    node.removeAttribute('style');
+    if (node.hasAttribute(SAFE_STYLE_ATTRIBUTE)) {
+      const kept = safeStyleText(node.getAttribute(SAFE_STYLE_ATTRIBUTE));
+      if (kept) node.setAttribute(SAFE_STYLE_ATTRIBUTE, kept);
+      else node.removeAttribute(SAFE_STYLE_ATTRIBUTE);
+    }
     if (!node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
@@ -51,14 +60,19 @@ function getPurifier(): DOMPurifyInstance {
 
 /**
  * The platform's one HTML policy for server-sent HTML (promotions, notices, announcements, dialog
- * bodies): no script, style, frames, embeds or forms; no event-handler attributes; only http(s),
+ * bodies): no script, style, frames, embeds or forms; no event-handler attributes; no style
+ * attribute (its colour, type and alignment declarations are kept in `data-wl-style` for SafeHtml
+ * to apply through CSSOM: safe-html-style.ts); only http(s),
  * mailto, tel or relative URLs; `target` kept only as `_blank`, which always gets
  * `rel="noopener noreferrer"`. Apps never call DOMPurify themselves: they render {@link SafeHtml}.
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+  // Style attributes are renamed before the browser parses the markup: parsing one under the
+  // site's CSP is already a (reported) violation.
+  return getPurifier().sanitize(renameStyleAttributes(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     ALLOW_UNKNOWN_PROTOCOLS: false,

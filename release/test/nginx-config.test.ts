@@ -13,6 +13,10 @@ jest.setTimeout(30_000);
 const NGINX = '/usr/sbin/nginx';
 const DEPLOY = path.resolve(__dirname, '..', '..', 'deploy', 'nginx');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PAGE = '<!doctype html><html><head><title>shell</title></head><body></body></html>';
+/** The site's policy: style only from the site, plus the app page's own nonce. */
+const policy = (styleNonce?: string) =>
+  `default-src 'self'; script-src 'self'; style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`;
 
 interface Reply {
   status: number;
@@ -40,10 +44,14 @@ function request(
     const req = http.request(
       { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers },
       (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          // (a gzipped answer is read as its text; the header still says how it travelled)
+          const body = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        });
       },
     );
     req.on('error', reject);
@@ -90,7 +98,9 @@ if (!nginxInstalled) {
       // The site: a shell build, a registry with one version, brand files and what must stay private.
       const site = path.join(dir, 'site');
       await fs.mkdir(path.join(site, 'shell'), { recursive: true });
-      await fs.writeFile(path.join(site, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+      await fs.writeFile(path.join(site, 'shell', 'index.html'), PAGE);
+      // A precompressed page would skip the nonce (sub_filter cannot rewrite it): it must not be sent.
+      await fs.writeFile(path.join(site, 'shell', 'index.html.gz'), zlib.gzipSync(PAGE.replace('shell', 'the .gz copy')));
       await fs.writeFile(path.join(site, 'shell', 'main.0123abcd.js'), 'console.log("shell");');
       await fs.writeFile(path.join(site, 'shell', 'robots.txt'), 'User-agent: *');
       // The build's precompressed copy (a marker text, so the test sees which file was sent).
@@ -138,9 +148,9 @@ if (!nginxInstalled) {
       const conf = path.join(dir, 'conf');
       await fs.mkdir(path.join(conf, 'site'), { recursive: true });
       await fs.mkdir(path.join(dir, 'logs'), { recursive: true });
-      await fs.copyFile(path.join(DEPLOY, 'nginx.conf'), path.join(conf, 'nginx.conf'));
-      await fs.copyFile(path.join(DEPLOY, 'security-headers.conf'), path.join(conf, 'security-headers.conf'));
-      await fs.copyFile(path.join(DEPLOY, 'security-headers-common.conf'), path.join(conf, 'security-headers-common.conf'));
+      for (const file of await fs.readdir(DEPLOY)) {
+        if (file.endsWith('.conf')) await fs.copyFile(path.join(DEPLOY, file), path.join(conf, file));
+      }
       await fs.writeFile(
         path.join(conf, 'site', 'http.conf'),
         [
@@ -178,10 +188,8 @@ if (!nginxInstalled) {
       if (dir) await fs.rm(dir, { recursive: true, force: true });
     });
 
-    const expectSecurityHeaders = (reply: Reply) => {
-      expect(reply.headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
-      );
+    const expectSecurityHeaders = (reply: Reply, styleNonce?: string) => {
+      expect(reply.headers['content-security-policy']).toBe(policy(styleNonce));
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('strict-origin');
       expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
@@ -191,10 +199,35 @@ if (!nginxInstalled) {
     it('serves the shell page uncached at / and as the history fallback for routes', async () => {
       for (const route of ['/', '/index.html', '/member/deposit', '/lottery?id=3', '/promo.html']) {
         const reply = await request(port, route);
-        expect([route, reply.status, reply.body]).toEqual([route, 200, '<!doctype html><title>shell</title>']);
+        const nonce = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(reply.body)?.[1];
+        expect([route, reply.status, reply.body]).toEqual([
+          route,
+          200,
+          PAGE.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`),
+        ]);
         expect(reply.headers['cache-control']).toBe('no-cache');
         expect(reply.headers['content-type']).toMatch(/^text\/html/);
-        expectSecurityHeaders(reply);
+        expectSecurityHeaders(reply, nonce);
+      }
+    });
+
+    it("gives every app page a fresh style nonce, in its CSP and its csp-nonce meta element, and no 'unsafe-inline' anywhere", async () => {
+      const nonces = new Set<string>();
+      for (const route of ['/', '/', '/index.html', '/member/deposit', '/promo.html']) {
+        const reply = await request(port, route, { headers: { 'Accept-Encoding': 'gzip' } });
+        // Not the build's .gz copy, which has no nonce: the page itself, rewritten (then gzipped on the fly).
+        const nonce = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(reply.body)?.[1] ?? '';
+        expect(reply.body).toBe(PAGE.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`));
+        expect(reply.headers['content-security-policy']).toBe(policy(nonce));
+        expect(reply.headers.etag).toBeUndefined();
+        expect(reply.headers['last-modified']).toBeUndefined();
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(5);
+      for (const url of ['/main.0123abcd.js', '/registry/mfe-lobby/1.0.0/remoteEntry.js', '/brands/default.json', '/wps/x', '/nope.js']) {
+        const csp = String((await request(port, url)).headers['content-security-policy']);
+        expect([url, csp]).toEqual([url, policy()]);
+        expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       }
     });
 

@@ -29,5 +29,8 @@ export declare const EDGE_ERROR_CODES: {
 export declare const DEMO_GAMES_PREFIX: string;
 export declare function demoGamePolicy(upstreamPolicy: string, siteOrigins?: string[]): string;
 export declare function originList(value: string | undefined): string[];
-export declare function contentSecurityPolicy(frameOrigins?: string[] | string): string;
+export declare const STYLE_NONCE_META: string;
+export declare function createNonce(): string;
+export declare function withStyleNonce(html: string, nonce: string): string;
+export declare function contentSecurityPolicy(frameOrigins?: string[] | string, options?: { styleNonce?: string }): string;
 export declare function createEdge(options?: EdgeOptions): Promise<FastifyInstance>;

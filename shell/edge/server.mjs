@@ -3,6 +3,7 @@
 // reverse-proxies the platform API paths. The same cache rules apply at a CDN in production.
 import path from 'node:path';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -65,20 +66,42 @@ export function originList(value) {
     .filter(Boolean);
 }
 
+/** The meta element that hands the page's style nonce to the apps (platform-ui `applyStyleNonce`). */
+export const STYLE_NONCE_META = 'csp-nonce';
+
+/** A fresh nonce for one page response: 16 random bytes, base64 (CSP3 `nonce-source`). */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
 /**
- * The Content-Security-Policy of the site (script only from here). Games are framed from here and
- * from `frameOrigins`: the brand's game launch CDNs (the lobby accepts a launch address only from
- * those, the CSP makes the browser agree).
+ * The app page with its style nonce: a `<meta name="csp-nonce">` before `</head>`, read by the apps
+ * (each bundle sets its own `__webpack_nonce__` from it), so the `<style>` elements libraries insert
+ * at run time (Radix's scroll lock, react-style-singleton) carry the nonce the header allows.
  */
-export function contentSecurityPolicy(frameOrigins = []) {
+export function withStyleNonce(html, nonce) {
+  const meta = `<meta name="${STYLE_NONCE_META}" content="${nonce}">`;
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `${meta}</head>`);
+  // No </head> (it is optional): after the doctype, where the parser opens the head for it.
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
+}
+
+/**
+ * The Content-Security-Policy of the site (script and style only from here: no 'unsafe-inline',
+ * no 'unsafe-eval'). The app page adds its per-response `styleNonce` for the `<style>` elements
+ * libraries insert at run time; style attributes stay blocked (run-time styles go through CSSOM,
+ * which CSP does not govern: React's style props, SafeHtml's allow-listed styles). Games are
+ * framed from here and from `frameOrigins`: the brand's game launch CDNs (the lobby accepts a
+ * launch address only from those, the CSP makes the browser agree).
+ */
+export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
   const list = typeof frameOrigins === 'string' ? originList(frameOrigins) : frameOrigins;
   const frames = ["'self'", ...list].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // Radix's scroll lock (react-style-singleton) still inserts <style> elements at run time; the
-    // apps' own CSS is in files now. Dropping 'unsafe-inline' needs a per-response nonce (issue 20).
-    "style-src 'self' 'unsafe-inline'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -119,6 +142,8 @@ export async function createEdge(options = {}) {
   ];
   const demoGamesFrameAncestors = options.demoGamesFrameAncestors ?? originList(process.env.DEMO_GAMES_FRAME_ANCESTORS);
   const csp = contentSecurityPolicy(gameFrameOrigins);
+  /** The policy of the app page, with the nonce its HTML carries. */
+  const pagePolicies = new WeakMap();
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
   const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
 
@@ -148,7 +173,8 @@ export async function createEdge(options = {}) {
   app.addHook('onSend', async (request, reply, payload) => {
     const upstreamPolicy = reply.getHeader('content-security-policy');
     const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
-    reply.header('Content-Security-Policy', isDemoGame ? demoGamePolicy(upstreamPolicy, demoGamesFrameAncestors) : csp);
+    const policy = isDemoGame ? demoGamePolicy(upstreamPolicy, demoGamesFrameAncestors) : (pagePolicies.get(request) ?? csp);
+    reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only the origin, never the path or query (a start-up ?token= must not travel in Referer headers).
     reply.header('Referrer-Policy', 'strict-origin');
@@ -236,8 +262,21 @@ export async function createEdge(options = {}) {
     },
   });
 
-  const sendIndex = (reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The app page is sent with a fresh nonce each time (so never from a cache or as a 304: no
+  // validators, and no precompressed copy, whose nonce would be stale).
+  const sendIndex = async (request, reply) => {
+    let html;
+    try {
+      html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+    } catch {
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    const nonce = createNonce();
+    pagePolicies.set(request, contentSecurityPolicy(gameFrameOrigins, { styleNonce: nonce }));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withStyleNonce(html, nonce));
+  };
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
@@ -247,7 +286,7 @@ export async function createEdge(options = {}) {
     if (!isApp || (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html'))) {
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 
   return app;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createEdge } from '../edge/server.mjs';
+import { contentSecurityPolicy, createEdge, withStyleNonce } from '../edge/server.mjs';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
 
@@ -154,6 +154,45 @@ describe('edge server', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
     }
+  });
+
+  it("allows style only from the site: no 'unsafe-inline' or 'unsafe-eval' anywhere", async () => {
+    for (const url of ['/', '/home', '/registry/mfe-lobby/1.2.3/mf-manifest.json', '/main.0a1b2c3d.js', '/wps/system/status', '/nope.js']) {
+      const csp = String((await edge.inject({ url })).headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toMatch(/(?:^|; )style-src 'self'(?: 'nonce-[A-Za-z0-9+/]+=*')?(?:;|$)/);
+    }
+    expect(String((await edge.inject({ url: '/main.0a1b2c3d.js' })).headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
+  it('gives every app page a fresh style nonce, the same in its header and in its csp-nonce meta element', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/', '/index.html', '/promotions?id=3', '/home']) {
+      const page = await edge.inject({ url });
+      expect(page.statusCode).toBe(200);
+      const fromHeader = /style-src 'self' 'nonce-([A-Za-z0-9+/]+=*)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      const fromMeta = /<meta name="csp-nonce" content="([^"]+)">/.exec(page.body)?.[1];
+      expect(fromHeader).toBeDefined();
+      expect(fromMeta).toBe(fromHeader);
+      expect(Buffer.from(fromHeader ?? '', 'base64')).toHaveLength(16);
+      // Never revalidated into a stale body: no validators on the page.
+      expect(page.headers.etag).toBeUndefined();
+      expect(page.headers['last-modified']).toBeUndefined();
+      nonces.add(fromHeader ?? '');
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it('puts the nonce meta element in the head of the page', () => {
+    expect(withStyleNonce('<!doctype html><html><head><title>x</title></head><body></body></html>', 'abc')).toBe(
+      '<!doctype html><html><head><title>x</title><meta name="csp-nonce" content="abc"></head><body></body></html>',
+    );
+    expect(withStyleNonce('<!doctype html><title>x</title>', 'abc')).toBe(
+      '<!doctype html><meta name="csp-nonce" content="abc"><title>x</title>',
+    );
+    expect(contentSecurityPolicy([], { styleNonce: 'abc' })).toContain("style-src 'self' 'nonce-abc';");
+    expect(contentSecurityPolicy([])).toContain("style-src 'self';");
   });
 
   it("keeps a demo game's own policy (its inline script must run) but only this site may frame it", async () => {

@@ -14,6 +14,9 @@ function idFrom(file: string, pattern: RegExp): string {
 }
 
 /** Generated images (game and vendor icons, banners, promotions) and the customer-service page. */
+const CUSTOMER_SERVICE_CSS =
+  'body{font-family:system-ui,Arial,sans-serif;margin:0;padding:24px;background:#0f172a;color:#e2e8f0}h1{font-size:1.3rem}a{color:#7dd3fc}';
+
 export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { file: string } }>('/assets-api/game-icon/:file', async (request, reply) => {
     const game = findGame(ctx, Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)));
@@ -97,6 +100,12 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
       .send(bannerSvg({ title: promotion.title, subtitle: promotion.category.replace('_', ' '), colour }));
   });
 
+  // The customer-service page's styles, as a file: the site's CSP (style-src 'self', no
+  // 'unsafe-inline') covers the page when it is reached through the edge.
+  app.get('/assets-api/customer-service.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(CUSTOMER_SERVICE_CSS),
+  );
+
   // Where the decrypted customer-service paths of /wps/system/status lead.
   app.get<{ Params: { page: string } }>('/assets-api/customer-service/:page', async (request, reply) => {
     const page = request.params.page;
@@ -104,7 +113,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     const title = page === 'vip' ? 'VIP customer service' : 'Live chat';
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${escapeXml(title)}</title>
-<style>body{font-family:system-ui,Arial,sans-serif;margin:0;padding:24px;background:#0f172a;color:#e2e8f0}h1{font-size:1.3rem}a{color:#7dd3fc}</style></head>
+<link rel="stylesheet" href="/assets-api/customer-service.css"></head>
 <body><main><h1>${escapeXml(title)}</h1><p>Our support team answers 24/7.</p>
 <ul><li>Email: <a href="mailto:support@example.com">support@example.com</a></li><li>Telegram: <a href="https://t.me/">@support</a></li></ul></main></body></html>`;
     return reply.type('text/html; charset=utf-8').send(html);
