@@ -27,6 +27,15 @@ export function remoteLoaded(page: Page, remote: RemotePackage): Locator {
   }
 }
 
+/** Closes an open overlay (a centre, the login dialog) with Escape, as a player would. */
+export async function closeOverlays(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.count()) {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+}
+
 /**
  * The page is still usable around a failure: not a white screen (the header shows once any open
  * overlay is closed with Escape), the header's side menu navigates, and another remote loads and
@@ -35,11 +44,7 @@ export function remoteLoaded(page: Page, remote: RemotePackage): Locator {
  */
 export async function expectPageUsable(page: Page, failing?: RemotePackage): Promise<void> {
   const shell = new ShellPage(page);
-  const dialog = page.getByRole('dialog');
-  if (await dialog.count()) {
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  }
+  await closeOverlays(page);
   await expect(shell.header).toBeVisible();
   if (failing !== 'mfe-promotions') {
     await shell.sideMenu.getByRole('link', { name: 'Promotions', exact: true }).click();
