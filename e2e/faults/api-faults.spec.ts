@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_FAULT_KINDS, API_TIMEOUT_MS, armApiFault, ENVELOPE_ERROR, RAW_SERVER_TEXT, type ApiFaultKind } from '../support/api-faults';
-import { closeOverlays, expectPageUsable, faultCell } from '../support/fault-matrix';
+import { closeOverlays, expectPageUsable, faultCell, test } from '../support/fault-matrix';
 import { MemberCentre } from '../support/member-centre';
 import { ShellPage } from '../support/shell-page';
 
@@ -123,12 +123,13 @@ async function sessionKeys(page: Page): Promise<string[]> {
 
 for (const [row, spec] of Object.entries(ROWS)) {
   for (const kind of API_FAULT_KINDS) {
-    test(`${row} × ${kind}`, faultCell(row, kind), async ({ page }) => {
+    test(`${row} × ${kind}`, faultCell(row, kind), async ({ page, logIn }) => {
       const shell = new ShellPage(page);
       // A time-out is reached on the page's own clock (the client's deadline runs on it), not waited for.
       if (kind === 'time-out') await page.clock.install();
+      if (spec.member) await logIn(ACCOUNTS.member);
       await spec.setUp(shell);
-      if (spec.member) await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+      if (spec.member) await expect(shell.accountMenuButton).toBeVisible();
       const fault = await armApiFault(page, spec.path, kind);
       await spec.trigger(shell);
       await expect.poll(() => fault.hits, `the page calls ${spec.path}`).toBeGreaterThan(0);

@@ -1,7 +1,51 @@
 import type { RemotePackage } from 'shared-contracts';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './test';
+import { expect, test as base } from './test';
 import { ShellPage } from './shell-page';
+
+/** A seeded account (support/accounts.ts). */
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/**
+ * The fault matrix's `test`: besides the journeys' fixtures, `logIn(account)` starts the page
+ * logged in. The account logs in once per worker through the login dialog (a hidden page); each
+ * cell then starts with that session's storage, the way a reload of a logged-in tab starts (the
+ * shell reads the token from session storage and loads the member), instead of going through the
+ * dialog and the post-login modal again. A 401 in a cell is the page's own (page.route): the
+ * token stays valid on the server, and the shell does not call logout when a session ends.
+ */
+export const test = base.extend<{ logIn: (account: Account) => Promise<void> }, { storedSessions: Map<string, Record<string, string>> }>({
+  storedSessions: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: 'worker' },
+  ],
+  logIn: async ({ browser, baseURL, page, storedSessions }, use) => {
+    await use(async (account) => {
+      let stored = storedSessions.get(account.username);
+      if (!stored) {
+        const other = await browser.newPage({ baseURL });
+        const shell = new ShellPage(other);
+        await shell.goto('/');
+        await shell.loginAs(account.username, account.password);
+        stored = await other.evaluate(() => ({ ...window.sessionStorage }));
+        await other.close();
+        storedSessions.set(account.username, stored);
+      }
+      // Once per tab (window.name survives reloads): a reload after a session ended must not log in again.
+      await page.addInitScript((items) => {
+        if (window.name === 'fault-matrix-session') return;
+        window.name = 'fault-matrix-session';
+        for (const [key, value] of Object.entries(items)) window.sessionStorage.setItem(key, value);
+      }, stored);
+    });
+  },
+});
 
 /** The annotation type the fault-matrix reporter (faults-reporter.ts) reads a cell from. */
 export const FAULT_CELL = 'fault-cell';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** The annotation the fault-matrix specs give each cell (fault-matrix.ts `faultCell`). */
 const FAULT_CELL = 'fault-cell';
@@ -42,12 +42,18 @@ function table(rows: string[], columns: string[], cells: Map<string, FaultCellRe
  * `test-results/faults.json`. Silent when no cell ran (a run of the journeys alone).
  */
 export default class FaultsReporter implements Reporter {
+  /** Every cell of the run in declaration order (rows and columns keep it); a cell that never ends is "not run". */
   private readonly tests = new Map<string, TestCase>();
   private readonly lastResult = new Map<string, TestResult>();
+  private ran = false;
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    for (const test of suite.allTests()) if (test.annotations.some((a) => a.type === FAULT_CELL)) this.tests.set(test.id, test);
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (!test.annotations.some((a) => a.type === FAULT_CELL)) return;
-    this.tests.set(test.id, test);
+    if (!this.tests.has(test.id)) return;
+    this.ran = true;
     this.lastResult.set(test.id, result);
   }
 
@@ -56,13 +62,13 @@ export default class FaultsReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
-    if (this.tests.size === 0) return;
+    if (!this.ran) return;
     const cells: FaultCellResult[] = [];
     for (const test of this.tests.values()) {
       const annotation = test.annotations.find((a) => a.type === FAULT_CELL);
       const { row, column } = JSON.parse(annotation?.description ?? '{}') as { row: string; column: string };
       const last = this.lastResult.get(test.id);
-      const outcome = outcomeOf(test);
+      const outcome = !last || last.status === 'interrupted' ? 'not run' : outcomeOf(test);
       cells.push({
         row,
         column,
@@ -94,10 +100,10 @@ export default class FaultsReporter implements Reporter {
       out.push('', `${name}:`, table(group.rows, group.columns, group.cells));
     }
     const failed = cells.filter((c) => c.outcome === 'FAIL');
-    const known = cells.filter((c) => c.outcome === 'known bug');
+    const count = (outcome: FaultCellResult['outcome']) => cells.filter((c) => c.outcome === outcome).length;
     out.push(
       '',
-      `${cells.length} cells: ${cells.length - failed.length - known.length} pass, ${failed.length} FAIL, ${known.length} known bug`,
+      `${cells.length} cells: ${count('pass')} pass, ${failed.length} FAIL, ${count('known bug')} known bug, ${count('not run')} not run`,
     );
     for (const cell of failed) out.push(`  FAIL ${cell.title}: ${cell.error ?? '(see the report)'}`);
     console.info(out.join('\n'));
