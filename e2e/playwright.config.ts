@@ -20,6 +20,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: 'test-results/results.json' }],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Prints the fault matrix (faults/) as a table and writes test-results/faults.json when it ran.
+    ['./support/faults-reporter.ts'],
   ],
   use: {
     trace: 'retain-on-failure',
@@ -37,5 +39,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
+    // The fault matrix (issue 20): part of every full run; `npm run faults` runs it alone.
+    { name: 'faults', testDir: './faults', use: { browserName: 'chromium' } },
+  ],
 });

@@ -1,36 +1,10 @@
-import { expect, test, type Page } from '../support/test';
-import { REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
-import { ACCOUNTS } from '../support/accounts';
+import { expect, test } from '../support/test';
+import { REMOTE_PACKAGES } from 'shared-contracts';
+import { REMOTE_SCENARIOS, takeDown } from '../support/remote-faults';
 import { ShellPage } from '../support/shell-page';
 
-/** Makes every file of one remote unreachable (manifest, entry and chunks). */
-async function takeDown(page: Page, remote: RemotePackage): Promise<void> {
-  await page.route(`**/registry/${remote}/**`, (route) => route.abort('connectionrefused'));
-}
-
-/** How to reach the place where each remote is used, and what must still work around it. */
-const SCENARIOS: Record<RemotePackage, (shell: ShellPage) => Promise<void>> = {
-  'mfe-lobby': async (shell) => {
-    await shell.goto('/rng');
-  },
-  'mfe-promotions': async (shell) => {
-    await shell.goto('/promotions');
-  },
-  'mfe-account': async (shell) => {
-    await shell.goto('/');
-    await shell.loginButton.click();
-  },
-  'mfe-member-centre': async (shell) => {
-    await shell.goto('/');
-    await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
-    await shell.openAccountMenuItem('Member centre');
-  },
-  'mfe-agent-centre': async (shell) => {
-    await shell.goto('/');
-    await shell.loginAs(ACCOUNTS.agent.username, ACCOUNTS.agent.password);
-    await shell.openAccountMenuItem('Agent centre');
-  },
-};
+// Every file of a remote unreachable (the fault matrix in faults/ covers each way a remote fails;
+// this journey also proves Retry).
 
 for (const remote of REMOTE_PACKAGES) {
   test(`${remote} unreachable: its fallback shows and the rest of the page works`, async ({ page }) => {
@@ -38,7 +12,7 @@ for (const remote of REMOTE_PACKAGES) {
     page.on('pageerror', (e) => errors.push(e.message));
     await takeDown(page, remote);
     const shell = new ShellPage(page);
-    await SCENARIOS[remote](shell);
+    await REMOTE_SCENARIOS[remote](shell);
 
     const fallback = page.getByTestId(`remote-fallback-${remote}`);
     await expect(fallback).toBeVisible({ timeout: 20_000 });
