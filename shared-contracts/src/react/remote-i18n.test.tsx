@@ -129,17 +129,22 @@ function Greeting() {
   return <p>{t('greeting')}</p>;
 }
 
+/** Renders the greeting as a remote would: inside the host and RemoteProviders. */
+function renderGreeting(host: ReturnType<typeof createFakeHost>, i18n: ReturnType<typeof createAppI18n>) {
+  return render(
+    <HostProvider host={host}>
+      <RemoteProviders remote="demo" i18n={i18n} queryClient={createAppQueryClient()}>
+        <Greeting />
+      </RemoteProviders>
+    </HostProvider>,
+  );
+}
+
 describe('RemoteProviders', () => {
   it('follows the host language through the bus', async () => {
     const host = createFakeHost({ language: 'EN' });
     const i18n = createAppI18n({ translations: demo });
-    render(
-      <HostProvider host={host}>
-        <RemoteProviders remote="demo" i18n={i18n} queryClient={createAppQueryClient()}>
-          <Greeting />
-        </RemoteProviders>
-      </HostProvider>,
-    );
+    renderGreeting(host, i18n);
     expect(screen.getByText('Hello')).toBeInTheDocument();
     act(() => host.i18n.setLanguage('TY'));
     expect(await screen.findByText('Xin chào')).toBeInTheDocument();
@@ -149,15 +154,7 @@ describe('RemoteProviders', () => {
     const host = createFakeHost({ language: 'CN' });
     const manual = manualTranslations('demo');
     const i18n = createAppI18n({ translations: manual.translations, language: 'CN' });
-    await act(async () =>
-      render(
-        <HostProvider host={host}>
-          <RemoteProviders remote="demo" i18n={i18n} queryClient={createAppQueryClient()}>
-            <Greeting />
-          </RemoteProviders>
-        </HostProvider>,
-      ),
-    );
+    await act(async () => renderGreeting(host, i18n));
     expect(screen.queryByText(/greeting/)).not.toBeInTheDocument();
     await manual.settle('CN', { greeting: '你好' });
     expect(await screen.findByText('你好')).toBeInTheDocument();
@@ -168,15 +165,7 @@ describe('RemoteProviders', () => {
     const manual = manualTranslations('demo');
     const i18n = createAppI18n({ translations: manual.translations, language: 'EN' });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () =>
-      render(
-        <HostProvider host={host}>
-          <RemoteProviders remote="demo" i18n={i18n} queryClient={createAppQueryClient()}>
-            <Greeting />
-          </RemoteProviders>
-        </HostProvider>,
-      ),
-    );
+    await act(async () => renderGreeting(host, i18n));
     await manual.settle('EN', new Error('chunk failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site is unavailable right now.');
     spy.mockRestore();
