@@ -60,13 +60,7 @@ async function publishChangedFiles(
   change: (file: string, body: string) => string | null,
 ): Promise<void> {
   const changed = new Map<string, string>();
-  await page.route(`**/registry/${remote}/*/release.json`, async (route) => {
-    const response = await route.fetch();
-    const record = (await response.json()) as { files: Record<string, string> };
-    const folder = route
-      .request()
-      .url()
-      .replace(/release\.json(\?.*)?$/, '');
+  const changeRecord = async (record: { files: Record<string, string> }, folder: string) => {
     for (const file of Object.keys(record.files)) {
       if (!file.endsWith('.js')) continue;
       const original = await page.request.get(`${folder}${file}`);
@@ -75,7 +69,29 @@ async function publishChangedFiles(
       changed.set(`${folder}${file}`, body);
       record.files[file] = sri384(body);
     }
+  };
+  await page.route(`**/registry/${remote}/*/release.json`, async (route) => {
+    const response = await route.fetch();
+    const record = (await response.json()) as { files: Record<string, string> };
+    await changeRecord(
+      record,
+      route
+        .request()
+        .url()
+        .replace(/release\.json(\?.*)?$/, ''),
+    );
     await route.fulfill({ response, json: record });
+  });
+  // The shell reads the pinned versions' records from the brand's releases file first (one file
+  // per page load), so the bad release's hashes go there too.
+  await page.route('**/brands/*.releases.json', async (route) => {
+    const response = await route.fetch();
+    const releases = (await response.json()) as { records?: Record<string, Record<string, { files: Record<string, string> }>> };
+    const origin = new URL(route.request().url()).origin;
+    for (const [version, record] of Object.entries(releases.records?.[remote] ?? {})) {
+      await changeRecord(record, `${origin}/registry/${remote}/${version}/`);
+    }
+    await route.fulfill({ response, json: releases });
   });
   await page.route(`**/registry/${remote}/*/*.js`, (route) => {
     const body = changed.get(route.request().url().split('?')[0] ?? '');
