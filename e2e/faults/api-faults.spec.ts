@@ -36,6 +36,8 @@ interface ApiRow {
   trigger: (shell: ShellPage) => Promise<void>;
   /** What the page says for a failure of `kind` (other than a 401). */
   message: (kind: Exclude<ApiFaultKind, '401'>) => RegExp;
+  /** A 401 here asks for a new login (the login dialog opens over the page), as in a centre. */
+  asksToLogInAgain?: boolean;
 }
 
 const ACCOUNT_NOT_LOADED = /We could not load your account details/;
@@ -114,6 +116,7 @@ const ROWS: Record<string, ApiRow> = {
       await centre.entry('Platform information').click();
     },
     message: (kind) => KIND_MESSAGE[kind],
+    asksToLogInAgain: true,
   },
 };
 
@@ -148,8 +151,9 @@ for (const [row, spec] of Object.entries(ROWS)) {
         await fault.disarm();
         // Session storage keeps only the merchant keys (spec §4 "Logout"); the member's cached
         // wallet is gone from the header. (A session ended inside a centre asks for a new login:
-        // that dialog is closed first.)
+        // that dialog is awaited, then closed; closing before it opened left it over the header.)
         expect(await sessionKeys(page)).toEqual(['merchant', 'merchantCode']);
+        if (spec.asksToLogInAgain) await expect(shell.loginDialog()).toBeVisible();
         await closeOverlays(page);
         await expect(shell.loginButton).toBeVisible();
         await expect(shell.balance).toHaveCount(0);

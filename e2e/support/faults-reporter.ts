@@ -75,7 +75,7 @@ export default class FaultsReporter implements Reporter {
         outcome,
         title: test.title,
         durationMs: last?.duration ?? 0,
-        ...(outcome === 'FAIL' && last?.error?.message ? { error: last.error.message.split('\n')[0] } : {}),
+        ...(outcome === 'FAIL' && last?.error?.message ? { error: failureSummary(last.error.message, last.error.location) } : {}),
       });
     }
     interface Group {
@@ -111,4 +111,19 @@ export default class FaultsReporter implements Reporter {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify({ status: result.status, cells }, null, 2)}\n`);
   }
+}
+
+/**
+ * A failure in one line without terminal colours: the assertion, what it looked for (the
+ * "Locator:" line) and where, so a CI log that keeps only the table still says which step failed.
+ */
+export function failureSummary(message: string, location?: { file: string; line: number }): string {
+  // eslint-disable-next-line no-control-regex -- the colour codes Playwright writes into messages
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim());
+  const locator = lines.find((line) => line.startsWith('Locator:'));
+  const where = location ? ` at ${location.file.split('/').slice(-2).join('/')}:${location.line}` : '';
+  return [lines[0], locator].filter(Boolean).join(' · ') + where;
 }
