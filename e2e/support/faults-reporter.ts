@@ -118,8 +118,8 @@ export default class FaultsReporter implements Reporter {
  * "Locator:" line) and where, so a CI log that keeps only the table still says which step failed.
  */
 export function failureSummary(message: string, location?: { file: string; line: number }): string {
-  // eslint-disable-next-line no-control-regex -- the colour codes Playwright writes into messages
   const lines = message
+    // eslint-disable-next-line no-control-regex -- the colour codes Playwright writes into messages
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim());
