@@ -504,7 +504,7 @@ describe('endpoint behaviour', () => {
   });
 
   it('customer-service paths decrypt to this API', async () => {
-    const { decryptCustomerServicePath } = await import('shared-contracts');
+    const { decryptCustomerServicePath } = await import('shared-contracts/crypto');
     const value = await getValue('/wps/system/status');
     const entry = value.info.customerService.find((e: { type: number; csType: string }) => e.type === 3 && e.csType === 'LIVECHAT');
     const url = decryptCustomerServicePath(entry.path);

@@ -1,4 +1,5 @@
-import { ApiError, encryptPayload, endpoints } from 'shared-contracts';
+import { ApiError, endpoints } from 'shared-contracts';
+import { encryptPayload } from 'shared-contracts/crypto';
 import { createTestApp, createTestClient, headers, writeCounts, type TestApp } from './helpers';
 
 let t: TestApp;

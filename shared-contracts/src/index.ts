@@ -86,9 +86,8 @@ export {
 } from './api/catalogue/agent-centre';
 export type { BetAmountUnit, Contract, ContractKind } from './api/catalogue/agent-centre';
 export { registerResultSchema, smsSentSchema } from './api/catalogue/account';
-export { decryptCustomerServicePath } from './api/crypto/customer-service-path';
-export { desDecryptBase64, desEncryptBase64 } from './api/crypto/des';
-export { decryptPayload, encryptPayload } from './api/crypto/encrypt-payload';
+// The ciphers themselves (crypto-js) are in `shared-contracts/crypto`; from here, only on demand.
+export { decryptCustomerServicePathAsync } from './api/crypto/lazy';
 export type { EncryptedRequest } from './api/crypto/encrypt-payload';
 export { RSA_PUBLIC_EXPONENT_HEX, parseModulusHex, rsaDecryptKeyHex, rsaEncryptKeyHex } from './api/crypto/rsa';
 export { SESSION_KEY_ALPHABET, generateSessionKey } from './api/crypto/session-key';

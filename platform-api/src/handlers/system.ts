@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { desEncryptBase64, type NOTICE_TYPES, type WhitelabelNode, type endpoints } from 'shared-contracts';
+import { type NOTICE_TYPES, type WhitelabelNode, type endpoints } from 'shared-contracts';
+import { desEncryptBase64 } from 'shared-contracts/crypto';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { requestOrigin } from '../http/request-origin';

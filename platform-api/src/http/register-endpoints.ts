@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ERROR_CODES, decryptPayload, endpoints, type EndpointDef, type EndpointName } from 'shared-contracts';
+import { ERROR_CODES, endpoints, type EndpointDef, type EndpointName } from 'shared-contracts';
+import { decryptPayload } from 'shared-contracts/crypto';
 import type { HandlerInput, HandlerMap } from '../handlers/types';
 import type { AppContext } from './context';
 import { ApiFailure, LOCAL_ERROR_CODES, ok } from './failure';

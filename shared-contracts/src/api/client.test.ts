@@ -101,6 +101,24 @@ describe('createApiClient', () => {
     expect(headersOf(calls[1]!.init).Authorization).toBeUndefined();
   });
 
+  it('reports a cipher that fails to load (it loads with the first encrypted call) as a network failure, sending nothing', async () => {
+    const pair = { modulusHex: 'c'.repeat(256) };
+    let isolated: typeof createApiClient | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('./crypto/encrypt-payload', () => {
+        throw new Error('Loading chunk crypto failed');
+      });
+      ({ createApiClient: isolated } = jest.requireActual<{ createApiClient: typeof createApiClient }>('./client'));
+    });
+    const f = fakeFetch((url) =>
+      url.pathname === '/wps/session/key/rsa' ? new Response(`"${pair.modulusHex}"`) : json({ success: true, value: {} }),
+    );
+    const api = isolated!({ merchant: 'wl_demo', getToken: () => null, getLanguage: () => 'EN', fetch: f.fn });
+    await expect(api.call(endpoints.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({ kind: 'network' });
+    expect(f.calls.map((call) => call.url.pathname)).toEqual(['/wps/session/key/rsa']);
+    jest.dontMock('./crypto/encrypt-payload');
+  });
+
   it('reports NO RSA KEY as an encryption error', async () => {
     const { api } = client(() => new Response('oops', { status: 500 }), null);
     await expect(api.call(endpoints.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({ kind: 'encryption' });

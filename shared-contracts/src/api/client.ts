@@ -3,7 +3,6 @@ import { anyEnvelopeSchema } from './envelope';
 import { ApiError } from './api-error';
 import { endpoints } from './catalogue';
 import type { CallInput, EndpointDef, ValueOf } from './endpoint';
-import { encryptPayload } from './crypto/encrypt-payload';
 import { parseModulusHex } from './crypto/rsa';
 import type { RandomSource } from './crypto/session-key';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from './idempotency';
@@ -265,6 +264,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body !== undefined && endpoint.method !== 'GET') {
       if (endpoint.encrypted) {
         const modulus = await fetchModulus(endpoint.id, signal);
+        // The cipher (crypto-js) loads with the first encrypted call, not with the first screen.
+        // Its chunk failing to load is a connection failure, told to the player like one.
+        const { encryptPayload } = await import(/* webpackChunkName: "crypto" */ './crypto/encrypt-payload').catch((cause: unknown) => {
+          throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause });
+        });
         const encrypted = encryptPayload(body, modulus, options.random);
         headers.Encryption = encrypted.encryptionHeader;
         headers['Content-Type'] = 'application/json;charset=UTF-8';

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createShellI18n } from './i18n';
 import { ShellApp } from './shell-app';
+import { desEncryptBase64 } from 'shared-contracts/crypto';
 import { SITE_CONTACT_KEY, readSiteContact } from './site-contact';
+
+const KEY = 'Ab3dEf7h';
+/** A customer-service path as the platform sends it: DES ciphertext, then its 8-character key. */
+const encryptedPath = (address: string) => `${desEncryptBase64(address, KEY)}${KEY}`;
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -41,12 +46,13 @@ describe('ShellApp start-up failures (issue 14 item 15)', () => {
   it('names the brand and offers customer service where this browser knows them', async () => {
     localStorage.setItem(
       SITE_CONTACT_KEY,
-      JSON.stringify({ brandName: 'Lucky Lotto', customerServiceUrl: 'https://chat.example.com/room' }),
+      JSON.stringify({ brandName: 'Lucky Lotto', customerServicePath: encryptedPath('https://chat.example.com/room') }),
     );
     mockFetch(async () => json(404, null));
     render(<ShellApp i18n={createShellI18n('EN')} />);
     expect(await screen.findByRole('heading', { name: 'Lucky Lotto is temporarily unavailable' })).toBeInTheDocument();
-    const contact = screen.getByRole('link', { name: 'Contact customer service' });
+    // The remembered path is decrypted on this page (the cipher loads only here).
+    const contact = await screen.findByRole('link', { name: 'Contact customer service' });
     expect(contact).toHaveAttribute('href', 'https://chat.example.com/room');
     expect(contact).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -75,11 +81,31 @@ describe('ShellApp start-up failures (issue 14 item 15)', () => {
     render(<ShellApp i18n={createShellI18n('CN')} />);
     expect(await screen.findByRole('heading', { name: '网站暂时无法访问' })).toBeInTheDocument();
   });
+
+  it('offers no link when the remembered path decrypts to an address that is not http(s), or does not decrypt', async () => {
+    for (const customerServicePath of [encryptedPath('javascript:alert(1)'), `${'x'.repeat(12)}${KEY}`]) {
+      localStorage.setItem(SITE_CONTACT_KEY, JSON.stringify({ brandName: 'Lucky Lotto', customerServicePath }));
+      mockFetch(async () => json(404, null));
+      const { unmount } = render(<ShellApp i18n={createShellI18n('EN')} />);
+      expect(await screen.findByRole('heading', { name: 'Lucky Lotto is temporarily unavailable' })).toBeInTheDocument();
+      // One task later the decryption (microtasks in jest) has settled: the link never appears.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(screen.queryByRole('link', { name: 'Contact customer service' })).toBeNull();
+      unmount();
+    }
+  });
 });
 
 describe('readSiteContact', () => {
-  it('refuses a customer-service address that is not http(s)', () => {
-    localStorage.setItem(SITE_CONTACT_KEY, JSON.stringify({ brandName: 'X', customerServiceUrl: 'javascript:alert(1)' }));
+  it('keeps a well-formed name and path, and nothing else', () => {
+    localStorage.setItem(
+      SITE_CONTACT_KEY,
+      JSON.stringify({ brandName: 'X', customerServicePath: 42, customerServiceUrl: 'https://a.example' }),
+    );
+    expect(readSiteContact(localStorage)).toEqual({ brandName: 'X' });
+    localStorage.setItem(SITE_CONTACT_KEY, JSON.stringify({ brandName: 'X', customerServicePath: 'p'.repeat(3000) }));
     expect(readSiteContact(localStorage)).toEqual({ brandName: 'X' });
     localStorage.setItem(SITE_CONTACT_KEY, '{not json');
     expect(readSiteContact(localStorage)).toBeNull();

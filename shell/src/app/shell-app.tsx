@@ -10,6 +10,7 @@ import { OverrideBadge } from '../federation/override-badge';
 import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
+import { decryptedServiceAddress } from '../customer-service/open-customer-service';
 import { createStatusRechecker } from '../status/status-rechecker';
 import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
 import { readSiteContact, rememberSiteContact } from './site-contact';
@@ -149,7 +150,16 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
       const reason: SiteLoadReason = error instanceof SiteLoadError ? error.reason : 'unavailable';
       const brandName =
         hostRef.current?.brand.name ?? (error instanceof SiteLoadError ? error.brandName : undefined) ?? remembered?.brandName;
-      setPhase({ name: 'failed', reason, brandName, customerServiceUrl: remembered?.customerServiceUrl });
+      setPhase({ name: 'failed', reason, brandName });
+      // The remembered address is decrypted now (the cipher loads only on this page); a path that
+      // does not decrypt, or is not http(s), offers no link.
+      const path = remembered?.customerServicePath;
+      if (path)
+        void decryptedServiceAddress(path)
+          .catch(() => null)
+          .then((customerServiceUrl) => {
+            if (customerServiceUrl) setPhase((phase) => (phase.name === 'failed' ? { ...phase, customerServiceUrl } : phase));
+          });
     } finally {
       isStarting.current = false;
     }

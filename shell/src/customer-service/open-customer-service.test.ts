@@ -1,4 +1,4 @@
-import { desEncryptBase64 } from 'shared-contracts';
+import { desEncryptBase64 } from 'shared-contracts/crypto';
 import { customerServiceAddress, openCustomerService } from './open-customer-service';
 
 const KEY = 'Ab3dEf7h';
@@ -18,17 +18,20 @@ function fakeWindow() {
 }
 
 describe('customerServiceAddress', () => {
-  it('takes the type-3 live-chat entry for guests and levels up to 4', () => {
-    expect(customerServiceAddress(ENTRIES, null)).toBe('https://chat.example.com/live');
-    expect(customerServiceAddress(ENTRIES, 4)).toBe('https://chat.example.com/live');
+  it('takes the type-3 live-chat entry for guests and levels up to 4', async () => {
+    await expect(customerServiceAddress(ENTRIES, null)).resolves.toBe('https://chat.example.com/live');
+    await expect(customerServiceAddress(ENTRIES, 4)).resolves.toBe('https://chat.example.com/live');
   });
-  it('takes the VIP entry above level 4', () => {
-    expect(customerServiceAddress(ENTRIES, 5)).toBe('https://chat.example.com/vip');
+  it('takes the VIP entry above level 4', async () => {
+    await expect(customerServiceAddress(ENTRIES, 5)).resolves.toBe('https://chat.example.com/vip');
   });
-  it('refuses anything but http(s) and missing entries', () => {
-    expect(customerServiceAddress([entry('LIVECHAT', 'javascript:alert(1)')], 1)).toBeNull();
-    expect(customerServiceAddress([entry('LIVECHAT', 'not a url')], 1)).toBeNull();
-    expect(customerServiceAddress([entry('VIP', 'https://chat.example.com/vip')], 1)).toBeNull();
+  it('refuses anything but http(s) and missing entries', async () => {
+    await expect(customerServiceAddress([entry('LIVECHAT', 'javascript:alert(1)')], 1)).resolves.toBeNull();
+    await expect(customerServiceAddress([entry('LIVECHAT', 'not a url')], 1)).resolves.toBeNull();
+    await expect(customerServiceAddress([entry('VIP', 'https://chat.example.com/vip')], 1)).resolves.toBeNull();
+  });
+  it('rejects an entry that does not decrypt', async () => {
+    await expect(customerServiceAddress([{ ...entry('LIVECHAT', 'https://x.example'), path: 'short' }], 1)).rejects.toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import { SPEC_CONSTANTS, customerServiceKind, decryptCustomerServicePath, type Permission } from 'shared-contracts';
+import { SPEC_CONSTANTS, customerServiceKind, decryptCustomerServicePathAsync, type Permission } from 'shared-contracts';
 
 /** The entry type of the path list that carries the customer-service address (spec §2). */
 export const CUSTOMER_SERVICE_PATH_TYPE = 3;
@@ -13,15 +13,22 @@ export interface OpenCustomerServiceOptions {
   openWindow?: (url: string, target: string, features: string) => Window | null;
 }
 
-/** The decrypted address of the service for `rankLevel`, or null when none is usable (http(s) only). */
-export function customerServiceAddress(
+/** The path-list entry (still encrypted) of the service for `rankLevel`, if the platform gave one. */
+export function customerServiceEntry(
   entries: Permission['info']['customerService'],
   rankLevel: number | null | undefined,
-): string | null {
+): Permission['info']['customerService'][number] | undefined {
   const kind = customerServiceKind(rankLevel);
-  const entry = entries.find((item) => item.type === CUSTOMER_SERVICE_PATH_TYPE && item.csType === kind);
-  if (!entry) return null;
-  const address = decryptCustomerServicePath(entry.path).trim();
+  return entries.find((item) => item.type === CUSTOMER_SERVICE_PATH_TYPE && item.csType === kind);
+}
+
+/**
+ * The address an encrypted customer-service path decrypts to, or null when it is not http(s).
+ * The DES cipher loads on the first call (it is not part of the first screen).
+ * @throws Error (the promise rejects) when the path does not decrypt or the cipher cannot load
+ */
+export async function decryptedServiceAddress(encryptedPath: string): Promise<string | null> {
+  const address = (await decryptCustomerServicePathAsync(encryptedPath)).trim();
   let url: URL;
   try {
     url = new URL(address);
@@ -29,6 +36,18 @@ export function customerServiceAddress(
     return null;
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
+/**
+ * The decrypted address of the service for `rankLevel`, or null when none is usable (http(s) only).
+ * @throws Error (the promise rejects) when the entry does not decrypt or the cipher cannot load
+ */
+export async function customerServiceAddress(
+  entries: Permission['info']['customerService'],
+  rankLevel: number | null | undefined,
+): Promise<string | null> {
+  const entry = customerServiceEntry(entries, rankLevel);
+  return entry ? decryptedServiceAddress(entry.path) : null;
 }
 
 /**
@@ -50,8 +69,8 @@ export function openCustomerService({ loadServiceInfo, rankLevel, openWindow }: 
     }
   };
   return loadServiceInfo()
-    .then((entries) => {
-      const address = customerServiceAddress(entries, rankLevel);
+    .then((entries) => customerServiceAddress(entries, rankLevel))
+    .then((address) => {
       if (!address) {
         close();
         return false;
