@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { PHONE_PROVIDER_ERRORS, createApiClient, endpoints, isApiError, type ApiClient } from 'shared-contracts';
+import { encryptPayload } from 'shared-contracts/crypto';
 import { PlatformControl } from '../support/control';
 
 // The identity calls through the edge, as a page makes them (the shared client, with encryption):
@@ -7,7 +8,8 @@ import { PlatformControl } from '../support/control';
 
 function clientAt(baseURL: string): { client: ApiClient; setToken: (token: string) => void } {
   let token: string | null = null;
-  const client = createApiClient({ baseUrl: baseURL, merchant: 'wl_demo', getToken: () => token, getLanguage: () => 'EN' });
+  // The cipher is passed in: the client's own dynamic import of it cannot load TypeScript here.
+  const client = createApiClient({ baseUrl: baseURL, merchant: 'wl_demo', getToken: () => token, getLanguage: () => 'EN', encryptPayload });
   return { client, setToken: (next) => (token = next) };
 }
 

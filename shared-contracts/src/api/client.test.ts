@@ -101,7 +101,7 @@ describe('createApiClient', () => {
     expect(headersOf(calls[1]!.init).Authorization).toBeUndefined();
   });
 
-  it('reports a cipher that fails to load (it loads with the first encrypted call) as a network failure, sending nothing', async () => {
+  it('reports a cipher that fails to load (it loads with the first encrypted call) as a network failure, sending nothing; uses a cipher it is given', async () => {
     const pair = { modulusHex: 'c'.repeat(256) };
     let isolated: typeof createApiClient | undefined;
     jest.isolateModules(() => {
@@ -116,6 +116,14 @@ describe('createApiClient', () => {
     const api = isolated!({ merchant: 'wl_demo', getToken: () => null, getLanguage: () => 'EN', fetch: f.fn });
     await expect(api.call(endpoints.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({ kind: 'network' });
     expect(f.calls.map((call) => call.url.pathname)).toEqual(['/wps/session/key/rsa']);
+
+    // A cipher given in the options is used instead, without loading anything.
+    const cipher = jest.fn(() => ({ body: { value: 'sealed' }, encryptionHeader: 'ab12' }));
+    const given = isolated!({ merchant: 'wl_demo', getToken: () => null, getLanguage: () => 'EN', fetch: f.fn, encryptPayload: cipher });
+    await given.call(endpoints.login, { body: { username: 'a', password: 'b' } }).catch(() => undefined);
+    expect(cipher).toHaveBeenCalledTimes(1);
+    expect(f.calls.at(-1)!.url.pathname).toBe('/wps/session/login');
+    expect(JSON.parse(String(f.calls.at(-1)!.init.body))).toEqual({ value: 'sealed' });
     jest.dontMock('./crypto/encrypt-payload');
   });
 

@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { endpoints } from './catalogue';
 import type { CallInput, EndpointDef, ValueOf } from './endpoint';
 import { parseModulusHex } from './crypto/rsa';
+import type { EncryptedRequest } from './crypto/encrypt-payload';
 import type { RandomSource } from './crypto/session-key';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from './idempotency';
 
@@ -27,7 +28,16 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Creates the XMLHttpRequest of calls with `onUploadProgress`; defaults to the global one (tests pass a fake). */
   createXhr?: () => UploadRequest;
+  /**
+   * The request cipher (`encryptPayload` of `shared-contracts/crypto`). By default it is imported
+   * with the first encrypted call, which a bundler turns into its own chunk so crypto-js is in no
+   * first screen. A process that runs these sources without a bundler, where a dynamic import of a
+   * TypeScript file cannot load (Playwright's test runner), passes it in.
+   */
+  encryptPayload?: EncryptPayload;
 }
+
+type EncryptPayload = (payload: unknown, modulusHex: string, random?: RandomSource) => EncryptedRequest;
 
 /**
  * The part of XMLHttpRequest the client uses for uploads with progress (declared here so the
@@ -266,9 +276,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const modulus = await fetchModulus(endpoint.id, signal);
         // The cipher (crypto-js) loads with the first encrypted call, not with the first screen.
         // Its chunk failing to load is a connection failure, told to the player like one.
-        const { encryptPayload } = await import(/* webpackChunkName: "crypto" */ './crypto/encrypt-payload').catch((cause: unknown) => {
-          throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause });
-        });
+        const encryptPayload =
+          options.encryptPayload ??
+          (await import(/* webpackChunkName: "crypto" */ './crypto/encrypt-payload').then(
+            (cipher) => cipher.encryptPayload,
+            (cause: unknown) => {
+              throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause });
+            },
+          ));
         const encrypted = encryptPayload(body, modulus, options.random);
         headers.Encryption = encrypted.encryptionHeader;
         headers['Content-Type'] = 'application/json;charset=UTF-8';
