@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { endpoints } from './catalogue';
 import type { CallInput, EndpointDef, ValueOf } from './endpoint';
 import { parseModulusHex } from './crypto/rsa';
-import type { EncryptedRequest } from './crypto/encrypt-payload';
+import type { encryptPayload as bundledEncryptPayload } from './crypto/encrypt-payload';
 import type { RandomSource } from './crypto/session-key';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from './idempotency';
 
@@ -34,10 +34,8 @@ export interface ApiClientOptions {
    * first screen. A process that runs these sources without a bundler, where a dynamic import of a
    * TypeScript file cannot load (Playwright's test runner), passes it in.
    */
-  encryptPayload?: EncryptPayload;
+  encryptPayload?: typeof bundledEncryptPayload;
 }
-
-type EncryptPayload = (payload: unknown, modulusHex: string, random?: RandomSource) => EncryptedRequest;
 
 /**
  * The part of XMLHttpRequest the client uses for uploads with progress (declared here so the
