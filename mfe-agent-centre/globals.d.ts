@@ -1,2 +1,0 @@
-declare const __APP_NAME__: string;
-declare const __APP_VERSION__: string;
