@@ -1,6 +1,6 @@
 import { kitTranslations } from 'platform-ui';
 import { defineTranslations } from 'shared-contracts';
-import { createAppI18n } from 'shared-contracts/react';
+import { createAppI18n, preloadAppTexts } from 'shared-contracts/react';
 
 /** This remote's i18next namespace. */
 export const NAMESPACE = 'agentCentre';
@@ -14,6 +14,9 @@ export const translations = defineTranslations(NAMESPACE, {
   TH: () => import(/* webpackChunkName: "i18n-th" */ '../locales/TH.json'),
   VI: () => import(/* webpackChunkName: "i18n-vi" */ '../locales/VI.json'),
 });
+
+// The page's language is downloading from the moment this code runs (with the expose's chunks).
+preloadAppTexts({ translations, extra: [kitTranslations] });
 
 /**
  * Creates this remote's own i18next instance (one per mounted expose), with the kit's `ui` texts.

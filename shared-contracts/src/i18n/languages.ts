@@ -136,6 +136,14 @@ export function resolveTranslationLanguage(code: LanguageCode): TranslatedLangua
   return (TRANSLATED_LANGUAGES as readonly string[]).includes(upper) ? (upper as TranslatedLanguage) : FALLBACK_LANGUAGE;
 }
 
+/**
+ * The attribute of the page's root element that names the interface language's code (`TY`, `EN`,
+ * ...): the shell sets it with `lang` (which cannot tell TY from VI: both are `vi`). A remote reads it
+ * when its code is evaluated to start downloading its texts before it first renders
+ * (`preloadAppTexts`); it is a hint, the host's language decides.
+ */
+export const LANGUAGE_CODE_ATTRIBUTE = 'data-language';
+
 /** The BCP 47 tag of a language code (EN's when unknown). */
 export function languageTag(code: LanguageCode): string {
   return LANGUAGE_TAGS[code.toUpperCase()] ?? 'en';

@@ -6,6 +6,7 @@ export {
   i18nextLanguage,
   loadAppLanguage,
   pendingAppLanguage,
+  preloadAppTexts,
   retryAppLanguage,
   suspendUntilAppLanguage,
 } from './remote-i18n';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { createAppI18n, loadAppLanguage, pendingAppLanguage, retryAppLanguage } from './remote-i18n';
+import { createAppI18n, loadAppLanguage, pendingAppLanguage, preloadAppTexts, retryAppLanguage } from './remote-i18n';
 import { RemoteProviders, createAppQueryClient } from './remote-providers';
 import { HostProvider } from './host-context';
 import { createFakeHost } from '../testing/fake-host';
@@ -91,6 +91,50 @@ describe('loading one language at a time', () => {
     await loadAppLanguage(i18n, 'TH');
     await loadAppLanguage(i18n, 'VI');
     expect(manual.calls).toEqual(['TH', 'VI']);
+  });
+
+  it("starts the page language's download when the code is evaluated; the instance created later shares it", async () => {
+    const manual = manualTranslations('early1');
+    const extra = manualTranslations('early1-extra');
+    // No language code on the page (a test, a host that does not set it): nothing is downloaded.
+    preloadAppTexts({ translations: manual.translations, extra: [extra.translations] });
+    expect(manual.calls).toEqual([]);
+
+    document.documentElement.setAttribute('data-language', 'CN');
+    try {
+      preloadAppTexts({ translations: manual.translations, extra: [extra.translations] });
+      expect(manual.calls).toEqual(['CN']);
+      expect(extra.calls).toEqual(['CN']);
+      // The first render's instance waits for the same downloads instead of starting its own.
+      const i18n = createAppI18n({ translations: manual.translations, extra: [extra.translations], language: 'CN' });
+      const pending = pendingAppLanguage(i18n);
+      expect(pending).toBeInstanceOf(Promise);
+      expect(manual.calls).toEqual(['CN']);
+      await manual.settle('CN', { greeting: '你好' });
+      await extra.settle('CN', {});
+      await pending;
+      expect(i18n.t('greeting')).toBe('你好');
+      expect(manual.calls).toEqual(['CN']);
+    } finally {
+      document.documentElement.removeAttribute('data-language');
+    }
+  });
+
+  it('a failed early download is tried again where the texts are awaited', async () => {
+    const manual = manualTranslations('early2');
+    document.documentElement.setAttribute('data-language', 'TH');
+    try {
+      preloadAppTexts({ translations: manual.translations });
+      await manual.settle('TH', new Error('chunk failed'));
+      const i18n = createAppI18n({ translations: manual.translations, language: 'TH' });
+      const pending = pendingAppLanguage(i18n);
+      expect(manual.calls).toEqual(['TH', 'TH']);
+      await manual.settle('TH', { greeting: 'สวัสดี' });
+      await pending;
+      expect(i18n.t('greeting')).toBe('สวัสดี');
+    } finally {
+      document.documentElement.removeAttribute('data-language');
+    }
   });
 
   it('lets the last of two quick switches win, even when the first one loads last', async () => {

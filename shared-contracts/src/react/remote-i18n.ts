@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonTranslations } from '../i18n/common-resources';
-import { DEFAULT_LANGUAGE, resolveTranslationLanguage } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODE_ATTRIBUTE, resolveTranslationLanguage } from '../i18n/languages';
 import type { Translations } from '../i18n/translations';
 
 /**
@@ -81,6 +81,20 @@ export function createAppI18n({ translations, extra = [], language = DEFAULT_LAN
   // Start downloading what is missing now; a failure surfaces where the texts are awaited.
   if (!addLoaded(instance, start)) loadInto(instance, start).catch(() => undefined);
   return instance;
+}
+
+/**
+ * Starts downloading an app's texts in the page's interface language (the root element's
+ * {@link LANGUAGE_CODE_ATTRIBUTE}, set by the shell) when the app's code is evaluated, so they
+ * arrive with its chunks instead of after its first render: {@link createAppI18n} then finds them
+ * loaded or in flight (loads are shared). Without the attribute (tests, a host that does not set it)
+ * it does nothing; a failed download is retried where the texts are awaited.
+ */
+export function preloadAppTexts({ translations, extra = [] }: Pick<AppI18nOptions, 'translations' | 'extra'>): void {
+  const code = typeof document === 'undefined' ? null : document.documentElement.getAttribute(LANGUAGE_CODE_ATTRIBUTE);
+  if (!code) return;
+  const language = resolveTranslationLanguage(code);
+  for (const entry of [commonTranslations, translations, ...extra]) entry.load(language).catch(() => undefined);
 }
 
 /** Adds the namespaces already loaded in this language; true when none is missing any more. */

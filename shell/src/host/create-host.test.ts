@@ -64,6 +64,8 @@ describe('createHost', () => {
     host.i18n.setLanguage('CN');
     expect(localStorage.getItem('hisLang')).toBe('CN');
     expect(document.documentElement.lang).toBe('zh-CN');
+    // The code itself too (lang cannot tell TY from VI), for the remotes' early text downloads.
+    expect(document.documentElement.getAttribute('data-language')).toBe('CN');
     expect(bus.last('i18n:language-changed')).toEqual({ language: 'CN' });
   });
 

@@ -4,6 +4,7 @@ import {
   createApiClient,
   createPlatformEventBus,
   isWhitelabelEnabled,
+  LANGUAGE_CODE_ATTRIBUTE,
   languageTag,
   type ApiClient,
   type BrandConfig,
@@ -95,6 +96,7 @@ export function createHost(options: CreateHostOptions): ShellHost {
     // keeps the current texts until the next switch or reload.
     loadAppLanguage(i18n, code).catch(() => undefined);
     document.documentElement.lang = languageTag(code);
+    document.documentElement.setAttribute(LANGUAGE_CODE_ATTRIBUTE, code);
   };
   const applyTheme = (next: Theme) => {
     document.documentElement.dataset.theme = next;
