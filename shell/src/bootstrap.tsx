@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE, languageTag } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODE_ATTRIBUTE, languageTag } from 'shared-contracts';
 import { loadAppLanguage } from 'shared-contracts/react';
+import { loadBrand } from './app/load-site';
 import { ShellApp } from './app/shell-app';
 import { createShellI18n } from './app/i18n';
 import { LOCAL_KEYS } from './host/create-host';
@@ -12,14 +13,21 @@ const rememberedLanguage = localStorage.getItem(LOCAL_KEYS.language) ?? DEFAULT_
 const i18n = createShellI18n(rememberedLanguage);
 // The start-up screens already speak this language: say so to assistive tech and the browser.
 document.documentElement.lang = languageTag(rememberedLanguage);
+// The language's code, for the remotes to start downloading their texts in it (preloadAppTexts).
+document.documentElement.setAttribute(LANGUAGE_CODE_ATTRIBUTE, rememberedLanguage);
 document.documentElement.dataset.theme = 'light';
+
+// The brand files (index, then the brand) download while the texts do; ShellApp's start awaits them
+// (and reports their failure: the catch only keeps an early failure from being "unhandled").
+const brandLoad = loadBrand(window.location.hostname);
+brandLoad.catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <ShellApp i18n={i18n} />
+      <ShellApp i18n={i18n} brandLoad={brandLoad} />
     </StrictMode>,
   );
 // Only this language's texts are downloaded (one small chunk); the first render waits for them so

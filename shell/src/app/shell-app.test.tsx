@@ -4,6 +4,7 @@ import { createShellI18n } from './i18n';
 import { ShellApp } from './shell-app';
 import { desEncryptBase64 } from 'shared-contracts/crypto';
 import { SITE_CONTACT_KEY, readSiteContact } from './site-contact';
+import { SiteLoadError } from './load-site';
 
 const KEY = 'Ab3dEf7h';
 /** A customer-service path as the platform sends it: DES ciphertext, then its 8-character key. */
@@ -74,6 +75,19 @@ describe('ShellApp start-up failures (issue 14 item 15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'We could not load the site' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('starts from the brand load begun before the first render, and Retry loads the brand files again', async () => {
+    const fetchMock = mockFetch(async () => json(500, null));
+    const early = Promise.reject(new SiteLoadError('/brands/default.json: network error', 'brand', { reason: 'network' }));
+    early.catch(() => undefined);
+    render(<ShellApp i18n={createShellI18n('EN')} brandLoad={early} />);
+    // The early load's failure is the one shown (no brand file was fetched by the first start).
+    expect(await screen.findByRole('heading', { name: 'We could not load the site' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'The site is temporarily unavailable' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/brands/index.json', '/brands/default.json']);
   });
 
   it('is translated (CN)', async () => {

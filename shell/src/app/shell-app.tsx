@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { SYSTEM_STATUS, systemStatusOf, type SystemSnapshot } from 'shared-contracts';
+import { SYSTEM_STATUS, systemStatusOf, type BrandConfig, type SystemSnapshot } from 'shared-contracts';
 import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { OverrideBadge } from '../federation/override-badge';
@@ -93,10 +93,15 @@ export function takeUrlToken(): string | null {
  * The shell's start-up: brand (by host name) → host API → status gate (system status and white
  * label) → remotes registered from the brand's pins → session restored → the router. A failure
  * before the router shows a translated full-page error with retry, never a white screen.
+ * `brandLoad`: the brand files' load the page started before this first render (bootstrap), so
+ * they download while the shell's texts do.
  */
-export function ShellApp({ i18n }: { i18n: I18n }) {
+export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<BrandConfig> }) {
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const hostRef = useRef<ShellHost | null>(null);
+  // The brand files the page started loading before the first render (bootstrap): used by the
+  // first start only, so Retry loads them again.
+  const firstBrandLoad = useRef(brandLoad);
   const [queryClient] = useState(createAppQueryClient);
 
   const isStarting = useRef(false);
@@ -109,7 +114,9 @@ export function ShellApp({ i18n }: { i18n: I18n }) {
     try {
       let host = hostRef.current;
       if (!host) {
-        const brand = await loadBrand(window.location.hostname);
+        const early = firstBrandLoad.current;
+        firstBrandLoad.current = undefined;
+        const brand = await (early ?? loadBrand(window.location.hostname));
         host = createHost({ brand, i18n });
         hostRef.current = host;
         const { bus } = host;
