@@ -41,6 +41,16 @@ async function openHome(page: Page, url: string): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+/** The brand files (index and brand, not releases) the page fetches. */
+function watchBrandFiles(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/brands\/[a-z0-9-]+\.json$/.test(pathname)) fetched.push(pathname);
+  });
+  return fetched;
+}
+
 async function expectLobbyRendered(page: Page): Promise<void> {
   // Home shows the lobby remote's bounded slots lane with its games.
   await expect(page.getByTestId('category-lane').getByRole('link', { name: 'More Slots' })).toBeVisible();
@@ -51,6 +61,7 @@ test('two brands on one edge, picked by host name, run different versions of the
   const first = await browser.newPage();
   const firstVersions = watchRemoteVersions(first, 'mfe-lobby');
   const firstReleaseFiles = watchReleaseFiles(first);
+  const firstBrandFiles = watchBrandFiles(first);
   const entryRequests: string[] = [];
   first.on('request', (request) => {
     if (request.url().endsWith('/mfe-lobby/0.1.0/remoteEntry.js')) entryRequests.push(request.url());
@@ -60,6 +71,8 @@ test('two brands on one edge, picked by host name, run different versions of the
   expect([...firstVersions]).toEqual(['0.1.0']);
   // One release file per page load (issue 19): the brand's releases file holds every pinned record.
   expect(firstReleaseFiles).toEqual(['/brands/default.releases.json']);
+  // The edge wrote the host's brand files (index and brand) into the page: neither is fetched.
+  expect(firstBrandFiles).toEqual([]);
   // The entry is hinted early (preload, same hash and CORS mode) and the runtime's script reuses it.
   expect(entryRequests).toHaveLength(1);
   await expect(first.locator('link[rel="preload"][href$="/mfe-lobby/0.1.0/remoteEntry.js"][integrity]')).toHaveCount(1);
@@ -67,10 +80,12 @@ test('two brands on one edge, picked by host name, run different versions of the
   const second = await browser.newPage();
   const secondVersions = watchRemoteVersions(second, 'mfe-lobby');
   const secondReleaseFiles = watchReleaseFiles(second);
+  const secondBrandFiles = watchBrandFiles(second);
   await openHome(second, site.url('/', 'second.localhost'));
   await expectLobbyRendered(second);
   expect([...secondVersions]).toEqual(['0.1.1']);
   expect(secondReleaseFiles).toEqual(['/brands/second.releases.json']);
+  expect(secondBrandFiles).toEqual([]);
   await first.close();
   await second.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PlatformControl } from '../support/control';
+import { leaveBrandFileOutOfPage } from '../support/brand-files';
 import { ShellPage } from '../support/shell-page';
 
 test.beforeEach(async ({ request }) => {
@@ -67,7 +68,9 @@ test('a trial account gets in_need_true_account where a real account is needed',
 test.describe('logged-in-only brand (brand file served with loggedInOnly on)', () => {
   test.beforeEach(async ({ page, request }) => {
     // The brand cannot be switched on the running edge (brands/ is the repo's), so the browser gets
-    // the default brand with the flag on.
+    // the default brand with the flag on: the page comes without the brand file in it, and the
+    // fetch of that file is answered.
+    await leaveBrandFileOutOfPage(page);
     const brand = (await (await request.get('/brands/default.json')).json()) as Record<string, unknown>;
     await page.route('**/brands/default.json', (route) =>
       route.fulfill({ json: { ...brand, loggedInOnly: true }, headers: { 'cache-control': 'no-store' } }),

@@ -1,9 +1,17 @@
 import { expect, test } from '../support/test';
+import { leaveBrandFileOutOfPage } from '../support/brand-files';
 import { ShellPage } from '../support/shell-page';
 
 // Issue 14 item 15: a brand file that cannot be read is the operator's error, not the player's
 // connection: the page says the site is temporarily unavailable, with the brand's name and a
-// customer-service contact where this browser knows them.
+// customer-service contact where this browser knows them. The edge writes the brand file into the
+// page when it can read it; these journeys take the page without it, so the shell fetches the file
+// and the journey answers that request (as a server that does not write it in, or a file the edge
+// cannot read).
+
+test.beforeEach(async ({ page }) => {
+  await leaveBrandFileOutOfPage(page);
+});
 
 test('an unreadable brand file says the site is temporarily unavailable, not to check the connection', async ({ page }) => {
   await page.route('**/brands/default.json', (route) => route.fulfill({ status: 500, body: 'upstream error' }));

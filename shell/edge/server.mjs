@@ -69,6 +69,62 @@ export function originList(value) {
 /** The meta element that hands the page's style nonce to the apps (platform-ui `applyStyleNonce`). */
 export const STYLE_NONCE_META = 'csp-nonce';
 
+/**
+ * The id of the element in which the app page carries the brand files of its host (issue 19: the
+ * shell starts without fetching `brands/index.json` and then the brand's file, two round trips in a
+ * row). Read by the shell's `readInlinedBrandFiles` (shell/src/app/load-site.ts).
+ */
+export const BRAND_FILES_ELEMENT_ID = 'wl-brand-files';
+
+/**
+ * The brand serving `hostname`: the one listing it, else the index's default. The same rule as
+ * shared-contracts `resolveBrandId` (the edge is plain JavaScript; a test keeps the two in step),
+ * tolerant of a malformed index (the shell validates it and refuses it as it would a fetched one).
+ */
+export function brandIdFor(index, hostname) {
+  const host = String(hostname).toLowerCase();
+  const brands = Array.isArray(index?.brands) ? index.brands : [];
+  const found = brands.find(
+    (brand) => Array.isArray(brand?.hosts) && brand.hosts.some((h) => typeof h === 'string' && h.toLowerCase() === host),
+  );
+  return typeof found?.id === 'string' ? found.id : index?.defaultBrand;
+}
+
+/**
+ * The brand files the shell would fetch for a page on `hostname`: `{ index, brand }`, each as its
+ * file holds it (not validated here: the shell validates them as fetched ones). A file that is
+ * missing or not JSON is left out, so the shell fetches it and reports the failure as before; null
+ * when the index itself cannot be read.
+ */
+export async function readBrandFiles(brandsDir, hostname) {
+  const read = async (name) => {
+    try {
+      return JSON.parse(await fs.promises.readFile(path.join(brandsDir, name), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const index = await read('index.json');
+  if (index === undefined) return null;
+  const id = brandIdFor(index, hostname);
+  if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id)) return { index };
+  const brand = await read(`${id}.json`);
+  return brand === undefined ? { index } : { index, brand };
+}
+
+/**
+ * The app page carrying the brand files as a JSON data block in its head (a data block is never run,
+ * so the script policy does not apply to it). `<` is escaped so no value can close the element.
+ */
+export function withBrandFiles(html, files) {
+  if (!files) return html;
+  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${BRAND_FILES_ELEMENT_ID}">${json}</script>`;
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `${element}</head>`);
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? `${doctype[0]}${element}${html.slice(doctype[0].length)}` : `${element}${html}`;
+}
+
 /** A fresh nonce for one page response: 16 random bytes, base64 (CSP3 `nonce-source`). */
 export function createNonce() {
   return randomBytes(16).toString('base64');
@@ -273,7 +329,13 @@ export async function createEdge(options = {}) {
     }
     const nonce = createNonce();
     pagePolicies.set(request, contentSecurityPolicy(gameFrameOrigins, { styleNonce: nonce }));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withStyleNonce(html, nonce));
+    // The brand files of the host the page was asked for (the Host header without its port, as the
+    // shell's location.hostname), read on each request: an operator's re-pin shows on the next page.
+    const brandFiles = await readBrandFiles(brandsDir, (request.headers.host ?? '').replace(/:\d+$/, ''));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withBrandFiles(withStyleNonce(html, nonce), brandFiles));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE_ATTRIBUTE, languageTag } from 'shared-contracts';
 import { loadAppLanguage } from 'shared-contracts/react';
-import { loadBrand } from './app/load-site';
+import { loadBrand, readInlinedBrandFiles } from './app/load-site';
 import { ShellApp } from './app/shell-app';
 import { createShellI18n } from './app/i18n';
 import { LOCAL_KEYS } from './host/create-host';
@@ -17,9 +17,10 @@ document.documentElement.lang = languageTag(rememberedLanguage);
 document.documentElement.setAttribute(LANGUAGE_CODE_ATTRIBUTE, rememberedLanguage);
 document.documentElement.dataset.theme = 'light';
 
-// The brand files (index, then the brand) download while the texts do; ShellApp's start awaits them
-// (and reports their failure: the catch only keeps an early failure from being "unhandled").
-const brandLoad = loadBrand(window.location.hostname);
+// The brand files: those the edge wrote into the page, else downloaded (index, then the brand) while
+// the texts are; ShellApp's start awaits them (and reports their failure: the catch only keeps an
+// early failure from being "unhandled").
+const brandLoad = loadBrand(window.location.hostname, undefined, readInlinedBrandFiles());
 brandLoad.catch(() => undefined);
 
 const container = document.getElementById('root');

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, createEdge, withStyleNonce } from '../edge/server.mjs';
+import fc from 'fast-check';
+import { resolveBrandId, type BrandIndex } from 'shared-contracts';
+import { BRAND_FILES_ELEMENT_ID as SHELL_BRAND_FILES_ELEMENT_ID } from '../src/app/load-site';
+import { BRAND_FILES_ELEMENT_ID, brandIdFor, contentSecurityPolicy, createEdge, withBrandFiles, withStyleNonce } from '../edge/server.mjs';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
 
@@ -345,10 +348,13 @@ describe('the edge answers like the platform when a request or the platform fail
   ])('refuses %s (%s) without serving anything outside its folders', async (url) => {
     const response = await edge.inject({ url, method: 'GET' });
     // Refused, or (a traversal normalised to a route outside the folders) the app page itself.
+    // (The app page carries the brand files by design: only a refusal is checked for their content.)
     if (response.statusCode === 200) expect(response.body).toContain('<div id="root">');
-    else expect([400, 403, 404]).toContain(response.statusCode);
+    else {
+      expect([400, 403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('defaultBrand');
+    }
     expect(response.body).not.toContain('root:');
-    expect(response.body).not.toContain('defaultBrand');
     const next = await edge.inject({ url: '/brands/index.json', method: 'GET' });
     expect(next.statusCode).toBe(200);
   });
@@ -360,4 +366,104 @@ it('answers a malformed percent-encoding on an API path with a 400 envelope', as
   expect(response.statusCode).toBe(400);
   expect(JSON.parse(response.body)).toMatchObject({ success: false, errorCode: 'edge.request.invalid' });
   expect(received).toHaveLength(0);
+});
+
+describe('the app page carries the brand files of its host (issue 19: two round trips fewer at start-up)', () => {
+  let brandsRoot: string;
+  let brandEdge: Edge;
+  const index = {
+    defaultBrand: 'default',
+    brands: [
+      { id: 'default', hosts: ['localhost'] },
+      { id: 'lucky', hosts: ['Lucky.example'] },
+      { id: 'gone', hosts: ['gone.example'] },
+    ],
+  };
+  const brandFilesOf = (body: string): unknown => {
+    const found = new RegExp(`<script type="application/json" id="${BRAND_FILES_ELEMENT_ID}">(.*?)</script>`).exec(body);
+    return found ? JSON.parse(found[1] ?? '') : null;
+  };
+
+  beforeAll(async () => {
+    brandsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-brands-'));
+    for (const dir of ['dist', 'registry', 'brands']) fs.mkdirSync(path.join(brandsRoot, dir));
+    fs.writeFileSync(
+      path.join(brandsRoot, 'dist/index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(brandsRoot, 'brands/index.json'), JSON.stringify(index));
+    fs.writeFileSync(path.join(brandsRoot, 'brands/default.json'), JSON.stringify({ id: 'default', name: 'Default' }));
+    // A value that would end the element if it were written as it is.
+    fs.writeFileSync(
+      path.join(brandsRoot, 'brands/lucky.json'),
+      JSON.stringify({ id: 'lucky', name: '</script><script>alert(1)</script><!--' }),
+    );
+    brandEdge = await createEdge({
+      distDir: path.join(brandsRoot, 'dist'),
+      registryDir: path.join(brandsRoot, 'registry'),
+      brandsDir: path.join(brandsRoot, 'brands'),
+      upstream: upstreamUrl,
+    });
+  });
+  afterAll(async () => {
+    await brandEdge.close();
+    fs.rmSync(brandsRoot, { recursive: true, force: true });
+  });
+
+  it('writes the index and the brand of the Host header (port ignored, any case) into the head, on every route', async () => {
+    for (const url of ['/', '/index.html', '/rng?page=PG']) {
+      const page = await brandEdge.inject({ url, headers: { host: 'localhost:8080' } });
+      expect(page.body).toMatch(new RegExp(`<script type="application/json" id="${BRAND_FILES_ELEMENT_ID}">.*</script></head>`));
+      expect(brandFilesOf(page.body)).toEqual({ index, brand: { id: 'default', name: 'Default' } });
+    }
+    const lucky = await brandEdge.inject({ url: '/', headers: { host: 'LUCKY.example' } });
+    expect(brandFilesOf(lucky.body)).toEqual({ index, brand: { id: 'lucky', name: '</script><script>alert(1)</script><!--' } });
+    // The one element, and no markup from the value: `<` is written as \u003c.
+    expect(lucky.body.match(/<script/g)).toHaveLength(1);
+    expect(lucky.body).not.toContain('<!--');
+  });
+
+  it('leaves out a brand file it cannot read, and everything when the index is unreadable (the shell then fetches them)', async () => {
+    const gone = await brandEdge.inject({ url: '/', headers: { host: 'gone.example' } });
+    expect(brandFilesOf(gone.body)).toEqual({ index });
+    fs.writeFileSync(path.join(brandsRoot, 'brands/index.json'), '{ not json');
+    try {
+      const page = await brandEdge.inject({ url: '/', headers: { host: 'localhost' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(BRAND_FILES_ELEMENT_ID);
+    } finally {
+      fs.writeFileSync(path.join(brandsRoot, 'brands/index.json'), JSON.stringify(index));
+    }
+  });
+
+  it('reads the files on each request: a re-pin shows on the next page', async () => {
+    fs.writeFileSync(path.join(brandsRoot, 'brands/default.json'), JSON.stringify({ id: 'default', name: 'Re-pinned' }));
+    const page = await brandEdge.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(brandFilesOf(page.body)).toMatchObject({ brand: { name: 'Re-pinned' } });
+  });
+
+  it('puts the element after the doctype when the page has no </head>', () => {
+    expect(withBrandFiles('<!doctype html><title>x</title>', { index: {} })).toBe(
+      `<!doctype html><script type="application/json" id="${BRAND_FILES_ELEMENT_ID}">{"index":{}}</script><title>x</title>`,
+    );
+    expect(withBrandFiles('<p>x</p>', null)).toBe('<p>x</p>');
+  });
+
+  it('names the element as the shell reads it', () => {
+    expect(BRAND_FILES_ELEMENT_ID).toBe(SHELL_BRAND_FILES_ELEMENT_ID);
+  });
+
+  it('picks the brand by host exactly as the shell does (shared-contracts resolveBrandId)', () => {
+    const id = fc.constantFrom('default', 'lucky', 'golden', 'a-b');
+    const host = fc.constantFrom('localhost', 'LocalHost', 'lucky.example', 'LUCKY.EXAMPLE', 'golden.example', 'x.example', '');
+    const indexArb: fc.Arbitrary<BrandIndex> = fc.record({
+      defaultBrand: id,
+      brands: fc.array(fc.record({ id, hosts: fc.array(host, { maxLength: 3 }) }), { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(indexArb, host, (brandIndex, hostname) => {
+        expect(brandIdFor(brandIndex, hostname)).toBe(resolveBrandId(brandIndex, hostname));
+      }),
+    );
+  });
 });

@@ -56,13 +56,51 @@ function salvageBrandName(raw: unknown): string | undefined {
   return typeof name === 'string' && name.trim() && name.length <= 80 ? name.trim() : undefined;
 }
 
-/** Loads the brand serving `hostname`: `/brands/index.json`, then `/brands/<id>.json`, validated. */
-export async function loadBrand(hostname: string, fetchFn: typeof fetch = (...args) => fetch(...args)): Promise<BrandConfig> {
-  const index = brandIndexSchema.safeParse(await fetchJson(fetchFn, '/brands/index.json', 'brand-index'));
+/**
+ * The brand files the edge wrote into the page (shell/edge/server.mjs `withBrandFiles`: a JSON data
+ * block with the index and the brand of the page's host). Either may be missing (a file the edge
+ * could not read, a server that does not write them, such as the static nginx config): the shell then
+ * fetches it. Nothing here is trusted: loadBrand validates these as it does fetched files.
+ */
+export interface InlinedBrandFiles {
+  index?: unknown;
+  brand?: unknown;
+}
+
+/** The id of the page's brand files element (the edge's BRAND_FILES_ELEMENT_ID). */
+export const BRAND_FILES_ELEMENT_ID = 'wl-brand-files';
+
+/** Reads the brand files the edge wrote into the page; none when the element is missing or unreadable. */
+export function readInlinedBrandFiles(doc: Document = document): InlinedBrandFiles {
+  const text = doc.getElementById(BRAND_FILES_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!data || typeof data !== 'object') return {};
+    const { index, brand } = data as InlinedBrandFiles;
+    return { index, brand };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Loads the brand serving `hostname`: `/brands/index.json`, then `/brands/<id>.json`, validated.
+ * `inlined`: the files the page already carries (the first start's; Retry fetches); the brand is
+ * taken from them only when it is the one the index names for this host.
+ */
+export async function loadBrand(
+  hostname: string,
+  fetchFn: typeof fetch = (...args) => fetch(...args),
+  inlined: InlinedBrandFiles = {},
+): Promise<BrandConfig> {
+  const rawIndex = inlined.index !== undefined ? inlined.index : await fetchJson(fetchFn, '/brands/index.json', 'brand-index');
+  const index = brandIndexSchema.safeParse(rawIndex);
   if (!index.success) throw new SiteLoadError('brands/index.json is invalid', 'brand-index', { cause: index.error });
   const id = resolveBrandId(index.data, hostname);
   if (!/^[a-z0-9-]+$/.test(id)) throw new SiteLoadError(`invalid brand id ${id}`, 'brand-index');
-  const raw = await fetchJson(fetchFn, `/brands/${id}.json`, 'brand');
+  const carried = (inlined.brand as { id?: unknown } | undefined)?.id === id ? inlined.brand : undefined;
+  const raw = carried !== undefined ? carried : await fetchJson(fetchFn, `/brands/${id}.json`, 'brand');
   const brand = brandConfigSchema.safeParse(raw);
   if (!brand.success)
     throw new SiteLoadError(`brands/${id}.json is invalid`, 'brand', { cause: brand.error, brandName: salvageBrandName(raw) });
