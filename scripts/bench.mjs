@@ -8,17 +8,23 @@
 // JavaScript fetched from the click on the account menu entry until the centre's page shows (the
 // remote, its kit parts and, for the agent, the chart). Writes the figures as JSON (bench-results/, git-ignored) and, with --compare,
 // prints the change against an earlier run. Run `npm run build` first.
-//   --runs N (default 3) · --routes /,/rng · --centres member,agent (or none) · --json (print JSON only) · --out FILE · --compare FILE
+// Lighthouse's mobile performance score per route comes from the `lighthouse` CLI driving the
+// system Chromium (fetched by npx into npm's cache on first use: not a workspace dependency, whose
+// install every CI run would pay).
+//   --runs N (default 3) · --routes /,/rng · --centres member,agent (or none) · --lighthouse N (runs
+//   per route, default 1; 0 skips it) · --json (print JSON only) · --out FILE · --compare FILE
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { chainDepth } from './lib/request-chain.mjs';
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
 /** `--name=value` or `--name value`; an option it does not know is refused (a typo silently ran the full bench). */
-const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json'];
+const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json', 'lighthouse', 'verbose'];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
   if (name !== null && !KNOWN_OPTIONS.includes(name)) {
@@ -45,6 +51,7 @@ const centres = option('centres', 'member,agent')
   .filter((c) => c && c !== 'none');
 const outFile = option('out', path.join(repoRoot, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
 const compareFile = option('compare', '');
+const lighthouseRuns = Number(option('lighthouse', '1'));
 const port = 8290;
 const apiPort = 4290; // not 4190: WHATWG fetch refuses that port (ManageSieve)
 
@@ -58,6 +65,60 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * One Lighthouse run (its mobile defaults: a phone's screen, simulated slow 4G and 4× CPU) of a
+ * route: the performance score and the metrics it is made of.
+ */
+function lighthouseRun(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, ...(executablePath ? { CHROME_PATH: executablePath } : {}) }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.stderr.on('data', (data) => (err += data));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`exit ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`);
+        const report = JSON.parse(out);
+        const metric = (id) => report.audits[id]?.numericValue ?? NaN;
+        resolve({
+          score: Math.round((report.categories.performance.score ?? 0) * 100),
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        });
+      } catch (error) {
+        reject(new Error(`lighthouse ${url}: ${error.message}`));
+      }
+    });
+  });
+}
+
 /** The figures of one route, in the order the table prints them (label, unit, formatter). */
 const FIGURES = [
   ['jsGzipBeforeFcp', 'JS gzip before FCP', kb],
@@ -66,6 +127,7 @@ const FIGURES = [
   ['cssGzip', 'CSS gzip', kb],
   ['requests', 'requests', String],
   ['releaseFiles', 'release files', String],
+  ['chainDepth', 'chain to 1st remote', String],
   ['fcp', 'FCP ms', (v) => String(Math.round(v))],
   ['lcp', 'LCP ms', (v) => String(Math.round(v))],
   ['cls', 'CLS', (v) => v.toFixed(3)],
@@ -149,7 +211,7 @@ async function measureRoute(browser, route) {
   await waitUntilQuiet(page);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const resources = performance.getEntriesByType('resource').map((r) => ({ name: r.name, end: r.responseEnd }));
+    const resources = performance.getEntriesByType('resource').map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd }));
     return { fcp, resources, ...window.__bench };
   });
   await context.close();
@@ -170,6 +232,8 @@ async function measureRoute(browser, route) {
     ),
     requests,
     releaseFiles,
+    // Requests in a row up to the first remote's entry (its code runs once that arrives).
+    chainDepth: chainDepth(timing.resources, (r) => new URL(r.name).pathname.endsWith('/remoteEntry.js')),
     fcp: timing.fcp,
     lcp: timing.lcp,
     cls: timing.cls,
@@ -285,14 +349,7 @@ async function main() {
   await waitForUrl(`http://localhost:${port}/brands/index.json`, { timeoutMs: 120_000 });
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROME_FLAGS,
   });
   const results = {};
   const centreResults = {};
@@ -310,8 +367,20 @@ async function main() {
   } finally {
     await browser.close();
   }
+  const lighthouse = {};
+  for (const route of lighthouseRuns > 0 ? routes : []) {
+    const samples = [];
+    try {
+      for (let i = 0; i < lighthouseRuns; i += 1) samples.push(await lighthouseRun(`http://localhost:${port}${route}`));
+      lighthouse[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+    } catch (error) {
+      // No Lighthouse here (npx could not fetch it, Chromium would not start): the other figures stand.
+      console.error(error.message);
+      break;
+    }
+  }
   const sizes = await registrySizes();
-  const report = { measuredAt: new Date().toISOString(), runs, routes: results, centres: centreResults, registry: sizes };
+  const report = { measuredAt: new Date().toISOString(), runs, routes: results, centres: centreResults, lighthouse, registry: sizes };
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
   if (args.includes('--json')) {
@@ -319,6 +388,17 @@ async function main() {
     return;
   }
   printTable(results, previous);
+  if (Object.keys(lighthouse).length > 0) {
+    console.info(`\nLighthouse mobile (${LIGHTHOUSE}, its simulated slow 4G and 4× CPU; median of ${lighthouseRuns}):`);
+    console.info('  route                score    FCP ms   LCP ms   TBT ms   CLS');
+    for (const [route, r] of Object.entries(lighthouse)) {
+      const before = previous?.lighthouse?.[route]?.score;
+      const delta = typeof before === 'number' ? ` (${r.score >= before ? '+' : ''}${r.score - before})` : '';
+      console.info(
+        `  ${route.padEnd(20)} ${`${r.score}${delta}`.padEnd(8)} ${String(Math.round(r.fcp)).padEnd(8)} ${String(Math.round(r.lcp)).padEnd(8)} ${String(Math.round(r.tbt)).padEnd(8)} ${r.cls.toFixed(3)}`,
+      );
+    }
+  }
   if (centres.length > 0) {
     console.info(`\nOpening a centre after logging in (median of ${runs}; JavaScript fetched from the menu click until its page shows):`);
     console.info('  centre       JS gzip      JS raw       files   open ms');
