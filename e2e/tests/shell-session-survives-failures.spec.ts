@@ -38,14 +38,29 @@ for (const [name, fault] of faults) {
 
     // The platform recovers: Retry loads the member and the notice goes. The shell also retries by
     // itself (3 s, 10 s, 30 s, ...): on a loaded machine that timer could win the race against the
-    // click and take the button away (CI, round 9). Until the click, the browser's own member-info
-    // calls keep failing (HTTP 500), so only the Retry click can load the member.
-    let clicked = false;
-    await page.route(`**${MEMBER_INFO}`, (route) => (clicked ? route.continue() : route.fulfill({ status: 500, body: '' })));
+    // click and take the button away (CI, round 9; and round 12, when it fired between a test-side
+    // flag and the click). So the browser's member-info calls keep failing (HTTP 500) until the page
+    // itself says the button was pressed: a capturing listener on the document runs before React's
+    // handlers (at the root) send the call, whatever re-renders the notice in between.
+    const retry = notice.getByRole('button', { name: 'Retry' });
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (event) => {
+          const button = event.target instanceof Element ? event.target.closest('[role="alert"] button') : null;
+          if (button?.textContent?.trim() === 'Retry') (window as { __retryPressed?: boolean }).__retryPressed = true;
+        },
+        true,
+      ),
+    );
+    await page.route(`**${MEMBER_INFO}`, async (route) =>
+      (await page.evaluate(() => (window as { __retryPressed?: boolean }).__retryPressed === true))
+        ? route.continue()
+        : route.fulfill({ status: 500, body: '' }),
+    );
     await clearFaults(request);
     const retried = page.waitForResponse((response) => response.url().endsWith(MEMBER_INFO) && response.status() === 200);
-    clicked = true;
-    await notice.getByRole('button', { name: 'Retry' }).click();
+    await retry.click();
     await retried;
     await expect(notice).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('account'))).toBe(ACCOUNTS.member.username);
