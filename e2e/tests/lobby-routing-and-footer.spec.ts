@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PlatformControl } from '../support/control';
 import { LobbyPage } from '../support/lobby-page';
+import { NetworkQuiet } from '../support/network-quiet';
 import { ShellPage } from '../support/shell-page';
 
 // The first screen of a cold production build on a busy machine can take longer than the default.
@@ -13,11 +14,15 @@ test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
 });
 
-/** Scrolls to the bottom `times` times, waiting for the page to settle between them (lists may grow). */
-async function scrollToBottom(page: Page, times = 8): Promise<void> {
+/**
+ * Scrolls to the bottom `times` times, waiting for the page's requests to go quiet between them
+ * (lists may grow: the next page of games, their icons). Playwright's networkidle describes only the
+ * first load, so it would not wait here.
+ */
+async function scrollToBottom(page: Page, network: NetworkQuiet, times = 8): Promise<void> {
   for (let i = 0; i < times; i += 1) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await network.settle(300);
   }
 }
 
@@ -25,11 +30,12 @@ async function scrollToBottom(page: Page, times = 8): Promise<void> {
 for (const path of ['/', '/rng']) {
   test(`the footer is reachable at the bottom of ${path}`, async ({ page }) => {
     const shell = new ShellPage(page);
+    const network = new NetworkQuiet(page);
     await shell.goto(path);
     await expect(page.locator('[data-testid="category-lane"] li, [data-testid="game-grid"] [role="listitem"]').first()).toBeVisible(SLOW);
-    await scrollToBottom(page);
+    await scrollToBottom(page, network);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await scrollToBottom(page, 3);
+    await scrollToBottom(page, network, 3);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
     await expect(page.getByRole('contentinfo')).toBeInViewport();
   });

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { AgentCentre } from '../support/agent-centre';
 import { PlatformControl } from '../support/control';
 import { MemberCentre } from '../support/member-centre';
+import { navigateInApp, NetworkQuiet } from '../support/network-quiet';
 import { ShellPage } from '../support/shell-page';
 import { expect, test, type Locator, type Page } from '../support/test';
 
@@ -62,11 +63,14 @@ for (const width of WIDTHS) {
       await shot(name);
     };
 
+    // One page load; every other route is reached as the app's own links reach it.
+    const network = new NetworkQuiet(page);
     let first = true;
     for (const path of PATHS) {
       if (first) await shell.goto(path);
-      else await page.goto(path);
+      else await navigateInApp(page, path);
       first = false;
+      await network.settle();
       // The game views (/vnlottery) take the whole screen without the header.
       await expect(page.locator('main')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
