@@ -2,6 +2,9 @@
 module.exports = {
   // Component tests drive whole remotes with user-event; on a loaded 2-core machine 5 s is short.
   testTimeout: 15_000,
+  // Jest's default is one worker fewer than the cores: on the 2-core CI machine that is a single
+  // worker. Each test file is independent (its own jsdom), so use every core.
+  maxWorkers: '100%',
   projects: [
     '<rootDir>/tooling',
     '<rootDir>/shared-contracts',
