@@ -1,7 +1,8 @@
 // Brand files (`brands/<brand>.json`) and their history (`brands/history/<brand>.jsonl`).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import { brandConfigSchema, remotePinSchema, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
 import { failure, refused, usage } from './errors';
 import { readJsonFile, writeFileAtomic } from './fs-util';
@@ -15,15 +16,15 @@ import { readJsonFile, writeFileAtomic } from './fs-util';
  * and also with `brandConfigSchema` itself (which ignores the unknown key).
  */
 export const canarySchema = z.object({
-  version: z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version'),
-  percent: z.number().int().min(0).max(100),
+  version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version')),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 
 export type Canary = z.infer<typeof canarySchema>;
 
-export const remotePinWithCanarySchema = remotePinSchema.extend({ canary: canarySchema.optional() });
+export const remotePinWithCanarySchema = z.extend(remotePinSchema, { canary: z.optional(canarySchema) });
 
-export const brandFileSchema = brandConfigSchema.extend({
+export const brandFileSchema = z.extend(brandConfigSchema, {
   remotes: z.partialRecord(z.enum(REMOTE_PACKAGES), remotePinWithCanarySchema),
 });
 
@@ -53,7 +54,10 @@ export function historyFilePath(brandsDir: string, brand: string): string {
   return path.join(brandsDir, 'history', `${brand}.jsonl`);
 }
 
-function formatIssue(error: z.ZodError): string {
+// zod/mini has no messages of its own: the CLI explains a refused brand file in English.
+z.config(en());
+
+function formatIssue(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
@@ -116,10 +120,10 @@ export const historyEntrySchema = z.object({
   action: z.enum(['pin', 'rollback', 'canary', 'promote', 'abort']),
   brand: z.string(),
   remote: z.string(),
-  from: z.object({ version: z.string(), canary: canarySchema.optional() }).nullable(),
-  to: z.object({ version: z.string(), canary: canarySchema.optional() }),
+  from: z.nullable(z.object({ version: z.string(), canary: z.optional(canarySchema) })),
+  to: z.object({ version: z.string(), canary: z.optional(canarySchema) }),
   /** rollback only: how many steps back. */
-  steps: z.number().int().positive().optional(),
+  steps: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,21 +1,21 @@
 // Reading a published remote: its mf-manifest.json and release.json.
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RELEASE_RECORD_FILE, releaseRecordSchema, type ReleaseRecord } from 'shared-contracts';
 import { readJsonFile } from './fs-util';
 
 /** The part of an MF 2 `mf-manifest.json` the release tool relies on. */
 export const mfManifestSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   metaData: z.object({
-    name: z.string().optional(),
-    buildInfo: z.object({ buildVersion: z.string(), buildName: z.string().optional() }),
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string().optional() }),
+    name: z.optional(z.string()),
+    buildInfo: z.object({ buildVersion: z.string(), buildName: z.optional(z.string()) }),
+    remoteEntry: z.object({ name: z.string().check(z.minLength(1)), path: z.optional(z.string()) }),
     /** The Module Federation build plugin's version. */
-    pluginVersion: z.string().optional(),
+    pluginVersion: z.optional(z.string()),
   }),
-  shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.string().optional() })),
-  exposes: z.array(z.object({ name: z.string(), path: z.string().optional() })).optional(),
+  shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.optional(z.string()) })),
+  exposes: z.optional(z.array(z.object({ name: z.string(), path: z.optional(z.string()) }))),
 });
 
 export type MfManifest = z.infer<typeof mfManifestSchema>;

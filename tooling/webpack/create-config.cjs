@@ -27,24 +27,6 @@ function runtimeCoreProviderPlugin() {
 }
 
 /**
- * zod is a shared singleton, so it is bundled whole (shared modules are not tree-shaken), and its
- * classic API re-exports all 63 locales as `z.locales` (about 300 KiB of source, ~60 KiB gzip) that
- * nothing here uses: the platform's messages are its own, translated by i18next. This swaps the
- * locales index (imported by zod's classic and core entries) for one exporting only `en` (zod's
- * default, which zod imports directly anyway).
- */
-function zodLocalesOnlyEn() {
-  const en = require.resolve('zod/v4/locales/en.js', { paths: [path.join(repoRoot, 'shared-contracts')] });
-  const stub = path.join(__dirname, 'zod-locales-en.mjs');
-  return {
-    alias: { 'wl-zod-locale-en$': en },
-    plugin: new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
-      if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) resource.request = stub;
-    }),
-  };
-}
-
-/**
  * react-router-dom is shared as the facade module react-router-facade.mjs (only the exports the
  * apps use) instead of the whole package: see that file. The facade imports react-router through
  * these aliases (react-router itself is not a direct dependency of the apps).
@@ -87,6 +69,9 @@ function installedVersion(dir, dep) {
 /**
  * The shared singletons of ARCHITECTURE §3. React and shared-contracts use strictVersion so a
  * remote built against an incompatible major refuses to load instead of bringing a second copy.
+ * zod is not shared: a shared module is bundled with every export it has, while each app's own copy
+ * of zod/mini keeps only the functions that app calls (zod's configuration lives on globalThis, so
+ * the copies agree; see shared-contracts/src/zod-config.ts).
  */
 function sharedConfig(dir) {
   const pkg = readJson(path.join(dir, 'package.json'));
@@ -110,7 +95,6 @@ function sharedConfig(dir) {
   singleton('zustand');
   singleton('i18next');
   singleton('react-i18next');
-  singleton('zod');
   if (deps['shared-contracts']) {
     const entry = {
       singleton: true,
@@ -140,7 +124,6 @@ function createFederatedConfig(options, argv = {}) {
   const { dir, name, kind, port, exposes = {}, runtimePlugins = [], title = name, define = {} } = options;
   const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
   const pkg = readJson(path.join(dir, 'package.json'));
-  const zodLocales = zodLocalesOnlyEn();
   const version = process.env.MF_BUILD_VERSION || pkg.version;
   // Production CSS goes to content-hashed files per chunk (loaded beside the chunk's JavaScript, no
   // inline source maps), so no style is injected at run time and the edge's CSP needs no
@@ -166,7 +149,6 @@ function createFederatedConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
-        ...zodLocales.alias,
         ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}),
       },
     },
@@ -213,7 +195,6 @@ function createFederatedConfig(options, argv = {}) {
       ],
     },
     plugins: [
-      zodLocales.plugin,
       // ignoreOrder: CSS modules are scoped by class, so the order two lazy chunks were seen in is not
       // a cascade dependency worth a warning.
       ...(isProd
@@ -269,7 +250,6 @@ function createFederatedConfig(options, argv = {}) {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-      // (zod-locales-en.mjs is a module of the build, tracked like any source file, not a build dependency.)
       buildDependencies: {
         config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')],
       },

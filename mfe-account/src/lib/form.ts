@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * react-hook-form driven by a zod schema that may change between renders (the captcha becomes
@@ -11,7 +11,7 @@ import type { z } from 'zod';
  * field; the first invalid field gets focus; the values stay as typed whatever the submit's outcome
  * (nothing here resets them).
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   const resolver = useCallback<Resolver<z.input<S>, unknown, z.output<S>>>(

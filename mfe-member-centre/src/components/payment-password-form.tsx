@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorText } from 'platform-ui';
 import { applyServerFieldErrors, useInFlight, useZodForm } from '../lib/form';
 import { useErrorText } from '../lib/use-error-text';
@@ -19,8 +19,12 @@ export interface PaymentPasswordFormProps {
 }
 
 const schema = z
-  .object({ current: z.string().min(1, 'validation.fieldRequired').max(128), next: paymentPasswordFieldSchema, confirm: z.string() })
-  .refine((values) => values.next === values.confirm, { path: ['confirm'], message: VALIDATION.passwordMatch });
+  .object({
+    current: z.string().check(z.minLength(1, 'validation.fieldRequired'), z.maxLength(128)),
+    next: paymentPasswordFieldSchema,
+    confirm: z.string(),
+  })
+  .check(z.refine((values) => values.next === values.confirm, { path: ['confirm'], message: VALIDATION.passwordMatch }));
 
 /** The platform's field names → this form's fields. */
 const SERVER_FIELDS = { loginPassword: 'current', oldPaymentPassword: 'current', newPaymentPassword: 'next' } as const;

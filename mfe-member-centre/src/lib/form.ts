@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { isApiError } from 'shared-contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * react-hook-form with a zod schema that may change between renders (limits of the chosen channel,
  * the balance): the resolver always reads the latest schema. Errors focus the first invalid field;
  * values stay as typed after a failed submit.
  */
-export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends z.ZodMiniType<unknown, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = (values, context, options) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Form rules shared by the money pages (spec §5). Messages are keys of this remote's `validation`
@@ -34,25 +34,29 @@ export interface AmountLimits {
 /** The amount field as typed (a string) to a number, checked against the limits. */
 export function amountSchema({ min, max, available }: AmountLimits = {}) {
   return z
-    .string()
-    .trim()
-    .min(1, VALIDATION.required)
-    .regex(AMOUNT_TEXT, VALIDATION.amountFormat)
-    .transform(Number)
-    .refine((n) => n > 0, VALIDATION.amountFormat)
-    .refine((n) => min === undefined || n >= min, VALIDATION.amountMin)
-    .refine((n) => max === undefined || n <= max, VALIDATION.amountMax)
-    .refine((n) => available === undefined || n <= available, VALIDATION.amountBalance);
+    .pipe(
+      z.string().check(z.trim(), z.minLength(1, VALIDATION.required), z.regex(AMOUNT_TEXT, VALIDATION.amountFormat)),
+      z.transform(Number),
+    )
+    .check(
+      z.refine((n) => n > 0, VALIDATION.amountFormat),
+      z.refine((n) => min === undefined || n >= min, VALIDATION.amountMin),
+      z.refine((n) => max === undefined || n <= max, VALIDATION.amountMax),
+      z.refine((n) => available === undefined || n <= available, VALIDATION.amountBalance),
+    );
 }
 
 /** An optional remark of at most 140 characters. */
-export const remarkSchema = z.string().trim().max(REMARK_MAX, VALIDATION.remarkLength);
+export const remarkSchema = z.string().check(z.trim(), z.maxLength(REMARK_MAX, VALIDATION.remarkLength));
 
 /** A payment password: 6 digits. */
-export const paymentPasswordFieldSchema = z.string().regex(/^\d{6}$/, VALIDATION.paymentPassword);
+export const paymentPasswordFieldSchema = z.string().check(z.regex(/^\d{6}$/, VALIDATION.paymentPassword));
 
 /** A bank card or account number: 10 to 19 digits (spaces and dashes ignored). */
-export const cardNumberFieldSchema = z
-  .string()
-  .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{10,19}$/, VALIDATION.cardNumber));
+export const cardNumberFieldSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((s) => s.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{10,19}$/, VALIDATION.cardNumber)),
+);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
 import { captchaAnswer } from '../account/captcha';
 import { challengeAnswer } from '../account/geetest';
@@ -20,28 +20,31 @@ import { systemSettings, whitelabelTree } from '../handlers/system';
 
 const statusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  ip: z.string().trim().min(1).max(64).optional(),
-  country: z.string().trim().min(1).max(64).optional(),
+  ip: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  country: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 
 const whitelabelSchema = z.object({
-  modId: z.string().min(1).max(64),
+  modId: z.string().check(z.minLength(1), z.maxLength(64)),
   enabled: z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)]),
 });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (!result.success) throw new ApiFailure(400, ERROR_CODES.validation, describeIssues('body', result.error));
   return result.data;
 }
 
-const decisionSchema = z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(140).optional() });
-const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-const statusQuerySchema = z.object({ status: z.string().max(32).optional() });
+const decisionSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(140))),
+});
+const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const statusQuerySchema = z.object({ status: z.optional(z.string().check(z.maxLength(32))) });
 const walletSettingsSchema = z.object({
-  isSingle: z.boolean().optional(),
-  allowDownlineRecall: z.boolean().optional(),
-  withdrawDailyLimit: z.number().int().min(1).max(100).optional(),
+  isSingle: z.optional(z.boolean()),
+  allowDownlineRecall: z.optional(z.boolean()),
+  withdrawDailyLimit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
 /** The testers' control surface (registered only when enabled). Plain JSON answers. */
@@ -377,74 +380,65 @@ export const FEATURE_SWITCHES = {
   captcha: 'CAPTCHA3',
 } as const;
 
-const registerSettingSchema = z
-  .object({
-    field: z.enum(REGISTRATION_FIELDS),
-    enabled: z.boolean().optional(),
-    required: z.boolean().optional(),
-    minLength: z.number().int().min(0).max(255).optional(),
-    maxLength: z.number().int().min(1).max(255).optional(),
-    patternId: z
-      .number()
-      .int()
-      .refine((id) => REGISTRATION_PATTERNS[id] !== undefined, 'unknown patternId')
-      .optional(),
-  })
-  .strict();
+const registerSettingSchema = z.strictObject({
+  field: z.enum(REGISTRATION_FIELDS),
+  enabled: z.optional(z.boolean()),
+  required: z.optional(z.boolean()),
+  minLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(255))),
+  maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(255))),
+  patternId: z.optional(
+    z.number().check(
+      z.int(),
+      z.refine((id) => REGISTRATION_PATTERNS[id] !== undefined, 'unknown patternId'),
+    ),
+  ),
+});
 
-const loginVerificationSchema = z
-  .object({
-    username: z.string().min(1).max(64).optional(),
-    mode: z.enum([...LOGIN_VERIFICATION_MODES, 'inherit']).optional(),
-    methods: z.array(z.enum(LOGIN_VERIFICATION_METHODS)).min(1).optional(),
-    captcha: z.enum(['after-failures', 'always']).optional(),
-    forgetIps: z.boolean().optional(),
-  })
-  .strict();
+const loginVerificationSchema = z.strictObject({
+  username: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  mode: z.optional(z.enum([...LOGIN_VERIFICATION_MODES, 'inherit'])),
+  methods: z.optional(z.array(z.enum(LOGIN_VERIFICATION_METHODS)).check(z.minLength(1))),
+  captcha: z.optional(z.enum(['after-failures', 'always'])),
+  forgetIps: z.optional(z.boolean()),
+});
 
-const httpUrl = z
-  .string()
-  .max(255)
-  .url()
-  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) address');
-const launchSchema = z
-  .object({
-    failure: z.enum(['maintenance', 'unfinished']).nullable().optional(),
-    gameUrlOrigin: httpUrl.nullable().optional(),
-    launchGameCDNs: z.array(httpUrl).min(1).max(10).nullable().optional(),
-  })
-  .strict();
+const httpUrl = z.string().check(
+  z.maxLength(255),
+  z.url(),
+  z.refine((u) => /^https?:\/\//.test(u), 'must be an http(s) address'),
+);
+const launchSchema = z.strictObject({
+  failure: z.optional(z.nullable(z.enum(['maintenance', 'unfinished']))),
+  gameUrlOrigin: z.optional(z.nullable(httpUrl)),
+  launchGameCDNs: z.optional(z.nullable(z.array(httpUrl).check(z.minLength(1), z.maxLength(10)))),
+});
 
-const phoneProviderSchema = z
-  .object({
-    failure: z.enum(['quota', 'captcha']).nullable(),
-    /** How many sends fail; absent = every send until cleared. */
-    count: z.number().int().min(1).max(1000).optional(),
-  })
-  .strict();
+const phoneProviderSchema = z.strictObject({
+  failure: z.nullable(z.enum(['quota', 'captcha'])),
+  /** How many sends fail; absent = every send until cleared. */
+  count: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
+});
 
-const withdrawalsSchema = z
-  .object({
-    payAfterMinutes: z.number().int().min(0).max(10_080).optional(),
-    autoReceivedMinutes: z.number().int().min(0).max(43_200).optional(),
-    withdrawId: z.number().int().optional(),
-    action: z.enum(['pay', 'reject']).optional(),
-  })
-  .strict();
+const withdrawalsSchema = z.strictObject({
+  payAfterMinutes: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_080))),
+  autoReceivedMinutes: z.optional(z.number().check(z.int(), z.gte(0), z.lte(43_200))),
+  withdrawId: z.optional(z.number().check(z.int())),
+  action: z.optional(z.enum(['pay', 'reject'])),
+});
 
 const featuresSchema = z
-  .record(z.string().min(1).max(64), z.boolean())
-  .refine((value) => Object.keys(value).length > 0, 'name at least one switch');
+  .record(z.string().check(z.minLength(1), z.maxLength(64)), z.boolean())
+  .check(z.refine((value) => Object.keys(value).length > 0, 'name at least one switch'));
 
-const faultSchema = z
-  .object({
-    path: z
-      .string()
-      .regex(/^\/(wps|lgw|demo-games|assets-api)\//, 'path must start with /wps/, /lgw/, /demo-games/ or /assets-api/')
-      .max(255),
-    mode: z.enum(['status', 'envelope', 'malformed', 'latency']),
-    status: z.number().int().min(400).max(599).optional(),
-    latencyMs: z.number().int().min(0).max(60_000).optional(),
-    count: z.number().int().min(1).max(1000).default(1),
-  })
-  .strict();
+const faultSchema = z.strictObject({
+  path: z
+    .string()
+    .check(
+      z.regex(/^\/(wps|lgw|demo-games|assets-api)\//, 'path must start with /wps/, /lgw/, /demo-games/ or /assets-api/'),
+      z.maxLength(255),
+    ),
+  mode: z.enum(['status', 'envelope', 'malformed', 'latency']),
+  status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
+  latencyMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(60_000))),
+  count: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+});

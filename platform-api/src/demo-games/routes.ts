@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES } from 'shared-contracts';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
@@ -43,7 +43,7 @@ export function playRound(random: (max: number) => number = randomInt): { reels:
   return { reels, winCents };
 }
 
-const spinBodySchema = z.object({ session: z.string().min(1).max(64) });
+const spinBodySchema = z.object({ session: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** The demo-game page and its spin call. */
 export function registerDemoGameRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDef, EndpointName, endpoints } from 'shared-contracts';
 import type { AppContext, Merchant, Session } from '../http/context';
 

@@ -1,8 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import { validationFailure } from './failure';
 
+// zod/mini (the contracts' schemas) carries no messages of its own: the reference API answers in
+// English, as zod's classic build did.
+z.config(en());
+
 /** A readable message from zod issues: `query.pageSize: Too big: expected number to be <=200`. */
-export function describeIssues(part: string, error: z.ZodError): string {
+export function describeIssues(part: string, error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`)
@@ -10,7 +15,7 @@ export function describeIssues(part: string, error: z.ZodError): string {
 }
 
 /** Whether a schema takes no input at all (z.undefined(): the endpoint has no query or body). */
-export function takesNothing(schema: z.ZodType): boolean {
+export function takesNothing(schema: z.ZodMiniType): boolean {
   return schema.safeParse(undefined).success && !schema.safeParse({}).success;
 }
 
@@ -18,7 +23,7 @@ export function takesNothing(schema: z.ZodType): boolean {
  * Parses a query string object with an endpoint's schema. An endpoint without a query ignores
  * stray parameters (cache busters); an empty query is read as `{}` so defaults apply.
  */
-export function parseQuery(schema: z.ZodType, query: unknown): unknown {
+export function parseQuery(schema: z.ZodMiniType, query: unknown): unknown {
   if (takesNothing(schema)) return undefined;
   const result = schema.safeParse(query ?? {});
   if (!result.success) throw validationFailure(describeIssues('query', result.error));
@@ -26,7 +31,7 @@ export function parseQuery(schema: z.ZodType, query: unknown): unknown {
 }
 
 /** Parses a (decrypted) body with an endpoint's schema. */
-export function parseBody(schema: z.ZodType, body: unknown): unknown {
+export function parseBody(schema: z.ZodMiniType, body: unknown): unknown {
   if (takesNothing(schema)) return undefined;
   const result = schema.safeParse(body);
   if (!result.success) throw validationFailure(describeIssues('body', result.error));

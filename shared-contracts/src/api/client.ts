@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { anyEnvelopeSchema } from './envelope';
 import { ApiError } from './api-error';
 import { endpoints } from './catalogue';
@@ -127,7 +127,7 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-function parseInput(endpoint: EndpointDef, schema: z.ZodType, input: unknown, part: 'query' | 'body'): unknown {
+function parseInput(endpoint: EndpointDef, schema: z.ZodMiniType, input: unknown, part: 'query' | 'body'): unknown {
   const result = schema.safeParse(input);
   if (!result.success) {
     throw new ApiError({

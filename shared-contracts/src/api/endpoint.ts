@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** HTTP methods the platform uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +10,11 @@ export type EndpointSource = 'facts' | 'spec' | 'ours';
  * One call of the platform API: what the client sends and what it accepts back. The same object
  * drives the typed client (shell and remotes) and the reference API's routing and validation.
  */
-export interface EndpointDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> {
+export interface EndpointDef<
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  V extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** Stable id, used in logs, errors and the reference API's fault injection. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -58,9 +62,11 @@ export type CallInput<E extends EndpointDef> = (undefined extends QueryOf<E> ? {
 type Defaults = 'token' | 'encrypted' | 'bodyEncoding' | 'responseType' | 'source' | 'query' | 'body' | 'idempotent';
 
 /** Defines an endpoint with the platform's defaults (no token, no encryption, JSON, enveloped, not idempotent). */
-export function defineEndpoint<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, V extends z.ZodType = z.ZodType>(
-  def: Omit<EndpointDef<Q, B, V>, Defaults> & Partial<Pick<EndpointDef<Q, B, V>, Defaults>>,
-): EndpointDef<Q, B, V> {
+export function defineEndpoint<
+  Q extends z.ZodMiniType = z.ZodMiniUndefined,
+  B extends z.ZodMiniType = z.ZodMiniUndefined,
+  V extends z.ZodMiniType = z.ZodMiniType,
+>(def: Omit<EndpointDef<Q, B, V>, Defaults> & Partial<Pick<EndpointDef<Q, B, V>, Defaults>>): EndpointDef<Q, B, V> {
   return {
     token: false,
     encrypted: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The platform's response envelope (facts §3): `success`, the payload in `value`, and on errors a
@@ -12,21 +12,21 @@ export interface Envelope<T> {
 }
 
 /** Schema of a successful envelope carrying `value`. */
-export function envelopeSchema<T extends z.ZodType>(value: T) {
+export function envelopeSchema<T extends z.ZodMiniType>(value: T) {
   return z.object({
     success: z.boolean(),
     value,
-    message: z.string().optional(),
-    errorCode: z.string().optional(),
+    message: z.optional(z.string()),
+    errorCode: z.optional(z.string()),
   });
 }
 
 /** Schema of any envelope, whatever its value (used to read failures). */
 export const anyEnvelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  message: z.string().optional(),
-  errorCode: z.string().optional(),
+  value: z.optional(z.unknown()),
+  message: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
 });
 
 /** Error codes the platform is known to send (facts §3), plus ours. */

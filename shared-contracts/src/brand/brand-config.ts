@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REMOTE_PACKAGES } from '../remotes/remotes';
 
 /** Interface theme (spec §1: dark or light, forced to light on load). */
 export type Theme = 'light' | 'dark';
 
-const semver = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version');
+const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version'));
 
 /** Name of the cookie holding a browser's stable canary bucket (an integer 0–99). */
 export const CANARY_COOKIE = 'wl_bucket';
@@ -12,7 +12,7 @@ export const CANARY_COOKIE = 'wl_bucket';
 /** A canary: browsers whose bucket (cookie {@link CANARY_COOKIE}, 0–99) is below `percent` load `version`. */
 export const canarySchema = z.object({
   version: semver,
-  percent: z.number().int().min(0).max(100),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 
 /** A canary of a brand's remote. */
@@ -23,12 +23,12 @@ export const remotePinSchema = z.object({
   /** The published version under registry/<remote>/<version>/. */
   version: semver,
   /** A candidate served to a share of the brand's browsers (written by `wl-release canary`). */
-  canary: canarySchema.optional(),
+  canary: z.optional(canarySchema),
   /**
    * The pin this one replaced (written by `wl-release`), which passed every pin check then. The
    * shell loads it when `version` fails its load-time guards (incompatible contracts, integrity).
    */
-  previous: semver.optional(),
+  previous: z.optional(semver),
 });
 
 /** The version a browser in `bucket` (0–99) loads for a pin: the canary's below its percent. */
@@ -41,23 +41,23 @@ export function pickPinnedVersion(pin: z.infer<typeof remotePinSchema>, bucket: 
  * shell fetches it uncached at start-up (ARCHITECTURE §4).
  */
 export const brandConfigSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string(),
-  merchantCode: z.string().min(1),
+  merchantCode: z.string().check(z.minLength(1)),
   hosts: z.array(z.string()),
-  platform: z.literal('WEB').default('WEB'),
-  lotteryType: z.string().default('Lott'),
-  device: z.string().default('WEB'),
-  defaultLanguage: z.string().default('TY'),
-  languages: z.array(z.string()).min(1),
-  currencySymbol: z.string().default('$'),
-  theme: z.enum(['light', 'dark']).default('light'),
+  platform: z._default(z.literal('WEB'), 'WEB'),
+  lotteryType: z._default(z.string(), 'Lott'),
+  device: z._default(z.string(), 'WEB'),
+  defaultLanguage: z._default(z.string(), 'TY'),
+  languages: z.array(z.string()).check(z.minLength(1)),
+  currencySymbol: z._default(z.string(), '$'),
+  theme: z._default(z.enum(['light', 'dark']), 'light'),
   /** Every route but the spec's exceptions needs a session token. */
-  loggedInOnly: z.boolean().default(false),
+  loggedInOnly: z._default(z.boolean(), false),
   /** Show the side and top bars on /seamless and /vnlottery. */
-  showBarsOnSeamless: z.boolean().default(false),
+  showBarsOnSeamless: z._default(z.boolean(), false),
   /** Testers may point one browser at another published remote version. */
-  allowOverrides: z.boolean().default(false),
+  allowOverrides: z._default(z.boolean(), false),
   remotes: z.partialRecord(z.enum(REMOTE_PACKAGES), remotePinSchema),
 });
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Name of the release record beside a published version's files. */
 export const RELEASE_RECORD_FILE = 'release.json';
 
-const sri = z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI sha384 hash');
+const sri = z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI sha384 hash'));
 
 /**
  * `registry/<remote>/<version>/release.json`, written by `wl-release publish`: what the version was
@@ -19,12 +19,12 @@ export const releaseRecordSchema = z.object({
   /** The shared-contracts version the remote was built against. */
   sharedContracts: z.string(),
   /** The React version it was built against (null when it does not share React). */
-  react: z.string().nullable(),
+  react: z.nullable(z.string()),
   /**
    * The Module Federation runtime version the remote entry expects the HOST to provide (a production
    * build runs on the shell's runtime-core instead of bundling one). Absent: the entry bundles its own.
    */
-  federationRuntime: z.string().optional(),
+  federationRuntime: z.optional(z.string()),
   /** When the build ran (mtime of its mf-manifest.json), ISO. */
   builtAt: z.string(),
   /** When it was published, ISO, and by whom. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Activity states of a promotion for the member looking at it (spec §4; codes ours):
@@ -56,23 +56,23 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind = '
 
 /** A promotion (spec §3; the fields beyond id and category are our definition). */
 export const promotionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category: z.string(),
   title: z.string(),
-  summary: z.string().default(''),
+  summary: z._default(z.string(), ''),
   /** HTML: sanitize before rendering. */
-  content: z.string().default(''),
-  image: z.string().optional(),
+  content: z._default(z.string(), ''),
+  image: z.optional(z.string()),
   /** The caller's activity state (a guest sees join, comingSoon or closed). */
   state: z.enum(PROMOTION_STATES),
   /** What the state allows the caller (see {@link promotionActionOf}). */
-  action: z.enum(PROMOTION_ACTIONS).default('none'),
-  kind: z.enum(PROMOTION_KINDS).default('normal'),
+  action: z._default(z.enum(PROMOTION_ACTIONS), 'none'),
+  kind: z._default(z.enum(PROMOTION_KINDS), 'normal'),
   /** Period (epoch ms). */
-  startTime: z.number().optional(),
-  endTime: z.number().optional(),
+  startTime: z.optional(z.number()),
+  endTime: z.optional(z.number()),
   /** The bonus a normal promotion pays once issued and claimed (0 when it depends on play). */
-  bonusAmount: z.number().nonnegative().default(0),
+  bonusAmount: z._default(z.number().check(z.nonnegative()), 0),
 });
 
 /** A promotion. */
@@ -83,28 +83,28 @@ export const PROMOTION_APPLICATION_STATUSES = ['applying', 'rejected', 'issued',
 
 /** A member's application to a promotion (ours). */
 export const promotionApplicationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.enum(PROMOTION_APPLICATION_STATUSES),
-  remark: z.string().default(''),
+  remark: z._default(z.string(), ''),
   /** How many images were sent with it. */
-  imageCount: z.number().int().nonnegative(),
+  imageCount: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.number(),
-  decidedAt: z.number().optional(),
+  decidedAt: z.optional(z.number()),
   /** Why it was rejected (the reviewer's words). */
-  rejectReason: z.string().optional(),
+  rejectReason: z.optional(z.string()),
 });
 
 /** A promotion application. */
 export type PromotionApplication = z.infer<typeof promotionApplicationSchema>;
 
 /** Promotion detail (ours): the promotion, its terms (HTML) and the caller's application. */
-export const promotionDetailSchema = promotionSchema.extend({
+export const promotionDetailSchema = z.extend(promotionSchema, {
   /** HTML: sanitize before rendering. */
-  terms: z.string().default(''),
+  terms: z._default(z.string(), ''),
   /** The caller's latest application (null for guests and members who never applied). */
-  application: promotionApplicationSchema.nullable().default(null),
+  application: z._default(z.nullable(promotionApplicationSchema), null),
   /** Raffle promotions: when the member may draw again (epoch ms), null when now or for guests. */
-  nextDrawAt: z.number().nullable().default(null),
+  nextDrawAt: z._default(z.nullable(z.number()), null),
 });
 
 /** A promotion with its detail. */
@@ -123,11 +123,11 @@ export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 /** A notice or announcement; `content` is HTML and must be sanitized before rendering. */
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
-  type: z.enum(NOTICE_TYPES).optional(),
-  createTime: z.number().optional(),
+  type: z.optional(z.enum(NOTICE_TYPES)),
+  createTime: z.optional(z.number()),
 });
 
 /** A notice. */
@@ -135,12 +135,12 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** A banner (spec §3). */
 export const bannerSchema = z.object({
-  bannerId: z.number().int(),
+  bannerId: z.number().check(z.int()),
   url: z.string(),
   groupName: z.string(),
-  linkageType: z.string().optional(),
-  link: z.string().optional(),
-  title: z.string().optional(),
+  linkageType: z.optional(z.string()),
+  link: z.optional(z.string()),
+  title: z.optional(z.string()),
 });
 
 /** A banner. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Platform game type codes (facts §4.9). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'INHOUSE'] as const;
@@ -30,12 +30,12 @@ export const COCKFIGHT_VENDORS = ['DS88'] as const;
 
 /** A vendor card in a lane (spec §3 "Game vendor lane"). */
 export const vendorCardSchema = z.object({
-  vassalage: z.string().min(1),
+  vassalage: z.string().check(z.minLength(1)),
   name: z.string(),
-  isHot: z.boolean().default(false),
-  icon: z.string().optional(),
+  isHot: z._default(z.boolean(), false),
+  icon: z.optional(z.string()),
   /** The vendor is flagged as a vassalage (popup list) vendor. */
-  isGame: z.string().optional(),
+  isGame: z.optional(z.string()),
 });
 
 /** A lane: one category with its vendors (spec §3). */
@@ -43,7 +43,7 @@ export const vendorLaneSchema = z.object({
   title: z.string(),
   gameType: z.enum(GAME_TYPES),
   cards: z.array(vendorCardSchema),
-  gameClassify: z.array(z.string()).default([]),
+  gameClassify: z._default(z.array(z.string()), []),
 });
 
 /** A vendor lane. */
@@ -54,22 +54,22 @@ export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 /** A game in a list (spec §3 "Game", facts §4.9). */
 export const gameSchema = z.object({
-  nodeId: z.number().int(),
-  gameId: z.string().optional(),
-  roomId: z.string().optional(),
+  nodeId: z.number().check(z.int()),
+  gameId: z.optional(z.string()),
+  roomId: z.optional(z.string()),
   gameName: z.string(),
   gameType: z.enum(GAME_TYPES),
   vassalage: z.string(),
-  gameCode: z.string().optional(),
-  code: z.string().optional(),
-  defaultPlayType: z.string().optional(),
-  accountTypeName: z.string().optional(),
-  isGame: z.string().optional(),
-  gameClassify: z.string().optional(),
-  minBet: z.number().optional(),
-  lineNum: z.number().int().optional(),
-  isHot: z.boolean().optional(),
-  showIcon: z.string().optional(),
+  gameCode: z.optional(z.string()),
+  code: z.optional(z.string()),
+  defaultPlayType: z.optional(z.string()),
+  accountTypeName: z.optional(z.string()),
+  isGame: z.optional(z.string()),
+  gameClassify: z.optional(z.string()),
+  minBet: z.optional(z.number()),
+  lineNum: z.optional(z.number().check(z.int())),
+  isHot: z.optional(z.boolean()),
+  showIcon: z.optional(z.string()),
 });
 
 /** A game. */

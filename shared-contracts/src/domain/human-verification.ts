@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The human-verification result a GeeTest v4 widget hands the page and the client merges into the
@@ -6,11 +6,11 @@ import { z } from 'zod';
  * API issues and checks these itself (GeeTest's own script cannot load here): our definition.
  */
 export const geetestValidateV4Schema = z.object({
-  lot_number: z.string().min(1).max(64),
-  captcha_output: z.string().min(1).max(512),
-  pass_token: z.string().min(1).max(128),
-  gen_time: z.string().min(1).max(16),
-  captcha_id: z.string().min(1).max(64),
+  lot_number: z.string().check(z.minLength(1), z.maxLength(64)),
+  captcha_output: z.string().check(z.minLength(1), z.maxLength(512)),
+  pass_token: z.string().check(z.minLength(1), z.maxLength(128)),
+  gen_time: z.string().check(z.minLength(1), z.maxLength(16)),
+  captcha_id: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 /** A passed human verification. */

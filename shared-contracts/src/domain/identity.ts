@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Sign-in providers for the social icons of spec §2 (google, facebook, telegram). The provider step
@@ -46,12 +46,12 @@ export const loginInfoSchema = z.object({
   /** True on the member's first login (the welcome variant of the modal). */
   firstTimeLogin: z.boolean(),
   /** The login this session started with. */
-  currentLogin: z.object({ time: z.number(), ip: z.string(), country: z.string().nullable() }),
+  currentLogin: z.object({ time: z.number(), ip: z.string(), country: z.nullable(z.string()) }),
   /** The login before it (null on a first login). */
-  previousLogin: z.object({ time: z.number(), ip: z.string(), country: z.string().nullable() }).nullable(),
+  previousLogin: z.nullable(z.object({ time: z.number(), ip: z.string(), country: z.nullable(z.string()) })),
   /** Logins in the last 30 days, this one included. */
-  loginCount30d: z.number().int().nonnegative(),
-  unreadMessages: z.number().int().nonnegative(),
+  loginCount30d: z.number().check(z.int(), z.nonnegative()),
+  unreadMessages: z.number().check(z.int(), z.nonnegative()),
   /** True when the previous login came from a different country or IP than this one. */
   newLocation: z.boolean(),
 });

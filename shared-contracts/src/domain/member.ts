@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** isAgent / customer type codes of agents (spec §6, facts §4.3: brand `agentType:[1,2,41,42]`). */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
@@ -9,16 +9,16 @@ export const TRIAL_TYPE = 4;
 /** A member's VIP club label (spec §3). */
 export const clubLabelSchema = z.object({
   labelName: z.string(),
-  color: z.string().optional(),
-  color2: z.string().optional(),
-  rankLevel: z.number().int().nonnegative().default(0),
+  color: z.optional(z.string()),
+  color2: z.optional(z.string()),
+  rankLevel: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 
 /** A coloured tag shown beside the member's name. */
 export const memberLabelSchema = z.object({
   text: z.string(),
-  color: z.string().optional(),
-  bgColor: z.string().optional(),
+  color: z.optional(z.string()),
+  bgColor: z.optional(z.string()),
 });
 
 /** A promotion available to the member; REFERRAL gates invite-friends (spec §3, §6). */
@@ -29,23 +29,23 @@ export const availablePromotionSchema = z.object({
 
 /** `GET /wps/member/info` value (spec §3 "Member info", facts §4.3). */
 export const memberInfoSchema = z.object({
-  id: z.number().int(),
-  account: z.string().min(1),
-  nickname: z.string().default(''),
-  type: z.number().int(),
-  isAgent: z.number().int(),
-  toUpline: z.boolean().default(false),
+  id: z.number().check(z.int()),
+  account: z.string().check(z.minLength(1)),
+  nickname: z._default(z.string(), ''),
+  type: z.number().check(z.int()),
+  isAgent: z.number().check(z.int()),
+  toUpline: z._default(z.boolean(), false),
   /** Whether a payment password is set (withdrawals and transfers need one; ours). */
-  hasPaymentPassword: z.boolean().default(false),
-  customerId: z.number().int(),
-  mobile: z.string().optional(),
-  email: z.string().optional(),
-  regDate: z.number().optional(),
+  hasPaymentPassword: z._default(z.boolean(), false),
+  customerId: z.number().check(z.int()),
+  mobile: z.optional(z.string()),
+  email: z.optional(z.string()),
+  regDate: z.optional(z.number()),
   clubLabel: clubLabelSchema,
-  memberLabel: z.array(memberLabelSchema).default([]),
-  currencySymbol: z.string().default('$'),
-  unreadMessageCount: z.number().int().nonnegative().default(0),
-  availablePromotions: z.array(availablePromotionSchema).default([]),
+  memberLabel: z._default(z.array(memberLabelSchema), []),
+  currencySymbol: z._default(z.string(), '$'),
+  unreadMessageCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  availablePromotions: z._default(z.array(availablePromotionSchema), []),
 });
 
 /** A member as the platform describes them. */
@@ -53,12 +53,12 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** `POST /wps/session/login` value (facts §4.1). */
 export const loginResultSchema = z.object({
-  token: z.string().min(1),
-  firstTimeLogin: z.boolean().default(false),
-  passwordExpired: z.boolean().default(false),
-  id: z.number().int().optional(),
-  userName: z.string().optional(),
-  customerType: z.number().int().optional(),
+  token: z.string().check(z.minLength(1)),
+  firstTimeLogin: z._default(z.boolean(), false),
+  passwordExpired: z._default(z.boolean(), false),
+  id: z.optional(z.number().check(z.int())),
+  userName: z.optional(z.string()),
+  customerType: z.optional(z.number().check(z.int())),
 });
 
 /** A successful login. */
@@ -70,12 +70,15 @@ export const MAIN_WALLET_TYPE_ID = 2;
 /** `GET /wps/v2/wallets/balance` value (facts §4.4). */
 export const walletBalanceSchema = z.object({
   sumBalance: z.number(),
-  currency: z.string().optional(),
-  currencySymbol: z.string().optional(),
+  currency: z.optional(z.string()),
+  currencySymbol: z.optional(z.string()),
   /** Single wallet: only the main wallet; otherwise a game wallet per vendor group as well. */
-  isSingle: z.boolean().optional(),
+  isSingle: z.optional(z.boolean()),
   /** Per wallet: the main one (`MAIN_WALLET_TYPE_ID`) first, then the game wallets. */
-  balance: z.array(z.object({ accountTypeId: z.number().int(), accountName: z.string().optional(), availBalance: z.number() })).default([]),
+  balance: z._default(
+    z.array(z.object({ accountTypeId: z.number().check(z.int()), accountName: z.optional(z.string()), availBalance: z.number() })),
+    [],
+  ),
 });
 
 /** A wallet balance answer. */
@@ -100,8 +103,8 @@ export const LOGIN_VERIFICATION_SENT_METHODS = ['SMS', 'EMAIL'] as const;
  */
 export const loginVerificationRequiredSchema = z.object({
   verifyRequired: z.literal(true),
-  verificationToken: z.string().min(1),
-  methods: z.array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), destination: z.string().optional() })).min(1),
+  verificationToken: z.string().check(z.minLength(1)),
+  methods: z.array(z.object({ method: z.enum(LOGIN_VERIFICATION_METHODS), destination: z.optional(z.string()) })).check(z.minLength(1)),
   /** The IP address the login came from (shown to the member). */
   ip: z.string(),
   expiresAt: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { geetestValidateV4Schema } from './human-verification';
 
 /**
@@ -134,11 +134,11 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export const registerFieldSettingSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().positive(),
+  minLength: z.number().check(z.int(), z.nonnegative()),
+  maxLength: z.number().check(z.int(), z.positive()),
   /** The pattern's regular expression source, '*' = anything. */
   acceptedPattern: z.string(),
-  patternId: z.number().int().nonnegative(),
+  patternId: z.number().check(z.int(), z.nonnegative()),
   /** The field name (also the i18n label key suffix). */
   key: z.string(),
 });
@@ -154,36 +154,36 @@ export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 /** The registration user payload (spec §3), as sent (before encryption). */
 export const registerPayloadSchema = z.object({
-  username: z.string().max(255).optional(),
-  password: z.string().max(255),
-  confirmPassword: z.string().max(255).optional(),
-  payeeName: z.string().max(255).optional(),
-  email: z.string().max(255).optional(),
-  qqNum: z.string().max(255).optional(),
-  mobileNum: z.string().max(255).optional(),
-  recommenderId: z.string().max(255).optional(),
-  captcha: z.string().max(255).optional(),
-  verificationCode: z.string().max(255).optional(),
-  affiliateCode: z.string().max(255).optional(),
-  paymentPassword: z.string().max(255).optional(),
-  line: z.string().max(255).optional(),
-  whatsapp: z.string().max(255).optional(),
-  zalo: z.string().max(255).optional(),
-  facebook: z.string().max(255).optional(),
-  wechat: z.string().max(255).optional(),
-  idNumber: z.string().max(255).optional(),
-  referralCode: z.string().max(255).optional(),
-  domain: z.string().max(255).optional(),
-  countryDialingCode: z.string().max(8).optional(),
-  merchantCode: z.string().max(64).optional(),
-  registerUrl: z.string().max(1024).optional(),
-  registerMethod: z.string().max(16).optional(),
-  loginDeviceId: z.string().max(64).optional(),
-  login: z.boolean().optional(),
-  firebaseChannel: z.string().max(16).optional(),
-  firebaseIdToken: z.string().max(4096).optional(),
+  username: z.optional(z.string().check(z.maxLength(255))),
+  password: z.string().check(z.maxLength(255)),
+  confirmPassword: z.optional(z.string().check(z.maxLength(255))),
+  payeeName: z.optional(z.string().check(z.maxLength(255))),
+  email: z.optional(z.string().check(z.maxLength(255))),
+  qqNum: z.optional(z.string().check(z.maxLength(255))),
+  mobileNum: z.optional(z.string().check(z.maxLength(255))),
+  recommenderId: z.optional(z.string().check(z.maxLength(255))),
+  captcha: z.optional(z.string().check(z.maxLength(255))),
+  verificationCode: z.optional(z.string().check(z.maxLength(255))),
+  affiliateCode: z.optional(z.string().check(z.maxLength(255))),
+  paymentPassword: z.optional(z.string().check(z.maxLength(255))),
+  line: z.optional(z.string().check(z.maxLength(255))),
+  whatsapp: z.optional(z.string().check(z.maxLength(255))),
+  zalo: z.optional(z.string().check(z.maxLength(255))),
+  facebook: z.optional(z.string().check(z.maxLength(255))),
+  wechat: z.optional(z.string().check(z.maxLength(255))),
+  idNumber: z.optional(z.string().check(z.maxLength(255))),
+  referralCode: z.optional(z.string().check(z.maxLength(255))),
+  domain: z.optional(z.string().check(z.maxLength(255))),
+  countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
+  merchantCode: z.optional(z.string().check(z.maxLength(64))),
+  registerUrl: z.optional(z.string().check(z.maxLength(1024))),
+  registerMethod: z.optional(z.string().check(z.maxLength(16))),
+  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
+  login: z.optional(z.boolean()),
+  firebaseChannel: z.optional(z.string().check(z.maxLength(16))),
+  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
   /** Human verification (required while GEETEST3 is on). */
-  geetestValidateV4: geetestValidateV4Schema.optional(),
+  geetestValidateV4: z.optional(geetestValidateV4Schema),
 });
 
 /** The registration payload. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** System status codes (spec §2): normal, maintenance, IP/region restriction. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
@@ -14,13 +14,13 @@ export interface WhitelabelNode {
 }
 
 /** Schema of a white-label tree node. */
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z.object({ modId: z.string(), enabled: z.string(), children: z.array(whitelabelNodeSchema).optional() }),
+export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.string(), children: z.optional(z.array(whitelabelNodeSchema)) }),
 );
 
 /** An encrypted customer-service entry (spec §2 "Customer service", facts §4.6). */
 export const customerServiceEntrySchema = z.object({
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   csType: z.enum(['VIP', 'LIVECHAT']),
   /** DES-encrypted; the last 8 characters are the key. */
   path: z.string(),
@@ -30,8 +30,8 @@ export const customerServiceEntrySchema = z.object({
 export const resourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
-  qrCodeUrl: z.string().optional(),
-  labelNameEn: z.string().optional(),
+  qrCodeUrl: z.optional(z.string()),
+  labelNameEn: z.optional(z.string()),
 });
 
 /**
@@ -43,12 +43,12 @@ export const permissionSchema = z.object({
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string(), country: z.string() }),
   info: z.object({
-    whitelabel: z.array(whitelabelNodeSchema).default([]),
-    resources: z.array(resourceSchema).default([]),
-    customerService: z.array(customerServiceEntrySchema).default([]),
-    analytics: z.object({ gtagId: z.string().optional() }).default({}),
-    imageCDNs: z.array(z.string()).default([]),
-    launchGameCDNs: z.array(z.string()).default([]),
+    whitelabel: z._default(z.array(whitelabelNodeSchema), []),
+    resources: z._default(z.array(resourceSchema), []),
+    customerService: z._default(z.array(customerServiceEntrySchema), []),
+    analytics: z._default(z.object({ gtagId: z.optional(z.string()) }), {}),
+    imageCDNs: z._default(z.array(z.string()), []),
+    launchGameCDNs: z._default(z.array(z.string()), []),
   }),
 });
 
@@ -93,9 +93,9 @@ export function isWhitelabelEnabled(tree: readonly WhitelabelNode[], modId: stri
 
 /** A country and its dialing code (spec §3 "Country"). */
 export const countrySchema = z.object({
-  countryCode: z.string().min(2).max(3),
-  countryDialingCode: z.string().min(1),
-  countryName: z.string().optional(),
+  countryCode: z.string().check(z.minLength(2), z.maxLength(3)),
+  countryDialingCode: z.string().check(z.minLength(1)),
+  countryName: z.optional(z.string()),
 });
 
 /** A country. */
@@ -106,7 +106,7 @@ export const RESOURCE_TYPES = ['AFFILIATELINK', 'Android', 'MOBILECONFIG', 'USDJ
 
 /** `GET /wps/system/domainRoute` value (spec §3 "Router response"; facts §4.11 store fields). */
 export const domainRouteSchema = z.object({
-  domainList: z.array(z.object({ domain: z.string(), speed: z.number().nonnegative() })),
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number().check(z.nonnegative()) })),
   mainDomain: z.string(),
   resources: z.array(resourceSchema),
 });
@@ -118,9 +118,9 @@ export type DomainRoute = z.infer<typeof domainRouteSchema>;
 export const helpCenterSchema = z.object({
   categories: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       title: z.string(),
-      items: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+      items: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), content: z.string() })),
     }),
   ),
 });

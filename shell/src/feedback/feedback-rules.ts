@@ -1,5 +1,5 @@
 import { SPEC_CONSTANTS } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The feedback rules (spec §5 "Other": content required, between a minimum and a maximum number of
@@ -33,15 +33,15 @@ export interface FeedbackValues {
 /** The form's schema; messages are i18n keys of the `shell` namespace. */
 export function feedbackSchema(locale: string) {
   return z.object({
-    content: z
-      .string()
-      .trim()
-      .min(1, 'feedback.errors.required')
-      .max(FEEDBACK_RULES.maxLength, 'feedback.errors.tooLong')
-      .refine((text) => countWords(text, locale) >= FEEDBACK_RULES.minWords, 'feedback.errors.tooFewWords')
-      .refine((text) => countWords(text, locale) <= FEEDBACK_RULES.maxWords, 'feedback.errors.tooManyWords'),
+    content: z.string().check(
+      z.trim(),
+      z.minLength(1, 'feedback.errors.required'),
+      z.maxLength(FEEDBACK_RULES.maxLength, 'feedback.errors.tooLong'),
+      z.refine((text) => countWords(text, locale) >= FEEDBACK_RULES.minWords, 'feedback.errors.tooFewWords'),
+      z.refine((text) => countWords(text, locale) <= FEEDBACK_RULES.maxWords, 'feedback.errors.tooManyWords'),
+    ),
     images: z
       .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File))
-      .max(SPEC_CONSTANTS.uploadImages.maxCount),
+      .check(z.maxLength(SPEC_CONSTANTS.uploadImages.maxCount)),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { SPEC_CONSTANTS, endpoints, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -28,7 +28,7 @@ export interface ChallengeDialogProps {
 
 type Notice = 'failed' | 'expired' | null;
 
-const answerSchema = z.object({ answer: z.string().trim().min(1, 'challenge.answerRequired') });
+const answerSchema = z.object({ answer: z.string().check(z.trim(), z.minLength(1, 'challenge.answerRequired')) });
 
 /** Longest delay setTimeout takes; a later expiry is simply not timed. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;

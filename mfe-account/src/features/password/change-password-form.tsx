@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessage, type FieldRule, type Translate } from '../register/model/register-schema';
 import styles from '../login/components/login-form.module.css';
 import { PasswordField } from './password-field';
@@ -13,11 +13,13 @@ import { useZodForm } from '../../lib/form';
 import { usePasswordRule } from './use-password-rule';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
-  return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).superRefine((values, context) => {
-    if (asksOld && !values.oldPassword.trim())
-      context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'password.errors.oldRequired' });
-    refineNewPassword(rule, values, context);
-  });
+  return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).check(
+    z.superRefine((values, context) => {
+      if (asksOld && !values.oldPassword.trim())
+        context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'password.errors.oldRequired' });
+      refineNewPassword(rule, values, context);
+    }),
+  );
 }
 
 /** Props of {@link ChangePasswordForm}. */

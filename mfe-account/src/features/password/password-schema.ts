@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { validateField, type FieldRule } from '../register/model/register-schema';
 
 /** A new password and its confirmation, as the change and the phone recovery hold them. */
@@ -12,7 +12,7 @@ export interface NewPasswordValues {
  * registration settings), then a confirmation that is given and equal. Adds the issues (keys of the
  * `account` namespace) to a form schema's refinement, so every field's error shows at once.
  */
-export function refineNewPassword(rule: FieldRule, values: NewPasswordValues, context: z.RefinementCtx) {
+export function refineNewPassword(rule: FieldRule, values: NewPasswordValues, context: z.core.$RefinementCtx) {
   const newPassword = values.newPassword.trim();
   const confirmNewPassword = values.confirmNewPassword.trim();
   const ruleError = validateField(rule, { password: newPassword });

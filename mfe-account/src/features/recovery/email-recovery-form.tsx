@@ -10,7 +10,7 @@ import { TextField } from '../password/password-field';
 import { useFieldRules } from '../password/use-field-rules';
 import { fieldMessage, validateField, type FieldRule, type Translate } from '../register/model/register-schema';
 import { useZodForm } from '../../lib/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SlowNotice } from './slow-notice';
 
 type Field = 'username' | 'email';
@@ -18,14 +18,16 @@ const FIELDS: readonly Field[] = ['username', 'email'];
 
 /** Username and email, each checked by its registration rule (the contract's check), trimmed. */
 function emailRecoverySchema(rules: Record<string, FieldRule>) {
-  return z.object({ username: z.string(), email: z.string() }).superRefine((values, context) => {
-    const trimmed = { username: values.username.trim(), email: values.email.trim() };
-    for (const field of FIELDS) {
-      const rule = rules[field];
-      const error = rule ? validateField(rule, trimmed) : null;
-      if (error) context.addIssue({ code: 'custom', path: [field], message: error.key });
-    }
-  });
+  return z.object({ username: z.string(), email: z.string() }).check(
+    z.superRefine((values, context) => {
+      const trimmed = { username: values.username.trim(), email: values.email.trim() };
+      for (const field of FIELDS) {
+        const rule = rules[field];
+        const error = rule ? validateField(rule, trimmed) : null;
+        if (error) context.addIssue({ code: 'custom', path: [field], message: error.key });
+      }
+    }),
+  );
 }
 
 /** Props of {@link EmailRecoveryForm}. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -27,15 +27,15 @@ function mobileErrorKey(mobile: string, dialing: { code: string; country?: strin
 }
 
 function phoneRecoverySchema(rule: FieldRule, dialing: { code: string; country?: string | undefined }) {
-  return z
-    .object({ mobileNum: z.string(), verificationCode: z.string(), newPassword: z.string(), confirmNewPassword: z.string() })
-    .superRefine((values, context) => {
+  return z.object({ mobileNum: z.string(), verificationCode: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).check(
+    z.superRefine((values, context) => {
       const mobileError = mobileErrorKey(values.mobileNum.trim(), dialing);
       if (mobileError) context.addIssue({ code: 'custom', path: ['mobileNum'], message: mobileError });
       if (!values.verificationCode.trim())
         context.addIssue({ code: 'custom', path: ['verificationCode'], message: 'login.errors.codeRequired' });
       refineNewPassword(rule, values, context);
-    });
+    }),
+  );
 }
 
 /** Props of {@link PhoneRecoveryForm}. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -11,7 +11,7 @@ import styles from './social-login.module.css';
 import { failureText } from '../../lib/failure-text';
 import { useZodForm } from '../../lib/form';
 
-const stepSchema = z.object({ subject: z.string().trim().min(1, 'social.subjectRequired') });
+const stepSchema = z.object({ subject: z.string().check(z.trim(), z.minLength(1, 'social.subjectRequired')) });
 
 /**
  * The reference credential step: stands in for the provider's own sign-in window (whose script

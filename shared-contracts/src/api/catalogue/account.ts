@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { GEETEST_PRODUCTS, geetestValidateV4Schema } from '../../domain/human-verification';
 import { loginResultSchema } from '../../domain/member';
@@ -14,8 +14,8 @@ export const captcha = defineEndpoint({
   modId: 'CAPTCHA3',
   source: 'facts',
   description: 'A captcha image (Base64 PNG); its answer is bound to the captchaId cookie and works once',
-  query: z.object({ t: z.coerce.number().optional() }).optional(),
-  value: z.string().min(1),
+  query: z.optional(z.object({ t: z.optional(z.coerce.number()) })),
+  value: z.string().check(z.minLength(1)),
 });
 
 /** `GET /wps/system/setting/register`: per-field settings (facts §4.7; the full field object is the spec's §3 entity). */
@@ -31,9 +31,9 @@ export const registerSettings = defineEndpoint({
 
 /** What a successful registration answers: the account, and a token since the payload's `login` flag is true (our definition beyond customerId). */
 export const registerResultSchema = z.object({
-  customerId: z.number().int(),
-  username: z.string().min(1),
-  token: z.string().min(1).optional(),
+  customerId: z.number().check(z.int()),
+  username: z.string().check(z.minLength(1)),
+  token: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** `PUT /wps/member/register`, encrypted (facts §4.7). A violation answers success:false with value `{fieldErrors: {field: message}}` (ours). */
@@ -70,25 +70,22 @@ export const affiliateCheck = defineEndpoint({
   modId: 'AFFMAN3',
   source: 'ours',
   description: 'Whether an affiliate (invitation) code is valid for this domain',
-  query: z.object({ code: z.string().trim().min(1).max(64), domain: z.string().max(255).optional() }),
+  query: z.object({
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    domain: z.optional(z.string().check(z.maxLength(255))),
+  }),
   value: z.object({ valid: z.literal(true), code: z.string(), agent: z.string() }),
 });
 
 /** An SMS answer (facts §4.8): the code expires after `expiredMinutes`; the UI counts down 60 × that. */
 export const smsSentSchema = z.object({
-  expiredMinutes: z.number().int().positive(),
+  expiredMinutes: z.number().check(z.int(), z.positive()),
   /** Ours: when the code expires (epoch ms); the spec's forgot-password send "returns expirationTime". */
-  expirationTime: z.number().int().optional(),
+  expirationTime: z.optional(z.number().check(z.int())),
 });
 
-const mobileSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{6,15}$/, 'Enter a valid phone number');
-const dialingCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{1,4}$/, 'Enter a valid dialing code');
+const mobileSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,15}$/, 'Enter a valid phone number'));
+const dialingCodeSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9]{1,4}$/, 'Enter a valid dialing code'));
 
 /** `POST /wps/verification/sms/register` (facts §4.8): payload countryDialingCode, mobileNo (spec §3). */
 export const smsRegister = defineEndpoint({
@@ -101,16 +98,16 @@ export const smsRegister = defineEndpoint({
   body: z
     .object({
       countryDialingCode: dialingCodeSchema,
-      mobileNo: mobileSchema.optional(),
+      mobileNo: z.optional(mobileSchema),
       /** Accepted as an alias of mobileNo (the other SMS calls use mobileNum). */
-      mobileNum: mobileSchema.optional(),
+      mobileNum: z.optional(mobileSchema),
       /** Ours: which registration form sends (REGMOBVERF3 username / MOBILENUMREG3 mobile). */
-      registerType: z.enum(['register', 'registerMobile']).optional(),
+      registerType: z.optional(z.enum(['register', 'registerMobile'])),
       /** Alias of registerType: 'username' = register, 'mobile' = registerMobile. */
-      type: z.enum(['username', 'mobile']).optional(),
-      geetestValidateV4: geetestValidateV4Schema.optional(),
+      type: z.optional(z.enum(['username', 'mobile'])),
+      geetestValidateV4: z.optional(geetestValidateV4Schema),
     })
-    .refine((body) => !!(body.mobileNo ?? body.mobileNum), { message: 'Enter a valid phone number', path: ['mobileNo'] }),
+    .check(z.refine((body) => !!(body.mobileNo ?? body.mobileNum), { message: 'Enter a valid phone number', path: ['mobileNo'] })),
   value: smsSentSchema,
 });
 
@@ -122,7 +119,11 @@ export const smsLoginCode = defineEndpoint({
   modId: 'VERIFICATION3',
   source: 'facts',
   description: 'Send an SMS login code to a registered mobile (MOBILEVERCODELOGIN3); resend is throttled',
-  body: z.object({ mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema, geetestValidateV4: geetestValidateV4Schema.optional() }),
+  body: z.object({
+    mobileNum: mobileSchema,
+    countryDialingCode: dialingCodeSchema,
+    geetestValidateV4: z.optional(geetestValidateV4Schema),
+  }),
   value: smsSentSchema,
 });
 
@@ -134,7 +135,11 @@ export const smsPasswordCode = defineEndpoint({
   modId: 'CHNGPASSVERIF3',
   source: 'ours',
   description: 'Send a password-recovery SMS code to a registered mobile (CHNGPASSVERIF3); returns expiredMinutes and expirationTime',
-  body: z.object({ mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema, geetestValidateV4: geetestValidateV4Schema.optional() }),
+  body: z.object({
+    mobileNum: mobileSchema,
+    countryDialingCode: dialingCodeSchema,
+    geetestValidateV4: z.optional(geetestValidateV4Schema),
+  }),
   value: smsSentSchema,
 });
 
@@ -147,7 +152,10 @@ export const forgotPasswordEmail = defineEndpoint({
   modId: 'PASS3',
   source: 'spec',
   description: 'Email a password reset link when username and email match an account',
-  body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(255) }),
+  body: z.object({
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    email: z.string().check(z.trim(), z.minLength(3), z.maxLength(255)),
+  }),
   value: z.object({ email: z.string() }),
 });
 
@@ -161,10 +169,10 @@ export const passwordByPhone = defineEndpoint({
   source: 'spec',
   description: 'Reset the password with the recovery SMS code; answers a login (token) so the UI logs in',
   body: z.object({
-    newPassword: z.string().min(1).max(128),
+    newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
     mobileNum: mobileSchema,
-    verificationCode: z.string().trim().min(1).max(255),
-    countryDialingCode: dialingCodeSchema.optional(),
+    verificationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+    countryDialingCode: z.optional(dialingCodeSchema),
   }),
   value: loginResultSchema,
 });
@@ -180,9 +188,9 @@ export const changePassword = defineEndpoint({
   source: 'spec',
   description: 'Change the password (old password checked; new one must satisfy the password rule)',
   body: z.object({
-    oldPassword: z.string().min(1).max(128),
-    newPassword: z.string().min(1).max(128),
-    confirmNewPassword: z.string().min(1).max(128),
+    oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+    newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+    confirmNewPassword: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
   value: z.null(),
 });
@@ -195,19 +203,19 @@ export const freePlay = defineEndpoint({
   modId: 'FREEPLAY3',
   source: 'spec',
   description: 'Free play: creates a trial account (type 4, isAgent 4) and logs it in; only when FREEPLAY3 is on',
-  body: z
-    .object({
-      os: z.string().max(32).optional(),
-      platform: z.string().max(8).default('W'),
+  body: z.optional(
+    z.object({
+      os: z.optional(z.string().check(z.maxLength(32))),
+      platform: z._default(z.string().check(z.maxLength(8)), 'W'),
       /** The spec's "encrypted random string". */
-      randomStr: z.string().max(512).optional(),
+      randomStr: z.optional(z.string().check(z.maxLength(512))),
       /** Gateway version (3). */
-      version: z.coerce.number().int().optional(),
+      version: z.optional(z.coerce.number().check(z.int())),
       /** Aliases of randomStr and version. */
-      random: z.string().max(512).optional(),
-      gatewayVersion: z.coerce.number().int().optional(),
-    })
-    .optional(),
+      random: z.optional(z.string().check(z.maxLength(512))),
+      gatewayVersion: z.optional(z.coerce.number().check(z.int())),
+    }),
+  ),
   value: loginResultSchema,
 });
 
@@ -240,7 +248,7 @@ export const loggedInAnnouncements = defineEndpoint({
   token: true,
   source: 'ours',
   description: 'Announcements shown after login (HTML content: sanitize), newest first',
-  query: z.object({ execution: z.string().max(16).default('AFTER_LOGIN') }).optional(),
+  query: z.optional(z.object({ execution: z._default(z.string().check(z.maxLength(16)), 'AFTER_LOGIN') })),
   value: z.object({ list: z.array(noticeSchema) }),
 });
 
@@ -253,7 +261,7 @@ export const unreadCount = defineEndpoint({
   modId: 'INBOX3',
   source: 'facts',
   description: 'Number of unread inbox messages',
-  value: z.number().int().nonnegative(),
+  value: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** `GET /wps/system/helpCenter` (spec §7; shape ours). */
@@ -263,7 +271,7 @@ export const helpCenter = defineEndpoint({
   path: '/wps/system/helpCenter',
   source: 'spec',
   description: 'Help centre categories with articles (HTML content: sanitize)',
-  query: z.object({ language: z.string().max(8).optional() }).optional(),
+  query: z.optional(z.object({ language: z.optional(z.string().check(z.maxLength(8))) })),
   value: helpCenterSchema,
 });
 
@@ -278,7 +286,7 @@ export const geetestConfig = defineEndpoint({
   modId: 'GEETEST3',
   source: 'facts',
   description: 'Whether human verification is on, and its captcha id',
-  query: z.object({ product: z.enum(GEETEST_PRODUCTS).default('login'), t: z.coerce.number().optional() }).optional(),
+  query: z.optional(z.object({ product: z._default(z.enum(GEETEST_PRODUCTS), 'login'), t: z.optional(z.coerce.number()) })),
   value: z.object({ gt: z.string(), enabled: z.boolean() }),
 });
 
@@ -289,7 +297,7 @@ export const geetestChallenge = defineEndpoint({
   path: '/wps/captcha/geetest/challenge',
   modId: 'GEETEST3',
   description: 'A human-verification challenge: an image whose code the visitor types',
-  query: z.object({ captchaId: z.string().min(1).max(64), t: z.coerce.number().optional() }),
+  query: z.object({ captchaId: z.string().check(z.minLength(1), z.maxLength(64)), t: z.optional(z.coerce.number()) }),
   value: z.object({ lotNumber: z.string(), image: z.string(), expiresAt: z.number() }),
 });
 
@@ -303,6 +311,10 @@ export const geetestVerify = defineEndpoint({
   path: '/wps/captcha/geetest/verify',
   modId: 'GEETEST3',
   description: 'Answer a human-verification challenge; answers the geetestValidateV4 fields',
-  body: z.object({ captchaId: z.string().min(1).max(64), lotNumber: z.string().min(1).max(64), answer: z.string().trim().min(1).max(16) }),
+  body: z.object({
+    captchaId: z.string().check(z.minLength(1), z.maxLength(64)),
+    lotNumber: z.string().check(z.minLength(1), z.maxLength(64)),
+    answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(16)),
+  }),
   value: geetestValidateV4Schema,
 });

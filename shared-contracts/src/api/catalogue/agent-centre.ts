@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { TRANSACTION_KINDS } from './member';
 import { dateRangeQuerySchema, profitLossSchema } from './member-centre';
@@ -6,8 +6,12 @@ import { dateRangeQuerySchema, profitLossSchema } from './member-centre';
 // The agent centre's calls and the contract / salary / dividend calls of spec §7 "Wallet and home".
 // Unless marked `facts`, paths and shapes are our definition.
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+const paged = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+  });
 
 /** Contract kinds: a dividend contract and the three salary contracts (spec §2 agent centre, §3). */
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
@@ -28,36 +32,36 @@ export function defaultBetAmountUnit(kind: ContractKind): BetAmountUnit {
  * A threshold amount of a contract's terms (period profit and loss, bet amount): from 0 to 100
  * million, at most 2 decimals (brand currency).
  */
-export const contractAmountSchema = z
-  .number()
-  .min(0)
-  .max(100_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
+export const contractAmountSchema = z.number().check(
+  z.gte(0),
+  z.lte(100_000_000),
+  z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals'),
+);
 
 export const contractSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(CONTRACT_KINDS),
   /** The upline that offered it; null for a contract with the merchant (top-level agents). */
-  fromAccount: z.string().nullable(),
+  fromAccount: z.nullable(z.string()),
   toAccount: z.string(),
   /** Percent (dividend: of the team's loss; salaries: of the team's valid bet). */
   rate: z.number(),
   periodType: z.enum(CONTRACT_PERIODS),
-  minActiveMembers: z.number().int(),
+  minActiveMembers: z.number().check(z.int()),
   minValidBet: z.number(),
   /**
    * Period profit and loss (spec §3): the team's net loss in a period (the platform's win, as an
    * amount from 0) the contract needs before it pays. Defaults to 0 for answers that predate it.
    */
-  minProfitLoss: z.number().default(0),
+  minProfitLoss: z._default(z.number(), 0),
   /** Bet amount the team must reach per {@link betAmountUnit} (spec §3 "bet amount per day or hour"). */
-  minBetAmount: z.number().default(0),
-  betAmountUnit: z.enum(BET_AMOUNT_UNITS).default('day'),
+  minBetAmount: z._default(z.number(), 0),
+  betAmountUnit: z._default(z.enum(BET_AMOUNT_UNITS), 'day'),
   status: z.enum(CONTRACT_STATUSES),
   createdAt: z.number(),
-  respondedAt: z.number().optional(),
-  terminatedAt: z.number().optional(),
-  terminatedReason: z.string().optional(),
+  respondedAt: z.optional(z.number()),
+  terminatedAt: z.optional(z.number()),
+  terminatedReason: z.optional(z.string()),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -85,19 +89,19 @@ export const consolidatedContracts = defineEndpoint({
 export const DIVIDEND_STATUSES = ['pending', 'requested', 'paid', 'rejected'] as const;
 
 export const dividendRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   periodType: z.enum(CONTRACT_PERIODS),
   periodStart: z.number(),
   periodEnd: z.number(),
   /** Player-side result of the team in the period (negative: the team lost). */
   teamProfitLoss: z.number(),
   validBet: z.number(),
-  activeMembers: z.number().int(),
+  activeMembers: z.number().check(z.int()),
   rate: z.number(),
   amount: z.number(),
   status: z.enum(DIVIDEND_STATUSES),
-  requestedAt: z.number().optional(),
-  paidAt: z.number().optional(),
+  requestedAt: z.optional(z.number()),
+  paidAt: z.optional(z.number()),
 });
 
 /** `GET /wps/relay/MCS2_getDividendRecords` (ours): agent centre "dividend record". */
@@ -107,8 +111,8 @@ export const dividendRecords = defineEndpoint({
   path: '/wps/relay/MCS2_getDividendRecords',
   token: true,
   description: 'Dividend settlements by period, with their request state',
-  query: dateRangeQuerySchema.extend({ status: z.enum(DIVIDEND_STATUSES).optional() }).optional(),
-  value: paged(dividendRecordSchema).extend({ totalPaid: z.number() }),
+  query: z.optional(z.extend(dateRangeQuerySchema, { status: z.optional(z.enum(DIVIDEND_STATUSES)) })),
+  value: z.extend(paged(dividendRecordSchema), { totalPaid: z.number() }),
 });
 
 /**
@@ -122,24 +126,24 @@ export const dividendRequest = defineEndpoint({
   token: true,
   idempotent: true,
   description: 'Request payment of a pending dividend (paid to the wallet)',
-  query: z.object({ recordId: z.coerce.number().int() }),
+  query: z.object({ recordId: z.coerce.number().check(z.int()) }),
   value: z.object({ record: dividendRecordSchema, balance: z.number() }),
 });
 
 export const salaryRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']),
   periodStart: z.number(),
   periodEnd: z.number(),
   validBet: z.number(),
-  activeMembers: z.number().int(),
+  activeMembers: z.number().check(z.int()),
   rate: z.number(),
   amount: z.number(),
   status: z.enum(['paid', 'pending']),
   createdAt: z.number(),
 });
 
-const salaryValue = paged(salaryRecordSchema).extend({ contract: contractSchema.nullable(), totalPaid: z.number() });
+const salaryValue = z.extend(paged(salaryRecordSchema), { contract: z.nullable(contractSchema), totalPaid: z.number() });
 
 /** `GET /wps/relay/MCS2_getDailySalary` (spec §7 "daily salary": GET; path ours): agent centre "daily wages". */
 export const dailySalary = defineEndpoint({
@@ -148,7 +152,7 @@ export const dailySalary = defineEndpoint({
   path: '/wps/relay/MCS2_getDailySalary',
   token: true,
   description: 'Daily salary contract and its settlements',
-  query: dateRangeQuerySchema.optional(),
+  query: z.optional(dateRangeQuerySchema),
   value: salaryValue,
 });
 
@@ -159,7 +163,7 @@ export const hourlySalary = defineEndpoint({
   path: '/wps/relay/MCS2_getHourlySalary',
   token: true,
   description: 'Hourly salary contract and its settlements',
-  body: dateRangeQuerySchema.optional(),
+  body: z.optional(dateRangeQuerySchema),
   value: salaryValue,
 });
 
@@ -173,7 +177,7 @@ export const realtimeSalary = defineEndpoint({
   path: '/wps/relay/MCS2_getRealtimeSalaryContract',
   token: true,
   description: 'Real-time salary contract and its settlements (every 5 minutes)',
-  body: dateRangeQuerySchema.optional(),
+  body: z.optional(dateRangeQuerySchema),
   value: salaryValue,
 });
 
@@ -185,8 +189,8 @@ export const raffleClaim = defineEndpoint({
   token: true,
   idempotent: true,
   description: 'Draw the daily raffle of a promotion: once per day, the prize credited at once',
-  body: z.object({ promotionId: z.number().int() }),
-  value: z.object({ claimId: z.number().int(), prize: z.number(), balance: z.number(), nextClaimAt: z.number() }),
+  body: z.object({ promotionId: z.number().check(z.int()) }),
+  value: z.object({ claimId: z.number().check(z.int()), prize: z.number(), balance: z.number(), nextClaimAt: z.number() }),
 });
 
 /**
@@ -196,23 +200,28 @@ export const raffleClaim = defineEndpoint({
 export const DOWNLINE_STATUSES = ['active', 'inactive', 'new'] as const;
 
 export const downlineSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: z.string(),
   nickname: z.string(),
-  isAgent: z.number().int(),
+  isAgent: z.number().check(z.int()),
   /** 1 = direct downline. */
-  level: z.number().int(),
+  level: z.number().check(z.int()),
   parentAccount: z.string(),
   balance: z.number(),
   registeredAt: z.number(),
   /** Last login (epoch ms), null when never. */
-  lastLoginAt: z.number().nullable().default(null),
-  status: z.enum(DOWNLINE_STATUSES).default('active'),
-  directCount: z.number().int(),
+  lastLoginAt: z._default(z.nullable(z.number()), null),
+  status: z._default(z.enum(DOWNLINE_STATUSES), 'active'),
+  directCount: z.number().check(z.int()),
   /** Whether the agent may take money back from this downline (direct downlines, when the merchant allows it). */
-  canRecall: z.boolean().default(false),
+  canRecall: z._default(z.boolean(), false),
   contracts: z.array(
-    z.object({ id: z.number().int().optional(), kind: z.enum(CONTRACT_KINDS), rate: z.number(), status: z.enum(CONTRACT_STATUSES) }),
+    z.object({
+      id: z.optional(z.number().check(z.int())),
+      kind: z.enum(CONTRACT_KINDS),
+      rate: z.number(),
+      status: z.enum(CONTRACT_STATUSES),
+    }),
   ),
 });
 
@@ -223,19 +232,19 @@ export const agentDownlines = defineEndpoint({
   path: '/wps/relay/MCS2_getDownlines',
   token: true,
   description: 'The team below the agent (or below one of its downline agents), searchable, paged',
-  query: z
-    .object({
+  query: z.optional(
+    z.object({
       /** Part of the username (case-insensitive). */
-      account: z.string().max(64).optional(),
-      parent: z.string().max(64).optional(),
-      directOnly: z.enum(['true', 'false']).optional(),
+      account: z.optional(z.string().check(z.maxLength(64))),
+      parent: z.optional(z.string().check(z.maxLength(64))),
+      directOnly: z.optional(z.enum(['true', 'false'])),
       /** Depth below the agent (1 = direct). */
-      level: z.coerce.number().int().min(1).max(20).optional(),
-      status: z.enum(DOWNLINE_STATUSES).optional(),
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    })
-    .optional(),
+      level: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(20))),
+      status: z.optional(z.enum(DOWNLINE_STATUSES)),
+      pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
+    }),
+  ),
   value: paged(downlineSchema),
 });
 
@@ -247,12 +256,12 @@ export const registerCenter = defineEndpoint({
   token: true,
   description: "The agent's invitation code and link, and registrations today and this month",
   value: z.object({
-    affiliateCode: z.string().nullable(),
+    affiliateCode: z.nullable(z.string()),
     /** The client renders the link as a QR code (spec §9 QR defaults). */
-    affiliateLink: z.string().nullable(),
-    registeredToday: z.number().int(),
-    registeredThisMonth: z.number().int(),
-    recent: z.array(z.object({ account: z.string(), isAgent: z.number().int(), registeredAt: z.number() })),
+    affiliateLink: z.nullable(z.string()),
+    registeredToday: z.number().check(z.int()),
+    registeredThisMonth: z.number().check(z.int()),
+    recent: z.array(z.object({ account: z.string(), isAgent: z.number().check(z.int()), registeredAt: z.number() })),
   }),
 });
 
@@ -264,12 +273,12 @@ export const registerDownline = defineEndpoint({
   token: true,
   description: 'Register a member or agent directly below the agent (registration password and username rules)',
   body: z.object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(128),
-    isAgent: z.boolean().default(false),
-    payeeName: z.string().trim().max(50).optional(),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
+    isAgent: z._default(z.boolean(), false),
+    payeeName: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   }),
-  value: z.object({ customerId: z.number().int(), username: z.string(), isAgent: z.number().int() }),
+  value: z.object({ customerId: z.number().check(z.int()), username: z.string(), isAgent: z.number().check(z.int()) }),
 });
 
 /** `GET /wps/relay/MCS2_getProfitLoss` (ours): agent centre "user profit and loss" per team member. */
@@ -279,8 +288,10 @@ export const agentProfitLoss = defineEndpoint({
   path: '/wps/relay/MCS2_getProfitLoss',
   token: true,
   description: 'Profit and loss of each team member in a date range, with the team total',
-  query: dateRangeQuerySchema.extend({ account: z.string().max(64).optional() }).optional(),
-  value: paged(profitLossSchema.extend({ account: z.string(), level: z.number().int() })).extend({ total: profitLossSchema }),
+  query: z.optional(z.extend(dateRangeQuerySchema, { account: z.optional(z.string().check(z.maxLength(64))) })),
+  value: z.extend(paged(z.extend(profitLossSchema, { account: z.string(), level: z.number().check(z.int()) })), {
+    total: profitLossSchema,
+  }),
 });
 
 /** `GET /wps/relay/MCS2_getRevenueReport` (ours): agent centre "my income", per day. */
@@ -290,9 +301,12 @@ export const agentRevenueReport = defineEndpoint({
   path: '/wps/relay/MCS2_getRevenueReport',
   token: true,
   description: "The agent's income per day: team valid bet and result, salaries, dividends, transfers in",
-  query: z
-    .object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() })
-    .optional(),
+  query: z.optional(
+    z.object({
+      startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+      endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+    }),
+  ),
   value: z.object({
     list: z.array(
       z.object({
@@ -315,10 +329,12 @@ export const agentDownlineTransactions = defineEndpoint({
   path: '/wps/relay/MCS2_getDownlineTransactions',
   token: true,
   description: "The team's wallet movements in a date range, by account and kind, paged",
-  query: dateRangeQuerySchema.extend({ account: z.string().max(64).optional(), kind: z.enum(TRANSACTION_KINDS).optional() }).optional(),
+  query: z.optional(
+    z.extend(dateRangeQuerySchema, { account: z.optional(z.string().check(z.maxLength(64))), kind: z.optional(z.enum(TRANSACTION_KINDS)) }),
+  ),
   value: paged(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       account: z.string(),
       kind: z.enum(TRANSACTION_KINDS),
       amount: z.number(),
@@ -335,13 +351,13 @@ export const contracts = defineEndpoint({
   path: '/wps/relay/MCS2_getContracts',
   token: true,
   description: 'Contracts offered to downlines (offered) or received from the upline (received)',
-  query: z
-    .object({
-      direction: z.enum(['offered', 'received']).default('received'),
-      status: z.enum(CONTRACT_STATUSES).optional(),
-      kind: z.enum(CONTRACT_KINDS).optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      direction: z._default(z.enum(['offered', 'received']), 'received'),
+      status: z.optional(z.enum(CONTRACT_STATUSES)),
+      kind: z.optional(z.enum(CONTRACT_KINDS)),
+    }),
+  ),
   value: z.object({ list: z.array(contractSchema) }),
 });
 
@@ -356,18 +372,18 @@ export const contractOffer = defineEndpoint({
   token: true,
   description: 'Offer a contract to a direct downline agent (rate lower than your own)',
   body: z.object({
-    toAccount: z.string().trim().min(1).max(64),
+    toAccount: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     kind: z.enum(CONTRACT_KINDS),
-    rate: z.number().positive().max(100),
-    periodType: z.enum(CONTRACT_PERIODS).optional(),
-    minActiveMembers: z.number().int().min(0).max(10_000).default(0),
-    minValidBet: z.number().min(0).max(100_000_000).default(0),
+    rate: z.number().check(z.positive(), z.lte(100)),
+    periodType: z.optional(z.enum(CONTRACT_PERIODS)),
+    minActiveMembers: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+    minValidBet: z._default(z.number().check(z.gte(0), z.lte(100_000_000)), 0),
     /** Period profit and loss: the team's net loss in a period the contract needs (from 0, 2 decimals). */
-    minProfitLoss: contractAmountSchema.default(0),
+    minProfitLoss: z._default(contractAmountSchema, 0),
     /** Bet amount per day or hour (from 0, 2 decimals). */
-    minBetAmount: contractAmountSchema.default(0),
+    minBetAmount: z._default(contractAmountSchema, 0),
     /** Per day or per hour; when absent, {@link defaultBetAmountUnit} of the kind. */
-    betAmountUnit: z.enum(BET_AMOUNT_UNITS).optional(),
+    betAmountUnit: z.optional(z.enum(BET_AMOUNT_UNITS)),
   }),
   value: contractSchema,
 });
@@ -383,7 +399,7 @@ export const contractRespond = defineEndpoint({
   path: '/wps/relay/MCS2_respondContract',
   token: true,
   description: 'Accept or reject an offered contract',
-  body: z.object({ contractId: z.number().int(), action: z.enum(['accept', 'reject']) }),
+  body: z.object({ contractId: z.number().check(z.int()), action: z.enum(['accept', 'reject']) }),
   value: z.object({ contract: contractSchema, terminated: z.array(contractSchema) }),
 });
 
@@ -394,7 +410,7 @@ export const contractTerminate = defineEndpoint({
   path: '/wps/relay/MCS2_terminateContract',
   token: true,
   description: 'Terminate a contract you offered (cascades to contracts below that break the lower-rate rule)',
-  body: z.object({ contractId: z.number().int(), reason: z.string().max(140).optional() }),
+  body: z.object({ contractId: z.number().check(z.int()), reason: z.optional(z.string().check(z.maxLength(140))) }),
   value: z.object({ contract: contractSchema, terminated: z.array(contractSchema) }),
 });
 
@@ -411,12 +427,12 @@ export const downlineRecall = defineEndpoint({
   modId: 'FUNDTRANS3',
   description: "Move money from a direct downline's wallet to the agent's (where the merchant allows it)",
   body: z.object({
-    fromAccount: z.string().trim().min(1).max(64),
-    amount: z.coerce.number().positive().max(1_000_000_000),
-    paymentPassword: z.string().min(1).max(128).optional(),
+    fromAccount: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    amount: z.coerce.number().check(z.positive(), z.lte(1_000_000_000)),
+    paymentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   }),
   value: z.object({
-    transferId: z.number().int(),
+    transferId: z.number().check(z.int()),
     amount: z.number(),
     balance: z.number(),
     fromAccount: z.string(),
@@ -436,16 +452,16 @@ export const contractOfferPreview = defineEndpoint({
   token: true,
   description: 'Preview a contract offer: allowed or not, and the downline contracts it would terminate',
   query: z.object({
-    toAccount: z.string().trim().min(1).max(64),
+    toAccount: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     kind: z.enum(CONTRACT_KINDS),
-    rate: z.coerce.number().positive().max(100),
+    rate: z.coerce.number().check(z.positive(), z.lte(100)),
   }),
   value: z.object({
     allowed: z.boolean(),
     /** The agent's own rate of the kind (the offer must be lower); null when it holds none. */
-    ownRate: z.number().nullable(),
+    ownRate: z.nullable(z.number()),
     /** Why it is not allowed, when it is not. */
-    reason: z.enum(['notDirectDownline', 'notAgent', 'notHeld', 'rateTooHigh']).optional(),
+    reason: z.optional(z.enum(['notDirectDownline', 'notAgent', 'notHeld', 'rateTooHigh'])),
     terminated: z.array(z.object({ contract: contractSchema, reason: z.enum(['rate', 'upline-ended']) })),
     /** Every open contract of the kind below the downline (to compute the rule client-side). */
     teamContracts: z.array(contractSchema),

@@ -1,19 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /** Team overview figures of an agent (our definition). */
 export const teamOverviewSchema = z.object({
-  teamSize: z.number().int().nonnegative(),
-  directDownlines: z.number().int().nonnegative(),
-  activeMembers: z.number().int().nonnegative(),
-  newMembersToday: z.number().int().nonnegative(),
+  teamSize: z.number().check(z.int(), z.nonnegative()),
+  directDownlines: z.number().check(z.int(), z.nonnegative()),
+  activeMembers: z.number().check(z.int(), z.nonnegative()),
+  newMembersToday: z.number().check(z.int(), z.nonnegative()),
   teamBalance: z.number(),
   teamDeposit: z.number(),
   teamWithdraw: z.number(),
   teamValidBet: z.number(),
   teamProfitLoss: z.number(),
   downlines: z.array(
-    z.object({ account: z.string(), isAgent: z.number().int(), level: z.number().int(), registeredAt: z.number(), balance: z.number() }),
+    z.object({
+      account: z.string(),
+      isAgent: z.number().check(z.int()),
+      level: z.number().check(z.int()),
+      registeredAt: z.number(),
+      balance: z.number(),
+    }),
   ),
 });
 
@@ -25,6 +31,6 @@ export const agentTeamOverview = defineEndpoint({
   token: true,
   source: 'ours',
   description: "The agent's team overview: size, activity and totals, and the direct downlines",
-  query: z.object({ period: z.enum(['today', 'week', 'month']).default('today') }).optional(),
+  query: z.optional(z.object({ period: z._default(z.enum(['today', 'week', 'month']), 'today') })),
   value: teamOverviewSchema,
 });

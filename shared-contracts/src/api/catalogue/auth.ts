@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { geetestValidateV4Schema } from '../../domain/human-verification';
 import { LOGIN_VERIFICATION_METHODS, LOGIN_VERIFICATION_SENT_METHODS, loginResultSchema, memberInfoSchema } from '../../domain/member';
@@ -11,28 +11,31 @@ export const rsaKey = defineEndpoint({
   responseType: 'text',
   source: 'facts',
   description: 'RSA public modulus (hex text, exponent 10001) for encrypted calls',
-  query: z.object({ t: z.coerce.number().optional() }).optional(),
+  query: z.optional(z.object({ t: z.optional(z.coerce.number()) })),
   value: z.string(),
 });
 
 /** Plaintext of the login call before encryption (facts §4.1). */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   /** The password; the SMS code for type sms; ignored for type firebase (send `firebaseIdToken`). */
-  password: z.string().max(128),
-  captcha: z.string().max(16).optional(),
+  password: z.string().check(z.maxLength(128)),
+  captcha: z.optional(z.string().check(z.maxLength(16))),
   /** username, sms (mobile + platform SMS code) or firebase (mobile + the phone provider's ID token, ours). */
-  type: z.enum(['username', 'sms', 'firebase']).default('username'),
-  loginDeviceId: z.string().max(64).optional(),
+  type: z._default(z.enum(['username', 'sms', 'firebase']), 'username'),
+  loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
   /** Human verification (required while GEETEST3 is on; not for types sms and firebase). */
-  geetestValidateV4: geetestValidateV4Schema.optional(),
+  geetestValidateV4: z.optional(geetestValidateV4Schema),
   /** Type firebase (spec §3/§4 "firebase" login type; ours): the phone provider's ID token. */
-  firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().max(4096).optional(),
+  firebaseChannel: z.optional(z.literal('sms')),
+  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
 });
 
 /** A password is required except on the firebase path, which needs the provider's ID token instead. */
-function requireLoginSecret(body: { type: string; password: string; firebaseIdToken?: string | undefined }, ctx: z.RefinementCtx): void {
+function requireLoginSecret(
+  body: { type: string; password: string; firebaseIdToken?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
   if (body.type === 'firebase') {
     if (!body.firebaseIdToken) ctx.addIssue({ code: 'custom', path: ['firebaseIdToken'], message: 'Required' });
   } else if (body.password.length === 0) {
@@ -49,7 +52,7 @@ export const login = defineEndpoint({
   modId: 'COMM3',
   source: 'facts',
   description: 'Log in by username and password (or mobile and SMS code with type sms)',
-  body: loginRequestSchema.superRefine(requireLoginSecret),
+  body: loginRequestSchema.check(z.superRefine(requireLoginSecret)),
   value: loginResultSchema,
 });
 
@@ -80,11 +83,8 @@ export const memberInfo = defineEndpoint({
  * The challenge fields are our definition: `captchaId` names the captcha image the answer belongs
  * to (instead of the `captchaId` cookie), so a client that cannot share cookies can still answer it.
  */
-export const loginV2RequestSchema = loginRequestSchema.extend({
-  captchaId: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/, 'must be the id of a captcha image')
-    .optional(),
+export const loginV2RequestSchema = z.extend(loginRequestSchema, {
+  captchaId: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be the id of a captcha image'))),
 });
 
 /**
@@ -100,7 +100,7 @@ export const loginV2 = defineEndpoint({
   modId: 'COMM3',
   source: 'ours',
   description: 'Log in (V2): credentials plus captcha and challenge fields',
-  body: loginV2RequestSchema.superRefine(requireLoginSecret),
+  body: loginV2RequestSchema.check(z.superRefine(requireLoginSecret)),
   value: loginResultSchema,
 });
 
@@ -115,7 +115,10 @@ export const loginVerificationCode = defineEndpoint({
   modId: 'LOGINIPVERF3',
   source: 'ours',
   description: 'Send the SMS or email code that confirms a login from a new IP',
-  body: z.object({ verificationToken: z.string().min(1).max(128), method: z.enum(LOGIN_VERIFICATION_SENT_METHODS) }),
+  body: z.object({
+    verificationToken: z.string().check(z.minLength(1), z.maxLength(128)),
+    method: z.enum(LOGIN_VERIFICATION_SENT_METHODS),
+  }),
   value: z.object({ expiredMinutes: z.number(), expirationTime: z.number(), destination: z.string() }),
 });
 
@@ -134,9 +137,9 @@ export const loginVerification = defineEndpoint({
   source: 'facts',
   description: 'Complete a login from a new IP with SMS, email, bank account name or Google verification',
   body: z.object({
-    verificationToken: z.string().min(1).max(128),
+    verificationToken: z.string().check(z.minLength(1), z.maxLength(128)),
     method: z.enum(LOGIN_VERIFICATION_METHODS),
-    code: z.string().trim().min(1).max(100),
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   }),
   value: loginResultSchema,
 });

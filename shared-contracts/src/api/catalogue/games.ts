@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { GAME_TYPES, gameSchema, vendorLaneSchema } from '../../domain/game';
 
@@ -10,7 +10,7 @@ export const gameMenus = defineEndpoint({
   modId: 'COMM3',
   source: 'ours',
   description: 'Game categories in menu order, each with its lobby route',
-  value: z.array(z.object({ gameType: z.enum(GAME_TYPES), title: z.string(), route: z.string(), sort: z.number().int() })),
+  value: z.array(z.object({ gameType: z.enum(GAME_TYPES), title: z.string(), route: z.string(), sort: z.number().check(z.int()) })),
 });
 
 /** `GET /wps/relay/GCSGAME_newGameVendor`: vendor lanes per category (spec §7 "Vendors"). */
@@ -20,25 +20,30 @@ export const gameVendors = defineEndpoint({
   path: '/wps/relay/GCSGAME_newGameVendor',
   source: 'spec',
   description: 'Vendors grouped by category (value.data.lanes), cached in the session',
-  query: z.object({ platform: z.string().max(64).default('html5-desktop'), merchantCode: z.string().max(64).optional() }).optional(),
+  query: z.optional(
+    z.object({
+      platform: z._default(z.string().check(z.maxLength(64)), 'html5-desktop'),
+      merchantCode: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  ),
   value: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
 });
 
 /** Games list query (spec §7, facts §4.9). */
 export const gameListQuerySchema = z.object({
-  clientType: z.coerce.number().int().default(3),
-  platform: z.string().max(64).default('flash,html5-desktop'),
-  channel: z.string().max(32).optional(),
-  merchant: z.string().max(64).optional(),
+  clientType: z._default(z.coerce.number().check(z.int()), 3),
+  platform: z._default(z.string().check(z.maxLength(64)), 'flash,html5-desktop'),
+  channel: z.optional(z.string().check(z.maxLength(32))),
+  merchant: z.optional(z.string().check(z.maxLength(64))),
   gameType: z.enum(GAME_TYPES),
-  vassalage: z.string().max(32).optional(),
-  gameClassify: z.string().max(32).optional(),
-  gameName: z.string().max(64).optional(),
-  minBet: z.coerce.number().nonnegative().optional(),
-  minLineNum: z.coerce.number().int().nonnegative().optional(),
-  language: z.string().max(8).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(42),
+  vassalage: z.optional(z.string().check(z.maxLength(32))),
+  gameClassify: z.optional(z.string().check(z.maxLength(32))),
+  gameName: z.optional(z.string().check(z.maxLength(64))),
+  minBet: z.optional(z.coerce.number().check(z.nonnegative())),
+  minLineNum: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  language: z.optional(z.string().check(z.maxLength(8))),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 42),
 });
 
 /** `GET /wps/relay/GCSGAME_gameList` (a GET relay; facts §4.9). */
@@ -52,24 +57,24 @@ export const gameList = defineEndpoint({
   query: gameListQuerySchema,
   value: z.object({
     games: z.array(gameSchema),
-    totalPages: z.number().int().nonnegative(),
-    totalCount: z.number().int().nonnegative(),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 
 /** Launch query (spec §7 getLaunchAddressV2, facts §4.9). */
 export const launchGameQuerySchema = z.object({
-  gameId: z.string().max(64).optional(),
-  nodeId: z.coerce.number().int().optional(),
-  gameCode: z.string().max(64).optional(),
+  gameId: z.optional(z.string().check(z.maxLength(64))),
+  nodeId: z.optional(z.coerce.number().check(z.int())),
+  gameCode: z.optional(z.string().check(z.maxLength(64))),
   gameType: z.enum(GAME_TYPES),
-  vassalage: z.string().min(1).max(32),
-  accountType: z.coerce.number().int().min(0).max(1).default(1),
-  confirmTrans: z.coerce.boolean().optional(),
-  launchMode: z.string().max(8).default('GLS'),
-  platform: z.string().max(64).default('html5-desktop'),
-  clientType: z.coerce.number().int().default(3),
-  language: z.string().max(8).optional(),
+  vassalage: z.string().check(z.minLength(1), z.maxLength(32)),
+  accountType: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 1),
+  confirmTrans: z.optional(z.coerce.boolean()),
+  launchMode: z._default(z.string().check(z.maxLength(8)), 'GLS'),
+  platform: z._default(z.string().check(z.maxLength(64)), 'html5-desktop'),
+  clientType: z._default(z.coerce.number().check(z.int()), 3),
+  language: z.optional(z.string().check(z.maxLength(8))),
 });
 
 /** `GET /wps/game/launchGame` (token): the launch address (facts §4.9: value.content.game_url). */
@@ -82,7 +87,7 @@ export const launchGame = defineEndpoint({
   source: 'facts',
   description: 'The launch address of a game for the logged-in member',
   query: launchGameQuerySchema,
-  value: z.object({ content: z.object({ game_url: z.string().min(1), game_url2: z.string().optional() }) }),
+  value: z.object({ content: z.object({ game_url: z.string().check(z.minLength(1)), game_url2: z.optional(z.string()) }) }),
 });
 
 /** `GET /wps/relay/GCSGAME_hotGamesV2` (facts §4.9 query; value.list per spec §7). */
@@ -93,15 +98,15 @@ export const hotGames = defineEndpoint({
   modId: 'GAMELOHOT3',
   source: 'facts',
   description: 'Hot games, optionally of one vendor',
-  query: z
-    .object({
-      merchantCode: z.string().max(64).optional(),
-      isPlatform: z.coerce.number().int().default(2),
-      vassalage: z.string().max(32).optional(),
-      platform: z.string().max(64).default('html5-desktop'),
-      language: z.string().max(8).optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      merchantCode: z.optional(z.string().check(z.maxLength(64))),
+      isPlatform: z._default(z.coerce.number().check(z.int()), 2),
+      vassalage: z.optional(z.string().check(z.maxLength(32))),
+      platform: z._default(z.string().check(z.maxLength(64)), 'html5-desktop'),
+      language: z.optional(z.string().check(z.maxLength(8))),
+    }),
+  ),
   value: z.object({ list: z.array(gameSchema) }),
 });
 
@@ -112,11 +117,11 @@ export const winnerSchema = z.object({
     account: z.string(),
     winAmount: z.number(),
     gameName: z.string(),
-    vassalage: z.string().optional(),
-    gameType: z.enum(GAME_TYPES).optional(),
-    nodeId: z.number().int().optional(),
+    vassalage: z.optional(z.string()),
+    gameType: z.optional(z.enum(GAME_TYPES)),
+    nodeId: z.optional(z.number().check(z.int())),
     /** ISO date-time. */
-    winTime: z.string().optional(),
+    winTime: z.optional(z.string()),
   }),
 });
 
@@ -127,13 +132,13 @@ export const winnerBoard = defineEndpoint({
   path: '/wps/relay/ODSFE2_getWinnerBoard',
   source: 'facts',
   description: 'Recent big wins (accounts masked), newest first',
-  query: z
-    .object({
-      gameCategory: z.string().max(16).default('ALL'),
-      language: z.string().max(8).optional(),
-      limitNum: z.coerce.number().int().min(1).max(100).default(20),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      gameCategory: z._default(z.string().check(z.maxLength(16)), 'ALL'),
+      language: z.optional(z.string().check(z.maxLength(8))),
+      limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+    }),
+  ),
   value: z.object({ list: z.array(winnerSchema) }),
 });
 
@@ -146,16 +151,16 @@ export const recentGames = defineEndpoint({
   modId: 'GAMELOREC3',
   source: 'spec',
   description: "The member's recently launched games, newest first",
-  query: z
-    .object({
-      clientType: z.coerce.number().int().default(3),
-      vassalage: z.string().max(32).optional(),
-      language: z.string().max(8).optional(),
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(42),
-    })
-    .optional(),
-  value: z.object({ list: z.array(gameSchema), totalPages: z.number().int().nonnegative() }),
+  query: z.optional(
+    z.object({
+      clientType: z._default(z.coerce.number().check(z.int()), 3),
+      vassalage: z.optional(z.string().check(z.maxLength(32))),
+      language: z.optional(z.string().check(z.maxLength(8))),
+      pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 42),
+    }),
+  ),
+  value: z.object({ list: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 /** `GET /wps/relay/MCSFE_getFavoriteGameIds` (path ours; spec §7 "Favourite ids"). */
@@ -167,7 +172,7 @@ export const favouriteIds = defineEndpoint({
   modId: 'GAMELOFAV3',
   source: 'ours',
   description: "Node ids of the member's favourite games",
-  value: z.object({ content: z.array(z.number().int()) }),
+  value: z.object({ content: z.array(z.number().check(z.int())) }),
 });
 
 /** `GET /wps/relay/MCSFE_getFavoriteGamesList` (facts §4.9; value.content and totalPages per spec §7). */
@@ -179,27 +184,27 @@ export const favourites = defineEndpoint({
   modId: 'GAMELOFAV3',
   source: 'spec',
   description: "A page of the member's favourite games of one type, newest first",
-  query: z
-    .object({
-      clientType: z.coerce.number().int().default(3),
-      platform: z.string().max(64).default('flash,html5-desktop'),
-      language: z.string().max(8).optional(),
-      gameType: z.enum(GAME_TYPES).default('RNG'),
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(42),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      clientType: z._default(z.coerce.number().check(z.int()), 3),
+      platform: z._default(z.string().check(z.maxLength(64)), 'flash,html5-desktop'),
+      language: z.optional(z.string().check(z.maxLength(8))),
+      gameType: z._default(z.enum(GAME_TYPES), 'RNG'),
+      pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 42),
+    }),
+  ),
   value: z.object({
     content: z.array(gameSchema),
-    totalPages: z.number().int().nonnegative(),
-    totalCount: z.number().int().nonnegative().optional(),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+    totalCount: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 });
 
 /** Add/remove favourite payload (spec §7: nodeId, vendor, gameType). */
 export const favouriteBodySchema = z.object({
-  nodeId: z.coerce.number().int(),
-  vendor: z.string().min(1).max(32),
+  nodeId: z.coerce.number().check(z.int()),
+  vendor: z.string().check(z.minLength(1), z.maxLength(32)),
   gameType: z.enum(GAME_TYPES),
 });
 
@@ -213,7 +218,7 @@ export const favouriteAdd = defineEndpoint({
   source: 'facts',
   description: 'Add a game to the favourites (idempotent); refused for trial accounts',
   body: favouriteBodySchema,
-  value: z.object({ content: z.array(z.number().int()) }),
+  value: z.object({ content: z.array(z.number().check(z.int())) }),
 });
 
 /** `POST /wps/relay/MCSFE_removeFavoriteGameV2` (facts §4.9). */
@@ -226,7 +231,7 @@ export const favouriteRemove = defineEndpoint({
   source: 'facts',
   description: 'Remove a game from the favourites (idempotent); refused for trial accounts',
   body: favouriteBodySchema,
-  value: z.object({ content: z.array(z.number().int()) }),
+  value: z.object({ content: z.array(z.number().check(z.int())) }),
 });
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` (facts §4.9): game type → vendor code → its classifications. */

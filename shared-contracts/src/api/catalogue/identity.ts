@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { SOCIAL_PROVIDERS, loginInfoSchema } from '../../domain/identity';
 import { loginResultSchema } from '../../domain/member';
@@ -21,12 +21,12 @@ export const socialLogin = defineEndpoint({
   body: z.object({
     provider: z.enum(SOCIAL_PROVIDERS),
     /** What the provider's SDK handed the page: ID token, access token or widget payload (JSON). */
-    credential: z.string().min(1).max(4096),
-    register: z.boolean().optional(),
-    referralCode: z.string().max(255).optional(),
-    affiliateCode: z.string().max(255).optional(),
-    domain: z.string().max(255).optional(),
-    loginDeviceId: z.string().max(64).optional(),
+    credential: z.string().check(z.minLength(1), z.maxLength(4096)),
+    register: z.optional(z.boolean()),
+    referralCode: z.optional(z.string().check(z.maxLength(255))),
+    affiliateCode: z.optional(z.string().check(z.maxLength(255))),
+    domain: z.optional(z.string().check(z.maxLength(255))),
+    loginDeviceId: z.optional(z.string().check(z.maxLength(64))),
   }),
   value: loginResultSchema,
 });
@@ -42,8 +42,8 @@ export const socialReferenceCredential = defineEndpoint({
   method: 'POST',
   path: '/wps/session/login/social/reference',
   description: 'Reference platform only: the credential a social provider would issue for an account',
-  body: z.object({ provider: z.enum(SOCIAL_PROVIDERS), subject: z.string().trim().min(3).max(128) }),
-  value: z.object({ credential: z.string().min(1) }),
+  body: z.object({ provider: z.enum(SOCIAL_PROVIDERS), subject: z.string().check(z.trim(), z.minLength(3), z.maxLength(128)) }),
+  value: z.object({ credential: z.string().check(z.minLength(1)) }),
 });
 
 /**
@@ -59,8 +59,8 @@ export const phoneProviderSend = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/firebase/reference/send',
   description: 'Reference platform only: the phone sign-in provider sends an SMS code',
-  body: z.object({ phoneNumber: z.string().max(32) }),
-  value: z.object({ sessionInfo: z.string().min(1) }),
+  body: z.object({ phoneNumber: z.string().check(z.maxLength(32)) }),
+  value: z.object({ sessionInfo: z.string().check(z.minLength(1)) }),
 });
 
 /**
@@ -74,8 +74,8 @@ export const phoneProviderVerify = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/firebase/reference/verify',
   description: 'Reference platform only: confirm the phone provider code, answers the ID token',
-  body: z.object({ sessionInfo: z.string().min(1).max(256), code: z.string().max(32) }),
-  value: z.object({ idToken: z.string().min(1), phoneNumber: z.string() }),
+  body: z.object({ sessionInfo: z.string().check(z.minLength(1), z.maxLength(256)), code: z.string().check(z.maxLength(32)) }),
+  value: z.object({ idToken: z.string().check(z.minLength(1)), phoneNumber: z.string() }),
 });
 
 /**

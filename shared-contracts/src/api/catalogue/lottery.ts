@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /** A lottery in the popular / recent lists (spec §3 "Lottery game"; extra fields ours). */
 export const lotteryItemSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
-  gameGroupCode: z.string().optional(),
-  labelName: z.string().optional(),
-  defaultPlayType: z.string().optional(),
-  accountTypeName: z.string().optional(),
-  showIcon: z.string().optional(),
+  gameGroupCode: z.optional(z.string()),
+  labelName: z.optional(z.string()),
+  defaultPlayType: z.optional(z.string()),
+  accountTypeName: z.optional(z.string()),
+  showIcon: z.optional(z.string()),
 });
 
 /** `GET /wps/game/launchLottery` (path ours; spec §7 lobby launch with lottoArea VN, launchMode LOTT, lottoView, device, backUrl). */
@@ -21,24 +21,24 @@ export const lotteryLaunch = defineEndpoint({
   source: 'ours',
   description: 'The launch address of the lottery lobby or betting page',
   query: z.object({
-    lottoArea: z.string().max(8).default('VN'),
-    launchMode: z.string().max(8).default('LOTT'),
-    lottoView: z.enum(['lobby', 'betting']).default('lobby'),
-    device: z.string().max(16).default('WEB'),
-    backUrl: z
-      .string()
-      .max(512)
-      .regex(/^(https?:\/\/|\/)/, 'backUrl must be an http(s) URL or a path'),
-    gameCode: z.string().max(64).optional(),
-    playType: z.string().max(32).optional(),
-    language: z.string().max(8).optional(),
+    lottoArea: z._default(z.string().check(z.maxLength(8)), 'VN'),
+    launchMode: z._default(z.string().check(z.maxLength(8)), 'LOTT'),
+    lottoView: z._default(z.enum(['lobby', 'betting']), 'lobby'),
+    device: z._default(z.string().check(z.maxLength(16)), 'WEB'),
+    backUrl: z.string().check(z.maxLength(512), z.regex(/^(https?:\/\/|\/)/, 'backUrl must be an http(s) URL or a path')),
+    gameCode: z.optional(z.string().check(z.maxLength(64))),
+    playType: z.optional(z.string().check(z.maxLength(32))),
+    language: z.optional(z.string().check(z.maxLength(8))),
   }),
-  value: z.object({ content: z.object({ game_url: z.string().min(1) }) }),
+  value: z.object({ content: z.object({ game_url: z.string().check(z.minLength(1)) }) }),
 });
 
-const countQuery = z
-  .object({ count: z.coerce.number().int().min(1).max(100).default(20), language: z.string().max(8).optional() })
-  .optional();
+const countQuery = z.optional(
+  z.object({
+    count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+    language: z.optional(z.string().check(z.maxLength(8))),
+  }),
+);
 
 /** `GET /wps/relay/LOTT_popularLottery` (path ours; spec §7 "Popular lottery: GET with count 20"). */
 export const popularLottery = defineEndpoint({
@@ -70,20 +70,24 @@ export const vnLotteryMenus = defineEndpoint({
   path: '/lgw/vn/games/game_menu',
   source: 'facts',
   description: 'VN lottery menus by region, each with its gameMenus',
-  query: z
-    .object({ device: z.string().max(16).default('WEB'), prizeMode: z.string().max(16).optional(), language: z.string().max(8).optional() })
-    .optional(),
+  query: z.optional(
+    z.object({
+      device: z._default(z.string().check(z.maxLength(16)), 'WEB'),
+      prizeMode: z.optional(z.string().check(z.maxLength(16))),
+      language: z.optional(z.string().check(z.maxLength(8))),
+    }),
+  ),
   value: z.record(
     z.string(),
     z.object({
-      title: z.string().optional(),
+      title: z.optional(z.string()),
       gameMenus: z.array(
         z.object({
           gameCode: z.string(),
           gameName: z.string(),
-          gameGroupCode: z.string().optional(),
-          labelName: z.string().optional(),
-          defaultPlayType: z.string().optional(),
+          gameGroupCode: z.optional(z.string()),
+          labelName: z.optional(z.string()),
+          defaultPlayType: z.optional(z.string()),
         }),
       ),
     }),
@@ -97,13 +101,18 @@ export const vnNumbers = defineEndpoint({
   path: '/wps/relay/LOTT_vnNumbers',
   source: 'ours',
   description: 'Two-digit numbers 00–99 with how often each came out over the last 30 draws',
-  query: z.object({ count: z.coerce.number().int().min(1).max(100).default(100), gameCode: z.string().max(64).optional() }).optional(),
+  query: z.optional(
+    z.object({
+      count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 100),
+      gameCode: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  ),
   value: z.object({
     list: z.array(
       z.object({
-        number: z.string().regex(/^\d{2}$/),
-        frequency: z.number().int().nonnegative().optional(),
-        isHot: z.boolean().optional(),
+        number: z.string().check(z.regex(/^\d{2}$/)),
+        frequency: z.optional(z.number().check(z.int(), z.nonnegative())),
+        isHot: z.optional(z.boolean()),
       }),
     ),
   }),
@@ -116,12 +125,17 @@ export const vnOpenedNumbers = defineEndpoint({
   path: '/wps/relay/LOTT_vnOpenedNumbers',
   source: 'ours',
   description: 'The latest draws (issue number, time and winning numbers), newest first',
-  query: z.object({ gameCode: z.string().max(64).optional(), count: z.coerce.number().int().min(1).max(50).optional() }).optional(),
+  query: z.optional(
+    z.object({
+      gameCode: z.optional(z.string().check(z.maxLength(64))),
+      count: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+    }),
+  ),
   value: z.object({
     list: z.array(
       z.object({
         gameCode: z.string(),
-        gameName: z.string().optional(),
+        gameName: z.optional(z.string()),
         issueNo: z.string(),
         openTime: z.string(),
         numbers: z.array(z.string()),
@@ -137,7 +151,9 @@ export const pvpRooms = defineEndpoint({
   path: '/wps/relay/GCS_pvpRooms',
   source: 'ours',
   description: 'PVP (card game) rooms with their minimum bet and players',
-  query: z.object({ vassalage: z.string().max(32).optional(), language: z.string().max(8).optional() }).optional(),
+  query: z.optional(
+    z.object({ vassalage: z.optional(z.string().check(z.maxLength(32))), language: z.optional(z.string().check(z.maxLength(8))) }),
+  ),
   value: z.object({
     list: z.array(
       z.object({
@@ -145,9 +161,9 @@ export const pvpRooms = defineEndpoint({
         roomName: z.string(),
         vassalage: z.string(),
         gameType: z.literal('PVP'),
-        minBet: z.number().optional(),
-        players: z.number().int().optional(),
-        showIcon: z.string().optional(),
+        minBet: z.optional(z.number()),
+        players: z.optional(z.number().check(z.int())),
+        showIcon: z.optional(z.string()),
       }),
     ),
   }),
@@ -161,6 +177,10 @@ export const pvpLaunch = defineEndpoint({
   token: true,
   source: 'spec',
   description: 'The launch address of a PVP room',
-  query: z.object({ roomId: z.string().min(1).max(64), vassalage: z.string().min(1).max(32), language: z.string().max(8).optional() }),
-  value: z.object({ content: z.string().min(1) }),
+  query: z.object({
+    roomId: z.string().check(z.minLength(1), z.maxLength(64)),
+    vassalage: z.string().check(z.minLength(1), z.maxLength(32)),
+    language: z.optional(z.string().check(z.maxLength(8))),
+  }),
+  value: z.object({ content: z.string().check(z.minLength(1)) }),
 });

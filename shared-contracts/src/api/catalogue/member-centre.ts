@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { GAME_TYPES } from '../../domain/game';
 
@@ -7,36 +7,40 @@ import { GAME_TYPES } from '../../domain/game';
 
 /** Date range (epoch ms; default: the last 30 days) and paging shared by the record calls. */
 export const dateRangeQuerySchema = z.object({
-  startTime: z.coerce.number().int().nonnegative().optional(),
-  endTime: z.coerce.number().int().nonnegative().optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
 });
 
 /** A money amount the member types: positive, at most 2 decimals, at most 10 million. */
-export const moneyAmountSchema = z
-  .number()
-  .positive()
-  .max(10_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
+export const moneyAmountSchema = z.number().check(
+  z.positive(),
+  z.lte(10_000_000),
+  z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals'),
+);
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), totalCount: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+const paged = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+  });
 
 /** Deposit channel kinds (ours). */
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'QR', 'EWALLET', 'USDT'] as const;
 
 export const depositChannelSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   type: z.enum(DEPOSIT_CHANNEL_TYPES),
   minAmount: z.number(),
   maxAmount: z.number(),
-  bankName: z.string().optional(),
-  accountName: z.string().optional(),
-  accountNo: z.string().optional(),
+  bankName: z.optional(z.string()),
+  accountName: z.optional(z.string()),
+  accountNo: z.optional(z.string()),
   /** For QR channels: the payload the client renders as a QR code (spec §9 QR defaults). */
-  qrPayload: z.string().optional(),
+  qrPayload: z.optional(z.string()),
 });
 
 /** `GET /wps/relay/MCSFE_getDepositSettings` (facts §4.13: `allowDeposit: "Y"`; the rest ours). */
@@ -55,17 +59,17 @@ export const depositSettings = defineEndpoint({
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const depositRecordSchema = z.object({
-  depositId: z.number().int(),
-  channelId: z.number().int(),
+  depositId: z.number().check(z.int()),
+  channelId: z.number().check(z.int()),
   channelName: z.string(),
   amount: z.number(),
   status: z.enum(DEPOSIT_STATUSES),
   createdAt: z.number(),
   /** When it was approved or rejected. */
-  decidedAt: z.number().optional(),
-  remark: z.string().optional(),
+  decidedAt: z.optional(z.number()),
+  remark: z.optional(z.string()),
   /** Why it was rejected. */
-  rejectReason: z.string().optional(),
+  rejectReason: z.optional(z.string()),
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
@@ -82,8 +86,12 @@ export const deposit = defineEndpoint({
   idempotent: true,
   modId: 'FUNDTRANS3',
   description: 'Request a deposit through a channel: pending until the payment is confirmed',
-  body: z.object({ channelId: z.number().int(), amount: moneyAmountSchema, remark: z.string().max(140).optional() }),
-  value: depositRecordSchema.extend({ amount: z.number(), balance: z.number() }),
+  body: z.object({
+    channelId: z.number().check(z.int()),
+    amount: moneyAmountSchema,
+    remark: z.optional(z.string().check(z.maxLength(140))),
+  }),
+  value: z.extend(depositRecordSchema, { amount: z.number(), balance: z.number() }),
 });
 
 /** `GET /wps/relay/MCSFE_getDepositRecords` (ours): the member's deposits with their status, newest first. */
@@ -94,13 +102,13 @@ export const depositRecords = defineEndpoint({
   token: true,
   modId: 'FUNDTRANS3',
   description: 'Deposit requests in a date range with their status (pending, approved, rejected)',
-  query: dateRangeQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }).optional(),
+  query: z.optional(z.extend(dateRangeQuerySchema, { status: z.optional(z.enum(DEPOSIT_STATUSES)) })),
   value: paged(depositRecordSchema),
 });
 
 /** A bank card as the member sees it: the number masked (`**** **** 1234`). */
 export const bankCardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   bankName: z.string(),
   accountName: z.string(),
   /** Masked: only the last 4 digits are shown. */
@@ -121,17 +129,20 @@ export const bankCards = defineEndpoint({
   token: true,
   source: 'facts',
   description: "The member's bank cards, numbers masked",
-  value: z.object({ list: z.array(bankCardSchema), max: z.number().int() }),
+  value: z.object({ list: z.array(bankCardSchema), max: z.number().check(z.int()) }),
 });
 
 /** A bank card number as typed: 10 to 19 digits (spaces and dashes are dropped). */
-export const bankCardNumberSchema = z
-  .string()
-  .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{10,19}$/, 'a card or account number has 10 to 19 digits'));
+export const bankCardNumberSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((s) => s.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{10,19}$/, 'a card or account number has 10 to 19 digits')),
+);
 
 /** A payment password: 6 digits (register setting patternId 7, length 6). */
-export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'the payment password is 6 digits');
+export const paymentPasswordSchema = z.string().check(z.regex(/^\d{6}$/, 'the payment password is 6 digits'));
 
 /**
  * `PUT /wps/member/bankCard`, encrypted (facts §1 old clients: `PUT /wps/member/bankCard`; body
@@ -146,8 +157,8 @@ export const bankCardAdd = defineEndpoint({
   source: 'facts',
   description: 'Bind a bank card (payment password checked); at most MAX_BANK_CARDS',
   body: z.object({
-    bankName: z.string().trim().min(2).max(64),
-    accountName: z.string().trim().min(2).max(64),
+    bankName: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
+    accountName: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
     accountNo: bankCardNumberSchema,
     paymentPassword: paymentPasswordSchema,
   }),
@@ -169,12 +180,14 @@ export const paymentPassword = defineEndpoint({
   body: z
     .object({
       newPaymentPassword: paymentPasswordSchema,
-      loginPassword: z.string().min(1).max(128).optional(),
-      oldPaymentPassword: z.string().min(1).max(128).optional(),
+      loginPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+      oldPaymentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
     })
-    .refine(
-      (b) => b.loginPassword !== undefined || b.oldPaymentPassword !== undefined,
-      'give the login password (set) or the old payment password (change)',
+    .check(
+      z.refine(
+        (b) => b.loginPassword !== undefined || b.oldPaymentPassword !== undefined,
+        'give the login password (set) or the old payment password (change)',
+      ),
     ),
   value: z.object({ hasPaymentPassword: z.literal(true) }),
 });
@@ -191,17 +204,17 @@ export const WITHDRAW_STATUSES = [
 ] as const;
 
 export const withdrawalSchema = z.object({
-  withdrawId: z.number().int(),
+  withdrawId: z.number().check(z.int()),
   amount: z.number(),
   status: z.enum(WITHDRAW_STATUSES),
   createdAt: z.number(),
-  paidAt: z.number().optional(),
+  paidAt: z.optional(z.number()),
   /** When a paid, unconfirmed withdrawal counts as received. */
-  autoReceiveAt: z.number().optional(),
-  confirmedAt: z.number().optional(),
+  autoReceiveAt: z.optional(z.number()),
+  confirmedAt: z.optional(z.number()),
   /** What the member says arrived (partially received). */
-  receivedAmount: z.number().optional(),
-  remark: z.string().optional(),
+  receivedAmount: z.optional(z.number()),
+  remark: z.optional(z.string()),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -214,23 +227,23 @@ export const withdrawSettings = defineEndpoint({
   modId: 'FUNDTRANS3',
   source: 'facts',
   description: 'Withdrawal limits, the daily count, the bank cards, the payment password state and the auto-received delay',
-  query: z.object({ groupId: z.coerce.number().int().optional() }).optional(),
+  query: z.optional(z.object({ groupId: z.optional(z.coerce.number().check(z.int())) })),
   value: z.object({
     minimumAmount: z.number(),
     maximumAmount: z.number(),
     /** Minutes after payment when an unconfirmed withdrawal counts as received. */
-    autoReceivedMinutes: z.number().int(),
+    autoReceivedMinutes: z.number().check(z.int()),
     balance: z.number(),
     /** The default bank card (null: none bound yet), number masked. */
-    bankAccount: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
+    bankAccount: z.nullable(z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() })),
     /** Withdrawals requested today (server day) and how many a day are allowed. */
-    dailyCount: z.number().int().nonnegative().default(0),
-    dailyLimit: z.number().int().positive().default(5),
+    dailyCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    dailyLimit: z._default(z.number().check(z.int(), z.positive()), 5),
     /** Most money a day. */
-    dailyMaximumAmount: z.number().nonnegative().default(0),
+    dailyMaximumAmount: z._default(z.number().check(z.nonnegative()), 0),
     /** A withdrawal needs a payment password: set one first when false. */
-    hasPaymentPassword: z.boolean().default(false),
-    bankCards: z.array(bankCardSchema).default([]),
+    hasPaymentPassword: z._default(z.boolean(), false),
+    bankCards: z._default(z.array(bankCardSchema), []),
   }),
 });
 
@@ -249,20 +262,22 @@ export const withdraw = defineEndpoint({
     .object({
       amount: moneyAmountSchema,
       /** The payment password (withdrawSettings.hasPaymentPassword must be true: set one first). */
-      paymentPassword: z.string().min(1).max(128).optional(),
+      paymentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
       /**
        * @deprecated The 1.1 body: the login password, checked instead when no `paymentPassword` is
        * sent. Kept so 1.1 clients keep working; removed in 2.0: send `paymentPassword`.
        */
-      password: z.string().min(1).max(128).optional(),
+      password: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
       /** The bound card to pay to (default: the default card). */
-      bankCardId: z.number().int().optional(),
+      bankCardId: z.optional(z.number().check(z.int())),
     })
-    .refine((b) => b.paymentPassword !== undefined || b.password !== undefined, {
-      message: 'enter the payment password',
-      path: ['paymentPassword'],
-    }),
-  value: withdrawalSchema.extend({ balance: z.number() }),
+    .check(
+      z.refine((b) => b.paymentPassword !== undefined || b.password !== undefined, {
+        message: 'enter the payment password',
+        path: ['paymentPassword'],
+      }),
+    ),
+  value: z.extend(withdrawalSchema, { balance: z.number() }),
 });
 
 /** `GET /wps/relay/MCSFE_getWithdrawRecords` (ours): withdrawals in a date range, newest first. */
@@ -272,7 +287,7 @@ export const withdrawRecords = defineEndpoint({
   path: '/wps/relay/MCSFE_getWithdrawRecords',
   token: true,
   description: "The member's withdrawals with their confirmation state",
-  query: dateRangeQuerySchema.extend({ status: z.enum(WITHDRAW_STATUSES).optional() }).optional(),
+  query: z.optional(z.extend(dateRangeQuerySchema, { status: z.optional(z.enum(WITHDRAW_STATUSES)) })),
   value: paged(withdrawalSchema),
 });
 
@@ -285,18 +300,18 @@ export const withdrawConfirm = defineEndpoint({
   idempotent: true,
   description: 'Confirm a paid withdrawal as received, partially received (with the amount) or not received',
   body: z.object({
-    withdrawId: z.number().int(),
+    withdrawId: z.number().check(z.int()),
     result: z.enum(['received', 'partially_received', 'not_received']),
-    receivedAmount: z.number().nonnegative().optional(),
-    remark: z.string().max(140).optional(),
+    receivedAmount: z.optional(z.number().check(z.nonnegative())),
+    remark: z.optional(z.string().check(z.maxLength(140))),
   }),
   value: withdrawalSchema,
 });
 
 export const betRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: z.string(),
-  nodeId: z.number().int(),
+  nodeId: z.number().check(z.int()),
   gameName: z.string(),
   gameType: z.enum(GAME_TYPES),
   vassalage: z.string(),
@@ -313,7 +328,7 @@ export const betSummarySchema = z.object({
   validBet: z.number(),
   winAmount: z.number(),
   profit: z.number(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
 });
 
 /**
@@ -326,10 +341,14 @@ export const bettingRecords = defineEndpoint({
   path: '/wps/relay/MCSFE_getBettingRecords',
   token: true,
   description: 'Betting records, filterable by category and vendor, with a summary of the whole range',
-  query: dateRangeQuerySchema
-    .extend({ gameType: z.enum(GAME_TYPES).optional(), vassalage: z.string().max(16).optional(), account: z.string().max(64).optional() })
-    .optional(),
-  value: paged(betRecordSchema).extend({ summary: betSummarySchema }),
+  query: z.optional(
+    z.extend(dateRangeQuerySchema, {
+      gameType: z.optional(z.enum(GAME_TYPES)),
+      vassalage: z.optional(z.string().check(z.maxLength(16))),
+      account: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  ),
+  value: z.extend(paged(betRecordSchema), { summary: betSummarySchema }),
 });
 
 export const profitLossSchema = z.object({
@@ -351,10 +370,13 @@ export const personalProfitLoss = defineEndpoint({
   path: '/wps/relay/MCSFE_getPersonalProfitLoss',
   token: true,
   description: 'Personal profit and loss in a date range, in total and per game category',
-  query: z
-    .object({ startTime: z.coerce.number().int().nonnegative().optional(), endTime: z.coerce.number().int().nonnegative().optional() })
-    .optional(),
-  value: profitLossSchema.extend({
+  query: z.optional(
+    z.object({
+      startTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+      endTime: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+    }),
+  ),
+  value: z.extend(profitLossSchema, {
     startTime: z.number(),
     endTime: z.number(),
     byGameType: z.array(z.object({ gameType: z.enum(GAME_TYPES), betAmount: z.number(), winAmount: z.number(), profit: z.number() })),
@@ -371,26 +393,29 @@ export const bonusDetails = defineEndpoint({
   path: '/wps/relay/MCSFE_getBonusDetails',
   token: true,
   description: 'Bonuses, rebates, rewards, raffle prizes, salaries and dividends credited, with the total',
-  query: dateRangeQuerySchema.extend({ kind: z.enum(BONUS_KINDS).optional() }).optional(),
-  value: paged(
-    z.object({ id: z.number().int(), kind: z.enum(BONUS_KINDS), title: z.string(), amount: z.number(), createdAt: z.number() }),
-  ).extend({
-    totalAmount: z.number(),
-  }),
+  query: z.optional(z.extend(dateRangeQuerySchema, { kind: z.optional(z.enum(BONUS_KINDS)) })),
+  value: z.extend(
+    paged(
+      z.object({ id: z.number().check(z.int()), kind: z.enum(BONUS_KINDS), title: z.string(), amount: z.number(), createdAt: z.number() }),
+    ),
+    {
+      totalAmount: z.number(),
+    },
+  ),
 });
 
 /** States of a reward in the reward centre (ours). */
 export const REWARD_STATUSES = ['claimable', 'claimed', 'expired'] as const;
 
 export const rewardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   type: z.enum(['BONUS', 'MISSION', 'VIP', 'BIRTHDAY']),
   amount: z.number(),
   status: z.enum(REWARD_STATUSES),
   createdAt: z.number(),
   expiresAt: z.number(),
-  claimedAt: z.number().optional(),
+  claimedAt: z.optional(z.number()),
 });
 
 /** `GET /wps/relay/REWCEN_getRewardList` (ours; modID REWCEN3): the reward centre. */
@@ -401,7 +426,7 @@ export const rewardCenter = defineEndpoint({
   token: true,
   modId: 'REWCEN3',
   description: 'Rewards to claim, claimed and expired',
-  query: z.object({ status: z.enum(REWARD_STATUSES).optional() }).optional(),
+  query: z.optional(z.object({ status: z.optional(z.enum(REWARD_STATUSES)) })),
   value: z.object({ list: z.array(rewardSchema), claimableAmount: z.number() }),
 });
 
@@ -414,7 +439,7 @@ export const rewardClaim = defineEndpoint({
   modId: 'REWCEN3',
   idempotent: true,
   description: 'Claim a reward: credited to the wallet in one transaction',
-  body: z.object({ rewardId: z.number().int() }),
+  body: z.object({ rewardId: z.number().check(z.int()) }),
   value: z.object({ reward: rewardSchema, balance: z.number() }),
 });
 
@@ -426,28 +451,30 @@ export const referralDetails = defineEndpoint({
   token: true,
   source: 'facts',
   description: "The member's referral code and link, invitations and what they earned",
-  query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }).optional(),
+  query: z.optional(z.object({ autoGenerate: z.optional(z.enum(['true', 'false'])) })),
   value: z.object({
     /** The programme's rules (HTML: sanitize before rendering; ours). */
-    rules: z.string().default(''),
+    rules: z._default(z.string(), ''),
     /** What the member earns: percent of invitees' valid bet, and a bonus per invitee's first deposit (ours). */
-    commissionRate: z.number().nonnegative().default(0),
-    firstDepositBonus: z.number().nonnegative().default(0),
+    commissionRate: z._default(z.number().check(z.nonnegative()), 0),
+    firstDepositBonus: z._default(z.number().check(z.nonnegative()), 0),
     /** Whether the member's REFERRAL promotion is on (the programme page shows only when true). */
-    enabled: z.boolean().default(true),
-    referralCode: z.string().nullable(),
+    enabled: z._default(z.boolean(), true),
+    referralCode: z.nullable(z.string()),
     /** The client renders the link as a QR code (spec §9 QR defaults). */
-    referralLink: z.string().nullable(),
-    totalInvitations: z.number().int(),
-    depositedInvitations: z.number().int(),
+    referralLink: z.nullable(z.string()),
+    totalInvitations: z.number().check(z.int()),
+    depositedInvitations: z.number().check(z.int()),
     commissionTotal: z.number(),
     promotionDomains: z.array(z.string()),
-    invitees: z.array(z.object({ account: z.string(), registeredAt: z.number(), deposited: z.boolean(), earned: z.number().default(0) })),
+    invitees: z.array(
+      z.object({ account: z.string(), registeredAt: z.number(), deposited: z.boolean(), earned: z._default(z.number(), 0) }),
+    ),
   }),
 });
 
 export const inboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   /** HTML (sanitize before rendering). */
   content: z.string(),
@@ -463,14 +490,14 @@ export const inboxList = defineEndpoint({
   token: true,
   modId: 'INBOX3',
   description: 'Platform messages, paged; unreadCount equals the unread-count call',
-  query: z
-    .object({
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-      unreadOnly: z.enum(['true', 'false']).optional(),
-    })
-    .optional(),
-  value: paged(inboxMessageSchema).extend({ unreadCount: z.number().int().nonnegative() }),
+  query: z.optional(
+    z.object({
+      pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+      unreadOnly: z.optional(z.enum(['true', 'false'])),
+    }),
+  ),
+  value: z.extend(paged(inboxMessageSchema), { unreadCount: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 /** `POST /wps/relay/EMFE_readInbox` (ours): marks messages (or all) read. */
@@ -481,8 +508,11 @@ export const inboxRead = defineEndpoint({
   token: true,
   modId: 'INBOX3',
   description: 'Mark messages read (ids, or all: true); answers the new unread count',
-  body: z.union([z.object({ ids: z.array(z.number().int()).min(1).max(200) }).strict(), z.object({ all: z.literal(true) }).strict()]),
-  value: z.object({ unreadCount: z.number().int().nonnegative(), updated: z.number().int().nonnegative() }),
+  body: z.union([
+    z.strictObject({ ids: z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(200)) }),
+    z.strictObject({ all: z.literal(true) }),
+  ]),
+  value: z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()), updated: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 /** `POST /wps/relay/EMFE_deleteInbox` (ours): deletes messages. */
@@ -493,8 +523,8 @@ export const inboxDelete = defineEndpoint({
   token: true,
   modId: 'INBOX3',
   description: 'Delete messages; answers the new unread count',
-  body: z.object({ ids: z.array(z.number().int()).min(1).max(200) }).strict(),
-  value: z.object({ unreadCount: z.number().int().nonnegative(), deleted: z.number().int().nonnegative() }),
+  body: z.strictObject({ ids: z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(200)) }),
+  value: z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()), deleted: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 export const rebateLineSchema = z.object({ gameType: z.enum(GAME_TYPES), rate: z.number(), validBet: z.number(), amount: z.number() });
@@ -511,7 +541,7 @@ export const manualRebate = defineEndpoint({
     minClaimAmount: z.number(),
     since: z.number(),
     lines: z.array(rebateLineSchema),
-    history: z.array(z.object({ id: z.number().int(), amount: z.number(), validBet: z.number(), claimedAt: z.number() })),
+    history: z.array(z.object({ id: z.number().check(z.int()), amount: z.number(), validBet: z.number(), claimedAt: z.number() })),
   }),
 });
 
@@ -523,5 +553,5 @@ export const manualRebateClaim = defineEndpoint({
   token: true,
   idempotent: true,
   description: 'Claim the manual rebate (refused below the minimum)',
-  value: z.object({ claimId: z.number().int(), amount: z.number(), validBet: z.number(), balance: z.number() }),
+  value: z.object({ claimId: z.number().check(z.int()), amount: z.number(), validBet: z.number(), balance: z.number() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { GAME_TYPES } from '../../domain/game';
 import { noticeSchema } from '../../domain/content';
@@ -13,7 +13,7 @@ export const avatar = defineEndpoint({
   modId: 'PROFPIC3',
   source: 'facts',
   description: "The member's avatar: a static avatar number, plus its image address (ours)",
-  value: z.object({ avatar: z.string(), avatarType: z.string(), url: z.string().optional() }),
+  value: z.object({ avatar: z.string(), avatarType: z.string(), url: z.optional(z.string()) }),
 });
 
 /** `GET /wps/member/info/icon` (facts §4.3; shape ours). */
@@ -51,29 +51,29 @@ export const transactionDetails = defineEndpoint({
   token: true,
   source: 'ours',
   description: "The member's wallet movements in a date range (epoch ms), newest first, paged",
-  query: z
-    .object({
-      startTime: z.coerce.number().int().optional(),
-      endTime: z.coerce.number().int().optional(),
-      kind: z.enum(TRANSACTION_KINDS).optional(),
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      startTime: z.optional(z.coerce.number().check(z.int())),
+      endTime: z.optional(z.coerce.number().check(z.int())),
+      kind: z.optional(z.enum(TRANSACTION_KINDS)),
+      pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
+    }),
+  ),
   value: z.object({
     list: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         kind: z.enum(TRANSACTION_KINDS),
         amount: z.number(),
         balanceAfter: z.number(),
         createdAt: z.number(),
-        memo: z.string().optional(),
-        nodeId: z.number().int().optional(),
+        memo: z.optional(z.string()),
+        nodeId: z.optional(z.number().check(z.int())),
       }),
     ),
-    totalPages: z.number().int().nonnegative(),
-    totalCount: z.number().int().nonnegative(),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 
@@ -89,11 +89,11 @@ export const walletTransfer = defineEndpoint({
   description:
     'Move money to the upline (when toUpline allows it) or a (direct or deeper) downline: one transaction, a ledger row on each side; the payment password is checked when the member has set one',
   body: z.object({
-    toAccount: z.string().trim().min(1).max(64),
-    amount: z.coerce.number().positive().max(1_000_000_000),
-    paymentPassword: z.string().min(1).max(128).optional(),
+    toAccount: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    amount: z.coerce.number().check(z.positive(), z.lte(1_000_000_000)),
+    paymentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   }),
-  value: z.object({ transferId: z.number().int(), amount: z.number(), balance: z.number(), toAccount: z.string() }),
+  value: z.object({ transferId: z.number().check(z.int()), amount: z.number(), balance: z.number(), toAccount: z.string() }),
 });
 
 /** `GET /wps/relay/MCSFE_getMerchantWallet` (spec §7 "Merchant wallet"; path and shape ours). */
@@ -107,7 +107,7 @@ export const merchantWallet = defineEndpoint({
     currency: z.string(),
     currencySymbol: z.string(),
     isSingle: z.boolean(),
-    wallets: z.array(z.object({ accountTypeId: z.number().int(), accountName: z.string() })),
+    wallets: z.array(z.object({ accountTypeId: z.number().check(z.int()), accountName: z.string() })),
   }),
 });
 
@@ -117,8 +117,10 @@ export const merchantWallet = defineEndpoint({
  */
 export const uploadImageSchema = z
   .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'an image file')
-  .refine((blob) => (SPEC_CONSTANTS.uploadImages.types as readonly string[]).includes(blob.type), 'images must be png or jpg')
-  .refine((blob) => blob.size <= SPEC_CONSTANTS.uploadImages.maxBytes, 'each image must be at most 5 MB');
+  .check(
+    z.refine((blob) => (SPEC_CONSTANTS.uploadImages.types as readonly string[]).includes(blob.type), 'images must be png or jpg'),
+    z.refine((blob) => blob.size <= SPEC_CONSTANTS.uploadImages.maxBytes, 'each image must be at most 5 MB'),
+  );
 
 /**
  * `PUT /wps/feedback` (spec §5, §7), multipart/form-data (the wire format is our definition; the
@@ -135,19 +137,19 @@ export const feedback = defineEndpoint({
   bodyEncoding: 'multipart',
   description: 'Send feedback (content 1–140 characters) with up to 3 images',
   body: z.object({
-    content: z.string().trim().min(1).max(140),
-    category: z.string().max(32).optional(),
-    images: z.array(uploadImageSchema).max(SPEC_CONSTANTS.uploadImages.maxCount).default([]),
+    content: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
+    category: z.optional(z.string().check(z.maxLength(32))),
+    images: z._default(z.array(uploadImageSchema).check(z.maxLength(SPEC_CONSTANTS.uploadImages.maxCount)), []),
   }),
-  value: z.object({ feedbackId: z.number().int(), imageCount: z.number().int().nonnegative() }),
+  value: z.object({ feedbackId: z.number().check(z.int()), imageCount: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 /** Points configuration (ours). */
 export const pointsConfigSchema = z.object({
   enabled: z.boolean(),
   /** Points per 1.00 of money. */
-  pointsRatio: z.number().int().positive(),
-  minConvertPoints: z.number().int().positive(),
+  pointsRatio: z.number().check(z.int(), z.positive()),
+  minConvertPoints: z.number().check(z.int(), z.positive()),
 });
 
 /** `GET /wps/relay/PTSYS_getPointConfig` (spec §7 "Points: config"; path ours). */
@@ -170,24 +172,24 @@ export const pointsBalance = defineEndpoint({
   modId: 'PTSYS3',
   source: 'ours',
   description: "The member's points and what they convert to",
-  value: z.object({ points: z.number().int().nonnegative(), convertibleAmount: z.number().nonnegative() }),
+  value: z.object({ points: z.number().check(z.int(), z.nonnegative()), convertibleAmount: z.number().check(z.nonnegative()) }),
 });
 
 /** A points-mall item (spec §3 "Points-mall items"). */
 export const pointsItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   type: z.enum(['CASH', 'GIFT']),
-  quantity: z.number().int().nonnegative(),
-  pointsRequired: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.nonnegative()),
+  pointsRequired: z.number().check(z.int(), z.positive()),
   /** Money credited on approval (CASH items). */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** Valid bet needed before redeeming. */
-  amountRequired: z.number().nonnegative(),
+  amountRequired: z.number().check(z.nonnegative()),
   units: z.string(),
   status: z.enum(['ACTIVE', 'SOLD_OUT']),
-  remark: z.string().optional(),
-  image: z.string().optional(),
+  remark: z.optional(z.string()),
+  image: z.optional(z.string()),
 });
 
 /** `GET /wps/relay/MCSFE_getPointRewards` (spec §7 "Points: reward"; path ours). */
@@ -216,11 +218,15 @@ export const pointsRedeem = defineEndpoint({
   idempotent: true,
   description: 'Redeem an item with points (login password checked); CASH items credit the wallet at once',
   body: z.object({
-    itemId: z.coerce.number().int(),
-    quantity: z.coerce.number().int().min(1).max(100).default(1),
-    password: z.string().min(1).max(128),
+    itemId: z.coerce.number().check(z.int()),
+    quantity: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 1),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
-  value: z.object({ redemptionId: z.number().int(), points: z.number().int().nonnegative(), status: z.enum(POINTS_REDEMPTION_STATUSES) }),
+  value: z.object({
+    redemptionId: z.number().check(z.int()),
+    points: z.number().check(z.int(), z.nonnegative()),
+    status: z.enum(POINTS_REDEMPTION_STATUSES),
+  }),
 });
 
 /** `GET /wps/relay/MCSFE_getPointRedeemList` (spec §7 "Points: redeem list"; path ours). */
@@ -232,30 +238,30 @@ export const pointsRedeemList = defineEndpoint({
   modId: 'PTSYS3',
   source: 'ours',
   description: "The member's redemptions, newest first, paged",
-  query: z
-    .object({
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-      status: z.enum(POINTS_REDEMPTION_STATUSES).optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+      status: z.optional(z.enum(POINTS_REDEMPTION_STATUSES)),
+    }),
+  ),
   value: z.object({
     list: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         itemName: z.string(),
         type: z.enum(['CASH', 'GIFT']),
-        quantity: z.number().int(),
-        points: z.number().int(),
+        quantity: z.number().check(z.int()),
+        points: z.number().check(z.int()),
         /** Money credited (CASH items, once approved). */
-        amount: z.number().nonnegative().default(0),
+        amount: z._default(z.number().check(z.nonnegative()), 0),
         status: z.enum(POINTS_REDEMPTION_STATUSES),
         applyTime: z.number(),
-        remark: z.string().optional(),
+        remark: z.optional(z.string()),
       }),
     ),
-    totalPages: z.number().int().nonnegative(),
-    totalCount: z.number().int().nonnegative().default(0),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
+    totalCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   }),
 });
 
@@ -270,8 +276,8 @@ export const pointsConvert = defineEndpoint({
   source: 'facts',
   idempotent: true,
   description: 'Convert points to money at the configured ratio (login password checked)',
-  body: z.object({ points: z.coerce.number().int().positive(), password: z.string().min(1).max(128) }),
-  value: z.object({ points: z.number().int().nonnegative(), amount: z.number(), balance: z.number() }),
+  body: z.object({ points: z.coerce.number().check(z.int(), z.positive()), password: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  value: z.object({ points: z.number().check(z.int(), z.nonnegative()), amount: z.number(), balance: z.number() }),
 });
 
 /** `GET /wps/relay/GCSGAME_getGameAnnouncements` (spec §7 "Game announcements"; path and shape ours). */
@@ -281,8 +287,10 @@ export const gameAnnouncements = defineEndpoint({
   path: '/wps/relay/GCSGAME_getGameAnnouncements',
   source: 'ours',
   description: 'Game and vendor announcements (maintenance windows, new games); HTML content',
-  query: z.object({ gameType: z.enum(GAME_TYPES).optional(), language: z.string().max(8).optional() }).optional(),
-  value: z.object({ list: z.array(noticeSchema.extend({ vassalage: z.string().optional(), gameType: z.enum(GAME_TYPES).optional() })) }),
+  query: z.optional(z.object({ gameType: z.optional(z.enum(GAME_TYPES)), language: z.optional(z.string().check(z.maxLength(8))) })),
+  value: z.object({
+    list: z.array(z.extend(noticeSchema, { vassalage: z.optional(z.string()), gameType: z.optional(z.enum(GAME_TYPES)) })),
+  }),
 });
 
 /** `GET /wps/relay/MSN_getMissionSummary` (spec §7 "mission summary"; path and shape ours). */
@@ -296,7 +304,7 @@ export const missionSummary = defineEndpoint({
   value: z.object({
     missions: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         title: z.string(),
         target: z.number(),
         progress: z.number(),
@@ -304,8 +312,8 @@ export const missionSummary = defineEndpoint({
         completed: z.boolean(),
       }),
     ),
-    completed: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
+    completed: z.number().check(z.int(), z.nonnegative()),
+    total: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 
@@ -316,8 +324,13 @@ export const missionLeaderboard = defineEndpoint({
   path: '/wps/relay/MSN_getLeaderboard',
   source: 'ours',
   description: 'Top players by valid bet over the period (accounts masked)',
-  query: z
-    .object({ period: z.enum(['today', 'week', 'month']).default('week'), limit: z.coerce.number().int().min(1).max(100).default(20) })
-    .optional(),
-  value: z.object({ list: z.array(z.object({ rank: z.number().int(), account: z.string(), validBet: z.number(), reward: z.number() })) }),
+  query: z.optional(
+    z.object({
+      period: z._default(z.enum(['today', 'week', 'month']), 'week'),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+    }),
+  ),
+  value: z.object({
+    list: z.array(z.object({ rank: z.number().check(z.int()), account: z.string(), validBet: z.number(), reward: z.number() })),
+  }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PROMOTION_UPLOAD_LIMITS, promotionApplicationSchema, promotionDetailSchema, promotionSchema } from '../../domain/content';
 import { clubLabelSchema } from '../../domain/member';
@@ -15,7 +15,9 @@ export const promotionList = defineEndpoint({
   path: '/wps/relay/PROMOFE_getPromotionList',
   source: 'ours',
   description: "Promotions visible to the caller, optionally by category (new_player, ...), each with the caller's activity state",
-  query: z.object({ category: z.string().max(32).optional(), language: z.string().max(8).optional() }).optional(),
+  query: z.optional(
+    z.object({ category: z.optional(z.string().check(z.maxLength(32))), language: z.optional(z.string().check(z.maxLength(8))) }),
+  ),
   value: z.object({ list: z.array(promotionSchema) }),
 });
 
@@ -26,7 +28,7 @@ export const promotionDetail = defineEndpoint({
   path: '/wps/relay/PROMOFE_getPromotionDetail',
   source: 'ours',
   description: "A promotion's HTML content, terms, period, kind, and the caller's activity state, action and application",
-  query: z.object({ id: z.coerce.number().int().positive(), language: z.string().max(8).optional() }),
+  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()), language: z.optional(z.string().check(z.maxLength(8))) }),
   value: promotionDetailSchema,
 });
 
@@ -48,9 +50,9 @@ export const promotionApply = defineEndpoint({
   bodyEncoding: 'multipart',
   description: 'Apply for a promotion with a remark and up to 3 images',
   body: z.object({
-    promotionId: z.coerce.number().int().positive(),
-    remark: z.string().trim().max(PROMOTION_UPLOAD_LIMITS.remarkMaxLength).default(''),
-    images: z.array(promotionImageSchema).max(PROMOTION_UPLOAD_LIMITS.maxImages).default([]),
+    promotionId: z.coerce.number().check(z.int(), z.positive()),
+    remark: z._default(z.string().check(z.trim(), z.maxLength(PROMOTION_UPLOAD_LIMITS.remarkMaxLength)), ''),
+    images: z._default(z.array(promotionImageSchema).check(z.maxLength(PROMOTION_UPLOAD_LIMITS.maxImages)), []),
   }),
   value: z.object({ promotion: promotionDetailSchema, application: promotionApplicationSchema }),
 });
@@ -63,7 +65,7 @@ export const promotionClaim = defineEndpoint({
   token: true,
   idempotent: true,
   description: 'Claim the bonus of an issued promotion: credited to the wallet in one transaction',
-  body: z.object({ promotionId: z.number().int().positive() }),
+  body: z.object({ promotionId: z.number().check(z.int(), z.positive()) }),
   value: z.object({ promotion: promotionDetailSchema, amount: z.number(), balance: z.number() }),
 });
 
@@ -76,12 +78,12 @@ export const vipBenefitSchema = z.object({
 
 /** A level of the VIP ladder (spec §3 clubLabel; thresholds and benefits ours). */
 export const vipLevelSchema = z.object({
-  level: z.number().int().nonnegative(),
+  level: z.number().check(z.int(), z.nonnegative()),
   clubLabel: clubLabelSchema,
   /** Total approved deposits needed to reach the level. */
-  depositRequired: z.number().nonnegative(),
+  depositRequired: z.number().check(z.nonnegative()),
   /** Total valid bet needed to reach the level. */
-  validBetRequired: z.number().nonnegative(),
+  validBetRequired: z.number().check(z.nonnegative()),
   benefits: z.array(vipBenefitSchema),
 });
 
@@ -94,19 +96,19 @@ export const vipLevels = defineEndpoint({
   description: "The VIP levels with what each gives, and the caller's level and progress (null for guests)",
   value: z.object({
     levels: z.array(vipLevelSchema),
-    progress: z
-      .object({
-        level: z.number().int().nonnegative(),
+    progress: z.nullable(
+      z.object({
+        level: z.number().check(z.int(), z.nonnegative()),
         /** Null at the top level. */
-        nextLevel: z.number().int().nonnegative().nullable(),
+        nextLevel: z.nullable(z.number().check(z.int(), z.nonnegative())),
         depositTotal: z.number(),
         validBetTotal: z.number(),
         /** What is still needed for the next level (0 when met). */
-        depositNeeded: z.number().nonnegative(),
-        validBetNeeded: z.number().nonnegative(),
+        depositNeeded: z.number().check(z.nonnegative()),
+        validBetNeeded: z.number().check(z.nonnegative()),
         /** 0 to 1: the smaller of the two fractions met (1 at the top). */
-        fraction: z.number().min(0).max(1),
-      })
-      .nullable(),
+        fraction: z.number().check(z.gte(0), z.lte(1)),
+      }),
+    ),
   }),
 });

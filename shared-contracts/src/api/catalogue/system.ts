@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { permissionSchema, whitelabelNodeSchema } from '../../domain/system';
 import { bannerSchema, noticeSchema } from '../../domain/content';
 
 /** The page host sent with the system calls (spec §7: "current page host as url field"). */
-const hostQuery = z.object({ url: z.string().max(255).optional() }).optional();
+const hostQuery = z.optional(z.object({ url: z.optional(z.string().check(z.maxLength(255))) }));
 
 /** `GET /wps/system/status`: the permission answer that drives the status gate. */
 export const systemStatus = defineEndpoint({
@@ -31,16 +31,13 @@ export const whitelabel = defineEndpoint({
 });
 
 /** Notice query (facts §4.10). */
-export const noticesQuerySchema = z
-  .object({
-    types: z
-      .string()
-      .regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/)
-      .default('B,PL,PU,PR'),
-    platform: z.literal('W').default('W'),
-    execution: z.string().max(4).default('B'),
-  })
-  .optional();
+export const noticesQuerySchema = z.optional(
+  z.object({
+    types: z._default(z.string().check(z.regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/)), 'B,PL,PU,PR'),
+    platform: z._default(z.literal('W'), 'W'),
+    execution: z._default(z.string().check(z.maxLength(4)), 'B'),
+  }),
+);
 
 /** `GET /wps/relay/MCSFE_getListAnnouncements` (facts §4.10). */
 export const notices = defineEndpoint({
@@ -52,9 +49,9 @@ export const notices = defineEndpoint({
   description: 'Notices by type: player notices, banners, popups and promotion notices',
   query: noticesQuerySchema,
   value: z.object({
-    player: z.array(noticeSchema).default([]),
-    banners: z.array(bannerSchema).default([]),
-    popup: z.array(noticeSchema).default([]),
-    promotion: z.array(noticeSchema).default([]),
+    player: z._default(z.array(noticeSchema), []),
+    banners: z._default(z.array(bannerSchema), []),
+    popup: z._default(z.array(noticeSchema), []),
+    promotion: z._default(z.array(noticeSchema), []),
   }),
 });

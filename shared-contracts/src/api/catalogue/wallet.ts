@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { MAIN_WALLET_TYPE_ID, walletBalanceSchema } from '../../domain/member';
 import { moneyAmountSchema } from './member-centre';
@@ -12,7 +12,7 @@ export const walletBalance = defineEndpoint({
   modId: 'COMM3',
   source: 'facts',
   description: 'The member wallet: sumBalance and per-account balances',
-  query: z.object({ typeId: z.coerce.number().int().default(0) }).optional(),
+  query: z.optional(z.object({ typeId: z._default(z.coerce.number().check(z.int()), 0) })),
   value: walletBalanceSchema,
 });
 
@@ -30,11 +30,13 @@ export const gameWalletTransfer = defineEndpoint({
   modId: 'FUNDTRANS3',
   description: 'Move money between the main wallet and a game wallet',
   body: z
-    .object({ fromAccountTypeId: z.number().int(), toAccountTypeId: z.number().int(), amount: moneyAmountSchema })
-    .refine((b) => b.fromAccountTypeId !== b.toAccountTypeId, 'choose two different wallets')
-    .refine(
-      (b) => b.fromAccountTypeId === MAIN_WALLET_TYPE_ID || b.toAccountTypeId === MAIN_WALLET_TYPE_ID,
-      'one side must be the main wallet',
+    .object({ fromAccountTypeId: z.number().check(z.int()), toAccountTypeId: z.number().check(z.int()), amount: moneyAmountSchema })
+    .check(
+      z.refine((b) => b.fromAccountTypeId !== b.toAccountTypeId, 'choose two different wallets'),
+      z.refine(
+        (b) => b.fromAccountTypeId === MAIN_WALLET_TYPE_ID || b.toAccountTypeId === MAIN_WALLET_TYPE_ID,
+        'one side must be the main wallet',
+      ),
     ),
   value: walletBalanceSchema,
 });
@@ -48,5 +50,5 @@ export const walletRecallAll = defineEndpoint({
   idempotent: true,
   modId: 'FUNDTRANS3',
   description: 'Move every game wallet balance back to the main wallet; answers the new balances and what moved',
-  value: walletBalanceSchema.extend({ recalled: z.number() }),
+  value: z.extend(walletBalanceSchema, { recalled: z.number() }),
 });

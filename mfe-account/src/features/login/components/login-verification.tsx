@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import {
   ERROR_CODES,
@@ -36,11 +36,11 @@ type Codes = Record<LoginVerificationMethod, string>;
 
 /** The answer of the chosen method is required (one value per method, so switching loses nothing). */
 function verificationSchema(method: LoginVerificationMethod) {
-  return z
-    .object({ SMS: z.string(), EMAIL: z.string(), BANK_ACCOUNT_NAME: z.string(), GOOGLE: z.string() })
-    .superRefine((codes, context) => {
+  return z.object({ SMS: z.string(), EMAIL: z.string(), BANK_ACCOUNT_NAME: z.string(), GOOGLE: z.string() }).check(
+    z.superRefine((codes, context) => {
       if (!codes[method].trim()) context.addIssue({ code: 'custom', path: [method], message: `verification.errors.${method}` });
-    });
+    }),
+  );
 }
 
 function attemptsLeftOf(value: unknown): number | undefined {

@@ -10,7 +10,7 @@ import { useFirebaseSms } from '../../phone/use-firebase-sms';
 import { PhoneProviderFailure } from '../../phone/phone-provider';
 import { failureText } from '../../../lib/failure-text';
 import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { challengeFields } from '../../challenge/use-human-check';
 import { countriesQueryOptions } from '../../register/api/register-api';
 import { getLoginDeviceId } from '../utils/device-id';
@@ -29,17 +29,17 @@ type Field = 'mobile' | 'code';
 
 /** The mobile number's rule (required, then valid for the picked country), a key of `account`. */
 function mobileRule(dialing: { code: string; country?: string | undefined }) {
-  return z
-    .string()
-    .trim()
-    .min(1, 'login.errors.mobileRequired')
-    .refine((mobile) => isValidMobile(mobile, dialing.code, dialing.country), 'validation.phone');
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, 'login.errors.mobileRequired'),
+    z.refine((mobile) => isValidMobile(mobile, dialing.code, dialing.country), 'validation.phone'),
+  );
 }
 
 function smsLoginSchema(dialing: { code: string; country?: string | undefined }) {
   return z.object({
     mobile: mobileRule(dialing),
-    code: z.string().trim().min(1, 'login.errors.codeRequired'),
+    code: z.string().check(z.trim(), z.minLength(1, 'login.errors.codeRequired')),
   });
 }
 

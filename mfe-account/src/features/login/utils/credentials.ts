@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the login call sends. */
 export interface Credentials {
@@ -13,9 +13,9 @@ export interface Credentials {
  */
 export function loginSchema({ isCaptchaNeeded }: { isCaptchaNeeded: boolean }) {
   return z.object({
-    username: z.string().trim().min(1, 'login.errors.usernameRequired'),
-    password: z.string().trim().min(1, 'login.errors.passwordRequired'),
-    captcha: isCaptchaNeeded ? z.string().trim().min(1, 'login.errors.captchaRequired') : z.string().trim(),
+    username: z.string().check(z.trim(), z.minLength(1, 'login.errors.usernameRequired')),
+    password: z.string().check(z.trim(), z.minLength(1, 'login.errors.passwordRequired')),
+    captcha: isCaptchaNeeded ? z.string().check(z.trim(), z.minLength(1, 'login.errors.captchaRequired')) : z.string().check(z.trim()),
   });
 }
 

@@ -1,5 +1,5 @@
 import { SPEC_CONSTANTS, validateRegistration, type RegisterFieldSetting as ContractFieldSetting } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's setting of one registration field (spec §5; facts §4.7). */
 export interface RegisterFieldSetting {
@@ -197,18 +197,20 @@ export type RegisterFormValues = Record<RegisterFieldName, string>;
  * the `account` namespace; {@link fieldMessage} puts it into words with the field's bounds.
  */
 export function registerFormSchema(rules: readonly FieldRule[], { mode, isValidMobile }: RegisterFormSchemaOptions) {
-  const shape = Object.fromEntries(REGISTER_FIELDS.map((name) => [name, z.string()])) as Record<RegisterFieldName, z.ZodString>;
-  return z.object(shape).superRefine((values, context) => {
-    const errors = validateAll(rules, values, mode);
-    const mobile = values.mobileNum.trim();
-    if (!errors.mobileNum && mobile && rules.some((rule) => rule.name === 'mobileNum') && !isValidMobile(mobile)) {
-      errors.mobileNum = { key: 'validation.phone' };
-    }
-    for (const rule of rules) {
-      const error = errors[rule.name];
-      if (error) context.addIssue({ code: 'custom', path: [rule.name], message: error.key });
-    }
-  });
+  const shape = Object.fromEntries(REGISTER_FIELDS.map((name) => [name, z.string()])) as Record<RegisterFieldName, z.ZodMiniString<string>>;
+  return z.object(shape).check(
+    z.superRefine((values, context) => {
+      const errors = validateAll(rules, values, mode);
+      const mobile = values.mobileNum.trim();
+      if (!errors.mobileNum && mobile && rules.some((rule) => rule.name === 'mobileNum') && !isValidMobile(mobile)) {
+        errors.mobileNum = { key: 'validation.phone' };
+      }
+      for (const rule of rules) {
+        const error = errors[rule.name];
+        if (error) context.addIssue({ code: 'custom', path: [rule.name], message: error.key });
+      }
+    }),
+  );
 }
 
 /** The translator the form uses (i18next's `t`, narrowed to what is needed here). */

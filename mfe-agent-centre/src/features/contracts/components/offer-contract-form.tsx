@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BET_AMOUNT_UNITS, CONTRACT_KINDS, defaultBetAmountUnit, endpoints, isApiError, type BetAmountUnit } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { PageFrame, apiErrorText } from 'platform-ui';
@@ -69,38 +69,40 @@ export function offerSchema(
       betAmountUnit: z.enum(BET_AMOUNT_UNITS),
       acknowledged: z.boolean(),
     })
-    .superRefine((values, ctx) => {
-      if (!values.kind) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['kind'],
-          message: t('contracts.errors.kindRequired'),
-        });
-        return;
-      }
-      const rate = Number(values.rate.trim());
-      const rateMessage = rateError(values.rate, rates[values.kind] ?? 0, t);
-      if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
-      if (!isWholeNumber(values.minActiveMembers) || Number(values.minActiveMembers) > 10_000) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['minActiveMembers'],
-          message: t('contracts.errors.members'),
-        });
-      }
-      for (const field of ['minValidBet', 'minProfitLoss', 'minBetAmount'] as const) {
-        if (!isAmount(values[field]) || Number(values[field]) > MAX_AMOUNT) {
-          ctx.addIssue({ code: 'custom', path: [field], message: t('contracts.errors.amount') });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (!values.kind) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['kind'],
+            message: t('contracts.errors.kindRequired'),
+          });
+          return;
         }
-      }
-      if (Number.isFinite(rate) && endedCount({ kind: values.kind, rate }) > 0 && !values.acknowledged) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['acknowledged'],
-          message: t('contracts.errors.acknowledge'),
-        });
-      }
-    });
+        const rate = Number(values.rate.trim());
+        const rateMessage = rateError(values.rate, rates[values.kind] ?? 0, t);
+        if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
+        if (!isWholeNumber(values.minActiveMembers) || Number(values.minActiveMembers) > 10_000) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['minActiveMembers'],
+            message: t('contracts.errors.members'),
+          });
+        }
+        for (const field of ['minValidBet', 'minProfitLoss', 'minBetAmount'] as const) {
+          if (!isAmount(values[field]) || Number(values[field]) > MAX_AMOUNT) {
+            ctx.addIssue({ code: 'custom', path: [field], message: t('contracts.errors.amount') });
+          }
+        }
+        if (Number.isFinite(rate) && endedCount({ kind: values.kind, rate }) > 0 && !values.acknowledged) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['acknowledged'],
+            message: t('contracts.errors.acknowledge'),
+          });
+        }
+      }),
+    );
 }
 
 /** Props of {@link OfferContractForm}. */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES, isApiError } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { apiErrorText } from 'platform-ui';
@@ -35,15 +35,17 @@ export function moneyMoveSchema(
   limitMessage: (limit: number) => string,
   needsPaymentPassword: boolean,
 ) {
-  return z.object({ amount: z.string(), paymentPassword: z.string() }).superRefine(({ amount, paymentPassword }, ctx) => {
-    if (needsPaymentPassword && paymentPassword === '')
-      ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: t('transfer.errors.paymentPassword') });
-    const text = amount.trim();
-    const value = Number(text);
-    if (!/^\d+(\.\d{1,2})?$/.test(text) || value <= 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: t('transfer.errors.amount') });
-    else if (limit !== undefined && value > limit) ctx.addIssue({ code: 'custom', path: ['amount'], message: limitMessage(limit) });
-  });
+  return z.object({ amount: z.string(), paymentPassword: z.string() }).check(
+    z.superRefine(({ amount, paymentPassword }, ctx) => {
+      if (needsPaymentPassword && paymentPassword === '')
+        ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: t('transfer.errors.paymentPassword') });
+      const text = amount.trim();
+      const value = Number(text);
+      if (!/^\d+(\.\d{1,2})?$/.test(text) || value <= 0)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: t('transfer.errors.amount') });
+      else if (limit !== undefined && value > limit) ctx.addIssue({ code: 'custom', path: ['amount'], message: limitMessage(limit) });
+    }),
+  );
 }
 
 /** Props of {@link DownlineMoneyForm}. */

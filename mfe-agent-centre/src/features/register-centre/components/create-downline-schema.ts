@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTRACT_KINDS, formatPatternMessage, validateRegistration, type RegisterSettings } from 'shared-contracts';
 import { rateError } from '../../../lib/contract-rate';
 
@@ -32,35 +32,37 @@ export function createDownlineSchema(settings: RegisterSettings, ownRates: Parti
       contractKind: z.enum(['', ...CONTRACT_KINDS]),
       rate: z.string(),
     })
-    .superRefine((values, ctx) => {
-      const issues = validateRegistration(
-        {
-          username: values.username,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        },
-        {
-          username: settings.username!,
-          password: settings.password!,
-          confirmPassword: settings.confirmPassword ?? {
-            ...settings.password!,
-            enabled: true,
+    .check(
+      z.superRefine((values, ctx) => {
+        const issues = validateRegistration(
+          {
+            username: values.username,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
           },
-        },
-        'username',
-      );
-      for (const field of ['username', 'password', 'confirmPassword'] as const) {
-        const issue = issues[field];
-        if (!issue) continue;
-        const message =
-          issue.messageKey === 'validation.required'
-            ? t('validation.required', { field: t(`fields.${field}`) })
-            : formatPatternMessage(t(issue.messageKey), issue.min ?? 0, issue.max ?? 0);
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      }
-      if (values.accountType === 'agent' && values.contractKind) {
-        const rateMessage = rateError(values.rate, ownRates[values.contractKind], t);
-        if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
-      }
-    });
+          {
+            username: settings.username!,
+            password: settings.password!,
+            confirmPassword: settings.confirmPassword ?? {
+              ...settings.password!,
+              enabled: true,
+            },
+          },
+          'username',
+        );
+        for (const field of ['username', 'password', 'confirmPassword'] as const) {
+          const issue = issues[field];
+          if (!issue) continue;
+          const message =
+            issue.messageKey === 'validation.required'
+              ? t('validation.required', { field: t(`fields.${field}`) })
+              : formatPatternMessage(t(issue.messageKey), issue.min ?? 0, issue.max ?? 0);
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+        if (values.accountType === 'agent' && values.contractKind) {
+          const rateMessage = rateError(values.rate, ownRates[values.contractKind], t);
+          if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
+        }
+      }),
+    );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameSchema, type GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { useLauncher } from '../hooks/use-launcher';
 import { LaunchStatus } from './launch-status';
@@ -20,11 +21,11 @@ function register(id: string): () => void {
 }
 
 /** What a `game:launch-requested` payload must hold to be launched (it comes from other remotes). */
-const launchTargetSchema = gameSchema
-  .pick({ nodeId: true, gameType: true, vassalage: true })
+const launchTargetSchema = z
   .extend(
-    gameSchema
-      .pick({
+    z.pick(gameSchema, { nodeId: true, gameType: true, vassalage: true }),
+    z.partial(
+      z.pick(gameSchema, {
         gameId: true,
         roomId: true,
         gameCode: true,
@@ -33,10 +34,10 @@ const launchTargetSchema = gameSchema
         accountTypeName: true,
         isGame: true,
         gameName: true,
-      })
-      .partial().shape,
+      }),
+    ).shape,
   )
-  .refine((game) => game.vassalage.trim() !== '');
+  .check(z.refine((game) => game.vassalage.trim() !== ''));
 
 /** Keeps only the known fields of a valid launch target; null for anything else. */
 export function parseLaunchTarget(value: unknown): GameLaunchTarget | null {

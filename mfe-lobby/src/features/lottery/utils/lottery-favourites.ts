@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A saved lottery favourite (enough to open its betting view and to list it). */
 export const lotteryFavouriteSchema = z.object({
-  gameCode: z.string().min(1).max(64),
-  gameName: z.string().max(200),
-  defaultPlayType: z.string().max(32).optional(),
+  gameCode: z.string().check(z.minLength(1), z.maxLength(64)),
+  gameName: z.string().check(z.maxLength(200)),
+  defaultPlayType: z.optional(z.string().check(z.maxLength(32))),
 });
 
 /** A lottery favourite. */

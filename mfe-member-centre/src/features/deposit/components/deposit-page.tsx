@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorText, PageFrame } from 'platform-ui';
 import { CopyButton } from '../../../components/copy-button';
 import { Field } from '../../../components/field';
@@ -19,18 +19,26 @@ import { depositKeys, depositSettingsQueryOptions, depositStatusQueryOptions } f
 type Channel = z.infer<typeof endpoints.depositSettings.value>['channels'][number];
 
 function depositSchema(channels: readonly Channel[]) {
-  return z.object({ channelId: z.string().nullable(), amount: z.string(), remark: z.string() }).transform((values, ctx) => {
-    // Every field is checked in one pass so all errors show at once.
-    const channel = channels.find((c) => String(c.id) === values.channelId);
-    if (!channel) ctx.addIssue({ code: 'custom', path: ['channelId'], message: VALIDATION.required });
-    const amount = amountSchema({ min: channel?.minAmount, max: channel?.maxAmount }).safeParse(values.amount);
-    if (!amount.success)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.error.issues[0]?.message ?? VALIDATION.amountFormat });
-    const remark = remarkSchema.safeParse(values.remark);
-    if (!remark.success) ctx.addIssue({ code: 'custom', path: ['remark'], message: VALIDATION.remarkLength });
-    if (!channel || !amount.success || !remark.success) return z.NEVER;
-    return { channelId: channel.id, amount: amount.data, remark: remark.data };
-  });
+  return z.pipe(
+    z.object({ channelId: z.nullable(z.string()), amount: z.string(), remark: z.string() }),
+    z.transform((values, ctx) => {
+      // Every field is checked in one pass so all errors show at once.
+      const channel = channels.find((c) => String(c.id) === values.channelId);
+      if (!channel) ctx.issues.push({ code: 'custom', path: ['channelId'], message: VALIDATION.required, input: values });
+      const amount = amountSchema({ min: channel?.minAmount, max: channel?.maxAmount }).safeParse(values.amount);
+      if (!amount.success)
+        ctx.issues.push({
+          code: 'custom',
+          path: ['amount'],
+          message: amount.error.issues[0]?.message ?? VALIDATION.amountFormat,
+          input: values,
+        });
+      const remark = remarkSchema.safeParse(values.remark);
+      if (!remark.success) ctx.issues.push({ code: 'custom', path: ['remark'], message: VALIDATION.remarkLength, input: values });
+      if (!channel || !amount.success || !remark.success) return z.NEVER;
+      return { channelId: channel.id, amount: amount.data, remark: remark.data };
+    }),
+  );
 }
 
 /** The deposit page (spec §2 depositv2): channels with their limits, and a deposit request that stays pending until the payment is confirmed. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageFrame, apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
 import styles from '../../../components/ui.module.css';
@@ -16,7 +16,7 @@ import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 function transferSchema(available: number | undefined, needsPaymentPassword: boolean) {
   return z.object({
-    toAccount: z.string().trim().min(1, 'validation.fieldRequired').max(64, VALIDATION.nameLength),
+    toAccount: z.string().check(z.trim(), z.minLength(1, 'validation.fieldRequired'), z.maxLength(64, VALIDATION.nameLength)),
     amount: amountSchema({ available }),
     // Checked by the platform when the member has set one.
     paymentPassword: needsPaymentPassword ? paymentPasswordFieldSchema : z.string(),

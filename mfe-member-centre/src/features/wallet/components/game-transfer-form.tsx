@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, MAIN_WALLET_TYPE_ID, type WalletBalance } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
 import styles from '../../../components/ui.module.css';

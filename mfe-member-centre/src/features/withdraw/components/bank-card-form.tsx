@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
 import styles from '../../../components/ui.module.css';
@@ -12,7 +12,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
 
-const name = z.string().trim().min(2, VALIDATION.nameLength).max(64, VALIDATION.nameLength);
+const name = z.string().check(z.trim(), z.minLength(2, VALIDATION.nameLength), z.maxLength(64, VALIDATION.nameLength));
 const schema = z.object({
   bankName: name,
   accountName: name,

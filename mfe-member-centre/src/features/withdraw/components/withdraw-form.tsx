@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type ValueOf } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
 import styles from '../../../components/ui.module.css';
@@ -17,7 +17,7 @@ type Settings = ValueOf<typeof endpoints.withdrawSettings>;
 function withdrawSchema(settings: Settings) {
   return z.object({
     amount: amountSchema({ min: settings.minimumAmount, max: settings.maximumAmount, available: settings.balance }),
-    bankCardId: z.string().min(1, 'validation.fieldRequired'),
+    bankCardId: z.string().check(z.minLength(1, 'validation.fieldRequired')),
     paymentPassword: paymentPasswordFieldSchema,
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type Withdrawal } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorText } from 'platform-ui';
 import { Field } from '../../../components/field';
 import styles from '../../../components/ui.module.css';
@@ -18,13 +18,15 @@ type Result = 'received' | 'partially_received' | 'not_received';
 function confirmSchema(amount: number) {
   return z
     .object({ result: z.enum(['received', 'partially_received', 'not_received']), receivedAmount: z.string(), remark: remarkSchema })
-    .superRefine((values, ctx) => {
-      if (values.result !== 'partially_received') return;
-      const text = values.receivedAmount.trim();
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0 || Number(text) >= amount) {
-        ctx.addIssue({ code: 'custom', path: ['receivedAmount'], message: 'validation.partialAmount' });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.result !== 'partially_received') return;
+        const text = values.receivedAmount.trim();
+        if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0 || Number(text) >= amount) {
+          ctx.addIssue({ code: 'custom', path: ['receivedAmount'], message: 'validation.partialAmount' });
+        }
+      }),
+    );
 }
 
 /**

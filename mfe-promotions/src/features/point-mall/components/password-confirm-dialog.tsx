@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'platform-ui';
 import { createIdempotencyKey } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormActions } from '../../../components/form-actions';
 import ui from '../../../components/ui.module.css';
 import { usePointsSuccess } from './use-points-success';
@@ -63,13 +63,13 @@ export function PasswordConfirmDialog({
   const keyRef = useRef(createIdempotencyKey());
   const step = amount.step ?? 1;
   const schema = z.object({
-    amount: z.coerce
-      .number<string>()
-      .int({ message: 'amount' })
-      .min(amount.min, { message: 'amount' })
-      .max(amount.max, { message: 'amount' })
-      .refine((value) => value % step === 0, { message: 'amount' }),
-    password: z.string().min(1, { message: 'passwordRequired' }),
+    amount: z.coerce.number<string>().check(
+      z.int({ message: 'amount' }),
+      z.gte(amount.min, { message: 'amount' }),
+      z.lte(amount.max, { message: 'amount' }),
+      z.refine((value) => value % step === 0, { message: 'amount' }),
+    ),
+    password: z.string().check(z.minLength(1, { message: 'passwordRequired' })),
   });
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame, apiErrorText, formatMoney, localeTag } from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import ui from '../../../components/ui.module.css';
 import {

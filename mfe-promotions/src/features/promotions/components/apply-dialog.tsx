@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, ImagePicker } from 'platform-ui';
 import { PROMOTION_UPLOAD_LIMITS, createIdempotencyKey } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applyForPromotion, promotionKeys } from '../api/promotions-query';
 import { FormActions } from '../../../components/form-actions';
 import ui from '../../../components/ui.module.css';
@@ -17,8 +17,8 @@ export const REMARK_MAX = PROMOTION_UPLOAD_LIMITS.remarkMaxLength;
 const IMAGE_MAX_COUNT = PROMOTION_UPLOAD_LIMITS.maxImages;
 
 const applySchema = z.object({
-  remark: z.string().trim().max(REMARK_MAX, { message: 'remarkTooLong' }),
-  images: z.array(z.instanceof(File)).max(IMAGE_MAX_COUNT),
+  remark: z.string().check(z.trim(), z.maxLength(REMARK_MAX, { message: 'remarkTooLong' })),
+  images: z.array(z.instanceof(File)).check(z.maxLength(IMAGE_MAX_COUNT)),
 });
 
 type ApplyForm = z.infer<typeof applySchema>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame, formatMoney, localeTag } from 'platform-ui';
 import type { vipLevelSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { vipLevelsQueryOptions } from '../api/vip-query';
 import ui from '../../../components/ui.module.css';
 import styles from './vip-page.module.css';
