@@ -27,6 +27,8 @@ export declare const EDGE_ERROR_CODES: {
   badRequest: string;
 };
 export declare const DEMO_GAMES_PREFIX: string;
+/** brotli, else gzip, else null, from a request's Accept-Encoding (q=0 refuses a coding). */
+export declare function negotiateEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
 export declare function demoGamePolicy(upstreamPolicy: string, siteOrigins?: string[]): string;
 export declare function originList(value: string | undefined): string[];
 export declare const STYLE_NONCE_META: string;

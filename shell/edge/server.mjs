@@ -4,6 +4,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -125,6 +126,38 @@ export function withBrandFiles(html, files) {
   return doctype ? `${doctype[0]}${element}${html.slice(doctype[0].length)}` : `${element}${html}`;
 }
 
+/**
+ * The encoding to compress a dynamic answer with, from the request's Accept-Encoding: brotli, else
+ * gzip, else none (a coding with q=0 is refused, as RFC 9110 says).
+ */
+export function negotiateEncoding(acceptEncoding = '') {
+  const accepted = new Set();
+  for (const part of String(acceptEncoding).toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Answers smaller than this go as they are (compressing them saves nothing worth the work). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Compresses an answer the edge makes as it goes (the app page, the brand and releases files; the
+ * build's own files have precompressed copies). Brotli at quality 5: most of the size gain for a
+ * fraction of the CPU of quality 11, which only the build can afford.
+ */
+function compressPayload(payload, encoding) {
+  const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    return encoding === 'br' ? zlib.brotliCompressSync(payload, brotli) : zlib.gzipSync(payload);
+  }
+  return payload.pipe(encoding === 'br' ? zlib.createBrotliCompress(brotli) : zlib.createGzip());
+}
+
 /** A fresh nonce for one page response: 16 random bytes, base64 (CSP3 `nonce-source`). */
 export function createNonce() {
   return randomBytes(16).toString('base64');
@@ -203,6 +236,10 @@ export async function createEdge(options = {}) {
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
   const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
 
+  // The app page and the brand files are made or read per request: compressed here, as nginx
+  // gzips them on the fly (deploy/nginx). The releases file is tens of KiB of hashes on the
+  // start-up path (issue 19 item 6).
+  const compressedAnswers = new WeakSet();
   // Nothing is published yet on a fresh checkout: an empty registry is still a registry.
   fs.mkdirSync(registryDir, { recursive: true });
 
@@ -292,6 +329,26 @@ export async function createEdge(options = {}) {
     preCompressed: true,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!compressedAnswers.has(request) || reply.statusCode !== 200 || payload == null || reply.getHeader('content-encoding'))
+      return payload;
+    const size =
+      typeof payload === 'string'
+        ? Buffer.byteLength(payload)
+        : Buffer.isBuffer(payload)
+          ? payload.length
+          : Number(reply.getHeader('content-length'));
+    if (Number.isFinite(size) && size < COMPRESS_MIN_BYTES) return payload;
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding || request.method === 'HEAD') return payload;
+    reply.removeHeader('content-length');
+    reply.header('Content-Encoding', encoding);
+    return compressPayload(payload, encoding);
+  });
+  app.addHook('onRequest', async (request) => {
+    if ((request.raw.url ?? '').startsWith('/brands/')) compressedAnswers.add(request);
+  });
   // Brand pins change at any time: never cached. Only the brand files themselves are public: the
   // release history (operator names) and lock files under brands/ are not (as in deploy/nginx).
   await app.register(fastifyStatic, {
@@ -329,6 +386,7 @@ export async function createEdge(options = {}) {
     }
     const nonce = createNonce();
     pagePolicies.set(request, contentSecurityPolicy(gameFrameOrigins, { styleNonce: nonce }));
+    compressedAnswers.add(request);
     // The brand files of the host the page was asked for (the Host header without its port, as the
     // shell's location.hostname), read on each request: an operator's re-pin shows on the next page.
     const brandFiles = await readBrandFiles(brandsDir, (request.headers.host ?? '').replace(/:\d+$/, ''));

@@ -8,7 +8,15 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { resolveBrandId, type BrandIndex } from 'shared-contracts';
 import { BRAND_FILES_ELEMENT_ID as SHELL_BRAND_FILES_ELEMENT_ID } from '../src/app/load-site';
-import { BRAND_FILES_ELEMENT_ID, brandIdFor, contentSecurityPolicy, createEdge, withBrandFiles, withStyleNonce } from '../edge/server.mjs';
+import {
+  BRAND_FILES_ELEMENT_ID,
+  brandIdFor,
+  contentSecurityPolicy,
+  createEdge,
+  negotiateEncoding,
+  withBrandFiles,
+  withStyleNonce,
+} from '../edge/server.mjs';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
 
@@ -252,6 +260,67 @@ describe('edge server', () => {
     } finally {
       await withControl.close();
     }
+  });
+});
+
+describe('the edge compresses the answers it makes per request (issue 19 item 6)', () => {
+  // A releases file: tens of KiB of hashes, read by the shell at start-up.
+  const releases = JSON.stringify({
+    records: Array.from({ length: 200 }, (_, i) => ({ file: `chunk-${i}.js`, integrity: `sha384-${'x'.repeat(60)}${i}` })),
+  });
+
+  beforeAll(() => fs.writeFileSync(path.join(root, 'brands/default.releases.json'), releases));
+
+  it('sends a brand file as brotli or gzip by Accept-Encoding, and as it is to a client that takes neither', async () => {
+    const br = await edge.inject({ url: '/brands/default.releases.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.rawPayload.length).toBeLessThan(releases.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(releases);
+
+    const gzip = await edge.inject({ url: '/brands/default.releases.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(releases);
+
+    const plain = await edge.inject({ url: '/brands/default.releases.json', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(releases);
+  });
+
+  it('compresses the app page, nonce and all, and leaves small answers and errors as they are', async () => {
+    const indexFile = path.join(root, 'dist/index.html');
+    const smallPage = fs.readFileSync(indexFile, 'utf8');
+    fs.writeFileSync(indexFile, smallPage.replace('<div id="root">', `<p>${'A page with words. '.repeat(100)}</p><div id="root">`));
+    const page = await edge
+      .inject({ url: '/some/route', headers: { 'accept-encoding': 'br' } })
+      .finally(() => fs.writeFileSync(indexFile, smallPage));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<div id="root">');
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`content="${nonce}"`);
+
+    const small = await edge.inject({ url: '/brands/index.json', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ defaultBrand: 'default', brands: [] });
+
+    const missing = await edge.inject({ url: '/brands/nope.json', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('picks brotli, then gzip, and never a coding the client refuses with q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('BR;q=0.5')).toBe('br');
+    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding('')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
   });
 });
 
