@@ -37,7 +37,7 @@ function reactRouterAliases(dir) {
   const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir] });
   const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
   const dist = path.join(path.dirname(routerPackage), 'dist', 'development');
-  return { 'wl-react-router$': path.join(dist, 'index.mjs'), 'wl-react-router-dom$': path.join(dist, 'dom-export.mjs') };
+  return { 'wl-react-router$': path.join(dist, 'index.mjs') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LAYOUTS, effectiveLayout, mustRedirectToLogin } from './route-layout';
+import { LAYOUTS, effectiveLayout, mustRedirectToLogin, routeLayoutAt } from './route-layout';
 
 describe('mustRedirectToLogin', () => {
   const on = { loggedInOnly: true };
@@ -20,5 +20,28 @@ describe('effectiveLayout', () => {
     expect(effectiveLayout(LAYOUTS.seamless, { showBarsOnSeamless: false })).toMatchObject({ header: false, sideMenu: false });
     expect(effectiveLayout(LAYOUTS.vnLottery, { showBarsOnSeamless: true })).toMatchObject({ header: true, sideMenu: true });
     expect(effectiveLayout(LAYOUTS.home, { showBarsOnSeamless: false })).toBe(LAYOUTS.home);
+  });
+});
+
+describe('routeLayoutAt', () => {
+  const routes = [
+    {
+      handle: { layout: LAYOUTS.plain },
+      children: [
+        { path: '/', handle: { layout: LAYOUTS.home } },
+        { path: '/game', handle: { layout: LAYOUTS.game } },
+        { path: '/no-handle' },
+        { path: '*', handle: { layout: LAYOUTS.helpCentre } },
+      ],
+    },
+  ];
+  it("is the deepest matched route's layout, the parent's when the route has none", () => {
+    expect(routeLayoutAt(routes, '/')).toBe(LAYOUTS.home);
+    expect(routeLayoutAt(routes, '/game')).toBe(LAYOUTS.game);
+    expect(routeLayoutAt(routes, '/no-handle')).toBe(LAYOUTS.plain);
+    expect(routeLayoutAt(routes, '/anything/else')).toBe(LAYOUTS.helpCentre);
+  });
+  it('is plain when nothing matches', () => {
+    expect(routeLayoutAt([{ path: '/only', handle: { layout: LAYOUTS.game } }], '/other')).toBe(LAYOUTS.plain);
   });
 });

@@ -1,3 +1,4 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, type BrandConfig } from 'shared-contracts';
 
 /** Banner groups of spec §2 "Banners" (the group names the notices answer carries). */
@@ -50,6 +51,20 @@ export const LAYOUTS = {
   game: { header: true, sideMenu: true, footer: false, banner: null, isGamePage: true },
   helpCentre: { header: false, sideMenu: false, footer: true, banner: null },
 } as const satisfies Record<string, LayoutVariant>;
+
+/**
+ * The layout variant of the route `routes` match at `pathname`: the deepest matched route's
+ * `handle.layout` (plain when none has one). `matchRoutes` is the matching `useRoutes` does, so this
+ * is the route rendered.
+ */
+export function routeLayoutAt(routes: RouteObject[], pathname: string): LayoutVariant {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of [...matches].reverse()) {
+    const layout = (match.route.handle as ShellRouteHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return LAYOUTS.plain;
+}
 
 /** The variant as shown for `brand`: /seamless and /vnlottery lose both bars unless the brand allows them. */
 export function effectiveLayout(layout: LayoutVariant, brand: Pick<BrandConfig, 'showBarsOnSeamless'>): LayoutVariant {

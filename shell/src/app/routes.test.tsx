@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { endpoints } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, testSystem, type FakeHostOptions } from 'shared-contracts/testing';
@@ -10,23 +11,8 @@ import { clearRemoteComponents } from '../components/remote-slot/remote-componen
 import { configureRemotesForTests } from '../federation/remotes-for-tests.fixture';
 import { useUiStore } from '../stores/ui-store';
 import { createShellI18n } from './i18n';
-import { shellRoutes } from './routes';
-
-// jsdom has no fetch Request; react-router's data router builds one per navigation.
-if (typeof globalThis.Request === 'undefined') {
-  class TestRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal | undefined;
-    readonly headers = new Map<string, string>();
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal;
-    }
-  }
-  Object.assign(globalThis, { Request: TestRequest });
-}
+import { RouterNavigator, createDeferredNavigator } from './router-navigator';
+import { ShellRoutes } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -35,6 +21,17 @@ jest.mock('platform-ui/style-guide', () => ({
   KitStyleGuide: ({ titleLevel }: { titleLevel?: number }) => <h1 data-level={titleLevel}>platform-ui</h1>,
 }));
 
+/** Where the router is, as {@link LocationProbe} last saw it. */
+let currentPath = '';
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    currentPath = pathname;
+  }, [pathname]);
+  return null;
+}
+
 function renderAt(path: string, options: FakeHostOptions = {}) {
   const api = createStubApi({
     [endpoints.gameVendors.id]: () => ({ data: { lanes: [] } }),
@@ -42,18 +39,22 @@ function renderAt(path: string, options: FakeHostOptions = {}) {
     [endpoints.walletBalance.id]: () => ({ sumBalance: 10 }),
   });
   const host = createFakeHost({ api, system: testSystem([]), ...options });
-  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  const navigator = createDeferredNavigator();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={createShellI18n('EN')}>
       <HostProvider host={host}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <RouterNavigator navigator={navigator} />
+            <LocationProbe />
+            <ShellRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </HostProvider>
     </I18nextProvider>,
   );
-  return { host, router };
+  return { host, navigate: navigator.navigate };
 }
 
 beforeEach(() => {
@@ -137,24 +138,26 @@ it('sends unknown paths to the not-found page', async () => {
 
 describe('logged-in-only mode', () => {
   it('redirects a guest to /login, which opens the login modal', async () => {
-    const { router } = renderAt('/rng', { brand: { loggedInOnly: true } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    renderAt('/rng', { brand: { loggedInOnly: true } });
+    await waitFor(() => expect(currentPath).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
     expect(useUiStore.getState().account).toEqual({ modal: 'login' });
     expect(await screen.findByText('remote mfe_account/AccountModals')).toBeInTheDocument();
   });
 
   it.each(['/register', '/register.html', '/helpmc', '/download', '/login'])('leaves the exception %s open', async (path) => {
-    const { router } = renderAt(path, { brand: { loggedInOnly: true } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(router.state.location.pathname).toBe(path);
+    renderAt(path, { brand: { loggedInOnly: true } });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(currentPath).toBe(path);
   });
 
   it('lets a member through and sends /login home once signed in', async () => {
-    const { router } = renderAt('/rng', { brand: { loggedInOnly: true }, member: TEST_MEMBER });
+    const { navigate } = renderAt('/rng', { brand: { loggedInOnly: true }, member: TEST_MEMBER });
     expect(await screen.findByText('remote mfe_lobby/CategoryLobby')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/rng');
-    await router.navigate('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(currentPath).toBe('/rng');
+    act(() => navigate('/login'));
+    await waitFor(() => expect(currentPath).toBe('/'));
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { Layout } from '../layout/layout';
 import { CategoryPage } from '../pages/category-page';
@@ -10,7 +10,7 @@ import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PromotionsPage } from '../pages/promotions-page';
 import { RemotePage } from '../pages/remote-page';
-import { LAYOUTS, type LayoutVariant, type ShellRouteHandle } from './route-layout';
+import { LAYOUTS, routeLayoutAt, type LayoutVariant, type ShellRouteHandle } from './route-layout';
 import { DOWNLOAD_ALIAS } from './route-paths';
 
 // Pages with heavy parts of their own load when opened: the download page (QR codes) and the help
@@ -72,13 +72,20 @@ const route = (path: string, element: RouteObject['element'], layout: LayoutVari
   handle: { layout } satisfies ShellRouteHandle,
 });
 
+/** The frame, in the variant of the route matched at the current address (each route's `handle`). */
+function RoutedLayout() {
+  const { pathname } = useLocation();
+  const variant = useMemo(() => routeLayoutAt(shellRoutes, pathname), [pathname]);
+  return <Layout variant={variant} />;
+}
+
 /**
  * The shell's routes (spec §2, history mode), each with its layout variant. `/pointMall`, `/vip` and
  * `/referral` are mfe-promotions' `PointMallPage`, `VipPage` and `ReferralPage`.
  */
 export const shellRoutes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <RoutedLayout />,
     children: [
       ...[ROUTES.home, ...ROUTES.homeAliases].map((path) => route(path, <HomePage />, LAYOUTS.home)),
       ...[ROUTES.register, ROUTES.registerHtml].map((path) => route(path, <RegisterRoute />, LAYOUTS.register)),
@@ -102,3 +109,8 @@ export const shellRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shell's routes, rendered inside the page's router (`<BrowserRouter>`, `<MemoryRouter>` in tests). */
+export function ShellRoutes() {
+  return useRoutes(shellRoutes);
+}

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SYSTEM_STATUS, systemStatusOf, type BrandConfig, type SystemSnapshot } from 'shared-contracts';
 import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
@@ -11,10 +11,12 @@ import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-l
 import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
 import { decryptedServiceAddress } from '../customer-service/open-customer-service';
-import { createStatusRechecker } from '../status/status-rechecker';
+import { StatusRecheckOnNavigation } from '../status/status-recheck-on-navigation';
+import { createStatusRechecker, type StatusRechecker } from '../status/status-rechecker';
 import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
 import { readSiteContact, rememberSiteContact } from './site-contact';
-import { shellRoutes } from './routes';
+import { RouterNavigator, createDeferredNavigator } from './router-navigator';
+import { ShellRoutes } from './routes';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
 
@@ -28,7 +30,7 @@ interface StartupFailure {
 type Phase =
   | { name: 'loading' }
   | ({ name: 'failed' } & StartupFailure)
-  | { name: 'ready'; host: ShellHost; system: SystemSnapshot; router: ReturnType<typeof createBrowserRouter> };
+  | { name: 'ready'; host: ShellHost; system: SystemSnapshot; rechecker: StatusRechecker };
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -103,6 +105,8 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
   // first start only, so Retry loads them again.
   const firstBrandLoad = useRef(brandLoad);
   const [queryClient] = useState(createAppQueryClient);
+  // The host navigates through the router once it has mounted; requests made before wait for it.
+  const [navigator] = useState(createDeferredNavigator);
 
   const isStarting = useRef(false);
 
@@ -130,8 +134,7 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);
       rememberSiteContact(safeLocalStorage(), host.brand, system.permission);
-      const router = createBrowserRouter(shellRoutes);
-      host.setNavigator((to, options) => void router.navigate(to, options));
+      host.setNavigator(navigator.navigate);
       // The gate re-checks on navigation (throttled) so maintenance is noticed without a reload.
       const readyHost = host;
       const rechecker = createStatusRechecker({
@@ -141,16 +144,10 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
           setPhase((current) => (current.name === 'ready' ? { ...current, system: snapshot } : current));
         },
       });
-      let lastPath = router.state.location.pathname;
-      router.subscribe((state) => {
-        if (state.location.pathname === lastPath) return;
-        lastPath = state.location.pathname;
-        rechecker.maybeRecheck();
-      });
       const urlToken = takeUrlToken();
       if (urlToken) void host.session.signIn(urlToken).catch((error: unknown) => console.warn('[shell] URL token rejected', error));
       else void host.sessionInternals.restore();
-      setPhase({ name: 'ready', host, system, router });
+      setPhase({ name: 'ready', host, system, rechecker });
     } catch (error) {
       console.error('[shell] start-up failed', error);
       const remembered = readSiteContact(safeLocalStorage());
@@ -170,7 +167,7 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
     } finally {
       isStarting.current = false;
     }
-  }, [i18n]);
+  }, [i18n, navigator]);
 
   useEffect(() => {
     void start();
@@ -188,7 +185,11 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
     content = (
       <HostProvider host={phase.host}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={phase.router} />
+          <BrowserRouter>
+            <RouterNavigator navigator={navigator} />
+            <StatusRecheckOnNavigation rechecker={phase.rechecker} />
+            <ShellRoutes />
+          </BrowserRouter>
         </QueryClientProvider>
       </HostProvider>
     );

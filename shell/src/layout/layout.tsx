@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { LAYOUTS, effectiveLayout, mustRedirectToLogin, type ShellRouteHandle } from '../app/route-layout';
+import { effectiveLayout, mustRedirectToLogin, type LayoutVariant } from '../app/route-layout';
 import { CentreDeepLinks } from '../overlays/centre-deep-link';
 import { Overlays } from '../overlays/overlays';
 import { BannerStrip } from '../pages/banner-strip';
@@ -14,24 +14,23 @@ import { MemberLoadNotice } from './member-load-notice';
 import { SideMenu } from './side-menu/side-menu';
 import styles from './layout.module.css';
 
-function useRouteLayout() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as ShellRouteHandle | undefined)?.layout)?.handle as
-    ShellRouteHandle | undefined;
-  return handle?.layout ?? LAYOUTS.plain;
+/** Props of {@link Layout}. */
+export interface LayoutProps {
+  /** The matched route's layout variant (before the brand's flags). */
+  variant: LayoutVariant;
 }
 
 /**
  * The page frame (spec §2 "Shell"): header, side menu, banner, main content, footer and overlays,
- * each shown as the matched route's layout variant says. Also the logged-in-only redirect and the
- * side menu closing on game pages.
+ * each shown as the matched route's layout variant says. Also the
+ * logged-in-only redirect and the side menu closing on game pages.
  */
-export function Layout() {
+export function Layout({ variant }: LayoutProps) {
   const { t } = useTranslation('shell');
   const host = useHost();
   const session = useSession();
   const location = useLocation();
-  const layout = effectiveLayout(useRouteLayout(), host.brand);
+  const layout = effectiveLayout(variant, host.brand);
   const setSideMenuCollapsed = useUiStore((state) => state.setSideMenuCollapsed);
   const isGamePage = !!layout.isGamePage;
 

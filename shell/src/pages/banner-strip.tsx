@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { BannerPlaceholder, BannerSlider } from '../components/banner-slider/banner-slider';
+import { BannerPlaceholder, BannerSlider, preloadBannerCarousel } from '../components/banner-slider/banner-slider';
 import { noticesQueryOptions } from '../queries/shell-queries';
 
 /**
  * The banners of the current route's group (spec §2 "Banners"). Registration uses 'w_reg', with
  * the 'register' group when it has none. While loading, an empty box of the slider's shape holds its
- * place; nothing renders on failure or without banners.
+ * place (and the carousel's code loads meanwhile); nothing renders on failure or without banners.
  */
 export function BannerStrip({ group }: { group: string }) {
   const { t } = useTranslation('shell');
   const host = useHost();
   const language = useHostLanguage();
   const notices = useQuery(noticesQueryOptions(host.api, language));
+  useEffect(preloadBannerCarousel, []);
   if (notices.isPending) return <BannerPlaceholder />;
   const all = notices.data?.banners ?? [];
   const groups = group === 'w_reg' ? ['w_reg', 'register'] : [group];

@@ -1,5 +1,5 @@
 import 'platform-ui/testing/dom-shims';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bannerSchema } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -14,6 +14,22 @@ const banner = (bannerId: number, link?: string) =>
     title: `Banner ${bannerId}`,
     ...(link ? { link } : {}),
   });
+
+// The carousel's code loads once per test file: this first test sees the slider while it loads.
+it("shows the first banner in the carousel's place while the carousel's code loads, then the carousel", async () => {
+  const { container } = renderWithHost(<BannerSlider banners={[banner(1, '/promotions'), banner(2)]} label="Featured" />, createFakeHost());
+  const region = screen.getByRole('region', { name: 'Featured' });
+  // The largest paint does not wait for the carousel: the first banner is there, fetched at once.
+  expect(within(region).getByRole('img', { name: 'Banner 1' })).toHaveAttribute('loading', 'eager');
+  expect(within(region).getByRole('link', { name: 'Banner 1' })).toHaveAttribute('href', '/promotions');
+  expect(within(region).queryByRole('img', { name: 'Banner 2' })).not.toBeInTheDocument();
+  // Room for the carousel's buttons row, so nothing below moves when it arrives.
+  expect(container.querySelector('.controlsSpace')).toBeInTheDocument();
+  // The first load of the carousel's modules (Embla) in this test process can take a while.
+  expect(await screen.findAllByRole('button', { name: /^Show slide \d$/ }, { timeout: 10_000 })).toHaveLength(2);
+  expect(container.querySelector('.controlsSpace')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('aria-roledescription', 'carousel');
+});
 
 it('renders nothing without banners', () => {
   const { container } = renderWithHost(<BannerSlider banners={[]} label="Featured" />, createFakeHost());

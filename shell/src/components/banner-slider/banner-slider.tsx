@@ -1,37 +1,48 @@
-import { Link } from 'react-router-dom';
-import { Carousel } from 'platform-ui/carousel';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { SPEC_CONSTANTS, type Banner } from 'shared-contracts';
-import { safeHref } from '../../pages/safe-href';
-import { bannerTarget } from './banner-link';
+import { BannerContent } from './banner-content';
+import type { BannerCarouselProps } from './banner-carousel';
 import styles from './banner-slider.module.css';
 
-function BannerContent({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
-  // The first banner is the largest paint of most pages: fetched at once, the others when shown.
-  const image = (
-    <img
-      className={styles.image}
-      src={safeHref(banner.url) ?? ''}
-      alt={banner.title ?? ''}
-      loading={isFirst ? 'eager' : 'lazy'}
-      fetchPriority={isFirst ? 'high' : undefined}
-      width={1600}
-      height={500}
-    />
-  );
-  const target = bannerTarget(banner.link);
-  if (!target) return image;
-  if (target.kind === 'route') {
-    return (
-      <Link to={target.path} className={styles.link} aria-label={banner.title || undefined}>
-        {image}
-      </Link>
-    );
-  }
+/**
+ * The first banner alone, in the place and size the carousel will take (with room for its buttons
+ * row when there are several): shown while the carousel's code loads, so the largest paint of the
+ * page does not wait for it and nothing moves when it arrives. Also what stays if that code cannot
+ * load.
+ */
+function BannerStill({ banners, label }: BannerCarouselProps) {
+  const first = banners[0];
+  if (!first) return null;
   return (
-    <a href={target.url} target="_blank" rel="noopener noreferrer" className={styles.link} aria-label={banner.title || undefined}>
-      {image}
-    </a>
+    <section aria-label={label}>
+      <BannerContent banner={first} isFirst />
+      {banners.length > 1 ? <div className={styles.controlsSpace} aria-hidden="true" /> : null}
+    </section>
   );
+}
+
+let carouselLoad: Promise<{ default: ComponentType<BannerCarouselProps> }> | undefined;
+
+// The carousel (Embla) is not needed for the first paint: it loads once a page shows banners.
+function loadBannerCarousel() {
+  carouselLoad ??= import('./banner-carousel').then(
+    (module) => ({ default: module.BannerCarousel }),
+    (error: unknown) => {
+      console.warn('[shell] the banner carousel did not load; showing the first banner only', error);
+      return { default: BannerStill };
+    },
+  );
+  return carouselLoad;
+}
+
+const BannerCarousel = lazy(loadBannerCarousel);
+
+/**
+ * Starts loading the carousel's code, e.g. while the banners themselves load, so it is there when
+ * they arrive.
+ */
+export function preloadBannerCarousel(): void {
+  void loadBannerCarousel();
 }
 
 /**
@@ -50,14 +61,9 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
       data-banner-count={banners.length}
       data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}
     >
-      <Carousel
-        label={label}
-        autoplayMs={SPEC_CONSTANTS.sliderAutoplayMs}
-        slides={banners.map((banner, index) => ({
-          id: String(banner.bannerId),
-          content: <BannerContent banner={banner} isFirst={index === 0} />,
-        }))}
-      />
+      <Suspense fallback={<BannerStill banners={banners} label={label} />}>
+        <BannerCarousel banners={banners} label={label} />
+      </Suspense>
     </div>
   );
 }

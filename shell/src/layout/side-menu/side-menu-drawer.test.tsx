@@ -7,6 +7,14 @@ import { useUiStore } from '../../stores/ui-store';
 import { Header } from '../header/header';
 import { SideMenu } from './side-menu';
 
+// Counts the loads of the drawer's module (the kit's Dialog), its own chunk in the build. A module
+// loads once per test file: the first test sees it load.
+let mockDrawerModuleLoads = 0;
+jest.mock('./side-menu-drawer', () => {
+  mockDrawerModuleLoads += 1;
+  return jest.requireActual<object>('./side-menu-drawer');
+});
+
 const lanes = [{ title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft' }] }];
 
 function setWidth(isNarrow: boolean) {
@@ -40,6 +48,15 @@ afterEach(() => {
 });
 
 describe('side menu below 1024 px (issue 15)', () => {
+  it("loads the drawer's code after the first render, before the drawer is opened", async () => {
+    setWidth(true);
+    renderShell();
+    expect(mockDrawerModuleLoads).toBe(0);
+    await waitFor(() => expect(mockDrawerModuleLoads).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is a drawer closed by default, opened from the header menu button, closed by Escape and by navigation', async () => {
     setWidth(true);
     renderShell();
@@ -49,7 +66,9 @@ describe('side menu below 1024 px (issue 15)', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(opener);
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    // Focus moves into the drawer (Radix: its first control).
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
     expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -57,7 +76,7 @@ describe('side menu below 1024 px (issue 15)', () => {
     expect(opener).toHaveFocus();
 
     await userEvent.click(opener);
-    await userEvent.click(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Slots' }));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('link', { name: 'Slots' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

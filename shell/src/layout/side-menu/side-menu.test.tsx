@@ -6,6 +6,13 @@ import { renderWithHost } from '../../testing/render-with-host';
 import { useUiStore } from '../../stores/ui-store';
 import { SideMenu } from './side-menu';
 
+// Counts the loads of the drawer's module (the kit's Dialog): none from 1024 px (every test here).
+let mockDrawerModuleLoads = 0;
+jest.mock('./side-menu-drawer', () => {
+  mockDrawerModuleLoads += 1;
+  return jest.requireActual<object>('./side-menu-drawer');
+});
+
 const lanes = [
   {
     title: 'Slots',
@@ -213,5 +220,14 @@ describe('SideMenu', () => {
         .map((link) => link.textContent),
     ).toEqual(['Facebook', 'Instagram']);
     expect(within(list).getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("renders from 1024 px without the drawer's code", async () => {
+    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes } }) });
+    renderWithHost(<SideMenu />, createFakeHost({ api }));
+    expect(await screen.findByRole('link', { name: 'Slots' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(mockDrawerModuleLoads).toBe(0);
   });
 });

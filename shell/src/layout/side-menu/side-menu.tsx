@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Dialog, apiErrorText } from 'platform-ui';
+import { apiErrorText } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
@@ -14,7 +14,27 @@ import { vendorLanesQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { menuCategories, vendorHref, type MenuCategory } from './menu-categories';
 import { menuEntryVisibility, socialLinks } from './menu-entries';
+import type { SideMenuDrawerProps } from './side-menu-drawer';
 import styles from './side-menu.module.css';
+
+// The drawer (the kit's Dialog: Radix, focus scope, scroll lock) is not needed for the first paint,
+// nor at all from 1024 px.
+const loadDrawer = () => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer }));
+
+/** If the drawer's code cannot load, the menu button does nothing rather than break the page. */
+function DrawerUnavailable({ open, onClose }: SideMenuDrawerProps) {
+  useEffect(() => {
+    if (open) onClose();
+  }, [open, onClose]);
+  return null;
+}
+
+const SideMenuDrawer = lazy((): Promise<{ default: ComponentType<SideMenuDrawerProps> }> =>
+  loadDrawer().catch((error: unknown) => {
+    console.warn('[shell] the menu drawer did not load', error);
+    return { default: DrawerUnavailable };
+  }),
+);
 
 function Disclosure({ label, link, children }: { label: string; link?: ReactNode; children: ReactNode }) {
   const [isExpanded, setExpanded] = useState(false);
@@ -120,6 +140,14 @@ export function SideMenu() {
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const { pathname, search } = useLocation();
   useEffect(() => setDrawerOpen(false), [pathname, search, setDrawerOpen]);
+  // Mounted from its first opening on (closed, it renders nothing), so closing returns focus as before.
+  const [hasDrawer, setHasDrawer] = useState(false);
+  if (isNarrow && isDrawerOpen && !hasDrawer) setHasDrawer(true);
+  // On a narrow screen the drawer's code loads after the first paint, before the menu is opened.
+  useEffect(() => {
+    // A failure here is left to the load at the first opening, which tries again.
+    if (isNarrow) loadDrawer().catch(() => undefined);
+  }, [isNarrow]);
 
   const nav = (
     <nav id={navId} aria-label={t('sideMenu.label')} hidden={!isNarrow && isCollapsed}>
@@ -210,10 +238,13 @@ export function SideMenu() {
   if (isNarrow) {
     // Below 1024 px: a drawer (the kit's Dialog, a full-height sheet), closed by default, opened
     // from the header's menu button, closed on navigation, Escape and the cover.
+    if (!hasDrawer) return null;
     return (
-      <Dialog open={isDrawerOpen} onClose={() => setDrawerOpen(false)} title={t('sideMenu.label')} size="large" testId="side-menu-drawer">
-        {nav}
-      </Dialog>
+      <Suspense fallback={null}>
+        <SideMenuDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} title={t('sideMenu.label')}>
+          {nav}
+        </SideMenuDrawer>
+      </Suspense>
     );
   }
 
