@@ -89,7 +89,11 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
 
   const lanes = useQuery(vendorLanesQueryOptions(host.api, language));
   const vendors = useMemo(() => (lanes.data ? vendorsOfCategory(lanes.data, category) : []), [lanes.data, category]);
-  const classifications = useMemo(() => (lanes.data ? classificationsOfCategory(lanes.data, category) : []), [lanes.data, category]);
+  // null while the lanes load: the filters keep the classification's place (nothing moves when it arrives).
+  const classifications = useMemo(
+    () => (lanes.data ? classificationsOfCategory(lanes.data, category) : lanes.isPending ? null : []),
+    [lanes.data, lanes.isPending, category],
+  );
   const plan = useMemo(() => listPlan(vendors, category, selectedVendor), [vendors, category, selectedVendor]);
   const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.name || v.vassalage])), [vendors]);
   const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);

@@ -56,7 +56,7 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
   const isMany = banners.length > 1;
   return (
     <div
-      className={styles.slider}
+      className={isMany ? styles.slider : `${styles.slider} ${styles.single}`}
       data-testid="banner-slider"
       data-banner-count={banners.length}
       data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}
@@ -68,7 +68,10 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
   );
 }
 
-/** Holds the slider's place while the banners load (nothing moves when they arrive). */
+/**
+ * Holds the slider's place while the banners load, buttons row included (nothing moves when they
+ * arrive: a single banner, which has no buttons, keeps that room below it as a margin).
+ */
 export function BannerPlaceholder() {
   return <div className={`${styles.slider} ${styles.placeholder}`} aria-hidden="true" data-testid="banner-placeholder" />;
 }

@@ -33,7 +33,13 @@ describe('SideMenu', () => {
     const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes } }) });
     renderWithHost(<SideMenu />, createFakeHost({ api }));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // While the vendors load, the categories' rows are held (nothing below moves when they come),
+    // hidden from assistive technology, which hears the loading status.
+    expect(within(nav).getByRole('status')).toBeInTheDocument();
+    expect(within(nav).getAllByTestId('side-menu-placeholder').length).toBeGreaterThan(3);
+    expect(within(nav).getAllByTestId('side-menu-placeholder')[0]).toHaveAttribute('aria-hidden', 'true');
     expect(await within(nav).findByRole('link', { name: 'Live casino' })).toHaveAttribute('href', '/live');
+    expect(within(nav).queryByTestId('side-menu-placeholder')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');

@@ -12,7 +12,7 @@ import { NARROW_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { ThemeToggle } from '../header/header';
 import { vendorLanesQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
-import { menuCategories, vendorHref, type MenuCategory } from './menu-categories';
+import { menuCategories, SHELL_LOBBY_CATEGORIES, vendorHref, type MenuCategory } from './menu-categories';
 import { menuEntryVisibility, socialLinks } from './menu-entries';
 import type { SideMenuDrawerProps } from './side-menu-drawer';
 import styles from './side-menu.module.css';
@@ -158,9 +158,18 @@ export function SideMenu() {
           </NavLink>
         </li>
         {lanes.isPending ? (
-          <li className={styles.note} role="status">
-            {t('sideMenu.loading')}
-          </li>
+          <>
+            <li className={styles.note} role="status">
+              {t('sideMenu.loading')}
+            </li>
+            {/* The rows the categories will take (every lobby category has vendors on a usual
+                brand), so the links below do not move when they arrive. */}
+            {SHELL_LOBBY_CATEGORIES.slice(1).map((category) => (
+              <li key={category} aria-hidden="true" data-testid="side-menu-placeholder">
+                <span className={styles.link}>{'\u00a0'}</span>
+              </li>
+            ))}
+          </>
         ) : lanes.isError ? (
           <li className={styles.note} role="alert">
             <span>{apiErrorText(lanes.error, t)}</span>

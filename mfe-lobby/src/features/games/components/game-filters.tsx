@@ -29,8 +29,11 @@ export function parseFilters(values: GameFilterValues): { gameClassify?: string;
 export interface GameFiltersProps {
   values: GameFilterValues;
   onChange: (values: GameFilterValues) => void;
-  /** Classification codes the category offers; the select is hidden when there are none. */
-  classifications: readonly string[];
+  /**
+   * Classification codes the category offers; the select is hidden when there are none. `null` while
+   * they load: the select is shown disabled (only "All"), holding its place so nothing moves.
+   */
+  classifications: readonly string[] | null;
   showMinBet: boolean;
   showLines: boolean;
 }
@@ -39,22 +42,24 @@ export interface GameFiltersProps {
 export function GameFilters({ values, onChange, classifications, showMinBet, showLines }: GameFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
-  if (classifications.length === 0 && !showMinBet && !showLines) return null;
+  const isClassifying = classifications === null || classifications.length > 0;
+  if (!isClassifying && !showMinBet && !showLines) return null;
   const isFiltered = values.classify !== '' || values.minBet !== '' || values.lines !== '';
   return (
     <fieldset className={styles.filters}>
       <legend className={styles.legend}>{t('filters.label')}</legend>
-      {classifications.length > 0 && (
+      {isClassifying && (
         <div className={styles.field}>
           <label htmlFor={`${id}-classify`}>{t('filters.classify')}</label>
           <select
             id={`${id}-classify`}
             className={styles.control}
             value={values.classify}
+            disabled={classifications === null}
             onChange={(e) => onChange({ ...values, classify: e.target.value })}
           >
             <option value="">{t('filters.classifyAll')}</option>
-            {classifications.map((code) => (
+            {(classifications ?? []).map((code) => (
               <option key={code} value={code}>
                 {t(`filters.classifyCode.${code}`, { defaultValue: code })}
               </option>
