@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, permissionSchema } from 'shared-contracts';
 import { TEST_MEMBER, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
@@ -10,6 +10,17 @@ import { AppDownloadModal } from './app-download-modal';
 import { FIRST_VISIT_KEY, resetFirstVisitNoticeMark } from './first-visit-mark';
 import { ShellModals } from './shell-modals';
 import { SpeedTestModal, domainHref } from './speed-test-modal';
+
+/**
+ * For a test that a notice does NOT open: lets everything that could open it finish (the notices
+ * answer, React Query's notification, the effect, the lazy dialog's import) on the fake clock, so
+ * an absent dialog is absent for good, not just not there yet.
+ */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(5_000);
+  });
+}
 
 const notice = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -25,6 +36,8 @@ beforeEach(() => {
   sessionStorage.clear();
   resetFirstVisitNoticeMark();
 });
+
+afterEach(() => jest.useRealTimers());
 
 describe('announcement paging', () => {
   it('pages 9 per page', () => {
@@ -168,8 +181,9 @@ describe('ShellModals', () => {
     expect(sessionStorage.getItem(FIRST_VISIT_KEY)).toBe('1');
     unmount();
     resetFirstVisitNoticeMark();
+    jest.useFakeTimers();
     renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -179,8 +193,9 @@ describe('ShellModals', () => {
     unmount();
     useUiStore.getState().reset();
     sessionStorage.clear();
+    jest.useFakeTimers();
     renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -189,19 +204,21 @@ describe('ShellModals', () => {
   it('does not open it after a logout when it was seen earlier in the browser session', async () => {
     sessionStorage.setItem(FIRST_VISIT_KEY, '1');
     resetFirstVisitNoticeMark();
+    jest.useFakeTimers();
     const { unmount } = renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
     sessionStorage.clear();
     renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not open it away from the home page', async () => {
+    jest.useFakeTimers();
     renderWithHost(<ShellModals />, createFakeHost({ api: popupApi() }), { route: '/rng' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
