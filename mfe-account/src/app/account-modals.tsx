@@ -115,9 +115,6 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
         />
       )}
       {view === 'register' && (
-        <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
-      )}
-      {view === 'register' && (
         <RegisterForm
           variant="modal"
           initialSocial={socialStart}
@@ -125,6 +122,10 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
           onRegistered={handleRegistered}
           onSocialLoggedIn={({ firstTimeLogin }) => handleLoggedIn({ firstTimeLogin, mustChangePassword: false })}
         />
+      )}
+      {/* Under the form, as on /register: their late arrival must not move the form being filled in. */}
+      {view === 'register' && (
+        <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
       )}
       {view === 'change-password' && (
         <ChangePasswordForm

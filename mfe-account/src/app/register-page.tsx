@@ -35,11 +35,13 @@ export function RegisterPage() {
       >
         ‹ {t('register.pageBack')}
       </a>
-      {/* The new-player promotions come from mfe-promotions through the host (issue 18.3); none when it is down. */}
-      <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
       <div className={styles.card}>
         <RegisterForm variant="page" onRegistered={handleRegistered} onSocialLoggedIn={handleSocialLoggedIn} />
       </div>
+      {/* The new-player promotions come from mfe-promotions through the host (issue 18.3); none when it is down.
+          Under the form: whether the brand has any is known only when they arrive, and above the form
+          their arrival (or their absence) moved the whole form on a phone. */}
+      <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
     </div>
   );
 }

@@ -19,7 +19,11 @@ describe('RegisterPage expose', () => {
         </HostProvider>,
       );
     });
-    expect(await screen.findByTestId('host-remote-mfe-promotions-PromotionSlider')).toBeInTheDocument();
+    const slider = await screen.findByTestId('host-remote-mfe-promotions-PromotionSlider');
+    // Under the form: the promotions (or their absence) arrive late and must not move the form.
+    const card = screen.getByTestId('register-page').querySelector('.card');
+    expect(card).not.toBeNull();
+    expect(card!.compareDocumentPosition(slider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(host.remoteRenders.at(-1)).toMatchObject({
       remote: 'mfe-promotions',
       expose: 'PromotionSlider',

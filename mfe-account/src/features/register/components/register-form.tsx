@@ -304,7 +304,11 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
         </div>
       )}
 
-      {settings.isPending && <p role="status">{t('register.loading')}</p>}
+      {settings.isPending && (
+        <p role="status" className={styles.formLoading}>
+          {t('register.loading')}
+        </p>
+      )}
       {settings.isError && (
         <div role="alert" className={styles.alert}>
           <p>{t(apiErrorMessageKey(settings.error), { ns: 'common' })}</p>
