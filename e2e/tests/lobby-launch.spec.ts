@@ -48,8 +48,9 @@ test('a guest launching a slot logs in first; then the demo game plays in /game 
   expect(new URL((await frame.getAttribute('src')) ?? '').origin).not.toBe(new URL(page.url()).origin);
   await expect(lobby.frame('Game').getByRole('heading')).toContainText(name);
   await spinUntilBalanceChanges(lobby, 'Game');
-  // The game's balance message asks the shell to refresh the wallet.
-  await expect(shell.balance).not.toHaveText(/\$1,000\.00/);
+  // The game's balance message asks the shell to refresh the wallet: an amount other than the one
+  // before (not the "Updating…" shown meanwhile, which CI once read as the balance to come back to).
+  await expect(shell.balance).toHaveText(/^(?!\$1,000\.00$)\$[\d,]+\.\d{2}$/);
 
   // Coming back: the balance is refreshed and the lobby shows again.
   const inGame = await headerBalance(page);
