@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run dev`: every package with hot reload — the reference API (watch mode, fresh database),
+// `npm run dev`: every package reloading on save (live reload: a rebuilt app reloads the page, no
+// hot module replacement) — the reference API (watch mode, fresh database),
 // the shell dev server and every remote's dev server. The shell's dev brand pins the remotes to
 // their dev servers instead of the registry (see shell README).
 import path from 'node:path';
