@@ -14,20 +14,14 @@ import { hotGamesQueryOptions, recentGamesQueryOptions, winnerBoardQueryOptions 
 import { GameStrip } from './game-strip';
 import styles from './home-games.module.css';
 
-/**
- * A titled part of the home page, named by its heading. Given a function, the section leaves the
- * naming to a region inside that takes the heading's id (the winner board's scroll box), so the
- * title is not announced twice.
- */
-function Section({ title, children }: { title: string; children: ReactNode | ((headingId: string) => ReactNode) }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
-  const isOwnRegion = typeof children === 'function';
   return (
-    <section className={styles.section} aria-labelledby={isOwnRegion ? undefined : id}>
+    <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      {isOwnRegion ? children(id) : children}
+      {children}
     </section>
   );
 }
@@ -147,31 +141,29 @@ export function HomeGames() {
       )}
 
       <Section title={t('home.winners')}>
-        {(headingId) =>
-          winners.isPending ? (
-            <Loading label={t('home.winnersLoading')} className={styles.winnersSkeleton} />
-          ) : winners.isError ? (
-            <ErrorPanel title={t('home.winnersError')} detail={errorMessage(winners.error)} onRetry={() => void winners.refetch()} />
-          ) : winners.data.length === 0 ? (
-            <NoticePanel message={t('home.winnersEmpty')} />
-          ) : (
-            // A box of fixed height that scrolls: the board is the height of its loading box whatever its
-            // 20 rows wrap to, so the lanes below do not move when it arrives. Focusable so a keyboard
-            // can scroll it (WCAG 2.1.1), as the kit's records table.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            <div className={styles.winnersBox} role="region" aria-labelledby={headingId} tabIndex={0} data-testid="winner-board">
-              <ol className={styles.winners} aria-label={t('home.winners')}>
-                {winners.data.map((winner, index) => (
-                  <li key={`${winner.account}-${winner.winTime ?? index}-${index}`} className={styles.winner}>
-                    <span>{winner.account}</span>
-                    <span>{winner.gameName}</span>
-                    <span className={styles.amount}>{formatBalance(winner.winAmount, session.member?.currencySymbol)}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )
-        }
+        {winners.isPending ? (
+          <Loading label={t('home.winnersLoading')} className={styles.winnersSkeleton} />
+        ) : winners.isError ? (
+          <ErrorPanel title={t('home.winnersError')} detail={errorMessage(winners.error)} onRetry={() => void winners.refetch()} />
+        ) : winners.data.length === 0 ? (
+          <NoticePanel message={t('home.winnersEmpty')} />
+        ) : (
+          // A box of fixed height that scrolls: the board is the height of its loading box whatever its
+          // 20 rows wrap to, so the lanes below do not move when it arrives. Focusable so a keyboard
+          // can scroll it (WCAG 2.1.1), as the kit's records table.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <div className={styles.winnersBox} tabIndex={0} data-testid="winner-board">
+            <ol className={styles.winners} aria-label={t('home.winners')}>
+              {winners.data.map((winner, index) => (
+                <li key={`${winner.account}-${winner.winTime ?? index}-${index}`} className={styles.winner}>
+                  <span>{winner.account}</span>
+                  <span>{winner.gameName}</span>
+                  <span className={styles.amount}>{formatBalance(winner.winAmount, session.member?.currencySymbol)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
       </Section>
     </div>
   );
