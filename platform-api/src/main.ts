@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { topUpFromEnv } from './db/generated-games';
 import { buildGamesServer, buildServer } from './server';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,6 +14,9 @@ const gamesPort = Number(process.env.GAMES_PORT ?? port + 1);
 const gamesOrigin = process.env.GAMES_ORIGIN || undefined;
 const frameAncestors = (process.env.DEMO_GAMES_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
 const logger = process.env.PLATFORM_API_LOG === '1';
+// PLATFORM_API_SEED_GAMES=5000: the category (PLATFORM_API_SEED_GAMES_TYPE, default RNG) is topped up
+// with generated games to that many (the benchmark's 5,000-game lobby).
+const seedGames = topUpFromEnv(process.env);
 
 const started = Date.now();
 const app = buildServer({
@@ -20,6 +24,7 @@ const app = buildServer({
   control,
   fresh,
   logger,
+  seedGames,
   ...(gamesPort > 0 ? { demoGames: { origin: gamesOrigin, port: gamesPort } } : {}),
 });
 const games = gamesPort > 0 ? buildGamesServer(app, { frameAncestors, logger }) : null;
@@ -30,6 +35,7 @@ app
     const gamesAddress = games ? await games.listen({ port: gamesPort, host }) : null;
     console.info(
       `platform-api listening on ${address} (db ${dbPath}${fresh ? ', fresh seed' : ''}, control ${control ? 'on' : 'off'}, ` +
+        (seedGames ? `${seedGames.gameType} topped up to ${seedGames.total} games, ` : '') +
         `demo games ${gamesAddress ?? 'on the API origin'}, ready in ${Date.now() - started} ms)`,
     );
   })

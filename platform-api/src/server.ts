@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ERROR_CODES } from 'shared-contracts';
 import { openDatabase } from './db/database';
+import { topUpGames, type TopUpGameType } from './db/generated-games';
 import { registerAssetRoutes } from './assets/routes';
 import { registerControlRoutes } from './control/routes';
 import { registerFaultHook } from './control/faults';
@@ -26,6 +27,12 @@ export interface BuildServerOptions {
   now?: () => number;
   /** Where launch addresses send the demo games (see {@link buildGamesServer}); default: this API's origin. */
   demoGames?: DemoGamesOrigin;
+  /**
+   * Generated games that top a category up to `total` after the seed (and after each reset): the
+   * 5,000-game lobby of the benchmark (`PLATFORM_API_SEED_GAMES`). Off by default: the seed the
+   * tests rely on stays as it is.
+   */
+  seedGames?: { gameType: TopUpGameType; total: number } | null;
 }
 
 /** Largest request body accepted (bytes). */
@@ -37,6 +44,8 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const startedAt = Date.now();
   const db = openDatabase({ path: options.dbPath, fresh: options.fresh ?? false });
+  const seedGames = options.seedGames ?? null;
+  if (seedGames) topUpGames(db, seedGames);
   const ctx: AppContext = {
     db,
     keys: generateRsaKeys(),
@@ -101,7 +110,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   registerEndpoints(app, ctx, handlers);
   registerDemoGameRoutes(app, ctx);
   registerAssetRoutes(app, ctx);
-  if (options.control) registerControlRoutes(app, ctx, startedAt);
+  if (options.control) registerControlRoutes(app, ctx, startedAt, { seedGames });
 
   app.addHook('onClose', async () => {
     db.close();

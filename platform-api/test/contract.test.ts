@@ -421,7 +421,7 @@ describe('endpoint behaviour', () => {
       expect(game.gameName.toLowerCase()).toContain('fortune');
       expect(game.minBet).toBeGreaterThanOrEqual(0.1);
       expect(game.lineNum).toBeGreaterThanOrEqual(20);
-      expect(game.showIcon).toBe(`/assets-api/game-icon/${game.nodeId}.svg`);
+      expect(game.showIcon).toBe(`/assets-api/game-icon/${game.nodeId}.png`);
     }
     const esports = await getValue('/wps/relay/GCSGAME_gameList?gameType=ESPORTS&pageSize=200');
     expect(new Set(esports.games.map((g: { vassalage: string }) => g.vassalage))).toEqual(new Set(['AV', 'AI', 'IMES', 'TF', 'IA']));
@@ -532,7 +532,11 @@ describe('endpoint behaviour', () => {
     }
   });
 
-  it('serves generated SVG icons for games and vendors', async () => {
+  it('serves generated icons for games (PNG, and SVG for older links) and vendors', async () => {
+    const png = await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/1.png' })).statusCode).toBe(404);
     const icon = await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);

@@ -4,8 +4,13 @@ import type { AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { findGame } from '../handlers/games';
 import { escapeXml, bannerSvg, initials, tileSvg } from './svg';
+import { tilePng } from './png';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+/** A game's icon never changes for its node id: browsers and CDNs keep it a week, then revalidate. */
+const ICON_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+/** Rendered PNG icons kept in memory (about 1 KB each), oldest dropped first. */
+const PNG_MEMO_SIZE = 6000;
 
 function idFrom(file: string, pattern: RegExp): string {
   const match = pattern.exec(file);
@@ -18,16 +23,31 @@ const CUSTOMER_SERVICE_CSS =
   'body{font-family:system-ui,Arial,sans-serif;margin:0;padding:24px;background:#0f172a;color:#e2e8f0}h1{font-size:1.3rem}a{color:#7dd3fc}';
 
 export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const pngMemo = new Map<number, Buffer>();
+  // `<id>.png` is what the game list sends (a small raster the browser decodes off the main thread);
+  // `<id>.svg` stays for older links.
   app.get<{ Params: { file: string } }>('/assets-api/game-icon/:file', async (request, reply) => {
-    const game = findGame(ctx, Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)));
+    const match = /^(\d{1,9})\.(svg|png)$/.exec(request.params.file);
+    if (!match) throw new ApiFailure(404, 'resource.not.found', 'No such asset');
+    const nodeId = Number(match[1]);
+    const isPng = match[2] === 'png';
+    const memo = isPng ? pngMemo.get(nodeId) : undefined;
+    if (memo) return reply.type('image/png').header('cache-control', ICON_CACHE).send(memo);
+    const game = findGame(ctx, nodeId);
     if (!game) throw new ApiFailure(404, 'resource.not.found', 'No such game');
     const colour = sql(ctx.db, 'SELECT colour FROM vendors WHERE code = ? AND game_type = ?')
       .pluck()
       .get(game.vassalage, game.gameType) as string;
-    return reply
-      .type(SVG_TYPE)
-      .header('cache-control', 'public, max-age=86400')
-      .send(tileSvg({ big: initials(game.gameName), caption: game.vassalage, colour, label: game.gameName }));
+    if (!isPng) {
+      return reply
+        .type(SVG_TYPE)
+        .header('cache-control', ICON_CACHE)
+        .send(tileSvg({ big: initials(game.gameName), caption: game.vassalage, colour, label: game.gameName }));
+    }
+    const png = tilePng({ big: initials(game.gameName), caption: game.vassalage, colour });
+    if (pngMemo.size >= PNG_MEMO_SIZE) pngMemo.delete(pngMemo.keys().next().value!);
+    pngMemo.set(nodeId, png);
+    return reply.type('image/png').header('cache-control', ICON_CACHE).send(png);
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/vendor-icon/:file', async (request, reply) => {

@@ -12,6 +12,7 @@ import { emptyLaunchControl, type AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { describeIssues } from '../http/parse';
 import { seedDatabase } from '../db/seed';
+import { MAX_TOP_UP_TOTAL, TOP_UP_GAME_TYPES, topUpGames, type TopUpGameType } from '../db/generated-games';
 import { advanceWithdrawals, settleWithdrawal } from '../handlers/member-centre';
 import { decideDeposit, toDepositRecord } from '../handlers/payments';
 import { decideApplication, listApplications } from '../handlers/promotions';
@@ -47,8 +48,19 @@ const walletSettingsSchema = z.object({
   withdrawDailyLimit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
+const topUpSchema = z.object({
+  gameType: z.optional(z.enum(TOP_UP_GAME_TYPES)),
+  total: z.number().check(z.int(), z.gte(0), z.lte(MAX_TOP_UP_TOTAL)),
+});
+
+/** Options of {@link registerControlRoutes}. */
+export interface ControlOptions {
+  /** The server's generated-games top-up, applied again after a reset to seed. */
+  seedGames?: { gameType: TopUpGameType; total: number } | null;
+}
+
 /** The testers' control surface (registered only when enabled). Plain JSON answers. */
-export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, startedAt: number): void {
+export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, startedAt: number, options: ControlOptions = {}): void {
   app.get('/__control/health', async () => ({
     ok: true,
     uptimeMs: Date.now() - startedAt,
@@ -61,8 +73,15 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
     ctx.faults.clear();
     ctx.launchControl = emptyLaunchControl();
     ctx.phoneProviderFailure = { failure: null, remaining: null };
-    const { games } = seedDatabase(ctx.db, ctx.now());
+    let { games } = seedDatabase(ctx.db, ctx.now());
+    if (options.seedGames) games += topUpGames(ctx.db, options.seedGames).added;
     return { ok: true, games };
+  });
+
+  // Generated games until a category holds `total` (a 5,000-game lobby for the benchmark); idempotent.
+  app.post('/__control/games/top-up', async (request) => {
+    const body = parse(topUpSchema, request.body);
+    return { ok: true, ...topUpGames(ctx.db, { gameType: body.gameType ?? 'RNG', total: body.total }) };
   });
 
   app.post('/__control/system-status', async (request) => {

@@ -1,6 +1,7 @@
 import { isTrial, type GameType, type endpoints } from 'shared-contracts';
 import { createPrng } from '../lib/prng';
 import { sql } from '../lib/statements';
+import { gameIconPath } from '../assets/paths';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { sessionOf } from '../http/guards';
@@ -206,7 +207,7 @@ function lottoItem(row: LottoRow) {
     labelName: group.title,
     ...(row.defaultPlayType ? { defaultPlayType: row.defaultPlayType } : {}),
     ...(row.accountTypeName ? { accountTypeName: row.accountTypeName } : {}),
-    showIcon: `/assets-api/game-icon/${row.nodeId}.svg`,
+    showIcon: gameIconPath(row.nodeId),
   };
 }
 
@@ -326,7 +327,7 @@ export const pvpRooms: Handler<typeof endpoints.pvpRooms> = ({ ctx, query }) => 
       gameType: 'PVP' as const,
       minBet: row.minBet,
       players: createPrng(row.nodeId * 7919 + hour).int(3, 480),
-      showIcon: `/assets-api/game-icon/${row.nodeId}.svg`,
+      showIcon: gameIconPath(row.nodeId),
     })),
   };
 };

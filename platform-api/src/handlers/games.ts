@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type GameType, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
+import { gameIconPath } from '../assets/paths';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure } from '../http/failure';
@@ -103,7 +104,7 @@ export function toGame(row: GameRow) {
     minBet: row.minBet,
     lineNum: row.lineNum,
     isHot: row.isHot === 1,
-    showIcon: `/assets-api/game-icon/${row.nodeId}.svg`,
+    showIcon: gameIconPath(row.nodeId),
     ...(row.gameClassify ? { gameClassify: row.gameClassify } : {}),
     ...(row.accountTypeName ? { accountTypeName: row.accountTypeName } : {}),
     ...(row.defaultPlayType ? { defaultPlayType: row.defaultPlayType } : {}),
