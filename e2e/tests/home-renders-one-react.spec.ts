@@ -23,7 +23,7 @@ test('the home page renders inside the shell with a remote in it, and React load
   await expect(lane.getByRole('button').first()).toBeVisible();
 
   // In every share scope on the page, exactly one version of React, react-dom and the contract is
-  // loaded, and it is the shell's. (A remote built against an older compatible version registers its
+  // loaded, and it is the shell's (of the contract, its shared React part: host context, providers). (A remote built against an older compatible version registers its
   // own copy as a fallback; registered is fine, loaded is not.)
   // One federation runtime serves the page: the remote's instance runs on the runtime-core the shell
   // provides, so it joins the shell's share scopes instead of keeping its own.
@@ -40,7 +40,7 @@ test('the home page renders inside the shell with a remote in it, and React load
     const result: Record<string, string[]> = {};
     for (const [instance, byScope] of Object.entries(share)) {
       for (const [scope, packages] of Object.entries(byScope)) {
-        for (const name of ['react', 'react-dom', 'react-dom/client', 'shared-contracts']) {
+        for (const name of ['react', 'react-dom', 'react-dom/client', 'shared-contracts/react']) {
           const versions = packages[name];
           if (versions)
             result[`${instance} ${scope} ${name}`] = Object.entries(versions)

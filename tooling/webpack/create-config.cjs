@@ -67,7 +67,7 @@ function installedVersion(dir, dep) {
 }
 
 /**
- * The shared singletons of ARCHITECTURE §3. React and shared-contracts use strictVersion so a
+ * The shared singletons of ARCHITECTURE §3. React and shared-contracts/react use strictVersion so a
  * remote built against an incompatible major refuses to load instead of bringing a second copy.
  * zod is not shared: a shared module is bundled with every export it has, while each app's own copy
  * of zod/mini keeps only the functions that app calls (zod's configuration lives on globalThis, so
@@ -103,8 +103,15 @@ function sharedConfig(dir) {
       requiredVersion: `^${contractsMajor}.0.0`,
       eager: false,
     };
-    shared['shared-contracts'] = entry;
-    shared['shared-contracts/'] = { ...entry };
+    // Only the parts with state every app must see as one are shared: the host context and the
+    // remotes' providers (a React context is one object) and the ciphers (crypto-js, loaded on
+    // demand, once per page). The rest (API catalogue, schemas, domain rules, constants) is
+    // stateless: each app bundles the part it uses, tree-shaken, as it does zod (issue 19: the
+    // whole contract was 25.7 KiB gzip before every first paint). The release planner still refuses
+    // a remote built against another contract major (remote-plan.ts), and the shared React part
+    // keeps the strict version check.
+    shared['shared-contracts/react'] = entry;
+    shared['shared-contracts/crypto'] = { ...entry };
   }
   return shared;
 }

@@ -7,7 +7,7 @@ import { registerPayloadSchema, registerSettingsSchema } from '../../domain/regi
 import { countrySchema, domainRouteSchema, helpCenterSchema } from '../../domain/system';
 
 /** `GET /wps/captcha`: a Base64 PNG (no `data:` prefix) bound to the `captchaId` cookie (facts §4.2). */
-export const captcha = defineEndpoint({
+export const captcha = /*#__PURE__*/ defineEndpoint({
   id: 'account.captcha',
   method: 'GET',
   path: '/wps/captcha',
@@ -19,7 +19,7 @@ export const captcha = defineEndpoint({
 });
 
 /** `GET /wps/system/setting/register`: per-field settings (facts §4.7; the full field object is the spec's §3 entity). */
-export const registerSettings = defineEndpoint({
+export const registerSettings = /*#__PURE__*/ defineEndpoint({
   id: 'account.registerSettings',
   method: 'GET',
   path: '/wps/system/setting/register',
@@ -37,7 +37,7 @@ export const registerResultSchema = z.object({
 });
 
 /** `PUT /wps/member/register`, encrypted (facts §4.7). A violation answers success:false with value `{fieldErrors: {field: message}}` (ours). */
-export const register = defineEndpoint({
+export const register = /*#__PURE__*/ defineEndpoint({
   id: 'account.register',
   method: 'PUT',
   path: '/wps/member/register',
@@ -50,7 +50,7 @@ export const register = defineEndpoint({
 });
 
 /** `PUT /wps/member/register/mobile`, encrypted (facts §4.7): the account name is generated and returned. */
-export const registerMobile = defineEndpoint({
+export const registerMobile = /*#__PURE__*/ defineEndpoint({
   id: 'account.registerMobile',
   method: 'PUT',
   path: '/wps/member/register/mobile',
@@ -63,7 +63,7 @@ export const registerMobile = defineEndpoint({
 });
 
 /** `GET /wps/agent/affiliate` (facts §4.12; answer shape is ours). An unknown code answers success:false. */
-export const affiliateCheck = defineEndpoint({
+export const affiliateCheck = /*#__PURE__*/ defineEndpoint({
   id: 'account.affiliateCheck',
   method: 'GET',
   path: '/wps/agent/affiliate',
@@ -88,7 +88,7 @@ const mobileSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6,15}$/, 'Enter 
 const dialingCodeSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9]{1,4}$/, 'Enter a valid dialing code'));
 
 /** `POST /wps/verification/sms/register` (facts §4.8): payload countryDialingCode, mobileNo (spec §3). */
-export const smsRegister = defineEndpoint({
+export const smsRegister = /*#__PURE__*/ defineEndpoint({
   id: 'account.smsRegister',
   method: 'POST',
   path: '/wps/verification/sms/register',
@@ -112,7 +112,7 @@ export const smsRegister = defineEndpoint({
 });
 
 /** `POST /wps/verification/sms/noLogin` (facts §4.8): the SMS login code. */
-export const smsLoginCode = defineEndpoint({
+export const smsLoginCode = /*#__PURE__*/ defineEndpoint({
   id: 'account.smsLoginCode',
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
@@ -128,7 +128,7 @@ export const smsLoginCode = defineEndpoint({
 });
 
 /** `POST /wps/verification/sms/password`: forgot-password SMS (path is OUR definition; spec §7 "not shown"). */
-export const smsPasswordCode = defineEndpoint({
+export const smsPasswordCode = /*#__PURE__*/ defineEndpoint({
   id: 'account.smsPasswordCode',
   method: 'POST',
   path: '/wps/verification/sms/password',
@@ -144,7 +144,7 @@ export const smsPasswordCode = defineEndpoint({
 });
 
 /** `POST /wps/member/password/email`, a form POST (spec §7). */
-export const forgotPasswordEmail = defineEndpoint({
+export const forgotPasswordEmail = /*#__PURE__*/ defineEndpoint({
   id: 'account.forgotPasswordEmail',
   method: 'POST',
   path: '/wps/member/password/email',
@@ -160,7 +160,7 @@ export const forgotPasswordEmail = defineEndpoint({
 });
 
 /** `POST /wps/member/password/verification`, encrypted (spec §7): set a new password with an SMS code, then log in (value ours). */
-export const passwordByPhone = defineEndpoint({
+export const passwordByPhone = /*#__PURE__*/ defineEndpoint({
   id: 'account.passwordByPhone',
   method: 'POST',
   path: '/wps/member/password/verification',
@@ -178,7 +178,7 @@ export const passwordByPhone = defineEndpoint({
 });
 
 /** `POST /wps/member/password` (token, encrypted; spec §7). */
-export const changePassword = defineEndpoint({
+export const changePassword = /*#__PURE__*/ defineEndpoint({
   id: 'account.changePassword',
   method: 'POST',
   path: '/wps/member/password',
@@ -196,7 +196,7 @@ export const changePassword = defineEndpoint({
 });
 
 /** `POST /wps/session/login/freeplay` (facts §4.1; payload field names are ours). Creates a trial account. */
-export const freePlay = defineEndpoint({
+export const freePlay = /*#__PURE__*/ defineEndpoint({
   id: 'account.freePlay',
   method: 'POST',
   path: '/wps/session/login/freeplay',
@@ -220,7 +220,7 @@ export const freePlay = defineEndpoint({
 });
 
 /** Country dialing codes (spec §3 Country; path is OUR definition after facts §4.7 `/wps/system/country`). */
-export const countries = defineEndpoint({
+export const countries = /*#__PURE__*/ defineEndpoint({
   id: 'system.countries',
   method: 'GET',
   path: '/wps/system/country',
@@ -230,7 +230,7 @@ export const countries = defineEndpoint({
 });
 
 /** `GET /wps/system/domainRoute` (facts §4.11; shape from spec §3 "Router response"). */
-export const domainRoute = defineEndpoint({
+export const domainRoute = /*#__PURE__*/ defineEndpoint({
   id: 'system.domainRoute',
   method: 'GET',
   path: '/wps/system/domainRoute',
@@ -241,7 +241,7 @@ export const domainRoute = defineEndpoint({
 });
 
 /** Logged-in announcements (facts §4.10: go444 `CCSFE_getListAnnouncements?AFTER_LOGIN`; shape ours). */
-export const loggedInAnnouncements = defineEndpoint({
+export const loggedInAnnouncements = /*#__PURE__*/ defineEndpoint({
   id: 'home.loggedInAnnouncements',
   method: 'GET',
   path: '/wps/relay/CCSFE_getListAnnouncements',
@@ -253,7 +253,7 @@ export const loggedInAnnouncements = defineEndpoint({
 });
 
 /** `GET /wps/relay/EMFE_getInboxUnreadCount` (facts §4.13: `{value: 1}`). */
-export const unreadCount = defineEndpoint({
+export const unreadCount = /*#__PURE__*/ defineEndpoint({
   id: 'home.unreadCount',
   method: 'GET',
   path: '/wps/relay/EMFE_getInboxUnreadCount',
@@ -265,7 +265,7 @@ export const unreadCount = defineEndpoint({
 });
 
 /** `GET /wps/system/helpCenter` (spec §7; shape ours). */
-export const helpCenter = defineEndpoint({
+export const helpCenter = /*#__PURE__*/ defineEndpoint({
   id: 'system.helpCenter',
   method: 'GET',
   path: '/wps/system/helpCenter',
@@ -279,7 +279,7 @@ export const helpCenter = defineEndpoint({
  * `GET /wps/captcha/geetest?product=login|register|sms` (facts §4.2: `value.gt` = the GeeTest v4
  * captcha id; `enabled` ours = white-label GEETEST3).
  */
-export const geetestConfig = defineEndpoint({
+export const geetestConfig = /*#__PURE__*/ defineEndpoint({
   id: 'account.geetestConfig',
   method: 'GET',
   path: '/wps/captcha/geetest',
@@ -291,7 +291,7 @@ export const geetestConfig = defineEndpoint({
 });
 
 /** `GET /wps/captcha/geetest/challenge?captchaId=` (ours): a challenge image (Base64 PNG of a short code). */
-export const geetestChallenge = defineEndpoint({
+export const geetestChallenge = /*#__PURE__*/ defineEndpoint({
   id: 'account.geetestChallenge',
   method: 'GET',
   path: '/wps/captcha/geetest/challenge',
@@ -305,7 +305,7 @@ export const geetestChallenge = defineEndpoint({
  * `POST /wps/captcha/geetest/verify` (ours): checks the answer (single use) and answers the
  * `geetestValidateV4` to merge into the next login, registration or SMS call (valid 2 minutes, once).
  */
-export const geetestVerify = defineEndpoint({
+export const geetestVerify = /*#__PURE__*/ defineEndpoint({
   id: 'account.geetestVerify',
   method: 'POST',
   path: '/wps/captcha/geetest/verify',

@@ -70,7 +70,7 @@ export type Contract = z.infer<typeof contractSchema>;
  * `contracthoursalreq`, `realtimesalreqtype`; their values and `contracts` ours): 1 when the member
  * holds an accepted contract of that kind (the agent centre shows the matching menu entries).
  */
-export const consolidatedContracts = defineEndpoint({
+export const consolidatedContracts = /*#__PURE__*/ defineEndpoint({
   id: 'member.consolidated',
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',
@@ -105,7 +105,7 @@ export const dividendRecordSchema = z.object({
 });
 
 /** `GET /wps/relay/MCS2_getDividendRecords` (ours): agent centre "dividend record". */
-export const dividendRecords = defineEndpoint({
+export const dividendRecords = /*#__PURE__*/ defineEndpoint({
   id: 'agent.dividendRecords',
   method: 'GET',
   path: '/wps/relay/MCS2_getDividendRecords',
@@ -119,7 +119,7 @@ export const dividendRecords = defineEndpoint({
  * `GET /wps/relay/MCS2_requestDividend` (spec §7 "dividend request process": GET; path ours): asks
  * for a pending dividend to be paid; the reference pays it at once (one transaction with the ledger).
  */
-export const dividendRequest = defineEndpoint({
+export const dividendRequest = /*#__PURE__*/ defineEndpoint({
   id: 'agent.dividendRequest',
   method: 'GET',
   path: '/wps/relay/MCS2_requestDividend',
@@ -146,7 +146,7 @@ export const salaryRecordSchema = z.object({
 const salaryValue = z.extend(paged(salaryRecordSchema), { contract: z.nullable(contractSchema), totalPaid: z.number() });
 
 /** `GET /wps/relay/MCS2_getDailySalary` (spec §7 "daily salary": GET; path ours): agent centre "daily wages". */
-export const dailySalary = defineEndpoint({
+export const dailySalary = /*#__PURE__*/ defineEndpoint({
   id: 'agent.dailySalary',
   method: 'GET',
   path: '/wps/relay/MCS2_getDailySalary',
@@ -157,7 +157,7 @@ export const dailySalary = defineEndpoint({
 });
 
 /** `POST /wps/relay/MCS2_getHourlySalary` (spec §7 "hourly salary": POST; path ours). */
-export const hourlySalary = defineEndpoint({
+export const hourlySalary = /*#__PURE__*/ defineEndpoint({
   id: 'agent.hourlySalary',
   method: 'POST',
   path: '/wps/relay/MCS2_getHourlySalary',
@@ -171,7 +171,7 @@ export const hourlySalary = defineEndpoint({
  * `POST /wps/relay/MCS2_getRealtimeSalaryContract` (spec §7 "real-time salary contract": POST; path
  * ours). Real-time salary settles every 5 minutes (spec §9); reading it settles what is due.
  */
-export const realtimeSalary = defineEndpoint({
+export const realtimeSalary = /*#__PURE__*/ defineEndpoint({
   id: 'agent.realtimeSalary',
   method: 'POST',
   path: '/wps/relay/MCS2_getRealtimeSalaryContract',
@@ -182,7 +182,7 @@ export const realtimeSalary = defineEndpoint({
 });
 
 /** `POST /wps/relay/PROMOFE_claimRaffle` (spec §7 "raffle promotion claim": POST; path and shape ours). */
-export const raffleClaim = defineEndpoint({
+export const raffleClaim = /*#__PURE__*/ defineEndpoint({
   id: 'promotions.raffleClaim',
   method: 'POST',
   path: '/wps/relay/PROMOFE_claimRaffle',
@@ -226,7 +226,7 @@ export const downlineSchema = z.object({
 });
 
 /** `GET /wps/relay/MCS2_getDownlines` (ours): agent centre "team management". */
-export const agentDownlines = defineEndpoint({
+export const agentDownlines = /*#__PURE__*/ defineEndpoint({
   id: 'agent.downlines',
   method: 'GET',
   path: '/wps/relay/MCS2_getDownlines',
@@ -249,7 +249,7 @@ export const agentDownlines = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCS2_getRegisterCenter` (ours): agent centre "register centre". */
-export const registerCenter = defineEndpoint({
+export const registerCenter = /*#__PURE__*/ defineEndpoint({
   id: 'agent.registerCenter',
   method: 'GET',
   path: '/wps/relay/MCS2_getRegisterCenter',
@@ -266,7 +266,7 @@ export const registerCenter = defineEndpoint({
 });
 
 /** `PUT /wps/relay/MCS2_createDownline` (ours): the register centre opens an account below the agent. */
-export const registerDownline = defineEndpoint({
+export const registerDownline = /*#__PURE__*/ defineEndpoint({
   id: 'agent.registerDownline',
   method: 'PUT',
   path: '/wps/relay/MCS2_createDownline',
@@ -282,7 +282,7 @@ export const registerDownline = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCS2_getProfitLoss` (ours): agent centre "user profit and loss" per team member. */
-export const agentProfitLoss = defineEndpoint({
+export const agentProfitLoss = /*#__PURE__*/ defineEndpoint({
   id: 'agent.profitLoss',
   method: 'GET',
   path: '/wps/relay/MCS2_getProfitLoss',
@@ -295,7 +295,7 @@ export const agentProfitLoss = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCS2_getRevenueReport` (ours): agent centre "my income", per day. */
-export const agentRevenueReport = defineEndpoint({
+export const agentRevenueReport = /*#__PURE__*/ defineEndpoint({
   id: 'agent.revenue',
   method: 'GET',
   path: '/wps/relay/MCS2_getRevenueReport',
@@ -323,7 +323,7 @@ export const agentRevenueReport = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCS2_getDownlineTransactions` (ours): agent centre "downline transaction details". */
-export const agentDownlineTransactions = defineEndpoint({
+export const agentDownlineTransactions = /*#__PURE__*/ defineEndpoint({
   id: 'agent.downlineTransactions',
   method: 'GET',
   path: '/wps/relay/MCS2_getDownlineTransactions',
@@ -345,7 +345,7 @@ export const agentDownlineTransactions = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCS2_getContracts` (ours): contracts the agent offered or received. */
-export const contracts = defineEndpoint({
+export const contracts = /*#__PURE__*/ defineEndpoint({
   id: 'agent.contracts',
   method: 'GET',
   path: '/wps/relay/MCS2_getContracts',
@@ -365,7 +365,7 @@ export const contracts = defineEndpoint({
  * `POST /wps/relay/MCS2_offerContract` (ours). Lower-rate rule (spec §4): an agent offers only to a
  * direct downline agent, only a kind it holds itself (accepted), and only a rate lower than its own.
  */
-export const contractOffer = defineEndpoint({
+export const contractOffer = /*#__PURE__*/ defineEndpoint({
   id: 'agent.contractOffer',
   method: 'POST',
   path: '/wps/relay/MCS2_offerContract',
@@ -393,7 +393,7 @@ export const contractOffer = defineEndpoint({
  * terminates its previous contract of that kind, and every contract it gave its own downlines whose
  * rate is no longer lower than its new rate (spec §4).
  */
-export const contractRespond = defineEndpoint({
+export const contractRespond = /*#__PURE__*/ defineEndpoint({
   id: 'agent.contractRespond',
   method: 'POST',
   path: '/wps/relay/MCS2_respondContract',
@@ -404,7 +404,7 @@ export const contractRespond = defineEndpoint({
 });
 
 /** `POST /wps/relay/MCS2_terminateContract` (ours): the upline ends a contract it gave (or withdraws an offer). */
-export const contractTerminate = defineEndpoint({
+export const contractTerminate = /*#__PURE__*/ defineEndpoint({
   id: 'agent.contractTerminate',
   method: 'POST',
   path: '/wps/relay/MCS2_terminateContract',
@@ -418,7 +418,7 @@ export const contractTerminate = defineEndpoint({
  * `POST /wps/relay/MCS2_recallFromDownline` (ours): the agent takes money back from a direct
  * downline, where allowed (`canRecall` of the downline); payment password checked when set.
  */
-export const downlineRecall = defineEndpoint({
+export const downlineRecall = /*#__PURE__*/ defineEndpoint({
   id: 'agent.downlineRecall',
   method: 'POST',
   path: '/wps/relay/MCS2_recallFromDownline',
@@ -445,7 +445,7 @@ export const downlineRecall = defineEndpoint({
  * it: whether it is allowed (the agent's own rate bounds it) and which contracts below the downline
  * it would terminate on agreement (the `contractsTerminatedByOffer` rule over the team's contracts).
  */
-export const contractOfferPreview = defineEndpoint({
+export const contractOfferPreview = /*#__PURE__*/ defineEndpoint({
   id: 'agent.contractOfferPreview',
   method: 'GET',
   path: '/wps/relay/MCS2_previewContractOffer',

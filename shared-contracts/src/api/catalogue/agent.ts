@@ -24,7 +24,7 @@ export const teamOverviewSchema = z.object({
 });
 
 /** `GET /wps/relay/MCS2_getTeamOverview` (token; agents only; our definition). */
-export const agentTeamOverview = defineEndpoint({
+export const agentTeamOverview = /*#__PURE__*/ defineEndpoint({
   id: 'agent.teamOverview',
   method: 'GET',
   path: '/wps/relay/MCS2_getTeamOverview',

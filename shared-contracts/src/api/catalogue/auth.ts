@@ -4,7 +4,7 @@ import { geetestValidateV4Schema } from '../../domain/human-verification';
 import { LOGIN_VERIFICATION_METHODS, LOGIN_VERIFICATION_SENT_METHODS, loginResultSchema, memberInfoSchema } from '../../domain/member';
 
 /** `GET /wps/session/key/rsa`: the RSA modulus as plain hex text (facts §2.1). */
-export const rsaKey = defineEndpoint({
+export const rsaKey = /*#__PURE__*/ defineEndpoint({
   id: 'auth.rsaKey',
   method: 'GET',
   path: '/wps/session/key/rsa',
@@ -44,7 +44,7 @@ function requireLoginSecret(
 }
 
 /** `POST /wps/session/login`, encrypted, no token (facts §4.1). */
-export const login = defineEndpoint({
+export const login = /*#__PURE__*/ defineEndpoint({
   id: 'auth.login',
   method: 'POST',
   path: '/wps/session/login',
@@ -57,7 +57,7 @@ export const login = defineEndpoint({
 });
 
 /** `POST /wps/session/logout` (token). */
-export const logout = defineEndpoint({
+export const logout = /*#__PURE__*/ defineEndpoint({
   id: 'auth.logout',
   method: 'POST',
   path: '/wps/session/logout',
@@ -68,7 +68,7 @@ export const logout = defineEndpoint({
 });
 
 /** `GET /wps/member/info` (token; 401 when anonymous). */
-export const memberInfo = defineEndpoint({
+export const memberInfo = /*#__PURE__*/ defineEndpoint({
   id: 'member.info',
   method: 'GET',
   path: '/wps/member/info',
@@ -92,7 +92,7 @@ export const loginV2RequestSchema = z.extend(loginRequestSchema, {
  * the login result; `{captcha: true}` with a captcha failure; `login_verify_required` with
  * {@link loginVerificationRequiredSchema} from an unregistered IP.
  */
-export const loginV2 = defineEndpoint({
+export const loginV2 = /*#__PURE__*/ defineEndpoint({
   id: 'auth.loginV2',
   method: 'POST',
   path: '/wps/v2/session/login',
@@ -108,7 +108,7 @@ export const loginV2 = defineEndpoint({
  * `POST /wps/session/login/verification/code` (ours): sends the code of an SMS or email
  * verification of a login from an unregistered IP. Resend throttled like every SMS code.
  */
-export const loginVerificationCode = defineEndpoint({
+export const loginVerificationCode = /*#__PURE__*/ defineEndpoint({
   id: 'auth.loginVerificationCode',
   method: 'POST',
   path: '/wps/session/login/verification/code',
@@ -128,7 +128,7 @@ export const loginVerificationCode = defineEndpoint({
  * or email code, the bank account name (payee name), or the Google Authenticator code. Answers the
  * login result (token) and registers the IP.
  */
-export const loginVerification = defineEndpoint({
+export const loginVerification = /*#__PURE__*/ defineEndpoint({
   id: 'auth.loginVerification',
   method: 'POST',
   path: '/wps/session/login/verification',

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { GAME_TYPES, gameSchema, vendorLaneSchema } from '../../domain/game';
 
 /** `GET /lgw/games/game_menus` (facts §4.9; response shape is our definition). */
-export const gameMenus = defineEndpoint({
+export const gameMenus = /*#__PURE__*/ defineEndpoint({
   id: 'games.menus',
   method: 'GET',
   path: '/lgw/games/game_menus',
@@ -14,7 +14,7 @@ export const gameMenus = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCSGAME_newGameVendor`: vendor lanes per category (spec §7 "Vendors"). */
-export const gameVendors = defineEndpoint({
+export const gameVendors = /*#__PURE__*/ defineEndpoint({
   id: 'games.vendors',
   method: 'GET',
   path: '/wps/relay/GCSGAME_newGameVendor',
@@ -47,7 +47,7 @@ export const gameListQuerySchema = z.object({
 });
 
 /** `GET /wps/relay/GCSGAME_gameList` (a GET relay; facts §4.9). */
-export const gameList = defineEndpoint({
+export const gameList = /*#__PURE__*/ defineEndpoint({
   id: 'games.list',
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
@@ -78,7 +78,7 @@ export const launchGameQuerySchema = z.object({
 });
 
 /** `GET /wps/game/launchGame` (token): the launch address (facts §4.9: value.content.game_url). */
-export const launchGame = defineEndpoint({
+export const launchGame = /*#__PURE__*/ defineEndpoint({
   id: 'games.launch',
   method: 'GET',
   path: '/wps/game/launchGame',
@@ -91,7 +91,7 @@ export const launchGame = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCSGAME_hotGamesV2` (facts §4.9 query; value.list per spec §7). */
-export const hotGames = defineEndpoint({
+export const hotGames = /*#__PURE__*/ defineEndpoint({
   id: 'games.hot',
   method: 'GET',
   path: '/wps/relay/GCSGAME_hotGamesV2',
@@ -126,7 +126,7 @@ export const winnerSchema = z.object({
 });
 
 /** `GET /wps/relay/ODSFE2_getWinnerBoard` (facts §4.9). */
-export const winnerBoard = defineEndpoint({
+export const winnerBoard = /*#__PURE__*/ defineEndpoint({
   id: 'games.winnerBoard',
   method: 'GET',
   path: '/wps/relay/ODSFE2_getWinnerBoard',
@@ -143,7 +143,7 @@ export const winnerBoard = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCS_recentGame` (facts §4.9; value per spec §7: value.list and totalPages). Launching records a recent game. */
-export const recentGames = defineEndpoint({
+export const recentGames = /*#__PURE__*/ defineEndpoint({
   id: 'games.recent',
   method: 'GET',
   path: '/wps/relay/GCS_recentGame',
@@ -164,7 +164,7 @@ export const recentGames = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getFavoriteGameIds` (path ours; spec §7 "Favourite ids"). */
-export const favouriteIds = defineEndpoint({
+export const favouriteIds = /*#__PURE__*/ defineEndpoint({
   id: 'games.favouriteIds',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGameIds',
@@ -176,7 +176,7 @@ export const favouriteIds = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getFavoriteGamesList` (facts §4.9; value.content and totalPages per spec §7). */
-export const favourites = defineEndpoint({
+export const favourites = /*#__PURE__*/ defineEndpoint({
   id: 'games.favourites',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
@@ -209,7 +209,7 @@ export const favouriteBodySchema = z.object({
 });
 
 /** `POST /wps/relay/MCSFE_addFavoriteGameV2` (facts §4.9). Trial accounts are refused. */
-export const favouriteAdd = defineEndpoint({
+export const favouriteAdd = /*#__PURE__*/ defineEndpoint({
   id: 'games.favouriteAdd',
   method: 'POST',
   path: '/wps/relay/MCSFE_addFavoriteGameV2',
@@ -222,7 +222,7 @@ export const favouriteAdd = defineEndpoint({
 });
 
 /** `POST /wps/relay/MCSFE_removeFavoriteGameV2` (facts §4.9). */
-export const favouriteRemove = defineEndpoint({
+export const favouriteRemove = /*#__PURE__*/ defineEndpoint({
   id: 'games.favouriteRemove',
   method: 'POST',
   path: '/wps/relay/MCSFE_removeFavoriteGameV2',
@@ -235,7 +235,7 @@ export const favouriteRemove = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` (facts §4.9): game type → vendor code → its classifications. */
-export const vassGameTypes = defineEndpoint({
+export const vassGameTypes = /*#__PURE__*/ defineEndpoint({
   id: 'games.vassGameTypes',
   method: 'GET',
   path: '/wps/relay/GCSGAME_getVassGameType',

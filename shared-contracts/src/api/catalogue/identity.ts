@@ -11,7 +11,7 @@ import { loginResultSchema } from '../../domain/member';
  * a credential the provider does not vouch for (forged, expired, other merchant) →
  * `ERROR_CODES.socialCredential`; the provider's white-label flag off → `function.not.available`.
  */
-export const socialLogin = defineEndpoint({
+export const socialLogin = /*#__PURE__*/ defineEndpoint({
   id: 'auth.socialLogin',
   method: 'POST',
   path: '/wps/session/login/social',
@@ -37,7 +37,7 @@ export const socialLogin = defineEndpoint({
  * picks (an email for google/facebook, a username for telegram); the answer is the credential the
  * provider's SDK would hand the page. Valid 5 minutes, once.
  */
-export const socialReferenceCredential = defineEndpoint({
+export const socialReferenceCredential = /*#__PURE__*/ defineEndpoint({
   id: 'auth.socialReferenceCredential',
   method: 'POST',
   path: '/wps/session/login/social/reference',
@@ -54,7 +54,7 @@ export const socialReferenceCredential = defineEndpoint({
  * (missing / invalid number, too many requests: more than 5 sends per number in 5 minutes, quota,
  * operation not allowed when the firebase channel is off).
  */
-export const phoneProviderSend = defineEndpoint({
+export const phoneProviderSend = /*#__PURE__*/ defineEndpoint({
   id: 'identity.phoneProviderSend',
   method: 'POST',
   path: '/wps/verification/firebase/reference/send',
@@ -69,7 +69,7 @@ export const phoneProviderSend = defineEndpoint({
  * minutes, once). Failures: `auth/missing-verification-code`, `auth/invalid-verification-code`,
  * `auth/code-expired` (codes live 5 minutes).
  */
-export const phoneProviderVerify = defineEndpoint({
+export const phoneProviderVerify = /*#__PURE__*/ defineEndpoint({
   id: 'identity.phoneProviderVerify',
   method: 'POST',
   path: '/wps/verification/firebase/reference/verify',
@@ -82,7 +82,7 @@ export const phoneProviderVerify = defineEndpoint({
  * `GET /wps/member/loginInfo` (token; ours: spec §7 "first login, login info", shape not shown): what
  * the post-login modal shows.
  */
-export const loginInfo = defineEndpoint({
+export const loginInfo = /*#__PURE__*/ defineEndpoint({
   id: 'member.loginInfo',
   method: 'GET',
   path: '/wps/member/loginInfo',

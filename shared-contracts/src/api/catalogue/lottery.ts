@@ -13,7 +13,7 @@ export const lotteryItemSchema = z.object({
 });
 
 /** `GET /wps/game/launchLottery` (path ours; spec §7 lobby launch with lottoArea VN, launchMode LOTT, lottoView, device, backUrl). */
-export const lotteryLaunch = defineEndpoint({
+export const lotteryLaunch = /*#__PURE__*/ defineEndpoint({
   id: 'lottery.launch',
   method: 'GET',
   path: '/wps/game/launchLottery',
@@ -41,7 +41,7 @@ const countQuery = z.optional(
 );
 
 /** `GET /wps/relay/LOTT_popularLottery` (path ours; spec §7 "Popular lottery: GET with count 20"). */
-export const popularLottery = defineEndpoint({
+export const popularLottery = /*#__PURE__*/ defineEndpoint({
   id: 'lottery.popular',
   method: 'GET',
   path: '/wps/relay/LOTT_popularLottery',
@@ -52,7 +52,7 @@ export const popularLottery = defineEndpoint({
 });
 
 /** `GET /wps/relay/LOTT_recentLottery` (path ours; spec §7 "Lottery: GET recent"). */
-export const recentLottery = defineEndpoint({
+export const recentLottery = /*#__PURE__*/ defineEndpoint({
   id: 'lottery.recent',
   method: 'GET',
   path: '/wps/relay/LOTT_recentLottery',
@@ -64,7 +64,7 @@ export const recentLottery = defineEndpoint({
 });
 
 /** `GET /lgw/vn/games/game_menu` (facts §4.9: an object whose values carry gameMenus[]). */
-export const vnLotteryMenus = defineEndpoint({
+export const vnLotteryMenus = /*#__PURE__*/ defineEndpoint({
   id: 'vnLottery.menus',
   method: 'GET',
   path: '/lgw/vn/games/game_menu',
@@ -95,7 +95,7 @@ export const vnLotteryMenus = defineEndpoint({
 });
 
 /** `GET /wps/relay/LOTT_vnNumbers` (path ours; spec §7 "Vietnam numbers: GET with count 100"). */
-export const vnNumbers = defineEndpoint({
+export const vnNumbers = /*#__PURE__*/ defineEndpoint({
   id: 'vnLottery.numbers',
   method: 'GET',
   path: '/wps/relay/LOTT_vnNumbers',
@@ -119,7 +119,7 @@ export const vnNumbers = defineEndpoint({
 });
 
 /** `GET /wps/relay/LOTT_vnOpenedNumbers` (path ours; spec §7 "Opened numbers"). */
-export const vnOpenedNumbers = defineEndpoint({
+export const vnOpenedNumbers = /*#__PURE__*/ defineEndpoint({
   id: 'vnLottery.opened',
   method: 'GET',
   path: '/wps/relay/LOTT_vnOpenedNumbers',
@@ -145,7 +145,7 @@ export const vnOpenedNumbers = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCS_pvpRooms` (path ours; spec §7 "PVP rooms: GET"). */
-export const pvpRooms = defineEndpoint({
+export const pvpRooms = /*#__PURE__*/ defineEndpoint({
   id: 'pvp.rooms',
   method: 'GET',
   path: '/wps/relay/GCS_pvpRooms',
@@ -170,7 +170,7 @@ export const pvpRooms = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCS_pvpLaunch` (path ours; spec §7 "PVP launch: value.content is the launch address"). */
-export const pvpLaunch = defineEndpoint({
+export const pvpLaunch = /*#__PURE__*/ defineEndpoint({
   id: 'pvp.launch',
   method: 'GET',
   path: '/wps/relay/GCS_pvpLaunch',

@@ -44,7 +44,7 @@ export const depositChannelSchema = z.object({
 });
 
 /** `GET /wps/relay/MCSFE_getDepositSettings` (facts §4.13: `allowDeposit: "Y"`; the rest ours). */
-export const depositSettings = defineEndpoint({
+export const depositSettings = /*#__PURE__*/ defineEndpoint({
   id: 'member.depositSettings',
   method: 'GET',
   path: '/wps/relay/MCSFE_getDepositSettings',
@@ -78,7 +78,7 @@ export type DepositRecord = z.infer<typeof depositRecordSchema>;
  * confirmed; approval credits the wallet with a ledger row (the reference API's tester control
  * `POST /__control/deposits/:id` decides). `balance` is the balance now (unchanged while pending).
  */
-export const deposit = defineEndpoint({
+export const deposit = /*#__PURE__*/ defineEndpoint({
   id: 'member.deposit',
   method: 'POST',
   path: '/wps/relay/MCSFE_deposit',
@@ -95,7 +95,7 @@ export const deposit = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getDepositRecords` (ours): the member's deposits with their status, newest first. */
-export const depositRecords = defineEndpoint({
+export const depositRecords = /*#__PURE__*/ defineEndpoint({
   id: 'member.depositRecords',
   method: 'GET',
   path: '/wps/relay/MCSFE_getDepositRecords',
@@ -122,7 +122,7 @@ export type BankCard = z.infer<typeof bankCardSchema>;
 export const MAX_BANK_CARDS = 5;
 
 /** `GET /wps/member/bankCard` (facts §1: the bank card resource; list shape ours). */
-export const bankCards = defineEndpoint({
+export const bankCards = /*#__PURE__*/ defineEndpoint({
   id: 'member.bankCards',
   method: 'GET',
   path: '/wps/member/bankCard',
@@ -148,7 +148,7 @@ export const paymentPasswordSchema = z.string().check(z.regex(/^\d{6}$/, 'the pa
  * `PUT /wps/member/bankCard`, encrypted (facts §1 old clients: `PUT /wps/member/bankCard`; body
  * ours): binds a card, checked with the payment password. The first card is the default.
  */
-export const bankCardAdd = defineEndpoint({
+export const bankCardAdd = /*#__PURE__*/ defineEndpoint({
   id: 'member.bankCardAdd',
   method: 'PUT',
   path: '/wps/member/bankCard',
@@ -169,7 +169,7 @@ export const bankCardAdd = defineEndpoint({
  * `PUT /wps/member/paymentPassword`, encrypted (facts §1 old clients; body ours): sets the payment
  * password (first time: `loginPassword` proves the member) or changes it (`oldPaymentPassword`).
  */
-export const paymentPassword = defineEndpoint({
+export const paymentPassword = /*#__PURE__*/ defineEndpoint({
   id: 'member.paymentPassword',
   method: 'PUT',
   path: '/wps/member/paymentPassword',
@@ -219,7 +219,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** `GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0` (facts §4.13: minimumAmount, maximumAmount; the rest ours). */
-export const withdrawSettings = defineEndpoint({
+export const withdrawSettings = /*#__PURE__*/ defineEndpoint({
   id: 'member.withdrawSettings',
   method: 'GET',
   path: '/wps/relay/MCSFE_getWithdrawSettings',
@@ -248,7 +248,7 @@ export const withdrawSettings = defineEndpoint({
 });
 
 /** `POST /wps/transaction/withdraw`, encrypted (facts §1 old clients; body and value ours). */
-export const withdraw = defineEndpoint({
+export const withdraw = /*#__PURE__*/ defineEndpoint({
   id: 'member.withdraw',
   method: 'POST',
   path: '/wps/transaction/withdraw',
@@ -281,7 +281,7 @@ export const withdraw = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getWithdrawRecords` (ours): withdrawals in a date range, newest first. */
-export const withdrawRecords = defineEndpoint({
+export const withdrawRecords = /*#__PURE__*/ defineEndpoint({
   id: 'member.withdrawRecords',
   method: 'GET',
   path: '/wps/relay/MCSFE_getWithdrawRecords',
@@ -292,7 +292,7 @@ export const withdrawRecords = defineEndpoint({
 });
 
 /** `POST /wps/relay/MCSFE_confirmWithdraw` (ours): the member confirms a paid withdrawal. */
-export const withdrawConfirm = defineEndpoint({
+export const withdrawConfirm = /*#__PURE__*/ defineEndpoint({
   id: 'member.withdrawConfirm',
   method: 'POST',
   path: '/wps/relay/MCSFE_confirmWithdraw',
@@ -335,7 +335,7 @@ export const betSummarySchema = z.object({
  * `GET /wps/relay/MCSFE_getBettingRecords` (ours): betting records in a date range. `account` lets
  * an agent read one of its downlines (agent centre "team betting"); anyone else reads their own.
  */
-export const bettingRecords = defineEndpoint({
+export const bettingRecords = /*#__PURE__*/ defineEndpoint({
   id: 'member.bettingRecords',
   method: 'GET',
   path: '/wps/relay/MCSFE_getBettingRecords',
@@ -364,7 +364,7 @@ export const profitLossSchema = z.object({
 });
 
 /** `GET /wps/relay/MCSFE_getPersonalProfitLoss` (ours): the member's own profit and loss. */
-export const personalProfitLoss = defineEndpoint({
+export const personalProfitLoss = /*#__PURE__*/ defineEndpoint({
   id: 'member.profitLoss',
   method: 'GET',
   path: '/wps/relay/MCSFE_getPersonalProfitLoss',
@@ -387,7 +387,7 @@ export const personalProfitLoss = defineEndpoint({
 export const BONUS_KINDS = ['bonus', 'rebate', 'reward', 'raffle', 'salary', 'dividend'] as const;
 
 /** `GET /wps/relay/MCSFE_getBonusDetails` (ours): bonuses credited in a date range. */
-export const bonusDetails = defineEndpoint({
+export const bonusDetails = /*#__PURE__*/ defineEndpoint({
   id: 'member.bonusDetails',
   method: 'GET',
   path: '/wps/relay/MCSFE_getBonusDetails',
@@ -419,7 +419,7 @@ export const rewardSchema = z.object({
 });
 
 /** `GET /wps/relay/REWCEN_getRewardList` (ours; modID REWCEN3): the reward centre. */
-export const rewardCenter = defineEndpoint({
+export const rewardCenter = /*#__PURE__*/ defineEndpoint({
   id: 'member.rewardCenter',
   method: 'GET',
   path: '/wps/relay/REWCEN_getRewardList',
@@ -431,7 +431,7 @@ export const rewardCenter = defineEndpoint({
 });
 
 /** `POST /wps/relay/REWCEN_claimReward` (ours): credits a claimable reward once. */
-export const rewardClaim = defineEndpoint({
+export const rewardClaim = /*#__PURE__*/ defineEndpoint({
   id: 'member.rewardClaim',
   method: 'POST',
   path: '/wps/relay/REWCEN_claimReward',
@@ -444,7 +444,7 @@ export const rewardClaim = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true` (facts §4.12: referralCode, totalInvitations, promotionDomains). */
-export const referralDetails = defineEndpoint({
+export const referralDetails = /*#__PURE__*/ defineEndpoint({
   id: 'member.referral',
   method: 'GET',
   path: '/wps/relay/MCSFE_getReferralDetails',
@@ -483,7 +483,7 @@ export const inboxMessageSchema = z.object({
 });
 
 /** `GET /wps/relay/EMFE_getInboxList` (ours; modID INBOX3): the member's messages, newest first. */
-export const inboxList = defineEndpoint({
+export const inboxList = /*#__PURE__*/ defineEndpoint({
   id: 'member.inbox',
   method: 'GET',
   path: '/wps/relay/EMFE_getInboxList',
@@ -501,7 +501,7 @@ export const inboxList = defineEndpoint({
 });
 
 /** `POST /wps/relay/EMFE_readInbox` (ours): marks messages (or all) read. */
-export const inboxRead = defineEndpoint({
+export const inboxRead = /*#__PURE__*/ defineEndpoint({
   id: 'member.inboxRead',
   method: 'POST',
   path: '/wps/relay/EMFE_readInbox',
@@ -516,7 +516,7 @@ export const inboxRead = defineEndpoint({
 });
 
 /** `POST /wps/relay/EMFE_deleteInbox` (ours): deletes messages. */
-export const inboxDelete = defineEndpoint({
+export const inboxDelete = /*#__PURE__*/ defineEndpoint({
   id: 'member.inboxDelete',
   method: 'POST',
   path: '/wps/relay/EMFE_deleteInbox',
@@ -530,7 +530,7 @@ export const inboxDelete = defineEndpoint({
 export const rebateLineSchema = z.object({ gameType: z.enum(GAME_TYPES), rate: z.number(), validBet: z.number(), amount: z.number() });
 
 /** `GET /wps/relay/MCSFE_getManualRebate` (ours): what a manual rebate claim would pay now. */
-export const manualRebate = defineEndpoint({
+export const manualRebate = /*#__PURE__*/ defineEndpoint({
   id: 'member.manualRebate',
   method: 'GET',
   path: '/wps/relay/MCSFE_getManualRebate',
@@ -546,7 +546,7 @@ export const manualRebate = defineEndpoint({
 });
 
 /** `POST /wps/relay/MCSFE_claimManualRebate` (ours): credits the rebate in one transaction. */
-export const manualRebateClaim = defineEndpoint({
+export const manualRebateClaim = /*#__PURE__*/ defineEndpoint({
   id: 'member.manualRebateClaim',
   method: 'POST',
   path: '/wps/relay/MCSFE_claimManualRebate',

@@ -5,7 +5,7 @@ import { noticeSchema } from '../../domain/content';
 import { SPEC_CONSTANTS } from '../../domain/constants';
 
 /** `GET /wps/relay/MCSFE_getPlayerAvatar` (facts §4.13: `{avatar: "0", avatarType: "STATIC"}`). */
-export const avatar = defineEndpoint({
+export const avatar = /*#__PURE__*/ defineEndpoint({
   id: 'member.avatar',
   method: 'GET',
   path: '/wps/relay/MCSFE_getPlayerAvatar',
@@ -17,7 +17,7 @@ export const avatar = defineEndpoint({
 });
 
 /** `GET /wps/member/info/icon` (facts §4.3; shape ours). */
-export const memberIcon = defineEndpoint({
+export const memberIcon = /*#__PURE__*/ defineEndpoint({
   id: 'member.icon',
   method: 'GET',
   path: '/wps/member/info/icon',
@@ -44,7 +44,7 @@ export const TRANSACTION_KINDS = [
 ] as const;
 
 /** `GET /wps/relay/MCSFE_getTransactionDetails` (spec §7 "Member transaction details"; path and shape ours). */
-export const transactionDetails = defineEndpoint({
+export const transactionDetails = /*#__PURE__*/ defineEndpoint({
   id: 'member.transactions',
   method: 'GET',
   path: '/wps/relay/MCSFE_getTransactionDetails',
@@ -78,7 +78,7 @@ export const transactionDetails = defineEndpoint({
 });
 
 /** `POST /wps/relay/GCS_walletTransfer` (facts §4.4, payload not seen: ours). Transfer to the upline or a downline. */
-export const walletTransfer = defineEndpoint({
+export const walletTransfer = /*#__PURE__*/ defineEndpoint({
   id: 'wallet.transfer',
   method: 'POST',
   path: '/wps/relay/GCS_walletTransfer',
@@ -97,7 +97,7 @@ export const walletTransfer = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getMerchantWallet` (spec §7 "Merchant wallet"; path and shape ours). */
-export const merchantWallet = defineEndpoint({
+export const merchantWallet = /*#__PURE__*/ defineEndpoint({
   id: 'wallet.merchant',
   method: 'GET',
   path: '/wps/relay/MCSFE_getMerchantWallet',
@@ -127,7 +127,7 @@ export const uploadImageSchema = z
  * facts name only the path and `FEEDBACK3`): `content` (1–140 characters), an optional `category`,
  * and up to 3 `images` (png or jpg, at most 5 MB each; the API refuses more with 413).
  */
-export const feedback = defineEndpoint({
+export const feedback = /*#__PURE__*/ defineEndpoint({
   id: 'member.feedback',
   method: 'PUT',
   path: '/wps/feedback',
@@ -153,7 +153,7 @@ export const pointsConfigSchema = z.object({
 });
 
 /** `GET /wps/relay/PTSYS_getPointConfig` (spec §7 "Points: config"; path ours). */
-export const pointsConfig = defineEndpoint({
+export const pointsConfig = /*#__PURE__*/ defineEndpoint({
   id: 'points.config',
   method: 'GET',
   path: '/wps/relay/PTSYS_getPointConfig',
@@ -164,7 +164,7 @@ export const pointsConfig = defineEndpoint({
 });
 
 /** `GET /wps/relay/PTSYS_getPointBalance` (spec §7 "Points: balance"; path ours). */
-export const pointsBalance = defineEndpoint({
+export const pointsBalance = /*#__PURE__*/ defineEndpoint({
   id: 'points.balance',
   method: 'GET',
   path: '/wps/relay/PTSYS_getPointBalance',
@@ -193,7 +193,7 @@ export const pointsItemSchema = z.object({
 });
 
 /** `GET /wps/relay/MCSFE_getPointRewards` (spec §7 "Points: reward"; path ours). */
-export const pointsRewards = defineEndpoint({
+export const pointsRewards = /*#__PURE__*/ defineEndpoint({
   id: 'points.rewards',
   method: 'GET',
   path: '/wps/relay/MCSFE_getPointRewards',
@@ -207,7 +207,7 @@ export const pointsRewards = defineEndpoint({
 export const POINTS_REDEMPTION_STATUSES = ['in_process', 'approved', 'rejected'] as const;
 
 /** `POST /wps/relay/passwordCheck/MCSFE_redeemPointReward` (facts §1: encrypted password-check relay; body ours). */
-export const pointsRedeem = defineEndpoint({
+export const pointsRedeem = /*#__PURE__*/ defineEndpoint({
   id: 'points.redeem',
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
@@ -230,7 +230,7 @@ export const pointsRedeem = defineEndpoint({
 });
 
 /** `GET /wps/relay/MCSFE_getPointRedeemList` (spec §7 "Points: redeem list"; path ours). */
-export const pointsRedeemList = defineEndpoint({
+export const pointsRedeemList = /*#__PURE__*/ defineEndpoint({
   id: 'points.redeemList',
   method: 'GET',
   path: '/wps/relay/MCSFE_getPointRedeemList',
@@ -266,7 +266,7 @@ export const pointsRedeemList = defineEndpoint({
 });
 
 /** `POST /wps/relay/passwordCheck/MCSFE_convertPoint` (facts §1: encrypted password-check relay; body ours). */
-export const pointsConvert = defineEndpoint({
+export const pointsConvert = /*#__PURE__*/ defineEndpoint({
   id: 'points.convert',
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
@@ -281,7 +281,7 @@ export const pointsConvert = defineEndpoint({
 });
 
 /** `GET /wps/relay/GCSGAME_getGameAnnouncements` (spec §7 "Game announcements"; path and shape ours). */
-export const gameAnnouncements = defineEndpoint({
+export const gameAnnouncements = /*#__PURE__*/ defineEndpoint({
   id: 'games.announcements',
   method: 'GET',
   path: '/wps/relay/GCSGAME_getGameAnnouncements',
@@ -294,7 +294,7 @@ export const gameAnnouncements = defineEndpoint({
 });
 
 /** `GET /wps/relay/MSN_getMissionSummary` (spec §7 "mission summary"; path and shape ours). */
-export const missionSummary = defineEndpoint({
+export const missionSummary = /*#__PURE__*/ defineEndpoint({
   id: 'missions.summary',
   method: 'GET',
   path: '/wps/relay/MSN_getMissionSummary',
@@ -318,7 +318,7 @@ export const missionSummary = defineEndpoint({
 });
 
 /** `GET /wps/relay/MSN_getLeaderboard` (spec §7 "leaderboard"; path and shape ours). */
-export const missionLeaderboard = defineEndpoint({
+export const missionLeaderboard = /*#__PURE__*/ defineEndpoint({
   id: 'missions.leaderboard',
   method: 'GET',
   path: '/wps/relay/MSN_getLeaderboard',

@@ -9,7 +9,7 @@ import { uploadImageSchema } from './member';
 // (a guest gets the public state) without needing one.
 
 /** `GET /wps/relay/PROMOFE_getPromotionList` (path and shape are our definition). */
-export const promotionList = defineEndpoint({
+export const promotionList = /*#__PURE__*/ defineEndpoint({
   id: 'promotions.list',
   method: 'GET',
   path: '/wps/relay/PROMOFE_getPromotionList',
@@ -22,7 +22,7 @@ export const promotionList = defineEndpoint({
 });
 
 /** `GET /wps/relay/PROMOFE_getPromotionDetail?id=` (ours): one promotion with terms and the caller's application. */
-export const promotionDetail = defineEndpoint({
+export const promotionDetail = /*#__PURE__*/ defineEndpoint({
   id: 'promotions.detail',
   method: 'GET',
   path: '/wps/relay/PROMOFE_getPromotionDetail',
@@ -41,7 +41,7 @@ export const promotionImageSchema = uploadImageSchema;
  * Allowed in the states `join` and `rejected` of a normal promotion. A promotion that needs no
  * review answers `joined`; otherwise `applying` until a reviewer decides (issued or rejected).
  */
-export const promotionApply = defineEndpoint({
+export const promotionApply = /*#__PURE__*/ defineEndpoint({
   id: 'promotions.apply',
   method: 'POST',
   path: '/wps/relay/PROMOFE_applyPromotion',
@@ -58,7 +58,7 @@ export const promotionApply = defineEndpoint({
 });
 
 /** `POST /wps/relay/PROMOFE_claimPromotion` (ours): claims the bonus of an `issued` promotion (credited at once). */
-export const promotionClaim = defineEndpoint({
+export const promotionClaim = /*#__PURE__*/ defineEndpoint({
   id: 'promotions.claim',
   method: 'POST',
   path: '/wps/relay/PROMOFE_claimPromotion',
@@ -88,7 +88,7 @@ export const vipLevelSchema = z.object({
 });
 
 /** `GET /wps/relay/MCSFE_getVipLevels` (ours): the VIP ladder and, for a member, the progress to the next level. */
-export const vipLevels = defineEndpoint({
+export const vipLevels = /*#__PURE__*/ defineEndpoint({
   id: 'promotions.vipLevels',
   method: 'GET',
   path: '/wps/relay/MCSFE_getVipLevels',

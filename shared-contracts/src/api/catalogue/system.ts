@@ -7,7 +7,7 @@ import { bannerSchema, noticeSchema } from '../../domain/content';
 const hostQuery = z.optional(z.object({ url: z.optional(z.string().check(z.maxLength(255))) }));
 
 /** `GET /wps/system/status`: the permission answer that drives the status gate. */
-export const systemStatus = defineEndpoint({
+export const systemStatus = /*#__PURE__*/ defineEndpoint({
   id: 'system.status',
   method: 'GET',
   path: '/wps/system/status',
@@ -19,7 +19,7 @@ export const systemStatus = defineEndpoint({
 });
 
 /** `GET /wps/system/whitelabel`: the white-label feature tree (the upstream's `menu`). */
-export const whitelabel = defineEndpoint({
+export const whitelabel = /*#__PURE__*/ defineEndpoint({
   id: 'system.whitelabel',
   method: 'GET',
   path: '/wps/system/whitelabel',
@@ -40,7 +40,7 @@ export const noticesQuerySchema = z.optional(
 );
 
 /** `GET /wps/relay/MCSFE_getListAnnouncements` (facts §4.10). */
-export const notices = defineEndpoint({
+export const notices = /*#__PURE__*/ defineEndpoint({
   id: 'home.notices',
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',

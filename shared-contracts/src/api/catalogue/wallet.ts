@@ -4,7 +4,7 @@ import { MAIN_WALLET_TYPE_ID, walletBalanceSchema } from '../../domain/member';
 import { moneyAmountSchema } from './member-centre';
 
 /** `GET /wps/v2/wallets/balance` (token; facts §4.4). */
-export const walletBalance = defineEndpoint({
+export const walletBalance = /*#__PURE__*/ defineEndpoint({
   id: 'wallet.balance',
   method: 'GET',
   path: '/wps/v2/wallets/balance',
@@ -21,7 +21,7 @@ export const walletBalance = defineEndpoint({
  * wallet (multi-wallet merchants, `isSingle: false`); one side must be the main wallet
  * (`MAIN_WALLET_TYPE_ID`). Answers the new balances.
  */
-export const gameWalletTransfer = defineEndpoint({
+export const gameWalletTransfer = /*#__PURE__*/ defineEndpoint({
   id: 'wallet.gameTransfer',
   method: 'POST',
   path: '/wps/relay/GCS_transferGameWallet',
@@ -42,7 +42,7 @@ export const gameWalletTransfer = defineEndpoint({
 });
 
 /** `POST /wps/relay/GCS_recallAll` (ours): "recall all": every game wallet back to the main wallet. */
-export const walletRecallAll = defineEndpoint({
+export const walletRecallAll = /*#__PURE__*/ defineEndpoint({
   id: 'wallet.recallAll',
   method: 'POST',
   path: '/wps/relay/GCS_recallAll',
