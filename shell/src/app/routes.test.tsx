@@ -12,7 +12,8 @@ import { configureRemotesForTests } from '../federation/remotes-for-tests.fixtur
 import { useUiStore } from '../stores/ui-store';
 import { createShellI18n } from './i18n';
 import { RouterNavigator, createDeferredNavigator } from './router-navigator';
-import { ShellRoutes } from './routes';
+import { routeRemotesAt } from './route-layout';
+import { ShellRoutes, shellRoutes } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -86,6 +87,19 @@ it.each([
   expect(layoutOf()).toHaveAttribute('data-layout-side', layout.side);
   expect(layoutOf()).toHaveAttribute('data-layout-footer', layout.footer);
 });
+
+it.each(['/', '/rng', '/lottery', '/vnlottery', '/game', '/register', '/promotions', '/pointMall', '/vip', '/download', '/help'])(
+  '%s names (for the start-up preload) exactly the remotes its page loads as it renders',
+  async (path) => {
+    loadRemoteMock.mockClear();
+    renderAt(path);
+    await waitFor(() => expect(document.querySelector('[data-layout-header]')).not.toBeNull());
+    const expected = routeRemotesAt(shellRoutes, path);
+    if (expected.length > 0) await waitFor(() => expect(loadRemoteMock).toHaveBeenCalled());
+    const loaded = new Set(loadRemoteMock.mock.calls.map(([id]) => String(id).split('/')[0]?.replace(/_/g, '-')));
+    expect([...loaded].sort()).toEqual([...expected].sort());
+  },
+);
 
 it('shows the bars on /seamless and /vnlottery when the brand allows them', async () => {
   renderAt('/vnlottery', { brand: { showBarsOnSeamless: true } });

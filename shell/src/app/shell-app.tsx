@@ -16,7 +16,8 @@ import { createStatusRechecker, type StatusRechecker } from '../status/status-re
 import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
 import { readSiteContact, rememberSiteContact } from './site-contact';
 import { RouterNavigator, createDeferredNavigator } from './router-navigator';
-import { ShellRoutes } from './routes';
+import { routeRemotesAt } from './route-layout';
+import { ShellRoutes, shellRoutes } from './routes';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
 
@@ -128,8 +129,9 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
         setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
         // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
         configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
-        // Their release records are fetched while the status call runs, not on each first render.
-        planPinnedRemotes();
+        // Their release records are fetched while the status call runs, not on each first render,
+        // and so are the entries of the remotes the page being opened shows at once.
+        planPinnedRemotes(routeRemotesAt(shellRoutes, window.location.pathname));
       }
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);

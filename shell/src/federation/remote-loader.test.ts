@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('remote loader', () => {
-  it('plans a remote when first loaded, registers its manifest once and trusts its hashes', async () => {
+  it('plans a remote when first loaded, registers its entry once and trusts its hashes', async () => {
     const fetchJson = jest.fn(async () => record('0.2.0'));
     configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson });
     expect(fetchJson).not.toHaveBeenCalled();
@@ -37,7 +37,7 @@ describe('remote loader', () => {
     await ensureRemotePlanned('mfe-lobby');
     expect(fetchJson).toHaveBeenCalledTimes(1);
     expect(registerMock).toHaveBeenCalledTimes(1);
-    expect(registerMock).toHaveBeenCalledWith([{ name: 'mfe_lobby', entry: '/registry/mfe-lobby/0.2.0/mf-manifest.json' }]);
+    expect(registerMock).toHaveBeenCalledWith([{ name: 'mfe_lobby', entry: '/registry/mfe-lobby/0.2.0/remoteEntry.js' }]);
     expect(integrityFor('/registry/mfe-lobby/0.2.0/remoteEntry.js')).toMatch(/^sha384-/);
     expect(getRemoteVersions().planned['mfe-lobby']).toMatchObject({ version: '0.2.0', source: 'pin' });
   });
@@ -71,16 +71,30 @@ describe('remote loader', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[shell] remote fallback: mfe-lobby 0.3.0 → 0.1.0'));
   });
 
-  it('hints the planned entry (with its hash, in CORS mode) while the runtime fetches the manifest, once', async () => {
-    configureBrandRemotes(brand({ version: '0.2.5' }), { fetchJson: async () => record('0.2.5') });
-    loadRemoteMock.mockResolvedValue({ default: () => null });
-    await loadRemoteModule('mfe-lobby', 'HomeGames', []);
-    await loadRemoteModule('mfe-lobby', 'HomeGames', []);
+  it('hints the entries of the first screen’s remotes (with their hashes, in CORS mode) once planned, and no other', async () => {
+    configureBrandRemotes(
+      {
+        id: 'default',
+        remotes: { 'mfe-lobby': { version: '0.2.5' }, 'mfe-account': { version: '0.4.0' } } as never,
+        allowOverrides: false,
+      },
+      {
+        fetchJson: async (url: string) =>
+          url.includes('mfe-account')
+            ? releaseRecordFixture('mfe-account', '0.4.0', { sharedContracts: CONTRACTS_VERSION, react: null })
+            : record('0.2.5'),
+      },
+    );
+    planPinnedRemotes(['mfe-lobby']);
+    planPinnedRemotes(['mfe-lobby']);
+    await ensureRemotePlanned('mfe-lobby');
+    await ensureRemotePlanned('mfe-account');
     const hints = document.head.querySelectorAll('link[rel="preload"][href="/registry/mfe-lobby/0.2.5/remoteEntry.js"]');
     expect(hints).toHaveLength(1);
     expect(hints[0]).toHaveAttribute('as', 'script');
     expect(hints[0]).toHaveAttribute('integrity', expect.stringMatching(/^sha384-/));
     expect(hints[0]).toHaveAttribute('crossorigin', 'anonymous');
+    expect(document.head.querySelectorAll('link[rel="preload"][href*="mfe-account"]')).toHaveLength(0);
   });
 
   it('records the version of a successful load as this browser’s last good one', async () => {

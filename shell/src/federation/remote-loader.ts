@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { version as reactVersion } from 'react';
-import { CONTRACTS_VERSION, REMOTE_CONTAINERS, remoteManifestUrl, type BrandConfig, type RemotePackage } from 'shared-contracts';
+import { CONTRACTS_VERSION, REMOTE_CONTAINERS, type BrandConfig, type RemotePackage } from 'shared-contracts';
 import { brandReleasesUrl, recordsByUrl } from './brand-releases';
 import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
 import { trustRelease } from './integrity';
@@ -171,6 +171,11 @@ function providedFederationRuntime(): string | null {
   return typeof from?.version === 'string' ? from.version : null;
 }
 
+/** The registry URL of a planned version's entry script (its release record names the file). */
+function remoteEntryUrl(planned: PlannedRemote): string {
+  return `${state.registryBase}/${planned.remote}/${planned.version}/${planned.record.remoteEntry}`;
+}
+
 async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const input = state.input;
   if (!input) throw new Error('remote versions are not configured (configureBrandRemotes)');
@@ -185,7 +190,10 @@ async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const { planned } = result;
   if (!planned) throw new Error(result.unavailable ?? result.fallback?.reason ?? `the brand does not pin ${pkg}`);
   trustRelease(`${state.registryBase}/${pkg}/${planned.version}/`, planned.record.files, `${state.registryBase}/`);
-  registerRemotes([{ name: planned.container, entry: remoteManifestUrl(pkg, planned.version, state.registryBase) }]);
+  // The entry script itself, not its mf-manifest.json: the manifest would be one more round trip
+  // before the entry (issue 19: the chain before a remote's code runs), and what it tells the
+  // runtime (the entry's name, the shared modules) the entry says when it runs.
+  registerRemotes([{ name: planned.container, entry: remoteEntryUrl(planned) }]);
   publish({ ...state.snapshot, planned: { ...state.snapshot.planned, [pkg]: planned } });
   return planned;
 }
@@ -214,24 +222,32 @@ export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> 
  * file does not cover) fetches its own `release.json`. `ensureRemotePlanned` then finds the plan in
  * flight or done. A failed plan is dropped as usual (the remote's first load plans again), so
  * nothing is reported from here.
+ *
+ * The entries of `firstScreen` (the remotes the page being opened shows at once) start downloading
+ * as soon as their plan is known, while the status call still runs (issue 19: the first remote's
+ * code no longer waits for the status answer and the page's render to be requested).
  */
-export function planPinnedRemotes(): void {
+export function planPinnedRemotes(firstScreen: readonly RemotePackage[] = []): void {
   const input = state.input;
   if (!input) return;
   const pinned = new Set([...Object.keys(input.brand.remotes), ...Object.keys(activeOverrides(input))] as RemotePackage[]);
-  for (const pkg of pinned) ensureRemotePlanned(pkg).catch(() => undefined);
+  for (const pkg of pinned) {
+    const plan = ensureRemotePlanned(pkg);
+    if (firstScreen.includes(pkg)) plan.then(preloadRemoteEntry, () => undefined);
+    else plan.catch(() => undefined);
+  }
 }
 
 const preloadedEntries = new Set<string>();
 
 /**
- * Starts downloading a planned remote's entry while the federation runtime fetches its manifest
- * (issue 19: one step less before the remote's code runs). The hint carries the record's hash and
- * the CORS mode of the entry script the runtime creates (runtime-plugin.ts), so the browser checks
- * it and the script reuses it. Only for remotes being loaded, never for every pin (bytes).
+ * Starts downloading a planned remote's entry before the federation runtime asks for it (at
+ * start-up for the first screen's remotes). The hint carries the record's hash and the CORS mode
+ * of the entry script the runtime creates (runtime-plugin.ts), so the browser checks it and the
+ * script reuses it. Only for remotes about to show, never for every pin (bytes).
  */
 function preloadRemoteEntry(planned: PlannedRemote): void {
-  const url = `${state.registryBase}/${planned.remote}/${planned.version}/${planned.record.remoteEntry}`;
+  const url = remoteEntryUrl(planned);
   const integrity = planned.record.files[planned.record.remoteEntry];
   if (!integrity || preloadedEntries.has(url) || typeof document === 'undefined') return;
   preloadedEntries.add(url);
@@ -265,7 +281,6 @@ export async function loadRemoteModule<T>(
     if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
     try {
       const planned = await ensureRemotePlanned(pkg);
-      preloadRemoteEntry(planned);
       const loaded = await loadRemote<T>(id);
       if (loaded === null || loaded === undefined) throw new Error(`remote module ${id} is empty`);
       markLastGood(safeLocalStorage(), state.brandId, pkg, planned.version);
