@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { MONOLITH_SHELL_DIST, type PlatformOptions } from './support/shell-build';
 
 // Playwright's own browser download does not work here: use Debian's Chromium when present.
 const systemChromium = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) => existsSync(p));
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-export default defineConfig({
+export default defineConfig<object, PlatformOptions>({
   testDir: './tests',
   timeout: 120_000,
   // Generous: two workers, each with its own API, edge and Chromium, share two cores in CI.
@@ -45,5 +46,14 @@ export default defineConfig({
     { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
     // The fault matrix (issue 20): part of every full run; `npm run faults` runs it alone.
     { name: 'faults', testDir: './faults', use: { browserName: 'chromium' } },
+    // The monolith build of the same code (docs/adr/0009): the cross-remote smoke journey and the
+    // monolith's own checks, against shell/dist-monolith (`npm test` builds it; skipped when absent
+    // outside CI). `--project=monolith` runs it alone.
+    {
+      name: 'monolith',
+      testDir: '.',
+      testMatch: [/[\\/]tests[\\/]guest-opens-category-logs-in-and-out\.spec\.ts$/, /[\\/]monolith[\\/][^\\/]+\.spec\.ts$/],
+      use: { browserName: 'chromium', shellDist: MONOLITH_SHELL_DIST },
+    },
   ],
 });

@@ -2,6 +2,10 @@
 // Production build of the shell and every remote, then a local publish of each remote into
 // registry/<remote>/<version>/ (what brands/*.json pin). Prints each build's time.
 //   node scripts/build.mjs [--only shell,mfe-lobby] [--skip-install]
+// With --monolith, only the monolith build instead: the same code as one app, every remote's
+// exposes bundled into the shell without Module Federation, into shell/dist-monolith/ (docs/adr/0009);
+// the registry and the brand files are not touched.
+//   node scripts/build.mjs --monolith [--skip-install]
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
@@ -9,18 +13,27 @@ import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
 export const WEB_APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
 const REMOTES = WEB_APPS.filter((app) => app !== 'shell');
 
-async function buildApp(app) {
+async function buildApp(app, config = 'webpack.config.mjs') {
   const dir = path.join(repoRoot, app);
   const seconds = await mustRun(
-    `build of ${app}`,
+    `build of ${app}${config === 'webpack.config.mjs' ? '' : ` (${config})`}`,
     path.join(dir, 'node_modules', '.bin', 'webpack'),
-    ['--config', 'webpack.config.mjs', '--mode', 'production'],
+    ['--config', config, '--mode', 'production'],
     {
       cwd: dir,
       env: { NODE_ENV: 'production' },
     },
   );
   return { app, seconds };
+}
+
+/**
+ * The monolith build (shell/webpack.monolith.config.mjs) into shell/dist-monolith/: its own webpack
+ * cache, so it does not evict the federated build's.
+ */
+export async function buildMonolith() {
+  const { seconds } = await buildApp('shell', 'webpack.monolith.config.mjs');
+  return { app: 'shell-monolith', seconds };
 }
 
 /**
@@ -63,6 +76,11 @@ async function main() {
   const onlyArg = args.find((a) => a.startsWith('--only'));
   const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1] ?? '').split(',') : WEB_APPS;
   if (!args.includes('--skip-install')) await installDependencies();
+  if (args.includes('--monolith')) {
+    const { seconds } = await buildMonolith();
+    console.info(`\nbuild time (production): shell-monolith ${seconds.toFixed(1)} s → shell/dist-monolith/`);
+    return;
+  }
   const apps = WEB_APPS.filter((app) => only.includes(app));
   const started = Date.now();
   // Two builds at a time: the machine has two cores.

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { E2E_API_PORT, E2E_BASE_URL, E2E_PORT } from './ports';
+import type { PlatformOptions } from './shell-build';
 
 export { expect };
 export type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
@@ -31,10 +33,16 @@ async function waitForSite(url: string, child: ChildProcess, timeoutMs: number):
  * - `page`: fails the test on any Content-Security-Policy violation the page (or a frame in it)
  *   reports, so a CSP regression shows in every journey rather than in one security spec.
  */
-export const test = base.extend<object, { platform: { url: string } }>({
+export const test = base.extend<{ requireShellBuild: void }, PlatformOptions & { platform: { url: string; missingBuild?: string } }>({
+  shellDist: [undefined, { scope: 'worker', option: true }],
   platform: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
+    async ({ shellDist }, use) => {
+      // The monolith build is made by `npm test` (CI) but not by `npm run build`: a local run of every
+      // project without it skips the monolith's journeys (requireShellBuild) instead of failing them.
+      if (shellDist && !existsSync(path.join(repoRoot, shellDist, 'index.html')) && !process.env.CI) {
+        await use({ url: E2E_BASE_URL, missingBuild: `no build in ${shellDist}: run \`npm run build -- --monolith\`` });
+        return;
+      }
       const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-platform.mjs')], {
         cwd: path.join(repoRoot, 'e2e'),
         detached: true,
@@ -47,6 +55,7 @@ export const test = base.extend<object, { platform: { url: string } }>({
           // site may frame it, and it may be framed by the site (lobby-refusals.spec.ts).
           GAME_FRAME_ORIGINS: `http://127.0.0.1:${E2E_PORT}`,
           DEMO_GAMES_FRAME_ANCESTORS: E2E_BASE_URL,
+          ...(shellDist ? { SHELL_DIST: shellDist } : {}),
         },
       });
       try {
@@ -63,6 +72,13 @@ export const test = base.extend<object, { platform: { url: string } }>({
       }
     },
     { scope: 'worker', auto: true, timeout: 200_000 },
+  ],
+  requireShellBuild: [
+    async ({ platform }, use, testInfo) => {
+      testInfo.skip(platform.missingBuild !== undefined, platform.missingBuild);
+      await use();
+    },
+    { auto: true },
   ],
   baseURL: async ({ platform }, use) => {
     await use(platform.url);

@@ -205,7 +205,8 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
 /**
  * Creates the edge server (not listening yet).
  * @param {object} [options]
- * @param {string} [options.distDir]        the shell build (default shell/dist)
+ * @param {string} [options.distDir]        the shell build (default SHELL_DIST, else shell/dist; the
+ *   monolith build is shell/dist-monolith: docs/adr/0009-monolith-build.md)
  * @param {string} [options.registryDir]    published remotes (default <repo>/registry)
  * @param {string} [options.brandsDir]      brand files (default <repo>/brands)
  * @param {string} [options.upstream]       platform API origin (default PLATFORM_API_URL or http://127.0.0.1:4010)
@@ -220,7 +221,7 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  */
 export async function createEdge(options = {}) {
   const repoRoot = path.resolve(HERE, '..', '..');
-  const distDir = path.resolve(options.distDir ?? path.join(HERE, '..', 'dist'));
+  const distDir = path.resolve(options.distDir ?? (process.env.SHELL_DIST || path.join(HERE, '..', 'dist')));
   const registryDir = path.resolve(options.registryDir ?? path.join(repoRoot, 'registry'));
   const brandsDir = path.resolve(options.brandsDir ?? path.join(repoRoot, 'brands'));
   const upstream = options.upstream ?? process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010';

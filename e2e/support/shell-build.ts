@@ -1,0 +1,11 @@
+/** The shell build the monolith project serves (`npm run build -- --monolith`; docs/adr/0009). */
+export const MONOLITH_SHELL_DIST = 'shell/dist-monolith';
+
+/** Worker options of the projects (playwright.config.ts `use`), read by support/test.ts. */
+export interface PlatformOptions {
+  /**
+   * The shell build this project's platform serves, from the repository root: the federated build
+   * (`shell/dist`) when unset, {@link MONOLITH_SHELL_DIST} in the `monolith` project.
+   */
+  shellDist: string | undefined;
+}
