@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 const { BuildReportPlugin } = require('./build-report-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
@@ -245,6 +246,8 @@ function createFederatedConfig(options, argv = {}) {
       }),
       // A remote's chunk loads ask the host for their release-record hash (the host checks the entry).
       ...(kind === 'remote' ? [new ScriptIntegrityPlugin()] : []),
+      // The host's page preloads what its start needs beside the entry (one round trip less).
+      ...(kind === 'host' && isProd ? [new StartupPreloadPlugin()] : []),
       // Which packages each production chunk holds (read by the byte budgets and the benchmark).
       ...(isProd ? [new BuildReportPlugin({ app: name }), precompressPlugin()] : []),
     ],
@@ -258,7 +261,12 @@ function createFederatedConfig(options, argv = {}) {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
       buildDependencies: {
-        config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')],
+        config: [
+          __filename,
+          path.join(__dirname, 'script-integrity-plugin.cjs'),
+          path.join(__dirname, 'build-report-plugin.cjs'),
+          path.join(__dirname, 'startup-preload-plugin.cjs'),
+        ],
       },
     },
     infrastructureLogging: { level: 'warn' },
