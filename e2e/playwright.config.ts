@@ -46,7 +46,7 @@ export default defineConfig<object, PlatformOptions>({
     { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
     // The fault matrix (issue 20): part of every full run; `npm run faults` runs it alone.
     { name: 'faults', testDir: './faults', use: { browserName: 'chromium' } },
-    // The monolith build of the same code (docs/adr/0009): the cross-remote smoke journey and the
+    // The monolith build of the same code (docs/adr/0010): the cross-remote smoke journey and the
     // monolith's own checks, against shell/dist-monolith (`npm test` builds it; skipped when absent
     // outside CI). `--project=monolith` runs it alone.
     {

@@ -3,7 +3,7 @@
 // registry/<remote>/<version>/ (what brands/*.json pin). Prints each build's time.
 //   node scripts/build.mjs [--only shell,mfe-lobby] [--skip-install]
 // With --monolith, only the monolith build instead: the same code as one app, every remote's
-// exposes bundled into the shell without Module Federation, into shell/dist-monolith/ (docs/adr/0009);
+// exposes bundled into the shell without Module Federation, into shell/dist-monolith/ (docs/adr/0010);
 // the registry and the brand files are not touched.
 //   node scripts/build.mjs --monolith [--skip-install]
 import { readdir, readFile, rm } from 'node:fs/promises';

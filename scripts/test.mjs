@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order a failure is cheapest to find: install, lint, typecheck,
 // unit and component tests (jest), production build (then the monolith build of the same code,
-// docs/adr/0009), then the Playwright journeys against those builds with the reference API on a
+// docs/adr/0010), then the Playwright journeys against those builds with the reference API on a
 // fresh database (the monolith runs the cross-remote smoke journey: the `monolith` project). Ends
 // with one "N passed, N failed" line.
 //   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e

@@ -7,7 +7,7 @@ const { createMonolithConfig } = require('platform-tooling/webpack/monolith');
 
 const dir = import.meta.dirname;
 
-// The monolith build (docs/adr/0009-monolith-build.md): this package's production config without
+// The monolith build (docs/adr/0010-monolith-build.md): this package's production config without
 // Module Federation, every remote's exposes bundled in as lazy chunks, written to dist-monolith/.
 // `node scripts/build.mjs --monolith` runs it; `SHELL_DIST=shell/dist-monolith` makes the edge serve it.
 export default async (env, argv) =>

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { ShellPage } from '../support/shell-page';
 
-// The monolith build (docs/adr/0009): the same home page as the federated build, with the lobby's
+// The monolith build (docs/adr/0010): the same home page as the federated build, with the lobby's
 // expose loaded from the shell's own lazy chunk: no federation runtime, no registry file, one React.
 
 test('the home page renders the lobby from the shell build alone, with one React and no federation', async ({ page }) => {

@@ -1,4 +1,4 @@
-/** The shell build the monolith project serves (`npm run build -- --monolith`; docs/adr/0009). */
+/** The shell build the monolith project serves (`npm run build -- --monolith`; docs/adr/0010). */
 export const MONOLITH_SHELL_DIST = 'shell/dist-monolith';
 
 /** Worker options of the projects (playwright.config.ts `use`), read by support/test.ts. */

@@ -20,7 +20,7 @@ function buildCommandFor(distDir) {
  * edge lets the site frame both spellings, and the games may be framed only by the site.
  *
  * `shellDist` is the shell build the edge serves: `shell/dist` (the federated build) by default,
- * {@link MONOLITH_SHELL_DIST} for the monolith build (docs/adr/0009-monolith-build.md); a relative
+ * {@link MONOLITH_SHELL_DIST} for the monolith build (docs/adr/0010-monolith-build.md); a relative
  * path is taken from the repository root.
  * @param {{ port?: number, apiPort?: number, gamesPort?: number, control?: boolean, dbPath?: string, quiet?: boolean, shellDist?: string }} options
  */

@@ -206,7 +206,7 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  * Creates the edge server (not listening yet).
  * @param {object} [options]
  * @param {string} [options.distDir]        the shell build (default SHELL_DIST, else shell/dist; the
- *   monolith build is shell/dist-monolith: docs/adr/0009-monolith-build.md)
+ *   monolith build is shell/dist-monolith: docs/adr/0010-monolith-build.md)
  * @param {string} [options.registryDir]    published remotes (default <repo>/registry)
  * @param {string} [options.brandsDir]      brand files (default <repo>/brands)
  * @param {string} [options.upstream]       platform API origin (default PLATFORM_API_URL or http://127.0.0.1:4010)

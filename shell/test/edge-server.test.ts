@@ -536,3 +536,26 @@ describe('the app page carries the brand files of its host (issue 19: two round 
     );
   });
 });
+
+describe('the shell build it serves', () => {
+  it('is SHELL_DIST when no distDir is given (the monolith build: docs/adr/0010)', async () => {
+    const monolithDir = path.join(root, 'dist-monolith');
+    fs.mkdirSync(monolithDir, { recursive: true });
+    fs.writeFileSync(path.join(monolithDir, 'index.html'), '<!doctype html><title>monolith</title><div id="root"></div>');
+    const previous = process.env.SHELL_DIST;
+    process.env.SHELL_DIST = monolithDir;
+    const monolith = await createEdge({
+      registryDir: path.join(root, 'registry'),
+      brandsDir: path.join(root, 'brands'),
+      upstream: upstreamUrl,
+    });
+    try {
+      expect((await monolith.inject({ url: '/rng' })).body).toContain('<title>monolith</title>');
+      expect((await edge.inject({ url: '/rng' })).body).toContain('<title>shell</title>');
+    } finally {
+      await monolith.close();
+      if (previous === undefined) delete process.env.SHELL_DIST;
+      else process.env.SHELL_DIST = previous;
+    }
+  });
+});

@@ -6,7 +6,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { REMOTE_EXPOSES, REMOTE_PACKAGES } from '../../shared-contracts/src/remotes/remotes';
 
-// The monolith build (docs/adr/0009): its map of remote exposes must be the contract's, each expose
+// The monolith build (docs/adr/0010): its map of remote exposes must be the contract's, each expose
 // file must exist, the federated loader must be swapped, each remote's chunks keep their own names,
 // and a second copy of a singleton fails the build.
 

@@ -1,4 +1,4 @@
-// The monolith build (issue 19 item 7, docs/adr/0009): the SAME code as the federated build, bundled
+// The monolith build (issue 19 item 7, docs/adr/0010): the SAME code as the federated build, bundled
 // as one app. The shell's entry is built without Module Federation, and the shell's remote loader
 // (shell/src/federation/remote-loader.ts) is swapped for the monolith loader, whose remotes are a
 // static map of lazy `import()`s of each remote's expose files (read from the remotes'

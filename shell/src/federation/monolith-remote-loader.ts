@@ -5,7 +5,7 @@ import type { ConfigureBrandRemotesOptions, RemoteVersionsSnapshot } from './rem
 import type { PlannedRemote } from './remote-plan';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
 
-// The remote loader of the monolith build (docs/adr/0009-monolith-build.md): the build
+// The remote loader of the monolith build (docs/adr/0010-monolith-build.md): the build
 // (tooling/webpack/create-monolith-config.cjs) puts this module in place of remote-loader.ts, with the
 // same exports, so the shell's code is the same in both builds. Every remote's exposes are bundled into
 // the shell as lazy chunks (`virtual:wl-monolith-exposes`, generated from the remotes'
@@ -40,8 +40,11 @@ export function configureBrandRemotes(
   return SNAPSHOT;
 }
 
-/** Nothing to plan in a monolith. */
-export function planPinnedRemotes(): void {}
+/**
+ * Nothing to plan in a monolith. The federated loader also starts the first screen's remote entries
+ * here; a monolith's expose chunk starts loading when its slot renders.
+ */
+export function planPinnedRemotes(_firstScreen: readonly RemotePackage[] = []): void {}
 
 /** A monolith plans no remote version: every remote is part of the build. */
 export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> {
