@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -56,5 +57,25 @@ export default (_env, argv) => {
       { directory: path.join(repoRoot, 'registry'), publicPath: '/registry', watch: false },
     ],
   };
+  // The first screen of each page (src/app/first-screen.json) goes with the build: the edge reads
+  // it to list the page's remote files as preloads (edge/server.mjs).
+  config.plugins.push(firstScreenAsset(path.join(dir, 'src', 'app', 'first-screen.json')));
   return config;
 };
+
+/** Emits `file` into the build as `first-screen.json` (not into the monolith build: it has no remotes to preload). */
+export const FIRST_SCREEN_PLUGIN = 'WlFirstScreenAsset';
+function firstScreenAsset(file) {
+  return {
+    name: FIRST_SCREEN_PLUGIN,
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('WlFirstScreenAsset', (compilation) => {
+        compilation.fileDependencies.add(file);
+        compilation.hooks.processAssets.tap({ name: 'WlFirstScreenAsset', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('first-screen.json', new sources.RawSource(fs.readFileSync(file)));
+        });
+      });
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
+import { firstScreenPreloads, withPreloads } from './first-screen-preloads.mjs';
 
 const HERE = import.meta.dirname;
 
@@ -391,10 +392,19 @@ export async function createEdge(options = {}) {
     // The brand files of the host the page was asked for (the Host header without its port, as the
     // shell's location.hostname), read on each request: an operator's re-pin shows on the next page.
     const brandFiles = await readBrandFiles(brandsDir, (request.headers.host ?? '').replace(/:\d+$/, ''));
+    // The page's first-screen remote files, fetched beside the shell's code (first-screen-preloads.mjs).
+    const preloads = await firstScreenPreloads({
+      distDir,
+      registryDir,
+      brandsDir,
+      brand: brandFiles?.brand,
+      pathname: (request.raw.url ?? '/').split('?')[0] ?? '/',
+      cookie: request.headers.cookie,
+    });
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withBrandFiles(withStyleNonce(html, nonce), brandFiles));
+      .send(withPreloads(withBrandFiles(withStyleNonce(html, nonce), brandFiles), preloads));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

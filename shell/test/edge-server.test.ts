@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import { resolveBrandId, type BrandIndex } from 'shared-contracts';
+import { CANARY_COOKIE, pickPinnedVersion, resolveBrandId, type BrandIndex } from 'shared-contracts';
 import { BRAND_FILES_ELEMENT_ID as SHELL_BRAND_FILES_ELEMENT_ID } from '../src/app/load-site';
 import {
   BRAND_FILES_ELEMENT_ID,
@@ -17,6 +17,7 @@ import {
   withBrandFiles,
   withStyleNonce,
 } from '../edge/server.mjs';
+import { canaryBucketOf, pinnedVersionFor } from '../edge/first-screen-preloads.mjs';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
 
@@ -557,5 +558,113 @@ describe('the shell build it serves', () => {
       if (previous === undefined) delete process.env.SHELL_DIST;
       else process.env.SHELL_DIST = previous;
     }
+  });
+});
+
+describe('the app page preloads its first screen’s remote files (issue 19: the request chain)', () => {
+  let preloadRoot: string;
+  let preloadEdge: Edge;
+  const hash = (name: string) => `sha384-${Buffer.from(name).toString('base64')}`;
+  const record = (files: string[]) => ({ remoteEntry: 'remoteEntry.js', files: Object.fromEntries(files.map((f) => [f, hash(f)])) });
+  const write = (file: string, value: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(preloadRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(preloadRoot, file), typeof value === 'string' ? value : JSON.stringify(value));
+  };
+  const preloadsOf = (body: string) =>
+    [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")?>/g)].map(
+      (m) => `${m[1]} ${m[2]}${m[3] ? ' +sri' : ''}`,
+    );
+
+  beforeAll(async () => {
+    preloadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-preload-'));
+    write('dist/index.html', '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    write('dist/first-screen.json', { '/': { 'mfe-lobby': ['HomeGames'] }, '/register': { 'mfe-account': ['RegisterPage'] } });
+    write('brands/index.json', { defaultBrand: 'default', brands: [{ id: 'default', hosts: ['localhost'] }] });
+    write('brands/default.json', {
+      id: 'default',
+      remotes: { 'mfe-lobby': { version: '1.0.0' }, 'mfe-account': { version: '2.0.0', canary: { version: '2.1.0', percent: 10 } } },
+    });
+    write('brands/default.releases.json', {
+      records: {
+        'mfe-lobby': { '1.0.0': record(['remoteEntry.js', 'own.js', 'expose_Home.js', 'expose_Home.css', 'react-dom.js']) },
+        'mfe-account': { '2.0.0': record(['remoteEntry.js', 'reg.js']), '2.1.0': record(['remoteEntry.js', 'reg-canary.js']) },
+      },
+    });
+    const manifest = (exposeFiles: string[], css: string[] = []) => ({
+      shared: [{ name: 'react-dom', assets: { js: { sync: ['react-dom.js'], async: [] } } }],
+      exposes: [
+        {
+          name: 'HomeGames',
+          assets: { js: { sync: [...exposeFiles, 'react-dom.js'], async: ['lazy.js'] }, css: { sync: css, async: [] } },
+        },
+        { name: 'RegisterPage', assets: { js: { sync: exposeFiles, async: [] }, css: { sync: [], async: [] } } },
+      ],
+    });
+    write('registry/mfe-lobby/1.0.0/mf-manifest.json', manifest(['own.js', 'expose_Home.js'], ['expose_Home.css']));
+    write('registry/mfe-account/2.0.0/mf-manifest.json', manifest(['reg.js']));
+    write('registry/mfe-account/2.1.0/mf-manifest.json', manifest(['reg-canary.js']));
+    preloadEdge = await createEdge({
+      distDir: path.join(preloadRoot, 'dist'),
+      registryDir: path.join(preloadRoot, 'registry'),
+      brandsDir: path.join(preloadRoot, 'brands'),
+      upstream: upstreamUrl,
+    });
+  });
+  afterAll(async () => {
+    await preloadEdge.close();
+    fs.rmSync(preloadRoot, { recursive: true, force: true });
+  });
+
+  it('lists the pinned entry and the exposed module’s own chunks with their record hashes, never the shared modules', async () => {
+    const page = await preloadEdge.inject({ url: '/?x=1', headers: { host: 'localhost' } });
+    expect(preloadsOf(page.body)).toEqual([
+      'script /registry/mfe-lobby/1.0.0/remoteEntry.js +sri',
+      'script /registry/mfe-lobby/1.0.0/own.js +sri',
+      'script /registry/mfe-lobby/1.0.0/expose_Home.js +sri',
+      'style /registry/mfe-lobby/1.0.0/expose_Home.css',
+    ]);
+    expect(page.body).toContain(`integrity="${hash('own.js')}"`);
+    expect(page.body).not.toContain('react-dom.js');
+    expect(page.body).not.toContain('lazy.js');
+  });
+
+  it('follows the canary bucket cookie, and preloads nothing for a canaried remote before the bucket is drawn', async () => {
+    const first = await preloadEdge.inject({ url: '/register', headers: { host: 'localhost' } });
+    expect(preloadsOf(first.body)).toEqual([]);
+    const inCanary = await preloadEdge.inject({ url: '/register', headers: { host: 'localhost', cookie: 'a=b; wl_bucket=3' } });
+    expect(preloadsOf(inCanary.body)).toEqual([
+      'script /registry/mfe-account/2.1.0/remoteEntry.js +sri',
+      'script /registry/mfe-account/2.1.0/reg-canary.js +sri',
+    ]);
+    const outside = await preloadEdge.inject({ url: '/register', headers: { host: 'localhost', cookie: 'wl_bucket=42' } });
+    expect(preloadsOf(outside.body)).toEqual([
+      'script /registry/mfe-account/2.0.0/remoteEntry.js +sri',
+      'script /registry/mfe-account/2.0.0/reg.js +sri',
+    ]);
+  });
+
+  it('preloads nothing for a page without a first screen, or when the releases file or a manifest cannot be read', async () => {
+    expect(preloadsOf((await preloadEdge.inject({ url: '/download', headers: { host: 'localhost' } })).body)).toEqual([]);
+    fs.renameSync(path.join(preloadRoot, 'registry/mfe-lobby/1.0.0/mf-manifest.json'), path.join(preloadRoot, 'manifest.bak'));
+    try {
+      const page = await preloadEdge.inject({ url: '/', headers: { host: 'localhost' } });
+      expect(page.statusCode).toBe(200);
+      expect(preloadsOf(page.body)).toEqual([]);
+    } finally {
+      fs.renameSync(path.join(preloadRoot, 'manifest.bak'), path.join(preloadRoot, 'registry/mfe-lobby/1.0.0/mf-manifest.json'));
+    }
+  });
+
+  it('picks the version as the shell does (shared-contracts pickPinnedVersion) whenever the bucket is known', () => {
+    const pin = fc.record({
+      version: fc.constantFrom('1.0.0', '1.1.0'),
+      canary: fc.option(fc.record({ version: fc.constant('2.0.0'), percent: fc.integer({ min: 0, max: 100 }) }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(pin, fc.integer({ min: 0, max: 99 }), (p, bucket) => {
+        expect(pinnedVersionFor(p, bucket)).toBe(pickPinnedVersion(p, bucket));
+        expect(canaryBucketOf(`x=1; ${CANARY_COOKIE}=${bucket}`)).toBe(bucket);
+      }),
+    );
   });
 });

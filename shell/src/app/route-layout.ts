@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, type BrandConfig, type RemotePackage } from 'shared-contracts';
+import { LOGGED_IN_ONLY_EXCEPTIONS, ROUTES, type BrandConfig } from 'shared-contracts';
 
 /** Banner groups of spec §2 "Banners" (the group names the notices answer carries). */
 export const BANNER_GROUPS = {
@@ -31,11 +31,6 @@ export interface LayoutVariant {
 /** The `handle` every shell route carries. */
 export interface ShellRouteHandle {
   layout: LayoutVariant;
-  /**
-   * The remotes the route's page shows as soon as it renders: their entry scripts are fetched while
-   * the status call runs (remote-loader `planPinnedRemotes`), not after the page has rendered.
-   */
-  remotes?: readonly RemotePackage[];
 }
 
 const full = (banner: BannerGroup | null): LayoutVariant => ({ header: true, sideMenu: true, footer: true, banner });
@@ -69,16 +64,6 @@ export function routeLayoutAt(routes: RouteObject[], pathname: string): LayoutVa
     if (layout) return layout;
   }
   return LAYOUTS.plain;
-}
-
-/** The remotes the page at `pathname` shows as soon as it renders (its route's `handle.remotes`). */
-export function routeRemotesAt(routes: RouteObject[], pathname: string): readonly RemotePackage[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  for (const match of [...matches].reverse()) {
-    const handle = match.route.handle as ShellRouteHandle | undefined;
-    if (handle?.layout) return handle.remotes ?? [];
-  }
-  return [];
 }
 
 /** The variant as shown for `brand`: /seamless and /vnlottery lose both bars unless the brand allows them. */

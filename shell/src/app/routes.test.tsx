@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { configureRemotesForTests } from '../federation/remotes-for-tests.fixtur
 import { useUiStore } from '../stores/ui-store';
 import { createShellI18n } from './i18n';
 import { RouterNavigator, createDeferredNavigator } from './router-navigator';
-import { routeRemotesAt } from './route-layout';
+import { FIRST_SCREEN, firstScreenRemotes } from './first-screen';
 import { ShellRoutes, shellRoutes } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -88,18 +88,42 @@ it.each([
   expect(layoutOf()).toHaveAttribute('data-layout-footer', layout.footer);
 });
 
-it.each(['/', '/rng', '/lottery', '/vnlottery', '/game', '/register', '/promotions', '/pointMall', '/vip', '/download', '/help'])(
-  '%s names (for the start-up preload) exactly the remotes its page loads as it renders',
-  async (path) => {
-    loadRemoteMock.mockClear();
-    renderAt(path);
-    await waitFor(() => expect(document.querySelector('[data-layout-header]')).not.toBeNull());
-    const expected = routeRemotesAt(shellRoutes, path);
-    if (expected.length > 0) await waitFor(() => expect(loadRemoteMock).toHaveBeenCalled());
-    const loaded = new Set(loadRemoteMock.mock.calls.map(([id]) => String(id).split('/')[0]?.replace(/_/g, '-')));
-    expect([...loaded].sort()).toEqual([...expected].sort());
-  },
-);
+describe('first-screen.json', () => {
+  /** Every page with a fixed path (no parameter, no catch-all). */
+  const fixedPaths = (shellRoutes[0]?.children ?? [])
+    .map((r) => r.path)
+    .filter((p): p is string => typeof p === 'string' && !p.includes(':') && !p.includes('*'));
+
+  it('names, for every page with a fixed path, exactly the remote modules the page loads as it renders', async () => {
+    const actual: Record<string, Record<string, string[]>> = {};
+    for (const path of fixedPaths) {
+      cleanup();
+      clearRemoteComponents();
+      useUiStore.getState().reset();
+      loadRemoteMock.mockClear();
+      renderAt(path);
+      await waitFor(() => expect(document.querySelector('[data-layout-header]')).not.toBeNull());
+      // A page's slots ask for their modules as they render; give lazy pages a turn to do so.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      const byRemote: Record<string, string[]> = {};
+      for (const [id] of loadRemoteMock.mock.calls) {
+        const [container = '', key = ''] = String(id).split('/');
+        const remote = container.replace(/_/g, '-');
+        byRemote[remote] = [...new Set([...(byRemote[remote] ?? []), key])].sort();
+      }
+      if (Object.keys(byRemote).length > 0) actual[path] = byRemote;
+    }
+    if (process.env.UPDATE_FIRST_SCREEN === '1') {
+      const fs = await import('node:fs');
+      fs.writeFileSync(require.resolve('./first-screen.json'), `${JSON.stringify(actual, null, 2)}\n`);
+    }
+    expect(FIRST_SCREEN).toEqual(actual);
+    expect(firstScreenRemotes('/')).toEqual(['mfe-lobby']);
+    expect(firstScreenRemotes('/no-such-page')).toEqual([]);
+  });
+});
 
 it('shows the bars on /seamless and /vnlottery when the brand allows them', async () => {
   renderAt('/vnlottery', { brand: { showBarsOnSeamless: true } });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode, type RemotePackage } from 'shared-contracts';
+import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { Layout } from '../layout/layout';
 import { CategoryPage } from '../pages/category-page';
 import { GamePage } from '../pages/game-page';
@@ -66,19 +66,11 @@ function StyleGuideRoute() {
 /** `/styleguide`, only where the style guide is built in. */
 export const STYLE_GUIDE_PATH = '/styleguide';
 
-const route = (
-  path: string,
-  element: RouteObject['element'],
-  layout: LayoutVariant,
-  remotes: readonly RemotePackage[] = [],
-): RouteObject => ({
+const route = (path: string, element: RouteObject['element'], layout: LayoutVariant): RouteObject => ({
   path,
   element,
-  handle: { layout, remotes } satisfies ShellRouteHandle,
+  handle: { layout } satisfies ShellRouteHandle,
 });
-
-const LOBBY = ['mfe-lobby'] as const;
-const PROMOTIONS = ['mfe-promotions'] as const;
 
 /** The frame, in the variant of the route matched at the current address (each route's `handle`). */
 function RoutedLayout() {
@@ -95,18 +87,18 @@ export const shellRoutes: RouteObject[] = [
   {
     element: <RoutedLayout />,
     children: [
-      ...[ROUTES.home, ...ROUTES.homeAliases].map((path) => route(path, <HomePage />, LAYOUTS.home, LOBBY)),
-      ...[ROUTES.register, ROUTES.registerHtml].map((path) => route(path, <RegisterRoute />, LAYOUTS.register, ['mfe-account'])),
-      ...lobbyCategories.map(([category, path]) => route(path, <CategoryPage category={category} />, LAYOUTS.lobby, LOBBY)),
-      route(ROUTES.lottery, <LotteryRoute />, LAYOUTS.lottery, LOBBY),
-      route(ROUTES.vnLottery, <VnLotteryRoute />, LAYOUTS.vnLottery, LOBBY),
-      route(ROUTES.seamless, <SeamlessRoute />, LAYOUTS.seamless, LOBBY),
-      route(ROUTES.game, <GamePage />, LAYOUTS.game, LOBBY),
-      route(ROUTES.promotions, <PromotionsPage />, LAYOUTS.promotions, PROMOTIONS),
-      route(ROUTES.promoDetail, <PromotionsPage />, LAYOUTS.promotions, PROMOTIONS),
-      route(ROUTES.pointMall, <PromotionsRemoteRoute exposed="PointMallPage" titleKey="titles.pointMall" />, LAYOUTS.pointMall, PROMOTIONS),
-      route(ROUTES.vip, <PromotionsRemoteRoute exposed="VipPage" titleKey="titles.vip" />, LAYOUTS.plain, PROMOTIONS),
-      route(ROUTES.referral, <PromotionsRemoteRoute exposed="ReferralPage" titleKey="titles.referral" />, LAYOUTS.plain, PROMOTIONS),
+      ...[ROUTES.home, ...ROUTES.homeAliases].map((path) => route(path, <HomePage />, LAYOUTS.home)),
+      ...[ROUTES.register, ROUTES.registerHtml].map((path) => route(path, <RegisterRoute />, LAYOUTS.register)),
+      ...lobbyCategories.map(([category, path]) => route(path, <CategoryPage category={category} />, LAYOUTS.lobby)),
+      route(ROUTES.lottery, <LotteryRoute />, LAYOUTS.lottery),
+      route(ROUTES.vnLottery, <VnLotteryRoute />, LAYOUTS.vnLottery),
+      route(ROUTES.seamless, <SeamlessRoute />, LAYOUTS.seamless),
+      route(ROUTES.game, <GamePage />, LAYOUTS.game),
+      route(ROUTES.promotions, <PromotionsPage />, LAYOUTS.promotions),
+      route(ROUTES.promoDetail, <PromotionsPage />, LAYOUTS.promotions),
+      route(ROUTES.pointMall, <PromotionsRemoteRoute exposed="PointMallPage" titleKey="titles.pointMall" />, LAYOUTS.pointMall),
+      route(ROUTES.vip, <PromotionsRemoteRoute exposed="VipPage" titleKey="titles.vip" />, LAYOUTS.plain),
+      route(ROUTES.referral, <PromotionsRemoteRoute exposed="ReferralPage" titleKey="titles.referral" />, LAYOUTS.plain),
       ...(StyleGuidePage ? [route(STYLE_GUIDE_PATH, <StyleGuideRoute />, LAYOUTS.plain)] : []),
       route(ROUTES.download, <DownloadPage />, LAYOUTS.download),
       route(DOWNLOAD_ALIAS, <DownloadPage />, LAYOUTS.download),

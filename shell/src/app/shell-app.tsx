@@ -16,8 +16,8 @@ import { createStatusRechecker, type StatusRechecker } from '../status/status-re
 import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
 import { readSiteContact, rememberSiteContact } from './site-contact';
 import { RouterNavigator, createDeferredNavigator } from './router-navigator';
-import { routeRemotesAt } from './route-layout';
-import { ShellRoutes, shellRoutes } from './routes';
+import { firstScreenRemotes } from './first-screen';
+import { ShellRoutes } from './routes';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
 
@@ -131,7 +131,7 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
         configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
         // Their release records are fetched while the status call runs, not on each first render,
         // and so are the entries of the remotes the page being opened shows at once.
-        planPinnedRemotes(routeRemotesAt(shellRoutes, window.location.pathname));
+        planPinnedRemotes(firstScreenRemotes(window.location.pathname));
       }
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);

@@ -1,0 +1,101 @@
+// The remote files a page shows first, listed as preloads in the app page the edge sends (issue 19:
+// the request chain). Without them the browser learns of a remote's entry only once the shell has
+// run and read the brand's releases file, and of the exposed module's chunks only once the entry
+// has run: two round trips after the shell's own code. With them, all of it downloads beside the
+// shell's code; the shell still plans, checks (SRI) and runs each remote as before.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The canary cookie (shared-contracts CANARY_COOKIE) and its value's form. */
+const CANARY_COOKIE = 'wl_bucket';
+
+/** This browser's canary bucket from a Cookie header, or null (first visit: not drawn yet). */
+export function canaryBucketOf(cookieHeader = '') {
+  for (const part of String(cookieHeader).split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === CANARY_COOKIE && value !== undefined && /^\d{1,2}$/.test(value)) return Number(value);
+  }
+  return null;
+}
+
+/**
+ * The version of a pin this browser loads: the canary's below its percent, else the pin's (the rule
+ * of shared-contracts `pickPinnedVersion`); null when a canary runs and the bucket is unknown.
+ */
+export function pinnedVersionFor(pin, bucket) {
+  if (!pin || typeof pin.version !== 'string') return null;
+  if (!pin.canary) return pin.version;
+  if (bucket === null) return null;
+  return bucket < pin.canary.percent ? pin.canary.version : pin.version;
+}
+
+const readJson = async (file) => {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+const SAFE_NAME = /^[\w.-]+$/;
+
+/**
+ * The preloads of the page at `pathname`: for each remote of its first screen (the shell build's
+ * `first-screen.json`), the pinned version's entry and its exposed modules' own chunks (not the
+ * shared modules' fallbacks, which the shell provides), each with its release record's hash. A
+ * remote whose version, record or manifest cannot be read is left out (the shell loads it as usual).
+ * @returns {Promise<{ href: string, as: 'script' | 'style', integrity?: string }[]>}
+ */
+export async function firstScreenPreloads({ distDir, registryDir, brandsDir, brand, pathname, cookie }) {
+  if (!brand || typeof brand.id !== 'string' || !SAFE_NAME.test(brand.id)) return [];
+  const table = await readJson(path.join(distDir, 'first-screen.json'));
+  const screen = table?.[pathname];
+  if (!screen || typeof screen !== 'object') return [];
+  const releases = await readJson(path.join(brandsDir, `${brand.id}.releases.json`));
+  const bucket = canaryBucketOf(cookie);
+  const preloads = [];
+  for (const [remote, exposes] of Object.entries(screen)) {
+    const version = pinnedVersionFor(brand.remotes?.[remote], bucket);
+    const record = releases?.records?.[remote]?.[version];
+    if (!SAFE_NAME.test(remote) || !version || !SAFE_NAME.test(version) || !record?.files || !Array.isArray(exposes)) continue;
+    const manifest = await readJson(path.join(registryDir, remote, version, 'mf-manifest.json'));
+    if (!manifest) continue;
+    const base = `/registry/${remote}/${version}/`;
+    const sharedFiles = new Set((manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+    const scripts = new Set([record.remoteEntry]);
+    const styles = new Set();
+    for (const key of exposes) {
+      const expose = (manifest.exposes ?? []).find((e) => e.name === key);
+      for (const file of expose?.assets?.js?.sync ?? []) if (!sharedFiles.has(file)) scripts.add(file);
+      for (const file of expose?.assets?.css?.sync ?? []) styles.add(file);
+    }
+    for (const file of scripts) {
+      const integrity = record.files[file];
+      // A script without its record's hash is left to the shell (which would refuse it anyway).
+      if (typeof file === 'string' && SAFE_NAME.test(file) && typeof integrity === 'string') {
+        preloads.push({ href: `${base}${file}`, as: 'script', integrity });
+      }
+    }
+    for (const file of styles) if (SAFE_NAME.test(file) && record.files[file]) preloads.push({ href: `${base}${file}`, as: 'style' });
+  }
+  return preloads;
+}
+
+const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page with the preloads at the end of its head. Scripts are fetched in CORS mode with their
+ * hash, as the shell's federation runtime and the remotes' chunk loaders ask for them, so the
+ * browser uses the preloaded copy (runtime-plugin.ts, tooling/webpack/script-integrity-plugin.cjs).
+ */
+export function withPreloads(html, preloads) {
+  if (preloads.length === 0 || !/<\/head>/i.test(html)) return html;
+  const links = preloads
+    .map(({ href, as, integrity }) =>
+      integrity
+        ? `<link rel="preload" as="${as}" href="${attribute(href)}" integrity="${attribute(integrity)}" crossorigin="anonymous">`
+        : `<link rel="preload" as="${as}" href="${attribute(href)}">`,
+    )
+    .join('');
+  return html.replace(/<\/head>/i, `${links}</head>`);
+}
