@@ -4,7 +4,7 @@ import { ApiError, ERROR_CODES, type GameCategoryCode } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { gamePage, renderWithHost, testGame, TEST_LANES } from '../testing/render-with-host';
 import { LANE_SIZE } from './category-lane';
-import { AUTO_LOAD_PAGES, CategoryLobby } from './category-lobby';
+import { AUTO_LOAD_PAGES, CategoryLobby, filterByName } from './category-lobby';
 import { LobbyProviders } from './lobby-providers';
 
 type Query = Record<string, unknown>;
@@ -725,5 +725,31 @@ describe('CategoryLobby', () => {
     expect(await screen.findByRole('tab', { name: 'All vendors' })).toBeInTheDocument();
     act(() => host.i18n.setLanguage('CN'));
     expect(await screen.findByRole('tab', { name: '全部厂商' })).toBeInTheDocument();
+  });
+});
+
+describe('filterByName (the instant answer from the loaded games)', () => {
+  const games = [
+    testGame(1, { gameName: 'Fortune Ox' }),
+    testGame(2, { gameName: 'Dragon Tiger' }),
+    testGame(3, { gameName: 'Rồng Vàng' }),
+    testGame(4, { gameName: 'Mega Dragon Hold & Win' }),
+  ];
+  const names = (query: string) => filterByName(games, query).map((game) => game.gameName);
+
+  it('keeps the games whose name holds the query, in their order, whatever the case', () => {
+    expect(names('dragon')).toEqual(['Dragon Tiger', 'Mega Dragon Hold & Win']);
+    expect(names('OX')).toEqual(['Fortune Ox']);
+    expect(names('& w')).toEqual(['Mega Dragon Hold & Win']);
+    expect(names('zebra')).toEqual([]);
+  });
+
+  it('ignores accents on either side', () => {
+    expect(names('rong vang')).toEqual(['Rồng Vàng']);
+    expect(names('DRÂGON')).toEqual(['Dragon Tiger', 'Mega Dragon Hold & Win']);
+  });
+
+  it('keeps every game for an empty query', () => {
+    expect(names('')).toHaveLength(4);
   });
 });

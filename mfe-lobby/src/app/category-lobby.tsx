@@ -96,6 +96,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   );
   const plan = useMemo(() => listPlan(vendors, category, selectedVendor), [vendors, category, selectedVendor]);
   const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.name || v.vassalage])), [vendors]);
+  const vendorName = useCallback((code: string) => vendorNames.get(code) ?? code, [vendorNames]);
   const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);
   const hasSelectedTab = lanes.isSuccess && !isUnknownVendor;
 
@@ -122,13 +123,20 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
     });
   };
   const favourites = useFavourites();
-  const favouriteStar = (game: Game) => (
-    <FavouriteStar
-      gameName={game.gameName}
-      isFavourite={favourites.ids?.has(game.nodeId) ?? false}
-      isBusy={favourites.toggle.isPending && favourites.toggle.variables.nodeId === game.nodeId}
-      onToggle={() => favourites.toggle.mutate(game)}
-    />
+  // Stable callbacks: a grid row is drawn again only when one of them (or its games) changes.
+  const favouriteIds = favourites.ids;
+  const togglingNodeId = favourites.toggle.isPending ? favourites.toggle.variables.nodeId : null;
+  const { mutate: toggleFavourite } = favourites.toggle;
+  const favouriteStar = useCallback(
+    (game: Game) => (
+      <FavouriteStar
+        gameName={game.gameName}
+        isFavourite={favouriteIds?.has(game.nodeId) ?? false}
+        isBusy={togglingNodeId === game.nodeId}
+        onToggle={() => toggleFavourite(game)}
+      />
+    ),
+    [favouriteIds, togglingNodeId, toggleFavourite],
   );
 
   const { fetchNextPage } = games;
@@ -170,7 +178,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
       ) : (
         <GameGrid
           games={localGames}
-          vendorName={(code) => vendorNames.get(code) ?? code}
+          vendorName={vendorName}
           onLaunch={startLaunch}
           launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
           totalCount={totalCount}
@@ -205,7 +213,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
       <>
         <GameGrid
           games={allGames}
-          vendorName={(code) => vendorNames.get(code) ?? code}
+          vendorName={vendorName}
           onLaunch={startLaunch}
           launchingNodeId={launch.isPending ? launch.variables.nodeId : null}
           totalCount={totalCount}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { Game } from 'shared-contracts';
 import { LobbyProviders } from '../../../app/lobby-providers';
@@ -47,6 +47,57 @@ describe('GameGrid', () => {
 
     expect(screen.getByRole('button', { name: /^Counted 1/ })).toBeInTheDocument();
     expect(counted.reads()).toBe(readsBefore);
+  });
+
+  it('reads no layout while scrolling, and moves its rows only when a row has been scrolled past', async () => {
+    const games = Array.from({ length: 700 }, (_, i) => testGame(i + 1));
+    const vendorName = (code: string) => code;
+    renderWithHost(
+      <LobbyProviders>
+        <GameGrid games={games} vendorName={vendorName} onLaunch={jest.fn()} />
+      </LobbyProviders>,
+    );
+    expect(await screen.findByRole('button', { name: /^Game 1 / })).toBeInTheDocument();
+    const firstRow = () => screen.getAllByTestId('game-grid-row')[0];
+    const rowBefore = firstRow();
+
+    // Every layout read jsdom knows, watched while the page scrolls.
+    const reads: string[] = [];
+    const watched: [object, string][] = [
+      [Element.prototype, 'clientWidth'],
+      [Element.prototype, 'clientHeight'],
+      [Element.prototype, 'scrollHeight'],
+      [Element.prototype, 'scrollTop'],
+      [HTMLElement.prototype, 'offsetTop'],
+      [HTMLElement.prototype, 'offsetHeight'],
+      [HTMLElement.prototype, 'offsetWidth'],
+    ];
+    const spies = [
+      jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => {
+        reads.push('getBoundingClientRect');
+        return new DOMRect();
+      }),
+      ...watched
+        .filter(([target, name]) => Object.getOwnPropertyDescriptor(target, name)?.get)
+        .map(([target, name]) =>
+          jest.spyOn(target as HTMLElement, name as 'clientWidth', 'get').mockImplementation(() => {
+            reads.push(name);
+            return 0;
+          }),
+        ),
+    ];
+    try {
+      // A few pixels: the same rows, the same elements.
+      act(() => window.scrollTo(0, 30));
+      expect(firstRow()).toBe(rowBefore);
+      // Far down: other rows.
+      act(() => window.scrollTo(0, 20_000));
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^Game 1 / })).not.toBeInTheDocument());
+      expect(firstRow()).not.toBe(rowBefore);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(reads).toEqual([]);
   });
 
   it('gives each icon its size before it loads, lazy loading and off-thread decoding (issue 19.4)', async () => {

@@ -1,8 +1,8 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared-contracts';
 import { useThrottledCallback } from '../../../hooks/use-throttled-callback';
+import { useWindowRows } from '../hooks/use-window-rows';
 import { GRID_GAP, gridLayout, rowItems } from '../utils/grid-layout';
 import { GameCard } from './game-card';
 import styles from './game-grid.module.css';
@@ -17,7 +17,7 @@ export const OVERSCAN_ROWS = 3;
 /** Props of {@link GameGrid}. */
 export interface GameGridProps {
   games: readonly Game[];
-  /** The display name of a vendor code. */
+  /** The display name of a vendor code (keep it stable: rows skip re-rendering while it is). */
   vendorName: (vassalage: string) => string;
   onLaunch: (game: Game) => void;
   /** The game being launched, if any (its card shows busy). */
@@ -36,37 +36,80 @@ export interface GameGridProps {
   label?: string | undefined;
 }
 
-function useGridGeometry() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [geometry, setGeometry] = useState({ width: 0, top: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const width = element.clientWidth;
-      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setGeometry((previous) => (previous.width === width && previous.top === top ? previous : { width, top }));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
-    }
-    // The grid's own width gives the columns; the body's size changes when content above it
-    // (messages, tabs) grows or shrinks, which moves the grid's top.
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, ...geometry };
+interface GridRowProps {
+  /** The games of this row. */
+  games: readonly Game[];
+  /** Position of the row's first game in the list (0-based). */
+  offset: number;
+  top: number;
+  height: number;
+  columns: number;
+  setSize: number;
+  vendorName: (vassalage: string) => string;
+  onLaunch: (game: Game) => void;
+  /** The launching game when it is in this row, else null (other rows stay as they are). */
+  launchingNodeId: number | null;
+  cardExtra: ((game: Game) => ReactNode) | undefined;
 }
+
+/** A row is drawn again only when something it shows changed: its games (by identity), place or callbacks. */
+function isSameRow(previous: GridRowProps, next: GridRowProps): boolean {
+  if (previous.games.length !== next.games.length) return false;
+  for (let i = 0; i < next.games.length; i += 1) if (previous.games[i] !== next.games[i]) return false;
+  return (
+    previous.offset === next.offset &&
+    previous.top === next.top &&
+    previous.height === next.height &&
+    previous.columns === next.columns &&
+    previous.setSize === next.setSize &&
+    previous.vendorName === next.vendorName &&
+    previous.onLaunch === next.onLaunch &&
+    previous.launchingNodeId === next.launchingNodeId &&
+    previous.cardExtra === next.cardExtra
+  );
+}
+
+const GridRow = memo(function GridRow({
+  games,
+  offset,
+  top,
+  height,
+  columns,
+  setSize,
+  vendorName,
+  onLaunch,
+  launchingNodeId,
+  cardExtra,
+}: GridRowProps) {
+  return (
+    <div
+      role="none"
+      data-testid="game-grid-row"
+      className={styles.row}
+      style={{ height, transform: `translateY(${top}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {games.map((game, column) => (
+        <div
+          key={`${game.vassalage}:${game.nodeId}`}
+          role="listitem"
+          aria-setsize={setSize}
+          aria-posinset={offset + column + 1}
+          className={styles.cell}
+        >
+          <GameCard game={game} vendorName={vendorName(game.vassalage)} isLaunching={launchingNodeId === game.nodeId} onLaunch={onLaunch} />
+          {cardExtra?.(game)}
+        </div>
+      ))}
+    </div>
+  );
+}, isSameRow);
 
 /**
  * The grid of game cards, virtualised by rows against the window scroll: only the rows in view
  * (plus a few either side) are in the DOM, so thousands of games stay smooth. Columns follow the
- * grid's width. When the last rows come into view and more pages exist, `onLoadMore` is called,
- * throttled to once per 200 ms.
+ * grid's width. Scrolling reads no layout and re-renders the grid only when the rows in range
+ * change; a row whose games are unchanged is not drawn again (issue 19 item 8). When the last rows
+ * come into view and more pages exist, `onLoadMore` is called, throttled to once per 200 ms.
  */
 export function GameGrid({
   games,
@@ -81,75 +124,58 @@ export function GameGrid({
   label,
 }: GameGridProps) {
   const { t } = useTranslation();
-  const { ref, width, top } = useGridGeometry();
+  const ref = useRef<HTMLDivElement>(null);
+  const { first, last, width } = useWindowRows(ref, {
+    rows: (measured) => {
+      const layout = gridLayout(measured);
+      return { count: Math.ceil(games.length / layout.columns), height: layout.rowHeight };
+    },
+    overscan: OVERSCAN_ROWS,
+  });
   const { columns, rowHeight } = gridLayout(width);
   const rowCount = Math.ceil(games.length / columns);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    // A row is known by its first game, so its element survives pages appended below it and a
-    // column change re-keys only the rows whose content moved.
-    getItemKey: (index) => {
-      const first = games[index * columns];
-      return first ? `${first.vassalage}:${first.nodeId}` : index;
-    },
-    scrollMargin: top,
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
-  });
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-
-  const rows = virtualizer.getVirtualItems();
-  const lastRenderedRow = rows.at(-1)?.index ?? -1;
+  const lastRenderedRow = Math.min(last, rowCount - 1);
   const loadMore = useThrottledCallback(() => onLoadMore?.(), LOAD_MORE_THROTTLE_MS);
   useEffect(() => {
     if (hasMore && !isLoadingMore && onLoadMore && lastRenderedRow >= rowCount - 1 - LOAD_AHEAD_ROWS) loadMore();
   }, [hasMore, isLoadingMore, onLoadMore, lastRenderedRow, rowCount, loadMore]);
 
   const setSize = Math.max(totalCount ?? 0, games.length);
+  const rows: ReactNode[] = [];
+  for (let index = first; index <= lastRenderedRow; index += 1) {
+    const rowGames = rowItems(games, index, columns);
+    const head = rowGames[0];
+    if (!head) continue;
+    const launching = launchingNodeId != null && rowGames.some((game) => game.nodeId === launchingNodeId) ? launchingNodeId : null;
+    rows.push(
+      // A row is known by its first game, so its element survives pages appended below it and a
+      // column change re-keys only the rows whose content moved.
+      <GridRow
+        key={`${head.vassalage}:${head.nodeId}`}
+        games={rowGames}
+        offset={index * columns}
+        top={index * rowHeight}
+        height={rowHeight - GRID_GAP}
+        columns={columns}
+        setSize={setSize}
+        vendorName={vendorName}
+        onLaunch={onLaunch}
+        launchingNodeId={launching}
+        cardExtra={cardExtra}
+      />,
+    );
+  }
   return (
     <div
       ref={ref}
       role="list"
       aria-label={label ?? t('games.listLabel')}
       className={styles.virtualList}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: rowCount * rowHeight }}
       data-testid="game-grid"
     >
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          data-testid="game-grid-row"
-          className={styles.row}
-          style={{
-            height: rowHeight - GRID_GAP,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          }}
-        >
-          {rowItems(games, row.index, columns).map((game, column) => (
-            <div
-              key={`${game.vassalage}:${game.nodeId}`}
-              role="listitem"
-              aria-setsize={setSize}
-              aria-posinset={row.index * columns + column + 1}
-              className={styles.cell}
-            >
-              <GameCard
-                game={game}
-                vendorName={vendorName(game.vassalage)}
-                isLaunching={launchingNodeId === game.nodeId}
-                onLaunch={onLaunch}
-              />
-              {cardExtra?.(game)}
-            </div>
-          ))}
-        </div>
-      ))}
+      {rows}
     </div>
   );
 }
