@@ -1,30 +1,39 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the production build as a player's browser sees it and PRINTS the
 // figures (it never fails on a timing: shared machines are noisy; byte budgets are checked by
-// e2e/tests/byte-budgets.spec.ts). Per route, CPU throttled 4×, median of N runs: JavaScript and
-// CSS downloaded (gzip and raw; before the first contentful paint and in total), requests,
-// release files fetched, FCP, LCP, CLS and total blocking time. Also each remote's entry and
-// exposes on disk. The centres (member, agent) are measured as a member opens them: log in, then the
-// JavaScript fetched from the click on the account menu entry until the centre's page shows (the
-// remote, its kit parts and, for the agent, the chart). Writes the figures as JSON (bench-results/, git-ignored) and, with --compare,
-// prints the change against an earlier run. Run `npm run build` first.
-// Lighthouse's mobile performance score per route comes from the `lighthouse` CLI driving the
-// system Chromium (fetched by npx into npm's cache on first use: not a workspace dependency, whose
-// install every CI run would pay).
+// e2e/tests/byte-budgets.spec.ts). Run `npm run build` first (and `npm run build -- --monolith`
+// for the comparison). For the MF build and, when built, the monolith build of the same code
+// (docs/adr/0010), each behind its own edge and reference API:
+// - per route, CPU throttled 4×, median of N runs: JavaScript and CSS downloaded (gzip and raw;
+//   before the first contentful paint and in total), requests, release files fetched, FCP, LCP,
+//   CLS and total blocking time; and, from one more unthrottled load with Chromium's request
+//   initiators, the requests in a row before a remote's code first ran (scripts/lib/request-chain.mjs);
+// - the MF / monolith ratios of those figures;
+// - Lighthouse's mobile performance score per route (the `lighthouse` CLI driving the system
+//   Chromium, fetched by npx into npm's cache on first use: not a workspace dependency, whose
+//   install every CI run would pay);
+// - the 5,000-game lobby: scroll frame times and search keystroke → paint (lobby-grid-bench.mjs);
+// - opening the member and agent centres after logging in: the JavaScript fetched from the menu
+//   click until the centre's page shows (the remote, its kit parts and, for the agent, the chart);
+// - each remote's entry and chunks on disk, and each package's last production build time.
+// Writes the figures as JSON (bench-results/, git-ignored) and, with --compare, prints the change
+// against an earlier run.
 //   --runs N (default 3) · --routes /,/rng · --centres member,agent (or none) · --lighthouse N (runs
-//   per route, default 1; 0 skips it) · --json (print JSON only) · --out FILE · --compare FILE
+//   per route, default 1; 0 skips it) · --monolith auto|on|off · --grid on|off · --json (print JSON
+//   only) · --out FILE · --compare FILE · --verbose (the servers' logs)
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { chainDepth } from './lib/request-chain.mjs';
+import { chainBeforeRemoteCode } from './lib/request-chain.mjs';
+import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-bench.mjs';
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
 /** `--name=value` or `--name value`; an option it does not know is refused (a typo silently ran the full bench). */
-const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json', 'lighthouse', 'verbose'];
+const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json', 'lighthouse', 'verbose', 'monolith', 'grid'];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
   if (name !== null && !KNOWN_OPTIONS.includes(name)) {
@@ -54,6 +63,16 @@ const compareFile = option('compare', '');
 const lighthouseRuns = Number(option('lighthouse', '1'));
 const port = 8290;
 const apiPort = 4290; // not 4190: WHATWG fetch refuses that port (ManageSieve)
+// The monolith build (npm run build -- --monolith) behind its own edge and API, when built.
+const monolithPort = 8293;
+const monolithApiPort = 4293;
+const monolithDist = path.join(repoRoot, 'shell', 'dist-monolith');
+const monolithWanted = option('monolith', 'auto');
+const withMonolith = monolithWanted === 'on' || (monolithWanted === 'auto' && existsSync(path.join(monolithDist, 'index.html')));
+if (monolithWanted === 'on' && !existsSync(path.join(monolithDist, 'index.html'))) {
+  console.error('bench: --monolith on needs the monolith build: npm run build -- --monolith');
+  process.exit(2);
+}
 
 const requireFromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
 const { chromium } = requireFromE2e('@playwright/test');
@@ -121,13 +140,14 @@ function lighthouseRun(url) {
 
 /** The figures of one route, in the order the table prints them (label, unit, formatter). */
 const FIGURES = [
-  ['jsGzipBeforeFcp', 'JS gzip before FCP', kb],
+  ['jsGzipRunBeforeFcp', 'JS run before FCP', kb],
+  ['jsGzipBeforeFcp', 'JS arrived bef. FCP', kb],
   ['jsGzip', 'JS gzip', kb],
   ['jsRaw', 'JS raw', kb],
   ['cssGzip', 'CSS gzip', kb],
   ['requests', 'requests', String],
   ['releaseFiles', 'release files', String],
-  ['chainDepth', 'chain to 1st remote', String],
+  ['chainDepth', 'chain to remote code', String],
   ['fcp', 'FCP ms', (v) => String(Math.round(v))],
   ['lcp', 'LCP ms', (v) => String(Math.round(v))],
   ['cls', 'CLS', (v) => v.toFixed(3)],
@@ -171,7 +191,7 @@ async function waitUntilQuiet(page, { quietMs = 3000, timeoutMs = 90_000 } = {})
   }
 }
 
-async function measureRoute(browser, route) {
+async function measureRoute(browser, baseUrl, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -207,7 +227,7 @@ async function measureRoute(browser, route) {
       // a response without a body (redirect) carries nothing
     }
   });
-  await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   await waitUntilQuiet(page);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -232,13 +252,78 @@ async function measureRoute(browser, route) {
     ),
     requests,
     releaseFiles,
-    // Requests in a row up to the first remote's entry (its code runs once that arrives).
-    chainDepth: chainDepth(timing.resources, (r) => new URL(r.name).pathname.endsWith('/remoteEntry.js')),
     fcp: timing.fcp,
     lcp: timing.lcp,
     cls: timing.cls,
     // Total blocking time: the part of each long task beyond 50 ms, after the first paint.
     tbt: timing.longTasks.filter(([start]) => start >= timing.fcp).reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+  };
+}
+
+/**
+ * From one more load, CPU throttled 4× like the timed ones but apart from them (tracking async
+ * stacks costs the page time, so its timings are not reported):
+ * - `chainDepth`: requests in a row before a remote's code first ran (scripts/lib/request-chain.mjs),
+ *   from Chromium's request initiators with async stacks;
+ * - `jsGzipRunBeforeFcp`: the JavaScript that ran before the first contentful paint (each script by
+ *   when V8 first parsed it). `jsGzipBeforeFcp` counts what had *arrived* by then, which includes
+ *   files preloaded for later (the first screen's remote chunks): bytes on the line, not code the
+ *   paint waited for.
+ */
+async function measureStart(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  const parsedAt = new Map();
+  cdp.on('Debugger.scriptParsed', (event) => {
+    if (event.url && !parsedAt.has(event.url)) parsedAt.set(event.url, Date.now());
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const stackUrls = [];
+    for (let stack = event.initiator.stack; stack; stack = stack.parent) {
+      for (const frame of stack.callFrames) if (frame.url && !stackUrls.includes(frame.url)) stackUrls.push(new URL(frame.url).pathname);
+    }
+    if (event.initiator.url) stackUrls.push(new URL(event.initiator.url).pathname);
+    const { pathname } = new URL(event.request.url);
+    requests.set(event.requestId, {
+      url: pathname,
+      start: event.timestamp,
+      end: Infinity,
+      initiator: event.initiator.type,
+      resourceType: event.type,
+      stackUrls,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.end = event.timestamp;
+  });
+  const gzipOf = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      gzipOf.set(response.url(), gzipSync(await response.body()).length);
+    } catch {
+      // a response without a body carries nothing
+    }
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await waitUntilQuiet(page, { quietMs: 1500 });
+  // The paint on the wall clock, as the parse times were taken (the page clock starts at timeOrigin).
+  const fcpWall = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity),
+  );
+  await context.close();
+  let jsGzipRunBeforeFcp = 0;
+  for (const [url, at] of parsedAt) if (at <= fcpWall) jsGzipRunBeforeFcp += gzipOf.get(url) ?? 0;
+  return {
+    chainDepth: chainBeforeRemoteCode([...requests.values()].filter((r) => r.url && !r.url.startsWith('data:'))),
+    jsGzipRunBeforeFcp,
   };
 }
 
@@ -249,7 +334,7 @@ const CENTRES = {
 };
 
 /** JavaScript fetched to open a centre after logging in (gzip and raw), and the time it took. */
-async function measureCentre(browser, name) {
+async function measureCentre(browser, baseUrl, name) {
   const centre = CENTRES[name];
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
@@ -274,7 +359,7 @@ async function measureCentre(browser, name) {
       for (const entry of list.getEntries()) window.__bench.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
@@ -323,14 +408,14 @@ async function registrySizes() {
   return rows;
 }
 
-function printTable(results, previous) {
+function printTable(title, results, previous) {
   const routeNames = Object.keys(results);
-  console.info(`\nPer route (median of ${runs}, 390 × 844 phone, CPU throttled 4×, production build behind the edge):`);
+  console.info(`\n${title}`);
   console.info(`  ${'figure'.padEnd(20)} ${routeNames.map((r) => r.padStart(20)).join('')}`);
   for (const [key, label, format] of FIGURES) {
     const cells = routeNames.map((route) => {
       const now = results[route][key];
-      const before = previous?.routes?.[route]?.[key];
+      const before = previous?.[route]?.[key];
       const delta =
         typeof before === 'number' && before !== 0 ? ` (${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)}%)` : '';
       return `${format(now)}${delta}`.padStart(20);
@@ -339,72 +424,167 @@ function printTable(results, previous) {
   }
 }
 
-async function main() {
-  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) throw new Error('no build: run `npm run build` first');
-  const previous = compareFile ? JSON.parse(await readFile(compareFile, 'utf8')) : null;
-  startServer('platform', process.execPath, [path.join(repoRoot, 'scripts', 'serve-platform.mjs')], {
-    env: { PORT: String(port), API_PORT: String(apiPort) },
-    quiet: !args.includes('--verbose'),
-  });
-  await waitForUrl(`http://localhost:${port}/brands/index.json`, { timeoutMs: 120_000 });
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROME_FLAGS,
-  });
-  const results = {};
-  const centreResults = {};
-  try {
-    for (const route of routes) {
-      const samples = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measureRoute(browser, route));
-      results[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
-    }
-    for (const name of centres) {
-      const samples = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measureCentre(browser, name));
-      centreResults[name] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
-    }
-  } finally {
-    await browser.close();
+/** The figures MF / monolith, per route (issue 19: the cost of the split, target <= 1.10 on bytes). */
+const RATIO_FIGURES = [
+  ['jsGzipRunBeforeFcp', 'JS run before FCP'],
+  ['jsGzipBeforeFcp', 'JS arrived bef. FCP'],
+  ['jsGzip', 'JS gzip'],
+  ['requests', 'requests'],
+  ['fcp', 'FCP'],
+  ['lcp', 'LCP'],
+  ['tbt', 'TBT'],
+];
+
+function printRatios(mf, monolith, lighthouse, monolithLighthouse) {
+  const routeNames = Object.keys(mf).filter((route) => monolith[route]);
+  console.info('\nMF build / monolith build (same code; > 1 means the split costs that much more):');
+  console.info(`  ${'figure'.padEnd(20)} ${routeNames.map((r) => r.padStart(12)).join('')}`);
+  const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? (a / b).toFixed(2) : '–');
+  for (const [key, label] of RATIO_FIGURES) {
+    console.info(`  ${label.padEnd(20)} ${routeNames.map((route) => ratio(mf[route][key], monolith[route][key]).padStart(12)).join('')}`);
   }
+  if (Object.keys(monolithLighthouse).length > 0) {
+    const cells = routeNames.map((route) => `${lighthouse[route]?.score ?? '–'} / ${monolithLighthouse[route]?.score ?? '–'}`.padStart(12));
+    console.info(`  ${'Lighthouse MF / mono'.padEnd(20)} ${cells.join('')}`);
+  }
+}
+
+function printLighthouse(title, lighthouse, previous) {
+  if (Object.keys(lighthouse).length === 0) return;
+  console.info(`\n${title} (${LIGHTHOUSE}, its simulated slow 4G and 4× CPU; median of ${lighthouseRuns}):`);
+  console.info('  route                score    FCP ms   LCP ms   TBT ms   CLS');
+  for (const [route, r] of Object.entries(lighthouse)) {
+    const before = previous?.[route]?.score;
+    const delta = typeof before === 'number' ? ` (${r.score >= before ? '+' : ''}${r.score - before})` : '';
+    console.info(
+      `  ${route.padEnd(20)} ${`${r.score}${delta}`.padEnd(8)} ${String(Math.round(r.fcp)).padEnd(8)} ${String(Math.round(r.lcp)).padEnd(8)} ${String(Math.round(r.tbt)).padEnd(8)} ${r.cls.toFixed(3)}`,
+    );
+  }
+}
+
+const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+
+/** Every figure of one build behind its edge: routes (timed runs + one chain run), centres, the grid. */
+async function measureBuild(browser, baseUrl, { withCentres, withGrid }) {
+  const routesResult = {};
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measureRoute(browser, baseUrl, route));
+    routesResult[route] = { ...medianOf(samples), ...(await measureStart(browser, baseUrl, route)) };
+  }
+  const centresResult = {};
+  for (const name of withCentres ? centres : []) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measureCentre(browser, baseUrl, name));
+    centresResult[name] = medianOf(samples);
+  }
+  // Last: it tops the slots lobby up to 5,000 games on this platform (lobby-grid-bench.mjs).
+  const grid = withGrid ? await measureLobbyGrid(browser, { baseUrl, runs }) : null;
+  return { routes: routesResult, centres: centresResult, grid };
+}
+
+async function lighthouseOf(baseUrl) {
   const lighthouse = {};
   for (const route of lighthouseRuns > 0 ? routes : []) {
     const samples = [];
     try {
-      for (let i = 0; i < lighthouseRuns; i += 1) samples.push(await lighthouseRun(`http://localhost:${port}${route}`));
-      lighthouse[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+      for (let i = 0; i < lighthouseRuns; i += 1) samples.push(await lighthouseRun(`${baseUrl}${route}`));
+      lighthouse[route] = medianOf(samples);
     } catch (error) {
       // No Lighthouse here (npx could not fetch it, Chromium would not start): the other figures stand.
       console.error(error.message);
       break;
     }
   }
+  return lighthouse;
+}
+
+async function readBuildTimes() {
+  try {
+    return JSON.parse(await readFile(path.join(repoRoot, 'bench-results', 'build-times.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) throw new Error('no build: run `npm run build` first');
+  const previous = compareFile ? JSON.parse(await readFile(compareFile, 'utf8')) : null;
+  const quiet = !args.includes('--verbose');
+  const withGrid = option('grid', 'on') !== 'off';
+  startServer('platform', process.execPath, [path.join(repoRoot, 'scripts', 'serve-platform.mjs')], {
+    env: { PORT: String(port), API_PORT: String(apiPort) },
+    quiet,
+  });
+  if (withMonolith) {
+    startServer('platform (monolith)', process.execPath, [path.join(repoRoot, 'scripts', 'serve-platform.mjs')], {
+      env: { PORT: String(monolithPort), API_PORT: String(monolithApiPort), SHELL_DIST: monolithDist },
+      quiet,
+    });
+  }
+  const baseUrl = `http://localhost:${port}`;
+  const monolithUrl = `http://localhost:${monolithPort}`;
+  await waitForUrl(`${baseUrl}/brands/index.json`, { timeoutMs: 120_000 });
+  if (withMonolith) await waitForUrl(`${monolithUrl}/brands/index.json`, { timeoutMs: 120_000 });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROME_FLAGS,
+  });
+  let mf;
+  let monolith = null;
+  try {
+    mf = await measureBuild(browser, baseUrl, { withCentres: true, withGrid });
+    if (withMonolith) monolith = await measureBuild(browser, monolithUrl, { withCentres: false, withGrid });
+  } finally {
+    await browser.close();
+  }
+  const lighthouse = await lighthouseOf(baseUrl);
+  const monolithLighthouse = withMonolith ? await lighthouseOf(monolithUrl) : {};
   const sizes = await registrySizes();
-  const report = { measuredAt: new Date().toISOString(), runs, routes: results, centres: centreResults, lighthouse, registry: sizes };
+  const buildTimes = await readBuildTimes();
+  const report = {
+    measuredAt: new Date().toISOString(),
+    runs,
+    routes: mf.routes,
+    centres: mf.centres,
+    grid: mf.grid,
+    lighthouse,
+    monolith: monolith ? { routes: monolith.routes, grid: monolith.grid, lighthouse: monolithLighthouse } : null,
+    registry: sizes,
+    buildTimes,
+  };
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
   if (args.includes('--json')) {
     console.info(JSON.stringify(report, null, 2));
     return;
   }
-  printTable(results, previous);
-  if (Object.keys(lighthouse).length > 0) {
-    console.info(`\nLighthouse mobile (${LIGHTHOUSE}, its simulated slow 4G and 4× CPU; median of ${lighthouseRuns}):`);
-    console.info('  route                score    FCP ms   LCP ms   TBT ms   CLS');
-    for (const [route, r] of Object.entries(lighthouse)) {
-      const before = previous?.lighthouse?.[route]?.score;
-      const delta = typeof before === 'number' ? ` (${r.score >= before ? '+' : ''}${r.score - before})` : '';
+  const setting = `median of ${runs}, 390 × 844 phone, CPU throttled 4×, production build behind the edge`;
+  printTable(`MF build, per route (${setting}):`, mf.routes, previous?.routes);
+  if (monolith) printTable(`Monolith build, per route (${setting}):`, monolith.routes, previous?.monolith?.routes);
+  if (monolith) printRatios(mf.routes, monolith.routes, lighthouse, monolithLighthouse);
+  if (!withMonolith) console.info('\n(no monolith build: `npm run build -- --monolith` adds the MF / monolith comparison)');
+  printLighthouse('Lighthouse mobile, MF build', lighthouse, previous?.lighthouse);
+  printLighthouse('Lighthouse mobile, monolith build', monolithLighthouse, previous?.monolith?.lighthouse);
+  if (Object.keys(mf.centres).length > 0) {
+    console.info(`\nOpening a centre after logging in (median of ${runs}; JavaScript fetched from the menu click until its page shows):`);
+    console.info('  centre       JS gzip      JS raw       files   open ms');
+    for (const [name, r] of Object.entries(mf.centres)) {
       console.info(
-        `  ${route.padEnd(20)} ${`${r.score}${delta}`.padEnd(8)} ${String(Math.round(r.fcp)).padEnd(8)} ${String(Math.round(r.lcp)).padEnd(8)} ${String(Math.round(r.tbt)).padEnd(8)} ${r.cls.toFixed(3)}`,
+        `  ${name.padEnd(12)} ${kb(r.jsGzip).padEnd(12)} ${kb(r.jsRaw).padEnd(12)} ${String(r.files).padEnd(7)} ${Math.round(r.openMs)}`,
       );
     }
   }
-  if (centres.length > 0) {
-    console.info(`\nOpening a centre after logging in (median of ${runs}; JavaScript fetched from the menu click until its page shows):`);
-    console.info('  centre       JS gzip      JS raw       files   open ms');
-    for (const [name, r] of Object.entries(centreResults)) {
+  if (mf.grid) {
+    console.info(`\n${LOBBY_GAMES.toLocaleString('en')}-game lobby (${LOBBY_ROUTE}, 4× CPU, median of ${runs}):`);
+    console.info('  build        scroll frame median   p95      keystroke → paint   → server answer painted   plain page median / p95');
+    for (const [name, grid] of [
+      ['MF', mf.grid],
+      ['monolith', monolith?.grid],
+    ]) {
+      if (!grid) continue;
       console.info(
-        `  ${name.padEnd(12)} ${kb(r.jsGzip).padEnd(12)} ${kb(r.jsRaw).padEnd(12)} ${String(r.files).padEnd(7)} ${Math.round(r.openMs)}`,
+        `  ${name.padEnd(12)} ${`${grid.scrollFrameMedianMs.toFixed(1)} ms`.padEnd(21)} ${`${grid.scrollFrameP95Ms.toFixed(1)} ms`.padEnd(8)} ${`${Math.round(grid.keystrokeToPaintMs)} ms`.padEnd(19)} ${`${Math.round(grid.keystrokeToServerPaintMs ?? NaN)} ms`.padEnd(25)} ${(grid.plainPageFrameMedianMs ?? NaN).toFixed(1)} / ${(grid.plainPageFrameP95Ms ?? NaN).toFixed(1)} ms`,
       );
     }
   }
@@ -412,6 +592,11 @@ async function main() {
   console.info('  remote                       remoteEntry gzip   all JS       all JS gzip');
   for (const row of sizes)
     console.info(`  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`);
+  if (Object.keys(buildTimes).length > 0) {
+    console.info('\nLast production build time per package (npm run build; bench-results/build-times.json):');
+    for (const [app, { seconds, builtAt }] of Object.entries(buildTimes).sort(([a], [b]) => a.localeCompare(b)))
+      console.info(`  ${app.padEnd(20)} ${`${seconds.toFixed(1)} s`.padEnd(10)} ${builtAt}`);
+  }
   console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }
 

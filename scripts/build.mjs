@@ -6,7 +6,7 @@
 // exposes bundled into the shell without Module Federation, into shell/dist-monolith/ (docs/adr/0010);
 // the registry and the brand files are not touched.
 //   node scripts/build.mjs --monolith [--skip-install]
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
 
@@ -78,6 +78,7 @@ async function main() {
   if (!args.includes('--skip-install')) await installDependencies();
   if (args.includes('--monolith')) {
     const { seconds } = await buildMonolith();
+    await recordBuildTimes([{ app: 'shell-monolith', seconds }]);
     console.info(`\nbuild time (production): shell-monolith ${seconds.toFixed(1)} s → shell/dist-monolith/`);
     return;
   }
@@ -95,10 +96,28 @@ async function main() {
     console.info(`published ${remote}@${version} → registry/${remote}/${version}/`);
   }
   if (apps.some((app) => REMOTES.includes(app))) await writeBrandReleases();
+  await recordBuildTimes(results);
   console.info('\nbuild times (production):');
   for (const { app, seconds } of results.sort((a, b) => a.app.localeCompare(b.app)))
     console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s`);
   console.info(`  ${'total (2 parallel)'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Keeps each app's last production build time in bench-results/build-times.json (git-ignored), where
+ * `npm run bench` reads it: a build's time is printed with the other figures, not measured again.
+ */
+async function recordBuildTimes(results) {
+  const file = path.join(repoRoot, 'bench-results', 'build-times.json');
+  let times = {};
+  try {
+    times = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    // none yet
+  }
+  for (const { app, seconds } of results) times[app] = { seconds: Math.round(seconds * 10) / 10, builtAt: new Date().toISOString() };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(times, null, 2)}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
