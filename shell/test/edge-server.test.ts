@@ -571,9 +571,9 @@ describe('the app page preloads its first screen’s remote files (issue 19: the
     fs.writeFileSync(path.join(preloadRoot, file), typeof value === 'string' ? value : JSON.stringify(value));
   };
   const preloadsOf = (body: string) =>
-    [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")?>/g)].map(
-      (m) => `${m[1]} ${m[2]}${m[3] ? ' +sri' : ''}`,
-    );
+    [
+      ...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")? fetchpriority="low">/g),
+    ].map((m) => `${m[1]} ${m[2]}${m[3] ? ' +sri' : ''}`);
 
   beforeAll(async () => {
     preloadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-preload-'));
