@@ -4,6 +4,12 @@ import { useForm, type DefaultValues, type FieldError, type FieldValues, type Re
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 
+/** Options of {@link useZodForm}. */
+export interface UseZodFormOptions {
+  /** Awaited before each validation: what the schema's checks need loaded (the phone rules). */
+  beforeValidate?: () => Promise<unknown>;
+}
+
 /**
  * react-hook-form driven by a zod schema that may change between renders (the captcha becomes
  * required, the country picker's rule, the registration settings arrive): the resolver reads the
@@ -11,14 +17,19 @@ import type { z } from 'zod/mini';
  * field; the first invalid field gets focus; the values stay as typed whatever the submit's outcome
  * (nothing here resets them).
  */
-export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  { beforeValidate }: UseZodFormOptions = {},
+) {
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
-  const resolver = useCallback<Resolver<z.input<S>, unknown, z.output<S>>>(
-    (values, context, options) =>
-      (zodResolver(schemaRef.current as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, options),
-    [],
-  );
+  const beforeRef = useRef(beforeValidate);
+  beforeRef.current = beforeValidate;
+  const resolver = useCallback<Resolver<z.input<S>, unknown, z.output<S>>>(async (values, context, options) => {
+    await beforeRef.current?.();
+    return (zodResolver(schemaRef.current as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, options);
+  }, []);
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver,
     defaultValues,

@@ -1,6 +1,22 @@
-import { flagOf, isValidMobile } from './phone';
+import { flagOf, hasPhoneRules, isValidMobile, loadPhoneRules } from './phone';
+
+describe('phone rules before they load (issue 19: libphonenumber-js loads with the first check)', () => {
+  it('holds a number to E.164’s bounds until then, and loads the rules once', async () => {
+    expect(hasPhoneRules()).toBe(false);
+    // 8 to 15 digits with the dialing code; a US number the rules would refuse passes the bounds.
+    expect(isValidMobile('912345678', '1', 'US')).toBe(true);
+    expect(isValidMobile('91234', '84')).toBe(false);
+    expect(isValidMobile('9123456789012345', '84')).toBe(false);
+    const first = loadPhoneRules();
+    expect(loadPhoneRules()).toBe(first);
+    await first;
+    expect(hasPhoneRules()).toBe(true);
+  });
+});
 
 describe('phone rules (libphonenumber-js)', () => {
+  beforeAll(() => loadPhoneRules());
+
   it('accepts a Vietnamese mobile with or without the trunk 0 and rejects a short one', () => {
     expect(isValidMobile('912345678', '84', 'VN')).toBe(true);
     expect(isValidMobile('0912345678', '+84')).toBe(true);

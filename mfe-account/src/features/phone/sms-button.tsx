@@ -5,6 +5,7 @@ import { AlertDialog } from 'platform-ui';
 import { throttle } from '../../lib/throttle';
 import type { GeetestValidateV4 } from '../challenge/challenge-api';
 import { useHumanCheck } from '../challenge/use-human-check';
+import { loadPhoneRules } from './phone';
 import styles from './sms-button.module.css';
 import { failureText } from '../../lib/failure-text';
 
@@ -61,7 +62,9 @@ export function SmsButton({ validate, send, withHumanCheck = true, failureMessag
 
   const trigger = useMemo(
     () =>
-      throttle(() => {
+      throttle(async () => {
+        // The number's rules load with the first check (phone.ts), not with the page.
+        await loadPhoneRules();
         if (!validateRef.current()) return;
         setSending(true);
         const check = withCheckRef.current ? runCheckRef.current('sms') : Promise.resolve({ passed: true, validate: null });

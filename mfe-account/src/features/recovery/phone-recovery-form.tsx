@@ -10,7 +10,7 @@ import { failureText } from '../../lib/failure-text';
 import { PasswordField, TextField } from '../password/password-field';
 import { usePasswordRule } from '../password/use-password-rule';
 import { CountryPicker } from '../phone/country-picker';
-import { isValidMobile } from '../phone/phone';
+import { isValidMobile, loadPhoneRules } from '../phone/phone';
 import { SmsButton } from '../phone/sms-button';
 import { countriesQueryOptions } from '../register/api/register-api';
 import { fieldMessage, type FieldRule, type Translate } from '../register/model/register-schema';
@@ -59,12 +59,16 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
   const { rule, isLoading } = usePasswordRule();
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({ code: '' });
-  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useZodForm(phoneRecoverySchema(rule, dialing), {
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useZodForm(
+    phoneRecoverySchema(rule, dialing),
+    {
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+    { beforeValidate: loadPhoneRules },
+  );
   const isSending = useRef(false);
   const reset = useMutation({
     mutationKey: ['account', 'recovery', 'phone'],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { CountryPicker } from '../../phone/country-picker';
-import { isValidMobile } from '../../phone/phone';
+import { isValidMobile, loadPhoneRules } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
 import { useFirebaseSms } from '../../phone/use-firebase-sms';
 import { PhoneProviderFailure } from '../../phone/phone-provider';
@@ -59,10 +59,11 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({
     code: '',
   });
-  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useZodForm(smsLoginSchema(dialing), {
-    mobile: '',
-    code: '',
-  });
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useZodForm(
+    smsLoginSchema(dialing),
+    { mobile: '', code: '' },
+    { beforeValidate: loadPhoneRules },
+  );
   const errorText = useFieldErrorText();
   const isSending = useRef(false);
   const firebase = useFirebaseSms();

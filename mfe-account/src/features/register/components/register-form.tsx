@@ -8,7 +8,7 @@ import { AlertDialog } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
 import { CountryPicker } from '../../phone/country-picker';
-import { isValidMobile } from '../../phone/phone';
+import { isValidMobile, loadPhoneRules } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
 import { PhoneProviderFailure } from '../../phone/phone-provider';
 import { useFirebaseSms } from '../../phone/use-firebase-sms';
@@ -125,9 +125,11 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     () => registerFormSchema(rules, { mode, isValidMobile: (mobile) => isValidMobile(mobile, dialing.code, dialing.country) }),
     [rules, mode, dialing],
   );
+  const hasMobile = rules.some((rule) => rule.name === 'mobileNum');
   const { register, handleSubmit, formState, getValues, setError, clearErrors, reset, control } = useZodForm(
     schema,
     emptyValues(referral.referralCode),
+    { beforeValidate: hasMobile ? loadPhoneRules : undefined },
   );
   const typedReferralCode = useWatch({ control, name: 'referralCode' });
 
