@@ -16,8 +16,10 @@ import { createStatusRechecker, type StatusRechecker } from '../status/status-re
 import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
 import { readSiteContact, rememberSiteContact } from './site-contact';
 import { RouterNavigator, createDeferredNavigator } from './router-navigator';
+import { fetchNoticesEarly } from './early-notices';
 import { firstScreenRemotes } from './first-screen';
-import { ShellRoutes } from './routes';
+import { routeLayoutAt } from './route-layout';
+import { ShellRoutes, shellRoutes } from './routes';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
 
@@ -132,6 +134,8 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
         // Their release records are fetched while the status call runs, not on each first render,
         // and so are the entries of the remotes the page being opened shows at once.
         planPinnedRemotes(firstScreenRemotes(window.location.pathname));
+        // So are the notices, and the page's first banner (its largest paint) starts at their answer.
+        void fetchNoticesEarly(queryClient, host.api, host.i18n.getLanguage(), routeLayoutAt(shellRoutes, window.location.pathname).banner);
       }
       const system = await loadSystem(host.api, window.location.host);
       host.setSystem(system);
@@ -169,7 +173,7 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
     } finally {
       isStarting.current = false;
     }
-  }, [i18n, navigator]);
+  }, [i18n, navigator, queryClient]);
 
   useEffect(() => {
     void start();

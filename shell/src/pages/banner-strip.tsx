@@ -17,8 +17,12 @@ export function BannerStrip({ group }: { group: string }) {
   const notices = useQuery(noticesQueryOptions(host.api, language));
   useEffect(preloadBannerCarousel, []);
   if (notices.isPending) return <BannerPlaceholder />;
-  const all = notices.data?.banners ?? [];
-  const groups = group === 'w_reg' ? ['w_reg', 'register'] : [group];
-  const banners = groups.map((name) => all.filter((banner) => banner.groupName === name)).find((list) => list.length > 0) ?? [];
+  const banners = bannersOfGroup(notices.data?.banners ?? [], group);
   return <BannerSlider key={group} banners={banners} label={t('home.banners')} />;
+}
+
+/** The banners a route's group shows: registration's 'w_reg', else its 'register' group. */
+export function bannersOfGroup<B extends { groupName?: string | null | undefined }>(all: readonly B[], group: string): B[] {
+  const groups = group === 'w_reg' ? ['w_reg', 'register'] : [group];
+  return groups.map((name) => all.filter((banner) => banner.groupName === name)).find((list) => list.length > 0) ?? [];
 }
