@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SYSTEM_STATUS, systemStatusOf, type BrandConfig, type SystemSnapshot } from 'shared-contracts';
@@ -153,7 +153,10 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
       const urlToken = takeUrlToken();
       if (urlToken) void host.session.signIn(urlToken).catch((error: unknown) => console.warn('[shell] URL token rejected', error));
       else void host.sessionInternals.restore();
-      setPhase({ name: 'ready', host, system, rechecker });
+      // The whole frame renders now (header, menu, page, footer): as a transition, React renders it in
+      // slices that leave the main thread free between them, instead of one long task that holds
+      // off input (issue 19: total blocking time).
+      startTransition(() => setPhase({ name: 'ready', host, system, rechecker }));
     } catch (error) {
       console.error('[shell] start-up failed', error);
       const remembered = readSiteContact(safeLocalStorage());
