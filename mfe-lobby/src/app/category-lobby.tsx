@@ -12,7 +12,7 @@ import { GameSearch } from '../features/games/components/game-search';
 import { VendorTabs, VendorTabsSkeleton } from '../features/games/components/vendor-tabs';
 import { GameFilters, NO_FILTERS, parseFilters, type GameFilterValues } from '../features/games/components/game-filters';
 import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory } from '../features/games/utils/lanes';
-import { FavouriteStar } from '../features/favourites/components/favourite-star';
+import { FavouriteStarButton } from '../features/favourites/components/favourite-star';
 import { useFavourites } from '../features/favourites/hooks/use-favourites';
 import { useLauncher } from '../features/launch/hooks/use-launcher';
 import { PvpRooms } from '../features/pvp/components/pvp-rooms';
@@ -127,16 +127,18 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const favouriteIds = favourites.ids;
   const togglingNodeId = favourites.toggle.isPending ? favourites.toggle.variables.nodeId : null;
   const { mutate: toggleFavourite } = favourites.toggle;
+  const starTitles = useMemo(() => [t('favourites.add'), t('favourites.remove')] as const, [t]);
   const favouriteStar = useCallback(
     (game: Game) => (
-      <FavouriteStar
-        gameName={game.gameName}
+      <FavouriteStarButton
+        label={t('favourites.toggle', { name: game.gameName })}
+        titles={starTitles}
         isFavourite={favouriteIds?.has(game.nodeId) ?? false}
         isBusy={togglingNodeId === game.nodeId}
         onToggle={() => toggleFavourite(game)}
       />
     ),
-    [favouriteIds, togglingNodeId, toggleFavourite],
+    [t, starTitles, favouriteIds, togglingNodeId, toggleFavourite],
   );
 
   const { fetchNextPage } = games;

@@ -13,8 +13,8 @@ export interface GameCardProps {
 
 /**
  * One game: a button with its icon (lazy, with the default image when missing or broken), name and
- * vendor. Memoised: the virtualised grid re-renders on every scroll, but a card whose game, vendor
- * name, busy state and (stable) launch callback are unchanged is skipped.
+ * vendor. Memoised: a card whose game, vendor name, busy state and (stable) launch callback are
+ * unchanged is not drawn again when its row is.
  */
 export const GameCard = memo(function GameCard({ game, vendorName, isLaunching, onLaunch }: GameCardProps) {
   const [hasIconFailed, setHasIconFailed] = useState(false);
