@@ -3,6 +3,7 @@ import { REMOTE_CONTAINERS, type BrandConfig, type RemotePackage } from 'shared-
 import { errorMessage, reportRemoteFailure } from './failure-reporter';
 import type { ConfigureBrandRemotesOptions, RemoteVersionsSnapshot } from './remote-loader';
 import type { PlannedRemote } from './remote-plan';
+import { RETRY_DELAYS_MS, loadWithRetries } from './retry-load';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
 
 // The remote loader of the monolith build (docs/adr/0010-monolith-build.md): the build
@@ -14,10 +15,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
 
 export type { ConfigureBrandRemotesOptions, RemoteVersionsSnapshot } from './remote-loader';
 
-/** Retry policy of {@link loadRemoteModule}: the federated loader's. */
-export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { RETRY_DELAYS_MS } from './retry-load';
 
 /** Nothing is overridden or planned in a monolith: the override badge stays hidden. */
 const SNAPSHOT: RemoteVersionsSnapshot = { overrides: {}, planned: {} };
@@ -65,19 +63,10 @@ export async function loadRemoteModule<T>(
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
   const load = MONOLITH_EXPOSES[pkg]?.[key];
   if (!load) throw new Error(`${id} is not part of this build`);
-  const started = Date.now();
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-    if (attempt > 0 && Date.now() - started >= deadlineMs) break;
-    if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
-    try {
-      const loaded = await load();
-      if (loaded === null || loaded === undefined) throw new Error(`remote module ${id} is empty`);
-      return loaded as T;
-    } catch (error) {
-      lastError = error;
-    }
+  try {
+    return await loadWithRetries(id, load as () => Promise<T>, delays, deadlineMs);
+  } catch (error) {
+    reportRemoteFailure({ id, remote: REMOTE_CONTAINERS[pkg], error: errorMessage(error) });
+    throw error;
   }
-  reportRemoteFailure({ id, remote: REMOTE_CONTAINERS[pkg], error: errorMessage(lastError) });
-  throw lastError instanceof Error ? lastError : new Error(`could not load ${id}`);
 }

@@ -4,6 +4,7 @@ import { CONTRACTS_VERSION, REMOTE_CONTAINERS, type BrandConfig, type RemotePack
 import { brandReleasesUrl, recordsByUrl } from './brand-releases';
 import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
 import { trustRelease } from './integrity';
+import { RETRY_DELAYS_MS, loadWithRetries } from './retry-load';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
 import {
   activeOverrides,
@@ -14,10 +15,7 @@ import {
   type RemoteFallback,
 } from './remote-plan';
 
-/** Retry policy of {@link loadRemoteModule}: delays before each further attempt. */
-export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { RETRY_DELAYS_MS } from './retry-load';
 
 /** What the shell knows about this page's remote versions (read by the override badge). */
 export interface RemoteVersionsSnapshot {
@@ -272,22 +270,15 @@ export async function loadRemoteModule<T>(
   deadlineMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
-  const started = Date.now();
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-    // A load that already used up the chunk time-out is not tried again: the slot shows its
-    // failure at the time-out, not a multiple of it.
-    if (attempt > 0 && Date.now() - started >= deadlineMs) break;
-    if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
-    try {
+  return loadWithRetries(
+    id,
+    async () => {
       const planned = await ensureRemotePlanned(pkg);
       const loaded = await loadRemote<T>(id);
-      if (loaded === null || loaded === undefined) throw new Error(`remote module ${id} is empty`);
-      markLastGood(safeLocalStorage(), state.brandId, pkg, planned.version);
-      return loaded;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(`could not load ${id}`);
+      if (loaded !== null && loaded !== undefined) markLastGood(safeLocalStorage(), state.brandId, pkg, planned.version);
+      return loaded as T;
+    },
+    delays,
+    deadlineMs,
+  );
 }
