@@ -60,32 +60,30 @@ export function useWindowRows<T extends HTMLElement>(
   const latest = useRef({ top: geometry.top, height, rowCount, overscan, viewportHeight: 0 });
   latest.current = { ...latest.current, top: geometry.top, height, rowCount, overscan };
 
-  const compute = useCallback((): RowRange => {
-    const { top, height: h, rowCount: count, overscan: extra } = latest.current;
-    if (typeof window === 'undefined')
-      return rowRange({ scrollY: 0, viewportHeight: 800, top, rowHeight: h, rowCount: count, overscan: extra });
+  const inputs = useCallback((): RowRangeInput => {
+    const { top, height: rowHeight, rowCount: count, overscan: extra } = latest.current;
+    const base = { top, rowHeight, rowCount: count, overscan: extra };
+    if (typeof window === 'undefined') return { ...base, scrollY: 0, viewportHeight: 800 };
     if (!latest.current.viewportHeight) latest.current.viewportHeight = window.innerHeight || 800;
-    return rowRange({
-      scrollY: window.scrollY,
-      viewportHeight: latest.current.viewportHeight,
-      top,
-      rowHeight: h,
-      rowCount: count,
-      overscan: extra,
-    });
+    return { ...base, scrollY: window.scrollY, viewportHeight: latest.current.viewportHeight };
   }, []);
-  const [range, setRange] = useState<RowRange>(compute);
+  const [range, setRange] = useState<RowRange>(() => rowRange(inputs()));
   // Compared here, not in a state updater: a state update that turns out equal can still run the
   // component once, and this runs on every scroll event.
   const rendered = useRef(range);
   const update = useCallback(() => {
-    const next = compute();
+    const now = inputs();
+    const next = rowRange(now);
     if (sameRange(rendered.current, next)) return;
+    const visible = rowRange({ ...now, overscan: 0 });
+    const isCovered = visible.first >= rendered.current.first && visible.last <= rendered.current.last;
     rendered.current = next;
-    // A transition: React renders the new rows in slices between frames instead of one long task
-    // (the overscan rows cover the few frames it may take).
-    startTransition(() => setRange(next));
-  }, [compute]);
+    // While the rows in view are already rendered (the overscan), the next ones render in a
+    // transition: React slices the work between frames instead of one long task. A jump past them
+    // (the End key, a dragged scroll bar) renders at once: the player would see an empty page.
+    if (isCovered) startTransition(() => setRange(next));
+    else setRange(next);
+  }, [inputs]);
 
   useLayoutEffect(() => {
     const element = ref.current;
