@@ -73,7 +73,8 @@ test('two brands on one edge, picked by host name, run different versions of the
   expect(firstReleaseFiles).toEqual(['/brands/default.releases.json']);
   // The edge wrote the host's brand files (index and brand) into the page: neither is fetched.
   expect(firstBrandFiles).toEqual([]);
-  // The entry is hinted early (preload, same hash and CORS mode) and the runtime's script reuses it.
+  // The entry is hinted early, once (the edge's preload, same hash and CORS mode; the shell adds no
+  // second one) and the runtime's script reuses it.
   expect(entryRequests).toHaveLength(1);
   await expect(first.locator('link[rel="preload"][href$="/mfe-lobby/0.1.0/remoteEntry.js"][integrity]')).toHaveCount(1);
 

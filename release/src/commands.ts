@@ -33,6 +33,7 @@ import {
   readManifest,
   readReleaseRecord,
   RELEASE_FILE,
+  contractsVersion,
   sharedVersion,
   type MfManifest,
   type ReleaseRecord,
@@ -108,7 +109,7 @@ function diffFiles(a: Record<string, string>, b: Record<string, string>): string
 }
 
 async function contractsBuiltAgainst(manifest: MfManifest, remoteDir: string, root: string): Promise<string> {
-  const fromManifest = sharedVersion(manifest, 'shared-contracts');
+  const fromManifest = contractsVersion(manifest);
   if (fromManifest) return fromManifest;
   for (const file of [
     path.join(remoteDir, 'node_modules', 'shared-contracts', 'package.json'),
@@ -283,7 +284,7 @@ export async function checkVersion(options: ReleaseOptions, remote: RemotePackag
     throw refused(`${remote}@${version} cannot be pinned: its ${recordRead.reason}`);
   }
 
-  const sharedContracts = sharedVersion(manifest, 'shared-contracts') ?? record?.sharedContracts ?? null;
+  const sharedContracts = contractsVersion(manifest) ?? record?.sharedContracts ?? null;
   if (!sharedContracts)
     throw refused(
       `${remote}@${version} cannot be pinned: neither its manifest nor release.json says which shared-contracts it was built against`,

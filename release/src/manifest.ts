@@ -34,6 +34,17 @@ export function sharedVersion(manifest: MfManifest, name: string): string | null
   return manifest.shared.find((s) => s.name === name)?.version ?? null;
 }
 
+/**
+ * The shared-contracts version a build was made against, as its manifest says: the package's own
+ * shared entry or, since only its stateful parts are shared (ADR 0009), `shared-contracts/react` or
+ * another `shared-contracts/…` entry (all carry the package's version).
+ */
+export function contractsVersion(manifest: MfManifest): string | null {
+  return (
+    sharedVersion(manifest, 'shared-contracts') ?? manifest.shared.find((s) => s.name.startsWith('shared-contracts/'))?.version ?? null
+  );
+}
+
 export type ManifestRead = { ok: true; manifest: MfManifest } | { ok: false; reason: string };
 
 /** Reads and validates `<dir>/mf-manifest.json`, with a reason when it cannot be used. */

@@ -12,6 +12,11 @@ export const RELEASE_DIR = path.resolve(__dirname, '..');
 export interface FakeBuild {
   version: string;
   contracts?: string | null;
+  /**
+   * The manifest's shared entry that carries the contracts version: `shared-contracts/react` as the
+   * builds share it since ADR 0009, or the package itself as builds before it did.
+   */
+  contractsEntry?: 'shared-contracts' | 'shared-contracts/react';
   react?: string | null;
   /** Extra text in the remote entry, to make two builds of one version differ. */
   flavour?: string;
@@ -29,7 +34,8 @@ export async function writeFakeBuild(root: string, remote: string, build: FakeBu
   await fs.mkdir(path.join(dist, 'chunks'), { recursive: true });
   await fs.writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: remote, version: build.version }));
   const shared: { name: string; version: string; requiredVersion: string }[] = [];
-  if (build.contracts !== null) shared.push({ name: 'shared-contracts', version: build.contracts ?? '1.1.0', requiredVersion: '^1.0.0' });
+  if (build.contracts !== null)
+    shared.push({ name: build.contractsEntry ?? 'shared-contracts/react', version: build.contracts ?? '1.1.0', requiredVersion: '^1.0.0' });
   if (build.react !== null) shared.push({ name: 'react', version: build.react ?? '19.3.1', requiredVersion: '^19.0.0' });
   const manifest = {
     id: container(remote),

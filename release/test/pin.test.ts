@@ -96,6 +96,11 @@ describe('pin', () => {
     });
   });
 
+  it('reads the contracts version from the package root’s shared entry too (builds before ADR 0009)', async () => {
+    await publishFake(root, 'mfe-lobby', { version: '2.0.1', contracts: '2.0.0', contractsEntry: 'shared-contracts' });
+    expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.0.1'))).toMatch(/built against shared-contracts 2\.0\.0/);
+  });
+
   it('refuses a build against another React major', async () => {
     await publishFake(root, 'mfe-lobby', { version: '2.1.0', react: '18.3.1' });
     expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '2.1.0'))).toMatch(

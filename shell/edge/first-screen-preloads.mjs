@@ -8,14 +8,28 @@ import path from 'node:path';
 
 /** The canary cookie (shared-contracts CANARY_COOKIE) and its value's form. */
 const CANARY_COOKIE = 'wl_bucket';
+/** The shell's cookie naming the remotes a tester overrides (browser-release-state.ts OVERRIDE_COOKIE). */
+const OVERRIDE_COOKIE = 'wl_overrides';
+/** The query that sets or clears tester overrides (browser-release-state.ts OVERRIDE_QUERY). */
+const OVERRIDE_QUERY = 'remotes';
+
+const cookieValue = (cookieHeader, wanted) => {
+  for (const part of String(cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === wanted) return value ?? '';
+  }
+  return undefined;
+};
 
 /** This browser's canary bucket from a Cookie header, or null (first visit: not drawn yet). */
 export function canaryBucketOf(cookieHeader = '') {
-  for (const part of String(cookieHeader).split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === CANARY_COOKIE && value !== undefined && /^\d{1,2}$/.test(value)) return Number(value);
-  }
-  return null;
+  const value = cookieValue(cookieHeader, CANARY_COOKIE);
+  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
+
+/** The remotes this browser overrides (their pinned version is not what it loads). */
+export function overriddenRemotes(cookieHeader = '') {
+  return new Set((cookieValue(cookieHeader, OVERRIDE_COOKIE) ?? '').split('.').filter(Boolean));
 }
 
 /**
@@ -43,11 +57,16 @@ const SAFE_NAME = /^[\w.-]+$/;
  * The preloads of the page at `pathname`: for each remote of its first screen (the shell build's
  * `first-screen.json`), the pinned version's entry and its exposed modules' own chunks (not the
  * shared modules' fallbacks, which the shell provides), each with its release record's hash. A
- * remote whose version, record or manifest cannot be read is left out (the shell loads it as usual).
+ * remote whose version, record or manifest cannot be read is left out (the shell loads it as usual),
+ * and so is one a tester overrides (the shell's `wl_overrides` cookie, or a `?remotes=` query page,
+ * where the brand allows overrides).
  * @returns {Promise<{ href: string, as: 'script' | 'style', integrity?: string }[]>}
  */
-export async function firstScreenPreloads({ distDir, registryDir, brandsDir, brand, pathname, cookie }) {
+export async function firstScreenPreloads({ distDir, registryDir, brandsDir, brand, pathname, search = '', cookie }) {
   if (!brand || typeof brand.id !== 'string' || !SAFE_NAME.test(brand.id)) return [];
+  // A page that sets or clears tester overrides loads what the shell decides from them: no guess.
+  if (brand.allowOverrides && new URLSearchParams(search).has(OVERRIDE_QUERY)) return [];
+  const overridden = brand.allowOverrides ? overriddenRemotes(cookie) : new Set();
   const table = await readJson(path.join(distDir, 'first-screen.json'));
   const screen = table?.[pathname];
   if (!screen || typeof screen !== 'object') return [];
@@ -55,6 +74,7 @@ export async function firstScreenPreloads({ distDir, registryDir, brandsDir, bra
   const bucket = canaryBucketOf(cookie);
   const preloads = [];
   for (const [remote, exposes] of Object.entries(screen)) {
+    if (overridden.has(remote)) continue;
     const version = pinnedVersionFor(brand.remotes?.[remote], bucket);
     const record = releases?.records?.[remote]?.[version];
     if (!SAFE_NAME.test(remote) || !version || !SAFE_NAME.test(version) || !record?.files || !Array.isArray(exposes)) continue;

@@ -399,6 +399,7 @@ export async function createEdge(options = {}) {
       brandsDir,
       brand: brandFiles?.brand,
       pathname: (request.raw.url ?? '/').split('?')[0] ?? '/',
+      search: (request.raw.url ?? '').includes('?') ? (request.raw.url ?? '').slice((request.raw.url ?? '').indexOf('?')) : '',
       cookie: request.headers.cookie,
     });
     return reply

@@ -17,7 +17,8 @@ import {
   withBrandFiles,
   withStyleNonce,
 } from '../edge/server.mjs';
-import { canaryBucketOf, pinnedVersionFor } from '../edge/first-screen-preloads.mjs';
+import { canaryBucketOf, overriddenRemotes, pinnedVersionFor } from '../edge/first-screen-preloads.mjs';
+import { OVERRIDE_COOKIE } from '../src/federation/browser-release-state';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
 
@@ -641,6 +642,32 @@ describe('the app page preloads its first screen’s remote files (issue 19: the
       'script /registry/mfe-account/2.0.0/remoteEntry.js +sri',
       'script /registry/mfe-account/2.0.0/reg.js +sri',
     ]);
+  });
+
+  it('preloads no pinned version of a remote a tester overrides, nor anything on a page that sets overrides', async () => {
+    const brandFile = path.join(preloadRoot, 'brands/default.json');
+    const brand = JSON.parse(fs.readFileSync(brandFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(brandFile, JSON.stringify({ ...brand, allowOverrides: true }));
+    try {
+      const overridden = await preloadEdge.inject({
+        url: '/',
+        headers: { host: 'localhost', cookie: `${OVERRIDE_COOKIE}=mfe-account.mfe-lobby` },
+      });
+      expect(preloadsOf(overridden.body)).toEqual([]);
+      const other = await preloadEdge.inject({ url: '/', headers: { host: 'localhost', cookie: `${OVERRIDE_COOKIE}=mfe-account` } });
+      expect(preloadsOf(other.body)).toHaveLength(4);
+      const setting = await preloadEdge.inject({ url: '/?remotes=mfe-lobby@1.0.1', headers: { host: 'localhost' } });
+      expect(preloadsOf(setting.body)).toEqual([]);
+    } finally {
+      fs.writeFileSync(brandFile, JSON.stringify(brand));
+    }
+    // A brand without overrides has none in force, whatever the cookie says.
+    const ignored = await preloadEdge.inject({
+      url: '/?remotes=mfe-lobby@1.0.1',
+      headers: { host: 'localhost', cookie: `${OVERRIDE_COOKIE}=mfe-lobby` },
+    });
+    expect(preloadsOf(ignored.body)).toHaveLength(4);
+    expect([...overriddenRemotes(`a=1; ${OVERRIDE_COOKIE}=mfe-lobby.mfe-account`)].sort()).toEqual(['mfe-account', 'mfe-lobby']);
   });
 
   it('preloads nothing for a page without a first screen, or when the releases file or a manifest cannot be read', async () => {

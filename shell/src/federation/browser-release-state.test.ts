@@ -1,10 +1,12 @@
 import {
   bucketFromCookie,
+  clearOverrides,
   ensureCanaryBucket,
   markLastGood,
   parseOverrideQuery,
   readLastGood,
   readOverrides,
+  OVERRIDE_COOKIE,
   OVERRIDE_STORAGE_KEY,
 } from './browser-release-state';
 
@@ -24,6 +26,21 @@ describe('tester overrides', () => {
     expect(readOverrides('?remotes=mfe-account@0.2.0', localStorage, true)).toEqual({ 'mfe-lobby': '1.2.0', 'mfe-account': '0.2.0' });
     expect(readOverrides('?remotes=clear', localStorage, true)).toEqual({});
     expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('names the overridden remotes in a cookie for the edge while overrides are in force, and removes it with them', () => {
+    const cookieOf = () => document.cookie.split('; ').find((c) => c.startsWith(`${OVERRIDE_COOKIE}=`)) ?? null;
+    readOverrides('?remotes=mfe-lobby@1.2.0,mfe-account@0.2.0', localStorage, true);
+    expect(cookieOf()).toBe(`${OVERRIDE_COOKIE}=mfe-account.mfe-lobby`);
+    readOverrides('?remotes=clear', localStorage, true);
+    expect(cookieOf()).toBeNull();
+    readOverrides('?remotes=mfe-lobby@1.2.0', localStorage, true);
+    clearOverrides(localStorage);
+    expect(cookieOf()).toBeNull();
+    // A brand without overrides: none in force, so no cookie.
+    readOverrides('?remotes=mfe-lobby@1.2.0', localStorage, true);
+    readOverrides('', localStorage, false);
+    expect(cookieOf()).toBeNull();
   });
 
   it('ignores and keeps untouched every override when the brand does not allow them', () => {

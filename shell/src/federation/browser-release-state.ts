@@ -10,6 +10,11 @@ const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 export const OVERRIDE_QUERY = 'remotes';
 /** localStorage key holding the overrides, `{"mfe-lobby": "1.2.0"}`. */
 export const OVERRIDE_STORAGE_KEY = 'wl_remote_overrides';
+/**
+ * Cookie naming the overridden remotes (`mfe-lobby.mfe-account`) while overrides are in force, for
+ * the edge, which cannot read localStorage: it preloads no pinned version of those (shell/edge).
+ */
+export const OVERRIDE_COOKIE = 'wl_overrides';
 /** localStorage key prefix of the last good versions, per brand. */
 export const LAST_GOOD_STORAGE_PREFIX = 'wl_remote_good:';
 
@@ -62,24 +67,47 @@ export function parseOverrideQuery(value: string): Versions {
  * The tester overrides of this browser. Only when the brand allows them: a `?remotes=` query is
  * stored (so it survives navigation and reloads) and `?remotes=clear` (or empty) removes them.
  */
-export function readOverrides(search: string, storage: Storage | undefined, isAllowed: boolean): Versions {
-  if (!isAllowed) return {};
+export function readOverrides(
+  search: string,
+  storage: Storage | undefined,
+  isAllowed: boolean,
+  doc: Pick<Document, 'cookie'> | undefined = typeof document === 'undefined' ? undefined : document,
+): Versions {
+  if (!isAllowed) {
+    writeOverrideCookie(doc, {});
+    return {};
+  }
   const query = new URLSearchParams(search).get(OVERRIDE_QUERY);
   if (query !== null) {
     const parsed = query === '' || query === 'clear' ? {} : parseOverrideQuery(query);
-    if (Object.keys(parsed).length === 0) clearOverrides(storage);
+    if (Object.keys(parsed).length === 0) clearOverrides(storage, doc);
     else writeJson(storage, OVERRIDE_STORAGE_KEY, { ...cleanVersions(readJson(storage, OVERRIDE_STORAGE_KEY)), ...parsed });
   }
-  return cleanVersions(readJson(storage, OVERRIDE_STORAGE_KEY));
+  const overrides = cleanVersions(readJson(storage, OVERRIDE_STORAGE_KEY));
+  writeOverrideCookie(doc, overrides);
+  return overrides;
+}
+
+/** Keeps {@link OVERRIDE_COOKIE} in step with the overrides in force (removed when there are none). */
+function writeOverrideCookie(doc: Pick<Document, 'cookie'> | undefined, overrides: Versions): void {
+  if (!doc) return;
+  const remotes = Object.keys(overrides).sort().join('.');
+  const hasCookie = doc.cookie.split(';').some((part) => part.trim().startsWith(`${OVERRIDE_COOKIE}=`));
+  if (remotes) doc.cookie = `${OVERRIDE_COOKIE}=${remotes}; Path=/; SameSite=Lax`;
+  else if (hasCookie) doc.cookie = `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** Removes every tester override of this browser. */
-export function clearOverrides(storage: Storage | undefined): void {
+export function clearOverrides(
+  storage: Storage | undefined,
+  doc: Pick<Document, 'cookie'> | undefined = typeof document === 'undefined' ? undefined : document,
+): void {
   try {
     storage?.removeItem(OVERRIDE_STORAGE_KEY);
   } catch {
     // nothing stored
   }
+  writeOverrideCookie(doc, {});
 }
 
 /** The last version of each remote this browser loaded for `brandId`. */

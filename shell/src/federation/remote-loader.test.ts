@@ -97,6 +97,16 @@ describe('remote loader', () => {
     expect(document.head.querySelectorAll('link[rel="preload"][href*="mfe-account"]')).toHaveLength(0);
   });
 
+  it('adds no hint for an entry the page already preloads (the edge lists the first screen’s)', async () => {
+    document.head.innerHTML = '<link rel="preload" as="script" href="/registry/mfe-lobby/0.2.6/remoteEntry.js">';
+    configureBrandRemotes(brand({ version: '0.2.6' }), { fetchJson: async () => record('0.2.6') });
+    planPinnedRemotes(['mfe-lobby']);
+    await ensureRemotePlanned('mfe-lobby');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll('link[rel="preload"][href="/registry/mfe-lobby/0.2.6/remoteEntry.js"]')).toHaveLength(1);
+    document.head.innerHTML = '';
+  });
+
   it('records the version of a successful load as this browser’s last good one', async () => {
     configureBrandRemotes(brand({ version: '0.2.0' }), { fetchJson: async () => record('0.2.0') });
     loadRemoteMock.mockResolvedValue({ default: () => null });
