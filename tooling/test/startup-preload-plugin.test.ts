@@ -73,8 +73,8 @@ describe('StartupPreloadPlugin', () => {
   }, 60_000);
 
   it('preloads the bootstrap chunk and the host’s own copy of each shared module it consumes', () => {
-    expect(build.html).toContain(`<link rel="preload" as="script" href="/${build.fileOf('OWN_MARKER')}">`);
-    expect(build.html).toContain(`<link rel="preload" as="script" href="/${build.fileOf('LIB_MARKER')}">`);
+    expect(build.html).toContain(`<link rel="preload" as="script" href="/${build.fileOf('OWN_MARKER')}" fetchpriority="low">`);
+    expect(build.html).toContain(`<link rel="preload" as="script" href="/${build.fileOf('LIB_MARKER')}" fetchpriority="low">`);
   });
 
   it('leaves out what the start does not load (a lazy page) and the entry itself', () => {
