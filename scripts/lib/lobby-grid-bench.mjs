@@ -50,6 +50,24 @@ const SCROLL_SPEED_PX_S = 1200;
 const SCROLL_DISTANCE_PX = 4800;
 const CPU_THROTTLE = 4;
 
+/**
+ * The frame times of one steady scroll down the page: {@link SCROLL_DISTANCE_PX} at
+ * {@link SCROLL_SPEED_PX_S}, recorded by the page's requestAnimationFrame loop.
+ */
+async function scrollFrames(page, cdp) {
+  await page.evaluate(() => window.__lobbyBench.startFrames());
+  await cdp.send('Input.synthesizeScrollGesture', {
+    x: 195,
+    y: 700,
+    yDistance: -SCROLL_DISTANCE_PX,
+    speed: SCROLL_SPEED_PX_S,
+    // A touch drag does not scroll headless Chromium's page; wheel ticks at a steady speed do.
+    gestureSourceType: 'mouse',
+    preventFling: true,
+  });
+  return page.evaluate(() => window.__lobbyBench.stopFrames());
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
@@ -180,17 +198,7 @@ async function measureOnce(browser, baseUrl) {
     await page.evaluate((top) => window.scrollTo(0, Math.max(0, top - 120)), gridTop);
     await page.waitForTimeout(500);
     const scrollStart = await page.evaluate(() => window.scrollY);
-    await page.evaluate(() => window.__lobbyBench.startFrames());
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: 195,
-      y: 700,
-      yDistance: -SCROLL_DISTANCE_PX,
-      speed: SCROLL_SPEED_PX_S,
-      // A touch drag does not scroll headless Chromium's page; wheel ticks at a steady speed do.
-      gestureSourceType: 'mouse',
-      preventFling: true,
-    });
-    const frames = await page.evaluate(() => window.__lobbyBench.stopFrames());
+    const frames = await scrollFrames(page, cdp);
     const scrolledPx = (await page.evaluate(() => window.scrollY)) - scrollStart;
 
     // Keystrokes: back at the top, type the word; each key waits for the server's answer to the last.
@@ -222,16 +230,7 @@ async function measureOnce(browser, baseUrl) {
       `<!doctype html><meta name="viewport" content="width=device-width"><body style="font:16px sans-serif;margin:16px">${'<p>Plain text paragraph for the reference scroll, nothing else on the page.</p>'.repeat(600)}</body>`,
     );
     await page.waitForTimeout(300);
-    await page.evaluate(() => window.__lobbyBench.startFrames());
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: 195,
-      y: 700,
-      yDistance: -SCROLL_DISTANCE_PX,
-      speed: SCROLL_SPEED_PX_S,
-      gestureSourceType: 'mouse',
-      preventFling: true,
-    });
-    const plainFrames = await page.evaluate(() => window.__lobbyBench.stopFrames());
+    const plainFrames = await scrollFrames(page, cdp);
     return { frames, plainFrames, scrolledPx, keys };
   } finally {
     await context.close();
