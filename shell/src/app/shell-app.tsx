@@ -20,6 +20,7 @@ import { fetchNoticesEarly } from './early-notices';
 import { firstScreenRemotes } from './first-screen';
 import { routeLayoutAt } from './route-layout';
 import { ShellRoutes, shellRoutes } from './routes';
+import { StartupScreen } from './startup-screen';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
 
@@ -44,20 +45,16 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * The start-up screen: a spinner, or the failure with Retry. A connection failure asks the visitor
- * to check their connection; anything else (a brand file that cannot be read, a platform that
- * answers with an error) says the site is temporarily unavailable, names the brand and offers
- * customer service where this browser knows them (issue 14 item 15).
+ * The start-up screen: a spinner (the one the page's HTML already shows), or the failure with
+ * Retry. A connection failure asks the visitor to check their connection; anything else (a brand
+ * file that cannot be read, a platform that answers with an error) says the site is temporarily
+ * unavailable, names the brand and offers customer service where this browser knows them (issue 14
+ * item 15).
  */
 function StartupMessage({ failure, onRetry }: { failure: StartupFailure | null; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   if (!failure) {
-    return (
-      <div className={styles.full} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>{t('startup.loading')}</p>
-      </div>
-    );
+    return <StartupScreen text={t('startup.loading')} />;
   }
   const isConnection = failure.reason === 'network';
   let title: string;
