@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE_ATTRIBUTE, languageTag } from 'shared-contracts';
-import { loadAppLanguage } from 'shared-contracts/react';
+import { createAppQueryClient, loadAppLanguage } from 'shared-contracts/react';
 import { loadBrand, readInlinedBrandFiles } from './app/load-site';
 import { ShellApp } from './app/shell-app';
+import { startSite } from './app/site-start';
 import { createShellI18n } from './app/i18n';
 import { LOCAL_KEYS } from './host/create-host';
 import './styles/theme.css';
@@ -17,18 +18,20 @@ document.documentElement.lang = languageTag(rememberedLanguage);
 document.documentElement.setAttribute(LANGUAGE_CODE_ATTRIBUTE, rememberedLanguage);
 document.documentElement.dataset.theme = 'light';
 
-// The brand files: those the edge wrote into the page, else downloaded (index, then the brand) while
-// the texts are; ShellApp's start awaits them (and reports their failure: the catch only keeps an
-// early failure from being "unhandled").
-const brandLoad = loadBrand(window.location.hostname, undefined, readInlinedBrandFiles());
-brandLoad.catch(() => undefined);
+// The start, as far as it goes without React: the brand files (those the edge wrote into the page,
+// else downloaded), the host, and the status gate's calls, all while the texts load and the first
+// render runs. ShellApp's start awaits it and reports its failure (the catch only keeps an early
+// failure from being "unhandled").
+const queryClient = createAppQueryClient();
+const siteStart = startSite(loadBrand(window.location.hostname, undefined, readInlinedBrandFiles()), i18n, queryClient);
+siteStart.catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <ShellApp i18n={i18n} brandLoad={brandLoad} />
+      <ShellApp i18n={i18n} siteStart={siteStart} queryClient={queryClient} />
     </StrictMode>,
   );
 // Only this language's texts are downloaded (one small chunk); the first render waits for them so

@@ -5,6 +5,8 @@ import { ShellApp } from './shell-app';
 import { desEncryptBase64 } from 'shared-contracts/crypto';
 import { SITE_CONTACT_KEY, readSiteContact } from './site-contact';
 import { SiteLoadError } from './load-site';
+import { startSite } from './site-start';
+import { createAppQueryClient } from 'shared-contracts/react';
 
 const KEY = 'Ab3dEf7h';
 /** A customer-service path as the platform sends it: DES ciphertext, then its 8-character key. */
@@ -77,11 +79,17 @@ describe('ShellApp start-up failures (issue 14 item 15)', () => {
     expect(fetchMock.mock.calls.length).toBeGreaterThan(calls);
   });
 
-  it('starts from the brand load begun before the first render, and Retry loads the brand files again', async () => {
+  it('starts from the start begun before the first render, and Retry loads the brand files again', async () => {
     const fetchMock = mockFetch(async () => json(500, null));
-    const early = Promise.reject(new SiteLoadError('/brands/default.json: network error', 'brand', { reason: 'network' }));
+    const i18n = createShellI18n('EN');
+    const queryClient = createAppQueryClient();
+    const early = startSite(
+      Promise.reject(new SiteLoadError('/brands/default.json: network error', 'brand', { reason: 'network' })),
+      i18n,
+      queryClient,
+    );
     early.catch(() => undefined);
-    render(<ShellApp i18n={createShellI18n('EN')} brandLoad={early} />);
+    render(<ShellApp i18n={i18n} siteStart={early} queryClient={queryClient} />);
     // The early load's failure is the one shown (no brand file was fetched by the first start).
     expect(await screen.findByRole('heading', { name: 'We could not load the site' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

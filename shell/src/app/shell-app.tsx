@@ -1,25 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { SYSTEM_STATUS, systemStatusOf, type BrandConfig, type SystemSnapshot } from 'shared-contracts';
+import { SYSTEM_STATUS, systemStatusOf, type SystemSnapshot } from 'shared-contracts';
 import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
-import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { OverrideBadge } from '../federation/override-badge';
-import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
-import { createHost, type ShellHost } from '../host/create-host';
-import { connectSessionNotices } from '../overlays/session-notices';
+import type { ShellHost } from '../host/create-host';
 import { decryptedServiceAddress } from '../customer-service/open-customer-service';
 import { StatusRecheckOnNavigation } from '../status/status-recheck-on-navigation';
 import { createStatusRechecker, type StatusRechecker } from '../status/status-rechecker';
 import { SiteLoadError, loadBrand, loadSystem, type SiteLoadReason } from './load-site';
 import { readSiteContact, rememberSiteContact } from './site-contact';
 import { RouterNavigator, createDeferredNavigator } from './router-navigator';
-import { fetchNoticesEarly } from './early-notices';
-import { firstScreenRemotes } from './first-screen';
-import { routeLayoutAt } from './route-layout';
-import { ShellRoutes, shellRoutes } from './routes';
+import { ShellRoutes } from './routes';
+import { startSite, type SiteStart } from './site-start';
 import { StartupScreen } from './startup-screen';
 import { StatusPage } from './status-page';
 import styles from './shell-app.module.css';
@@ -95,16 +90,25 @@ export function takeUrlToken(): string | null {
  * The shell's start-up: brand (by host name) → host API → status gate (system status and white
  * label) → remotes registered from the brand's pins → session restored → the router. A failure
  * before the router shows a translated full-page error with retry, never a white screen.
- * `brandLoad`: the brand files' load the page started before this first render (bootstrap), so
- * they download while the shell's texts do.
+ * `siteStart`: the start the page began before this first render (bootstrap: brand files, host and
+ * the status calls, site-start.ts), so they run while the shell's texts load; `queryClient`, the
+ * query cache it fills (the notices). Without them the shell starts from the brand files itself.
  */
-export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<BrandConfig> }) {
+export function ShellApp({
+  i18n,
+  siteStart,
+  queryClient: startQueryClient,
+}: {
+  i18n: I18n;
+  siteStart?: Promise<SiteStart>;
+  queryClient?: QueryClient;
+}) {
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const hostRef = useRef<ShellHost | null>(null);
-  // The brand files the page started loading before the first render (bootstrap): used by the
-  // first start only, so Retry loads them again.
-  const firstBrandLoad = useRef(brandLoad);
-  const [queryClient] = useState(createAppQueryClient);
+  // The start the page began before the first render (bootstrap): used by the first start only, so
+  // Retry loads the brand files and asks the platform again.
+  const firstStart = useRef(siteStart);
+  const [queryClient] = useState(() => startQueryClient ?? createAppQueryClient());
   // The host navigates through the router once it has mounted; requests made before wait for it.
   const [navigator] = useState(createDeferredNavigator);
 
@@ -116,25 +120,19 @@ export function ShellApp({ i18n, brandLoad }: { i18n: I18n; brandLoad?: Promise<
     isStarting.current = true;
     setPhase({ name: 'loading' });
     try {
-      let host = hostRef.current;
-      if (!host) {
-        const early = firstBrandLoad.current;
-        firstBrandLoad.current = undefined;
-        const brand = await (early ?? loadBrand(window.location.hostname));
-        host = createHost({ brand, i18n });
+      let host: ShellHost;
+      let systemLoad: Promise<SystemSnapshot>;
+      if (hostRef.current) {
+        // Retry after a status failure: the host stays, the platform is asked again.
+        host = hostRef.current;
+        systemLoad = loadSystem(host.api, window.location.host);
+      } else {
+        const early = firstStart.current;
+        firstStart.current = undefined;
+        ({ host, system: systemLoad } = await (early ?? startSite(loadBrand(window.location.hostname), i18n, queryClient)));
         hostRef.current = host;
-        const { bus } = host;
-        connectSessionNotices(bus);
-        setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
-        // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
-        configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
-        // Their release records are fetched while the status call runs, not on each first render,
-        // and so are the entries of the remotes the page being opened shows at once.
-        planPinnedRemotes(firstScreenRemotes(window.location.pathname));
-        // So are the notices, and the page's first banner (its largest paint) starts at their answer.
-        void fetchNoticesEarly(queryClient, host.api, host.i18n.getLanguage(), routeLayoutAt(shellRoutes, window.location.pathname).banner);
       }
-      const system = await loadSystem(host.api, window.location.host);
+      const system = await systemLoad;
       host.setSystem(system);
       rememberSiteContact(safeLocalStorage(), host.brand, system.permission);
       host.setNavigator(navigator.navigate);

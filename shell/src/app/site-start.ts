@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { BrandConfig, SystemSnapshot } from 'shared-contracts';
+import { setRemoteFailureReporter } from '../federation/failure-reporter';
+import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
+import { createHost, type ShellHost } from '../host/create-host';
+import { connectSessionNotices } from '../overlays/session-notices';
+import { fetchNoticesEarly } from './early-notices';
+import { firstScreenRemotes } from './first-screen';
+import { loadSystem } from './load-site';
+import { routeLayoutAt } from './route-layout';
+import { shellRoutes } from './routes';
+
+/** A start under way: the page's host, and its status gate's answers (loading). */
+export interface SiteStart {
+  host: ShellHost;
+  system: Promise<SystemSnapshot>;
+}
+
+/**
+ * The page's host for `brand`, with everything that needs no answer from the platform under way:
+ * the event bus's notices, the brand's remotes planned, the release records and entries of the
+ * remotes the page being opened shows at once, and the notices (the page's first banner, its largest
+ * paint, starts at their answer).
+ */
+export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryClient): ShellHost {
+  const host = createHost({ brand, i18n });
+  const { bus } = host;
+  connectSessionNotices(bus);
+  setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
+  // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
+  configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
+  planPinnedRemotes(firstScreenRemotes(window.location.pathname));
+  void fetchNoticesEarly(queryClient, host.api, host.i18n.getLanguage(), routeLayoutAt(shellRoutes, window.location.pathname).banner);
+  return host;
+}
+
+/**
+ * The start as far as it goes without React: the host from the brand files, then the status gate's
+ * calls. Begun by the page's entry (bootstrap.tsx) before the first render, so the status answer is
+ * on its way while the shell's texts load and the start-up screen renders (issue 19: the page's
+ * content waited for the render, its effect and then the status round trip). ShellApp awaits it.
+ */
+export async function startSite(brandLoad: Promise<BrandConfig>, i18n: I18n, queryClient: QueryClient): Promise<SiteStart> {
+  const host = prepareHost(await brandLoad, i18n, queryClient);
+  const system = loadSystem(host.api, window.location.host);
+  // ShellApp awaits it and shows its failure; this only keeps an early failure from being "unhandled".
+  system.catch(() => undefined);
+  return { host, system };
+}
