@@ -146,6 +146,9 @@ export function negotiateEncoding(acceptEncoding = '') {
 /** Answers smaller than this go as they are (compressing them saves nothing worth the work). */
 const COMPRESS_MIN_BYTES = 1024;
 
+/** The types compressed on the fly: text, JSON, JavaScript, SVG (deploy/nginx's gzip_types, and the page). */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/i;
+
 /**
  * Compresses an answer the edge makes as it goes (the app page, the brand and releases files; the
  * build's own files have precompressed copies). Brotli at quality 5: most of the size gain for a
@@ -238,9 +241,10 @@ export async function createEdge(options = {}) {
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
   const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
 
-  // The app page and the brand files are made or read per request: compressed here, as nginx
-  // gzips them on the fly (deploy/nginx). The releases file is tens of KiB of hashes on the
-  // start-up path (issue 19 item 6).
+  // The app page, the brand files and the platform's answers are made or read per request:
+  // compressed here, as nginx gzips them on the fly (deploy/nginx). The releases file is tens of KiB
+  // of hashes on the start-up path, and the notices and game lists are JSON that shrinks to a fifth
+  // (issue 19 item 6).
   const compressedAnswers = new WeakSet();
   // Nothing is published yet on a fresh checkout: an empty registry is still a registry.
   fs.mkdirSync(registryDir, { recursive: true });
@@ -289,6 +293,7 @@ export async function createEdge(options = {}) {
       reply.header('Connection', 'close');
       return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
     }
+    compressedAnswers.add(request);
     return reply.from(request.raw.url, {
       rewriteRequestHeaders: (req, headers) => ({
         ...headers,
@@ -334,6 +339,7 @@ export async function createEdge(options = {}) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!compressedAnswers.has(request) || reply.statusCode !== 200 || payload == null || reply.getHeader('content-encoding'))
       return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const size =
       typeof payload === 'string'
         ? Buffer.byteLength(payload)
@@ -341,10 +347,14 @@ export async function createEdge(options = {}) {
           ? payload.length
           : Number(reply.getHeader('content-length'));
     if (Number.isFinite(size) && size < COMPRESS_MIN_BYTES) return payload;
-    reply.header('Vary', 'Accept-Encoding');
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding || request.method === 'HEAD') return payload;
     reply.removeHeader('content-length');
+    // Another encoding of the same answer: a strong validator would claim the bytes are the same.
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('ETag', `W/${etag}`);
     reply.header('Content-Encoding', encoding);
     return compressPayload(payload, encoding);
   });

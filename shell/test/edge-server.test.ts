@@ -27,6 +27,8 @@ let upstream: http.Server;
 let upstreamUrl: string;
 let received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[];
 let edge: Edge;
+/** A platform answer of some KiB (a game list): compressible, and over the edge's 1 KiB floor. */
+const BIG_ANSWER = JSON.stringify({ success: true, value: Array.from({ length: 80 }, (_, i) => ({ gameId: i, name: `Game ${i}` })) });
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-test-'));
@@ -51,6 +53,18 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
+      // Answers for the compression tests: a game list's worth of JSON, an image, one already encoded.
+      if (req.url?.startsWith('/wps/big') || req.url?.startsWith('/assets-api/big-')) {
+        const type = req.url.endsWith('.png') ? 'image/png' : req.url.endsWith('.svg') ? 'image/svg+xml' : 'application/json';
+        res.setHeader('content-type', type);
+        res.setHeader('etag', '"v1"');
+        res.setHeader('vary', 'Origin');
+        if (req.url.startsWith('/wps/big-encoded')) {
+          res.setHeader('content-encoding', 'gzip');
+          return res.end(zlib.gzipSync(BIG_ANSWER));
+        }
+        return res.end(BIG_ANSWER);
+      }
       res.setHeader('content-type', 'application/json');
       // Like the reference API: its demo game pages (and only they, here) carry their own policy.
       res.setHeader(
@@ -313,6 +327,33 @@ describe('the edge compresses the answers it makes per request (issue 19 item 6)
     const missing = await edge.inject({ url: '/brands/nope.json', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("compresses the platform's text answers it passes on, and leaves images and encoded answers as they are", async () => {
+    const br = await edge.inject({ url: '/wps/big/games', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(BIG_ANSWER.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ANSWER);
+    // The platform's own Vary is kept; its strong validator becomes weak for another encoding.
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(br.headers.etag).toBe('W/"v1"');
+    expect(br.headers['content-length']).toBeUndefined();
+
+    const svg = await edge.inject({ url: '/assets-api/big-banner.svg', headers: { 'accept-encoding': 'gzip' } });
+    expect(svg.headers['content-encoding']).toBe('gzip');
+
+    const png = await edge.inject({ url: '/assets-api/big-icon.png', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body).toBe(BIG_ANSWER);
+
+    const encoded = await edge.inject({ url: '/wps/big-encoded', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(encoded.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(encoded.rawPayload).toString()).toBe(BIG_ANSWER);
+
+    const plain = await edge.inject({ url: '/wps/big/games', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ANSWER);
   });
 
   it('picks brotli, then gzip, and never a coding the client refuses with q=0', () => {
