@@ -2,13 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
 import { noticesQueryOptions } from '../queries/shell-queries';
-import { preloadBannerCarousel } from '../components/banner-slider/banner-slider';
 import { fetchNoticesEarly } from './early-notices';
-
-jest.mock('../components/banner-slider/banner-slider', () => ({
-  ...jest.requireActual('../components/banner-slider/banner-slider'),
-  preloadBannerCarousel: jest.fn(),
-}));
 
 const banner = (bannerId: number, groupName: string) => ({ bannerId, url: `/assets-api/banner/${bannerId}.svg`, groupName, title: '' });
 const answer = (banners: unknown[]) => ({ player: [], banners, popup: [], promotion: [] });
@@ -16,7 +10,6 @@ const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][a
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  jest.mocked(preloadBannerCarousel).mockClear();
 });
 
 it('puts the notices in the cache the page reads and preloads the first banner of the page’s group, at high priority', async () => {
@@ -26,8 +19,6 @@ it('puts the notices in the cache the page reads and preloads the first banner o
   expect(queryClient.getQueryData(noticesQueryOptions(api, 'EN').queryKey)?.banners).toHaveLength(3);
   expect(preloads()).toEqual(['/assets-api/banner/1.svg']);
   expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('fetchpriority')).toBe('high');
-  // The carousel that draws it starts loading too.
-  expect(preloadBannerCarousel).toHaveBeenCalled();
 });
 
 it('uses the register group when registration’s own (w_reg) has none, and preloads nothing for a page without banners', async () => {
@@ -36,10 +27,8 @@ it('uses the register group when registration’s own (w_reg) has none, and prel
   expect(preloads()).toEqual(['/assets-api/banner/3.svg']);
   document.head.innerHTML = '';
   await fetchNoticesEarly(new QueryClient(), api, 'EN', null);
-  jest.mocked(preloadBannerCarousel).mockClear();
   await fetchNoticesEarly(new QueryClient(), api, 'EN', 'shop');
   expect(preloads()).toEqual([]);
-  expect(preloadBannerCarousel).not.toHaveBeenCalled();
 });
 
 it('leaves a failed call to the page’s own query (no throw, no preload, nothing cached)', async () => {

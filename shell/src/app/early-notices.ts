@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-contracts';
-import { preloadBannerCarousel } from '../components/banner-slider/banner-slider';
 import { bannersOfGroup } from '../pages/banner-strip';
 import { safeHref } from '../pages/safe-href';
 import { noticesQueryOptions } from '../queries/shell-queries';
@@ -10,10 +9,9 @@ const preloaded = new Set<string>();
 /**
  * Asks for the notices (banners, first-visit notice) beside the status call instead of after the
  * first render, into the query cache the page then reads, and starts loading the first banner of
- * the page's group (`group`, its layout's) and the carousel's code as soon as they answer: that
- * banner is the largest paint of the home page, which waited for the status answer, the render and
- * then the notices (issue 19: LCP). A failure is left to the page's own query, which asks again as
- * it mounts.
+ * the page's group (`group`, its layout's) as soon as they answer: that banner is the largest paint
+ * of the home page, which waited for the status answer, the render and then the notices (issue 19:
+ * LCP). A failure is left to the page's own query, which asks again as it mounts.
  */
 export async function fetchNoticesEarly(
   queryClient: QueryClient,
@@ -29,9 +27,6 @@ export async function fetchNoticesEarly(
     return;
   }
   const first = group ? bannersOfGroup(notices.banners, group)[0] : undefined;
-  // The page shows banners: the carousel's code starts with the image, not after the page has
-  // rendered (the first banner is drawn by the carousel; issue 19: LCP).
-  if (first) preloadBannerCarousel();
   const href = first ? safeHref(first.url) : undefined;
   if (!href || preloaded.has(href)) return;
   preloaded.add(href);
