@@ -107,8 +107,8 @@ const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, 
  * The page with the preloads at the end of its head. Scripts are fetched in CORS mode with their
  * hash, as the shell's federation runtime and the remotes' chunk loaders ask for them, so the
  * browser uses the preloaded copy (runtime-plugin.ts, tooling/webpack/script-integrity-plugin.cjs).
- * At low priority: the shell's own start chunks (preloaded by the build, high priority) come first
- * on a slow line, since the first paint needs them and not these.
+ * At low priority: the shell's own script (high priority, tooling/webpack/create-config.cjs) comes
+ * first on a slow line, since the page's frame needs it and not these.
  */
 export function withPreloads(html, preloads) {
   if (preloads.length === 0 || !/<\/head>/i.test(html)) return html;

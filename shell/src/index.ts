@@ -3,5 +3,6 @@
 import './styles/theme.css';
 import './styles/startup.css';
 
-// The async boundary every federated app starts with: shared modules resolve before bootstrap runs.
-void import('./bootstrap');
+// The shell is a plain bundle (ADR 0011): no async boundary, the federation runtime starts when the
+// first remote is planned (federation/federation-runtime.ts).
+import './bootstrap';

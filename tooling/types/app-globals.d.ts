@@ -1,3 +1,15 @@
 // Defined in every app build by the shared webpack config (tooling/webpack/create-config.cjs).
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
+
+/**
+ * The host's shared modules with their versions and rules, by share key (ADR 0011; defined in the
+ * host's build only: tooling/webpack/create-config.cjs hostSharedRules).
+ */
+declare const __WL_SHARED__: Record<string, { version: string; requiredVersion: string; singleton: boolean; strictVersion: boolean }>;
+
+/** The ES module build of the runtime plugin that publishes runtime-core for the remotes (host only). */
+declare module 'wl-federation-runtime-core-provider' {
+  import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+  export default function injectExternalRuntimeCorePlugin(): ModuleFederationRuntimePlugin;
+}

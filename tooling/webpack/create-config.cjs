@@ -10,16 +10,15 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 const { BuildReportPlugin } = require('./build-report-plugin.cjs');
-const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
 
 /**
  * The runtime plugin that publishes the host's runtime-core as `_FEDERATION_RUNTIME_CORE` for remotes
- * built with `experiments.externalRuntime`. `experiments.provideExternalRuntime` adds the same plugin
- * by its CommonJS path, which bundles a second (CommonJS) copy of runtime-core beside the ES module
- * copy the bundler runtime uses (about 25 KiB gzip); its ES module build shares the one copy.
+ * built with `experiments.externalRuntime`: its ES module build, which imports the same runtime-core
+ * module as `@module-federation/enhanced/runtime` (its CommonJS build would bundle a second copy,
+ * about 25 KiB gzip). The host imports it as {@link RUNTIME_CORE_PROVIDER_REQUEST}.
  */
 function runtimeCoreProviderPlugin() {
   const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
@@ -117,6 +116,51 @@ function sharedConfig(dir) {
   return shared;
 }
 
+/** A DefinePlugin of the webpack running the build (its cache can store what this one adds). */
+function definePlugin(definitions) {
+  return { apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler) };
+}
+
+/** Gives the page's own scripts `fetchpriority="high"` (HtmlWebpackPlugin's tags). */
+function mainScriptFirstPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('WlMainScriptFirst', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('WlMainScriptFirst', (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/** The request the host's federation runtime imports the runtime-core provider plugin by. */
+const RUNTIME_CORE_PROVIDER_REQUEST = 'wl-federation-runtime-core-provider';
+
+/**
+ * What the host tells the federation runtime about each module it provides (ADR 0011): the same
+ * versions and rules a federated build would declare ({@link sharedConfig}), by share key. The host's
+ * code maps each key to its own copy (shell/src/federation/shared-provides.ts); a test checks that
+ * the two list the same keys. The `react/` and `react-dom/` prefixes become the entry points the
+ * remotes consume (`react/jsx-runtime`, `react-dom/client`).
+ * @returns {Record<string, { version: string, requiredVersion: string, singleton: boolean, strictVersion: boolean }>}
+ */
+function hostSharedRules(dir) {
+  const rules = {};
+  const PREFIX_ENTRIES = { 'react/': ['react/jsx-runtime'], 'react-dom/': ['react-dom/client'] };
+  for (const [key, entry] of Object.entries(sharedConfig(dir))) {
+    const rule = {
+      version: entry.version,
+      requiredVersion: entry.requiredVersion,
+      singleton: entry.singleton,
+      strictVersion: Boolean(entry.strictVersion),
+    };
+    for (const name of PREFIX_ENTRIES[key] ?? (key.endsWith('/') ? [] : [key])) rules[name] = rule;
+  }
+  return rules;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir            the package folder (import.meta.dirname of the config)
@@ -158,6 +202,11 @@ function createFederatedConfig(options, argv = {}) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
         ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}),
+        // The host provides the router to the remotes as the facade (shared-provides.ts), so its own
+        // code imports the facade too: one router module, one context, for every app.
+        ...(kind === 'host'
+          ? { 'react-router-dom$': REACT_ROUTER_FACADE, [RUNTIME_CORE_PROVIDER_REQUEST]: runtimeCoreProviderPlugin() }
+          : {}),
       },
     },
     module: {
@@ -219,29 +268,37 @@ function createFederatedConfig(options, argv = {}) {
         __APP_VERSION__: JSON.stringify(version),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
-      new ModuleFederationPlugin({
-        name,
-        filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: kind === 'remote' ? exposes : undefined,
-        remotes: {},
-        shared: sharedConfig(dir),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: kind === 'host' ? [...runtimePlugins, runtimeCoreProviderPlugin()] : runtimePlugins,
-        dts: false,
-        dev: false,
-        manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-        // One federation runtime per page: the shell provides runtime-core as a global and a production
-        // remote entry uses it instead of bundling its own (about 20 KiB gzip less per remote). Dev
-        // servers keep it bundled so a remote's own page still runs without the shell.
-        // The runtime without what this platform never uses (issue 19: the runtime is about a fifth of
-        // the host's first-paint code): remotes are registered by their entry script, never by a
-        // manifest (remote-loader.ts), so the snapshot plugin that reads manifests is left out, and
-        // so is the Node.js side.
-        experiments: {
-          ...(kind === 'remote' ? { externalRuntime: isProd } : {}),
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
-      }),
+      // The host is built without the federation plugin (ADR 0011): it starts the federation
+      // runtime itself when it first plans a remote (shell/src/federation/federation-runtime.ts) and
+      // provides its own copies of the shared modules, whose versions and rules it reads from here.
+      ...(kind === 'host' ? [definePlugin({ __WL_SHARED__: JSON.stringify(hostSharedRules(dir)) })] : []),
+      ...(kind === 'remote'
+        ? [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              remotes: {},
+              shared: sharedConfig(dir),
+              shareStrategy: 'loaded-first',
+              runtimePlugins,
+              dts: false,
+              dev: false,
+              manifest: { fileName: 'mf-manifest.json' },
+              // One federation runtime per page: the shell provides runtime-core as a global and a production
+              // remote entry uses it instead of bundling its own (about 20 KiB gzip less per remote). Dev
+              // servers keep it bundled so a remote's own page still runs without the shell.
+              // The runtime without what this platform never uses (issue 19: the runtime is about a fifth of
+              // the host's first-paint code): remotes are registered by their entry script, never by a
+              // manifest (remote-loader.ts), so the snapshot plugin that reads manifests is left out, and
+              // so is the Node.js side.
+              experiments: {
+                externalRuntime: isProd,
+                optimization: { disableSnapshot: true, target: 'web' },
+              },
+            }),
+          ]
+        : []),
       new HtmlWebpackPlugin({
         template: fs.existsSync(path.join(dir, 'public', 'index.html'))
           ? path.join(dir, 'public', 'index.html')
@@ -253,8 +310,9 @@ function createFederatedConfig(options, argv = {}) {
       }),
       // A remote's chunk loads ask the host for their release-record hash (the host checks the entry).
       ...(kind === 'remote' ? [new ScriptIntegrityPlugin()] : []),
-      // The host's page preloads what its start needs beside the entry (one round trip less).
-      ...(kind === 'host' && isProd ? [new StartupPreloadPlugin()] : []),
+      // The host's code comes first: the page also preloads the first screen's remote files (the
+      // edge), at low priority, and a deferred script is low priority too unless told otherwise.
+      ...(kind === 'host' ? [mainScriptFirstPlugin()] : []),
       // Which packages each production chunk holds (read by the byte budgets and the benchmark).
       ...(isProd ? [new BuildReportPlugin({ app: name }), precompressPlugin()] : []),
     ],
@@ -268,12 +326,7 @@ function createFederatedConfig(options, argv = {}) {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
       buildDependencies: {
-        config: [
-          __filename,
-          path.join(__dirname, 'script-integrity-plugin.cjs'),
-          path.join(__dirname, 'build-report-plugin.cjs'),
-          path.join(__dirname, 'startup-preload-plugin.cjs'),
-        ],
+        config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')],
       },
     },
     infrastructureLogging: { level: 'warn' },
@@ -291,4 +344,4 @@ function createFederatedConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedConfig, repoRoot };
+module.exports = { createFederatedConfig, sharedConfig, hostSharedRules, repoRoot, RUNTIME_CORE_PROVIDER_REQUEST };

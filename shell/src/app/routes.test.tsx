@@ -15,7 +15,7 @@ import { RouterNavigator, createDeferredNavigator } from './router-navigator';
 import { FIRST_SCREEN, firstScreenRemotes } from './first-screen';
 import { ShellRoutes, shellRoutes } from './routes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 // The kit's style guide has its own tests (platform-ui); here only the route that mounts it.
 jest.mock('platform-ui/style-guide', () => ({

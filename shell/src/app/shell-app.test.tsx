@@ -12,7 +12,7 @@ const KEY = 'Ab3dEf7h';
 /** A customer-service path as the platform sends it: DES ciphertext, then its 8-character key. */
 const encryptedPath = (address: string) => `${desEncryptBase64(address, KEY)}${KEY}`;
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const INDEX = { defaultBrand: 'default', brands: [{ id: 'default', hosts: ['localhost'] }] };
 

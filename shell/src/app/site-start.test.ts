@@ -4,7 +4,7 @@ import { createShellI18n } from './i18n';
 import { SiteLoadError } from './load-site';
 import { startSite } from './site-start';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 /** A fetch that answers every call with `status` and records the paths asked for. */
 function recordingFetch(status: number) {

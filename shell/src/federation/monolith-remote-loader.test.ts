@@ -7,7 +7,7 @@ const thingLoader = jest.fn<Promise<unknown>, []>();
 jest.mock('virtual:wl-monolith-exposes', () => ({ MONOLITH_EXPOSES: { 'mfe-lobby': { HomeGames: () => thingLoader() } } }), {
   virtual: true,
 });
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 // The build puts this module in place of remote-loader.ts: it must offer every export the shell
 // imports from there, with compatible types (checked by the compiler here, and at run time below).

@@ -7,7 +7,7 @@ import { OverrideBadge } from './override-badge';
 import { releaseRecordFixture } from './release-record.fixture';
 import { configureBrandRemotes, ensureRemotePlanned } from './remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const i18n = createShellI18n('EN');
 const published: Record<string, string[]> = { 'mfe-lobby': ['0.1.0', '0.2.0'], 'mfe-account': ['0.1.0'] };

@@ -6,7 +6,7 @@ import { RecordUnavailableError } from './remote-plan';
 import { integrityFor, resetIntegrity } from './integrity';
 import { readLastGood } from './browser-release-state';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 

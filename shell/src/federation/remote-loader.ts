@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type * as FederationRuntimeModule from './federation-runtime';
 import { version as reactVersion } from 'react';
 import { CONTRACTS_VERSION, REMOTE_CONTAINERS, type BrandConfig, type RemotePackage } from 'shared-contracts';
 import { brandReleasesUrl, recordsByUrl } from './brand-releases';
@@ -174,9 +174,28 @@ function remoteEntryUrl(planned: PlannedRemote): string {
   return `${state.registryBase}/${planned.remote}/${planned.version}/${planned.record.remoteEntry}`;
 }
 
+type FederationRuntime = typeof FederationRuntimeModule;
+
+let federationLoad: Promise<FederationRuntime> | undefined;
+
+/**
+ * The page's federation runtime, started on first use (federation-runtime.ts, ADR 0011): the
+ * shell's own code renders without it, and its chunk downloads while the release records do. A
+ * chunk that cannot load is not kept: the next remote load tries again.
+ */
+function federationRuntime(): Promise<FederationRuntime> {
+  const load = (federationLoad ??= import('./federation-runtime'));
+  load.catch(() => {
+    if (federationLoad === load) federationLoad = undefined;
+  });
+  return load;
+}
+
 async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const input = state.input;
   if (!input) throw new Error('remote versions are not configured (configureBrandRemotes)');
+  // The runtime first: it publishes the runtime version the release guards compare a remote with.
+  const { registerRemotes } = await federationRuntime();
   const result = await planRemote({ ...input, hostFederationRuntime: input.hostFederationRuntime ?? providedFederationRuntime() }, pkg);
   if (result.fallback) {
     const { fallback } = result;
@@ -276,6 +295,7 @@ export async function loadRemoteModule<T>(
     id,
     async () => {
       const planned = await ensureRemotePlanned(pkg);
+      const { loadRemote } = await federationRuntime();
       const loaded = await loadRemote<T>(id);
       if (loaded !== null && loaded !== undefined) markLastGood(safeLocalStorage(), state.brandId, pkg, planned.version);
       return loaded as T;

@@ -9,7 +9,7 @@ import { renderWithHost } from '../testing/render-with-host';
 import { CentreDeepLinks, parseCentreDeepLink } from './centre-deep-link';
 import { Overlays } from './overlays';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 beforeEach(() => {

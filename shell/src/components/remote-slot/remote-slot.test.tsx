@@ -7,7 +7,7 @@ import { renderWithHost } from '../../testing/render-with-host';
 import { clearRemoteComponents } from './remote-component-cache';
 import { RemoteSlot } from './remote-slot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../../federation/remote-loader', () => {
   const actual = jest.requireActual('../../federation/remote-loader');
   // No waiting between retries in tests; the retry count stays real.

@@ -9,7 +9,7 @@ import { configureRemotesForTests } from '../../federation/remotes-for-tests.fix
 import { createHost, type ShellHost } from '../../host/create-host';
 import { clearRemoteComponents } from './remote-component-cache';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../../federation/remote-loader', () => {
   const actual = jest.requireActual('../../federation/remote-loader');
   return { ...actual, loadRemoteModule: (pkg: never, key: string) => actual.loadRemoteModule(pkg, key, [0, 0]) };
