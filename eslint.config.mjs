@@ -92,6 +92,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-monolith/**',
       'registry/**',
       '**/coverage/**',
       '**/playwright-report/**',
