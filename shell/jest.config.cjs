@@ -7,7 +7,7 @@ const ESM_PACKAGES = ['content-disposition', 'cookie'].join('|');
 
 // The host's build defines its shared modules' rules and resolves the runtime-core provider plugin
 // (ADR 0011, tooling/webpack/create-config.cjs); its tests see the same.
-const { hostSharedRules, RUNTIME_CORE_PROVIDER_REQUEST } = require('platform-tooling/webpack');
+const { hostSharedRules, providedRuntimeVersion, RUNTIME_CORE_PROVIDER_REQUEST } = require('platform-tooling/webpack');
 const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
 const runtimeCoreProvider = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
   paths: [require('node:path').dirname(enhancedWebpack)],
@@ -15,7 +15,7 @@ const runtimeCoreProvider = require.resolve('@module-federation/inject-external-
 
 module.exports = {
   ...project,
-  globals: { ...project.globals, __WL_SHARED__: hostSharedRules(__dirname) },
+  globals: { ...project.globals, __WL_SHARED__: hostSharedRules(__dirname), __WL_FEDERATION_RUNTIME__: providedRuntimeVersion() },
   moduleNameMapper: { ...project.moduleNameMapper, [`^${RUNTIME_CORE_PROVIDER_REQUEST}$`]: runtimeCoreProvider },
   // The edge server is plain Node ESM (edge/*.mjs); its tests (test/, node environment by
   // docblock) load it through the same swc transform, compiled to CommonJS.

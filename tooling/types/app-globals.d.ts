@@ -8,6 +8,9 @@ declare const __APP_VERSION__: string;
  */
 declare const __WL_SHARED__: Record<string, { version: string; requiredVersion: string; singleton: boolean; strictVersion: boolean }>;
 
+/** The federation runtime version the host provides to the remotes (host build only, ADR 0011). */
+declare const __WL_FEDERATION_RUNTIME__: string;
+
 /** The ES module build of the runtime plugin that publishes runtime-core for the remotes (host only). */
 declare module 'wl-federation-runtime-core-provider' {
   import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

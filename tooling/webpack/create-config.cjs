@@ -116,6 +116,11 @@ function sharedConfig(dir) {
   return shared;
 }
 
+/** The version the runtime-core provider plugin publishes (`_FEDERATION_RUNTIME_CORE_FROM.version`). */
+function providedRuntimeVersion() {
+  return readJson(path.join(path.dirname(runtimeCoreProviderPlugin()), '..', 'package.json')).version;
+}
+
 /** A DefinePlugin of the webpack running the build (its cache can store what this one adds). */
 function definePlugin(definitions) {
   return { apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler) };
@@ -271,7 +276,16 @@ function createFederatedConfig(options, argv = {}) {
       // The host is built without the federation plugin (ADR 0011): it starts the federation
       // runtime itself when it first plans a remote (shell/src/federation/federation-runtime.ts) and
       // provides its own copies of the shared modules, whose versions and rules it reads from here.
-      ...(kind === 'host' ? [definePlugin({ __WL_SHARED__: JSON.stringify(hostSharedRules(dir)) })] : []),
+      ...(kind === 'host'
+        ? [
+            definePlugin({
+              __WL_SHARED__: JSON.stringify(hostSharedRules(dir)),
+              // The runtime version its provider plugin publishes for the remotes, known before the
+              // runtime starts, so a remote's release guards need not wait for its chunk.
+              __WL_FEDERATION_RUNTIME__: JSON.stringify(providedRuntimeVersion()),
+            }),
+          ]
+        : []),
       ...(kind === 'remote'
         ? [
             new ModuleFederationPlugin({
@@ -344,4 +358,4 @@ function createFederatedConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedConfig, hostSharedRules, repoRoot, RUNTIME_CORE_PROVIDER_REQUEST };
+module.exports = { createFederatedConfig, sharedConfig, hostSharedRules, providedRuntimeVersion, repoRoot, RUNTIME_CORE_PROVIDER_REQUEST };

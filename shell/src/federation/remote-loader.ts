@@ -161,12 +161,14 @@ export function configureBrandRemotes(
 
 /**
  * The federation runtime this page provides to remotes built with `externalRuntime`: the shell's
- * runtime-core, published on the global by its provider plugin (tooling/webpack) when the shell's
- * federation instance starts. Null when none is provided (then such remotes cannot run here).
+ * runtime-core, published on the global by its provider plugin when the shell's federation instance
+ * starts (federation-runtime.ts), and known from the build before that. Null when none is provided
+ * (then such remotes cannot run here).
  */
 function providedFederationRuntime(): string | null {
   const from = (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { version?: unknown } })._FEDERATION_RUNTIME_CORE_FROM;
-  return typeof from?.version === 'string' ? from.version : null;
+  if (typeof from?.version === 'string') return from.version;
+  return typeof __WL_FEDERATION_RUNTIME__ === 'string' ? __WL_FEDERATION_RUNTIME__ : null;
 }
 
 /** The registry URL of a planned version's entry script (its release record names the file). */
@@ -194,8 +196,9 @@ function federationRuntime(): Promise<FederationRuntime> {
 async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const input = state.input;
   if (!input) throw new Error('remote versions are not configured (configureBrandRemotes)');
-  // The runtime first: it publishes the runtime version the release guards compare a remote with.
-  const { registerRemotes } = await federationRuntime();
+  // The runtime's chunk downloads while the release records are read and checked (issue 19: the
+  // chain before a remote's code runs).
+  const runtime = federationRuntime();
   const result = await planRemote({ ...input, hostFederationRuntime: input.hostFederationRuntime ?? providedFederationRuntime() }, pkg);
   if (result.fallback) {
     const { fallback } = result;
@@ -207,6 +210,7 @@ async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
   const { planned } = result;
   if (!planned) throw new Error(result.unavailable ?? result.fallback?.reason ?? `the brand does not pin ${pkg}`);
   trustRelease(`${state.registryBase}/${pkg}/${planned.version}/`, planned.record.files, `${state.registryBase}/`);
+  const { registerRemotes } = await runtime;
   // The entry script itself, not its mf-manifest.json: the manifest would be one more round trip
   // before the entry (issue 19: the chain before a remote's code runs), and what it tells the
   // runtime (the entry's name, the shared modules) the entry says when it runs.
