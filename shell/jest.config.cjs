@@ -6,12 +6,10 @@ const project = createJestProject({ dir: __dirname, name: 'shell', environment: 
 const ESM_PACKAGES = ['content-disposition', 'cookie'].join('|');
 
 // The host's build defines its shared modules' rules and resolves the runtime-core provider plugin
-// (ADR 0011, tooling/webpack/create-config.cjs); its tests see the same.
+// (ADR 0011, tooling/webpack/create-config.cjs); its tests see the same rules, and a stand-in for
+// the plugin (they mock the federation runtime it would publish).
 const { hostSharedRules, providedRuntimeVersion, RUNTIME_CORE_PROVIDER_REQUEST } = require('platform-tooling/webpack');
-const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
-const runtimeCoreProvider = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-  paths: [require('node:path').dirname(enhancedWebpack)],
-});
+const runtimeCoreProvider = '<rootDir>/src/testing/runtime-core-provider.stub.ts';
 
 module.exports = {
   ...project,

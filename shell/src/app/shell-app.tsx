@@ -57,7 +57,7 @@ function StartupMessage({ failure, onRetry }: { failure: StartupFailure | null; 
   else if (failure.brandName) title = t('startup.unavailableTitleBrand', { brand: failure.brandName });
   else title = t('startup.unavailableTitle');
   return (
-    <main className={styles.full}>
+    <main className="wl-startup">
       <div role="alert" className={styles.failure}>
         <h1>{title}</h1>
         <p>{isConnection ? t('startup.failedBody') : t('startup.unavailableBody')}</p>

@@ -18,7 +18,7 @@ export function StatusPage({ permission }: { permission: Permission }) {
     document.title = title;
   }, [title]);
   return (
-    <main className={styles.full} data-testid={isMaintenance ? 'status-maintenance' : 'status-restricted'}>
+    <main className="wl-startup" data-testid={isMaintenance ? 'status-maintenance' : 'status-restricted'}>
       <span className={styles.statusIcon} aria-hidden="true">
         {isMaintenance ? '🛠' : '⛔'}
       </span>
