@@ -77,8 +77,11 @@ test('/down shows Android and iOS tabs with four numbered steps and the app QR c
 test('/login opens the login modal and a successful login goes home', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
   await expect(shell.loginDialog()).toBeVisible();
+  // The page's own heading stays behind the modal, hidden from assistive tech while the modal is
+  // open (so it is looked for among hidden nodes: once the modal opened quickly enough to hide it
+  // before this line looked, and the journey failed).
+  await expect(page.getByRole('heading', { name: 'Log in to continue', includeHidden: true })).toBeVisible();
   await shell.submitLogin('member01', 'secret88');
   await expect(page).toHaveURL(/\/$/);
   await shell.dismissPostLogin();
