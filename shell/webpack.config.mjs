@@ -30,21 +30,12 @@ export function remoteDevProxies(ports = REMOTE_DEV_PORTS) {
   }));
 }
 
-// The host declares no remotes at build time: it registers the brand's pinned remotes at run time
-// (src/federation/remote-loader.ts). The runtime plugin adds retry-friendly manifest fetching, a
-// script timeout and failure reporting to the federation runtime.
+// The host declares no remotes at build time and is built without the federation plugin (ADR
+// 0011): it starts the federation runtime itself (src/federation/federation-runtime.ts, with its
+// runtime plugin: script integrity and time-out, failure reports) and registers the brand's pinned
+// remotes at run time (src/federation/remote-loader.ts).
 export default (_env, argv) => {
-  const config = createFederatedConfig(
-    {
-      dir,
-      name: 'shell',
-      kind: 'host',
-      port: 3000,
-      runtimePlugins: [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')],
-      title: 'Lucky Lotto',
-    },
-    argv,
-  );
+  const config = createFederatedConfig({ dir, name: 'shell', kind: 'host', port: 3000, title: 'Lucky Lotto' }, argv);
   // In development the dev server also serves the brand files (from the repo) and the published
   // remotes, as the edge server does in production (ARCHITECTURE §4); with SHELL_DEV_REMOTES=1 the
   // remotes come from their dev servers instead.

@@ -173,7 +173,8 @@ function hostSharedRules(dir) {
  * @param {'host' | 'remote'} options.kind
  * @param {number} options.port           dev server port
  * @param {Record<string, string>} [options.exposes]
- * @param {string[]} [options.runtimePlugins]
+ * @param {string[]} [options.runtimePlugins]  a remote's federation runtime plugins (the host,
+ *                                             built without the plugin, starts its runtime itself)
  * @param {string} [options.title]        HTML title of the app's own page
  * @param {Record<string, unknown>} [options.define] extra compile-time constants
  */
