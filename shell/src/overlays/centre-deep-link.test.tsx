@@ -131,6 +131,27 @@ describe('centre deep links', () => {
     expect(opened).toHaveLength(1);
   });
 
+  it('leaves the open centre on its page when the address it wrote itself is read back late', () => {
+    // The member moved on to another page while the router was still rendering the address the
+    // centre had written for its first page: reading it back must not send the centre back there.
+    const host = createFakeHost({ member: TEST_MEMBER });
+    useUiStore.getState().openCentre({ centre: 'member', page: 'bonusDetails' });
+    const opened: unknown[] = [];
+    host.bus.on('centre:open', (payload) => opened.push(payload));
+    renderWithHost(<CentreDeepLinks />, host, { route: '/?centre=member&centrePage=account' });
+    expect(opened).toEqual([]);
+    expect(useUiStore.getState().centre).toEqual({ centre: 'member', page: 'bonusDetails' });
+  });
+
+  it('opens the other centre from a link while one is open', () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    useUiStore.getState().openCentre({ centre: 'member' });
+    const opened: unknown[] = [];
+    host.bus.on('centre:open', (payload) => opened.push(payload));
+    renderWithHost(<CentreDeepLinks />, host, { route: '/?centre=agent&centrePage=teamOverview' });
+    expect(opened).toEqual([{ centre: 'agent', page: 'teamOverview' }]);
+  });
+
   it('does nothing without a deep link', () => {
     const host = createFakeHost({ member: TEST_MEMBER });
     const opened: unknown[] = [];

@@ -34,8 +34,10 @@ export function parseCentreDeepLink(search: string): CentreDeepLink | null {
  * Opens a centre from a deep link when a page loads or the location changes: emits `centre:open`,
  * so the link goes through the same access gate as every other open (guest → login modal, trial →
  * warning). Waits while the session is restoring, asks again once the player logs in (the link is
- * still in the address), and does not re-emit for the centre that is already open on that page
- * (the centre remote rewrites the parameters itself while it is open).
+ * still in the address), and leaves an open centre alone: while it is open the centre remote writes
+ * the parameters itself, so they follow its page; read back (the router renders location changes in
+ * a transition, so possibly after the player has moved on) they would send it back to an earlier
+ * page (a click on another page was undone that way).
  */
 export function useCentreDeepLink(): void {
   const location = useLocation();
@@ -55,7 +57,7 @@ export function useCentreDeepLink(): void {
     if (handled.current === key) return;
     handled.current = key;
     const open = useUiStore.getState().centre;
-    if (open && open.centre === link.centre && open.page === link.page) return;
+    if (open && open.centre === link.centre) return;
     host.bus.emit('centre:open', link.page ? { centre: link.centre, page: link.page } : { centre: link.centre });
   }, [location.key, location.search, session.status, session.token, hasMember, host.bus]);
 }
