@@ -461,8 +461,19 @@ export function brandReleasesPath(brandsDir: string, brand: string): string {
 export interface BrandReleases {
   schemaVersion: 1;
   brand: string;
-  /** remote → version → the registry's release.json of that version, verbatim. */
+  /** remote → version → the registry's release.json of that version, as browsers need it (`browserRecord`). */
   records: Partial<Record<RemotePackage, Record<string, ReleaseRecord>>>;
+}
+
+/**
+ * A release record as the releases file holds it: the registry's record without the hashes of its
+ * source maps. The file is on every page's start path and the browser never fetches a `.map`
+ * through the shell's integrity check; SHA-384 hashes do not compress, and the maps' were about
+ * half of the file (issue 19). The registry's `release.json` keeps every hash (`check` and the
+ * tamper warning below read it).
+ */
+export function browserRecord(record: ReleaseRecord): ReleaseRecord {
+  return { ...record, files: Object.fromEntries(Object.entries(record.files).filter(([file]) => !file.endsWith('.map'))) };
 }
 
 function releasesText(releases: BrandReleases): string {
@@ -471,7 +482,7 @@ function releasesText(releases: BrandReleases): string {
 
 /**
  * The releases file for `remotes` (a brand's pins): the release.json of each pin, canary and
- * previous version, read from the registry. Refused when a record does not describe its own
+ * previous version, read from the registry (`browserRecord`). Refused when a record does not describe its own
  * remote and version, or when it differs from the copy already in the brand's releases file (a
  * published record is immutable: one of the two was changed). Files that no longer match their
  * record are only reported: the record keeps the published hashes, so browsers refuse them. A version without a readable release.json is
@@ -508,12 +519,13 @@ export async function buildBrandReleases(
         options.log?.(
           `warning: ${remote}@${version}: its files do not match release.json (${differing.slice(0, 5).join(', ')}): the registry was modified after publishing; browsers will refuse them`,
         );
+      const copy = browserRecord(record);
       const earlier = before?.[remote]?.[version];
-      if (earlier !== undefined && JSON.stringify(earlier) !== JSON.stringify(record))
+      if (earlier !== undefined && JSON.stringify(earlier) !== JSON.stringify(copy))
         throw refused(
           `${remote}@${version}: registry/${remote}/${version}/release.json differs from the copy in brands/${brandId}.releases.json (a published record never changes: restore one of them, or delete the releases file to rebuild it from the registry)`,
         );
-      (records[remote] ??= {})[version] = record;
+      (records[remote] ??= {})[version] = copy;
     }
   }
   return { schemaVersion: 1, brand: brandId, records };

@@ -57,6 +57,7 @@ export async function writeFakeBuild(root: string, remote: string, build: FakeBu
   const runtime = build.externalRuntime ? 'var core = globalThis._FEDERATION_RUNTIME_CORE;\n' : '';
   await fs.writeFile(path.join(dist, 'remoteEntry.js'), `${runtime}var ${container(remote)} = "${build.version}${build.flavour ?? ''}";\n`);
   await fs.writeFile(path.join(dist, 'chunks', '1.abcdef12.js'), `console.log("${remote} ${build.version}");\n`);
+  await fs.writeFile(path.join(dist, 'chunks', '1.abcdef12.js.map'), JSON.stringify({ version: 3, sources: [remote], mappings: '' }));
 }
 
 export const BASE_BRAND = {

@@ -27,7 +27,7 @@ describe('publish', () => {
   it('copies dist to registry/<remote>/<version>/ with a release.json holding versions and SRI hashes', async () => {
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0', contracts: '1.1.0', react: '19.3.1' });
     const result = await publish(optionsFor(root, { now: () => new Date('2026-01-02T03:04:05Z') }), 'mfe-lobby', { build: false });
-    expect(result).toMatchObject({ status: 'published', version: '1.2.0', files: 3, sharedContracts: '1.1.0', react: '19.3.1' });
+    expect(result).toMatchObject({ status: 'published', version: '1.2.0', files: 4, sharedContracts: '1.1.0', react: '19.3.1' });
 
     const target = path.join(root, 'registry', 'mfe-lobby', '1.2.0');
     const entry = await fs.readFile(path.join(target, 'remoteEntry.js'));
@@ -46,7 +46,12 @@ describe('publish', () => {
     expect(typeof record.builtAt).toBe('string');
     // This entry bundles its own federation runtime: nothing is asked of the host.
     expect(record).not.toHaveProperty('federationRuntime');
-    expect(Object.keys(record.files).sort()).toEqual(['chunks/1.abcdef12.js', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(Object.keys(record.files).sort()).toEqual([
+      'chunks/1.abcdef12.js',
+      'chunks/1.abcdef12.js.map',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
     expect(record.files['remoteEntry.js']).toBe(`sha384-${createHash('sha384').update(entry).digest('base64')}`);
     // No temp folders left beside the version.
     expect(await fs.readdir(path.join(root, 'registry', 'mfe-lobby'))).toEqual(['1.2.0']);

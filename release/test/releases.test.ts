@@ -3,6 +3,7 @@ import path from 'node:path';
 import { abort, canary, pin, promote, rollback, writeReleases } from '../src/commands';
 import { runCli } from '../src/run-cli';
 import { ReleaseError } from '../src/errors';
+import type { ReleaseRecord } from '../src/manifest';
 import { makeRoot, optionsFor, publishFake, readJson, removeRoot, writeBrand } from './helpers';
 
 let root: string;
@@ -23,7 +24,12 @@ interface Releases {
 const releasesFile = () => path.join(root, 'brands', 'alpha.releases.json');
 const releases = () => readJson<Releases>(releasesFile());
 const versionsHeld = async () => Object.keys((await releases()).records['mfe-lobby'] ?? {}).sort();
-const registryRecord = (version: string) => readJson(path.join(root, 'registry', 'mfe-lobby', version, 'release.json'));
+const registryRecord = (version: string) => readJson<ReleaseRecord>(path.join(root, 'registry', 'mfe-lobby', version, 'release.json'));
+/** The registry's record as the releases file holds it: every hash but the source maps'. */
+const browserCopy = async (version: string) => {
+  const record = await registryRecord(version);
+  return { ...record, files: Object.fromEntries(Object.entries(record.files).filter(([file]) => !file.endsWith('.map'))) };
+};
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -36,13 +42,26 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('brands/<brand>.releases.json', () => {
-  it('pin writes the records of the pin and the previous pin, verbatim copies of the registry’s release.json', async () => {
+  it('pin writes the records of the pin and the previous pin, copies of the registry’s release.json', async () => {
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0');
     const file = await releases();
     expect(file).toMatchObject({ schemaVersion: 1, brand: 'alpha' });
     expect(await versionsHeld()).toEqual(['1.0.0', '1.1.0']);
-    expect(file.records['mfe-lobby']?.['1.1.0']).toEqual(await registryRecord('1.1.0'));
-    expect(file.records['mfe-lobby']?.['1.0.0']).toEqual(await registryRecord('1.0.0'));
+    expect(file.records['mfe-lobby']?.['1.1.0']).toEqual(await browserCopy('1.1.0'));
+    expect(file.records['mfe-lobby']?.['1.0.0']).toEqual(await browserCopy('1.0.0'));
+  });
+
+  it('leaves out the source maps’ hashes, which browsers never check; the registry keeps them', async () => {
+    await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0');
+    const copy = (await releases()).records['mfe-lobby']?.['1.1.0'] as unknown as ReleaseRecord;
+    const published = await registryRecord('1.1.0');
+    expect(Object.keys(published.files)).toContain('chunks/1.abcdef12.js.map');
+    expect(Object.keys(copy.files).sort()).toEqual(
+      Object.keys(published.files)
+        .filter((file) => !file.endsWith('.map'))
+        .sort(),
+    );
+    expect(Object.keys(copy.files)).toContain('chunks/1.abcdef12.js');
   });
 
   it('canary, promote, abort and rollback keep the records of exactly the versions the pins name', async () => {
@@ -78,7 +97,7 @@ describe('brands/<brand>.releases.json', () => {
     // Pinning away from the tampered version works; its record (the published hashes) stays as previous.
     await pin(optionsFor(root, { log }), 'alpha', 'mfe-lobby', '1.2.0');
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/mfe-lobby@1\.1\.0: its files do not match release\.json \(remoteEntry\.js\)/));
-    expect((await releases()).records['mfe-lobby']?.['1.1.0']).toEqual(await registryRecord('1.1.0'));
+    expect((await releases()).records['mfe-lobby']?.['1.1.0']).toEqual(await browserCopy('1.1.0'));
   });
 
   it('`releases` writes the file for a hand-edited brand, and --check tells a stale file apart', async () => {
