@@ -284,6 +284,13 @@ function createFederatedConfig(options, argv = {}) {
               // The runtime version its provider plugin publishes for the remotes, known before the
               // runtime starts, so a remote's release guards need not wait for its chunk.
               __WL_FEDERATION_RUNTIME__: JSON.stringify(providedRuntimeVersion()),
+              // The runtime the host bundles is built as the remotes' is (their `experiments.optimization`
+              // below): remotes are registered by entry script, never by manifest, so the snapshot
+              // plugin is left out, and so is the Node.js side. The plugin would define these itself.
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+              FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+              FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+              ENV_TARGET: JSON.stringify('web'),
             }),
           ]
         : []),
