@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
+import * as ReactQuery from '@tanstack/react-query';
 import * as ContractsReact from 'shared-contracts/react';
-import { HOST_SHARED_MODULES, HOST_SHARED_ON_DEMAND, hostShared } from './shared-provides';
+import {
+  HOST_SHARED_MODULES,
+  HOST_SHARED_ON_DEMAND,
+  REACT_I18NEXT_FOR_REMOTES,
+  REACT_QUERY_FOR_REMOTES,
+  hostShared,
+} from './shared-provides';
 
 const { sharedConfig } = jest.requireActual<{ sharedConfig: (dir: string) => Record<string, unknown> }>('platform-tooling/webpack');
 
@@ -38,6 +45,44 @@ describe('the shared modules the host provides (ADR 0011)', () => {
     expect([...provided]).toEqual(expect.arrayContaining(['react/jsx-runtime', 'react-dom/client']));
   });
 
+  it('gives remotes every export of react-query and react-i18next their code imports (the host provides only those)', () => {
+    const surfaces: Record<string, object> = {
+      '@tanstack/react-query': REACT_QUERY_FOR_REMOTES,
+      'react-i18next': REACT_I18NEXT_FOR_REMOTES,
+    };
+    const sources = [...remoteDirs, 'platform-ui', 'shared-contracts'].flatMap((dir) => sourceFiles(path.join(repoRoot, dir, 'src')));
+    expect(sources.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    let seen = 0;
+    for (const file of sources) {
+      for (const { pkg, names } of namedImports(fs.readFileSync(file, 'utf8'), Object.keys(surfaces))) {
+        seen += 1;
+        for (const name of names) if (!(name in surfaces[pkg]!)) missing.push(`${path.relative(repoRoot, file)}: ${name} from ${pkg}`);
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+    // The surfaces are the host's very functions.
+    expect(REACT_QUERY_FOR_REMOTES.useQuery).toBe(ReactQuery.useQuery);
+  });
+
+  it('reads a remote’s imports as the check above needs: named, renamed, multi-line, type-only and namespace imports', () => {
+    const code = [
+      "import { useQuery, useMutation as mutate } from '@tanstack/react-query';",
+      "import {\n  Trans,\n  type TFunction,\n} from 'react-i18next';",
+      "import type { QueryKey } from '@tanstack/react-query';",
+      "import * as Everything from 'react-i18next';",
+      "export { useQueryClient } from '@tanstack/react-query';",
+      "import { z } from 'zod/mini';",
+    ].join('\n');
+    expect(namedImports(code, ['@tanstack/react-query', 'react-i18next'])).toEqual([
+      { pkg: '@tanstack/react-query', names: ['useQuery', 'useMutation'] },
+      { pkg: 'react-i18next', names: ['Trans'] },
+      { pkg: 'react-i18next', names: ['* (a namespace import cannot be narrowed)'] },
+      { pkg: '@tanstack/react-query', names: ['useQueryClient'] },
+    ]);
+  });
+
   it('refuses a module the build declares without a host copy, and a copy the build does not declare', () => {
     const rule = { version: '1.0.0', requiredVersion: '^1.0.0', singleton: true, strictVersion: false };
     expect(() => hostShared({ ...__WL_SHARED__, 'left-pad': rule })).toThrow('shared module left-pad: the host has no copy');
@@ -45,3 +90,34 @@ describe('the shared modules the host provides (ADR 0011)', () => {
     expect(() => hostShared(withoutZustand)).toThrow('shared module zustand: the build declares no rule');
   });
 });
+
+/** The non-test TypeScript sources under `dir`. */
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The value imports (and re-exports) `code` takes from each of `packages`, by imported name. */
+function namedImports(code: string, packages: string[]): { pkg: string; names: string[] }[] {
+  const found: { pkg: string; names: string[] }[] = [];
+  const statement = /(?:import|export)\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+'([^']+)'/g;
+  for (const [, typeOnly, clause, pkg] of code.matchAll(statement)) {
+    if (typeOnly || !pkg || !packages.includes(pkg)) continue;
+    if (!clause!.startsWith('{')) {
+      found.push({ pkg, names: ['* (a namespace import cannot be narrowed)'] });
+      continue;
+    }
+    const names = clause!
+      .slice(1, -1)
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith('type '))
+      .map((part) => part.split(/\s+as\s+/)[0]!);
+    if (names.length > 0) found.push({ pkg, names });
+  }
+  return found;
+}
