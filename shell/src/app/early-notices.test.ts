@@ -15,7 +15,8 @@ beforeEach(() => {
 it('puts the notices in the cache the page reads and preloads the first banner of the page’s group, at high priority', async () => {
   const api = createStubApi({ [endpoints.notices.id]: () => answer([banner(7, 'live'), banner(1, 'home'), banner(2, 'home')]) });
   const queryClient = new QueryClient();
-  await fetchNoticesEarly(queryClient, api, 'EN', 'home');
+  // It tells the start which banner the page paints first (the remotes' code waits for it).
+  await expect(fetchNoticesEarly(queryClient, api, 'EN', 'home')).resolves.toBe('/assets-api/banner/1.svg');
   expect(queryClient.getQueryData(noticesQueryOptions(api, 'EN').queryKey)?.banners).toHaveLength(3);
   expect(preloads()).toEqual(['/assets-api/banner/1.svg']);
   expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('fetchpriority')).toBe('high');
@@ -26,8 +27,8 @@ it('uses the register group when registration’s own (w_reg) has none, and prel
   await fetchNoticesEarly(new QueryClient(), api, 'EN', 'w_reg');
   expect(preloads()).toEqual(['/assets-api/banner/3.svg']);
   document.head.innerHTML = '';
-  await fetchNoticesEarly(new QueryClient(), api, 'EN', null);
-  await fetchNoticesEarly(new QueryClient(), api, 'EN', 'shop');
+  await expect(fetchNoticesEarly(new QueryClient(), api, 'EN', null)).resolves.toBeNull();
+  await expect(fetchNoticesEarly(new QueryClient(), api, 'EN', 'shop')).resolves.toBeNull();
   expect(preloads()).toEqual([]);
 });
 
@@ -38,7 +39,7 @@ it('leaves a failed call to the page’s own query (no throw, no preload, nothin
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await expect(fetchNoticesEarly(queryClient, api, 'EN', 'home')).resolves.toBeUndefined();
+  await expect(fetchNoticesEarly(queryClient, api, 'EN', 'home')).resolves.toBeNull();
   expect(preloads()).toEqual([]);
   expect(queryClient.getQueryData(noticesQueryOptions(api, 'EN').queryKey)).toBeUndefined();
 });

@@ -12,6 +12,7 @@ const preloaded = new Set<string>();
  * the page's group (`group`, its layout's) as soon as they answer: that banner is the largest paint
  * of the home page, which waited for the status answer, the render and then the notices (issue 19:
  * LCP). A failure is left to the page's own query, which asks again as it mounts.
+ * Resolves to the first banner's address, or null when the page shows none (or the call failed).
  */
 export async function fetchNoticesEarly(
   queryClient: QueryClient,
@@ -19,16 +20,17 @@ export async function fetchNoticesEarly(
   language: string,
   group: string | null,
   doc: Document = document,
-): Promise<void> {
+): Promise<string | null> {
   let notices;
   try {
     notices = await queryClient.fetchQuery(noticesQueryOptions(api, language));
   } catch {
-    return;
+    return null;
   }
   const first = group ? bannersOfGroup(notices.banners, group)[0] : undefined;
   const href = first ? safeHref(first.url) : undefined;
-  if (!href || preloaded.has(href)) return;
+  if (!href) return null;
+  if (preloaded.has(href)) return href;
   preloaded.add(href);
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -36,4 +38,5 @@ export async function fetchNoticesEarly(
   link.setAttribute('href', href);
   link.setAttribute('fetchpriority', 'high');
   doc.head.append(link);
+  return href;
 }

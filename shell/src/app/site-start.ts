@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { BrandConfig, SystemSnapshot } from 'shared-contracts';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
-import { configureBrandRemotes, planPinnedRemotes } from '../federation/remote-loader';
+import { configureBrandRemotes, holdRemotesUntil, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
 import { fetchNoticesEarly } from './early-notices';
+import { afterFirstBanner } from './first-paint-gate';
 import { firstScreenRemotes } from './first-screen';
 import { loadSystem } from './load-site';
 import { routeLayoutAt } from './route-layout';
@@ -21,7 +22,7 @@ export interface SiteStart {
  * The page's host for `brand`, with everything that needs no answer from the platform under way:
  * the event bus's notices, the brand's remotes planned, the release records and entries of the
  * remotes the page being opened shows at once, and the notices (the page's first banner, its largest
- * paint, starts at their answer).
+ * paint, starts at their answer). The remotes' code runs once that banner has painted.
  */
 export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryClient): ShellHost {
   const host = createHost({ brand, i18n });
@@ -30,8 +31,15 @@ export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryCl
   setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
   // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
   configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
+  const firstBanner = fetchNoticesEarly(
+    queryClient,
+    host.api,
+    host.i18n.getLanguage(),
+    routeLayoutAt(shellRoutes, window.location.pathname).banner,
+  );
+  // The first screen's remotes run once the banner has painted (their files download meanwhile).
+  holdRemotesUntil(afterFirstBanner(firstBanner));
   planPinnedRemotes(firstScreenRemotes(window.location.pathname));
-  void fetchNoticesEarly(queryClient, host.api, host.i18n.getLanguage(), routeLayoutAt(shellRoutes, window.location.pathname).banner);
   return host;
 }
 

@@ -2,6 +2,7 @@ import { MONOLITH_EXPOSES } from 'virtual:wl-monolith-exposes';
 import { REMOTE_CONTAINERS, type BrandConfig, type RemotePackage } from 'shared-contracts';
 import { errorMessage, reportRemoteFailure } from './failure-reporter';
 import type { ConfigureBrandRemotesOptions, RemoteVersionsSnapshot } from './remote-loader';
+import { remotesReleased } from './remote-gate';
 import type { PlannedRemote } from './remote-plan';
 import { RETRY_DELAYS_MS, loadWithRetries } from './retry-load';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
@@ -16,6 +17,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
 export type { ConfigureBrandRemotesOptions, RemoteVersionsSnapshot } from './remote-loader';
 
 export { RETRY_DELAYS_MS } from './retry-load';
+export { holdRemotesUntil } from './remote-gate';
 
 /** Nothing is overridden or planned in a monolith: the override badge stays hidden. */
 const SNAPSHOT: RemoteVersionsSnapshot = { overrides: {}, planned: {} };
@@ -63,6 +65,7 @@ export async function loadRemoteModule<T>(
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
   const load = MONOLITH_EXPOSES[pkg]?.[key];
   if (!load) throw new Error(`${id} is not part of this build`);
+  await remotesReleased();
   try {
     return await loadWithRetries(id, load as () => Promise<T>, delays, deadlineMs);
   } catch (error) {

@@ -2,6 +2,7 @@ import type * as FederationRuntimeModule from './federation-runtime';
 import { version as reactVersion } from 'react';
 import { CONTRACTS_VERSION, REMOTE_CONTAINERS, type BrandConfig, type RemotePackage } from 'shared-contracts';
 import { brandReleasesUrl, recordsByUrl } from './brand-releases';
+import { remotesReleased } from './remote-gate';
 import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from './browser-release-state';
 import { trustRelease } from './integrity';
 import { RETRY_DELAYS_MS, loadWithRetries } from './retry-load';
@@ -16,6 +17,7 @@ import {
 } from './remote-plan';
 
 export { RETRY_DELAYS_MS } from './retry-load';
+export { holdRemotesUntil } from './remote-gate';
 
 /** What the shell knows about this page's remote versions (read by the override badge). */
 export interface RemoteVersionsSnapshot {
@@ -87,9 +89,13 @@ async function fetchRecord(url: string): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
-/** The brand's releases file (brand-releases.ts), uncached: it changes with every pin. */
+/**
+ * The brand's releases file (brand-releases.ts), uncached: it changes with every pin. Asked at low
+ * priority: the page's first banner, its largest paint, goes first (the remotes' code waits for it
+ * anyway, `holdRemotesUntil`).
+ */
 async function fetchReleasesFile(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(url, { cache: 'no-store', priority: 'low', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as unknown;
 }
@@ -295,6 +301,8 @@ export async function loadRemoteModule<T>(
   deadlineMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
+  // Before the deadline starts: the wait for the first paint is not the remote's time.
+  await remotesReleased();
   return loadWithRetries(
     id,
     async () => {

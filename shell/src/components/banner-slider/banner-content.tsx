@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Banner } from 'shared-contracts';
+import { markFirstBannerShown } from '../../app/first-paint-gate';
 import { safeHref } from '../../pages/safe-href';
 import { bannerTarget } from './banner-link';
 import styles from './banner-slider.module.css';
@@ -14,6 +15,9 @@ export function BannerContent({ banner, isFirst }: { banner: Banner; isFirst: bo
       alt={banner.title ?? ''}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : undefined}
+      // The page's largest paint: the first screen's remotes run after it (app/first-paint-gate.ts).
+      onLoad={isFirst ? markFirstBannerShown : undefined}
+      onError={isFirst ? markFirstBannerShown : undefined}
       width={1600}
       height={500}
     />

@@ -1,10 +1,13 @@
 import 'platform-ui/testing/dom-shims';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bannerSchema } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
+import { markFirstBannerShown } from '../../app/first-paint-gate';
 import { BannerSlider } from './banner-slider';
+
+jest.mock('../../app/first-paint-gate', () => ({ markFirstBannerShown: jest.fn() }));
 
 const banner = (bannerId: number, link?: string) =>
   bannerSchema.parse({
@@ -29,6 +32,16 @@ it("shows the first banner in the carousel's place while the carousel's code loa
   expect(await screen.findAllByRole('button', { name: /^Show slide \d$/ }, { timeout: 10_000 })).toHaveLength(2);
   expect(container.querySelector('.controlsSpace')).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('aria-roledescription', 'carousel');
+});
+
+it('tells the start when the first banner is on screen (loaded or failed): the first screen’s remotes wait for it', () => {
+  renderWithHost(<BannerSlider banners={[banner(1)]} label="Featured" />, createFakeHost());
+  const image = screen.getByRole('img', { name: 'Banner 1' });
+  expect(markFirstBannerShown).not.toHaveBeenCalled();
+  fireEvent.load(image);
+  expect(markFirstBannerShown).toHaveBeenCalledTimes(1);
+  fireEvent.error(image);
+  expect(markFirstBannerShown).toHaveBeenCalledTimes(2);
 });
 
 it('renders nothing without banners', () => {
