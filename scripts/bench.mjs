@@ -28,7 +28,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { chainBeforeRemoteCode } from './lib/request-chain.mjs';
+import { chainBeforeRemoteCode, chainBeforeRemoteCodeUrls } from './lib/request-chain.mjs';
 import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-bench.mjs';
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 
@@ -333,8 +333,10 @@ async function measureStart(browser, baseUrl, route) {
   );
   await context.close();
   const runBefore = (wall) => [...parsedAt].filter(([, at]) => at <= wall).reduce((total, [url]) => total + (gzipOf.get(url) ?? 0), 0);
+  const chainRequests = [...requests.values()].filter((r) => r.url && !r.url.startsWith('data:'));
+  if (args.includes('--verbose')) console.info(`  chain on ${route}: ${chainBeforeRemoteCodeUrls(chainRequests).join(' → ')}`);
   return {
-    chainDepth: chainBeforeRemoteCode([...requests.values()].filter((r) => r.url && !r.url.startsWith('data:'))),
+    chainDepth: chainBeforeRemoteCode(chainRequests),
     jsGzipRunBeforeFcp: runBefore(fcpWall),
     jsGzipRunBeforeLcp: runBefore(lcpWall),
   };

@@ -44,16 +44,27 @@ function waitedFor(request, requests, page) {
  * @param {(request: ChainRequest) => boolean} isTarget  the first match by start time is followed
  */
 export function initiatorChainDepth(requests, isTarget) {
+  return initiatorChain(requests, isTarget).length;
+}
+
+/**
+ * The requests of {@link initiatorChainDepth}, the target first and the page last (empty without a
+ * target): what the benchmark prints with `--verbose`.
+ * @param {ChainRequest[]} requests
+ * @param {(request: ChainRequest) => boolean} isTarget
+ * @returns {ChainRequest[]}
+ */
+export function initiatorChain(requests, isTarget) {
   const target = requests.filter(isTarget).sort((a, b) => a.start - b.start)[0];
-  if (!target) return 0;
+  if (!target) return [];
   const page = requests.find((r) => r.resourceType === 'Document');
-  let depth = 1;
+  const chain = [target];
   const seen = new Set([target]);
   for (let current = waitedFor(target, requests, page); current && !seen.has(current); current = waitedFor(current, requests, page)) {
     seen.add(current);
-    depth += 1;
+    chain.push(current);
   }
-  return depth;
+  return chain;
 }
 
 /**
@@ -63,8 +74,22 @@ export function initiatorChainDepth(requests, isTarget) {
  * @param {ChainRequest[]} requests
  */
 export function chainBeforeRemoteCode(requests) {
-  const byRemoteCode = (r) =>
-    r.initiator === 'script' && r.stackUrls.some((url) => new URL(url, 'http://x').pathname.startsWith('/registry/'));
   const depth = initiatorChainDepth(requests, byRemoteCode);
   return depth === 0 ? 0 : depth - 1;
+}
+
+/** A request made by code of a remote: a `/registry/` script on its initiator's stack. */
+const byRemoteCode = (r) =>
+  r.initiator === 'script' && r.stackUrls.some((url) => new URL(url, 'http://x').pathname.startsWith('/registry/'));
+
+/**
+ * The requests {@link chainBeforeRemoteCode} counts, first to last (the page first), then the
+ * remote code's request itself.
+ * @param {ChainRequest[]} requests
+ * @returns {string[]}
+ */
+export function chainBeforeRemoteCodeUrls(requests) {
+  return initiatorChain(requests, byRemoteCode)
+    .reverse()
+    .map((r) => r.url);
 }

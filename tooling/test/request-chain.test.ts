@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // eslint-disable-next-line import-x/no-relative-packages -- the root's scripts/ is no package to import by name; its pure helpers are tested here
-import { chainBeforeRemoteCode, initiatorChainDepth } from '../../scripts/lib/request-chain.mjs';
+import { chainBeforeRemoteCode, chainBeforeRemoteCodeUrls, initiatorChainDepth } from '../../scripts/lib/request-chain.mjs';
 
 interface Request {
   url: string;
@@ -69,6 +69,8 @@ describe('the request chain (npm run bench)', () => {
     ];
     // texts ← status ← 3262 ← page; before the remote's code: page, 3262, status.
     expect(chainBeforeRemoteCode(preloaded)).toBe(3);
+    // What --verbose prints: the page first, the remote code's request last.
+    expect(chainBeforeRemoteCodeUrls(preloaded)).toEqual([page.url, reactDom.url, status.url, texts.url]);
   });
 
   it('is 0 when no remote’s code made a request, 1 for the page alone', () => {
