@@ -30,7 +30,7 @@ function withSlash(url: string): string {
 }
 
 /**
- * Trusts one published version: scripts and the manifest under `versionBase` must match `files`
+ * Trusts one published version: scripts and styles under `versionBase` must match `files`
  * (paths relative to the folder). Also installs the global the remotes' chunk loaders call.
  */
 export function trustRelease(versionBase: string, files: Readonly<Record<string, string>>, registryBase = '/registry/'): void {
@@ -40,7 +40,7 @@ export function trustRelease(versionBase: string, files: Readonly<Record<string,
 }
 
 /**
- * The SRI hash a script or manifest at `url` must have: the release record's hash under a trusted
+ * The SRI hash a script or style at `url` must have: the release record's hash under a trusted
  * version folder, {@link REFUSED_INTEGRITY} for anything else under the registry (a file the
  * record does not list, or a version nobody trusted), `undefined` outside the registry.
  */
@@ -64,30 +64,6 @@ export function integrityFor(url: string): string | undefined {
   }
   if (state.registryPrefix && path.startsWith(state.registryPrefix)) return REFUSED_INTEGRITY;
   return undefined;
-}
-
-function toBase64(bytes: ArrayBuffer): string {
-  let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** The SRI string (`sha384-<base64>`) of some bytes. Needs a secure context (Web Crypto). */
-export async function sri384(bytes: ArrayBuffer): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) throw new Error('Web Crypto is unavailable (not a secure context): cannot check remote integrity');
-  return `sha384-${toBase64(await subtle.digest('SHA-384', bytes))}`;
-}
-
-/**
- * Checks a fetched body against the hash expected for `url`; throws on a mismatch. Bodies outside
- * the registry pass unchecked.
- */
-export async function verifyFetchedBody(url: string, bytes: ArrayBuffer): Promise<void> {
-  const expected = integrityFor(url);
-  if (expected === undefined) return;
-  const actual = await sri384(bytes);
-  if (actual !== expected) throw new Error(`integrity check failed for ${url}: the file differs from its release record`);
 }
 
 /** Forgets every trusted release (tests). */
