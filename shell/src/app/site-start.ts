@@ -37,9 +37,10 @@ export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryCl
     host.i18n.getLanguage(),
     routeLayoutAt(shellRoutes, window.location.pathname).banner,
   );
+  const firstScreen = firstScreenRemotes(window.location.pathname);
   // The first screen's remotes run once the banner has painted (their files download meanwhile).
-  holdRemotesUntil(afterFirstBanner(firstBanner));
-  planPinnedRemotes(firstScreenRemotes(window.location.pathname));
+  holdRemotesUntil(afterFirstBanner(firstBanner), firstScreen);
+  planPinnedRemotes(firstScreen);
   return host;
 }
 

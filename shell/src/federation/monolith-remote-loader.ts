@@ -65,7 +65,7 @@ export async function loadRemoteModule<T>(
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
   const load = MONOLITH_EXPOSES[pkg]?.[key];
   if (!load) throw new Error(`${id} is not part of this build`);
-  await remotesReleased();
+  await remotesReleased(pkg);
   try {
     return await loadWithRetries(id, load as () => Promise<T>, delays, deadlineMs);
   } catch (error) {

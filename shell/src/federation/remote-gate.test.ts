@@ -1,14 +1,17 @@
 import { holdRemotesUntil, remotesReleased } from './remote-gate';
 
-it('holds remote code until the given promise settles, then lets it through at once (a rejection opens it too)', async () => {
-  expect(remotesReleased()).toBeNull();
+it('holds the given remotes until the promise settles, then lets them through at once; others never wait', async () => {
+  expect(remotesReleased('mfe-lobby')).toBeNull();
   let open: () => void = () => undefined;
   holdRemotesUntil(
     new Promise<void>((resolve) => {
       open = resolve;
     }),
+    ['mfe-lobby'],
   );
-  const waiting = remotesReleased();
+  // The login dialog (account) a visitor opens at once does not wait for the banner.
+  expect(remotesReleased('mfe-account')).toBeNull();
+  const waiting = remotesReleased('mfe-lobby');
   expect(waiting).not.toBeNull();
   let through = false;
   void waiting!.then(() => {
@@ -20,8 +23,10 @@ it('holds remote code until the given promise settles, then lets it through at o
   await waiting;
   expect(through).toBe(true);
   await Promise.resolve();
-  expect(remotesReleased()).toBeNull();
+  expect(remotesReleased('mfe-lobby')).toBeNull();
+});
 
-  holdRemotesUntil(Promise.reject(new Error('no banner')));
-  await expect(remotesReleased()).resolves.toBeUndefined();
+it('opens on a rejection too', async () => {
+  holdRemotesUntil(Promise.reject(new Error('no banner')), ['mfe-account']);
+  await expect(remotesReleased('mfe-account')).resolves.toBeUndefined();
 });

@@ -302,7 +302,7 @@ export async function loadRemoteModule<T>(
 ): Promise<T> {
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
   // Before the deadline starts: the wait for the first paint is not the remote's time.
-  await remotesReleased();
+  await remotesReleased(pkg);
   return loadWithRetries(
     id,
     async () => {
