@@ -4,13 +4,9 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import * as ReactQuery from '@tanstack/react-query';
 import * as ContractsReact from 'shared-contracts/react';
-import {
-  HOST_SHARED_MODULES,
-  HOST_SHARED_ON_DEMAND,
-  REACT_I18NEXT_FOR_REMOTES,
-  REACT_QUERY_FOR_REMOTES,
-  hostShared,
-} from './shared-provides';
+import * as ReactI18nextForRemotes from './remote-surface-react-i18next';
+import * as ReactQueryForRemotes from './remote-surface-react-query';
+import { HOST_SHARED_MODULES, HOST_SHARED_ON_DEMAND, hostShared } from './shared-provides';
 
 const { sharedConfig } = jest.requireActual<{ sharedConfig: (dir: string) => Record<string, unknown> }>('platform-tooling/webpack');
 
@@ -47,8 +43,8 @@ describe('the shared modules the host provides (ADR 0011)', () => {
 
   it('gives remotes every export of react-query and react-i18next their code imports (the host provides only those)', () => {
     const surfaces: Record<string, object> = {
-      '@tanstack/react-query': REACT_QUERY_FOR_REMOTES,
-      'react-i18next': REACT_I18NEXT_FOR_REMOTES,
+      '@tanstack/react-query': ReactQueryForRemotes,
+      'react-i18next': ReactI18nextForRemotes,
     };
     const sources = [...remoteDirs, 'platform-ui', 'shared-contracts'].flatMap((dir) => sourceFiles(path.join(repoRoot, dir, 'src')));
     expect(sources.length).toBeGreaterThan(100);
@@ -63,7 +59,10 @@ describe('the shared modules the host provides (ADR 0011)', () => {
     expect(seen).toBeGreaterThan(50);
     expect(missing).toEqual([]);
     // The surfaces are the host's very functions.
-    expect(REACT_QUERY_FOR_REMOTES.useQuery).toBe(ReactQuery.useQuery);
+    expect(ReactQueryForRemotes.useQuery).toBe(ReactQuery.useQuery);
+    // And they are what the host provides.
+    expect(HOST_SHARED_MODULES['@tanstack/react-query']?.()).toBe(ReactQueryForRemotes);
+    expect(HOST_SHARED_MODULES['react-i18next']?.()).toBe(ReactI18nextForRemotes);
   });
 
   it('reads a remote’s imports as the check above needs: named, renamed, multi-line, type-only and namespace imports', () => {

@@ -3,52 +3,14 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouter from 'react-router-dom';
-import {
-  QueryClient,
-  QueryClientProvider,
-  infiniteQueryOptions,
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 import * as Zustand from 'zustand';
 import * as I18next from 'i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import * as ContractsReact from 'shared-contracts/react';
+import * as ReactQueryForRemotes from './remote-surface-react-query';
+import * as ReactI18nextForRemotes from './remote-surface-react-i18next';
 
 // This module is loaded with the federation runtime (federation-runtime.ts), not before the page's
 // first render; the modules it names are the host's own copies, already loaded by then.
-
-/**
- * A module as a remote sees it: only the exports remotes import. A provided module is kept whole,
- * so a namespace import would keep Trans and its HTML parser, the infinite and suspense observers
- * and the rest no remote uses: about 7 KiB gzip of the runtime chunk (issue 19).
- * `shared-provides.test.ts` fails when a remote imports an export that is not listed here.
- */
-function remoteSurface<T extends object>(exports: T): T {
-  return Object.freeze(Object.defineProperty({ ...exports }, '__esModule', { value: true }));
-}
-
-/** The exports of `@tanstack/react-query` remotes import. */
-export const REACT_QUERY_FOR_REMOTES = remoteSurface({
-  QueryClient,
-  QueryClientProvider,
-  infiniteQueryOptions,
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-});
-
-/** The exports of `react-i18next` remotes import. */
-export const REACT_I18NEXT_FOR_REMOTES = remoteSurface({ I18nextProvider, initReactI18next, useTranslation });
 
 /** The host's copy of each shared module, by share key: what every remote gets (ADR 0011). */
 export const HOST_SHARED_MODULES: Record<string, () => unknown> = {
@@ -58,10 +20,11 @@ export const HOST_SHARED_MODULES: Record<string, () => unknown> = {
   'react-dom/client': () => ReactDomClient,
   // The router facade (tooling/webpack/react-router-facade.mjs): the host's `react-router-dom` is it.
   'react-router-dom': () => ReactRouter,
-  '@tanstack/react-query': () => REACT_QUERY_FOR_REMOTES,
+  // Only the exports remotes import (remote-surface-*.ts).
+  '@tanstack/react-query': () => ReactQueryForRemotes,
   zustand: () => Zustand,
   i18next: () => I18next,
-  'react-i18next': () => REACT_I18NEXT_FOR_REMOTES,
+  'react-i18next': () => ReactI18nextForRemotes,
   'shared-contracts/react': () => ContractsReact,
 };
 
