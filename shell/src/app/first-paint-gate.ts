@@ -23,16 +23,15 @@ export function afterFirstBanner(
   banner: Promise<string | null>,
   maxMs: number = FIRST_BANNER_WAIT_MS,
   shown: Promise<void> = firstBannerShown,
-  win: Pick<Window, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestAnimationFrame'>> = window,
 ): Promise<void> {
   return new Promise<void>((resolve) => {
-    const timer = win.setTimeout(resolve, maxMs);
+    const timer = setTimeout(resolve, maxMs);
     const open = () => {
-      win.clearTimeout(timer);
+      clearTimeout(timer);
       resolve();
     };
     // A frame, then a task: the paint that frame produced comes before the remotes' code.
-    const afterPaint = () => (win.requestAnimationFrame ? win.requestAnimationFrame(() => win.setTimeout(open, 0)) : open());
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(open, 0));
     banner.then(
       (href) => (href ? void shown.then(afterPaint) : open()),
       () => open(),
