@@ -116,6 +116,15 @@ function sharedConfig(dir) {
   return shared;
 }
 
+/**
+ * How every federation runtime of the platform is built: remotes are registered by their entry
+ * script, never by manifest (shell/src/federation/remote-loader.ts), so the snapshot plugin that
+ * reads manifests is left out, and so is the Node.js side. The remotes pass it to the plugin's
+ * `experiments.optimization`; the host, built without the plugin (ADR 0011), defines what the
+ * plugin would define from it.
+ */
+const RUNTIME_OPTIMIZATION = Object.freeze({ disableSnapshot: true, target: 'web' });
+
 /** The version the runtime-core provider plugin publishes (`_FEDERATION_RUNTIME_CORE_FROM.version`). */
 function providedRuntimeVersion() {
   return readJson(path.join(path.dirname(runtimeCoreProviderPlugin()), '..', 'package.json')).version;
@@ -284,13 +293,12 @@ function createFederatedConfig(options, argv = {}) {
               // The runtime version its provider plugin publishes for the remotes, known before the
               // runtime starts, so a remote's release guards need not wait for its chunk.
               __WL_FEDERATION_RUNTIME__: JSON.stringify(providedRuntimeVersion()),
-              // The runtime the host bundles is built as the remotes' is (their `experiments.optimization`
-              // below): remotes are registered by entry script, never by manifest, so the snapshot
-              // plugin is left out, and so is the Node.js side. The plugin would define these itself.
-              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+              // The runtime the host bundles is built as the remotes' is (RUNTIME_OPTIMIZATION): what
+              // the plugin would define from their `experiments.optimization`.
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(RUNTIME_OPTIMIZATION.disableSnapshot),
               FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
               FEDERATION_OPTIMIZE_NO_SHARED: 'false',
-              ENV_TARGET: JSON.stringify('web'),
+              ENV_TARGET: JSON.stringify(RUNTIME_OPTIMIZATION.target),
             }),
           ]
         : []),
@@ -310,13 +318,10 @@ function createFederatedConfig(options, argv = {}) {
               // One federation runtime per page: the shell provides runtime-core as a global and a production
               // remote entry uses it instead of bundling its own (about 20 KiB gzip less per remote). Dev
               // servers keep it bundled so a remote's own page still runs without the shell.
-              // The runtime without what this platform never uses (issue 19: the runtime is about a fifth of
-              // the host's first-paint code): remotes are registered by their entry script, never by a
-              // manifest (remote-loader.ts), so the snapshot plugin that reads manifests is left out, and
-              // so is the Node.js side.
+              // The runtime without what this platform never uses (RUNTIME_OPTIMIZATION).
               experiments: {
                 externalRuntime: isProd,
-                optimization: { disableSnapshot: true, target: 'web' },
+                optimization: { ...RUNTIME_OPTIMIZATION },
               },
             }),
           ]
