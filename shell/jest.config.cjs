@@ -8,13 +8,25 @@ const ESM_PACKAGES = ['content-disposition', 'cookie'].join('|');
 // The host's build defines its shared modules' rules and resolves the runtime-core provider plugin
 // (ADR 0011, tooling/webpack/create-config.cjs); its tests see the same rules, and a stand-in for
 // the plugin (they mock the federation runtime it would publish).
-const { hostSharedRules, providedRuntimeVersion, RUNTIME_CORE_PROVIDER_REQUEST } = require('platform-tooling/webpack');
+const {
+  hostSharedRules,
+  providedRuntimeVersion,
+  RUNTIME_CORE_PROVIDER_REQUEST,
+  ZOD_MINI_SURFACE,
+  ZOD_MINI_SURFACE_REQUEST,
+} = require('platform-tooling/webpack');
 const runtimeCoreProvider = '<rootDir>/src/testing/runtime-core-provider.stub.ts';
 
 module.exports = {
   ...project,
   globals: { ...project.globals, __WL_SHARED__: hostSharedRules(__dirname), __WL_FEDERATION_RUNTIME__: providedRuntimeVersion() },
-  moduleNameMapper: { ...project.moduleNameMapper, [`^${RUNTIME_CORE_PROVIDER_REQUEST}$`]: runtimeCoreProvider },
+  moduleNameMapper: {
+    ...project.moduleNameMapper,
+    [`^${RUNTIME_CORE_PROVIDER_REQUEST}$`]: runtimeCoreProvider,
+    // The zod/mini surface the host provides, over the tests' zod/mini (webpack's alias is the same file).
+    [`^${ZOD_MINI_SURFACE_REQUEST}$`]: ZOD_MINI_SURFACE,
+    '^wl-zod-mini$': require.resolve('zod/mini', { paths: [__dirname] }),
+  },
   // The edge server is plain Node ESM (edge/*.mjs); its tests (test/, node environment by
   // docblock) load it through the same swc transform, compiled to CommonJS.
   transform: { ...project.transform, '^.+\\.mjs$': project.transform['^.+\\.(t|j)sx?$'] },

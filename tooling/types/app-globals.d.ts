@@ -16,3 +16,12 @@ declare module 'wl-federation-runtime-core-provider' {
   import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
   export default function injectExternalRuntimeCorePlugin(): ModuleFederationRuntimePlugin;
 }
+
+/**
+ * zod/mini as the host provides it to remotes (host only; tooling/webpack/zod-mini-surface.mjs): the
+ * `z` namespace with the functions the apps call. Typed as the whole namespace; shell's
+ * shared-provides.test.ts checks the members against the remotes' code.
+ */
+declare module 'wl-zod-mini-surface' {
+  export { z } from 'zod/mini';
+}

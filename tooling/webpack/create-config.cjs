@@ -33,6 +33,20 @@ function runtimeCoreProviderPlugin() {
  */
 const REACT_ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
 
+/**
+ * zod/mini is shared as the namespace zod-mini-surface.mjs exports: `z` with only the functions the
+ * apps call (see that file, and ADR 0008). The surface imports the app's own zod/mini through the
+ * `wl-zod-mini` alias: its ES module build, the module the app's own `import { z } from 'zod/mini'`
+ * resolves to, so the host's code and the copy it provides are one.
+ */
+const ZOD_MINI_SURFACE = path.join(__dirname, 'zod-mini-surface.mjs');
+
+function zodMiniAliases(dir) {
+  const zodPackage = require.resolve('zod/package.json', { paths: [dir] });
+  const entry = readJson(zodPackage).exports['./mini'].import;
+  return { 'wl-zod-mini$': path.join(path.dirname(zodPackage), entry) };
+}
+
 function reactRouterAliases(dir) {
   const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir] });
   const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
@@ -95,6 +109,19 @@ function sharedConfig(dir) {
   singleton('zustand');
   singleton('i18next');
   singleton('react-i18next');
+  if (deps.zod) {
+    // Not a singleton (zod keeps no state but its configuration, on globalThis): a remote built with
+    // a newer zod, which its code may call, takes its own copy rather than the host's older one.
+    const version = installedVersion(dir, 'zod');
+    shared['zod/mini'] = {
+      import: ZOD_MINI_SURFACE,
+      singleton: false,
+      requiredVersion: `^${version}`,
+      version,
+      strictVersion: false,
+      eager: false,
+    };
+  }
   if (deps['shared-contracts']) {
     const entry = {
       singleton: true,
@@ -148,6 +175,9 @@ function mainScriptFirstPlugin() {
     },
   };
 }
+
+/** The request the host's shared modules import the zod/mini surface by (ZOD_MINI_SURFACE). */
+const ZOD_MINI_SURFACE_REQUEST = 'wl-zod-mini-surface';
 
 /** The request the host's federation runtime imports the runtime-core provider plugin by. */
 const RUNTIME_CORE_PROVIDER_REQUEST = 'wl-federation-runtime-core-provider';
@@ -217,10 +247,15 @@ function createFederatedConfig(options, argv = {}) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
         ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}),
+        ...(pkg.dependencies?.zod ? zodMiniAliases(dir) : {}),
         // The host provides the router to the remotes as the facade (shared-provides.ts), so its own
         // code imports the facade too: one router module, one context, for every app.
         ...(kind === 'host'
-          ? { 'react-router-dom$': REACT_ROUTER_FACADE, [RUNTIME_CORE_PROVIDER_REQUEST]: runtimeCoreProviderPlugin() }
+          ? {
+              'react-router-dom$': REACT_ROUTER_FACADE,
+              [RUNTIME_CORE_PROVIDER_REQUEST]: runtimeCoreProviderPlugin(),
+              [`${ZOD_MINI_SURFACE_REQUEST}$`]: ZOD_MINI_SURFACE,
+            }
           : {}),
       },
     },
@@ -371,4 +406,13 @@ function createFederatedConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedConfig, hostSharedRules, providedRuntimeVersion, repoRoot, RUNTIME_CORE_PROVIDER_REQUEST };
+module.exports = {
+  createFederatedConfig,
+  sharedConfig,
+  hostSharedRules,
+  providedRuntimeVersion,
+  repoRoot,
+  RUNTIME_CORE_PROVIDER_REQUEST,
+  ZOD_MINI_SURFACE,
+  ZOD_MINI_SURFACE_REQUEST,
+};

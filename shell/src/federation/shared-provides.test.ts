@@ -3,6 +3,9 @@ import path from 'node:path';
 import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import * as ReactQuery from '@tanstack/react-query';
+import ts from 'typescript';
+import { z } from 'zod/mini';
+import * as ZodMiniForRemotes from 'wl-zod-mini-surface';
 import * as ContractsReact from 'shared-contracts/react';
 import * as ReactI18nextForRemotes from './remote-surface-react-i18next';
 import * as ReactQueryForRemotes from './remote-surface-react-query';
@@ -65,6 +68,40 @@ describe('the shared modules the host provides (ADR 0011)', () => {
     expect(HOST_SHARED_MODULES['react-i18next']?.()).toBe(ReactI18nextForRemotes);
   });
 
+  it('gives remotes every zod/mini function their code calls (the host provides `z` with only those)', () => {
+    const sources = [...remoteDirs, 'platform-ui', 'shared-contracts'].flatMap((dir) => sourceFiles(path.join(repoRoot, dir, 'src')));
+    const missing: string[] = [];
+    const called = new Set<string>();
+    for (const file of sources) {
+      const code = fs.readFileSync(file, 'utf8');
+      for (const { names } of namedImports(code, ['zod/mini'])) {
+        // The surface is the `z` namespace: another named import would be undefined in a remote.
+        for (const name of names) if (name !== 'z') missing.push(`${path.relative(repoRoot, file)}: ${name} from zod/mini`);
+      }
+      for (const member of zodMembersCalled(file, code)) {
+        called.add(member);
+        if (!(member in ZodMiniForRemotes.z)) missing.push(`${path.relative(repoRoot, file)}: z.${member}`);
+      }
+    }
+    expect(called.size).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
+    // The surface is zod's very functions, and it is what the host provides.
+    expect(ZodMiniForRemotes.z.object).toBe(z.object);
+    expect(HOST_SHARED_MODULES['zod/mini']?.()).toBe(ZodMiniForRemotes);
+  });
+
+  it('reads the zod/mini members a file uses as values, not those it names only in types', () => {
+    const code = [
+      "import { z } from 'zod/mini';",
+      'const name = z.optional(z.string().check(z.maxLength(8)));',
+      'type Name = z.infer<typeof name>;',
+      'function refine(value: string, context: z.core.$RefinementCtx): z.ZodMiniType { return z.NEVER; }',
+      'export const Schema = z.ZodMiniType;',
+    ].join('\n');
+    expect(zodMembersCalled('example.ts', code)).toEqual(['optional', 'string', 'maxLength', 'NEVER', 'ZodMiniType']);
+    expect(zodMembersCalled('example.ts', 'const z = { a: 1 }; z.a;')).toEqual([]);
+  });
+
   it('reads a remote’s imports as the check above needs: named, renamed, multi-line, type-only and namespace imports', () => {
     const code = [
       "import { useQuery, useMutation as mutate } from '@tanstack/react-query';",
@@ -119,4 +156,21 @@ function namedImports(code: string, packages: string[]): { pkg: string; names: s
     if (names.length > 0) found.push({ pkg, names });
   }
   return found;
+}
+
+/**
+ * The members of zod/mini's `z` a file reads as values (`z.string(...)`, `z.NEVER`), in order: what a
+ * remote needs at run time. Types (`z.infer<...>`, `z.core.$RefinementCtx`) are qualified names in
+ * TypeScript's tree, not property reads, so they are left out.
+ */
+function zodMembersCalled(file: string, code: string): string[] {
+  if (!/import\s+\{\s*z\s*\}\s+from\s+'zod\/mini'/.test(code)) return [];
+  const members: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'z')
+      members.push(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  return members;
 }

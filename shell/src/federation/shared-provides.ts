@@ -8,6 +8,7 @@ import * as I18next from 'i18next';
 import * as ContractsReact from 'shared-contracts/react';
 import * as ReactQueryForRemotes from './remote-surface-react-query';
 import * as ReactI18nextForRemotes from './remote-surface-react-i18next';
+import * as ZodMiniForRemotes from 'wl-zod-mini-surface';
 
 // This module is loaded with the federation runtime (federation-runtime.ts), not before the page's
 // first render; the modules it names are the host's own copies, already loaded by then.
@@ -20,12 +21,14 @@ export const HOST_SHARED_MODULES: Record<string, () => unknown> = {
   'react-dom/client': () => ReactDomClient,
   // The router facade (tooling/webpack/react-router-facade.mjs): the host's `react-router-dom` is it.
   'react-router-dom': () => ReactRouter,
-  // Only the exports remotes import (remote-surface-*.ts).
+  // Only the exports remotes import (remote-surface-*.ts, and for zod/mini the `z` namespace with the
+  // functions they call: tooling/webpack/zod-mini-surface.mjs).
   '@tanstack/react-query': () => ReactQueryForRemotes,
   zustand: () => Zustand,
   i18next: () => I18next,
   'react-i18next': () => ReactI18nextForRemotes,
   'shared-contracts/react': () => ContractsReact,
+  'zod/mini': () => ZodMiniForRemotes,
 };
 
 /** Shared modules the host itself loads only on demand: loaded when a remote first asks. */
