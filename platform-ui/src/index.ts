@@ -50,6 +50,8 @@ export type { ToastApi, ToastOptions, ToastProviderProps } from './toast';
 export { Carousel, CAROUSEL_AUTOPLAY_MS } from './carousel';
 export type { CarouselProps, CarouselSlide } from './carousel';
 export { useReducedMotion } from './use-reduced-motion';
+export { WhenNearViewport, NEAR_VIEWPORT_MARGIN } from './when-near-viewport';
+export type { WhenNearViewportProps } from './when-near-viewport';
 
 // Earlier pieces, kept while the apps move over (see README "Migration")
 export { PageFailed } from './page-failed';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WhenNearViewport } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { HostRemote, useHost } from 'shared-contracts/react';
 import type { RegisterOutcome } from '../features/register/api/register-api';
@@ -40,8 +41,12 @@ export function RegisterPage() {
       </div>
       {/* The new-player promotions come from mfe-promotions through the host (issue 18.3); none when it is down.
           Under the form: whether the brand has any is known only when they arrive, and above the form
-          their arrival (or their absence) moved the whole form on a phone. */}
-      <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
+          their arrival (or their absence) moved the whole form on a phone. Below the fold there, so
+          loaded when the visitor scrolls near them: the page's first screen fetches and runs no
+          second remote (issue 19). */}
+      <WhenNearViewport>
+        <HostRemote remote="mfe-promotions" expose="PromotionSlider" props={{ category: 'new_player' }} hideOnFailure />
+      </WhenNearViewport>
     </div>
   );
 }
