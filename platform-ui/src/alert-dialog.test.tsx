@@ -20,6 +20,8 @@ describe('AlertDialog (the dialog helper)', () => {
       />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
+    // The HTML body renders once SafeHtml's chunk is in (it loads with the first HTML dialog).
+    await screen.findByText('sure');
     expect(dialog).toHaveAccessibleDescription(/Are you\s*sure\s*\?/);
     expect(screen.getByRole('img', { name: 'Question' })).toBeInTheDocument();
     expect(dialog.querySelector('[onerror]')).toBeNull();

@@ -1,8 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
-import { SafeHtml } from './safe-html';
 import { useReturnFocus } from './use-return-focus';
 import styles from './alert-dialog.module.css';
 import { applyStyleNonce } from './style-nonce';
@@ -41,6 +40,13 @@ export interface AlertDialogProps {
   /** Forwarded to the dialog element. */
   testId?: string;
 }
+
+/**
+ * SafeHtml (with DOMPurify, about 10 KiB gzip) loads with the first dialog that has an HTML body:
+ * most dialogs have a plain text body, and an app that imports AlertDialog for those (the
+ * registration form's) no longer carries the sanitizer on its first screen (issue 19).
+ */
+const LazySafeHtml = lazy(() => import(/* webpackChunkName: "safe-html" */ './safe-html').then((module) => ({ default: module.SafeHtml })));
 
 const GLYPHS: Record<AlertDialogIcon, string> = { success: '✓', info: 'i', warning: '!', error: '×', question: '?' };
 
@@ -102,10 +108,20 @@ export function AlertDialog({ icon, title, html, text, buttons, timeoutMs, close
               </span>
             )}
             <AlertDialogPrimitive.Title className={styles.title}>{title}</AlertDialogPrimitive.Title>
-            {(html || text) && (
+            {html ? (
               <AlertDialogPrimitive.Description asChild>
-                {html ? <SafeHtml className={styles.body} html={html} /> : <p className={styles.body}>{text}</p>}
+                <div className={styles.body}>
+                  <Suspense fallback={null}>
+                    <LazySafeHtml html={html} />
+                  </Suspense>
+                </div>
               </AlertDialogPrimitive.Description>
+            ) : (
+              text && (
+                <AlertDialogPrimitive.Description asChild>
+                  <p className={styles.body}>{text}</p>
+                </AlertDialogPrimitive.Description>
+              )
             )}
             <div ref={footerRef} className={styles.buttons}>
               {answers.map((button) => (

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createShellI18n } from '../../app/i18n';
@@ -32,6 +32,8 @@ describe('dialog helper', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Careful' });
     expect(screen.getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+    // The HTML body renders once the kit's SafeHtml chunk is in (it loads with the first HTML dialog).
+    expect(await within(dialog).findByText('this')).toBeInstanceOf(HTMLElement);
     expect(dialog.querySelector('strong')).toHaveTextContent('this');
     expect(dialog.innerHTML).not.toContain('onerror');
     expect(dialog.innerHTML).not.toContain('<script');
