@@ -24,3 +24,23 @@ test("the shell takes over from the page's start-up screen and shows the site", 
   await expect(shell.header).toBeVisible();
   await expect(page.locator('.wl-startup')).toHaveCount(0);
 });
+
+test('on /register the form’s files wait in the page until the first banner has painted, then load and show the form', async ({ page }) => {
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/assets-api/banner/')) events.push('banner loaded');
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/registry/mfe-account/')) events.push('account file requested');
+  });
+  const shell = new ShellPage(page);
+  await shell.goto('/register');
+  await expect(page.getByTestId('register-page').getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: 45_000 });
+  // The edge listed them (hash and all) in an inert template: nothing was fetched at parse time.
+  expect(events.indexOf('banner loaded')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('banner loaded')).toBeLessThan(events.indexOf('account file requested'));
+  // Moved into the head by the shell, each once.
+  const preloads = page.locator('head link[rel="preload"][href*="/registry/mfe-account/"][integrity]');
+  expect(await preloads.count()).toBeGreaterThan(1);
+  await expect(page.locator('template#wl-first-screen-files')).toHaveCount(0);
+});

@@ -17,7 +17,8 @@ import {
   withBrandFiles,
   withStyleNonce,
 } from '../edge/server.mjs';
-import { canaryBucketOf, overriddenRemotes, pinnedVersionFor } from '../edge/first-screen-preloads.mjs';
+import { FIRST_SCREEN_FILES_TEMPLATE, canaryBucketOf, overriddenRemotes, pinnedVersionFor } from '../edge/first-screen-preloads.mjs';
+import { FIRST_SCREEN_FILES_TEMPLATE as SHELL_FILES_TEMPLATE } from '../src/app/first-screen-files';
 import { OVERRIDE_COOKIE } from '../src/federation/browser-release-state';
 
 type Edge = Awaited<ReturnType<typeof createEdge>>;
@@ -612,10 +613,20 @@ describe('the app page preloads its first screen’s remote files (issue 19: the
     fs.mkdirSync(path.dirname(path.join(preloadRoot, file)), { recursive: true });
     fs.writeFileSync(path.join(preloadRoot, file), typeof value === 'string' ? value : JSON.stringify(value));
   };
-  const preloadsOf = (body: string) =>
-    [
-      ...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")? fetchpriority="low">/g),
+  // The preloads wait in the template the shell's code empties (src/app/first-screen-files.ts).
+  const preloadsOf = (body: string) => {
+    const template = new RegExp(`<template id="${SHELL_FILES_TEMPLATE}">(.*?)</template></head>`).exec(body)?.[1] ?? '';
+    expect(body.replace(template, '')).not.toContain('rel="preload"');
+    return [
+      ...template.matchAll(
+        /<link rel="preload" as="(\w+)" href="([^"]+)"( integrity="[^"]+" crossorigin="anonymous")? fetchpriority="low">/g,
+      ),
     ].map((m) => `${m[1]} ${m[2]}${m[3] ? ' +sri' : ''}`);
+  };
+
+  it('puts them in the template the shell reads', () => {
+    expect(FIRST_SCREEN_FILES_TEMPLATE).toBe(SHELL_FILES_TEMPLATE);
+  });
 
   beforeAll(async () => {
     preloadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-preload-'));

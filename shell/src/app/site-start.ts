@@ -7,7 +7,8 @@ import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
 import { fetchNoticesEarly } from './early-notices';
 import { afterFirstBanner } from './first-paint-gate';
-import { firstScreenRemotes } from './first-screen';
+import { firstScreenFilesWaitForBanner, firstScreenRemotes } from './first-screen';
+import { startFirstScreenFiles } from './first-screen-files';
 import { loadSystem } from './load-site';
 import { routeLayoutAt } from './route-layout';
 import { shellRoutes } from './routes';
@@ -38,9 +39,14 @@ export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryCl
     routeLayoutAt(shellRoutes, window.location.pathname).banner,
   );
   const firstScreen = firstScreenRemotes(window.location.pathname);
-  // The first screen's remotes run once the banner has painted (their files download meanwhile).
-  holdRemotesUntil(afterFirstBanner(firstBanner), firstScreen);
-  planPinnedRemotes(firstScreen);
+  // The first screen's remotes run once the banner has painted.
+  const bannerShown = afterFirstBanner(firstBanner);
+  holdRemotesUntil(bannerShown, firstScreen);
+  // Their files (the edge's list, else each entry once planned) download from now, or from the
+  // banner's paint on a page whose remote needs nothing more to show (first-screen.ts).
+  const downloadsFrom = firstScreenFilesWaitForBanner(window.location.pathname) ? bannerShown : Promise.resolve();
+  void downloadsFrom.then(() => startFirstScreenFiles());
+  planPinnedRemotes(firstScreen, downloadsFrom);
   return host;
 }
 

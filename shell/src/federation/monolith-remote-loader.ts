@@ -44,7 +44,7 @@ export function configureBrandRemotes(
  * Nothing to plan in a monolith. The federated loader also starts the first screen's remote entries
  * here; a monolith's expose chunk starts loading when its slot renders.
  */
-export function planPinnedRemotes(_firstScreen: readonly RemotePackage[] = []): void {}
+export function planPinnedRemotes(_firstScreen: readonly RemotePackage[] = [], _downloadsFrom?: Promise<unknown>): void {}
 
 /** A monolith plans no remote version: every remote is part of the build. */
 export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> {

@@ -97,6 +97,20 @@ describe('remote loader', () => {
     expect(document.head.querySelectorAll('link[rel="preload"][href*="mfe-account"]')).toHaveLength(0);
   });
 
+  it('starts a first-screen entry’s download only once `downloadsFrom` has settled (the banner’s paint, on /register)', async () => {
+    configureBrandRemotes(brand({ version: '0.2.7' }), { fetchJson: async () => record('0.2.7') });
+    let release: () => void = () => undefined;
+    planPinnedRemotes(['mfe-lobby'], new Promise<void>((resolve) => (release = resolve)));
+    await ensureRemotePlanned('mfe-lobby');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const hints = () => document.head.querySelectorAll('link[rel="preload"][href="/registry/mfe-lobby/0.2.7/remoteEntry.js"]');
+    expect(hints()).toHaveLength(0);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hints()).toHaveLength(1);
+    document.head.innerHTML = '';
+  });
+
   it('adds no hint for an entry the page already preloads (the edge lists the first screen’s)', async () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="/registry/mfe-lobby/0.2.6/remoteEntry.js">';
     configureBrandRemotes(brand({ version: '0.2.6' }), { fetchJson: async () => record('0.2.6') });

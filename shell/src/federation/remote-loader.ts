@@ -251,16 +251,21 @@ export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> 
  * nothing is reported from here.
  *
  * The entries of `firstScreen` (the remotes the page being opened shows at once) start downloading
- * as soon as their plan is known, while the status call still runs (issue 19: the first remote's
- * code no longer waits for the status answer and the page's render to be requested).
+ * as soon as their plan is known and `downloadsFrom` has settled, while the status call still runs
+ * (issue 19: the first remote's code no longer waits for the status answer and the page's render to
+ * be requested).
  */
-export function planPinnedRemotes(firstScreen: readonly RemotePackage[] = []): void {
+export function planPinnedRemotes(firstScreen: readonly RemotePackage[] = [], downloadsFrom: Promise<unknown> = Promise.resolve()): void {
   const input = state.input;
   if (!input) return;
   const pinned = new Set([...Object.keys(input.brand.remotes), ...Object.keys(activeOverrides(input))] as RemotePackage[]);
   for (const pkg of pinned) {
     const plan = ensureRemotePlanned(pkg);
-    if (firstScreen.includes(pkg)) plan.then(preloadRemoteEntry, () => undefined);
+    if (firstScreen.includes(pkg))
+      Promise.all([plan, downloadsFrom]).then(
+        ([planned]) => preloadRemoteEntry(planned),
+        () => undefined,
+      );
     else plan.catch(() => undefined);
   }
 }

@@ -1,0 +1,19 @@
+/** The id of the template the edge puts the first screen's preloads in (shell/edge/first-screen-preloads.mjs). */
+export const FIRST_SCREEN_FILES_TEMPLATE = 'wl-first-screen-files';
+
+/**
+ * Starts the downloads of the first screen's remote files the edge listed for this page: moves the
+ * preload links out of their inert template into the head. Called first thing when the shell's code
+ * runs, so the shell's own script had the line to itself, and the files arrive while the status and
+ * notices calls run (issue 19). The links keep their hashes and CORS mode, so the federation
+ * runtime's script tags and the remotes' chunk loaders use these downloads. A page without the
+ * template (no first screen, a tester override) starts nothing.
+ */
+export function startFirstScreenFiles(doc: Document = document): number {
+  const template = doc.getElementById(FIRST_SCREEN_FILES_TEMPLATE);
+  if (!(template instanceof HTMLTemplateElement)) return 0;
+  const links = [...template.content.querySelectorAll('link[rel="preload"]')];
+  template.remove();
+  doc.head.append(...links.map((link) => doc.importNode(link, true)));
+  return links.length;
+}
