@@ -266,16 +266,20 @@ function createFederatedConfig(options, argv = {}) {
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
-                target: 'es2020',
+          use: [
+            // Last: unused schemas drop out of the minified build (pure-schemas-loader.cjs).
+            require.resolve('./pure-schemas-loader.cjs'),
+            {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  target: 'es2020',
+                },
               },
             },
-          },
+          ],
         },
         {
           test: /\.module\.css$/,
@@ -388,7 +392,12 @@ function createFederatedConfig(options, argv = {}) {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
       buildDependencies: {
-        config: [__filename, path.join(__dirname, 'script-integrity-plugin.cjs'), path.join(__dirname, 'build-report-plugin.cjs')],
+        config: [
+          __filename,
+          path.join(__dirname, 'script-integrity-plugin.cjs'),
+          path.join(__dirname, 'build-report-plugin.cjs'),
+          path.join(__dirname, 'pure-schemas-loader.cjs'),
+        ],
       },
     },
     infrastructureLogging: { level: 'warn' },
