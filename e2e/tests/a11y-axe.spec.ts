@@ -286,8 +286,9 @@ for (const theme of ['light', 'dark'] as const) {
     await settled(page);
     await audit(page, testInfo, `/ (agent, ${theme})`, undefined, { coloursOnly: theme === 'dark' });
     await centre.open(shell);
+    // The entries behind the agent's contract flags come with its data: wait for all of them.
+    await expect.poll(async () => (await centre.entries()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
     const entries = await centre.entries();
-    expect(entries.length).toBeGreaterThanOrEqual(12);
     for (const entry of entries) {
       await centre.show(entry);
       await expect(centre.dialog.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
