@@ -3,9 +3,9 @@ export const FIRST_SCREEN_FILES_TEMPLATE = 'wl-first-screen-files';
 
 /**
  * Starts the downloads of the first screen's remote files the edge listed for this page: moves the
- * preload links out of their inert template into the head. Called first thing when the shell's code
- * runs, so the shell's own script had the line to itself, and the files arrive while the status and
- * notices calls run (issue 19). The links keep their hashes and CORS mode, so the federation
+ * preload links out of their inert template into the head. Called by the start (site-start.ts) as
+ * the shell's code runs, or on /register once the first banner has painted (first-screen.ts), so
+ * the shell's own script had the line to itself (issue 19). The links keep their hashes and CORS mode, so the federation
  * runtime's script tags and the remotes' chunk loaders use these downloads. A page without the
  * template (no first screen, a tester override) starts nothing.
  */

@@ -1,4 +1,4 @@
-import type { RemotePackage } from 'shared-contracts';
+import { ROUTES, type RemotePackage } from 'shared-contracts';
 import table from './first-screen.json';
 
 /** What a page shows from remotes as soon as it renders: the exposed keys, by remote. */
@@ -27,7 +27,7 @@ export function firstScreenRemotes(pathname: string): RemotePackage[] {
  * banner painted 450 ms sooner and the form 90 ms sooner than with the files fetched from the start;
  * on / the games showed 740 ms later when their files waited for the banner.
  */
-const FILES_AFTER_FIRST_BANNER: ReadonlySet<string> = new Set(['/register', '/register.html']);
+const FILES_AFTER_FIRST_BANNER: ReadonlySet<string> = new Set([ROUTES.register, ROUTES.registerHtml]);
 
 /** Whether the first screen's remote files of the page at `pathname` wait for its first banner's paint. */
 export function firstScreenFilesWaitForBanner(pathname: string): boolean {

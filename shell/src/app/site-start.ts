@@ -42,11 +42,13 @@ export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryCl
   // The first screen's remotes run once the banner has painted.
   const bannerShown = afterFirstBanner(firstBanner);
   holdRemotesUntil(bannerShown, firstScreen);
-  // Their files (the edge's list, else each entry once planned) download from now, or from the
-  // banner's paint on a page whose remote needs nothing more to show (first-screen.ts).
-  const downloadsFrom = firstScreenFilesWaitForBanner(window.location.pathname) ? bannerShown : Promise.resolve();
-  void downloadsFrom.then(() => startFirstScreenFiles());
-  planPinnedRemotes(firstScreen, downloadsFrom);
+  // Their files download from now, or from the banner's paint on a page whose remote needs nothing
+  // more to show (first-screen.ts): first the edge's list, then, for an entry it lacks, the shell's
+  // own hint (which finds the edge's and adds none).
+  const filesStarted = (firstScreenFilesWaitForBanner(window.location.pathname) ? bannerShown : Promise.resolve()).then(() => {
+    startFirstScreenFiles();
+  });
+  planPinnedRemotes(firstScreen, filesStarted);
   return host;
 }
 
