@@ -427,7 +427,16 @@ async function registrySizes() {
         totalGzip += gzipSync(body).length;
       }
       const entry = await readFile(path.join(dir, 'remoteEntry.js'));
-      rows.push({ remote: `${remote}@${version}`, entryGzip: gzipSync(entry).length, allJs: total, allJsGzip: totalGzip });
+      // What Module Federation put in the entry (build-report-plugin.cjs federationRuntime).
+      const report = JSON.parse(await readFile(path.join(dir, 'build-report.json'), 'utf8').catch(() => '{}'));
+      const federationRuntime = report.files?.['remoteEntry.js']?.federationRuntime;
+      rows.push({
+        remote: `${remote}@${version}`,
+        entryGzip: gzipSync(entry).length,
+        federationRuntimeGzip: federationRuntime?.gzip ?? null,
+        allJs: total,
+        allJsGzip: totalGzip,
+      });
     }
   }
   return rows;
@@ -616,9 +625,11 @@ async function main() {
     }
   }
   console.info('\nRemote builds in the registry:');
-  console.info('  remote                       remoteEntry gzip   all JS       all JS gzip');
+  console.info('  remote                       remoteEntry gzip   of it MF runtime   all JS       all JS gzip');
   for (const row of sizes)
-    console.info(`  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`);
+    console.info(
+      `  ${row.remote.padEnd(28)} ${kb(row.entryGzip).padEnd(18)} ${(row.federationRuntimeGzip === null ? '–' : kb(row.federationRuntimeGzip)).padEnd(18)} ${kb(row.allJs).padEnd(12)} ${kb(row.allJsGzip)}`,
+    );
   if (Object.keys(buildTimes).length > 0) {
     console.info('\nLast production build time per package (npm run build; bench-results/build-times.json):');
     for (const [app, { seconds, builtAt }] of Object.entries(buildTimes).sort(([a], [b]) => a.localeCompare(b)))

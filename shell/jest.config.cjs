@@ -9,8 +9,10 @@ const ESM_PACKAGES = ['content-disposition', 'cookie'].join('|');
 // (ADR 0011, tooling/webpack/create-config.cjs); its tests see the same rules, and a stand-in for
 // the plugin (they mock the federation runtime it would publish).
 const {
+  bundlerRuntimeModule,
   hostSharedRules,
   providedRuntimeVersion,
+  BUNDLER_RUNTIME_REQUEST,
   RUNTIME_CORE_PROVIDER_REQUEST,
   ZOD_MINI_SURFACE,
   ZOD_MINI_SURFACE_REQUEST,
@@ -23,6 +25,8 @@ module.exports = {
   moduleNameMapper: {
     ...project.moduleNameMapper,
     [`^${RUNTIME_CORE_PROVIDER_REQUEST}$`]: runtimeCoreProvider,
+    // The bundler runtime as its CommonJS build (the host's build takes its ES module twin).
+    [`^${BUNDLER_RUNTIME_REQUEST}$`]: bundlerRuntimeModule().replace(/index\.js$/, 'index.cjs'),
     // The zod/mini surface the host provides, over the tests' zod/mini (webpack's alias is the same file).
     [`^${ZOD_MINI_SURFACE_REQUEST}$`]: ZOD_MINI_SURFACE,
     '^wl-zod-mini$': require.resolve('zod/mini', { paths: [__dirname] }),

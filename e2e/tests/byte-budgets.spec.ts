@@ -15,11 +15,12 @@ interface Budgets {
   shellJsGzipKiB: Record<string, number>;
   routeJsGzipKiB: Record<string, number>;
   remoteEntryGzipKiB: number;
+  remoteEntryFederationRuntimeGzipKiB: number;
 }
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8')) as Budgets;
 
 interface BuildReport {
-  files: Record<string, { packages: Record<string, number> }>;
+  files: Record<string, { packages: Record<string, number>; federationRuntime?: { bytes: number; gzip: number } }>;
 }
 function readReport(file: string): BuildReport['files'] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildReport).files : {};
@@ -130,5 +131,20 @@ test.describe('byte budgets', () => {
     }));
     console.info(entries.map((e) => `${e.remote} remoteEntry: ${e.kiB} KiB gzip`).join('\n'));
     for (const { remote, kiB } of entries) expect(kiB, `${remote}'s remoteEntry.js`).toBeLessThanOrEqual(budgets.remoteEntryGzipKiB);
+  });
+
+  test(`the Module Federation runtime in every pinned remote's remoteEntry.js stays within ${budgets.remoteEntryFederationRuntimeGzipKiB} KiB gzip`, () => {
+    // The host ships the runtime (runtime-core and the bundler runtime) once; what is left in an
+    // entry is the container's start and its tables of exposes and shared modules.
+    for (const { remote, dir } of registryVersions()) {
+      const report = readReport(path.join(dir, 'build-report.json'))['remoteEntry.js'];
+      expect(report?.federationRuntime, `${remote}'s build report measures its entry`).toBeDefined();
+      const { bytes, gzip } = report!.federationRuntime!;
+      console.info(`${remote} remoteEntry: federation runtime ${bytes} B, ${kib(gzip)} KiB gzip`);
+      expect(
+        kib(gzip),
+        `${remote}'s remoteEntry.js carries more of the federation runtime than its budget; its packages: ${JSON.stringify(report!.packages)}`,
+      ).toBeLessThanOrEqual(budgets.remoteEntryFederationRuntimeGzipKiB);
+    }
   });
 });

@@ -71,3 +71,17 @@ test('the home page renders inside the shell with a remote in it, and React load
   for (const file of reactFiles) expect(requested).not.toContain(`/registry/mfe-lobby/0.1.0/${file}`);
   expect(errors).toEqual([]);
 });
+
+test('every remote runs on the federation runtime the shell ships, and its release record says which one', async ({ page, request }) => {
+  for (const remote of ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions']) {
+    const record = (await (await request.get(`/registry/${remote}/0.1.0/release.json`)).json()) as { federationRuntime?: string };
+    // The planner refuses an entry built for another major of the runtime only if the record says
+    // which runtime it needs (an entry without its own bundler runtime no longer names runtime-core).
+    expect(record.federationRuntime, remote).toMatch(/^\d+\.\d+\.\d+$/);
+  }
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await expect(page.getByTestId('category-lane').getByRole('button').first()).toBeVisible();
+  const provided = await page.evaluate(() => typeof (globalThis as Record<string, unknown>).__WL_FEDERATION_BUNDLER_RUNTIME__);
+  expect(provided).toBe('function');
+});

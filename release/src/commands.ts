@@ -28,7 +28,7 @@ import { failure, refused, usage } from './errors';
 import { exists, hashTree, readJsonFile, uniqueSuffix, writeFileAtomic } from './fs-util';
 import { brandLockPath, withLock } from './lock';
 import {
-  EXTERNAL_RUNTIME_GLOBAL,
+  EXTERNAL_RUNTIME_GLOBALS,
   MANIFEST_FILE,
   readManifest,
   readReleaseRecord,
@@ -163,8 +163,9 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   const react = sharedVersion(manifest, 'react');
   // An entry built with `externalRuntime` runs on the host's federation runtime: record which one.
   const entryText = await fs.readFile(path.join(dist, remoteEntry), 'utf8');
-  const federationRuntime = entryText.includes(EXTERNAL_RUNTIME_GLOBAL) ? manifest.metaData.pluginVersion : undefined;
-  if (entryText.includes(EXTERNAL_RUNTIME_GLOBAL) && !federationRuntime)
+  const onHostRuntime = EXTERNAL_RUNTIME_GLOBALS.some((name) => entryText.includes(name));
+  const federationRuntime = onHostRuntime ? manifest.metaData.pluginVersion : undefined;
+  if (onHostRuntime && !federationRuntime)
     throw refused(
       `${remote}/dist runs on the host's federation runtime but its manifest does not say which version (metaData.pluginVersion)`,
     );

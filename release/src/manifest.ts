@@ -26,8 +26,12 @@ export { releaseRecordSchema, type ReleaseRecord } from 'shared-contracts';
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const RELEASE_FILE = RELEASE_RECORD_FILE;
 
-/** The global a remote entry reads when it runs on the host's federation runtime (`externalRuntime`). */
-export const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+/**
+ * The globals a remote entry reads when it runs on the host's federation runtime: runtime-core
+ * (`externalRuntime`) and the bundler runtime the platform's host ships for every remote
+ * (tooling/webpack/remote-bundler-runtime.mjs; an entry with it no longer names runtime-core).
+ */
+export const EXTERNAL_RUNTIME_GLOBALS = ['_FEDERATION_RUNTIME_CORE', '__WL_FEDERATION_BUNDLER_RUNTIME__'] as const;
 
 /** The version a manifest declares for a shared package, or null. */
 export function sharedVersion(manifest: MfManifest, name: string): string | null {

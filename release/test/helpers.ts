@@ -22,6 +22,8 @@ export interface FakeBuild {
   flavour?: string;
   /** Built to run on the host's federation runtime of this version (`externalRuntime`). */
   externalRuntime?: string;
+  /** The global the entry reads the host's runtime from (runtime-core unless told). */
+  runtimeGlobal?: string;
 }
 
 const container = (remote: string) => remote.replace(/-/g, '_');
@@ -54,7 +56,7 @@ export async function writeFakeBuild(root: string, remote: string, build: FakeBu
     exposes: [{ id: `${container(remote)}:Page`, name: 'Page', path: './Page' }],
   };
   await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
-  const runtime = build.externalRuntime ? 'var core = globalThis._FEDERATION_RUNTIME_CORE;\n' : '';
+  const runtime = build.externalRuntime ? `var core = globalThis.${build.runtimeGlobal ?? '_FEDERATION_RUNTIME_CORE'};\n` : '';
   await fs.writeFile(path.join(dist, 'remoteEntry.js'), `${runtime}var ${container(remote)} = "${build.version}${build.flavour ?? ''}";\n`);
   await fs.writeFile(path.join(dist, 'chunks', '1.abcdef12.js'), `console.log("${remote} ${build.version}");\n`);
   await fs.writeFile(path.join(dist, 'chunks', '1.abcdef12.js.map'), JSON.stringify({ version: 3, sources: [remote], mappings: '' }));

@@ -77,6 +77,17 @@ describe('publish', () => {
     expect(record.federationRuntime).toBe('2.9.2');
   });
 
+  it('records it for an entry that reads only the bundler runtime the host ships', async () => {
+    await writeFakeBuild(root, 'mfe-lobby', {
+      version: '1.2.0',
+      externalRuntime: '2.9.2',
+      runtimeGlobal: '__WL_FEDERATION_BUNDLER_RUNTIME__',
+    });
+    await publish(optionsFor(root), 'mfe-lobby', { build: false });
+    const record = await readJson(path.join(root, 'registry', 'mfe-lobby', '1.2.0', 'release.json'));
+    expect(record.federationRuntime).toBe('2.9.2');
+  });
+
   it('is a no-op for identical content and refuses different content under the same version', async () => {
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0' });
     await publish(optionsFor(root), 'mfe-lobby', { build: false });

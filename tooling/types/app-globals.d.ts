@@ -18,6 +18,23 @@ declare module 'wl-federation-runtime-core-provider' {
 }
 
 /**
+ * The ES module build of `@module-federation/webpack-bundler-runtime` the remotes' entries would
+ * bundle (host only; shell/src/federation/remote-bundler-runtime.ts). Typed as far as the host uses it.
+ */
+declare module 'wl-federation-bundler-runtime' {
+  import type * as Runtime from '@module-federation/enhanced/runtime';
+  const federation: {
+    runtime: typeof Runtime;
+    instance: unknown;
+    initOptions: unknown;
+    bundlerRuntime: Record<string, unknown>;
+    attachShareScopeMap: unknown;
+    bundlerRuntimeOptions: Record<string, unknown>;
+  };
+  export default federation;
+}
+
+/**
  * zod/mini as the host provides it to remotes (host only; tooling/webpack/zod-mini-surface.mjs): the
  * `z` namespace with the functions the apps call. Typed as the whole namespace; shell's
  * shared-provides.test.ts checks the members against the remotes' code.

@@ -3,8 +3,79 @@
 // (e2e/tests/byte-budgets.spec.ts) and the benchmark read it to name the package behind a chunk
 // that grew, instead of printing a content hash.
 const path = require('node:path');
+const { gzipSync } = require('node:zlib');
 
 const NAME = 'WlBuildReportPlugin';
+
+/**
+ * The sources of a remote entry that Module Federation puts there (issue 19: "MF runtime per
+ * remoteEntry", counted broadly): its runtime packages (none once the host ships them), the
+ * container start the plugin generates (`.federation/entry.*.js`), the lookup of the host's copy
+ * (remote-bundler-runtime.mjs), the container's `get`/`init` with its exposes, and the runtime
+ * modules that declare and consume the shared modules. The rest of an entry is webpack's own chunk
+ * loading (scripts, CSS, file names, public path).
+ */
+const FEDERATION_RUNTIME_SOURCE =
+  /\/@module-federation\/|\/\.federation\/|remote-bundler-runtime\.mjs$|\/webpack\/container-entry$|\/webpack\/runtime\/(federation runtime|embed\/federation|sharing|consumes)$/;
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * The generated text of a minified file by original source, from its source map: each mapping's
+ * text runs to the next mapping on its line (or to the line's end).
+ * @param {string} code
+ * @param {{ sources: string[], mappings: string }} map
+ * @returns {Map<string, string>} source → its generated text, in file order
+ */
+function generatedTextBySource(code, map) {
+  const lines = code.split('\n');
+  const bySource = new Map();
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((segments, lineIndex) => {
+    const line = lines[lineIndex] ?? '';
+    let column = 0;
+    const starts = [];
+    for (const segment of segments ? segments.split(',') : []) {
+      const fields = decodeVlq(segment);
+      column += fields[0];
+      if (fields.length >= 4) sourceIndex += fields[1];
+      starts.push([column, fields.length >= 4 ? sourceIndex : -1]);
+    }
+    starts.forEach(([start, source], i) => {
+      if (source < 0) return;
+      const end = i + 1 < starts.length ? starts[i + 1][0] : line.length;
+      const name = map.sources[source];
+      bySource.set(name, (bySource.get(name) ?? '') + line.slice(start, end));
+    });
+  });
+  return bySource;
+}
+
+/** One source-map segment's fields (base64 VLQ). */
+function decodeVlq(segment) {
+  const fields = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+      continue;
+    }
+    fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+    value = 0;
+    shift = 0;
+  }
+  return fields;
+}
+
+/** Bytes (and gzip bytes of them, together) of a file's federation runtime sources. */
+function federationRuntimeOf(code, map) {
+  let text = '';
+  for (const [source, generated] of generatedTextBySource(code, map)) if (FEDERATION_RUNTIME_SOURCE.test(source)) text += generated;
+  return { bytes: Buffer.byteLength(text), gzip: text ? gzipSync(text, { level: 9 }).length : 0 };
+}
 
 /** The package a module belongs to: `react-dom`, `@tanstack/react-query`, or `<workspace>/src/<dir>`. */
 function packageOf(resource) {
@@ -48,6 +119,14 @@ class BuildReportPlugin {
           for (const file of chunk.files) {
             if (!file.endsWith('.js')) continue;
             files[file] = { chunk: chunk.name ?? chunk.id, initial: chunk.canBeInitial(), packages: Object.fromEntries(ranked) };
+            // A remote's entry: how much of it is the federation runtime (the host ships that once).
+            if (file === 'remoteEntry.js') {
+              const mapAsset = compilation.getAsset(`${file}.map`);
+              if (mapAsset) {
+                const code = String(compilation.getAsset(file).source.source());
+                files[file].federationRuntime = federationRuntimeOf(code, JSON.parse(String(mapAsset.source.source())));
+              }
+            }
           }
         }
         const report = { app: this.app, note: 'bytes are module source before minification', files };
@@ -57,4 +136,4 @@ class BuildReportPlugin {
   }
 }
 
-module.exports = { BuildReportPlugin, packageOf };
+module.exports = { BuildReportPlugin, packageOf, federationRuntimeOf, generatedTextBySource };

@@ -27,6 +27,44 @@ function runtimeCoreProviderPlugin() {
 }
 
 /**
+ * The ES module build of `@module-federation/webpack-bundler-runtime`, as the plugin's remote entries
+ * import it (`dist/bundler.js` beside it): the host bundles it once for every remote
+ * (shell/src/federation/remote-bundler-runtime.ts) and imports it as
+ * {@link BUNDLER_RUNTIME_REQUEST}; a production remote replaces it with
+ * {@link REMOTE_BUNDLER_RUNTIME}.
+ */
+function bundlerRuntimeModule() {
+  const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
+  const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [path.dirname(enhancedWebpack)] });
+  return cjs.replace(/index\.cjs$/, 'index.js');
+}
+
+/** What a production remote's entry imports instead of its own bundler runtime: the host's. */
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'remote-bundler-runtime.mjs');
+
+/**
+ * Replaces the bundler runtime a production remote's entry imports (the plugin's generated
+ * `.federation/entry.*.js`) with the host's ({@link REMOTE_BUNDLER_RUNTIME}), and leaves out
+ * webpack's own share-scope runtime module, which the plugin's replaces (both were in every entry,
+ * the first one dead).
+ */
+function hostBundlerRuntimePlugin() {
+  return {
+    apply(compiler) {
+      const { NormalModuleReplacementPlugin, RuntimeGlobals } = compiler.webpack;
+      new NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_BUNDLER_RUNTIME).apply(compiler);
+      compiler.hooks.compilation.tap('WlHostBundlerRuntime', (compilation) => {
+        // Bails out of webpack's RuntimePlugin, which would add its ShareRuntimeModule for the same
+        // global; the federation plugin adds its own in additionalTreeRuntimeRequirements.
+        compilation.hooks.runtimeRequirementInTree
+          .for(RuntimeGlobals.shareScopeMap)
+          .tap({ name: 'WlHostBundlerRuntime', stage: -10 }, () => true);
+      });
+    },
+  };
+}
+
+/**
  * react-router-dom is shared as the facade module react-router-facade.mjs (only the exports the
  * apps use) instead of the whole package: see that file. The facade imports react-router through
  * these aliases (react-router itself is not a direct dependency of the apps).
@@ -179,6 +217,9 @@ function mainScriptFirstPlugin() {
 /** The request the host's shared modules import the zod/mini surface by (ZOD_MINI_SURFACE). */
 const ZOD_MINI_SURFACE_REQUEST = 'wl-zod-mini-surface';
 
+/** The request the host imports the remotes' bundler runtime by (bundlerRuntimeModule). */
+const BUNDLER_RUNTIME_REQUEST = 'wl-federation-bundler-runtime';
+
 /** The request the host's federation runtime imports the runtime-core provider plugin by. */
 const RUNTIME_CORE_PROVIDER_REQUEST = 'wl-federation-runtime-core-provider';
 
@@ -254,6 +295,7 @@ function createFederatedConfig(options, argv = {}) {
           ? {
               'react-router-dom$': REACT_ROUTER_FACADE,
               [RUNTIME_CORE_PROVIDER_REQUEST]: runtimeCoreProviderPlugin(),
+              [`${BUNDLER_RUNTIME_REQUEST}$`]: bundlerRuntimeModule(),
               [`${ZOD_MINI_SURFACE_REQUEST}$`]: ZOD_MINI_SURFACE,
             }
           : {}),
@@ -363,6 +405,7 @@ function createFederatedConfig(options, argv = {}) {
                 optimization: { ...RUNTIME_OPTIMIZATION },
               },
             }),
+            ...(isProd ? [hostBundlerRuntimePlugin()] : []),
           ]
         : []),
       new HtmlWebpackPlugin({
@@ -421,6 +464,9 @@ module.exports = {
   hostSharedRules,
   providedRuntimeVersion,
   repoRoot,
+  bundlerRuntimeModule,
+  BUNDLER_RUNTIME_REQUEST,
+  REMOTE_BUNDLER_RUNTIME,
   RUNTIME_CORE_PROVIDER_REQUEST,
   ZOD_MINI_SURFACE,
   ZOD_MINI_SURFACE_REQUEST,

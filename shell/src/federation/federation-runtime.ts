@@ -1,5 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from 'wl-federation-runtime-core-provider';
+import { publishRemoteBundlerRuntime } from './remote-bundler-runtime';
 import { shellRuntimePlugin } from './runtime-plugin';
 import { hostShared, type SharedRule } from './shared-provides';
 
@@ -9,9 +10,12 @@ import { hostShared, type SharedRule } from './shared-provides';
 // The runtime gets the host's shared modules (the remotes' React, router, query client, i18n and
 // host context are the host's), the shell's runtime plugin (script integrity and time-out, failure
 // reports) and the plugin that publishes runtime-core for remotes built with `externalRuntime`.
+// The bundler runtime the remotes' entries start their containers with is the host's too.
 
 /** The build's rules of the shared modules (tooling/webpack/create-config.cjs hostSharedRules). */
 const SHARED_RULES: Record<string, SharedRule> = typeof __WL_SHARED__ === 'undefined' ? {} : __WL_SHARED__;
+
+publishRemoteBundlerRuntime();
 
 init({
   name: 'shell',
