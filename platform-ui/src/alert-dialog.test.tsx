@@ -1,5 +1,5 @@
 import './testing/dom-shims';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertDialog } from './alert-dialog';
 import { renderWithKit } from './testing/render-with-kit';
@@ -19,9 +19,11 @@ describe('AlertDialog (the dialog helper)', () => {
         onAnswer={onAnswer}
       />,
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
-    // The HTML body renders once SafeHtml's chunk is in (it loads with the first HTML dialog).
-    await screen.findByText('sure');
+    // SafeHtml's chunk loads with the first HTML dialog, and the dialog opens with its body: it
+    // never shows empty first.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out' });
+    expect(within(dialog).getByText('sure')).toBeInTheDocument();
     expect(dialog).toHaveAccessibleDescription(/Are you\s*sure\s*\?/);
     expect(screen.getByRole('img', { name: 'Question' })).toBeInTheDocument();
     expect(dialog.querySelector('[onerror]')).toBeNull();

@@ -44,7 +44,9 @@ export interface AlertDialogProps {
 /**
  * SafeHtml (with DOMPurify, about 10 KiB gzip) loads with the first dialog that has an HTML body:
  * most dialogs have a plain text body, and an app that imports AlertDialog for those (the
- * registration form's) no longer carries the sanitizer on its first screen (issue 19).
+ * registration form's) no longer carries the sanitizer on its first screen (issue 19). Such a
+ * dialog opens once its body can show (the whole dialog waits, not only its body: it used to open
+ * empty and grow when the body came).
  */
 const LazySafeHtml = lazy(() => import(/* webpackChunkName: "safe-html" */ './safe-html').then((module) => ({ default: module.SafeHtml })));
 
@@ -76,7 +78,7 @@ export function AlertDialog({ icon, title, html, text, buttons, timeoutMs, close
     return () => clearTimeout(timer);
   }, [timeoutMs]);
 
-  return (
+  const dialog = (
     <AlertDialogPrimitive.Root open onOpenChange={(open) => !open && answer('dismiss')}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay
@@ -111,9 +113,7 @@ export function AlertDialog({ icon, title, html, text, buttons, timeoutMs, close
             {html ? (
               <AlertDialogPrimitive.Description asChild>
                 <div className={styles.body}>
-                  <Suspense fallback={null}>
-                    <LazySafeHtml html={html} />
-                  </Suspense>
+                  <LazySafeHtml html={html} />
                 </div>
               </AlertDialogPrimitive.Description>
             ) : (
@@ -140,4 +140,5 @@ export function AlertDialog({ icon, title, html, text, buttons, timeoutMs, close
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
   );
+  return html ? <Suspense fallback={null}>{dialog}</Suspense> : dialog;
 }
