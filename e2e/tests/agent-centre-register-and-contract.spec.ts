@@ -9,6 +9,8 @@ import { ShellPage } from '../support/shell-page';
 test.describe.configure({ timeout: 300_000 });
 
 const GATED = ['Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary'];
+// The consolidated contract flags the gated entries come from (shared-contracts consolidatedContracts).
+const CONTRACT_FLAGS_PATH = '/wps/member/info/funds/consolidated';
 
 test.beforeEach(async ({ request }) => {
   await new PlatformControl(request).reset();
@@ -73,8 +75,14 @@ test('register centre: a bad username is refused under the field; a new downline
   await expect(shell.loginDialog()).toBeHidden();
   await shell.dismissPostLogin();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The gated entries depend on the contract flags: read the menu once they have been answered and
+  // drawn (read earlier, the menu has no gated entry whatever the flags say).
+  const flagsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === CONTRACT_FLAGS_PATH);
   await centre.open(shell);
+  expect((await flagsAnswered).ok()).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const entries = await centre.entries();
+  expect(entries).toContain('Team management');
   for (const gated of GATED) expect(entries).not.toContain(gated);
   await centre.show('Team management');
   await centre.dialog.getByRole('tab', { name: 'Contracts' }).click();
