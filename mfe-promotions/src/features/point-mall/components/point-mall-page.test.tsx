@@ -101,7 +101,7 @@ function itemCard(name: string) {
 async function openRedeem(user: ReturnType<typeof userEvent.setup>, password: string): Promise<HTMLElement> {
   await screen.findByTestId('points-balance');
   await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
-  const dialog = screen.getByRole('dialog', { name: 'Redeem $5 cash voucher' });
+  const dialog = await screen.findByRole('dialog', { name: 'Redeem $5 cash voucher' });
   await user.type(within(dialog).getByLabelText('Login password'), password);
   return dialog;
 }
@@ -182,7 +182,7 @@ describe('PointMallPage', () => {
     const { api } = setup();
     await screen.findByTestId('points-balance');
     await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Redeem' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Enter your login password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Login password')).toHaveFocus();
     expect(api.calls.some((call) => call.endpointId === 'points.redeem')).toBe(false);
@@ -195,7 +195,7 @@ describe('PointMallPage', () => {
     host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
     await screen.findByTestId('points-balance');
     await user.click(screen.getByRole('button', { name: 'Convert points' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convert points to money' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convert points to money' });
     const input = within(dialog).getByLabelText('Points to convert');
     await user.clear(input);
     await user.type(input, '2000');
@@ -228,7 +228,7 @@ describe('PointMallPage', () => {
     const { api } = setup();
     await screen.findByTestId('points-balance');
     await user.click(screen.getByRole('button', { name: 'Convert points' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convert points to money' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convert points to money' });
     const input = within(dialog).getByLabelText('Points to convert');
     await user.clear(input);
     await user.type(input, '1550');

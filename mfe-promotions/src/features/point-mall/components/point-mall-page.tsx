@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, apiErrorText, formatMoney, localeTag } from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
@@ -14,9 +14,19 @@ import {
   pointsItemsQueryOptions,
   redeemItem,
 } from '../api/point-mall-query';
-import { PasswordConfirmDialog } from './password-confirm-dialog';
-import { RedemptionRecords } from './redemption-records';
 import styles from './point-mall.module.css';
+
+// The password check (react-hook-form, the dialog) loads when a member redeems or converts, and the
+// records table (TanStack Table) when a member's page shows it: a guest's mall needs neither
+// (issue 19: /pointMall loaded both on its first screen, about 36 KiB gzip).
+const PasswordConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "password-confirm" */ './password-confirm-dialog').then((module) => ({
+    default: module.PasswordConfirmDialog,
+  })),
+);
+const RedemptionRecords = lazy(() =>
+  import(/* webpackChunkName: "redemption-records" */ './redemption-records').then((module) => ({ default: module.RedemptionRecords })),
+);
 
 type Item = z.infer<typeof pointsItemSchema>;
 
@@ -184,60 +194,70 @@ export function PointMallPage() {
               })}
             </ul>
           </section>
-          {isMember ? <RedemptionRecords /> : null}
+          {isMember ? (
+            <Suspense fallback={<p role="status">{t('mall.recordsLoading')}</p>}>
+              <RedemptionRecords />
+            </Suspense>
+          ) : null}
           {redeeming && points !== null ? (
-            <PasswordConfirmDialog
-              title={t('mall.redeemTitle', { name: redeeming.name })}
-              description={t('mall.redeemCost', { points: formatPoints(redeeming.pointsRequired), units: redeeming.units })}
-              amount={{
-                label: t('mall.quantity'),
-                min: 1,
-                max: mostRedeemable(redeeming, points),
-                defaultValue: 1,
-                error: t('mall.errors.quantity', { max: mostRedeemable(redeeming, points) }),
-              }}
-              confirmLabel={t('mall.redeemConfirm')}
-              reason="points-redeem"
-              onConfirm={async ({ amount, password }, idempotencyKey) => {
-                const result = await redeemItem(host.api, { itemId: redeeming.id, quantity: amount, password }, idempotencyKey);
-                return t('mall.redeemed', { name: redeeming.name, points: formatPoints(result.points) });
-              }}
-              onClose={() => setRedeeming(null)}
-              onDone={(message) => {
-                setRedeeming(null);
-                setNotice(message);
-              }}
-            />
+            <Suspense fallback={<p role="status">{t('mall.opening')}</p>}>
+              <PasswordConfirmDialog
+                title={t('mall.redeemTitle', { name: redeeming.name })}
+                description={t('mall.redeemCost', { points: formatPoints(redeeming.pointsRequired), units: redeeming.units })}
+                amount={{
+                  label: t('mall.quantity'),
+                  min: 1,
+                  max: mostRedeemable(redeeming, points),
+                  defaultValue: 1,
+                  error: t('mall.errors.quantity', { max: mostRedeemable(redeeming, points) }),
+                }}
+                confirmLabel={t('mall.redeemConfirm')}
+                reason="points-redeem"
+                onConfirm={async ({ amount, password }, idempotencyKey) => {
+                  const result = await redeemItem(host.api, { itemId: redeeming.id, quantity: amount, password }, idempotencyKey);
+                  return t('mall.redeemed', { name: redeeming.name, points: formatPoints(result.points) });
+                }}
+                onClose={() => setRedeeming(null)}
+                onDone={(message) => {
+                  setRedeeming(null);
+                  setNotice(message);
+                }}
+              />
+            </Suspense>
           ) : null}
           {isConverting && balance.data ? (
-            <PasswordConfirmDialog
-              title={t('mall.convertTitle')}
-              amount={{
-                label: t('mall.convertPoints'),
-                min: config.data.minConvertPoints,
-                max: balance.data.points,
-                step: config.data.pointsRatio,
-                defaultValue: convertibleDefault(balance.data.points, config.data.pointsRatio, config.data.minConvertPoints),
-                error: t('mall.errors.points', {
+            <Suspense fallback={<p role="status">{t('mall.opening')}</p>}>
+              <PasswordConfirmDialog
+                title={t('mall.convertTitle')}
+                amount={{
+                  label: t('mall.convertPoints'),
                   min: config.data.minConvertPoints,
                   max: balance.data.points,
                   step: config.data.pointsRatio,
-                }),
-                hint: (value) =>
-                  t('mall.convertAmount', { amount: formatMoney(value / config.data.pointsRatio, { currencySymbol: currency, language }) }),
-              }}
-              confirmLabel={t('mall.convertConfirm')}
-              reason="points-convert"
-              onConfirm={async ({ amount, password }, idempotencyKey) => {
-                const result = await convertPoints(host.api, { points: amount, password }, idempotencyKey);
-                return t('mall.converted', { amount: formatMoney(result.amount, { currencySymbol: currency, language }) });
-              }}
-              onClose={() => setConverting(false)}
-              onDone={(message) => {
-                setConverting(false);
-                setNotice(message);
-              }}
-            />
+                  defaultValue: convertibleDefault(balance.data.points, config.data.pointsRatio, config.data.minConvertPoints),
+                  error: t('mall.errors.points', {
+                    min: config.data.minConvertPoints,
+                    max: balance.data.points,
+                    step: config.data.pointsRatio,
+                  }),
+                  hint: (value) =>
+                    t('mall.convertAmount', {
+                      amount: formatMoney(value / config.data.pointsRatio, { currencySymbol: currency, language }),
+                    }),
+                }}
+                confirmLabel={t('mall.convertConfirm')}
+                reason="points-convert"
+                onConfirm={async ({ amount, password }, idempotencyKey) => {
+                  const result = await convertPoints(host.api, { points: amount, password }, idempotencyKey);
+                  return t('mall.converted', { amount: formatMoney(result.amount, { currencySymbol: currency, language }) });
+                }}
+                onClose={() => setConverting(false)}
+                onDone={(message) => {
+                  setConverting(false);
+                  setNotice(message);
+                }}
+              />
+            </Suspense>
           ) : null}
         </>
       ) : null}

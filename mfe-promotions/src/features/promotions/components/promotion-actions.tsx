@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, formatDateTime, formatMoney } from 'platform-ui';
 import { createIdempotencyKey, type PromotionDetail } from 'shared-contracts';
@@ -8,9 +8,13 @@ import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
 import { actionLabelKey, stateKey } from '../utils/state-actions';
-import { ApplyDialog } from './apply-dialog';
 import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
+
+/** The application form (react-hook-form, the image picker) loads when a member opens it. */
+const ApplyDialog = lazy(() =>
+  import(/* webpackChunkName: "apply-dialog" */ './apply-dialog').then((module) => ({ default: module.ApplyDialog })),
+);
 
 function useCurrency() {
   const host = useHost();
@@ -110,15 +114,17 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
         </section>
       ) : null}
       {isApplyOpen ? (
-        <ApplyDialog
-          promotionId={promotion.id}
-          promotionTitle={promotion.title}
-          onClose={() => setApplyOpen(false)}
-          onApplied={() => {
-            setApplyOpen(false);
-            setNotice(t('apply.done'));
-          }}
-        />
+        <Suspense fallback={<p role="status">{t('apply.opening')}</p>}>
+          <ApplyDialog
+            promotionId={promotion.id}
+            promotionTitle={promotion.title}
+            onClose={() => setApplyOpen(false)}
+            onApplied={() => {
+              setApplyOpen(false);
+              setNotice(t('apply.done'));
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

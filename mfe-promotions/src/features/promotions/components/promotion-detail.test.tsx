@@ -126,7 +126,8 @@ describe('PromotionDetail', () => {
     const user = userEvent.setup();
     const { api } = setup({});
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apply: Weekend Reload' });
+    // The form's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Weekend Reload' });
     await user.type(within(dialog).getByLabelText('Remark'), 'Deposited 200 on Saturday');
     expect(within(dialog).getByText('25 / 140')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Add images'), [png('slip-1.png'), png('slip-2.png')]);

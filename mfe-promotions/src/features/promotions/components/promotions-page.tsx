@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame, Tabs } from 'platform-ui';
@@ -7,8 +8,16 @@ import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { promotionKeys, promotionListQueryOptions } from '../api/promotions-query';
 import { ALL_CATEGORIES, useCategoryFilterStore } from '../stores/category-store';
 import { PromotionCard } from './promotion-card';
-import { PromotionDetail } from './promotion-detail';
 import styles from './promotions-page.module.css';
+
+/**
+ * One promotion in full loads when a route asks for it: with it come the sanitizer of its HTML and
+ * the application form (react-hook-form, the dialog), which the list never needs (issue 19: the
+ * list page loaded them all, about 40 KiB gzip).
+ */
+const PromotionDetail = lazy(() =>
+  import(/* webpackChunkName: "promotion-detail" */ './promotion-detail').then((module) => ({ default: module.PromotionDetail })),
+);
 
 /** The query parameter of the promotions route that opens a promotion (spec §2). */
 export const PROMOTION_ID_PARAM = 'id';
@@ -62,9 +71,11 @@ export function PromotionsPage({ promotionId }: { promotionId?: number | undefin
 
   if (id !== null) {
     return (
-      <PageFrame title={t('title')} headingLevel={1}>
-        <PromotionDetail id={id} />
-      </PageFrame>
+      <Suspense fallback={<PageFrame title={t('title')} headingLevel={1} loading />}>
+        <PageFrame title={t('title')} headingLevel={1}>
+          <PromotionDetail id={id} />
+        </PageFrame>
+      </Suspense>
     );
   }
   return (
