@@ -52,6 +52,6 @@ describe('KitStyleGuide', () => {
     expect(screen.getByRole('dialog', { name: 'Member centre (sample)' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(overlays).getByRole('button', { name: 'AlertDialog' }));
-    expect(screen.getByRole('alertdialog', { name: 'Sign out?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Sign out?' })).toBeInTheDocument();
   });
 });
