@@ -40,7 +40,7 @@ async function openAsAgent(page: Page, username: string = ACCOUNTS.agent.usernam
   return { shell, centre };
 }
 
-/** The registry scripts fetched from now on whose code draws a recharts chart. */
+/** The registry scripts fetched from now on whose code draws the team chart (visx's axes). */
 function chartScripts(page: Page): string[] {
   const found: string[] = [];
   page.on('response', (response) => {
@@ -49,7 +49,7 @@ function chartScripts(page: Page): string[] {
     void response
       .text()
       .then((text) => {
-        if (text.includes('recharts-surface')) found.push(url);
+        if (text.includes('visx-axis-bottom')) found.push(url);
       })
       .catch(() => undefined);
   });
@@ -73,7 +73,7 @@ test('an agent opens the centre: every entry with its flags, a reloaded deep lin
   expect(charts).toEqual([]);
 
   await centre.show('Team overview');
-  await expect(centre.dialog.getByRole('figure').locator('svg.recharts-surface')).toBeVisible();
+  await expect(centre.dialog.getByRole('figure').getByTestId('team-chart')).toBeVisible();
   await expect.poll(() => charts.length).toBeGreaterThan(0);
   await expect(centre.dialog.getByRole('table', { name: 'Direct downlines' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
@@ -59,8 +59,19 @@ describe('TeamOverview', () => {
     const api = createStubApi({ 'agent.teamOverview': () => overview() });
     renderInHost(<TeamOverview />, { member: TEST_AGENT, api });
     const chart = await screen.findByRole('figure', { name: 'Team money: Today' });
-    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
-    expect(within(chart).getAllByText('Team deposits').length).toBeGreaterThan(0);
+    // One bar per money figure but the balance, each value in the chart's text summary; a loss is
+    // drawn below the zero line in the danger colour.
+    const drawing = await within(chart).findByRole('img', { name: /^Team deposits: \$3,000\.00; / });
+    expect(drawing).toHaveAccessibleName(/Team profit and loss: -\$250\.25$/);
+    expect(drawing).not.toHaveAccessibleName(/Team balance/);
+    const bars = drawing.querySelectorAll('rect.visx-bar');
+    expect(bars).toHaveLength(4);
+    expect([...bars].map((bar) => bar.getAttribute('fill'))).toEqual([
+      'var(--color-primary, #3b5bdb)',
+      'var(--color-primary, #3b5bdb)',
+      'var(--color-primary, #3b5bdb)',
+      'var(--color-danger, #c92a2a)',
+    ]);
   });
 
   it('refetches when the period changes', async () => {

@@ -11,7 +11,7 @@ import { useOverviewPeriodStore } from '../stores/period-store';
 import ui from '../../../components/ui.module.css';
 import styles from './team-overview.module.css';
 
-// recharts is its own chunk, fetched only when this page renders the chart.
+// The chart's code (visx) is its own chunk, fetched only when this page renders the chart.
 const TeamChart = lazy(() => import('./team-chart'));
 
 const COUNT_FIGURES = ['teamSize', 'directDownlines', 'activeMembers', 'newMembersToday'] as const;
