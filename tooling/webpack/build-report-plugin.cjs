@@ -4,6 +4,7 @@
 // that grew, instead of printing a content hash.
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
+const { SourceMapConsumer } = require('source-map-js');
 
 const NAME = 'WlBuildReportPlugin';
 
@@ -18,56 +19,37 @@ const NAME = 'WlBuildReportPlugin';
 const FEDERATION_RUNTIME_SOURCE =
   /\/@module-federation\/|\/\.federation\/|remote-bundler-runtime\.mjs$|\/webpack\/container-entry$|\/webpack\/runtime\/(federation runtime|embed\/federation|sharing|consumes)$/;
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /**
- * The generated text of a minified file by original source, from its source map: each mapping's
- * text runs to the next mapping on its line (or to the line's end).
+ * The generated text of a minified file by original source, from its source map (source-map-js):
+ * each mapping's text runs to the next mapping on its line (or to the line's end).
  * @param {string} code
  * @param {{ sources: string[], mappings: string }} map
- * @returns {Map<string, string>} source → its generated text, in file order
+ * @returns {Map<string, string>} source (as the map names it) → its generated text, in file order
  */
 function generatedTextBySource(code, map) {
+  const consumer = new SourceMapConsumer({ version: 3, names: [], ...map });
+  // The consumer normalises the names (`./src` → `src`); the report keeps the map's own.
+  const original = new Map(
+    consumer.sources.map((source, index) => [source, consumer.sources.length === map.sources.length ? map.sources[index] : source]),
+  );
+  const byLine = new Map();
+  consumer.eachMapping((mapping) => {
+    const line = byLine.get(mapping.generatedLine) ?? [];
+    line.push(mapping);
+    byLine.set(mapping.generatedLine, line);
+  });
   const lines = code.split('\n');
   const bySource = new Map();
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((segments, lineIndex) => {
-    const line = lines[lineIndex] ?? '';
-    let column = 0;
-    const starts = [];
-    for (const segment of segments ? segments.split(',') : []) {
-      const fields = decodeVlq(segment);
-      column += fields[0];
-      if (fields.length >= 4) sourceIndex += fields[1];
-      starts.push([column, fields.length >= 4 ? sourceIndex : -1]);
-    }
-    starts.forEach(([start, source], i) => {
-      if (source < 0) return;
-      const end = i + 1 < starts.length ? starts[i + 1][0] : line.length;
-      const name = map.sources[source];
-      bySource.set(name, (bySource.get(name) ?? '') + line.slice(start, end));
+  for (const [lineNumber, mappings] of byLine) {
+    const text = lines[lineNumber - 1] ?? '';
+    mappings.forEach((mapping, i) => {
+      if (!mapping.source) return;
+      const end = i + 1 < mappings.length ? mappings[i + 1].generatedColumn : text.length;
+      const name = original.get(mapping.source) ?? mapping.source;
+      bySource.set(name, (bySource.get(name) ?? '') + text.slice(mapping.generatedColumn, end));
     });
-  });
-  return bySource;
-}
-
-/** One source-map segment's fields (base64 VLQ). */
-function decodeVlq(segment) {
-  const fields = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
   }
-  return fields;
+  return bySource;
 }
 
 /** Bytes (and gzip bytes of them, together) of a file's federation runtime sources. */
