@@ -15,15 +15,22 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
 
 /**
+ * The ES module build (`dist/index.js`) of a package the federation plugin depends on, resolved
+ * where the plugin resolves it (the apps do not depend on it themselves).
+ */
+function federationPackageEsm(name) {
+  const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
+  return require.resolve(name, { paths: [path.dirname(enhancedWebpack)] }).replace(/index\.cjs$/, 'index.js');
+}
+
+/**
  * The runtime plugin that publishes the host's runtime-core as `_FEDERATION_RUNTIME_CORE` for remotes
  * built with `experiments.externalRuntime`: its ES module build, which imports the same runtime-core
  * module as `@module-federation/enhanced/runtime` (its CommonJS build would bundle a second copy,
  * about 25 KiB gzip). The host imports it as {@link RUNTIME_CORE_PROVIDER_REQUEST}.
  */
 function runtimeCoreProviderPlugin() {
-  const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
-  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhancedWebpack)] });
-  return cjs.replace(/index\.cjs$/, 'index.js');
+  return federationPackageEsm('@module-federation/inject-external-runtime-core-plugin');
 }
 
 /**
@@ -34,9 +41,7 @@ function runtimeCoreProviderPlugin() {
  * {@link REMOTE_BUNDLER_RUNTIME}.
  */
 function bundlerRuntimeModule() {
-  const enhancedWebpack = require.resolve('@module-federation/enhanced/webpack');
-  const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [path.dirname(enhancedWebpack)] });
-  return cjs.replace(/index\.cjs$/, 'index.js');
+  return federationPackageEsm('@module-federation/webpack-bundler-runtime');
 }
 
 /** What a production remote's entry imports instead of its own bundler runtime: the host's. */
