@@ -199,8 +199,9 @@ export function PointMallPage() {
               <RedemptionRecords />
             </Suspense>
           ) : null}
-          {redeeming && points !== null ? (
-            <Suspense fallback={<p role="status">{t('mall.opening')}</p>}>
+          {/* One boundary for the password check, whichever action opened it. */}
+          <Suspense fallback={<p role="status">{t('mall.opening')}</p>}>
+            {redeeming && points !== null ? (
               <PasswordConfirmDialog
                 title={t('mall.redeemTitle', { name: redeeming.name })}
                 description={t('mall.redeemCost', { points: formatPoints(redeeming.pointsRequired), units: redeeming.units })}
@@ -223,10 +224,8 @@ export function PointMallPage() {
                   setNotice(message);
                 }}
               />
-            </Suspense>
-          ) : null}
-          {isConverting && balance.data ? (
-            <Suspense fallback={<p role="status">{t('mall.opening')}</p>}>
+            ) : null}
+            {isConverting && balance.data ? (
               <PasswordConfirmDialog
                 title={t('mall.convertTitle')}
                 amount={{
@@ -257,8 +256,8 @@ export function PointMallPage() {
                   setNotice(message);
                 }}
               />
-            </Suspense>
-          ) : null}
+            ) : null}
+          </Suspense>
         </>
       ) : null}
     </PageFrame>
