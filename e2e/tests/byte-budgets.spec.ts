@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pinnedRemotes } from '../support/pinned-remotes';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -25,17 +26,11 @@ interface BuildReport {
 function readReport(file: string): BuildReport['files'] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildReport).files : {};
 }
-function registryVersions(): { remote: string; dir: string }[] {
-  const brand = JSON.parse(readFileSync(path.join(repoRoot, 'brands', 'default.json'), 'utf8')) as {
-    remotes: Record<string, { version: string }>;
-  };
-  return Object.entries(brand.remotes).map(([remote, pin]) => ({ remote, dir: path.join(repoRoot, 'registry', remote, pin.version) }));
-}
 /** Chunk file name → packages in it, for the shell and every pinned remote. */
 const packagesByFile: Record<string, Record<string, number>> = {};
 for (const [file, entry] of Object.entries(readReport(path.join(repoRoot, 'shell', 'dist', 'build-report.json'))))
   packagesByFile[`/${file}`] = entry.packages;
-for (const { remote, dir } of registryVersions()) {
+for (const { remote, dir } of pinnedRemotes()) {
   for (const [file, entry] of Object.entries(readReport(path.join(dir, 'build-report.json'))))
     packagesByFile[`/registry/${remote}/${path.basename(dir)}/${file}`] = entry.packages;
 }
@@ -125,7 +120,7 @@ test.describe('byte budgets', () => {
   }
 
   test(`every pinned remote's remoteEntry.js stays within ${budgets.remoteEntryGzipKiB} KiB gzip`, () => {
-    const entries = registryVersions().map(({ remote, dir }) => ({
+    const entries = pinnedRemotes().map(({ remote, dir }) => ({
       remote,
       kiB: kib(gzipSync(readFileSync(path.join(dir, 'remoteEntry.js'))).length),
     }));
@@ -136,7 +131,7 @@ test.describe('byte budgets', () => {
   test(`the Module Federation runtime in every pinned remote's remoteEntry.js stays within ${budgets.remoteEntryFederationRuntimeGzipKiB} KiB gzip`, () => {
     // The host ships the runtime (runtime-core and the bundler runtime) once; what is left in an
     // entry is the container's start and its tables of exposes and shared modules.
-    for (const { remote, dir } of registryVersions()) {
+    for (const { remote, dir } of pinnedRemotes()) {
       const report = readReport(path.join(dir, 'build-report.json'))['remoteEntry.js'];
       expect(report?.federationRuntime, `${remote}'s build report measures its entry`).toBeDefined();
       const { bytes, gzip } = report!.federationRuntime!;
