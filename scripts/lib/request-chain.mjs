@@ -10,10 +10,17 @@
  * @property {'parser' | 'script' | 'preload' | 'other' | string} initiator  CDP's initiator type
  * @property {string} [resourceType]  CDP's type: Document, Script, Fetch, XHR, Stylesheet, ...
  * @property {string[]} stackUrls the scripts on the initiator's stack (async parents included)
+ * @property {boolean} [isRun]  the run of a remote's script ({@link firstRemoteRun}), not a request
  */
 
 /** Requests whose answer code may have waited for: the page, data fetched by script. */
 const DATA_TYPES = new Set(['Document', 'Fetch', 'XHR']);
+
+/**
+ * What a remote's first run may also have waited for: images (the shell runs the first screen's
+ * remotes once the first banner has painted: shell/src/app/first-paint-gate.ts).
+ */
+const RUN_WAIT_TYPES = new Set([...DATA_TYPES, 'Image']);
 
 /**
  * What `request` waited for: among the requests finished before it was sent, the one that
@@ -31,7 +38,8 @@ function waitedFor(request, requests, page) {
   let found = null;
   for (const other of requests) {
     if (other === request || other.end > request.start) continue;
-    const candidate = onStack.has(other.url) || DATA_TYPES.has(other.resourceType ?? '') || other === page;
+    const types = request.isRun ? RUN_WAIT_TYPES : DATA_TYPES;
+    const candidate = onStack.has(other.url) || types.has(other.resourceType ?? '') || other === page;
     if (candidate && (!found || other.end > found.end)) found = other;
   }
   return found;
@@ -68,28 +76,69 @@ export function initiatorChain(requests, isTarget) {
 }
 
 /**
- * Requests in a row before a remote's code first ran: the chain of the first request made by code
- * of a remote (a `/registry/` script on its initiator's stack, not a preload or the parser), less
- * that request itself. 0 when no remote's code made a request.
- * @param {ChainRequest[]} requests
+ * @typedef {object} ScriptRun
+ * @property {string} url    the script's path
+ * @property {number} ranAt  when V8 first compiled it (CDP `Debugger.scriptParsed`), on the clock
+ *   of the requests: a classic script is compiled when it is run, so a preloaded file that waits in
+ *   the cache shows here only once a script tag runs it
  */
-export function chainBeforeRemoteCode(requests) {
-  const depth = initiatorChainDepth(requests, byRemoteCode);
-  return depth === 0 ? 0 : depth - 1;
+
+/** A script of a remote: served from the registry the releases point at. */
+const isRemoteScript = (url) => new URL(url, 'http://x').pathname.startsWith('/registry/');
+
+/**
+ * The first run of a remote's code (the first `/registry/` script compiled), as a request-shaped
+ * target for {@link initiatorChain}: "sent" when it ran, with its own file on its "stack", so what
+ * it waited for is the latest to finish of its own file and the data the host's code fetched before
+ * it (the status gate, the releases file, or any other call the host may have awaited: counted, as
+ * a wait it could have been) and the images that had arrived ({@link RUN_WAIT_TYPES}). Undefined
+ * when no remote's script ran.
+ * @param {ScriptRun[]} scripts
+ * @returns {ChainRequest | undefined}
+ */
+function firstRemoteRun(scripts) {
+  const first = scripts.filter((s) => isRemoteScript(s.url)).sort((a, b) => a.ranAt - b.ranAt)[0];
+  if (!first) return undefined;
+  return {
+    url: `${first.url} (ran)`,
+    start: first.ranAt,
+    end: first.ranAt,
+    initiator: 'script',
+    resourceType: 'Script',
+    stackUrls: [first.url],
+    isRun: true,
+  };
 }
 
-/** A request made by code of a remote: a `/registry/` script on its initiator's stack. */
-const byRemoteCode = (r) =>
-  r.initiator === 'script' && r.stackUrls.some((url) => new URL(url, 'http://x').pathname.startsWith('/registry/'));
+/**
+ * Requests in a row before a remote's code first ran (issue 19): the chain of the first run of a
+ * remote's script ({@link firstRemoteRun}), less that run. 0 when no remote's script ran (the
+ * monolith).
+ *
+ * The run, not the first request a remote's code made: that request comes later than the run, and
+ * Chromium's initiator stack for a call a remote made through the host's React render often ends in
+ * the host's frames, so an earlier heuristic followed the remote's own data calls and counted them
+ * as waits before its code ran.
+ * @param {ChainRequest[]} requests  every request of the page load, the page itself first
+ * @param {ScriptRun[]} scripts  the scripts that ran
+ */
+export function chainBeforeRemoteCode(requests, scripts) {
+  const run = firstRemoteRun(scripts);
+  if (!run) return 0;
+  return initiatorChainDepth([...requests, run], (r) => r === run) - 1;
+}
 
 /**
  * The requests {@link chainBeforeRemoteCode} counts, first to last (the page first), then the
- * remote code's request itself.
+ * remote's script that ran, marked `(ran)`: what the benchmark prints with `--verbose`.
  * @param {ChainRequest[]} requests
+ * @param {ScriptRun[]} scripts
  * @returns {string[]}
  */
-export function chainBeforeRemoteCodeUrls(requests) {
-  return initiatorChain(requests, byRemoteCode)
+export function chainBeforeRemoteCodeUrls(requests, scripts) {
+  const run = firstRemoteRun(scripts);
+  if (!run) return [];
+  return initiatorChain([...requests, run], (r) => r === run)
     .reverse()
     .map((r) => r.url);
 }

@@ -50,12 +50,41 @@ describe('the request chain (npm run bench)', () => {
     expect(initiatorChainDepth(before, (r) => r === chunk)).toBe(5);
   });
 
-  it('counts the requests before a remote’s code first ran: the chain of its first request, less that request', () => {
-    // The lobby's first own request is the chunk its entry asked for: page, 3262, status, entry.
-    expect(chainBeforeRemoteCode(before)).toBe(4);
+  // When each script first ran (V8 compiled it), on the requests' clock.
+  const ran = (url: string, ranAt: number) => ({ url, ranAt });
+  const shellRuns = [ran('/main.js', 61), ran('/3262.js', 104), ran('/8875.js', 104)];
+
+  it('counts the requests before a remote’s code first ran: the chain of that run, less the run', () => {
+    // The lobby's entry ran once it had arrived: entry ← releases (fetched data) ← 3262 ← page.
+    const runs = [...shellRuns, ran(entry.url, 335), ran(chunk.url, 455), ran(texts.url, 485)];
+    expect(chainBeforeRemoteCode(before, runs)).toBe(4);
+    expect(chainBeforeRemoteCodeUrls(before, runs)).toEqual([page.url, reactDom.url, releases.url, entry.url, `${entry.url} (ran)`]);
   });
 
-  it('is shorter when the page preloads the remote’s files: only the status call is left before its code runs', () => {
+  it('is shorter when the page preloads the remote’s files, and still counts the host’s data calls the run may have waited for', () => {
+    const preloadedEntry = { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] };
+    const preloaded = [
+      page,
+      main,
+      reactDom,
+      shellChunk,
+      releases,
+      status,
+      preloadedEntry,
+      { ...chunk, start: 22, end: 90, initiator: 'parser', stackUrls: [] },
+    ];
+    // Run once the status call had answered (the gate): run ← status ← 3262 ← page.
+    expect(chainBeforeRemoteCode(preloaded, [...shellRuns, ran(entry.url, 300)])).toBe(3);
+    // Run before any data call had answered: run ← its own file (preloaded by the page) ← page.
+    expect(chainBeforeRemoteCode(preloaded, [...shellRuns, ran(entry.url, 240)])).toBe(2);
+    expect(chainBeforeRemoteCodeUrls(preloaded, [...shellRuns, ran(entry.url, 240)])).toEqual([page.url, entry.url, `${entry.url} (ran)`]);
+    // A call the host made later (a menu's data) that answered before the run counts too: it may
+    // have been what the run waited for.
+    const hostCall = req('/wps/relay/GCSGAME_newGameVendor', 295, 310, 'script', 'Fetch', ['/main.js']);
+    expect(chainBeforeRemoteCode([...preloaded, hostCall], [...shellRuns, ran(entry.url, 320)])).toBe(4);
+  });
+
+  it('follows the run, not the first request a remote’s code made (whose stack may show only the host’s frames)', () => {
     const preloaded = [
       page,
       main,
@@ -64,17 +93,39 @@ describe('the request chain (npm run bench)', () => {
       releases,
       status,
       { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] },
-      { ...chunk, start: 22, end: 90, initiator: 'parser', stackUrls: [] },
-      { ...texts, start: 300 },
     ];
-    // texts ← status ← 3262 ← page; before the remote's code: page, 3262, status.
-    expect(chainBeforeRemoteCode(preloaded)).toBe(3);
-    // What --verbose prints: the page first, the remote code's request last.
-    expect(chainBeforeRemoteCodeUrls(preloaded)).toEqual([page.url, reactDom.url, status.url, texts.url]);
+    // The lobby asked for its games through the host's render, later: not a wait before its code ran.
+    const games = req('/wps/relay/GCSGAME_gameList', 340, 360, 'script', 'Fetch', ['/main.js']);
+    const texts2 = { ...texts, start: 370, end: 380 };
+    expect(chainBeforeRemoteCode([...preloaded, games, texts2], [...shellRuns, ran(entry.url, 300), ran(texts2.url, 385)])).toBe(3);
   });
 
-  it('is 0 when no remote’s code made a request, 1 for the page alone', () => {
-    expect(chainBeforeRemoteCode([page, main, reactDom])).toBe(0);
+  it('counts an image that arrived before the run (the first screen’s remotes run after the first banner’s paint), but not before a data call', () => {
+    const preloaded = [
+      page,
+      main,
+      reactDom,
+      shellChunk,
+      releases,
+      status,
+      { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] },
+    ];
+    const banner = req('/assets-api/banner/1.svg', 291, 296, 'script', 'Image', ['/main.js']);
+    expect(chainBeforeRemoteCodeUrls([...preloaded, banner], [...shellRuns, ran(entry.url, 300)])).toEqual([
+      page.url,
+      reactDom.url,
+      status.url,
+      banner.url,
+      `${entry.url} (ran)`,
+    ]);
+    const later = req('/wps/relay/GCSGAME_newGameVendor', 297, 299, 'script', 'Fetch', ['/main.js']);
+    // The call after the image: it waited for the status call, not for the image.
+    expect(initiatorChainDepth([...preloaded, banner, later], (r) => r === later)).toBe(4);
+  });
+
+  it('is 0 when no remote’s script ran (the monolith), 1 for the page alone', () => {
+    expect(chainBeforeRemoteCode([page, main, reactDom], shellRuns)).toBe(0);
+    expect(chainBeforeRemoteCodeUrls([page, main, reactDom], shellRuns)).toEqual([]);
     expect(initiatorChainDepth([page], (r) => r === page)).toBe(1);
     expect(initiatorChainDepth([page], () => false)).toBe(0);
   });
