@@ -1,5 +1,4 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
 import styles from './combo-box.module.css';
@@ -39,6 +38,10 @@ export interface ComboBoxProps {
   className?: string;
 }
 
+/** The open list's chunk (Radix Popover and floating-ui): fetched on the first pointer over the field or the first open. */
+const loadList = () => import(/* webpackChunkName: "combo-box-list" */ './combo-box-list');
+const LazyComboBoxList = lazy(loadList);
+
 /** The spec's close delay after blur (country picker). */
 export const COMBO_BOX_CLOSE_DELAY_MS = 200;
 
@@ -52,7 +55,8 @@ function matches(option: ComboBoxOption, query: string): boolean {
  * A text field with a list of options (WAI-ARIA 1.2 combobox with a listbox popup, on Radix
  * Popover): it opens on focus and on typing or ArrowDown, filters as one types, moves with the
  * arrows, Home and End, chooses with Enter or a click, closes with Escape or 200 ms after the
- * field loses focus. The field shows the chosen option's label when closed.
+ * field loses focus. The field shows the chosen option's label when closed. The list's code
+ * ({@link ComboBoxList}) loads when a list first opens (or the pointer first comes over the field).
  */
 export function ComboBox({
   label,
@@ -76,6 +80,7 @@ export function ComboBox({
   const optionId = (index: number) => `${generatedId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const controlRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
@@ -160,91 +165,64 @@ export function ComboBox({
       <label htmlFor={inputId} className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
       </label>
-      <PopoverPrimitive.Root open={open && !disabled}>
-        <PopoverPrimitive.Anchor asChild>
-          <div className={styles.control}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              name={name}
-              className={styles.input}
-              type="text"
-              role="combobox"
-              aria-expanded={open}
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              aria-activedescendant={open && activeIndex >= 0 && filtered[activeIndex] ? optionId(activeIndex) : undefined}
-              autoComplete="off"
-              placeholder={placeholder}
-              disabled={disabled}
-              value={shownText}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                clearTimeout(closeTimer.current);
-                setOpen(true);
-                setActiveIndex(options.some((option) => matches(option, event.target.value)) ? 0 : -1);
-              }}
-              onFocus={() => {
-                clearTimeout(closeTimer.current);
-                if (openOnFocus && !open) openList();
-              }}
-              onBlur={() => {
-                clearTimeout(closeTimer.current);
-                closeTimer.current = setTimeout(close, closeDelayMs);
-              }}
-              onClick={() => {
-                if (!open) openList();
-              }}
-              onKeyDown={handleKeyDown}
-            />
-            <span className={styles.chevron} aria-hidden="true">
-              ▾
-            </span>
-          </div>
-        </PopoverPrimitive.Anchor>
-        <PopoverPrimitive.Portal>
-          <PopoverPrimitive.Content
-            ref={listRef}
-            id={listboxId}
-            role="listbox"
-            aria-label={label}
-            className={styles.listbox}
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            onEscapeKeyDown={close}
-            // Leaving the field closes the list 200 ms after its blur (spec), not at once.
-            onInteractOutside={(event) => event.preventDefault()}
-          >
-            {filtered.length === 0 ? (
-              <div className={styles.empty} role="presentation">
-                {noResultsText ?? t('comboBox.noResults')}
-              </div>
-            ) : (
-              filtered.map((option, index) => (
-                // The field keeps focus (ARIA 1.2 combobox): options are chosen by pointer or by Enter on the field.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <div
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={option.value === value}
-                  data-active={index === activeIndex || undefined}
-                  className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActiveIndex(index)}
-                  onClick={() => choose(option)}
-                  tabIndex={-1}
-                >
-                  {option.content ?? option.label}
-                </div>
-              ))
-            )}
-          </PopoverPrimitive.Content>
-        </PopoverPrimitive.Portal>
-      </PopoverPrimitive.Root>
+      <div ref={controlRef} className={styles.control}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && activeIndex >= 0 && filtered[activeIndex] ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          disabled={disabled}
+          value={shownText}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+            setActiveIndex(options.some((option) => matches(option, event.target.value)) ? 0 : -1);
+          }}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            if (openOnFocus && !open) openList();
+          }}
+          onBlur={() => {
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(close, closeDelayMs);
+          }}
+          onClick={() => {
+            if (!open) openList();
+          }}
+          onPointerEnter={() => void loadList()}
+          onKeyDown={handleKeyDown}
+        />
+        <span className={styles.chevron} aria-hidden="true">
+          ▾
+        </span>
+      </div>
+      {open && !disabled && (
+        <Suspense fallback={null}>
+          <LazyComboBoxList
+            anchorRef={controlRef}
+            listRef={listRef}
+            listboxId={listboxId}
+            label={label}
+            options={filtered}
+            activeIndex={activeIndex}
+            value={value}
+            optionId={optionId}
+            noResultsText={noResultsText ?? t('comboBox.noResults')}
+            onChoose={choose}
+            onActivate={setActiveIndex}
+            onEscape={close}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
