@@ -37,6 +37,7 @@ export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { AlertDialog } from './alert-dialog';
 export type { AlertDialogButton, AlertDialogIcon, AlertDialogProps } from './alert-dialog';
+export { LazyAlertDialog } from './lazy-alert-dialog';
 export { Menu } from './menu';
 export type { MenuEntry, MenuProps } from './menu';
 export { Popover } from './popover';
