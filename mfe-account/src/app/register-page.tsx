@@ -4,9 +4,12 @@ import { ROUTES } from 'shared-contracts';
 import { HostRemote, useHost } from 'shared-contracts/react';
 import type { RegisterOutcome } from '../features/register/api/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
-import { showRegistrationSuccess } from '../features/register/components/registration-success';
-import { showPostLogin } from '../features/post-login/show-post-login';
 import styles from './register-page.module.css';
+
+// What shows after the form did its work loads then: the page's first screen is the form (issue 19).
+const loadRegistrationSuccess = () =>
+  import(/* webpackChunkName: "registration-success" */ '../features/register/components/registration-success');
+const loadPostLogin = () => import(/* webpackChunkName: "show-post-login" */ '../features/post-login/show-post-login');
 
 /** The /register page (spec §2): back link, new-player promotions, the registration form with a reset button. */
 export function RegisterPage() {
@@ -15,13 +18,18 @@ export function RegisterPage() {
 
   const handleRegistered = (outcome: RegisterOutcome) => {
     host.navigate(ROUTES.home);
-    showRegistrationSuccess(host, outcome);
+    // The player is registered and signed in either way: a chunk that cannot load only loses the message.
+    void loadRegistrationSuccess()
+      .then(({ showRegistrationSuccess }) => showRegistrationSuccess(host, outcome))
+      .catch((error: unknown) => console.warn('[mfe-account] the registration message could not load', error));
   };
 
   // A social icon registered (or logged in) the visitor: the login path (spec §4), not the form's success modal.
   const handleSocialLoggedIn = ({ firstTimeLogin }: { firstTimeLogin: boolean }) => {
     host.navigate(ROUTES.home);
-    showPostLogin(host, { firstTimeLogin });
+    void loadPostLogin()
+      .then(({ showPostLogin }) => showPostLogin(host, { firstTimeLogin }))
+      .catch((error: unknown) => console.warn('[mfe-account] the post-login modal could not load', error));
   };
 
   return (

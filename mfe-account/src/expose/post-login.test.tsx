@@ -91,7 +91,7 @@ describe('after a login: the post-login modal (spec §4)', () => {
     api.on(endpoints.socialLogin, () => ({ token: 't2', firstTimeLogin: false, passwordExpired: false }));
     const { user, onClose } = renderAccountModals(api, { flags: ['GOOGLELOGIN3'] });
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await user.type(screen.getByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
+    await user.type(await screen.findByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
@@ -115,7 +115,7 @@ describe('social login in the account modal', () => {
     api.on(endpoints.loginInfo, () => ({ ...INFO, firstTimeLogin: true, previousLogin: null }));
     const { user } = renderAccountModals(api, { flags: ['TGLOGIN3'] });
     await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
-    await user.type(screen.getByLabelText('Telegram username'), 'newcomer_tg{Enter}');
+    await user.type(await screen.findByLabelText('Telegram username'), 'newcomer_tg{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Register with Telegram' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sign in with Telegram' })).not.toBeInTheDocument();

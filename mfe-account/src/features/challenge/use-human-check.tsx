@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { WHITELABEL_FLAGS, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { GEETEST_ERRORS, type ChallengeProduct, type GeetestValidateV4 } from './challenge-api';
-import { ChallengeDialog } from './challenge-dialog';
+
+/** The challenge's dialog loads when a check first runs: most forms submit without one (issue 19). */
+const ChallengeDialog = lazy(() =>
+  import(/* webpackChunkName: "challenge-dialog" */ './challenge-dialog').then((module) => ({ default: module.ChallengeDialog })),
+);
 
 /** How a human check ended: passed (with the fields to send, or null when it is off) or cancelled. */
 export type HumanCheckResult = { passed: true; validate: GeetestValidateV4 | null } | { passed: false };
@@ -65,12 +69,14 @@ export function useHumanCheck(): HumanCheck {
   );
 
   const element = pending ? (
-    <ChallengeDialog
-      key={pending.product}
-      product={pending.product}
-      onPassed={(validate) => settle({ passed: true, validate })}
-      onCancel={() => settle({ passed: false })}
-    />
+    <Suspense fallback={null}>
+      <ChallengeDialog
+        key={pending.product}
+        product={pending.product}
+        onPassed={(validate) => settle({ passed: true, validate })}
+        onCancel={() => settle({ passed: false })}
+      />
+    </Suspense>
   ) : null;
 
   const noteFailure = useCallback((error: unknown) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPEC_CONSTANTS } from 'shared-contracts';
-import { AlertDialog } from 'platform-ui';
+import { LazyAlertDialog } from 'platform-ui';
 import { throttle } from '../../lib/throttle';
 import type { GeetestValidateV4 } from '../challenge/challenge-api';
 import { useHumanCheck } from '../challenge/use-human-check';
@@ -101,7 +101,7 @@ export function SmsButton({ validate, send, withHumanCheck = true, failureMessag
       </button>
       {humanCheck.element}
       {failure !== null && (
-        <AlertDialog
+        <LazyAlertDialog
           icon="warning"
           title={t('register.warningTitle')}
           text={failure}

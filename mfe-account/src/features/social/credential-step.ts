@@ -1,6 +1,13 @@
+import { lazy } from 'react';
 import type { CredentialStep } from './credential-step-types';
 import type { SocialProviderId } from './social-api';
-import { ReferenceCredentialStep } from './reference-credential-step';
+
+/** Loaded when a provider's step first opens: the registration page's first screen shows only the icons (issue 19). */
+const ReferenceCredentialStep = lazy(() =>
+  import(/* webpackChunkName: "reference-credential-step" */ './reference-credential-step').then((module) => ({
+    default: module.ReferenceCredentialStep,
+  })),
+);
 
 export type { CredentialStep, CredentialStepProps } from './credential-step-types';
 

@@ -81,7 +81,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     const api = socialApi();
     const { user, signIn, onLoggedIn } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    const step = screen.getByRole('dialog', { name: 'Sign in with Google' });
+    const step = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     const account = within(step).getByLabelText('Google account (email)');
     expect(account).toHaveFocus();
     // Required: nothing is asked of the API without it.
@@ -106,7 +106,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     const onRegisterRequested = jest.fn();
     const { user, signIn, onLoggedIn } = setup(api, ALL, { onRegisterRequested });
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
-    await user.type(screen.getByLabelText('Facebook account (email)'), 'stranger@facebook.test{Enter}');
+    await user.type(await screen.findByLabelText('Facebook account (email)'), 'stranger@facebook.test{Enter}');
     expect(await screen.findByText('No account is linked to this Facebook account.')).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
     expect(onLoggedIn).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
   it('without a register offer the unlinked message stands alone', async () => {
     const { user } = setup(socialApi(), ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await user.type(screen.getByLabelText('Google account (email)'), 'stranger@gmail.test{Enter}');
+    await user.type(await screen.findByLabelText('Google account (email)'), 'stranger@gmail.test{Enter}');
     expect(await screen.findByText('No account is linked to this Google account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register with Google' })).not.toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     const api = socialApi();
     const { user, onLoggedIn } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
-    expect(screen.getByLabelText('Telegram username')).toHaveFocus();
+    expect(await screen.findByLabelText('Telegram username')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sign in with Telegram' })).not.toBeInTheDocument();
     expect(callsOf(api, socialLogin)).toHaveLength(0);
@@ -148,7 +148,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     });
     const { user } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await user.type(screen.getByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
+    await user.type(await screen.findByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
     await waitFor(() => expect(screen.getByTestId('social-error')).toHaveTextContent(text));
   });
 
@@ -160,7 +160,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     });
     expect(screen.getByRole('list', { name: 'Or register with' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register with Telegram' }));
-    await user.type(screen.getByLabelText('Telegram username'), 'newcomer_tg{Enter}');
+    await user.type(await screen.findByLabelText('Telegram username'), 'newcomer_tg{Enter}');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(signIn).toHaveBeenCalledWith('tok-new', { firstTimeLogin: true });
     expect(callsOf(api, socialLogin)[0]?.input.body).toEqual({
@@ -208,7 +208,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     });
     const { user } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
-    await user.type(screen.getByLabelText('Telegram username'), 'member01_tg{Enter}');
+    await user.type(await screen.findByLabelText('Telegram username'), 'member01_tg{Enter}');
     const step = screen.getByRole('dialog', { name: 'Sign in with Telegram' });
     await waitFor(() => expect(within(step).getByRole('alert')).not.toBeEmptyDOMElement());
     expect(screen.getByLabelText('Telegram username')).toHaveValue('member01_tg');
@@ -235,7 +235,7 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     });
     const { user, onVerificationRequired } = setup(api, ALL);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await user.type(screen.getByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
+    await user.type(await screen.findByLabelText('Google account (email)'), 'member01@gmail.test{Enter}');
     await waitFor(() => expect(onVerificationRequired).toHaveBeenCalledWith(request));
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -169,7 +169,9 @@ export function SocialLogin({
         </button>
       )}
       {Step && active && (
-        <Step provider={active} onCredential={(credential) => handleCredential(active, credential)} onCancel={handleCancel} />
+        <Suspense fallback={null}>
+          <Step provider={active} onCredential={(credential) => handleCredential(active, credential)} onCancel={handleCancel} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { AlertDialog } from 'platform-ui';
+import { LazyAlertDialog } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
 import { CountryPicker } from '../../phone/country-picker';
@@ -416,7 +416,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       />
       {humanCheck.element}
       {affiliateWarning && (
-        <AlertDialog
+        <LazyAlertDialog
           icon="warning"
           title={t('register.warningTitle')}
           text={t('register.invitationCodeError')}
