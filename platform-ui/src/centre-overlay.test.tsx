@@ -57,6 +57,14 @@ describe('CentreOverlay', () => {
     expect(within(menu).getByRole('button', { name: 'My wallet' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks the menu aria-busy only while its entries may still change (menuBusy)', () => {
+    const props = { title: 'Agent', items: ITEMS, activeId: 'securityCenter' as const, onSelect: jest.fn(), onClose: jest.fn() };
+    const { rerender } = renderWithKit(<CentreOverlay {...props} menuBusy />);
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<CentreOverlay {...props} />);
+    expect(screen.getByRole('navigation', { name: 'Menu' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows a badge only for a count above 0', async () => {
     const { dialog } = await openCentre();
     expect(within(dialog).getByRole('button', { name: 'Missions 3' })).toBeInTheDocument();

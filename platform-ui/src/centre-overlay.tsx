@@ -25,6 +25,11 @@ export interface CentreOverlayProps<Id extends string = string> {
   /** Accessible name of the menu (translated); the kit's "Menu" by default. */
   menuLabel?: string;
   items: readonly CentreOverlayItem<Id>[];
+  /**
+   * The menu's entries may still change (entries that depend on an answer not yet in): the menu is
+   * marked `aria-busy`, so assistive technology (and a test) can wait for the final list.
+   */
+  menuBusy?: boolean;
   /** The page shown now: its entry is marked `aria-current="page"`. */
   activeId: Id;
   onSelect: (id: Id) => void;
@@ -46,6 +51,7 @@ export function CentreOverlay<Id extends string>({
   title,
   menuLabel,
   items,
+  menuBusy = false,
   activeId,
   onSelect,
   onClose,
@@ -79,7 +85,7 @@ export function CentreOverlay<Id extends string>({
         >
           <div className={styles.sidebar}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-            <nav ref={navRef} aria-label={menuLabel ?? t('overlay.menu')} className={styles.nav}>
+            <nav ref={navRef} aria-label={menuLabel ?? t('overlay.menu')} aria-busy={menuBusy || undefined} className={styles.nav}>
               <ul className={styles.menu}>
                 {items.map((item) => (
                   <li key={item.id}>
