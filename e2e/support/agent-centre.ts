@@ -24,8 +24,9 @@ export class AgentCentre {
     await expect(this.dialog.getByRole('heading', { name: entry, level: 3 })).toBeVisible();
   }
 
-  /** The menu entries, in order. */
+  /** The menu entries, in order, once final: the menu is `aria-busy` until the contract flags are in. */
   async entries(): Promise<string[]> {
+    await expect(this.menu).not.toHaveAttribute('aria-busy', 'true');
     return this.menu.getByRole('button').allTextContents();
   }
 

@@ -75,12 +75,12 @@ test('register centre: a bad username is refused under the field; a new downline
   await expect(shell.loginDialog()).toBeHidden();
   await shell.dismissPostLogin();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The gated entries depend on the contract flags: read the menu once they have been answered and
-  // drawn (read earlier, the menu has no gated entry whatever the flags say).
+  // The gated entries depend on the contract flags: `entries()` reads the menu once it is no longer
+  // busy (read earlier, it has no gated entry whatever the flags say), and the flags must have been
+  // answered (a failed call would leave them out too).
   const flagsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === CONTRACT_FLAGS_PATH);
   await centre.open(shell);
   expect((await flagsAnswered).ok()).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const entries = await centre.entries();
   expect(entries).toContain('Team management');
   for (const gated of GATED) expect(entries).not.toContain(gated);

@@ -60,6 +60,23 @@ describe('AgentCentre', () => {
     expect(api.calls.map((call) => call.endpointId)).toContain('member.consolidated');
   });
 
+  it('marks its menu busy until the contract flags are in (the gated entries join it then)', async () => {
+    let answer: (value: ReturnType<typeof flagsValue>) => void = () => undefined;
+    const flags = new Promise<ReturnType<typeof flagsValue>>((resolve) => {
+      answer = resolve;
+    });
+    renderInHost(<AgentCentre onClose={jest.fn()} />, {
+      member: TEST_AGENT,
+      api: createStubApi({ 'member.consolidated': () => flags, 'agent.teamOverview': () => overviewValue() }),
+    });
+    expect(nav()).toHaveAttribute('aria-busy', 'true');
+    expect(menu()).toEqual(MENU);
+    act(() => answer(flagsValue({ divtypereq: 1 })));
+    expect(await within(nav()).findByRole('button', { name: 'Dividend record' })).toBeInTheDocument();
+    expect(nav()).not.toHaveAttribute('aria-busy');
+    expect(menu()).toEqual([...MENU, 'Dividend record']);
+  });
+
   it('shows every contract page when all four flags apply, in spec order', async () => {
     renderInHost(<AgentCentre onClose={jest.fn()} />, {
       member: TEST_AGENT,

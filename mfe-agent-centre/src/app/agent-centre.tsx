@@ -104,6 +104,8 @@ export function AgentCentre({ page, onClose }: CentreProps) {
       menuLabel={t('menuLabel')}
       closeLabel={t('actions.close', { ns: 'common' })}
       items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))}
+      // The contract pages join the menu once the flags are in.
+      menuBusy={isAllowed && flags.isPending}
       activeId={active}
       onSelect={show}
       onClose={onClose}
