@@ -16,7 +16,8 @@
 // - the 5,000-game lobby: scroll frame times and search keystroke → paint (lobby-grid-bench.mjs);
 // - opening the member and agent centres after logging in: the JavaScript fetched from the menu
 //   click until the centre's page shows (the remote, its kit parts and, for the agent, the chart);
-// - each remote's entry and chunks on disk, and each package's last production build time.
+// - each remote's entry and chunks on disk, and each package's last production build time (cached or
+//   not) and its last build without a webpack cache.
 // Writes the figures as JSON (bench-results/, git-ignored) and, with --compare, prints the change
 // against an earlier run.
 //   --runs N (default 3) · --routes /,/rng · --centres member,agent (or none) · --lighthouse N (runs
@@ -666,8 +667,12 @@ async function main() {
     );
   if (Object.keys(buildTimes).length > 0) {
     console.info('\nLast production build time per package (npm run build; bench-results/build-times.json):');
-    for (const [app, { seconds, builtAt }] of Object.entries(buildTimes).sort(([a], [b]) => a.localeCompare(b)))
-      console.info(`  ${app.padEnd(20)} ${`${seconds.toFixed(1)} s`.padEnd(10)} ${builtAt}`);
+    console.info(`  ${'package'.padEnd(20)} ${'last build'.padEnd(34)} last build without a webpack cache`);
+    for (const [app, { seconds, builtAt, cold, lastCold }] of Object.entries(buildTimes).sort(([a], [b]) => a.localeCompare(b))) {
+      const last = `${seconds.toFixed(1)} s${cold === undefined ? '' : cold ? ' (cold)' : ' (cached)'}`;
+      const coldBuild = lastCold ? `${lastCold.seconds.toFixed(1)} s, ${lastCold.builtAt}` : '– (none recorded)';
+      console.info(`  ${app.padEnd(20)} ${`${last}, ${builtAt.slice(0, 16)}`.padEnd(34)} ${coldBuild}`);
+    }
   }
   console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }

@@ -6,6 +6,7 @@
 // exposes bundled into the shell without Module Federation, into shell/dist-monolith/ (docs/adr/0010);
 // the registry and the brand files are not touched.
 //   node scripts/build.mjs --monolith [--skip-install]
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
@@ -15,6 +16,9 @@ const REMOTES = WEB_APPS.filter((app) => app !== 'shell');
 
 async function buildApp(app, config = 'webpack.config.mjs') {
   const dir = path.join(repoRoot, app);
+  // Cold: no webpack cache to start from (a fresh clone, CI); a warm build reuses unchanged modules.
+  const cacheDir = path.join(dir, 'node_modules', '.cache', config === 'webpack.config.mjs' ? 'webpack' : 'webpack-monolith');
+  const cold = !existsSync(cacheDir);
   const seconds = await mustRun(
     `build of ${app}${config === 'webpack.config.mjs' ? '' : ` (${config})`}`,
     path.join(dir, 'node_modules', '.bin', 'webpack'),
@@ -24,7 +28,7 @@ async function buildApp(app, config = 'webpack.config.mjs') {
       env: { NODE_ENV: 'production' },
     },
   );
-  return { app, seconds };
+  return { app, seconds, cold };
 }
 
 /**
@@ -32,8 +36,8 @@ async function buildApp(app, config = 'webpack.config.mjs') {
  * cache, so it does not evict the federated build's.
  */
 export async function buildMonolith() {
-  const { seconds } = await buildApp('shell', 'webpack.monolith.config.mjs');
-  return { app: 'shell-monolith', seconds };
+  const { seconds, cold } = await buildApp('shell', 'webpack.monolith.config.mjs');
+  return { app: 'shell-monolith', seconds, cold };
 }
 
 /**
@@ -77,8 +81,9 @@ async function main() {
   const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1] ?? '').split(',') : WEB_APPS;
   if (!args.includes('--skip-install')) await installDependencies();
   if (args.includes('--monolith')) {
-    const { seconds } = await buildMonolith();
-    await recordBuildTimes([{ app: 'shell-monolith', seconds }]);
+    const result = await buildMonolith();
+    const { seconds } = result;
+    await recordBuildTimes([result]);
     console.info(`\nbuild time (production): shell-monolith ${seconds.toFixed(1)} s → shell/dist-monolith/`);
     return;
   }
@@ -98,14 +103,16 @@ async function main() {
   if (apps.some((app) => REMOTES.includes(app))) await writeBrandReleases();
   await recordBuildTimes(results);
   console.info('\nbuild times (production):');
-  for (const { app, seconds } of results.sort((a, b) => a.app.localeCompare(b.app)))
-    console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s`);
+  for (const { app, seconds, cold } of results.sort((a, b) => a.app.localeCompare(b.app)))
+    console.info(`  ${app.padEnd(20)} ${seconds.toFixed(1)} s${cold ? ' (no webpack cache)' : ''}`);
   console.info(`  ${'total (2 parallel)'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
  * Keeps each app's last production build time in bench-results/build-times.json (git-ignored), where
  * `npm run bench` reads it: a build's time is printed with the other figures, not measured again.
+ * Whether it started without a webpack cache (`cold`) is kept with it, and so is the last cold
+ * build's time (`lastCold`): a warm rebuild's few seconds say little about a fresh clone's build.
  */
 async function recordBuildTimes(results) {
   const file = path.join(repoRoot, 'bench-results', 'build-times.json');
@@ -115,7 +122,11 @@ async function recordBuildTimes(results) {
   } catch {
     // none yet
   }
-  for (const { app, seconds } of results) times[app] = { seconds: Math.round(seconds * 10) / 10, builtAt: new Date().toISOString() };
+  const builtAt = new Date().toISOString();
+  for (const { app, seconds, cold } of results) {
+    const entry = { seconds: Math.round(seconds * 10) / 10, builtAt, cold };
+    times[app] = { ...entry, lastCold: cold ? { seconds: entry.seconds, builtAt } : times[app]?.lastCold };
+  }
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(times, null, 2)}\n`);
 }
