@@ -6,11 +6,22 @@ import { PromotionImage } from './promotion-image';
 import { StateBadge } from './state-badge';
 import styles from './promotion-card.module.css';
 
-/** One promotion in the list; the title is the link to its detail (`?id=<id>`), the whole card is clickable. */
-export function PromotionCard({ promotion, onStarted }: { promotion: Promotion; onStarted?: () => void }) {
+/**
+ * One promotion in the list; the title is the link to its detail (`?id=<id>`), the whole card is
+ * clickable. `isFirst`: the list's first card, whose picture is the page's largest on a phone.
+ */
+export function PromotionCard({
+  promotion,
+  onStarted,
+  isFirst = false,
+}: {
+  promotion: Promotion;
+  onStarted?: () => void;
+  isFirst?: boolean;
+}) {
   return (
     <article className={styles.card}>
-      <PromotionImage src={promotion.image} />
+      <PromotionImage src={promotion.image} priority={isFirst} />
       <div className={styles.body}>
         <StateBadge state={promotion.state} />
         <h3 className={styles.title}>

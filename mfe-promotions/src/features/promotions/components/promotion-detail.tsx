@@ -49,7 +49,7 @@ function DetailView({ promotion }: { promotion: Detail }) {
   return (
     <article className={styles.detail} data-testid="promotion-detail" aria-labelledby={`promotion-title-${promotion.id}`}>
       <BackToList />
-      <PromotionImage src={promotion.image} className={styles.detailImage} />
+      <PromotionImage src={promotion.image} className={styles.detailImage} priority />
       {/* The title and state stand in a header: the content's HTML may repeat the title in its own heading. */}
       <header className={styles.header}>
         <h2 ref={headingRef} id={`promotion-title-${promotion.id}`} tabIndex={-1} className={styles.title}>

@@ -5,13 +5,18 @@ import styles from './promotion-image.module.css';
 export interface PromotionImageProps {
   src?: string | undefined;
   className?: string | undefined;
+  /**
+   * The page's largest picture on its first screen (the first promotion of the list): fetched at
+   * once and first, not lazily (a lazy largest image waits for layout and low priority).
+   */
+  priority?: boolean;
 }
 
 /**
  * A promotion's picture, decorative (the title beside it names the promotion). A missing or
  * broken image falls back to a themed placeholder instead of the browser's broken-image icon.
  */
-export function PromotionImage({ src, className }: PromotionImageProps) {
+export function PromotionImage({ src, className, priority = false }: PromotionImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = `${styles.frame} ${className ?? ''}`;
   if (!src || failedSrc === src) {
@@ -19,7 +24,15 @@ export function PromotionImage({ src, className }: PromotionImageProps) {
   }
   return (
     <div className={frame}>
-      <img className={styles.image} src={src} alt="" loading="lazy" onError={() => setFailedSrc(src)} />
+      <img
+        className={styles.image}
+        src={src}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+        onError={() => setFailedSrc(src)}
+      />
     </div>
   );
 }

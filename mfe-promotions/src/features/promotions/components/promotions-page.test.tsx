@@ -71,6 +71,20 @@ describe('PromotionsPage', () => {
     expect(screen.queryAllByRole('timer')).toHaveLength(0);
   });
 
+  it('fetches the first card’s picture at once and first (the page’s largest on a phone), the others lazily', async () => {
+    const withImages = PROMOTIONS.map((promotion) => ({ ...promotion, image: `/assets-api/promotions/${promotion.id}.png` }));
+    renderPage({ api: listApi(withImages) });
+    const list = await screen.findByRole('list', { name: 'Promotion list' });
+    const images = [...list.querySelectorAll('img')];
+    expect(images).toHaveLength(3);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const image of images.slice(1)) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('falls back to a placeholder when a card has no image or its image fails', async () => {
     renderPage({ api: listApi() });
     await screen.findByRole('list', { name: 'Promotion list' });

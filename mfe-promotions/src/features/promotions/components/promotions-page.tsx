@@ -46,9 +46,13 @@ function PromotionList({ promotions }: { promotions: Promotion[] }) {
   return (
     <Tabs label={t('list.filterLabel')} items={items} value={category} onValueChange={setCategory}>
       <ul className={styles.grid} aria-label={t('list.label')}>
-        {shown.map((promotion) => (
+        {shown.map((promotion, index) => (
           <li key={promotion.id}>
-            <PromotionCard promotion={promotion} onStarted={() => void queryClient.invalidateQueries({ queryKey: promotionKeys.all })} />
+            <PromotionCard
+              promotion={promotion}
+              isFirst={index === 0}
+              onStarted={() => void queryClient.invalidateQueries({ queryKey: promotionKeys.all })}
+            />
           </li>
         ))}
       </ul>
