@@ -61,18 +61,12 @@ describe('the request chain (npm run bench)', () => {
     expect(chainBeforeRemoteCodeUrls(before, runs)).toEqual([page.url, reactDom.url, releases.url, entry.url, `${entry.url} (ran)`]);
   });
 
+  // The page with the edge's preloads: the lobby's entry came with the page.
+  const preloadedEntry = { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] };
+  const preloadedPage = [page, main, reactDom, shellChunk, releases, status, preloadedEntry];
+
   it('is shorter when the page preloads the remote’s files, and still counts the host’s data calls the run may have waited for', () => {
-    const preloadedEntry = { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] };
-    const preloaded = [
-      page,
-      main,
-      reactDom,
-      shellChunk,
-      releases,
-      status,
-      preloadedEntry,
-      { ...chunk, start: 22, end: 90, initiator: 'parser', stackUrls: [] },
-    ];
+    const preloaded = [...preloadedPage, { ...chunk, start: 22, end: 90, initiator: 'parser', stackUrls: [] }];
     // Run once the status call had answered (the gate): run ← status ← 3262 ← page.
     expect(chainBeforeRemoteCode(preloaded, [...shellRuns, ran(entry.url, 300)])).toBe(3);
     // Run before any data call had answered: run ← its own file (preloaded by the page) ← page.
@@ -85,15 +79,7 @@ describe('the request chain (npm run bench)', () => {
   });
 
   it('follows the run, not the first request a remote’s code made (whose stack may show only the host’s frames)', () => {
-    const preloaded = [
-      page,
-      main,
-      reactDom,
-      shellChunk,
-      releases,
-      status,
-      { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] },
-    ];
+    const preloaded = preloadedPage;
     // The lobby asked for its games through the host's render, later: not a wait before its code ran.
     const games = req('/wps/relay/GCSGAME_gameList', 340, 360, 'script', 'Fetch', ['/main.js']);
     const texts2 = { ...texts, start: 370, end: 380 };
@@ -101,15 +87,7 @@ describe('the request chain (npm run bench)', () => {
   });
 
   it('counts an image that arrived before the run (the first screen’s remotes run after the first banner’s paint), but not before a data call', () => {
-    const preloaded = [
-      page,
-      main,
-      reactDom,
-      shellChunk,
-      releases,
-      status,
-      { ...entry, start: 22, end: 80, initiator: 'parser', stackUrls: [] },
-    ];
+    const preloaded = preloadedPage;
     const banner = req('/assets-api/banner/1.svg', 291, 296, 'script', 'Image', ['/main.js']);
     expect(chainBeforeRemoteCodeUrls([...preloaded, banner], [...shellRuns, ran(entry.url, 300)])).toEqual([
       page.url,
