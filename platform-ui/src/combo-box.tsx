@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
+import { lazyPart } from './lazy-part';
 import styles from './combo-box.module.css';
 
 /** One option of a {@link ComboBox}. */
@@ -40,7 +41,12 @@ export interface ComboBoxProps {
 
 /** The open list's chunk (Radix Popover and floating-ui): fetched on the first pointer over the field or the first open. */
 const loadList = () => import(/* webpackChunkName: "combo-box-list" */ './combo-box-list');
-const LazyComboBoxList = lazy(loadList);
+/** Without its chunk the list does not open (the field keeps its value); the next opening tries again. */
+const LazyComboBoxList = lazyPart(
+  'the combobox list',
+  () => loadList().then((module) => module.default),
+  () => null,
+);
 
 /** The spec's close delay after blur (country picker). */
 export const COMBO_BOX_CLOSE_DELAY_MS = 200;

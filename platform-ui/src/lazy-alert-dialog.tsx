@@ -1,8 +1,22 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { AlertDialogProps } from './alert-dialog';
+import { lazyPart } from './lazy-part';
 
-const AlertDialogView = lazy(() =>
-  import(/* webpackChunkName: "alert-dialog" */ './alert-dialog').then((module) => ({ default: module.AlertDialog })),
+/** Without its chunk the message cannot show: it answers as dismissed, so the flow that asked goes on. */
+function AlertUnavailable({ onAnswer }: AlertDialogProps) {
+  const answered = useRef(false);
+  useEffect(() => {
+    if (answered.current) return;
+    answered.current = true;
+    onAnswer('dismiss');
+  });
+  return null;
+}
+
+const AlertDialogView = lazyPart(
+  'the alert dialog',
+  () => import(/* webpackChunkName: "alert-dialog" */ './alert-dialog').then((module) => module.AlertDialog),
+  AlertUnavailable,
 );
 
 /**
@@ -10,7 +24,7 @@ const AlertDialogView = lazy(() =>
  * is fetched when it is first shown. For a screen that shows one only as an answer (a failed
  * call, a confirmation), so its first screen does not carry the dialog (issue 19): the
  * registration page. It opens once its code has come, a moment after it is mounted; a screen that
- * opens with a dialog uses {@link AlertDialog}.
+ * opens with a dialog uses {@link AlertDialog}. If the code cannot load, it answers `'dismiss'`.
  */
 export function LazyAlertDialog(props: AlertDialogProps) {
   return (

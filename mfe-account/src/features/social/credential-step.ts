@@ -1,12 +1,16 @@
-import { lazy } from 'react';
+import { lazyPart } from 'platform-ui';
 import type { CredentialStep } from './credential-step-types';
+import { CredentialStepUnavailable } from './credential-step-unavailable';
 import type { SocialProviderId } from './social-api';
 
 /** Loaded when a provider's step first opens: the registration page's first screen shows only the icons (issue 19). */
-const ReferenceCredentialStep = lazy(() =>
-  import(/* webpackChunkName: "reference-credential-step" */ './reference-credential-step').then((module) => ({
-    default: module.ReferenceCredentialStep,
-  })),
+const ReferenceCredentialStep = lazyPart(
+  'the social credential step',
+  () =>
+    import(/* webpackChunkName: "reference-credential-step" */ './reference-credential-step').then(
+      (module) => module.ReferenceCredentialStep,
+    ),
+  CredentialStepUnavailable,
 );
 
 export type { CredentialStep, CredentialStepProps } from './credential-step-types';

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyPart } from './lazy-part';
+
+interface Props {
+  label: string;
+}
+
+const Part = ({ label }: Props) => <p>part: {label}</p>;
+const Unavailable = ({ label }: Props) => <p role="alert">unavailable: {label}</p>;
+
+function show(Lazy: (props: Props) => React.ReactNode, label: string) {
+  return render(
+    <Suspense fallback={<p role="status">loading</p>}>
+      <Lazy label={label} />
+    </Suspense>,
+  );
+}
+
+describe('lazyPart', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('shows the suspense fallback while the chunk loads, then the part, loading it once', async () => {
+    const load = jest.fn(async () => Part);
+    const Lazy = lazyPart('the part', load, Unavailable);
+    const first = show(Lazy, 'one');
+    expect(screen.getByRole('status')).toHaveTextContent('loading');
+    expect(await screen.findByText('part: one')).toBeInTheDocument();
+    first.unmount();
+    show(Lazy, 'two');
+    expect(screen.getByText('part: two')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders Unavailable with the same props when the chunk cannot load (no throw to a boundary), and loads again next time', async () => {
+    const load = jest.fn<Promise<typeof Part>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Part);
+    const Lazy = lazyPart('the part', load, Unavailable);
+    const first = show(Lazy, 'one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('unavailable: one');
+    expect(warn).toHaveBeenCalledWith('[platform-ui] the part could not load', expect.any(Error));
+    first.unmount();
+    show(Lazy, 'two');
+    expect(await screen.findByText('part: two')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not load again while the showing that failed stays (a chunk that stays away is asked for once per showing)', async () => {
+    const load = jest.fn<Promise<typeof Part>, []>().mockRejectedValue(new Error('ChunkLoadError'));
+    const Lazy = lazyPart('the part', load, Unavailable);
+    const first = show(Lazy, 'one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('unavailable: one');
+    first.rerender(
+      <Suspense fallback={<p role="status">loading</p>}>
+        <Lazy label="one again" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('unavailable: one again');
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+    show(Lazy, 'two');
+    expect(await screen.findByRole('alert')).toHaveTextContent('unavailable: two');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
