@@ -64,6 +64,34 @@ test('with GEETEST3 on a registration passes the challenge after the form is val
   await expect(page.getByTestId('register-success')).toBeVisible();
 });
 
+test('on /register a challenge whose code cannot load cancels the check and keeps the form as typed; the next submit loads it', async ({
+  page,
+  request,
+}) => {
+  // The challenge dialog's chunk (loaded when a check first runs) fails once.
+  let blocked = 0;
+  await page.route(/\/registry\/mfe-account\/.*\/challenge-dialog\.[0-9a-f]+\.js$/, async (route) => {
+    if (blocked > 0) return route.continue();
+    blocked += 1;
+    return route.abort();
+  });
+  const control = new AccountControl(request);
+  const shell = new ShellPage(page);
+  await shell.goto('/register');
+  const form = page.getByTestId('register-page');
+  const username = freshUsername('gc');
+  await fillUsernameRegistration(form, control, { username, password: 'abc12345' });
+  await expect(form.getByTestId('register-error')).toContainText('what you typed is kept');
+  expect(blocked).toBe(1);
+  await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(username);
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('abc12345');
+  // The page is still the form (no failure panel in its place), and the next submit loads the dialog.
+  await form.getByLabel('Captcha', { exact: true }).fill(await control.captchaAnswer());
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await solveChallenge(page, request);
+  await expect(page.getByTestId('register-success')).toBeVisible();
+});
+
 test('with GEETEST3 on, the SMS code send passes the challenge, then the registration passes another', async ({ page, request }) => {
   const control = new AccountControl(request);
   await control.setFeatures({ smsVerification: true });
