@@ -3,8 +3,7 @@ import { ShellPage } from '../support/shell-page';
 
 // Issue 19: the page's first paint needs no script. The start-up screen is in the HTML with its
 // stylesheet, so the browser paints it before any of the shell's JavaScript has arrived; the shell's
-// first render replaces it with the same screen, text added, and then the site. The shell's code
-// runs after that paint even when it arrives with the stylesheet (tooling paint-first-plugin.cjs).
+// first render replaces it with the same screen, text added, and then the site.
 
 test('the start-up screen paints with every script held back', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
@@ -17,29 +16,6 @@ test('the start-up screen paints with every script held back', async ({ page }) 
   const box = await screen.locator('svg').boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport ? Math.abs(box.x + box.width / 2 - viewport.width / 2) : Infinity).toBeLessThan(2);
-});
-
-test('the shell’s code, fetched at once, starts only once the start-up screen has painted', async ({ page }) => {
-  // What happens first: the page's first frame, or the shell's main script in the document.
-  await page.addInitScript(() => {
-    const order: string[] = [];
-    (window as unknown as { __wlOrder: string[] }).__wlOrder = order;
-    requestAnimationFrame(() => order.push('first frame'));
-    new MutationObserver((records, observer) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src)) {
-            order.push('main script');
-            observer.disconnect();
-          }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const shell = new ShellPage(page);
-  await shell.goto('/');
-  await expect(shell.header).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __wlOrder: string[] }).__wlOrder)).toEqual(['first frame', 'main script']);
-  // Downloaded from the start all the same: a high-priority preload in the page's head.
-  await expect(page.locator('head link[rel="preload"][as="script"][fetchpriority="high"][href*="/main."]')).toHaveCount(1);
 });
 
 test("the shell takes over from the page's start-up screen and shows the site", async ({ page }) => {

@@ -6,7 +6,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { PaintFirstPlugin } = require('./paint-first-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
@@ -204,6 +203,20 @@ function providedRuntimeVersion() {
 /** A DefinePlugin of the webpack running the build (its cache can store what this one adds). */
 function definePlugin(definitions) {
   return { apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler) };
+}
+
+/** Gives the page's own scripts `fetchpriority="high"` (HtmlWebpackPlugin's tags). */
+function mainScriptFirstPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('WlMainScriptFirst', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('WlMainScriptFirst', (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          return data;
+        });
+      });
+    },
+  };
 }
 
 /** The request the host's shared modules import the zod/mini surface by (ZOD_MINI_SURFACE). */
@@ -411,10 +424,9 @@ function createFederatedConfig(options, argv = {}) {
       }),
       // A remote's chunk loads ask the host for their release-record hash (the host checks the entry).
       ...(kind === 'remote' ? [new ScriptIntegrityPlugin()] : []),
-      // The host's code comes first, yet runs after the first paint (paint-first-plugin.cjs): it is
-      // preloaded at high priority (the page also preloads the first screen's remote files, at low
-      // priority: the edge) and started by a tiny boot script once the start-up screen is painted.
-      ...(kind === 'host' ? [new PaintFirstPlugin({ publicPath: '/' })] : []),
+      // The host's code comes first: the page also preloads the first screen's remote files (the
+      // edge), at low priority, and a deferred script is low priority too unless told otherwise.
+      ...(kind === 'host' ? [mainScriptFirstPlugin()] : []),
       // Which packages each production chunk holds (read by the byte budgets and the benchmark).
       ...(isProd ? [new BuildReportPlugin({ app: name }), precompressPlugin()] : []),
     ],
@@ -433,7 +445,6 @@ function createFederatedConfig(options, argv = {}) {
           path.join(__dirname, 'script-integrity-plugin.cjs'),
           path.join(__dirname, 'build-report-plugin.cjs'),
           path.join(__dirname, 'pure-schemas-loader.cjs'),
-          path.join(__dirname, 'paint-first-plugin.cjs'),
         ],
       },
     },
