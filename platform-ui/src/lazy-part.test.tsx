@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyPart } from './lazy-part';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
 const Part = ({ label }: Props) => <p>part: {label}</p>;
 const Unavailable = ({ label }: Props) => <p role="alert">unavailable: {label}</p>;
 
-function show(Lazy: (props: Props) => React.ReactNode, label: string) {
+function show(Lazy: ComponentType<Props>, label: string) {
   return render(
     <Suspense fallback={<p role="status">loading</p>}>
       <Lazy label={label} />
