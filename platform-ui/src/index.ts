@@ -38,7 +38,7 @@ export type { DialogProps } from './dialog';
 export { AlertDialog } from './alert-dialog';
 export type { AlertDialogButton, AlertDialogIcon, AlertDialogProps } from './alert-dialog';
 export { LazyAlertDialog } from './lazy-alert-dialog';
-export { lazyPart } from './lazy-part';
+export { closeWhenUnavailable, lazyPart } from './lazy-part';
 export { Menu } from './menu';
 export type { MenuEntry, MenuProps } from './menu';
 export { Popover } from './popover';

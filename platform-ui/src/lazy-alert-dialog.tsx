@@ -1,17 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import type { AlertDialogProps } from './alert-dialog';
-import { lazyPart } from './lazy-part';
+import { closeWhenUnavailable, lazyPart } from './lazy-part';
 
 /** Without its chunk the message cannot show: it answers as dismissed, so the flow that asked goes on. */
-function AlertUnavailable({ onAnswer }: AlertDialogProps) {
-  const answered = useRef(false);
-  useEffect(() => {
-    if (answered.current) return;
-    answered.current = true;
-    onAnswer('dismiss');
-  });
-  return null;
-}
+const AlertUnavailable = closeWhenUnavailable<AlertDialogProps>(({ onAnswer }) => onAnswer('dismiss'));
 
 const AlertDialogView = lazyPart(
   'the alert dialog',

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * `React.lazy` for a part a screen shows on demand (a dialog that answers a submit, a list that
@@ -45,4 +45,20 @@ export function lazyPart<P extends object>(
   }
   LazyPart.displayName = `LazyPart(${name})`;
   return LazyPart;
+}
+
+/**
+ * The usual `Unavailable` of a {@link lazyPart}: renders nothing and calls `close` once with its
+ * props (cancel the check, answer the dialog), so what asked for the part goes on without it.
+ */
+export function closeWhenUnavailable<P extends object>(close: (props: P) => void): ComponentType<P> {
+  return function Unavailable(props: P) {
+    const closed = useRef(false);
+    useEffect(() => {
+      if (closed.current) return;
+      closed.current = true;
+      close(props);
+    });
+    return null;
+  };
 }

@@ -1,20 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { WHITELABEL_FLAGS, isApiError } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { lazyPart } from 'platform-ui';
+import { closeWhenUnavailable, lazyPart } from 'platform-ui';
 import type { ChallengeDialogProps } from './challenge-dialog';
 import { GEETEST_ERRORS, type ChallengeProduct, type GeetestValidateV4 } from './challenge-api';
 
 /** Without the dialog's code the check cannot run: it is cancelled (the form says so; the next check loads again). */
-function ChallengeUnavailable({ onCancel }: ChallengeDialogProps) {
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (cancelled.current) return;
-    cancelled.current = true;
-    onCancel();
-  });
-  return null;
-}
+const ChallengeUnavailable = closeWhenUnavailable<ChallengeDialogProps>(({ onCancel }) => onCancel());
 
 /** The challenge's dialog loads when a check first runs: most forms submit without one (issue 19). */
 const ChallengeDialog = lazyPart(

@@ -1,16 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { closeWhenUnavailable } from 'platform-ui';
 import type { CredentialStepProps } from './credential-step-types';
 
 /**
  * A provider's step whose code could not load: the visitor gets no credential, as when they close
  * the provider's window (the page says "Login failure. Please try again."; the next try loads again).
  */
-export function CredentialStepUnavailable({ onCancel }: CredentialStepProps) {
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (cancelled.current) return;
-    cancelled.current = true;
-    onCancel();
-  });
-  return null;
-}
+export const CredentialStepUnavailable = closeWhenUnavailable<CredentialStepProps>(({ onCancel }) => onCancel());
