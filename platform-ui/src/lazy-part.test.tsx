@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
-import { lazyPart } from './lazy-part';
+import { lazyPart, PartUnavailable, type PartRetry } from './lazy-part';
+import { renderWithKit } from './testing/render-with-kit';
 
 interface Props {
   label: string;
@@ -64,5 +66,50 @@ describe('lazyPart', () => {
     show(Lazy, 'two');
     expect(await screen.findByRole('alert')).toHaveTextContent('unavailable: two');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives Unavailable a retry that loads the chunk again at once, showing the fallback meanwhile', async () => {
+    const load = jest.fn<Promise<typeof Part>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Part);
+    const WithRetry = ({ label, retry }: Props & PartRetry) => (
+      <button type="button" onClick={retry}>
+        retry {label}
+      </button>
+    );
+    const Lazy = lazyPart('the part', load, WithRetry);
+    show(Lazy, 'one');
+    await userEvent.click(await screen.findByRole('button', { name: 'retry one' }));
+    expect(await screen.findByText('part: one')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on every retry while the chunk stays away, once per retry', async () => {
+    const load = jest.fn<Promise<typeof Part>, []>().mockRejectedValue(new Error('ChunkLoadError'));
+    const WithRetry = ({ retry }: Props & PartRetry) => (
+      <button type="button" onClick={retry}>
+        retry
+      </button>
+    );
+    const Lazy = lazyPart('the part', load, WithRetry);
+    show(Lazy, 'one');
+    await userEvent.click(await screen.findByRole('button', { name: 'retry' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'retry' }));
+    await screen.findByRole('button', { name: 'retry' });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("PartUnavailable says the part could not load in the app's language and retries on request", async () => {
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(() => <p>the page</p>);
+    const Lazy = lazyPart('the page', load, PartUnavailable);
+    renderWithKit(
+      <Suspense fallback={<p role="status">loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded. Check your connection and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
   });
 });
