@@ -7,6 +7,7 @@ import {
   useReducer,
   useRef,
   type ComponentType,
+  type FunctionComponent,
   type LazyExoticComponent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,7 @@ export function lazyPart<P extends object>(
  * and calls `close` once with its props (cancel the check, answer the dialog), so what asked for the
  * part goes on without it.
  */
-export function closeWhenUnavailable<P extends object>(close: (props: P) => void): ComponentType<P> {
+export function closeWhenUnavailable<P extends object>(close: (props: P) => void): FunctionComponent<P> {
   return function Unavailable(props: P) {
     const closed = useRef(false);
     useEffect(() => {
