@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPart, PartUnavailable } from 'platform-ui';
 import { CATEGORY_ROUTES, ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { Layout } from '../layout/layout';
 import { CategoryPage } from '../pages/category-page';
@@ -14,9 +15,14 @@ import { LAYOUTS, routeLayoutAt, type LayoutVariant, type ShellRouteHandle } fro
 import { DOWNLOAD_ALIAS } from './route-paths';
 
 // Pages with heavy parts of their own load when opened: the download page (QR codes) and the help
-// centre (the sanitizer). The layout holds them in a Suspense boundary.
-const DownloadPage = lazy(() => import('../pages/download-page').then((module) => ({ default: module.DownloadPage })));
-const HelpPage = lazy(() => import('../pages/help-page').then((module) => ({ default: module.HelpPage })));
+// centre (the sanitizer). The layout holds them in a Suspense boundary. Without their code they say
+// so in their place, with a retry.
+const DownloadPage = lazyPart(
+  'the download page',
+  () => import('../pages/download-page').then((module) => module.DownloadPage),
+  PartUnavailable,
+);
+const HelpPage = lazyPart('the help centre', () => import('../pages/help-page').then((module) => module.HelpPage), PartUnavailable);
 
 const lobbyCategories = (Object.entries(CATEGORY_ROUTES) as [GameCategoryCode, string][]).filter(([, path]) => path !== ROUTES.lottery);
 

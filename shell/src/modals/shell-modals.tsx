@@ -1,19 +1,53 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { closeWhenUnavailable, lazyPart } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { noticesQueryOptions } from '../queries/shell-queries';
 import { useUiStore, type ShellModalKind } from '../stores/ui-store';
 import { hasSeenFirstVisitNotice, noteFirstVisitNoticeOpened } from './first-visit-mark';
 
+interface ModalProps {
+  onClose: () => void;
+}
+
+// A modal whose code cannot load closes (the page stays; a thrown chunk would blank it), and says
+// so when the player asked for it. The next opening loads again.
+const closeSayingSo = closeWhenUnavailable<ModalProps>(({ onClose }) => {
+  onClose();
+  useUiStore.getState().pushToast('toast.unavailable');
+});
+const closeQuietly = closeWhenUnavailable<ModalProps>(({ onClose }) => onClose());
+
 // Each modal's code (the kit's Dialog, the sanitizer, the form library, the QR code) loads when it
 // opens, not with the first paint.
-const AnnouncementsModal = lazy(() => import('./announcements-modal').then((module) => ({ default: module.AnnouncementsModal })));
-const AppDownloadModal = lazy(() => import('./app-download-modal').then((module) => ({ default: module.AppDownloadModal })));
-const FeedbackModal = lazy(() => import('../feedback/feedback-modal').then((module) => ({ default: module.FeedbackModal })));
-const FirstVisitNotice = lazy(() => import('./first-visit-notice').then((module) => ({ default: module.FirstVisitNotice })));
-const SpeedTestModal = lazy(() => import('./speed-test-modal').then((module) => ({ default: module.SpeedTestModal })));
+const AnnouncementsModal = lazyPart(
+  'the announcements',
+  () => import('./announcements-modal').then((module) => module.AnnouncementsModal),
+  closeSayingSo,
+);
+const AppDownloadModal = lazyPart(
+  'the app download',
+  () => import('./app-download-modal').then((module) => module.AppDownloadModal),
+  closeSayingSo,
+);
+const FeedbackModal = lazyPart(
+  'the feedback form',
+  () => import('../feedback/feedback-modal').then((module) => module.FeedbackModal),
+  closeSayingSo,
+);
+// It opens by itself: without its code it goes without a word (the notices stay in the announcements).
+const FirstVisitNotice = lazyPart(
+  'the first-visit notice',
+  () => import('./first-visit-notice').then((module) => module.FirstVisitNotice),
+  closeQuietly,
+);
+const SpeedTestModal = lazyPart(
+  'the speed test',
+  () => import('./speed-test-modal').then((module) => module.SpeedTestModal),
+  closeSayingSo,
+);
 
 function ShellModal({ modal, onClose }: { modal: ShellModalKind; onClose: () => void }) {
   switch (modal) {

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canOpenAgentCentre,
@@ -14,6 +13,7 @@ import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
 import type { ShellHost } from '../host/create-host';
 import { ShellModals } from '../modals/shell-modals';
+import { RealAccountNotice } from './real-account-notice';
 import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
 
@@ -23,9 +23,6 @@ const MEMBER_QUERY_KEYS = [
   [...shellKeys.all, 'loggedInAnnouncements'],
 ] as const;
 import styles from './overlays.module.css';
-
-// The kit's AlertDialog (Radix) loads when the warning shows, not with the first paint.
-const RealAccountNotice = lazy(() => import('./real-account-notice').then((module) => ({ default: module.RealAccountNotice })));
 
 /** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */
 function affiliateLink(host: ReturnType<typeof useHost>): string | undefined {
@@ -91,14 +88,12 @@ export function Overlays() {
         <RemoteSlot remote="mfe-agent-centre" exposed="AgentCentre" props={{ ...centreProps }} variant="overlay" />
       ) : null}
       {ui.realAccountNotice ? (
-        <Suspense fallback={null}>
-          <RealAccountNotice
-            onAnswer={(answer) => {
-              ui.hideRealAccountNotice();
-              if (answer === 'register') ui.openAccount({ modal: 'register' });
-            }}
-          />
-        </Suspense>
+        <RealAccountNotice
+          onAnswer={(answer) => {
+            ui.hideRealAccountNotice();
+            if (answer === 'register') ui.openAccount({ modal: 'register' });
+          }}
+        />
       ) : null}
       <ShellModals />
       <DialogHost />

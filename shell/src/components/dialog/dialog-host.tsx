@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from './dialog-store';
+import { HelperDialog } from './helper-dialog';
 import styles from './dialog-host.module.css';
-
-// The kit's AlertDialog (Radix) and the sanitizer load with the first dialog, not the first paint.
-const HelperDialog = lazy(() => import('./helper-dialog').then((module) => ({ default: module.HelperDialog })));
 
 /** Renders the dialog helper's open dialogs and its loading spinner (mounted once by the layout). */
 export function DialogHost() {
@@ -19,13 +16,9 @@ export function DialogHost() {
           <span className="visually-hidden">{t('common:actions.loading')}</span>
         </div>
       ) : null}
-      {dialogs.length > 0 ? (
-        <Suspense fallback={null}>
-          {dialogs.map((dialog) => (
-            <HelperDialog key={dialog.id} dialog={dialog} />
-          ))}
-        </Suspense>
-      ) : null}
+      {dialogs.map((dialog) => (
+        <HelperDialog key={dialog.id} dialog={dialog} />
+      ))}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { lazyPart, type PartRetry } from 'platform-ui';
 import { WHITELABEL_FLAGS, type Theme } from 'shared-contracts';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
@@ -12,8 +13,16 @@ import { UnreadBadge } from './unread-badge';
 import styles from './header.module.css';
 
 // The account menu (the kit's Menu on Radix) loads when a member is logged in, not with the first
-// paint; its button shows disabled meanwhile, so a click waits for it.
-const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
+// paint; its button shows disabled meanwhile, so a click waits for it. If its code cannot load, the
+// button stays, and a press asks for the code again (the menu then shows; a second press opens it).
+function AvatarMenuUnavailable({ retry }: PartRetry) {
+  return (
+    <div className={styles.avatar}>
+      <AvatarButton onClick={retry} />
+    </div>
+  );
+}
+const AvatarMenu = lazyPart('the account menu', () => import('./avatar-menu').then((module) => module.AvatarMenu), AvatarMenuUnavailable);
 
 /** The light/dark switch (in the header; in the side menu drawer below 1024 px). */
 export function ThemeToggle() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { apiErrorText } from 'platform-ui';
+import { apiErrorText, lazyPart, type PartRetry } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
@@ -19,22 +19,23 @@ import styles from './side-menu.module.css';
 
 // The drawer (the kit's Dialog: Radix, focus scope, scroll lock) is not needed for the first paint,
 // nor at all from 1024 px.
-const loadDrawer = () => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer }));
+const loadDrawer = () => import('./side-menu-drawer').then((module) => module.SideMenuDrawer);
 
-/** If the drawer's code cannot load, the menu button does nothing rather than break the page. */
-function DrawerUnavailable({ open, onClose }: SideMenuDrawerProps) {
+/**
+ * If the drawer's code cannot load when the menu is opened, the menu closes again and says so
+ * rather than break the page, and the code is asked for once more, for the next press.
+ */
+function DrawerUnavailable({ open, onClose, retry }: SideMenuDrawerProps & PartRetry) {
   useEffect(() => {
-    if (open) onClose();
-  }, [open, onClose]);
+    if (!open) return;
+    onClose();
+    useUiStore.getState().pushToast('toast.unavailable');
+    retry();
+  }, [open, onClose, retry]);
   return null;
 }
 
-const SideMenuDrawer = lazy((): Promise<{ default: ComponentType<SideMenuDrawerProps> }> =>
-  loadDrawer().catch((error: unknown) => {
-    console.warn('[shell] the menu drawer did not load', error);
-    return { default: DrawerUnavailable };
-  }),
-);
+const SideMenuDrawer = lazyPart('the menu drawer', loadDrawer, DrawerUnavailable);
 
 function Disclosure({ label, link, children }: { label: string; link?: ReactNode; children: ReactNode }) {
   const [isExpanded, setExpanded] = useState(false);

@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endpoints } from 'shared-contracts';
+import { TEST_MEMBER, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
+import { Header } from '../layout/header/header';
+import { SideMenu } from '../layout/side-menu/side-menu';
+import { ShellModals } from '../modals/shell-modals';
+import { useUiStore } from '../stores/ui-store';
+import { renderWithHost } from '../testing/render-with-host';
+import { ShellRoutes } from './routes';
+
+// The shell's parts that load on demand, each its own chunk in the build. A chunk that cannot load
+// (a dropped connection) used to throw at the root, which blanked the whole page; and React.lazy
+// keeps a failure, so nothing but a reload brought the part back. `mockFailures` makes the next
+// loads of a part's module fail (a module that loaded once stays loaded).
+const mockFailures = { download: 0, appDownload: 0, drawer: 0, avatarMenu: 0 };
+function mockModule(part: keyof typeof mockFailures, path: string): object {
+  if (mockFailures[part] > 0) {
+    mockFailures[part] -= 1;
+    throw new Error(`ChunkLoadError: ${part}`);
+  }
+  return jest.requireActual<object>(path);
+}
+jest.mock('../pages/download-page', () => mockModule('download', '../pages/download-page'));
+jest.mock('../modals/app-download-modal', () => mockModule('appDownload', '../modals/app-download-modal'));
+jest.mock('../layout/side-menu/side-menu-drawer', () => mockModule('drawer', '../layout/side-menu/side-menu-drawer'));
+jest.mock('../layout/header/avatar-menu', () => mockModule('avatarMenu', '../layout/header/avatar-menu'));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
+
+const host = (options: Parameters<typeof createFakeHost>[0] = {}) =>
+  createFakeHost({
+    ...options,
+    api: createStubApi({
+      [endpoints.gameVendors.id]: () => ({ data: { lanes: [] } }),
+      [endpoints.notices.id]: () => ({ banners: [] }),
+    }),
+    system: testSystem([]),
+  });
+
+let warn: jest.SpyInstance;
+const original = window.matchMedia;
+beforeEach(() => {
+  useUiStore.getState().reset();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+  window.matchMedia = original;
+});
+
+it("says in its place that a page's code could not load, keeps the frame, and loads it on Try again", async () => {
+  mockFailures.download = 1;
+  renderWithHost(<ShellRoutes />, host(), { route: '/download' });
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('alert')).toHaveTextContent('This part could not be loaded. Check your connection and try again.');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('tablist', { name: 'App platform' })).toBeInTheDocument();
+  expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('closes a modal whose code cannot load and says so; the next opening loads it', async () => {
+  mockFailures.appDownload = 1;
+  renderWithHost(
+    <>
+      <p>the page</p>
+      <ShellModals />
+    </>,
+    host(),
+  );
+  act(() => useUiStore.getState().openModal('appDownload'));
+  await waitFor(() => expect(useUiStore.getState().modal).toBeNull());
+  expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'toast.unavailable' })]);
+  expect(screen.getByText('the page')).toBeInTheDocument();
+
+  act(() => useUiStore.getState().openModal('appDownload'));
+  expect(await screen.findByRole('dialog', { name: 'Download the app' })).toBeInTheDocument();
+});
+
+it('closes the menu drawer again when its code cannot load, says so, and opens it at the next press', async () => {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query.includes('max-width: 1023'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  // The load after the first paint and the one at the first press fail.
+  mockFailures.drawer = 2;
+  renderWithHost(
+    <>
+      <Header />
+      <SideMenu />
+    </>,
+    host(),
+  );
+  const opener = screen.getByRole('button', { name: 'Open the menu' });
+  await waitFor(() => expect(mockFailures.drawer).toBe(1));
+  await userEvent.click(opener);
+  await waitFor(() => expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'toast.unavailable' })]));
+  expect(opener).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await userEvent.click(opener);
+  expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
+});
+
+it("keeps the member's avatar button when the account menu's code cannot load: a press loads it, the next opens it", async () => {
+  mockFailures.avatarMenu = 1;
+  renderWithHost(<Header />, host({ member: TEST_MEMBER }));
+  const avatar = () => screen.getByRole('button', { name: /Account menu/ });
+  await waitFor(() => expect(avatar()).toBeEnabled());
+  expect(avatar()).not.toHaveAttribute('aria-haspopup');
+  await userEvent.click(avatar());
+  await waitFor(() => expect(avatar()).toHaveAttribute('aria-haspopup', 'menu'));
+  await userEvent.click(avatar());
+  expect(await screen.findByRole('menu')).toBeInTheDocument();
+});
