@@ -1,7 +1,8 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
+import { lazyPart, PartUnavailable } from './lazy-part';
 import { useReturnFocus } from './use-return-focus';
 import styles from './alert-dialog.module.css';
 import { applyStyleNonce } from './style-nonce';
@@ -48,7 +49,12 @@ export interface AlertDialogProps {
  * dialog opens once its body can show (the whole dialog waits, not only its body: it used to open
  * empty and grow when the body came).
  */
-const LazySafeHtml = lazy(() => import(/* webpackChunkName: "safe-html" */ './safe-html').then((module) => ({ default: module.SafeHtml })));
+const LazySafeHtml = lazyPart<{ html: string }>(
+  'the HTML body',
+  () => import(/* webpackChunkName: "safe-html" */ './safe-html').then((module) => module.SafeHtml),
+  // Without the sanitizer the body cannot show: the dialog says so, with a retry, and keeps its buttons.
+  PartUnavailable,
+);
 
 const GLYPHS: Record<AlertDialogIcon, string> = { success: '✓', info: 'i', warning: '!', error: '×', question: '?' };
 
