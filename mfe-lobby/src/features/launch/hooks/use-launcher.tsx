@@ -1,11 +1,24 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeWhenUnavailable, KIT_NAMESPACE, lazyPart } from 'platform-ui';
 import type { Game, GameLaunchTarget, GameType } from 'shared-contracts';
 import { LaunchStatus } from '../components/launch-status';
+import type { VendorGamesDialogProps } from '../components/vendor-games-dialog';
 import { useLaunchErrorMessage } from './use-launch-error-message';
 import { useLaunchGame } from './use-launch-game';
 
-// The popup list (and the kit's dialog with it) loads only when a vassalage game is chosen.
-const VendorGamesDialog = lazy(() => import('../components/vendor-games-dialog').then((module) => ({ default: module.VendorGamesDialog })));
+type ListProps = VendorGamesDialogProps & { onUnavailable: () => void };
+
+// The popup list (and the kit's dialog with it) loads only when a vassalage game is chosen. If its
+// code cannot load, the list closes and the launch status says so; the next choice loads again.
+const VendorGamesDialog = lazyPart<ListProps>(
+  'the vendor game list',
+  () => import('../components/vendor-games-dialog').then((module) => module.VendorGamesDialog),
+  closeWhenUnavailable<ListProps>(({ onClose, onUnavailable }) => {
+    onClose();
+    onUnavailable();
+  }),
+);
 
 /**
  * Everything a place that starts games needs: `start(game)` runs the launch rules, and `ui` holds
@@ -16,7 +29,9 @@ export function useLauncher(): {
   launch: ReturnType<typeof useLaunchGame>;
   ui: ReactNode;
 } {
+  const { t } = useTranslation();
   const launch = useLaunchGame();
+  const [isListUnavailable, setListUnavailable] = useState(false);
   const launchErrorMessage = useLaunchErrorMessage();
   const [vendorList, setVendorList] = useState<{ vassalage: string; gameType: GameType } | null>(null);
   const { mutate, isPending } = launch;
@@ -24,6 +39,7 @@ export function useLauncher(): {
   const start = useCallback(
     (game: GameLaunchTarget) => {
       if (isPending) return;
+      setListUnavailable(false);
       mutate(game, {
         onSuccess: (route) => {
           if (route.kind === 'vendor-list') setVendorList({ vassalage: route.vassalage, gameType: route.gameType });
@@ -44,8 +60,17 @@ export function useLauncher(): {
     <>
       <LaunchStatus
         launchingName={launch.isPending ? launch.variables.gameName : undefined}
-        errorMessage={launch.isError ? launchErrorMessage(launch.error) : undefined}
-        onDismiss={launch.reset}
+        errorMessage={
+          launch.isError
+            ? launchErrorMessage(launch.error)
+            : isListUnavailable
+              ? t('errors.partUnavailable', { ns: KIT_NAMESPACE })
+              : undefined
+        }
+        onDismiss={() => {
+          launch.reset();
+          setListUnavailable(false);
+        }}
       />
       {vendorList && (
         <Suspense fallback={null}>
@@ -54,6 +79,7 @@ export function useLauncher(): {
             gameType={vendorList.gameType}
             onLaunch={launchFromList}
             onClose={() => setVendorList(null)}
+            onUnavailable={() => setListUnavailable(true)}
           />
         </Suspense>
       )}
