@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentAccount } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, PageFrame, RecordsTable } from 'platform-ui';
+import { lazyPart, Money, PageFrame, PartUnavailable, RecordsTable } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import { useFormat } from '../../../lib/format';
 import { OVERVIEW_PERIODS, teamOverviewQueryOptions } from '../api/team-overview-query';
@@ -11,8 +11,9 @@ import { useOverviewPeriodStore } from '../stores/period-store';
 import ui from '../../../components/ui.module.css';
 import styles from './team-overview.module.css';
 
-// The chart's code (visx) is its own chunk, fetched only when this page renders the chart.
-const TeamChart = lazy(() => import('./team-chart'));
+// The chart's code (visx) is its own chunk, fetched only when this page renders the chart. Without
+// it the chart's place says so, with a retry; the figures and the downlines stay.
+const TeamChart = lazyPart('the team chart', () => import('./team-chart').then((module) => module.default), PartUnavailable);
 
 const COUNT_FIGURES = ['teamSize', 'directDownlines', 'activeMembers', 'newMembersToday'] as const;
 const MONEY_FIGURES = ['teamBalance', 'teamDeposit', 'teamWithdraw', 'teamValidBet', 'teamProfitLoss'] as const;
