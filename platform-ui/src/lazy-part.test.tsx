@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
-import { lazyPart, PartUnavailable, type PartRetry } from './lazy-part';
+import { lazyPart, type PartRetry } from './lazy-part';
+import { PartUnavailable } from './part-unavailable';
 import { renderWithKit } from './testing/render-with-kit';
 
 interface Props {

@@ -10,9 +10,6 @@ import {
   type FunctionComponent,
   type LazyExoticComponent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from './kit-i18n';
-import { PageFailed } from './page-failed';
 
 /** What the `Unavailable` of a {@link lazyPart} gets besides the part's props. */
 export interface PartRetry {
@@ -30,7 +27,7 @@ const RetryContext = createContext<() => void>(noRetry);
  * nearest error boundary replaces the screen, a form loses what was typed, and a boundary's retry
  * cannot help: `React.lazy` keeps its failure for good). The part renders `Unavailable` instead,
  * with the same props and `retry`: close or cancel what asked for it ({@link closeWhenUnavailable}),
- * or offer a retry ({@link PartUnavailable}). The next showing, or `retry`, loads again. Wrap the
+ * or offer a retry (`PartUnavailable`). The next showing, or `retry`, loads again. Wrap the
  * part in a `Suspense` (its fallback shows while the chunk loads).
  * @param name  what the part is, for the console
  * @param load  the part's component, from its chunk
@@ -98,13 +95,4 @@ export function closeWhenUnavailable<P extends object>(close: (props: P) => void
     });
     return null;
   };
-}
-
-/**
- * The `Unavailable` of a {@link lazyPart} that fills its place (a page, a section, a QR code): says
- * the part could not load and offers to try again.
- */
-export function PartUnavailable({ retry }: PartRetry) {
-  const { t } = useTranslation(KIT_NAMESPACE);
-  return <PageFailed message={t('errors.partUnavailable')} retryLabel={t('actions.retry')} onRetry={retry} />;
 }
