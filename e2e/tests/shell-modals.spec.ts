@@ -20,6 +20,24 @@ test('the first-visit notice opens on the home page once per session, with sanit
   await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
 });
 
+test("the home page stays when the first-visit notice's code cannot load (it used to blank the page); the App download modal still opens", async ({
+  page,
+}) => {
+  let blocked = 0;
+  await page.route(/\/first-visit-notice\.[0-9a-f]+\.js$/, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  const shell = new ShellPage(page);
+  await shell.goto('/', 'EN', { firstVisitNotice: true });
+  await expect.poll(() => blocked).toBeGreaterThan(0);
+  await expect(shell.header).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
+  await shell.sideMenu.getByRole('button', { name: 'App download' }).click();
+  await expect(page.getByRole('dialog', { name: 'Download the app' })).toBeVisible();
+});
+
 test('the generic modal: close button, Escape, outside click, scroll lock, focus trapped and returned, draggable', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.goto('/');

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from 'shared-contracts';
 import { TEST_MEMBER, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
+import { DialogHost } from '../components/dialog/dialog-host';
+import { showDialog } from '../components/dialog/dialog-store';
 import { Header } from '../layout/header/header';
 import { SideMenu } from '../layout/side-menu/side-menu';
 import { ShellModals } from '../modals/shell-modals';
@@ -13,7 +15,7 @@ import { ShellRoutes } from './routes';
 // (a dropped connection) used to throw at the root, which blanked the whole page; and React.lazy
 // keeps a failure, so nothing but a reload brought the part back. `mockFailures` makes the next
 // loads of a part's module fail (a module that loaded once stays loaded).
-const mockFailures = { download: 0, appDownload: 0, drawer: 0, avatarMenu: 0 };
+const mockFailures = { download: 0, appDownload: 0, drawer: 0, avatarMenu: 0, helperDialog: 0 };
 function mockModule(part: keyof typeof mockFailures, path: string): object {
   if (mockFailures[part] > 0) {
     mockFailures[part] -= 1;
@@ -25,6 +27,7 @@ jest.mock('../pages/download-page', () => mockModule('download', '../pages/downl
 jest.mock('../modals/app-download-modal', () => mockModule('appDownload', '../modals/app-download-modal'));
 jest.mock('../layout/side-menu/side-menu-drawer', () => mockModule('drawer', '../layout/side-menu/side-menu-drawer'));
 jest.mock('../layout/header/avatar-menu', () => mockModule('avatarMenu', '../layout/header/avatar-menu'));
+jest.mock('../components/dialog/helper-dialog', () => mockModule('helperDialog', '../components/dialog/helper-dialog'));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
@@ -122,4 +125,20 @@ it("keeps the member's avatar button when the account menu's code cannot load: a
   await waitFor(() => expect(avatar()).toHaveAttribute('aria-haspopup', 'menu'));
   await userEvent.click(avatar());
   expect(await screen.findByRole('menu')).toBeInTheDocument();
+});
+
+it('answers a helper dialog whose code cannot load as dismissed, so the flow that asked goes on; the next one shows', async () => {
+  mockFailures.helperDialog = 1;
+  renderWithHost(<DialogHost />, host());
+  let answer: Promise<string> | undefined;
+  act(() => {
+    answer = showDialog({ title: 'Saved', text: 'Your details were saved.' });
+  });
+  await act(async () => {
+    await expect(answer).resolves.toBe('dismiss');
+  });
+  act(() => {
+    answer = showDialog({ title: 'Saved again', text: 'Your details were saved.' });
+  });
+  expect(await screen.findByRole('alertdialog', { name: 'Saved again' })).toBeInTheDocument();
 });

@@ -40,7 +40,7 @@ const FeedbackModal = lazyPart(
 // It opens by itself: without its code it goes without a word (the notices stay in the announcements).
 const FirstVisitNotice = lazyPart(
   'the first-visit notice',
-  () => import('./first-visit-notice').then((module) => module.FirstVisitNotice),
+  () => import(/* webpackChunkName: "first-visit-notice" */ './first-visit-notice').then((module) => module.FirstVisitNotice),
   closeQuietly,
 );
 const SpeedTestModal = lazyPart(

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenUnavailable, lazyPart } from 'platform-ui';
 import {
   canOpenAgentCentre,
   canOpenMemberCentre,
@@ -13,7 +15,6 @@ import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
 import type { ShellHost } from '../host/create-host';
 import { ShellModals } from '../modals/shell-modals';
-import { RealAccountNotice } from './real-account-notice';
 import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
 
@@ -23,6 +24,18 @@ const MEMBER_QUERY_KEYS = [
   [...shellKeys.all, 'loggedInAnnouncements'],
 ] as const;
 import styles from './overlays.module.css';
+
+interface NoticeProps {
+  onAnswer: (answer: string) => void;
+}
+
+// The kit's AlertDialog (Radix) loads when the warning shows, not with the first paint. Without that
+// code the warning answers as closed.
+const RealAccountNotice = lazyPart(
+  'the trial-account warning',
+  () => import('./real-account-notice').then((module) => module.RealAccountNotice),
+  closeWhenUnavailable<NoticeProps>(({ onAnswer }) => onAnswer('close')),
+);
 
 /** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */
 function affiliateLink(host: ReturnType<typeof useHost>): string | undefined {
@@ -88,12 +101,14 @@ export function Overlays() {
         <RemoteSlot remote="mfe-agent-centre" exposed="AgentCentre" props={{ ...centreProps }} variant="overlay" />
       ) : null}
       {ui.realAccountNotice ? (
-        <RealAccountNotice
-          onAnswer={(answer) => {
-            ui.hideRealAccountNotice();
-            if (answer === 'register') ui.openAccount({ modal: 'register' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <RealAccountNotice
+            onAnswer={(answer) => {
+              ui.hideRealAccountNotice();
+              if (answer === 'register') ui.openAccount({ modal: 'register' });
+            }}
+          />
+        </Suspense>
       ) : null}
       <ShellModals />
       <DialogHost />

@@ -1,14 +1,11 @@
-import { LazyAlertDialog } from 'platform-ui';
+import { AlertDialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The trial-account warning (spec `in_need_true_account`): close, or register a real account. The
- * kit's dialog loads when it shows; without its code the warning answers as dismissed.
- */
+/** The trial-account warning (spec `in_need_true_account`): close, or register a real account. */
 export function RealAccountNotice({ onAnswer }: { onAnswer: (answer: string) => void }) {
   const { t } = useTranslation('shell');
   return (
-    <LazyAlertDialog
+    <AlertDialog
       icon="warning"
       title={t('dialog.realAccountTitle')}
       text={t('common:in_need_true_account')}

@@ -1,7 +1,20 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogStore } from './dialog-store';
-import { HelperDialog } from './helper-dialog';
+import { closeWhenUnavailable, lazyPart } from 'platform-ui';
+import { useDialogStore, type OpenDialog } from './dialog-store';
 import styles from './dialog-host.module.css';
+
+interface HelperDialogProps {
+  dialog: OpenDialog;
+}
+
+// The kit's AlertDialog (Radix) and the sanitizer load with the first dialog, not the first paint.
+// Without that code a dialog answers as dismissed (what Escape would), so the flow that asked goes on.
+const HelperDialog = lazyPart(
+  'the dialog helper',
+  () => import('./helper-dialog').then((module) => module.HelperDialog),
+  closeWhenUnavailable<HelperDialogProps>(({ dialog }) => useDialogStore.getState().close(dialog.id, 'dismiss')),
+);
 
 /** Renders the dialog helper's open dialogs and its loading spinner (mounted once by the layout). */
 export function DialogHost() {
@@ -16,9 +29,13 @@ export function DialogHost() {
           <span className="visually-hidden">{t('common:actions.loading')}</span>
         </div>
       ) : null}
-      {dialogs.map((dialog) => (
-        <HelperDialog key={dialog.id} dialog={dialog} />
-      ))}
+      {dialogs.length > 0 ? (
+        <Suspense fallback={null}>
+          {dialogs.map((dialog) => (
+            <HelperDialog key={dialog.id} dialog={dialog} />
+          ))}
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { LazyAlertDialog } from 'platform-ui';
+import { AlertDialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore, type OpenDialog } from './dialog-store';
 
@@ -11,10 +11,9 @@ export function HelperDialog({ dialog }: { dialog: OpenDialog }) {
       ? dialog.buttons
       : [{ label: t('common:actions.confirm'), value: 'ok', variant: 'primary' as const }];
   // The kit's AlertDialog is the spec's dialog helper: icon, title, HTML (through SafeHtml),
-  // buttons, the optional time-out and the close on a cover press. Its code (Radix, the sanitizer)
-  // loads with the first dialog; without it the dialog answers `'dismiss'`.
+  // buttons, the optional time-out and the close on a cover press.
   return (
-    <LazyAlertDialog
+    <AlertDialog
       icon={dialog.icon}
       title={dialog.title}
       html={dialog.html}
