@@ -73,6 +73,8 @@ export function MemberCentre({ page, onClose }: CentreProps) {
       onClose={onClose}
     >
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
+      {/* For a page that throws while rendering; a page whose chunk cannot load says so itself, with a
+          retry that loads it again (page-registry.ts). */}
       <RemoteErrorBoundary
         resetKeys={[active]}
         fallback={({ reset }) => (
