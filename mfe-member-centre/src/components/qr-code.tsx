@@ -1,7 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart, PartUnavailable, type PartRetry } from 'platform-ui';
 
-// qrcode.react is fetched only when a QR code shows (deposit QR channel, referral page).
-const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
+const SIZE = 200;
+
+/** The QR code's place when its code could not load: says so, with a retry, in the code's width. */
+function QrUnavailable({ retry }: PartRetry) {
+  return (
+    <div style={{ width: SIZE, minHeight: SIZE }}>
+      <PartUnavailable retry={retry} />
+    </div>
+  );
+}
+
+// qrcode.react is fetched only when a QR code shows (deposit QR channel, referral page). Without it
+// the code's place says so, with a retry; the rest of the page (the account number, the link and
+// their copy buttons, the form) stays, and the next showing loads it again.
+const QRCodeSVG = lazyPart('the QR code', () => import('qrcode.react').then((module) => module.QRCodeSVG), QrUnavailable);
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -13,10 +27,10 @@ export interface QrCodeProps {
 /** A QR code with the spec's defaults (§9: size 200, margin, medium error correction). */
 export function QrCode({ value, label }: QrCodeProps) {
   return (
-    <Suspense fallback={<div style={{ width: 200, height: 200 }} aria-hidden="true" />}>
+    <Suspense fallback={<div style={{ width: SIZE, height: SIZE }} aria-hidden="true" />}>
       <QRCodeSVG
         value={value}
-        size={200}
+        size={SIZE}
         marginSize={4}
         level="M"
         title={label}

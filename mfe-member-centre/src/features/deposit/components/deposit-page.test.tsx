@@ -7,6 +7,16 @@ import { renderInHost } from '../../../lib/test-utils';
 import { DEPOSIT_STATUS_POLL_MS } from '../api/deposit-queries';
 import { DepositPage } from './deposit-page';
 
+// The QR code's library is its own chunk; `mockQrFailures` makes its next loads fail.
+let mockQrFailures = 0;
+jest.mock('qrcode.react', () => {
+  if (mockQrFailures > 0) {
+    mockQrFailures -= 1;
+    throw new Error('ChunkLoadError: qrcode.react');
+  }
+  return jest.requireActual<object>('qrcode.react');
+});
+
 const SETTINGS = {
   allowDeposit: 'Y',
   channels: [
@@ -62,6 +72,23 @@ describe('DepositPage', () => {
     expect(screen.getAllByText('Limits: $10.00 – $50,000.00').length).toBeGreaterThan(0);
     expect(screen.getByText('0071000123456')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument();
+  });
+
+  it('keeps the form and what was typed when a QR channel’s code cannot load, and draws the code on Try again', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockQrFailures = 1;
+    const qrChannel = { id: 4, name: 'Bank QR', type: 'QR', minAmount: 10, maxAmount: 5000, accountNo: '0099', qrPayload: 'pay:0099' };
+    setup({ 'member.depositSettings': () => ({ ...SETTINGS, channels: [...SETTINGS.channels, qrChannel] }) });
+    await user.click(await screen.findByRole('radio', { name: /Bank QR/ }));
+    await user.type(screen.getByLabelText('Amount'), '25');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded. Check your connection and try again.');
+    expect(screen.getByText('0099')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request deposit' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: /Bank QR/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('25');
+    warn.mockRestore();
   });
 
   it('checks the form: a channel, an amount within the channel’s limits, 2 decimals, a short remark', async () => {
