@@ -1,11 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, apiErrorText, formatMoney, localeTag } from 'platform-ui';
+import {
+  KIT_NAMESPACE,
+  PageFrame,
+  PartUnavailable,
+  apiErrorText,
+  closeWhenUnavailable,
+  formatMoney,
+  lazyPart,
+  localeTag,
+  type PartRetry,
+} from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
+import type { PasswordConfirmDialogProps } from './password-confirm-dialog';
 import ui from '../../../components/ui.module.css';
 import {
   convertPoints,
@@ -18,14 +29,34 @@ import styles from './point-mall.module.css';
 
 // The password check (react-hook-form, the dialog) loads when a member redeems or converts, and the
 // records table (TanStack Table) when a member's page shows it: a guest's mall needs neither
-// (issue 19: /pointMall loaded both on its first screen, about 36 KiB gzip).
-const PasswordConfirmDialog = lazy(() =>
-  import(/* webpackChunkName: "password-confirm" */ './password-confirm-dialog').then((module) => ({
-    default: module.PasswordConfirmDialog,
-  })),
+// (issue 19: /pointMall loaded both on its first screen, about 36 KiB gzip). A chunk that cannot
+// load must not take the mall with it: the dialog closes as Cancel would (the page says it could not
+// open; the next Redeem or Convert loads it again), and the records say so in their place with a retry.
+type ConfirmProps = PasswordConfirmDialogProps & { onUnavailable: () => void };
+const PasswordConfirmDialog = lazyPart<ConfirmProps>(
+  'the password confirm dialog',
+  () => import(/* webpackChunkName: "password-confirm" */ './password-confirm-dialog').then((module) => module.PasswordConfirmDialog),
+  closeWhenUnavailable<ConfirmProps>(({ onClose, onUnavailable }) => {
+    onClose();
+    onUnavailable();
+  }),
 );
-const RedemptionRecords = lazy(() =>
-  import(/* webpackChunkName: "redemption-records" */ './redemption-records').then((module) => ({ default: module.RedemptionRecords })),
+
+/** The records' place when their code could not load: their heading, and a retry. */
+function RecordsUnavailable({ retry }: PartRetry) {
+  const { t } = useTranslation();
+  return (
+    <section className={ui.section} aria-labelledby="point-mall-records">
+      <h2 id="point-mall-records">{t('mall.records')}</h2>
+      <PartUnavailable retry={retry} />
+    </section>
+  );
+}
+
+const RedemptionRecords = lazyPart(
+  'the redemption records',
+  () => import(/* webpackChunkName: "redemption-records" */ './redemption-records').then((module) => module.RedemptionRecords),
+  RecordsUnavailable,
 );
 
 type Item = z.infer<typeof pointsItemSchema>;
@@ -66,6 +97,8 @@ export function PointMallPage() {
   const [redeeming, setRedeeming] = useState<Item | null>(null);
   const [isConverting, setConverting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The password dialog's code could not load: said where the action's result shows.
+  const [isDialogUnavailable, setDialogUnavailable] = useState(false);
   const isMember = !!session.token;
   const formatPoints = (value: number) => value.toLocaleString(localeTag(language));
   const points = balance.data?.points ?? null;
@@ -73,6 +106,7 @@ export function PointMallPage() {
   const failed = config.error ?? items.error;
   const handleRedeem = (item: Item) => {
     setNotice(null);
+    setDialogUnavailable(false);
     if (checkAccount('points-redeem')) setRedeeming(item);
   };
 
@@ -128,6 +162,7 @@ export function PointMallPage() {
                 disabled={balance.data.points < config.data.minConvertPoints}
                 onClick={() => {
                   setNotice(null);
+                  setDialogUnavailable(false);
                   if (checkAccount('points-convert')) setConverting(true);
                 }}
               >
@@ -141,6 +176,11 @@ export function PointMallPage() {
           {notice ? (
             <p role="status" className={ui.success}>
               {notice}
+            </p>
+          ) : null}
+          {isDialogUnavailable ? (
+            <p role="alert" className={ui.fieldError}>
+              {t('errors.partUnavailable', { ns: KIT_NAMESPACE })}
             </p>
           ) : null}
           <section aria-labelledby="point-mall-items" className={ui.section}>
@@ -219,6 +259,7 @@ export function PointMallPage() {
                   return t('mall.redeemed', { name: redeeming.name, points: formatPoints(result.points) });
                 }}
                 onClose={() => setRedeeming(null)}
+                onUnavailable={() => setDialogUnavailable(true)}
                 onDone={(message) => {
                   setRedeeming(null);
                   setNotice(message);
@@ -251,6 +292,7 @@ export function PointMallPage() {
                   return t('mall.converted', { amount: formatMoney(result.amount, { currencySymbol: currency, language }) });
                 }}
                 onClose={() => setConverting(false)}
+                onUnavailable={() => setDialogUnavailable(true)}
                 onDone={(message) => {
                   setConverting(false);
                   setNotice(message);
