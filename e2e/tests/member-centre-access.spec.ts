@@ -66,3 +66,29 @@ test('invite friends is listed only while the member’s REFERRAL promotion is e
   await expect(centre.entry('My account')).toBeVisible();
   await expect(centre.entry('Invite friends')).toHaveCount(0);
 });
+
+test("a page whose code cannot load says so in its place, the menu stays, and Try again loads it (the centre's retry used to fail again until a reload)", async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await expect(centre.dialog.getByRole('navigation', { name: 'Member centre pages' }).locator('[aria-current="page"]')).toHaveCount(1);
+  // From here the centre's chunks (the next page's own) fail, as on a dropped connection.
+  let blocked = 0;
+  const chunk = /\/registry\/mfe-member-centre\/[^/]+\/\d+\.[0-9a-f]+\.js$/;
+  await page.route(chunk, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  await centre.entry('Bonus details').click();
+  await expect(centre.dialog.getByRole('alert')).toContainText('This part could not be loaded. Check your connection and try again.');
+  expect(blocked).toBeGreaterThan(0);
+  await expect(centre.entry('Bonus details')).toHaveAttribute('aria-current', 'page');
+  await page.unroute(chunk);
+  await centre.dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(centre.dialog.getByRole('heading', { name: 'Bonus details', exact: true })).toBeVisible();
+  await expect(centre.dialog.getByRole('alert')).toHaveCount(0);
+});
