@@ -1,29 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SafeHtml, apiErrorText, formatDate } from 'platform-ui';
 import { isApiError, type PromotionDetail as Detail } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { promotionDetailQueryOptions, promotionKeys } from '../api/promotions-query';
 import { isComingSoon } from '../utils/state-actions';
+import { BackToList } from './back-to-list';
 import { Countdown } from './countdown';
 import { PromotionActions } from './promotion-actions';
 import { PromotionImage } from './promotion-image';
 import { StateBadge } from './state-badge';
 import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
-
-/** The link back to the list (drops `?id`). */
-export function BackToList() {
-  const { t } = useTranslation();
-  return (
-    <Link className={styles.back} to={{ search: '' }}>
-      <span aria-hidden="true">← </span>
-      {t('detail.back')}
-    </Link>
-  );
-}
 
 function Period({ startTime, endTime }: Pick<Detail, 'startTime' | 'endTime'>) {
   const { t } = useTranslation();
