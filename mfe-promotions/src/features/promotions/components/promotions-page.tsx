@@ -1,22 +1,39 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame, Tabs } from 'platform-ui';
+import { PageFrame, PartUnavailable, Tabs, lazyPart, type PartRetry } from 'platform-ui';
 import type { Promotion } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { promotionKeys, promotionListQueryOptions } from '../api/promotions-query';
 import { ALL_CATEGORIES, useCategoryFilterStore } from '../stores/category-store';
+import { BackToList } from './back-to-list';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions-page.module.css';
 
 /**
+ * The detail's place when its code could not load (a dropped connection), as its own error state
+ * is: the way back to the list, and a retry. The page's title and frame stay.
+ */
+function DetailUnavailable({ retry }: { id: number } & PartRetry) {
+  return (
+    <div className={styles.detailUnavailable}>
+      <BackToList />
+      <PartUnavailable retry={retry} />
+    </div>
+  );
+}
+
+/**
  * One promotion in full loads when a route asks for it: with it come the sanitizer of its HTML and
  * the application form (react-hook-form, the dialog), which the list never needs (issue 19: the
- * list page loaded them all, about 40 KiB gzip).
+ * list page loaded them all, about 40 KiB gzip). It fills the page, so a chunk that cannot load
+ * says so in its place ({@link DetailUnavailable}); the next opening, or Try again, loads it again.
  */
-const PromotionDetail = lazy(() =>
-  import(/* webpackChunkName: "promotion-detail" */ './promotion-detail').then((module) => ({ default: module.PromotionDetail })),
+const PromotionDetail = lazyPart(
+  'the promotion detail',
+  () => import(/* webpackChunkName: "promotion-detail" */ './promotion-detail').then((module) => module.PromotionDetail),
+  DetailUnavailable,
 );
 
 /** The query parameter of the promotions route that opens a promotion (spec §2). */
