@@ -1,19 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, formatDateTime, formatMoney } from 'platform-ui';
+import { KIT_NAMESPACE, apiErrorText, closeWhenUnavailable, formatDateTime, formatMoney, lazyPart } from 'platform-ui';
 import { createIdempotencyKey, type PromotionDetail } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
 import { actionLabelKey, stateKey } from '../utils/state-actions';
+import type { ApplyDialogProps } from './apply-dialog';
 import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
 
-/** The application form (react-hook-form, the image picker) loads when a member opens it. */
-const ApplyDialog = lazy(() =>
-  import(/* webpackChunkName: "apply-dialog" */ './apply-dialog').then((module) => ({ default: module.ApplyDialog })),
+type ApplyProps = ApplyDialogProps & { onUnavailable: () => void };
+
+/**
+ * The application form (react-hook-form, the image picker) loads when a member opens it. If its
+ * code cannot load, it closes as Cancel would and the action says so; the next Apply loads it again.
+ */
+const ApplyDialog = lazyPart<ApplyProps>(
+  'the application form',
+  () => import(/* webpackChunkName: "apply-dialog" */ './apply-dialog').then((module) => module.ApplyDialog),
+  closeWhenUnavailable<ApplyProps>(({ onClose, onUnavailable }) => {
+    onClose();
+    onUnavailable();
+  }),
 );
 
 function useCurrency() {
@@ -56,6 +67,8 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   const checkAccount = useRealAccountCheck();
   const announceBalance = useAnnounceBalance();
   const [isApplyOpen, setApplyOpen] = useState(false);
+  // The form's code could not load: said where the action's failure shows.
+  const [isApplyUnavailable, setApplyUnavailable] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const keyRef = useRef(createIdempotencyKey());
   const { action } = promotion;
@@ -80,6 +93,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
 
   const handleAction = () => {
     setNotice(null);
+    setApplyUnavailable(false);
     if (!checkAccount(`promotion:${promotion.id}`)) return;
     if (action === 'apply') setApplyOpen(true);
     else claim.mutate();
@@ -107,6 +121,11 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
           {apiErrorText(claim.error, t)}
         </p>
       ) : null}
+      {isApplyUnavailable ? (
+        <p role="alert" className={ui.fieldError}>
+          {t('errors.partUnavailable', { ns: KIT_NAMESPACE })}
+        </p>
+      ) : null}
       {promotion.kind === 'raffle' ? (
         <section aria-labelledby={`winners-${promotion.id}`} className={styles.section}>
           <h3 id={`winners-${promotion.id}`}>{t('raffle.winners')}</h3>
@@ -119,6 +138,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
             promotionId={promotion.id}
             promotionTitle={promotion.title}
             onClose={() => setApplyOpen(false)}
+            onUnavailable={() => setApplyUnavailable(true)}
             onApplied={() => {
               setApplyOpen(false);
               setNotice(t('apply.done'));
