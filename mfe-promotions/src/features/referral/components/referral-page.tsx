@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, SafeHtml, apiErrorText, formatDate, formatMoney, localeTag } from 'platform-ui';
+import {
+  PageFrame,
+  PartUnavailable,
+  SafeHtml,
+  apiErrorText,
+  formatDate,
+  formatMoney,
+  lazyPart,
+  localeTag,
+  type PartRetry,
+} from 'platform-ui';
 import { checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { referralQueryOptions } from '../api/referral-query';
@@ -9,12 +19,22 @@ import { hasReferral } from '../utils/has-referral';
 import ui from '../../../components/ui.module.css';
 import styles from './referral-page.module.css';
 
-// The QR code library is only needed here, so it loads with this page.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
-
 /** QR code defaults (spec §9): size 200, margin 20, medium error correction. */
 export const QR_SIZE = 200;
 export const QR_MARGIN = 20;
+
+/** The QR code's place when its code could not load: says so, with a retry, in the code's size. */
+function QrUnavailable({ retry }: PartRetry) {
+  return (
+    <div className={styles.qrUnavailable}>
+      <PartUnavailable retry={retry} />
+    </div>
+  );
+}
+
+// The QR code library is only needed here, so it loads with this page. Without it the code's place
+// says so, with a retry; the invite link, its copy button and the rest of the page stay.
+const QRCodeSVG = lazyPart('the QR code', () => import('qrcode.react').then((module) => module.QRCodeSVG), QrUnavailable);
 
 function Programme() {
   const { t } = useTranslation();
