@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endpoints } from 'shared-contracts';
 import { TEST_MEMBER, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
 import { DialogHost } from '../components/dialog/dialog-host';
-import { showDialog } from '../components/dialog/dialog-store';
+import { showDialog, useDialogStore } from '../components/dialog/dialog-store';
 import { Header } from '../layout/header/header';
 import { SideMenu } from '../layout/side-menu/side-menu';
 import { ShellModals } from '../modals/shell-modals';
@@ -14,20 +14,26 @@ import { ShellRoutes } from './routes';
 // The shell's parts that load on demand, each its own chunk in the build. A chunk that cannot load
 // (a dropped connection) used to throw at the root, which blanked the whole page; and React.lazy
 // keeps a failure, so nothing but a reload brought the part back. `mockFailures` makes the next
-// loads of a part's module fail (a module that loaded once stays loaded).
+// loads of a part fail: its loader's reading of the part's export throws, whether or not another
+// test already loaded its module (a module loads once per file).
 const mockFailures = { download: 0, appDownload: 0, drawer: 0, avatarMenu: 0, helperDialog: 0 };
-function mockModule(part: keyof typeof mockFailures, path: string): object {
-  if (mockFailures[part] > 0) {
-    mockFailures[part] -= 1;
-    throw new Error(`ChunkLoadError: ${part}`);
-  }
-  return jest.requireActual<object>(path);
+function mockModule(part: keyof typeof mockFailures, path: string, name: string): object {
+  const actual = jest.requireActual<Record<string, unknown>>(path);
+  return new Proxy(actual, {
+    get(target, key) {
+      if (key === name && mockFailures[part] > 0) {
+        mockFailures[part] -= 1;
+        throw new Error(`ChunkLoadError: ${part}`);
+      }
+      return target[key as string];
+    },
+  });
 }
-jest.mock('../pages/download-page', () => mockModule('download', '../pages/download-page'));
-jest.mock('../modals/app-download-modal', () => mockModule('appDownload', '../modals/app-download-modal'));
-jest.mock('../layout/side-menu/side-menu-drawer', () => mockModule('drawer', '../layout/side-menu/side-menu-drawer'));
-jest.mock('../layout/header/avatar-menu', () => mockModule('avatarMenu', '../layout/header/avatar-menu'));
-jest.mock('../components/dialog/helper-dialog', () => mockModule('helperDialog', '../components/dialog/helper-dialog'));
+jest.mock('../pages/download-page', () => mockModule('download', '../pages/download-page', 'DownloadPage'));
+jest.mock('../modals/app-download-modal', () => mockModule('appDownload', '../modals/app-download-modal', 'AppDownloadModal'));
+jest.mock('../layout/side-menu/side-menu-drawer', () => mockModule('drawer', '../layout/side-menu/side-menu-drawer', 'SideMenuDrawer'));
+jest.mock('../layout/header/avatar-menu', () => mockModule('avatarMenu', '../layout/header/avatar-menu', 'AvatarMenu'));
+jest.mock('../components/dialog/helper-dialog', () => mockModule('helperDialog', '../components/dialog/helper-dialog', 'HelperDialog'));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
@@ -48,6 +54,7 @@ let warn: jest.SpyInstance;
 const original = window.matchMedia;
 beforeEach(() => {
   useUiStore.getState().reset();
+  useDialogStore.setState({ dialogs: [], loading: 0 });
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
