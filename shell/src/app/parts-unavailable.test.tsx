@@ -8,6 +8,7 @@ import { Header } from '../layout/header/header';
 import { SideMenu } from '../layout/side-menu/side-menu';
 import { ShellModals } from '../modals/shell-modals';
 import { useUiStore } from '../stores/ui-store';
+import { setNarrowScreen } from '../testing/narrow-screen';
 import { renderWithHost } from '../testing/render-with-host';
 import { ShellRoutes } from './routes';
 
@@ -92,16 +93,7 @@ it('closes a modal whose code cannot load and says so; the next opening loads it
 });
 
 it('closes the menu drawer again when its code cannot load, says so, and opens it at the next press', async () => {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: query.includes('max-width: 1023'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  setNarrowScreen(true);
   // The load after the first paint and the one at the first press fail.
   mockFailures.drawer = 2;
   renderWithHost(

@@ -4,6 +4,7 @@ import { endpoints } from 'shared-contracts';
 import { createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
 import { useUiStore } from '../../stores/ui-store';
+import { setNarrowScreen } from '../../testing/narrow-screen';
 import { Header } from '../header/header';
 import { SideMenu } from './side-menu';
 
@@ -16,19 +17,6 @@ jest.mock('./side-menu-drawer', () => {
 });
 
 const lanes = [{ title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft' }] }];
-
-function setWidth(isNarrow: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: isNarrow && query.includes('max-width: 1023'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
 
 function renderShell() {
   const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes } }) });
@@ -49,7 +37,7 @@ afterEach(() => {
 
 describe('side menu below 1024 px (issue 15)', () => {
   it("loads the drawer's code after the first render, before the drawer is opened", async () => {
-    setWidth(true);
+    setNarrowScreen(true);
     renderShell();
     expect(mockDrawerModuleLoads).toBe(0);
     await waitFor(() => expect(mockDrawerModuleLoads).toBe(1));
@@ -58,7 +46,7 @@ describe('side menu below 1024 px (issue 15)', () => {
   });
 
   it('is a drawer closed by default, opened from the header menu button, closed by Escape and by navigation', async () => {
-    setWidth(true);
+    setNarrowScreen(true);
     renderShell();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch to dark theme' })).not.toBeInTheDocument();
@@ -81,7 +69,7 @@ describe('side menu below 1024 px (issue 15)', () => {
   });
 
   it('is the usual side column with its collapse button from 1024 px', () => {
-    setWidth(false);
+    setNarrowScreen(false);
     renderShell();
     expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
