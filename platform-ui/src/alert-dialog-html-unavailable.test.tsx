@@ -3,17 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertDialog } from './alert-dialog';
 import { renderWithKit } from './testing/render-with-kit';
+import { failingExport as mockFailingExport } from 'shared-contracts/testing';
 
 // The sanitizer's chunk fails once (a dropped connection): a thrown React.lazy used to reach the
 // screen's error boundary, and kept failing after it.
-let mockFailures = 1;
-jest.mock('./safe-html', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: safe-html');
-  }
-  return jest.requireActual<object>('./safe-html');
-});
+const mockFailures = { count: 1 };
+jest.mock('./safe-html', () => mockFailingExport(jest.requireActual<object>('./safe-html'), 'SafeHtml', mockFailures));
 
 it("opens an HTML dialog whose sanitizer cannot load with its buttons and a retry in the body's place", async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

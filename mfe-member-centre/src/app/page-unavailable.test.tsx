@@ -1,25 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
+import { TEST_MEMBER, createStubApi, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { renderInHost } from '../lib/test-utils';
 import { MemberCentre } from './member-centre';
 
 // Each page is its own chunk. A page chunk that could not load (a dropped connection) used to throw
 // at the centre's error boundary, and React.lazy keeps a failure for good: the boundary's retry
 // threw again at once, so only a reload brought the page back. `mockFailures` makes the next loads
-// of a page's module fail (a module that loaded once stays loaded).
-const mockFailures = { securityCenter: 0, wallet: 0 };
-function mockModule(page: keyof typeof mockFailures, path: string): object {
-  if (mockFailures[page] > 0) {
-    mockFailures[page] -= 1;
-    throw new Error(`ChunkLoadError: ${page}`);
-  }
-  return jest.requireActual<object>(path);
-}
+// of a page fail.
+const mockFailures = { securityCenter: { count: 0 } };
 jest.mock('../features/security-center/components/security-center', () =>
-  mockModule('securityCenter', '../features/security-center/components/security-center'),
+  mockFailingExport(
+    jest.requireActual<object>('../features/security-center/components/security-center'),
+    'SecurityCenter',
+    mockFailures.securityCenter,
+  ),
 );
-jest.mock('../features/wallet/components/wallet-page', () => mockModule('wallet', '../features/wallet/components/wallet-page'));
 
 const api = () => createStubApi({ 'wallet.balance': () => ({ sumBalance: 1000 }) });
 const UNAVAILABLE = 'This part could not be loaded. Check your connection and try again.';
@@ -31,7 +27,7 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 it("says in the page's place that its code could not load, keeps the centre, and shows the page on Try again", async () => {
-  mockFailures.securityCenter = 1;
+  mockFailures.securityCenter.count = 1;
   renderInHost(<MemberCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api: api() });
   const dialog = screen.getByRole('dialog', { name: 'Member centre' });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(UNAVAILABLE);
@@ -42,18 +38,4 @@ it("says in the page's place that its code could not load, keeps the centre, and
   expect(await screen.findByTestId('member-centre-balance')).toHaveTextContent('$1,000.00');
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   expect(warn).toHaveBeenCalledWith('[platform-ui] the member centre page securityCenter could not load', expect.any(Error));
-});
-
-it('loads a page whose code failed again when the member comes back to it', async () => {
-  const user = userEvent.setup();
-  mockFailures.wallet = 1;
-  renderInHost(<MemberCentre page="transferFund" onClose={jest.fn()} />, { member: TEST_MEMBER, api: api() });
-  const dialog = screen.getByRole('dialog', { name: 'Member centre' });
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(UNAVAILABLE);
-
-  await user.click(within(dialog).getByRole('button', { name: 'My account' }));
-  expect(await screen.findByTestId('member-centre-balance')).toHaveTextContent('$1,000.00');
-  await user.click(within(dialog).getByRole('button', { name: 'My wallet' }));
-  expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$1,000.00');
-  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 });

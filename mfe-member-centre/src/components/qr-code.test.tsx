@@ -2,22 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInHost } from '../lib/test-utils';
 import { QrCode } from './qr-code';
+import { failingExport as mockFailingExport } from 'shared-contracts/testing';
 
 // qrcode.react is its own chunk. When it could not load (a dropped connection), a thrown React.lazy
 // used to replace the whole page (the deposit form, the referral link) through the centre's
 // boundary, whose retry then failed again at once. `mockFailures` makes the next loads fail.
-let mockFailures = 0;
-jest.mock('qrcode.react', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: qrcode.react');
-  }
-  return jest.requireActual<object>('qrcode.react');
-});
+const mockFailures = { count: 0 };
+jest.mock('qrcode.react', () => mockFailingExport(jest.requireActual<object>('qrcode.react'), 'QRCodeSVG', mockFailures));
 
 it("says in the QR code's place that it could not load, keeps what is around it, and draws it on Try again", async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFailures = 1;
+  mockFailures.count = 1;
   renderInHost(
     <section aria-label="Bank QR">
       <p>Account 0123456789</p>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from 'shared-contracts';
-import { TEST_MEMBER, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
+import { TEST_MEMBER, createFakeHost, createStubApi, failingExport as mockFailingExport, testSystem } from 'shared-contracts/testing';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { showDialog, useDialogStore } from '../components/dialog/dialog-store';
 import { Header } from '../layout/header/header';
@@ -15,26 +15,29 @@ import { ShellRoutes } from './routes';
 // The shell's parts that load on demand, each its own chunk in the build. A chunk that cannot load
 // (a dropped connection) used to throw at the root, which blanked the whole page; and React.lazy
 // keeps a failure, so nothing but a reload brought the part back. `mockFailures` makes the next
-// loads of a part fail: its loader's reading of the part's export throws, whether or not another
-// test already loaded its module (a module loads once per file).
-const mockFailures = { download: 0, appDownload: 0, drawer: 0, avatarMenu: 0, helperDialog: 0 };
-function mockModule(part: keyof typeof mockFailures, path: string, name: string): object {
-  const actual = jest.requireActual<Record<string, unknown>>(path);
-  return new Proxy(actual, {
-    get(target, key) {
-      if (key === name && mockFailures[part] > 0) {
-        mockFailures[part] -= 1;
-        throw new Error(`ChunkLoadError: ${part}`);
-      }
-      return target[key as string];
-    },
-  });
-}
-jest.mock('../pages/download-page', () => mockModule('download', '../pages/download-page', 'DownloadPage'));
-jest.mock('../modals/app-download-modal', () => mockModule('appDownload', '../modals/app-download-modal', 'AppDownloadModal'));
-jest.mock('../layout/side-menu/side-menu-drawer', () => mockModule('drawer', '../layout/side-menu/side-menu-drawer', 'SideMenuDrawer'));
-jest.mock('../layout/header/avatar-menu', () => mockModule('avatarMenu', '../layout/header/avatar-menu', 'AvatarMenu'));
-jest.mock('../components/dialog/helper-dialog', () => mockModule('helperDialog', '../components/dialog/helper-dialog', 'HelperDialog'));
+// loads of a part fail.
+const mockFailures = {
+  download: { count: 0 },
+  appDownload: { count: 0 },
+  drawer: { count: 0 },
+  avatarMenu: { count: 0 },
+  helperDialog: { count: 0 },
+};
+jest.mock('../pages/download-page', () =>
+  mockFailingExport(jest.requireActual<object>('../pages/download-page'), 'DownloadPage', mockFailures.download),
+);
+jest.mock('../modals/app-download-modal', () =>
+  mockFailingExport(jest.requireActual<object>('../modals/app-download-modal'), 'AppDownloadModal', mockFailures.appDownload),
+);
+jest.mock('../layout/side-menu/side-menu-drawer', () =>
+  mockFailingExport(jest.requireActual<object>('../layout/side-menu/side-menu-drawer'), 'SideMenuDrawer', mockFailures.drawer),
+);
+jest.mock('../layout/header/avatar-menu', () =>
+  mockFailingExport(jest.requireActual<object>('../layout/header/avatar-menu'), 'AvatarMenu', mockFailures.avatarMenu),
+);
+jest.mock('../components/dialog/helper-dialog', () =>
+  mockFailingExport(jest.requireActual<object>('../components/dialog/helper-dialog'), 'HelperDialog', mockFailures.helperDialog),
+);
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
@@ -64,7 +67,7 @@ afterEach(() => {
 });
 
 it("says in its place that a page's code could not load, keeps the frame, and loads it on Try again", async () => {
-  mockFailures.download = 1;
+  mockFailures.download.count = 1;
   renderWithHost(<ShellRoutes />, host(), { route: '/download' });
   const main = screen.getByRole('main');
   expect(await within(main).findByRole('alert')).toHaveTextContent('This part could not be loaded. Check your connection and try again.');
@@ -75,7 +78,7 @@ it("says in its place that a page's code could not load, keeps the frame, and lo
 });
 
 it('closes a modal whose code cannot load and says so; the next opening loads it', async () => {
-  mockFailures.appDownload = 1;
+  mockFailures.appDownload.count = 1;
   renderWithHost(
     <>
       <p>the page</p>
@@ -95,7 +98,7 @@ it('closes a modal whose code cannot load and says so; the next opening loads it
 it('closes the menu drawer again when its code cannot load, says so, and opens it at the next press', async () => {
   setNarrowScreen(true);
   // The load after the first paint and the one at the first press fail.
-  mockFailures.drawer = 2;
+  mockFailures.drawer.count = 2;
   renderWithHost(
     <>
       <Header />
@@ -104,7 +107,7 @@ it('closes the menu drawer again when its code cannot load, says so, and opens i
     host(),
   );
   const opener = screen.getByRole('button', { name: 'Open the menu' });
-  await waitFor(() => expect(mockFailures.drawer).toBe(1));
+  await waitFor(() => expect(mockFailures.drawer.count).toBe(1));
   await userEvent.click(opener);
   await waitFor(() => expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'toast.unavailable' })]));
   expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -115,7 +118,7 @@ it('closes the menu drawer again when its code cannot load, says so, and opens i
 });
 
 it("keeps the member's avatar button when the account menu's code cannot load: a press loads it, the next opens it", async () => {
-  mockFailures.avatarMenu = 1;
+  mockFailures.avatarMenu.count = 1;
   renderWithHost(<Header />, host({ member: TEST_MEMBER }));
   const avatar = () => screen.getByRole('button', { name: /Account menu/ });
   await waitFor(() => expect(avatar()).toBeEnabled());
@@ -127,7 +130,7 @@ it("keeps the member's avatar button when the account menu's code cannot load: a
 });
 
 it('answers a helper dialog whose code cannot load as dismissed, so the flow that asked goes on; the next one shows', async () => {
-  mockFailures.helperDialog = 1;
+  mockFailures.helperDialog.count = 1;
   renderWithHost(<DialogHost />, host());
   let answer: string | undefined;
   act(() => {

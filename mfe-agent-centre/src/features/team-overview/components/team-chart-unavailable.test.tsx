@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
+import { TEST_AGENT, createStubApi, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { renderInHost } from '../../../lib/test-utils';
 import { TeamOverview } from './team-overview';
 
 // The chart's chunk fails once (a dropped connection): a thrown React.lazy used to replace the
 // whole page through the centre's boundary, whose retry then failed again at once.
-let mockFailures = 1;
-jest.mock('./team-chart', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: team-chart');
-  }
-  return jest.requireActual<object>('./team-chart');
-});
+const mockFailures = { count: 1 };
+jest.mock('./team-chart', () => mockFailingExport(jest.requireActual<object>('./team-chart'), 'default', mockFailures));
 
 const answer = {
   teamSize: 6,

@@ -1,21 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
-import { TEST_MEMBER } from 'shared-contracts/testing';
+import { TEST_MEMBER, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { createRecordingApi, never } from '../../../lib/test-api';
 import { renderInHost } from '../../../lib/test-utils';
 import { DEPOSIT_STATUS_POLL_MS } from '../api/deposit-queries';
 import { DepositPage } from './deposit-page';
 
 // The QR code's library is its own chunk; `mockQrFailures` makes its next loads fail.
-let mockQrFailures = 0;
-jest.mock('qrcode.react', () => {
-  if (mockQrFailures > 0) {
-    mockQrFailures -= 1;
-    throw new Error('ChunkLoadError: qrcode.react');
-  }
-  return jest.requireActual<object>('qrcode.react');
-});
+const mockQrFailures = { count: 0 };
+jest.mock('qrcode.react', () => mockFailingExport(jest.requireActual<object>('qrcode.react'), 'QRCodeSVG', mockQrFailures));
 
 const SETTINGS = {
   allowDeposit: 'Y',
@@ -77,7 +71,7 @@ describe('DepositPage', () => {
   it('keeps the form and what was typed when a QR channel’s code cannot load, and draws the code on Try again', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockQrFailures = 1;
+    mockQrFailures.count = 1;
     const qrChannel = { id: 4, name: 'Bank QR', type: 'QR', minAmount: 10, maxAmount: 5000, accountNo: '0099', qrPayload: 'pay:0099' };
     setup({ 'member.depositSettings': () => ({ ...SETTINGS, channels: [...SETTINGS.channels, qrChannel] }) });
     await user.click(await screen.findByRole('radio', { name: /Bank QR/ }));

@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_MEMBER } from 'shared-contracts/testing';
+import { TEST_MEMBER, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
 import { PointMallPage } from './point-mall-page';
 
 // The password dialog is its own chunk. When it could not load (a dropped connection), a thrown
 // React.lazy used to replace the whole mall through the remote's error boundary, and kept failing.
-// `mockFailures` makes the next loads of the dialog's module fail (one that loaded stays loaded).
-let mockFailures = 0;
-jest.mock('./password-confirm-dialog', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: password-confirm');
-  }
-  return jest.requireActual<object>('./password-confirm-dialog');
-});
+// `mockFailures` makes the next loads of the dialog's module fail.
+const mockFailures = { count: 0 };
+jest.mock('./password-confirm-dialog', () =>
+  mockFailingExport(jest.requireActual<object>('./password-confirm-dialog'), 'PasswordConfirmDialog', mockFailures),
+);
 
 const VOUCHER = {
   id: 1,
@@ -41,7 +37,7 @@ function setup() {
 it('closes the password dialog as Cancel would when its code cannot load, keeps the mall and says so; the next Redeem opens it', async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFailures = 1;
+  mockFailures.count = 1;
   const { api } = setup();
   expect(await screen.findByTestId('points-balance')).toHaveTextContent('5,000');
   const card = screen.getByRole('heading', { level: 3, name: '$5 cash voucher' }).closest('article') as HTMLElement;

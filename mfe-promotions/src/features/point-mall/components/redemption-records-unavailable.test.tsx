@@ -1,25 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_MEMBER } from 'shared-contracts/testing';
+import { TEST_MEMBER, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
 import { PointMallPage } from './point-mall-page';
 
 // The records table is its own chunk. When it could not load (a dropped connection), a thrown
 // React.lazy used to replace the whole mall through the remote's error boundary, whose retry then
 // failed again at once. `mockFailures` makes the next loads of the records' module fail.
-let mockFailures = 0;
-jest.mock('./redemption-records', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: redemption-records');
-  }
-  return jest.requireActual<object>('./redemption-records');
-});
+const mockFailures = { count: 0 };
+jest.mock('./redemption-records', () =>
+  mockFailingExport(jest.requireActual<object>('./redemption-records'), 'RedemptionRecords', mockFailures),
+);
 
 it("says in the records' place that they could not load, keeps the mall, and shows them on Try again", async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFailures = 1;
+  mockFailures.count = 1;
   const api = createRecordingApi({
     'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
     'points.rewards': () => ({ list: [] }),

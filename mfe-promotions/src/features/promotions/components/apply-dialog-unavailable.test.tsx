@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_MEMBER } from 'shared-contracts/testing';
+import { TEST_MEMBER, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
 import { PromotionsPage } from './promotions-page';
 
 // The application form is its own chunk. When it could not load (a dropped connection), a thrown
 // React.lazy used to replace the promotion's page through the remote's error boundary, and kept
-// failing. `mockFailures` makes the next loads of the form's module fail (one that loaded stays loaded).
-let mockFailures = 0;
-jest.mock('./apply-dialog', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: apply-dialog');
-  }
-  return jest.requireActual<object>('./apply-dialog');
-});
+// failing. `mockFailures` makes the next loads of the form's module fail.
+const mockFailures = { count: 0 };
+jest.mock('./apply-dialog', () => mockFailingExport(jest.requireActual<object>('./apply-dialog'), 'ApplyDialog', mockFailures));
 
 const PROMOTION = {
   id: 7,
@@ -29,7 +23,7 @@ const PROMOTION = {
 it('closes the application form as Cancel would when its code cannot load, keeps the promotion and says so; the next Apply opens it', async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFailures = 1;
+  mockFailures.count = 1;
   const api = createRecordingApi({ 'promotions.detail': () => PROMOTION });
   renderRemote(<PromotionsPage />, { api, member: TEST_MEMBER, url: '/promotions?id=7' });
   const detail = await screen.findByTestId('promotion-detail');

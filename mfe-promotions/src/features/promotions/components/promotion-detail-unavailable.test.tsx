@@ -1,27 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStubApi } from 'shared-contracts/testing';
+import { createStubApi, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { renderRemote } from '../../../testing/render-remote';
 import { PromotionsPage } from './promotions-page';
 
 // The detail is its own chunk. When it could not load (a dropped connection), a thrown React.lazy
 // used to replace the page through the remote's error boundary, whose retry then failed again at
-// once. `mockFailures` makes the next loads of the detail's module fail (one that loaded stays loaded).
-let mockFailures = 0;
-jest.mock('./promotion-detail', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: promotion-detail');
-  }
-  return jest.requireActual<object>('./promotion-detail');
-});
+// once. `mockFailures` makes the next loads of the detail's module fail.
+const mockFailures = { count: 0 };
+jest.mock('./promotion-detail', () => mockFailingExport(jest.requireActual<object>('./promotion-detail'), 'PromotionDetail', mockFailures));
 
 const PROMOTION = { id: 7, category: 'deposit', title: 'Weekend Reload', content: '', kind: 'normal', state: 'join', action: 'none' };
 
 it("says in the detail's place that it could not load, keeps the page, goes back to the list, and shows it on Try again", async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFailures = 2;
+  mockFailures.count = 2;
   const api = createStubApi({ 'promotions.detail': () => PROMOTION, 'promotions.list': () => ({ list: [PROMOTION] }) });
   renderRemote(<PromotionsPage />, { api, url: '/promotions?id=7' });
 
@@ -40,6 +34,6 @@ it("says in the detail's place that it could not load, keeps the page, goes back
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Weekend Reload' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(mockFailures).toBe(0);
+  expect(mockFailures.count).toBe(0);
   warn.mockRestore();
 });

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberInfoSchema } from 'shared-contracts';
-import { TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
+import { TEST_MEMBER, createStubApi, failingExport as mockFailingExport } from 'shared-contracts/testing';
 import { renderRemote } from '../../../testing/render-remote';
 import { ReferralPage } from './referral-page';
 
 // qrcode.react is its own chunk. When it could not load (a dropped connection), a thrown React.lazy
 // used to replace the whole page (the invite link with it) through the remote's error boundary, whose
 // retry then failed again at once. `mockFailures` makes the next loads of the library fail.
-let mockFailures = 0;
-jest.mock('qrcode.react', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('ChunkLoadError: qrcode.react');
-  }
-  return jest.requireActual<object>('qrcode.react');
-});
+const mockFailures = { count: 0 };
+jest.mock('qrcode.react', () => mockFailingExport(jest.requireActual<object>('qrcode.react'), 'QRCodeSVG', mockFailures));
 
 const MEMBER = memberInfoSchema.parse({ ...TEST_MEMBER, availablePromotions: [{ type: 'REFERRAL', enabled: true }] });
 const LINK = 'https://example.test/register?referralCode=MEM01X';
@@ -23,7 +17,7 @@ const LINK = 'https://example.test/register?referralCode=MEM01X';
 it("says in the QR code's place that it could not load, keeps the invite link usable, and draws the code on Try again", async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFailures = 1;
+  mockFailures.count = 1;
   const api = createStubApi({
     'member.referral': () => ({
       commissionRate: 0.3,
