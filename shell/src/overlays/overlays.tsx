@@ -15,6 +15,7 @@ import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
 import type { ShellHost } from '../host/create-host';
 import { ShellModals } from '../modals/shell-modals';
+import type { RealAccountNoticeProps } from './real-account-notice';
 import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
 
@@ -25,16 +26,12 @@ const MEMBER_QUERY_KEYS = [
 ] as const;
 import styles from './overlays.module.css';
 
-interface NoticeProps {
-  onAnswer: (answer: string) => void;
-}
-
 // The kit's AlertDialog (Radix) loads when the warning shows, not with the first paint. Without that
 // code the warning answers as closed.
 const RealAccountNotice = lazyPart(
   'the trial-account warning',
   () => import('./real-account-notice').then((module) => module.RealAccountNotice),
-  closeWhenUnavailable<NoticeProps>(({ onAnswer }) => onAnswer('close')),
+  closeWhenUnavailable<RealAccountNoticeProps>(({ onAnswer }) => onAnswer('close')),
 );
 
 /** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */

@@ -1,8 +1,14 @@
 import { AlertDialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 
+/** Props of {@link RealAccountNotice}. */
+export interface RealAccountNoticeProps {
+  /** `'close'` or `'register'` (`'dismiss'` on Escape). */
+  onAnswer: (answer: string) => void;
+}
+
 /** The trial-account warning (spec `in_need_true_account`): close, or register a real account. */
-export function RealAccountNotice({ onAnswer }: { onAnswer: (answer: string) => void }) {
+export function RealAccountNotice({ onAnswer }: RealAccountNoticeProps) {
   const { t } = useTranslation('shell');
   return (
     <AlertDialog

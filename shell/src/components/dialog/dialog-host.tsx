@@ -1,12 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenUnavailable, lazyPart } from 'platform-ui';
-import { useDialogStore, type OpenDialog } from './dialog-store';
+import { useDialogStore } from './dialog-store';
+import type { HelperDialogProps } from './helper-dialog';
 import styles from './dialog-host.module.css';
-
-interface HelperDialogProps {
-  dialog: OpenDialog;
-}
 
 // The kit's AlertDialog (Radix) and the sanitizer load with the first dialog, not the first paint.
 // Without that code a dialog answers as dismissed (what Escape would), so the flow that asked goes on.

@@ -2,8 +2,13 @@ import { AlertDialog } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore, type OpenDialog } from './dialog-store';
 
+/** Props of {@link HelperDialog}. */
+export interface HelperDialogProps {
+  dialog: OpenDialog;
+}
+
 /** One dialog of the dialog helper, in the kit's AlertDialog. */
-export function HelperDialog({ dialog }: { dialog: OpenDialog }) {
+export function HelperDialog({ dialog }: HelperDialogProps) {
   const { t } = useTranslation('shell');
   const close = useDialogStore((state) => state.close);
   const buttons =
