@@ -34,6 +34,8 @@ for (const remote of REMOTE_PACKAGES) {
         // The remote entry is held for "20 s" of the page's own clock: the slot's timers run on it,
         // so the stall costs no real 20 s.
         await page.clock.install();
+        // The held entry may be one of the page's preloads: `load` would wait for it.
+        shell.waitUntil = 'domcontentloaded';
         const stall = await injectRemoteFault(page, remote, kind);
         await openRemote(shell, remote);
         await page.clock.runFor(SLOW_NOTICE_AFTER_MS + 500);

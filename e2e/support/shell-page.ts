@@ -8,6 +8,12 @@ export class ShellPage {
   readonly loginButton: Locator;
   readonly accountMenuButton: Locator;
   readonly balance: Locator;
+  /**
+   * What {@link goto} waits for. A journey that holds one of the first screen's remote files sets
+   * `'domcontentloaded'`: the edge preloads those files as the shell's code starts, and a held
+   * preload that began before the page's `load` event keeps it from firing.
+   */
+  waitUntil: 'load' | 'domcontentloaded' = 'load';
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
@@ -30,7 +36,7 @@ export class ShellPage {
       },
       { lng: language, seen: !firstVisitNotice },
     );
-    await this.page.goto(path);
+    await this.page.goto(path, { waitUntil: this.waitUntil });
   }
 
   /** The account remote's login dialog. */
