@@ -103,12 +103,15 @@ describe('VipPage', () => {
     const bus = createPlatformEventBus();
     const warnings: unknown[] = [];
     bus.on('auth:real-account-required', (payload) => warnings.push(payload));
-    const api = createStubApi({ 'promotions.vipLevels': () => ({ levels: LEVELS, progress: null }) });
+    // The platform answers a place for the trial account's token: it is not shown.
+    const progress = { level: 0, nextLevel: 1, depositTotal: 0, validBetTotal: 0, depositNeeded: 1000, validBetNeeded: 5000, fraction: 0 };
+    const api = createStubApi({ 'promotions.vipLevels': () => ({ levels: LEVELS, progress }) });
     renderRemote(<VipPage />, { api, member: TEST_TRIAL, url: '/vip', bus });
     expect(await screen.findByText(/VIP levels need a real account\./)).toBeInTheDocument();
     expect(warnings).toEqual([{ feature: 'vip' }]);
     expect(await screen.findByRole('region', { name: 'VIP levels' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your level' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'VIP levels' }).querySelector('[aria-current]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Learn more' }));
     expect(warnings).toEqual([{ feature: 'vip' }, { feature: 'vip' }]);

@@ -47,7 +47,8 @@ export function VipPage() {
   const { isTrial, showNotice } = useRealAccountNotice('vip');
   const vip = useQuery(vipLevelsQueryOptions(host.api, isTrial ? null : session.token));
   const member = isTrial ? null : session.member;
-  const progress = vip.data?.progress ?? null;
+  // A trial account's place on the ladder is not shown (the platform may still answer one for its token).
+  const progress = isTrial ? null : (vip.data?.progress ?? null);
   const nextLevel =
     progress && progress.nextLevel !== null ? vip.data?.levels.find((level) => level.level === progress.nextLevel) : undefined;
 
