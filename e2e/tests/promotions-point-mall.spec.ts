@@ -51,10 +51,11 @@ test('a member redeems an item (a double click redeems once): points, records an
   await expect(shell.balance).toContainText('1,005.00');
 });
 
-test('a wrong password is refused with the server message and nothing is deducted', async ({ page }) => {
+test("a wrong password is refused under its field in the player's words and nothing is deducted", async ({ page }) => {
   const { shell, mall } = await openMall(page);
   const dialog = await mall.redeem('$5 cash voucher', 'not-my-password');
-  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  await expect(dialog.getByLabel('Login password')).toHaveAccessibleDescription('The login password is incorrect.');
+  await expect(dialog).not.toContainText('password:');
   await expect(dialog.getByLabel('Login password')).toHaveValue('not-my-password');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();

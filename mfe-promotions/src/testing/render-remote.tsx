@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { ApiClient, MemberInfo } from 'shared-contracts';
+import type { ApiClient, MemberInfo, PlatformEventBus } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
 import { createFakeHost, createStubApi, type StubApi, type StubHandler } from 'shared-contracts/testing';
 import { createI18n } from '../app/i18n';
@@ -30,9 +30,16 @@ function LocationProbe() {
 /** Renders a feature inside this remote's providers, a fake host and a router. */
 export function renderRemote<A extends StubApi>(
   ui: ReactNode,
-  { api, member = null, url = '/', language = 'EN' }: { api: A; member?: MemberInfo | null; url?: string; language?: string },
+  {
+    api,
+    member = null,
+    url = '/',
+    language = 'EN',
+    bus,
+  }: { api: A; member?: MemberInfo | null; url?: string; language?: string; bus?: PlatformEventBus | undefined },
 ) {
-  const host = createFakeHost({ api, member, language });
+  // A test passes its own bus to hear what the page emits as it mounts.
+  const host = createFakeHost({ api, member, language, ...(bus ? { bus } : {}) });
   const result = render(
     <HostProvider host={host}>
       <MemoryRouter initialEntries={[url]}>

@@ -28,6 +28,18 @@ describe('HomeGames', () => {
     expect(api.calls.find((c) => c.endpointId === 'games.hot')?.input.query).toMatchObject({ isPlatform: 2 });
   });
 
+  // Issue 36: one number format per language, as the kit's money (the header and the centres).
+  it("writes the winners' amounts in the player's language with the brand's symbol", async () => {
+    renderWithHost(<HomeGamesExpose />, {
+      host: { language: 'TY' },
+      handlers: { 'games.hot': () => ({ list: [] }), 'games.winnerBoard': () => winners },
+    });
+    const board = await screen.findByRole('list', { name: 'Bảng người thắng' });
+    const amount = new Intl.NumberFormat('vi', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5);
+    expect(within(board).getByRole('listitem')).toHaveTextContent(`me***01Fortune Tiger$${amount}`);
+    expect(within(board).getByRole('listitem')).not.toHaveTextContent('1,234.50');
+  });
+
   it('shows a member their recent games and favourites with paging, and launches from them', async () => {
     const user = userEvent.setup();
     const { api, host } = renderWithHost(<HomeGamesExpose />, {

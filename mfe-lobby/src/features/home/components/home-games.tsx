@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, type Game } from 'shared-contracts';
+import { formatMoney } from 'platform-ui';
+import type { Game } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
@@ -158,7 +159,12 @@ export function HomeGames() {
                 <li key={`${winner.account}-${winner.winTime ?? index}-${index}`} className={styles.winner}>
                   <span>{winner.account}</span>
                   <span>{winner.gameName}</span>
-                  <span className={styles.amount}>{formatBalance(winner.winAmount, session.member?.currencySymbol)}</span>
+                  <span className={styles.amount}>
+                    {formatMoney(winner.winAmount, {
+                      currencySymbol: session.member?.currencySymbol ?? host.brand.currencySymbol,
+                      language,
+                    })}
+                  </span>
                 </li>
               ))}
             </ol>

@@ -118,7 +118,8 @@ export function LotteryPage() {
         )}
       </div>
       <div className={styles.layout}>
-        <div className={styles.main}>{main}</div>
+        {/* The frame's height is kept for the game only: a guest's notice is not followed by empty space. */}
+        <div className={isMember ? `${styles.main} ${styles.frameMain}` : styles.main}>{main}</div>
         <aside className={styles.side} aria-label={t('lottery.lists')}>
           {isRealAccount && (
             <section className={styles.section}>

@@ -61,6 +61,30 @@ describe('VnLotteryPage', () => {
     expect(api.calls.find((c) => c.endpointId === 'vnLottery.opened')?.input.query).toMatchObject({ gameCode: 'VN_HN' });
   });
 
+  // Issue 36: the shell shows no bars here, so the page itself offers the way out.
+  it('offers a way back to the home page, in the player’s language', async () => {
+    const user = userEvent.setup();
+    renderVn('/vnlottery?gameCode=VN_SG', { language: 'TY' });
+    const home = await screen.findByRole('link', { name: 'Về trang chủ' });
+    await user.click(home);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  // Issue 36: on a phone the region menu gives way to a picker above the game and its "Bet now".
+  it('picks another game from the labelled picker, grouped by region, before the game’s main action', async () => {
+    const user = userEvent.setup();
+    renderVn('/vnlottery');
+    const picker = await screen.findByRole('combobox', { name: 'Choose a lottery' });
+    expect(picker).toHaveValue('VN_HN');
+    expect(within(picker).getByRole('group', { name: 'Miền Nam' })).toContainElement(screen.getByRole('option', { name: 'Sài Gòn' }));
+    expect(within(picker).queryByRole('group', { name: 'Miền Trung' })).toBeNull();
+    const bet = screen.getByRole('button', { name: 'Bet now' });
+    expect(picker.compareDocumentPosition(bet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.selectOptions(picker, 'Sài Gòn');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/vnlottery\?gameCode=VN_SG$/);
+    expect(await screen.findByRole('heading', { name: 'Sài Gòn', level: 2 })).toBeInTheDocument();
+  });
+
   it('takes the game from ?gameCode=', async () => {
     const { api } = renderVn('/vnlottery?gameCode=VN_SG');
     expect(await screen.findByRole('heading', { name: 'Sài Gòn', level: 2 })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
@@ -41,6 +41,7 @@ export function VnLotteryPage() {
   const headingId = useId();
   const session = useSession();
   const launchErrorMessage = useLaunchErrorMessage();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedCode = searchParams.get('gameCode')?.trim() || null;
   const isMember = session.token !== null;
@@ -119,6 +120,26 @@ export function VnLotteryPage() {
   } else {
     main = (
       <>
+        {/* On a phone the region menu would push the game and its "Bet now" a screen down: a picker instead. */}
+        <div className={styles.picker}>
+          <label htmlFor={`${headingId}-picker`}>{t('vnLottery.choose')}</label>
+          <select
+            id={`${headingId}-picker`}
+            className={styles.select}
+            value={selected.gameCode}
+            onChange={(event) => void navigate(vnLotteryPath(event.target.value))}
+          >
+            {regions.map(([code, region]) => (
+              <optgroup key={code} label={region.title ?? code}>
+                {region.gameMenus.map((game) => (
+                  <option key={game.gameCode} value={game.gameCode}>
+                    {game.gameName}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
         <div className={styles.gameHead}>
           <h2 className={styles.gameTitle}>{selected.gameName}</h2>
           {selected.labelName && <span className={styles.muted}>{selected.labelName}</span>}
@@ -190,9 +211,15 @@ export function VnLotteryPage() {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
-        {t('vnLottery.title')}
-      </h1>
+      <div className={styles.head}>
+        {/* The shell shows no header or side menu here (unless the brand allows them): this is the way out. */}
+        <Link to="/" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+          {t('vnLottery.home')}
+        </Link>
+        <h1 id={headingId} className={styles.title}>
+          {t('vnLottery.title')}
+        </h1>
+      </div>
       <div className={styles.layout}>
         <nav className={styles.menu} aria-label={t('vnLottery.menus')}>
           {regions.map(([code, region]) => (

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'platform-ui';
-import { createIdempotencyKey } from 'shared-contracts';
+import { ERROR_CODES, createIdempotencyKey, isApiError } from 'shared-contracts';
 import { z } from 'zod/mini';
 import { FormActions } from '../../../components/form-actions';
 import ui from '../../../components/ui.module.css';
@@ -22,6 +22,18 @@ export interface AmountField {
   error: string;
   /** A live line under the field for the typed number (what it is worth). */
   hint?: (value: number) => string;
+}
+
+/**
+ * Whether the platform refused the login password: its field error on `password` (the reference
+ * API's `request.field.invalid`, "password: The password is incorrect") or a credentials refusal.
+ * Said under the password field in the player's language, never as the server's English line.
+ */
+export function isWrongPassword(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.errorCode === ERROR_CODES.credentials) return true;
+  const value = error.value as { fieldErrors?: Record<string, unknown> } | null | undefined;
+  return typeof value === 'object' && value !== null && typeof value.fieldErrors?.password === 'string';
 }
 
 /** Props of {@link PasswordConfirmDialog}. */
@@ -103,8 +115,9 @@ export function PasswordConfirmDialog({
           isSending.current = true;
           try {
             await confirm.mutateAsync(values);
-          } catch {
-            // Shown from the mutation's state below.
+          } catch (error) {
+            // A wrong password is said under its field (which gets focus); any other refusal above the buttons.
+            if (isWrongPassword(error)) form.setError('password', { type: 'server' }, { shouldFocus: true });
           } finally {
             isSending.current = false;
           }
@@ -148,12 +161,12 @@ export function PasswordConfirmDialog({
           />
           {errors.password ? (
             <p id={`${passwordId}-error`} className={ui.fieldError}>
-              {t('mall.errors.passwordRequired')}
+              {t(errors.password.type === 'server' ? 'mall.errors.passwordIncorrect' : 'mall.errors.passwordRequired')}
             </p>
           ) : null}
         </div>
         <FormActions
-          error={confirm.error}
+          error={isWrongPassword(confirm.error) ? null : confirm.error}
           onCancel={onClose}
           submitLabel={confirmLabel}
           pendingLabel={t('claim.sending')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type MemberInfo } from 'shared-contracts';
+import { ApiError, createPlatformEventBus, type MemberInfo } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
 import { createRecordingApi, renderRemote } from '../../../testing/render-remote';
 import { PointMallPage, convertibleDefault, mostRedeemable } from './point-mall-page';
@@ -53,8 +53,14 @@ const RECORD = {
   remark: 'Shipping soon',
 };
 
-function setup({ member = TEST_MEMBER as MemberInfo | null, holdRedeem = null as Promise<void> | null } = {}) {
-  let points = 5000;
+function setup({
+  member = TEST_MEMBER as MemberInfo | null,
+  holdRedeem = null as Promise<void> | null,
+  language = 'EN',
+  startPoints = 5000,
+  items = ITEMS,
+} = {}) {
+  let points = startPoints;
   let records = [
     RECORD,
     { ...RECORD, id: 2, status: 'rejected', remark: 'Address incomplete' },
@@ -62,7 +68,7 @@ function setup({ member = TEST_MEMBER as MemberInfo | null, holdRedeem = null as
   ];
   const api = createRecordingApi({
     'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
-    'points.rewards': () => ({ list: ITEMS }),
+    'points.rewards': () => ({ list: items }),
     'points.balance': () => ({ points, convertibleAmount: points / 100 }),
     'points.redeemList': ({ query }) => ({
       list: (query as { pageNo: number }).pageNo === 1 ? records : [{ ...RECORD, id: 9, itemName: 'Old mug' }],
@@ -71,12 +77,14 @@ function setup({ member = TEST_MEMBER as MemberInfo | null, holdRedeem = null as
     'points.redeem': async ({ body }) => {
       if (holdRedeem) await holdRedeem;
       const { password, quantity } = body as { password: string; quantity: number };
+      // The platform's refusal of the login password (as the reference API answers it).
       if (password !== 'secret88')
         throw new ApiError({
           kind: 'platform',
           endpointId: 'points.redeem',
-          errorCode: 'password.incorrect',
-          serverMessage: 'The password is incorrect',
+          errorCode: 'request.field.invalid',
+          serverMessage: 'password: The password is incorrect',
+          value: { fieldErrors: { password: 'The password is incorrect' } },
         });
       points -= 500 * quantity;
       records = [{ ...RECORD, id: 10, itemName: '$5 cash voucher', points: 500 * quantity, status: 'approved' }, ...records];
@@ -89,7 +97,7 @@ function setup({ member = TEST_MEMBER as MemberInfo | null, holdRedeem = null as
     },
     'wallet.balance': () => ({ sumBalance: 1005, currencySymbol: '$' }),
   });
-  const rendered = renderRemote(<PointMallPage />, { api, member, url: '/pointMall' });
+  const rendered = renderRemote(<PointMallPage />, { api, member, url: '/pointMall', language });
   return rendered;
 }
 
@@ -156,15 +164,21 @@ describe('PointMallPage', () => {
     expect(api.options.find((entry) => entry.endpointId === 'points.redeem')?.options?.idempotencyKey).toEqual(expect.any(String));
   });
 
-  it("refuses a wrong password with the server's message, keeps the form and deducts nothing", async () => {
+  it('refuses a wrong password under its field in the player’s language, keeps the form and deducts nothing', async () => {
     const user = userEvent.setup();
     const { host, api } = setup();
     const balances: unknown[] = [];
     host.bus.on('wallet:balance-changed', (payload) => balances.push(payload));
     const dialog = await openRedeem(user, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password is incorrect');
-    expect(within(dialog).getByLabelText('Login password')).toHaveValue('wrong');
+    const password = within(dialog).getByLabelText('Login password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The login password is incorrect.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    // Never the server's line with its field key ("password: The password is incorrect").
+    expect(dialog).not.toHaveTextContent(/password:|The password is incorrect/);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(password).toHaveValue('wrong');
     expect(screen.getByTestId('points-balance')).toHaveTextContent('5,000');
     expect(balances).toEqual([]);
 
@@ -234,7 +248,7 @@ describe('PointMallPage', () => {
     await user.type(input, '1550');
     await user.type(within(dialog).getByLabelText('Login password'), 'secret88');
     await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
-    expect(await within(dialog).findByText('Enter from 1000 to 5000 points, in steps of 100.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter from 1,000 to 5,000 points, in steps of 100.')).toBeInTheDocument();
     expect(input).toHaveFocus();
     expect(input).toHaveValue(1550);
     expect(api.calls.some((call) => call.endpointId === 'points.convert')).toBe(false);
@@ -277,10 +291,79 @@ describe('PointMallPage', () => {
     const { host } = setup({ member: TEST_TRIAL });
     const warnings: unknown[] = [];
     host.bus.on('auth:real-account-required', (payload) => warnings.push(payload));
-    await screen.findByTestId('points-balance');
+    await screen.findByRole('heading', { level: 3, name: '$5 cash voucher' });
     await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Redeem' }));
     expect(warnings).toEqual([{ feature: 'points-redeem' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // Issue 36: "password: The password is incorrect" reached a Vietnamese page.
+  it('says a refused password in the player’s language (TY), not the server’s English line', async () => {
+    const user = userEvent.setup();
+    setup({ language: 'TY' });
+    await screen.findByTestId('points-balance');
+    await user.click(within(itemCard('$5 cash voucher')).getByRole('button', { name: 'Đổi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đổi $5 cash voucher' });
+    const password = within(dialog).getByLabelText('Mật khẩu đăng nhập');
+    await user.type(password, 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Đổi' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Mật khẩu đăng nhập không đúng.'));
+    expect(dialog).not.toHaveTextContent(/password|incorrect/i);
+  });
+
+  it("shows any other refusal of the action through the kit's apiErrorText, above the buttons", async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    api.on('points.redeem', () => {
+      throw new ApiError({ kind: 'http', endpointId: 'points.redeem', status: 502, serverMessage: 'Bad gateway <html>' });
+    });
+    const dialog = await openRedeem(user, 'secret88');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The site is temporarily unavailable. Please try again later.');
+    expect(alert).not.toHaveTextContent('Bad gateway');
+    expect(within(dialog).getByLabelText('Login password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  // Issue 36: one number format per language (TY is Vietnamese: "1.500", "$1,00").
+  it('writes points, quantities and amounts in the player’s language (TY)', async () => {
+    const user = userEvent.setup();
+    setup({ language: 'TY', startPoints: 900, items: ITEMS.map((item) => (item.id === 1 ? { ...item, quantity: 1500 } : item)) });
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent(/^900$/);
+    expect(screen.getByText('100 điểm = $1,00')).toBeInTheDocument();
+    expect(screen.getByText('Cần ít nhất 1.000 điểm để đổi.')).toBeInTheDocument();
+    const voucher = itemCard('$5 cash voucher');
+    expect(within(voucher).getByText('1.500 voucher')).toBeInTheDocument();
+    expect(within(voucher).getByText('$5,00')).toBeInTheDocument();
+    expect(within(itemCard('Smart watch')).getByText('60.000')).toBeInTheDocument();
+    expect(within(itemCard('Smart watch')).getByText('$2.000,00')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Lịch sử đổi quà' });
+    expect(await within(table).findAllByText('3.000')).toHaveLength(3);
+    await user.click(within(voucher).getByRole('button', { name: 'Đổi' }));
+    expect(await screen.findByRole('dialog', { name: 'Đổi $5 cash voucher' })).toHaveAccessibleDescription('500 điểm mỗi voucher.');
+  });
+
+  // Issue 36: a trial account opening the mall is told at once, as an action on a promotion tells it.
+  it('gives a trial account the real-account warning on opening, and shows the items without points', async () => {
+    const user = userEvent.setup();
+    const api = createRecordingApi({
+      'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
+      'points.rewards': () => ({ list: ITEMS }),
+      'points.balance': () => ({ points: 0, convertibleAmount: 0 }),
+    });
+    const bus = createPlatformEventBus();
+    const warnings: unknown[] = [];
+    bus.on('auth:real-account-required', (payload) => warnings.push(payload));
+    renderRemote(<PointMallPage />, { api, member: TEST_TRIAL, url: '/pointMall', bus });
+    expect(await screen.findByText(/Points, converting and redeeming need a real account\./)).toBeInTheDocument();
+    expect(warnings).toEqual([{ feature: 'points-mall' }]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Smart watch' })).toBeInTheDocument();
+    expect(screen.queryByTestId('points-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Convert points' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(api.calls.some((call) => call.endpointId === 'points.balance' || call.endpointId === 'points.redeemList')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Learn more' }));
+    expect(warnings).toEqual([{ feature: 'points-mall' }, { feature: 'points-mall' }]);
   });
 
   it('shows a translated error with retry when the items answer is unreadable', async () => {

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  KIT_NAMESPACE,
-  PageFrame,
-  PartUnavailable,
-  apiErrorText,
-  closeWhenUnavailable,
-  formatMoney,
-  lazyPart,
-  localeTag,
-  type PartRetry,
-} from 'platform-ui';
+import { KIT_NAMESPACE, PageFrame, PartUnavailable, apiErrorText, closeWhenUnavailable, lazyPart, type PartRetry } from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
-import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { useHost, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
+import { useFigures } from '../../../hooks/use-figures';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
+import { useRealAccountNotice } from '../../../hooks/use-real-account-notice';
 import type { PasswordConfirmDialogProps } from './password-confirm-dialog';
 import ui from '../../../components/ui.module.css';
 import {
@@ -87,20 +79,20 @@ export function convertibleDefault(points: number, ratio: number, min: number): 
 export function PointMallPage() {
   const { t } = useTranslation();
   const host = useHost();
-  const language = useHostLanguage();
   const session = useSession();
   const checkAccount = useRealAccountCheck();
-  const currency = session.member?.currencySymbol ?? host.brand.currencySymbol;
+  const figures = useFigures();
+  // A trial account has no points to show or use: it is told so on arrival and browses as a guest.
+  const { isTrial, showNotice } = useRealAccountNotice('points-mall');
+  const isMember = !!session.token && !isTrial;
   const config = useQuery(pointsConfigQueryOptions(host.api));
   const items = useQuery(pointsItemsQueryOptions(host.api));
-  const balance = useQuery(pointsBalanceQueryOptions(host.api, session.token));
+  const balance = useQuery(pointsBalanceQueryOptions(host.api, isMember ? session.token : null));
   const [redeeming, setRedeeming] = useState<Item | null>(null);
   const [isConverting, setConverting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The password dialog's code could not load: said where the action's result shows.
   const [isDialogUnavailable, setDialogUnavailable] = useState(false);
-  const isMember = !!session.token;
-  const formatPoints = (value: number) => value.toLocaleString(localeTag(language));
   const points = balance.data?.points ?? null;
 
   const failed = config.error ?? items.error;
@@ -128,24 +120,31 @@ export function PointMallPage() {
               <dl className={ui.figures}>
                 <div>
                   <dt>{t('mall.points')}</dt>
-                  <dd data-testid="points-balance">{balance.isSuccess ? formatPoints(balance.data.points) : '…'}</dd>
+                  <dd data-testid="points-balance">{balance.isSuccess ? figures.count(balance.data.points) : '…'}</dd>
                 </div>
                 <div>
                   <dt>{t('mall.ratio')}</dt>
                   <dd>
                     {t('mall.ratioValue', {
-                      points: config.data.pointsRatio,
-                      amount: formatMoney(1, { currencySymbol: currency, language }),
+                      points: figures.count(config.data.pointsRatio),
+                      amount: figures.money(1),
                     })}
                   </dd>
                 </div>
                 {balance.isSuccess ? (
                   <div>
                     <dt>{t('mall.convertible')}</dt>
-                    <dd>{formatMoney(balance.data.convertibleAmount, { currencySymbol: currency, language })}</dd>
+                    <dd>{figures.money(balance.data.convertibleAmount)}</dd>
                   </div>
                 ) : null}
               </dl>
+            ) : isTrial ? (
+              <p>
+                {t('mall.trial')}{' '}
+                <button type="button" className={ui.secondary} onClick={showNotice}>
+                  {t('referral.why')}
+                </button>
+              </p>
             ) : (
               <p>
                 {t('mall.guest')}{' '}
@@ -170,7 +169,7 @@ export function PointMallPage() {
               </button>
             ) : null}
             {isMember && balance.isSuccess && balance.data.points < config.data.minConvertPoints ? (
-              <p className={ui.muted}>{t('mall.convertMinimum', { min: config.data.minConvertPoints })}</p>
+              <p className={ui.muted}>{t('mall.convertMinimum', { min: figures.count(config.data.minConvertPoints) })}</p>
             ) : null}
           </section>
           {notice ? (
@@ -200,20 +199,20 @@ export function PointMallPage() {
                         </div>
                         <div>
                           <dt>{t('mall.left')}</dt>
-                          <dd>{t('mall.leftValue', { count: item.quantity, units: item.units })}</dd>
+                          <dd>{t('mall.leftValue', { quantity: figures.count(item.quantity), units: item.units })}</dd>
                         </div>
                         <div>
                           <dt>{t('mall.pointsRequired')}</dt>
-                          <dd>{formatPoints(item.pointsRequired)}</dd>
+                          <dd>{figures.count(item.pointsRequired)}</dd>
                         </div>
                         <div>
                           <dt>{t('mall.amountRequired')}</dt>
-                          <dd>{formatMoney(item.amountRequired, { currencySymbol: currency, language })}</dd>
+                          <dd>{figures.money(item.amountRequired)}</dd>
                         </div>
                         {item.type === 'CASH' ? (
                           <div>
                             <dt>{t('mall.worth')}</dt>
-                            <dd>{formatMoney(item.amount, { currencySymbol: currency, language })}</dd>
+                            <dd>{figures.money(item.amount)}</dd>
                           </div>
                         ) : null}
                       </dl>
@@ -244,19 +243,19 @@ export function PointMallPage() {
             {redeeming && points !== null ? (
               <PasswordConfirmDialog
                 title={t('mall.redeemTitle', { name: redeeming.name })}
-                description={t('mall.redeemCost', { points: formatPoints(redeeming.pointsRequired), units: redeeming.units })}
+                description={t('mall.redeemCost', { points: figures.count(redeeming.pointsRequired), units: redeeming.units })}
                 amount={{
                   label: t('mall.quantity'),
                   min: 1,
                   max: mostRedeemable(redeeming, points),
                   defaultValue: 1,
-                  error: t('mall.errors.quantity', { max: mostRedeemable(redeeming, points) }),
+                  error: t('mall.errors.quantity', { max: figures.count(mostRedeemable(redeeming, points)) }),
                 }}
                 confirmLabel={t('mall.redeemConfirm')}
                 reason="points-redeem"
                 onConfirm={async ({ amount, password }, idempotencyKey) => {
                   const result = await redeemItem(host.api, { itemId: redeeming.id, quantity: amount, password }, idempotencyKey);
-                  return t('mall.redeemed', { name: redeeming.name, points: formatPoints(result.points) });
+                  return t('mall.redeemed', { name: redeeming.name, points: figures.count(result.points) });
                 }}
                 onClose={() => setRedeeming(null)}
                 onUnavailable={() => setDialogUnavailable(true)}
@@ -276,20 +275,20 @@ export function PointMallPage() {
                   step: config.data.pointsRatio,
                   defaultValue: convertibleDefault(balance.data.points, config.data.pointsRatio, config.data.minConvertPoints),
                   error: t('mall.errors.points', {
-                    min: config.data.minConvertPoints,
-                    max: balance.data.points,
-                    step: config.data.pointsRatio,
+                    min: figures.count(config.data.minConvertPoints),
+                    max: figures.count(balance.data.points),
+                    step: figures.count(config.data.pointsRatio),
                   }),
                   hint: (value) =>
                     t('mall.convertAmount', {
-                      amount: formatMoney(value / config.data.pointsRatio, { currencySymbol: currency, language }),
+                      amount: figures.money(value / config.data.pointsRatio),
                     }),
                 }}
                 confirmLabel={t('mall.convertConfirm')}
                 reason="points-convert"
                 onConfirm={async ({ amount, password }, idempotencyKey) => {
                   const result = await convertPoints(host.api, { points: amount, password }, idempotencyKey);
-                  return t('mall.converted', { amount: formatMoney(result.amount, { currencySymbol: currency, language }) });
+                  return t('mall.converted', { amount: figures.money(result.amount) });
                 }}
                 onClose={() => setConverting(false)}
                 onUnavailable={() => setDialogUnavailable(true)}

@@ -9,6 +9,7 @@ import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { applyForPromotion, promotionKeys } from '../api/promotions-query';
 import { FormActions } from '../../../components/form-actions';
+import { useFigures } from '../../../hooks/use-figures';
 import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
 
@@ -40,6 +41,7 @@ export interface ApplyDialogProps {
 export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
+  const figures = useFigures();
   const queryClient = useQueryClient();
   const remarkId = useId();
   const counterId = useId();
@@ -107,7 +109,7 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
         />
         {progress !== null ? (
           <div className={styles.progress}>
-            <label htmlFor={`${errorId}-progress`}>{t('apply.uploading', { percent: progress })}</label>
+            <label htmlFor={`${errorId}-progress`}>{t('apply.uploading', { percent: figures.percent(progress / 100) })}</label>
             <progress id={`${errorId}-progress`} max={100} value={progress} />
           </div>
         ) : null}

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE, apiErrorText, closeWhenUnavailable, formatDateTime, formatMoney, lazyPart } from 'platform-ui';
+import { KIT_NAMESPACE, apiErrorText, closeWhenUnavailable, formatDateTime, lazyPart } from 'platform-ui';
 import { createIdempotencyKey, type PromotionDetail } from 'shared-contracts';
-import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
+import { useFigures } from '../../../hooks/use-figures';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
 import { actionLabelKey, stateKey } from '../utils/state-actions';
@@ -27,17 +28,10 @@ const ApplyDialog = lazyPart<ApplyProps>(
   }),
 );
 
-function useCurrency() {
-  const host = useHost();
-  const session = useSession();
-  return session.member?.currencySymbol ?? host.brand.currencySymbol;
-}
-
 function WinnerBoard() {
   const { t } = useTranslation();
   const host = useHost();
-  const language = useHostLanguage();
-  const currency = useCurrency();
+  const figures = useFigures();
   const winners = useQuery(winnersQueryOptions(host.api));
   if (winners.isPending) return <p role="status">{t('raffle.winnersLoading')}</p>;
   if (winners.isError) return <p role="alert">{apiErrorText(winners.error, t)}</p>;
@@ -46,7 +40,7 @@ function WinnerBoard() {
     <ol className={styles.winners} aria-label={t('raffle.winners')}>
       {winners.data.map(({ vo }, i) => (
         <li key={i}>
-          <span>{vo.account}</span> <strong>{formatMoney(vo.winAmount, { currencySymbol: currency, language })}</strong>
+          <span>{vo.account}</span> <strong>{figures.money(vo.winAmount)}</strong>
         </li>
       ))}
     </ol>
@@ -62,7 +56,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const currency = useCurrency();
+  const figures = useFigures();
   const queryClient = useQueryClient();
   const checkAccount = useRealAccountCheck();
   const announceBalance = useAnnounceBalance();
@@ -81,10 +75,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
     },
     onSuccess: async ({ amount, nextClaimAt }) => {
       keyRef.current = createIdempotencyKey();
-      const done =
-        amount !== undefined
-          ? t('claim.doneAmount', { amount: formatMoney(amount, { currencySymbol: currency, language }) })
-          : t('claim.done');
+      const done = amount !== undefined ? t('claim.doneAmount', { amount: figures.money(amount) }) : t('claim.done');
       setNotice(nextClaimAt !== undefined ? `${done} ${t('raffle.next', { date: formatDateTime(nextClaimAt, language) })}` : done);
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
       await announceBalance(action === 'draw' ? 'raffle' : 'promotion-claim');

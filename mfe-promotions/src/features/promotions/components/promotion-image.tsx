@@ -23,7 +23,7 @@ export function PromotionImage({ src, className, priority = false }: PromotionIm
     return <div className={`${frame} ${styles.fallback}`} aria-hidden="true" data-testid="promotion-image-fallback" />;
   }
   return (
-    <div className={frame}>
+    <div className={frame} data-testid="promotion-art">
       <img
         className={styles.image}
         src={src}

@@ -25,10 +25,14 @@ const DETAILS = {
   ],
 };
 
-function setup(member: Parameters<typeof renderRemote>[1]['member'], details: unknown = DETAILS) {
+function setup(member: Parameters<typeof renderRemote>[1]['member'], details: unknown = DETAILS, language = 'EN') {
   const api = createStubApi({ 'member.referral': () => details });
-  return renderRemote(<ReferralPage />, { api, member, url: '/referral' });
+  return renderRemote(<ReferralPage />, { api, member, url: '/referral', language });
 }
+
+/** The platform's rules as the reference API sends them: the bonus as a bare figure. */
+const RULES =
+  '<ol><li>Your friend registers with it and makes a first deposit: you receive <strong>10.00</strong>.</li><li>Every day you also earn <strong>0.3%</strong>.</li></ol>';
 
 describe('ReferralPage', () => {
   it('shows what the programme gives, the invite link with its QR code, and invited friends', async () => {
@@ -72,5 +76,21 @@ describe('ReferralPage', () => {
     unmount();
     setup(TEST_TRIAL);
     expect(screen.getByText('The referral programme needs a real account.')).toBeInTheDocument();
+  });
+
+  // Issue 36: the rules said "10.00" beside "$10.00" in the list above them.
+  it.each([
+    ['EN', '$10.00', "$10.00 for each friend's first deposit"],
+    ['TY', '$10,00', '$10,00 cho lần nạp đầu tiên của mỗi người bạn'],
+  ])('writes the rules’ bonus in the brand’s money format (%s)', async (language, amount, gives) => {
+    setup(WITH_REFERRAL, { ...DETAILS, rules: RULES }, language);
+    const rules = await screen.findByTestId('referral-rules');
+    expect(within(rules).getByText(amount)).toBeInTheDocument();
+    expect(within(rules).getByText(amount).tagName).toBe('STRONG');
+    expect(rules).not.toHaveTextContent(/(^|[^$\d])10[.,]00/);
+    expect(screen.getByText(gives)).toBeInTheDocument();
+    // The friends' figures too: counts and amounts in the language's format.
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('table')).toHaveTextContent(language === 'TY' ? '$12,50' : '$12.50');
   });
 });

@@ -1,20 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PageFrame,
-  PartUnavailable,
-  SafeHtml,
-  apiErrorText,
-  formatDate,
-  formatMoney,
-  lazyPart,
-  localeTag,
-  type PartRetry,
-} from 'platform-ui';
+import { PageFrame, PartUnavailable, SafeHtml, apiErrorText, formatDate, lazyPart, type PartRetry } from 'platform-ui';
 import { checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { useFigures } from '../../../hooks/use-figures';
 import { referralQueryOptions } from '../api/referral-query';
+import { formatRuleAmounts } from '../utils/format-rule-amounts';
 import { hasReferral } from '../utils/has-referral';
 import ui from '../../../components/ui.module.css';
 import styles from './referral-page.module.css';
@@ -40,8 +32,7 @@ function Programme() {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const session = useSession();
-  const currency = session.member?.currencySymbol ?? host.brand.currencySymbol;
+  const figures = useFigures();
   const referral = useQuery(referralQueryOptions(host.api));
   const [copied, setCopied] = useState(false);
 
@@ -58,9 +49,9 @@ function Programme() {
   }
   const data = referral.data;
   if (!data.enabled) return <p className={ui.muted}>{t('referral.disabled')}</p>;
-  const percent = new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(
-    data.commissionRate / 100,
-  );
+  const percent = figures.percent(data.commissionRate / 100);
+  // The platform's rules name the bonus as a bare figure: written in the page's money format.
+  const rules = data.rules ? formatRuleAmounts(data.rules, [data.firstDepositBonus], figures.money) : '';
 
   const handleCopy = async () => {
     if (!data.referralLink) return;
@@ -78,11 +69,11 @@ function Programme() {
         <h2 id="referral-gives">{t('referral.gives')}</h2>
         <ul className={styles.gives}>
           <li>{t('referral.commission', { rate: percent })}</li>
-          <li>{t('referral.firstDeposit', { amount: formatMoney(data.firstDepositBonus, { currencySymbol: currency, language }) })}</li>
+          <li>{t('referral.firstDeposit', { amount: figures.money(data.firstDepositBonus) })}</li>
         </ul>
-        {data.rules ? (
+        {rules ? (
           <div data-testid="referral-rules">
-            <SafeHtml className={`${ui.panel} ${styles.rules}`} html={data.rules} />
+            <SafeHtml className={`${ui.panel} ${styles.rules}`} html={rules} />
           </div>
         ) : null}
       </section>
@@ -122,15 +113,15 @@ function Programme() {
         <dl className={ui.figures}>
           <div>
             <dt>{t('referral.total')}</dt>
-            <dd>{data.totalInvitations}</dd>
+            <dd>{figures.count(data.totalInvitations)}</dd>
           </div>
           <div>
             <dt>{t('referral.deposited')}</dt>
-            <dd>{data.depositedInvitations}</dd>
+            <dd>{figures.count(data.depositedInvitations)}</dd>
           </div>
           <div>
             <dt>{t('referral.earned')}</dt>
-            <dd>{formatMoney(data.commissionTotal, { currencySymbol: currency, language })}</dd>
+            <dd>{figures.money(data.commissionTotal)}</dd>
           </div>
         </dl>
         {data.invitees.length === 0 ? (
@@ -152,7 +143,7 @@ function Programme() {
                     <td>{invitee.account}</td>
                     <td>{formatDate(invitee.registeredAt, language)}</td>
                     <td>{invitee.deposited ? t('referral.yes') : t('referral.no')}</td>
-                    <td>{formatMoney(invitee.earned, { currencySymbol: currency, language })}</td>
+                    <td>{figures.money(invitee.earned)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberInfoSchema } from 'shared-contracts';
-import { TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
+import { createPlatformEventBus, memberInfoSchema } from 'shared-contracts';
+import { TEST_MEMBER, TEST_TRIAL, createStubApi } from 'shared-contracts/testing';
 import { renderRemote } from '../../../testing/render-remote';
 import { VipPage } from './vip-page';
 
@@ -35,9 +35,9 @@ const MEMBER = memberInfoSchema.parse({
   memberLabel: [{ text: 'Loyal', color: '#ffffff', bgColor: '#2b8a3e' }],
 });
 
-function setup(progress: unknown, member = MEMBER as typeof MEMBER | null) {
+function setup(progress: unknown, member = MEMBER as typeof MEMBER | null, language = 'EN') {
   const api = createStubApi({ 'promotions.vipLevels': () => ({ levels: LEVELS, progress }) });
-  return renderRemote(<VipPage />, { api, member, url: '/vip' });
+  return renderRemote(<VipPage />, { api, member, url: '/vip', language });
 }
 
 describe('VipPage', () => {
@@ -78,5 +78,42 @@ describe('VipPage', () => {
     expect(await screen.findByRole('region', { name: 'VIP levels' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(requests).toEqual([{ modal: 'login', reason: 'vip' }]);
+  });
+
+  // Issue 36: one number format per language, as the header and the centres.
+  it('writes amounts and percents in the player’s language (TY)', async () => {
+    setup(
+      { level: 1, nextLevel: 2, depositTotal: 2500, validBetTotal: 8000, depositNeeded: 2500, validBetNeeded: 12_000, fraction: 0.4 },
+      MEMBER,
+      'TY',
+    );
+    const mine = await screen.findByRole('region', { name: 'Cấp của bạn' });
+    expect(within(mine).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '40%');
+    expect(mine).toHaveTextContent('$2.500,00');
+    expect(mine).toHaveTextContent('$12.000,00');
+    expect(mine).not.toHaveTextContent(/\d,\d{3}\.\d{2}/);
+    const ladder = screen.getByRole('region', { name: 'Các cấp VIP' });
+    expect(ladder).toHaveTextContent('$18,00');
+    expect(ladder).toHaveTextContent('0,5%');
+  });
+
+  // Issue 36: a trial account opening /vip gets the real-account warning, as a promotion's action gives it.
+  it('gives a trial account the real-account warning on opening and shows the ladder without a level', async () => {
+    const user = userEvent.setup();
+    const bus = createPlatformEventBus();
+    const warnings: unknown[] = [];
+    bus.on('auth:real-account-required', (payload) => warnings.push(payload));
+    // The platform answers a place for the trial account's token: it is not shown.
+    const progress = { level: 0, nextLevel: 1, depositTotal: 0, validBetTotal: 0, depositNeeded: 1000, validBetNeeded: 5000, fraction: 0 };
+    const api = createStubApi({ 'promotions.vipLevels': () => ({ levels: LEVELS, progress }) });
+    renderRemote(<VipPage />, { api, member: TEST_TRIAL, url: '/vip', bus });
+    expect(await screen.findByText(/VIP levels need a real account\./)).toBeInTheDocument();
+    expect(warnings).toEqual([{ feature: 'vip' }]);
+    expect(await screen.findByRole('region', { name: 'VIP levels' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your level' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'VIP levels' }).querySelector('[aria-current]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Learn more' }));
+    expect(warnings).toEqual([{ feature: 'vip' }, { feature: 'vip' }]);
   });
 });

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, formatMoney, localeTag } from 'platform-ui';
+import { PageFrame } from 'platform-ui';
 import type { vipLevelSchema } from 'shared-contracts';
-import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
+import { useHost, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
+import { useFigures } from '../../../hooks/use-figures';
+import { useRealAccountNotice } from '../../../hooks/use-real-account-notice';
 import { vipLevelsQueryOptions } from '../api/vip-query';
 import ui from '../../../components/ui.module.css';
 import styles from './vip-page.module.css';
@@ -20,15 +22,15 @@ function labelStyle(label: { color?: string | undefined; color2?: string | undef
   } as CSSProperties;
 }
 
-function BenefitText({ benefit, currency }: { benefit: Benefit; currency: string }) {
+function BenefitText({ benefit }: { benefit: Benefit }) {
   const { t } = useTranslation();
-  const language = useHostLanguage();
+  const figures = useFigures();
   const value =
     benefit.kind === 'rebateRate'
-      ? new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(benefit.value / 100)
+      ? figures.percent(benefit.value / 100)
       : benefit.kind === 'dedicatedService'
         ? ''
-        : formatMoney(benefit.value, { currencySymbol: currency, language });
+        : figures.money(benefit.value);
   return <>{t(`vip.benefits.${benefit.kind}`, { value })}</>;
 }
 
@@ -39,12 +41,14 @@ function BenefitText({ benefit, currency }: { benefit: Benefit; currency: string
 export function VipPage() {
   const { t } = useTranslation();
   const host = useHost();
-  const language = useHostLanguage();
   const session = useSession();
-  const vip = useQuery(vipLevelsQueryOptions(host.api, session.token));
-  const member = session.member;
-  const currency = member?.currencySymbol ?? host.brand.currencySymbol;
-  const progress = vip.data?.progress ?? null;
+  const figures = useFigures();
+  // A trial account has no VIP level: it is told so on arrival and sees the ladder, as a guest does.
+  const { isTrial, showNotice } = useRealAccountNotice('vip');
+  const vip = useQuery(vipLevelsQueryOptions(host.api, isTrial ? null : session.token));
+  const member = isTrial ? null : session.member;
+  // A trial account's place on the ladder is not shown (the platform may still answer one for its token).
+  const progress = isTrial ? null : (vip.data?.progress ?? null);
   const nextLevel =
     progress && progress.nextLevel !== null ? vip.data?.levels.find((level) => level.level === progress.nextLevel) : undefined;
 
@@ -57,7 +61,7 @@ export function VipPage() {
               <h2 id="vip-mine">{t('vip.mine')}</h2>
               <p className={styles.level}>
                 <span className={styles.badge}>{member.clubLabel.labelName}</span>
-                <span>{t('vip.rank', { rank: member.clubLabel.rankLevel })}</span>
+                <span>{t('vip.rank', { rank: figures.count(member.clubLabel.rankLevel) })}</span>
               </p>
               {member.memberLabel.length > 0 ? (
                 <ul className={styles.labels} aria-label={t('vip.labels')}>
@@ -78,15 +82,15 @@ export function VipPage() {
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(progress.fraction * 100)}
-                      aria-valuetext={t('vip.percent', { percent: Math.round(progress.fraction * 100) })}
+                      aria-valuetext={figures.percent(Math.round(progress.fraction * 100) / 100)}
                       className={styles.bar}
                     >
                       <span className={styles.fill} style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
                     </div>
                     <p className={ui.muted}>
                       {t('vip.needed', {
-                        deposit: formatMoney(progress.depositNeeded, { currencySymbol: currency, language }),
-                        bet: formatMoney(progress.validBetNeeded, { currencySymbol: currency, language }),
+                        deposit: figures.money(progress.depositNeeded),
+                        bet: figures.money(progress.validBetNeeded),
                       })}
                     </p>
                   </div>
@@ -95,6 +99,13 @@ export function VipPage() {
                 )
               ) : null}
             </section>
+          ) : isTrial ? (
+            <p className={styles.card}>
+              {t('vip.trial')}{' '}
+              <button type="button" className={styles.button} onClick={showNotice}>
+                {t('referral.why')}
+              </button>
+            </p>
           ) : (
             <p className={styles.card}>
               {t('vip.guest')}{' '}
@@ -125,15 +136,15 @@ export function VipPage() {
                     </h3>
                     <p className={ui.muted}>
                       {t('vip.requires', {
-                        deposit: formatMoney(level.depositRequired, { currencySymbol: currency, language }),
-                        bet: formatMoney(level.validBetRequired, { currencySymbol: currency, language }),
+                        deposit: figures.money(level.depositRequired),
+                        bet: figures.money(level.validBetRequired),
                       })}
                     </p>
                     {level.benefits.length > 0 ? (
                       <ul className={styles.benefits}>
                         {level.benefits.map((benefit) => (
                           <li key={benefit.kind}>
-                            <BenefitText benefit={benefit} currency={currency} />
+                            <BenefitText benefit={benefit} />
                           </li>
                         ))}
                       </ul>
