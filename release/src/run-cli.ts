@@ -238,6 +238,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             : r.status === 'recorded'
               ? `${r.remote}@${r.version} was already published with identical content; release.json recorded\n`
               : `${r.remote}@${r.version} is already published with identical content; nothing to do\n`;
+        for (const w of r.warnings) io.err(`warning: ${w}\n`);
         print(r, text);
         break;
       }
