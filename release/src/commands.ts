@@ -25,7 +25,7 @@ import {
   withStore,
   type ReleaseOptions,
 } from './context';
-import { failure, refused, usage } from './errors';
+import { failure, ReleaseError, refused, usage } from './errors';
 import { badCompressedCopies, describeBadCopies, exists, hashTree, readJsonFile, uniqueSuffix } from './fs-util';
 import {
   EXTERNAL_RUNTIME_GLOBALS,
@@ -39,6 +39,8 @@ import {
   type ReleaseRecord,
 } from './manifest';
 import { compareVersions, isExactVersion } from './semver';
+import { openPinStore, type PinStore } from './store';
+import { copyStore, CopyRefused, type CopyResult } from './store/copy';
 
 /** Checks that `remote` is one of the platform's remotes. */
 export function assertRemote(remote: string): RemotePackage {
@@ -791,4 +793,31 @@ export function formatStatus(rows: readonly StatusRow[]): string {
       notes.set(`${row.remote}@${version}`, `${row.remote}@${version} can never be pinned on this host: ${reason}`);
   const footer = notes.size > 0 ? `\n${[...notes.values()].join('\n')}\n` : '';
   return `${[fmt(header), ...lines.map(fmt)].join('\n')}\n${footer}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// store copy
+
+/** Copies every value of one pin store into another (`wl-release store copy`). */
+export async function copyStores(options: ReleaseOptions, from: string, to: string, replace: boolean): Promise<CopyResult> {
+  const brandsDir = layout(options).brandsDir;
+  const open = (setting: string, flag: string): PinStore => {
+    try {
+      return openPinStore(setting, { brandsDir, role: 'cli' });
+    } catch (error) {
+      throw usage(`${flag}: ${(error as Error).message}`);
+    }
+  };
+  const source = open(from, '--from');
+  const target = open(to, '--to');
+  try {
+    if (source.where === target.where) throw usage(`--from and --to are the same store (${source.where})`);
+    return await copyStore(source, target, { replace });
+  } catch (error) {
+    if (error instanceof CopyRefused) throw refused(error.message);
+    if (error instanceof ReleaseError) throw error;
+    throw failure(`store copy failed: ${(error as Error).message}`);
+  } finally {
+    await Promise.all([source.close(), target.close()]);
+  }
 }

@@ -123,7 +123,9 @@ export async function withStore<T>(options: ReleaseOptions, fn: (store: PinStore
     if (error instanceof ReleaseError) throw error;
     const { code, message } = error as NodeJS.ErrnoException;
     if (store.kind === 'files' && code !== 'STORE_CONTENDED') throw error;
-    throw failure(`the pin store ${store.where} failed: ${message}${/WRONGTYPE/.test(message) ? `; ${NOT_WRITTEN_OVER}` : ''}`);
+    throw failure(
+      `the pin store ${store.where} failed: ${store.explain(error as Error)}${/WRONGTYPE/.test(message) ? `; ${NOT_WRITTEN_OVER}` : ''}`,
+    );
   } finally {
     if (opened) await store.close();
   }

@@ -141,6 +141,10 @@ export class FilesPinStore implements PinStore {
     };
   }
 
+  explain(error: Error): string {
+    return error.message;
+  }
+
   async close(): Promise<void> {
     // Nothing held open.
   }

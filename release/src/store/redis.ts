@@ -70,6 +70,7 @@ export class RedisPinStore implements PinStore {
   private readonly prefix: string;
   private readonly baseOptions: RedisOptions;
   private subscribers: Redis[] = [];
+  private connectionError: string | null = null;
 
   constructor(url: string, options: RedisStoreOptions = {}) {
     const { options: base, prefix, where } = parseRedisUrl(url);
@@ -88,7 +89,12 @@ export class RedisPinStore implements PinStore {
     };
     this.client = new Redis({ ...this.baseOptions, lazyConnect: false });
     // Errors reach the commands that fail; without a listener ioredis would also print each one.
-    this.client.on('error', () => undefined);
+    this.client.on('error', (error: Error) => {
+      this.connectionError = error.message;
+    });
+    this.client.on('ready', () => {
+      this.connectionError = null;
+    });
   }
 
   private key(...parts: string[]): string {
@@ -236,6 +242,11 @@ export class RedisPinStore implements PinStore {
   /** The client, for tests and the fleet's tools (a foreign value written by hand). */
   get redis(): Redis {
     return this.client;
+  }
+
+  explain(error: Error): string {
+    if (this.connectionError && this.client.status !== 'ready') return `cannot reach it (${this.connectionError})`;
+    return error.message;
   }
 
   async close(): Promise<void> {

@@ -81,5 +81,7 @@ export interface PinStore {
     listener: (change: StoreChange) => void,
     onState?: (state: { up: boolean; reason?: string }) => void,
   ): Promise<() => Promise<void>>;
+  /** An error of this store in words (Redis: the connection's own error when it could not be reached). */
+  explain(error: Error): string;
   close(): Promise<void>;
 }
