@@ -10,6 +10,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads.mjs';
+import { EdgeHealth, registerHealthRoutes } from './health.mjs';
+import { createPinSource } from './pin-source.mjs';
 
 const HERE = import.meta.dirname;
 
@@ -25,6 +27,50 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * saw as a 502).
  */
 export const BODY_LIMITS = { upload: 16 * 1024 * 1024, other: 1024 * 1024 };
+/**
+ * An oversize body is read and thrown away before the 413, up to this many bytes and this long
+ * without data; beyond either the edge answers and closes the connection.
+ */
+export const DISCARD_LIMITS = { bytes: 64 * 1024 * 1024, idleMs: 10_000 };
+
+/**
+ * Reads a request body to its end and drops it. Resolves true when it ended, false when it was cut
+ * off (too long, idle, or the client went away).
+ */
+export function discardBody(raw, { bytes = DISCARD_LIMITS.bytes, idleMs = DISCARD_LIMITS.idleMs } = {}) {
+  if (raw.readableEnded || raw.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    let timer;
+    const finish = (whole) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onEnd);
+      raw.off('close', onClose);
+      if (!whole) raw.pause();
+      resolve(whole);
+    };
+    const idle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(false), idleMs);
+    };
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen > bytes) finish(false);
+      else idle();
+    };
+    const onEnd = () => finish(raw.complete);
+    const onClose = () => finish(false);
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onEnd);
+    raw.on('close', onClose);
+    idle();
+    raw.resume();
+  });
+}
+
 /** How long the edge waits for the platform's answer headers before a 504. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 /** The edge's own error codes, in the platform's envelope (shared-contracts ERROR_CODES). */
@@ -33,6 +79,8 @@ export const EDGE_ERROR_CODES = {
   upstreamTimeout: 'edge.upstream.timeout',
   upstreamUnavailable: 'edge.upstream.unavailable',
   badRequest: 'edge.request.invalid',
+  /** The edge has not read the pins yet (a Redis store never reached since it started). */
+  pinsUnavailable: 'edge.pins.unavailable',
 };
 
 /** Sends a failure in the platform's envelope (`{ success, value, message, errorCode }`), never cached. */
@@ -221,6 +269,11 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  *   they are reached under another host name (default DEMO_GAMES_FRAME_ANCESTORS)
  * @param {number} [options.upstreamTimeoutMs] wait for the platform's answer headers (default 30 s)
  * @param {{ upload: number, other: number }} [options.bodyLimits] largest bodies passed on
+ * @param {{ bytes: number, idleMs: number }} [options.discardLimits] how much of an oversize body is read (and dropped) before the 413
+ * @param {string} [options.pinStore]      the pin store (default PIN_STORE): empty or `files` → brandsDir,
+ *   `redis://host:port/db` → Redis, held in memory and reloaded on its announcements
+ * @param {object} [options.store]          an open pin store instead (the caller closes it)
+ * @param {(line: string) => void} [options.log] the edge's own lines (store trouble, once each)
  * @param {boolean} [options.logger]
  */
 export async function createEdge(options = {}) {
@@ -240,6 +293,18 @@ export async function createEdge(options = {}) {
   const pagePolicies = new WeakMap();
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
   const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
+  const discardLimits = options.discardLimits ?? DISCARD_LIMITS;
+  const log = options.log ?? ((line) => console.warn(line));
+  const pins = await createPinSource({
+    setting: options.pinStore ?? process.env.PIN_STORE,
+    ...(options.store ? { store: options.store } : {}),
+    brandsDir,
+    log,
+  });
+  const health = new EdgeHealth();
+  const startedAt = Date.now();
+  health.addHealthCheck('process', () => ({ ok: true, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }));
+  health.addReadinessCheck('pins', () => ({ store: pins.store.where, ...pins.readiness() }));
 
   // The app page, the brand files and the platform's answers are made or read per request:
   // compressed here, as nginx gzips them on the fly (deploy/nginx). The releases file is tens of KiB
@@ -269,6 +334,14 @@ export async function createEdge(options = {}) {
     );
   });
 
+  // For other edge modules: named health and readiness facts, and the pins' changes.
+  app.decorate('edgeHealth', health);
+  app.decorate('pins', pins);
+  app.addHook('onClose', async () => {
+    await pins.close({ closeStore: !options.store });
+  });
+  registerHealthRoutes(app, health);
+
   app.addHook('onSend', async (request, reply, payload) => {
     const upstreamPolicy = reply.getHeader('content-security-policy');
     const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
@@ -289,9 +362,13 @@ export async function createEdge(options = {}) {
     const length = Number(request.headers['content-length'] ?? 0);
     const limit = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') ? bodyLimits.upload : bodyLimits.other;
     if (length > limit) {
-      // Read nothing more of it; the connection closes after the answer.
-      reply.header('Connection', 'close');
-      return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
+      // Read the body to its end, passing none of it on, and answer then: a client that is still
+      // sending reads the 413 (answered before, the connection closed under it: a broken pipe, no
+      // answer at all). A body beyond what the edge will read for nothing is cut off.
+      return discardBody(request.raw, discardLimits).then((whole) => {
+        if (!whole) reply.header('Connection', 'close');
+        return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
+      });
     }
     compressedAnswers.add(request);
     return reply.from(request.raw.url, {
@@ -363,16 +440,29 @@ export async function createEdge(options = {}) {
   });
   // Brand pins change at any time: never cached. Only the brand files themselves are public: the
   // release history (operator names) and lock files under brands/ are not (as in deploy/nginx).
-  await app.register(fastifyStatic, {
-    root: brandsDir,
-    prefix: '/brands/',
-    allowedPath: (pathName) => /^\/[a-z0-9-]+(?:\.releases)?\.json$/.test(pathName),
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', 'no-store'),
-  });
+  if (pins.kind === 'files') {
+    await app.register(fastifyStatic, {
+      root: brandsDir,
+      prefix: '/brands/',
+      allowedPath: (pathName) => /^\/[a-z0-9-]+(?:\.releases)?\.json$/.test(pathName),
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', 'no-store'),
+    });
+  } else {
+    // From the pins held in memory: the last good ones through a store outage; none (503) before
+    // the store was ever read, rather than a guess.
+    app.get('/brands/:name', async (request, reply) => {
+      const text = pins.file(request.params.name);
+      if (text === undefined) {
+        return sendEnvelope(reply.header('Retry-After', '2'), 503, EDGE_ERROR_CODES.pinsUnavailable, 'The site is starting');
+      }
+      if (text === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(text);
+    });
+  }
   // The shell: hashed assets immutable, the page itself revalidated every time.
   await app.register(fastifyStatic, {
     root: distDir,
@@ -400,13 +490,13 @@ export async function createEdge(options = {}) {
     pagePolicies.set(request, contentSecurityPolicy(gameFrameOrigins, { styleNonce: nonce }));
     compressedAnswers.add(request);
     // The brand files of the host the page was asked for (the Host header without its port, as the
-    // shell's location.hostname), read on each request: an operator's re-pin shows on the next page.
-    const brandFiles = await readBrandFiles(brandsDir, (request.headers.host ?? '').replace(/:\d+$/, ''));
+    // shell's location.hostname), from the pin store: an operator's re-pin shows on the next page.
+    const { files: brandFiles, releases } = await pins.page((request.headers.host ?? '').replace(/:\d+$/, ''), brandIdFor);
     // The page's first-screen remote files, fetched beside the shell's code (first-screen-preloads.mjs).
     const preloads = await firstScreenPreloads({
       distDir,
       registryDir,
-      brandsDir,
+      releases,
       brand: brandFiles?.brand,
       pathname: (request.raw.url ?? '/').split('?')[0] ?? '/',
       search: (request.raw.url ?? '').includes('?') ? (request.raw.url ?? '').slice((request.raw.url ?? '').indexOf('?')) : '',

@@ -78,6 +78,11 @@ export class FilesPinStore implements PinStore {
     return { brand: text, releases, history, revision };
   }
 
+  async readPins(brand: string) {
+    const [text, releases] = await Promise.all([readText(this.brandFile(brand)), readText(this.releasesFile(brand))]);
+    return { brand: text, releases, revision: null };
+  }
+
   async readAll(): Promise<StoreContents> {
     const brands = new Map<string, BrandRecord>();
     for (const id of await this.listBrands()) brands.set(id, await this.readBrand(id));

@@ -139,6 +139,11 @@ export class RedisPinStore implements PinStore {
     };
   }
 
+  async readPins(brand: string) {
+    const [config, releases, rev] = await this.client.hmget(this.keys(brand).brand, 'config', 'releases', 'rev');
+    return { brand: config ?? null, releases: releases ?? null, revision: rev ?? null };
+  }
+
   async readAll(): Promise<StoreContents> {
     const [index, ids] = await Promise.all([this.readIndex(), this.listBrands()]);
     const brands = new Map<string, BrandRecord>();

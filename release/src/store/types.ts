@@ -59,6 +59,11 @@ export interface PinStore {
   listBrands(): Promise<string[]>;
   /** One brand's texts at one revision (a consistent read). */
   readBrand(brand: string): Promise<BrandRecord>;
+  /**
+   * What a server sends of one brand: its brand file and releases file (no history), and its
+   * revision where the store keeps one (Redis; null for the files, which are read on every use).
+   */
+  readPins(brand: string): Promise<{ brand: string | null; releases: string | null; revision: string | null }>;
   /** Everything, each brand read consistently. */
   readAll(): Promise<StoreContents>;
   /**
