@@ -7,7 +7,7 @@
 export const RESYNC_MS = 10_000;
 /** The first retry after a failed read; doubled up to RETRY_MAX_MS. */
 export const RETRY_MIN_MS = 250;
-export const RETRY_MAX_MS = 5_000;
+export const RETRY_MAX_MS = 2_000;
 
 /**
  * @typedef {{ text: string, value: unknown }} Checked
@@ -46,6 +46,8 @@ export class PinCache {
 
   /** Subscribes, then reads everything (from then on no change is missed); resolves at once. */
   async start() {
+    // A first read while the connection is still being made would fail for nothing.
+    await this.store.whenConnected?.(2000);
     this.unsubscribe = await this.store.subscribe(
       (change) => this.changed(change),
       (state) => {
@@ -170,10 +172,11 @@ export class PinCache {
     this.clear(subject);
   }
 
+  /** Records what is wrong with `subject`; logged when it starts (not again while it lasts). */
   problem(subject, reason) {
-    if (this.problems.get(subject) === reason) return;
+    const known = this.problems.has(subject);
     this.problems.set(subject, reason);
-    this.log(`[edge] ${reason}`);
+    if (!known) this.log(`[edge] ${reason}`);
   }
 
   clear(subject) {

@@ -259,8 +259,8 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  * @param {object} [options]
  * @param {string} [options.distDir]        the shell build (default SHELL_DIST, else shell/dist; the
  *   monolith build is shell/dist-monolith: docs/adr/0010-monolith-build.md)
- * @param {string} [options.registryDir]    published remotes (default <repo>/registry)
- * @param {string} [options.brandsDir]      brand files (default <repo>/brands)
+ * @param {string} [options.registryDir]    published remotes (default EDGE_REGISTRY_DIR, else <repo>/registry)
+ * @param {string} [options.brandsDir]      brand files of the files store (default EDGE_BRANDS_DIR, else <repo>/brands)
  * @param {string} [options.upstream]       platform API origin (default PLATFORM_API_URL or http://127.0.0.1:4010)
  * @param {boolean} [options.proxyControl]  also proxy /__control (default EDGE_PROXY_CONTROL=1)
  * @param {string[]} [options.gameFrameOrigins] game launch CDNs allowed in frame-src (default
@@ -279,8 +279,8 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
 export async function createEdge(options = {}) {
   const repoRoot = path.resolve(HERE, '..', '..');
   const distDir = path.resolve(options.distDir ?? (process.env.SHELL_DIST || path.join(HERE, '..', 'dist')));
-  const registryDir = path.resolve(options.registryDir ?? path.join(repoRoot, 'registry'));
-  const brandsDir = path.resolve(options.brandsDir ?? path.join(repoRoot, 'brands'));
+  const registryDir = path.resolve(options.registryDir ?? (process.env.EDGE_REGISTRY_DIR || path.join(repoRoot, 'registry')));
+  const brandsDir = path.resolve(options.brandsDir ?? (process.env.EDGE_BRANDS_DIR || path.join(repoRoot, 'brands')));
   const upstream = options.upstream ?? process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010';
   const proxyControl = options.proxyControl ?? process.env.EDGE_PROXY_CONTROL === '1';
   const gameFrameOrigins = options.gameFrameOrigins ?? [
@@ -530,7 +530,9 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const app = await createEdge({ logger: process.env.EDGE_LOG === '1' });
   const address = await app.listen({ port, host });
-  console.info(`[edge] serving the shell on ${address} (API upstream ${process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010'})`);
+  console.info(
+    `[edge] serving the shell on ${address} (API upstream ${process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010'}; pins from ${app.pins.store.where})`,
+  );
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

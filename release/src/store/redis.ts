@@ -83,7 +83,7 @@ export class RedisPinStore implements PinStore {
       commandTimeout: options.commandTimeoutMs ?? (role === 'edge' ? 1000 : 5000),
       // The CLI gives up after a few tries and says so; the edge reconnects for ever, with backoff,
       // and answers from memory meanwhile (no command waits in a queue for a connection).
-      retryStrategy: role === 'edge' ? (times) => Math.min(100 * 2 ** Math.min(times, 6), 5000) : (times) => (times > 3 ? null : 200),
+      retryStrategy: role === 'edge' ? (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000) : (times) => (times > 3 ? null : 200),
       maxRetriesPerRequest: role === 'edge' ? 0 : 2,
       enableOfflineQueue: role !== 'edge',
     };
@@ -244,13 +244,29 @@ export class RedisPinStore implements PinStore {
     };
   }
 
+  /** Resolves once connected, or after `timeoutMs` (an edge's first read then fails and says why). */
+  whenConnected(timeoutMs = 2000): Promise<boolean> {
+    if (this.client.status === 'ready') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.client.off('ready', onReady);
+        resolve(false);
+      }, timeoutMs);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.client.once('ready', onReady);
+    });
+  }
+
   /** The client, for tests and the fleet's tools (a foreign value written by hand). */
   get redis(): Redis {
     return this.client;
   }
 
   explain(error: Error): string {
-    if (this.connectionError && this.client.status !== 'ready') return `cannot reach it (${this.connectionError})`;
+    if (this.client.status !== 'ready') return `cannot reach it (${this.connectionError ?? `connection ${this.client.status}`})`;
     return error.message;
   }
 
