@@ -22,11 +22,13 @@ import {
   hostReactVersion,
   layout,
   nowIso,
+  registryOf,
   withStore,
   type ReleaseOptions,
 } from './context';
 import { failure, ReleaseError, refused, usage } from './errors';
-import { badCompressedCopies, describeBadCopies, exists, hashTree, readJsonFile, uniqueSuffix } from './fs-util';
+import { badCompressedCopies, describeBadCopies, exists, hashTree, listFiles, readJsonFile, uniqueSuffix } from './fs-util';
+import { contentTypeOf, listRegistry, versionDir, type S3Registry } from './registry';
 import {
   EXTERNAL_RUNTIME_GLOBALS,
   MANIFEST_FILE,
@@ -61,15 +63,7 @@ export function parseRemoteAtVersion(spec: string): { remote: RemotePackage; ver
 
 /** The published versions of a remote, oldest first. */
 export async function publishedVersions(options: ReleaseOptions, remote: string): Promise<string[]> {
-  try {
-    const names = await fs.readdir(path.join(layout(options).registryDir, remote), { withFileTypes: true });
-    return names
-      .filter((d) => d.isDirectory() && isExactVersion(d.name))
-      .map((d) => d.name)
-      .sort(compareVersions);
-  } catch {
-    return [];
-  }
+  return (await listRegistry(registryOf(options), remote)).filter(isExactVersion).sort(compareVersions);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,6 +146,7 @@ async function contractsBuiltAgainst(manifest: MfManifest, remoteDir: string, ro
 export async function publish(options: ReleaseOptions, remoteName: string, publishOptions: PublishOptions = {}): Promise<PublishResult> {
   const remote = assertRemote(remoteName);
   const { root, registryDir } = layout(options);
+  const registry = registryOf(options);
   const log = options.log ?? (() => undefined);
   const remoteDir = path.join(root, remote);
   const pkg = await readJsonFile(path.join(remoteDir, 'package.json'));
@@ -244,6 +239,12 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     return result('recorded');
   };
 
+  if (registry.kind === 's3') {
+    const published = await publishToBucket(registry.s3, remote, version, dist, files, recordText);
+    const where = `${registry.s3.location.url}${remote}/${version}/`;
+    if (published === 'published') log(`published ${remote}@${version} → ${where} (${Object.keys(files).length} files)`);
+    return { ...result(published), target: where };
+  }
   if (await exists(target)) return compareWithPublished();
 
   await fs.mkdir(path.dirname(target), { recursive: true });
@@ -269,6 +270,54 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   return result('published');
 }
 
+/**
+ * Publishes a dist to a bucket: every file (compressed copies too) with a conditional write, then
+ * release.json last. A version whose release.json is there is compared, as on disk; an object
+ * already there with other bytes (another publisher's version) is refused, never overwritten.
+ */
+async function publishToBucket(
+  s3: S3Registry,
+  remote: string,
+  version: string,
+  dist: string,
+  files: Record<string, string>,
+  recordText: string,
+): Promise<'published' | 'unchanged'> {
+  const immutable = `published versions are immutable: bump the version in ${remote}/package.json`;
+  const existing = await s3.get(s3.key(remote, version, RELEASE_FILE));
+  if (existing) {
+    let published: Record<string, string> = {};
+    try {
+      published = (JSON.parse(existing.body.toString('utf8')) as { files?: Record<string, string> }).files ?? {};
+    } catch {
+      throw refused(`${remote}@${version} is already published in ${s3.where} with a release.json that is not JSON; ${immutable}`);
+    }
+    const differing = diffFiles(published, files);
+    if (differing.length > 0)
+      throw refused(
+        `${remote}@${version} is already published in ${s3.where} with different content (${differing.slice(0, 5).join(', ')}); ${immutable}`,
+      );
+    return 'unchanged';
+  }
+  for (const file of (await listFiles(dist)).filter((f) => f !== RELEASE_FILE)) {
+    const outcome = await s3.putIfAbsent(s3.key(remote, version, file), await fs.readFile(path.join(dist, file)), contentTypeOf(file));
+    if (outcome === 'different')
+      throw refused(
+        `${remote}@${version} is already in ${s3.where} with a different ${file} (another publish of this version); ${immutable}`,
+      );
+  }
+  const record = await s3.putIfAbsent(s3.key(remote, version, RELEASE_FILE), Buffer.from(recordText), contentTypeOf(RELEASE_FILE));
+  if (record === 'different') {
+    // Published meanwhile by another publisher: identical files make it the same version.
+    const there = await s3.get(s3.key(remote, version, RELEASE_FILE));
+    const theirs = there ? ((JSON.parse(there.body.toString('utf8')) as { files?: Record<string, string> }).files ?? {}) : {};
+    if (diffFiles(theirs, files).length > 0)
+      throw refused(`${remote}@${version} was published meanwhile with different content; ${immutable}`);
+    return 'unchanged';
+  }
+  return 'published';
+}
+
 // ---------------------------------------------------------------------------------------------
 // checks shared by pin, rollback, canary and promote
 
@@ -286,8 +335,8 @@ export interface VersionCheck {
  * release.json exists), incompatible shared-contracts major, incompatible React major.
  */
 export async function checkVersion(options: ReleaseOptions, remote: RemotePackage, version: string): Promise<VersionCheck> {
-  const dir = path.join(layout(options).registryDir, remote, version);
-  if (!(await exists(dir))) {
+  const dir = await versionDir(registryOf(options), remote, version);
+  if (!dir) {
     const published = await publishedVersions(options, remote);
     throw refused(`${remote}@${version} is not published (published: ${published.length ? published.join(', ') : 'none'})`);
   }
@@ -596,7 +645,7 @@ export async function buildBrandReleases(
   /** The brand's releases file as its store holds it now (null: none). */
   existingText: string | null,
 ): Promise<BrandReleases> {
-  const { registryDir } = layout(options);
+  const registry = registryOf(options);
   let before: Record<string, Record<string, unknown>> | undefined;
   try {
     before =
@@ -610,7 +659,11 @@ export async function buildBrandReleases(
     if (!pinState) continue;
     const versions = [...new Set([pinState.version, pinState.canary?.version, pinState.previous].filter((v): v is string => !!v))];
     for (const version of versions) {
-      const dir = path.join(registryDir, remote, version);
+      const dir = await versionDir(registry, remote, version);
+      if (!dir) {
+        options.log?.(`${brandId}: ${remote}@${version} left out of the releases file: it is not in ${registry.where}`);
+        continue;
+      }
       const read = await readReleaseRecord(dir);
       if (!read.ok) {
         options.log?.(`${brandId}: ${remote}@${version} left out of the releases file: its ${read.reason}`);
@@ -710,14 +763,9 @@ export interface StatusRow {
 
 /** Every brand × remote: pin, canary, published versions, versions newer than the pin. */
 export async function status(options: ReleaseOptions): Promise<StatusRow[]> {
-  const { registryDir } = layout(options);
+  const registry = registryOf(options);
   const remotes = new Set<string>(REMOTE_PACKAGES);
-  try {
-    for (const d of await fs.readdir(registryDir, { withFileTypes: true }))
-      if (d.isDirectory() && !d.name.startsWith('.')) remotes.add(d.name);
-  } catch {
-    // no registry yet
-  }
+  for (const name of await listRegistry(registry, null)) remotes.add(name);
   const published = new Map<string, string[]>();
   const unpinnable = new Map<string, Record<string, string>>();
   for (const remote of remotes) {
@@ -725,8 +773,9 @@ export async function status(options: ReleaseOptions): Promise<StatusRow[]> {
     published.set(remote, versions);
     const reasons: Record<string, string> = {};
     for (const version of versions) {
-      const read = await readReleaseRecord(path.join(registryDir, remote, version));
-      if (!read.ok) continue;
+      const dir = await versionDir(registry, remote, version);
+      const read = dir ? await readReleaseRecord(dir) : null;
+      if (!read?.ok) continue;
       const reason = await unpinnableReason(options, read.record);
       if (reason) reasons[version] = reason;
     }

@@ -5,6 +5,7 @@ import { NOT_WRITTEN_OVER } from './brands';
 import { failure, ReleaseError, usage } from './errors';
 import { readJsonFile } from './fs-util';
 import type { LockOptions } from './lock';
+import { openRegistry, REGISTRY_ENV, type RegistryTarget } from './registry';
 import { openPinStore, PIN_STORE_ENV, type PinStore } from './store';
 
 export interface ReleaseOptions {
@@ -31,6 +32,11 @@ export interface ReleaseOptions {
   storeSetting?: string;
   /** An open store to use instead (the caller closes it): an edge module, a test. */
   store?: PinStore;
+  /**
+   * Where published versions are: a folder (default `<root>/registry`) or an S3-compatible bucket,
+   * `s3://bucket/prefix?endpoint=…&region=…` (`--registry`, else the WL_REGISTRY environment variable).
+   */
+  registry?: string;
 }
 
 export interface Layout {
@@ -128,5 +134,14 @@ export async function withStore<T>(options: ReleaseOptions, fn: (store: PinStore
     );
   } finally {
     if (opened) await store.close();
+  }
+}
+
+/** The registry in force: `--registry`, else WL_REGISTRY, else `<root>/registry`. */
+export function registryOf(options: ReleaseOptions): RegistryTarget {
+  try {
+    return openRegistry(options.registry ?? process.env[REGISTRY_ENV], layout(options).registryDir);
+  } catch (error) {
+    throw usage(`--registry / ${REGISTRY_ENV}: ${(error as Error).message}`);
   }
 }

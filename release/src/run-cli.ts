@@ -34,6 +34,8 @@ const COMMON = `Common options:
                            redis://host:port/db (default: the PIN_STORE environment variable)
   --lock-timeout <ms>      how long to wait for another process's brand lock, or for other writers
                            to let a Redis compare-and-set through (default 15000)
+  --registry <where>       published versions: a folder (default <root>/registry) or a bucket,
+                           s3://bucket/prefix?endpoint=<url>&region=<r> (default: WL_REGISTRY)
   --reason <text>          why (pin, rollback, canary, promote, abort): kept in the history entry
   --json                   machine-readable output
   -h, --help               this help`;
@@ -157,6 +159,7 @@ const OPTIONS = {
   all: { type: 'boolean' },
   check: { type: 'boolean' },
   store: { type: 'string' },
+  registry: { type: 'string' },
   reason: { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
@@ -258,6 +261,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       ...(values['host-federation'] ? { hostFederation: values['host-federation'] } : {}),
       ...(values['lock-timeout'] ? { lock: { timeoutMs: wholeNumber(values['lock-timeout'], '--lock-timeout') } } : {}),
       ...(values.store !== undefined ? { storeSetting: values.store } : {}),
+      ...(values.registry !== undefined ? { registry: values.registry } : {}),
       log: (line) => io.err(`${line}\n`),
     };
     const json = Boolean(values.json);

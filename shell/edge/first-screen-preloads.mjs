@@ -64,7 +64,16 @@ const SAFE_NAME = /^[\w.-]+$/;
  * where the brand allows overrides).
  * @returns {Promise<{ href: string, as: 'script' | 'style', integrity?: string }[]>}
  */
-export async function firstScreenPreloads({ distDir, registryDir, releases, brand, pathname, search = '', cookie }) {
+export async function firstScreenPreloads({
+  distDir,
+  registryDir,
+  readManifest = (remote, version) => readJson(path.join(registryDir, remote, version, 'mf-manifest.json')),
+  releases,
+  brand,
+  pathname,
+  search = '',
+  cookie,
+}) {
   if (!brand || typeof brand.id !== 'string' || !SAFE_NAME.test(brand.id)) return [];
   // A page that sets or clears tester overrides loads what the shell decides from them: no guess.
   if (brand.allowOverrides && new URLSearchParams(search).has(OVERRIDE_QUERY)) return [];
@@ -79,7 +88,7 @@ export async function firstScreenPreloads({ distDir, registryDir, releases, bran
     const version = pinnedVersionFor(brand.remotes?.[remote], bucket);
     const record = releases?.records?.[remote]?.[version];
     if (!SAFE_NAME.test(remote) || !version || !SAFE_NAME.test(version) || !record?.files || !Array.isArray(exposes)) continue;
-    const manifest = await readJson(path.join(registryDir, remote, version, 'mf-manifest.json'));
+    const manifest = await readManifest(remote, version).catch(() => undefined);
     if (!manifest) continue;
     const base = `/registry/${remote}/${version}/`;
     const sharedFiles = new Set((manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));

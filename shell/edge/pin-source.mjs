@@ -3,6 +3,8 @@
 // The files are read on every page, as before (a local disk has no outage to ride out, and a file
 // edited by hand shows on the next page); Redis is held in memory (pin-cache.mjs).
 import { loadPinStoreModule } from 'release/store.mjs';
+
+export { loadPinStoreModule };
 import { PinCache } from './pin-cache.mjs';
 
 const parse = (text) => {

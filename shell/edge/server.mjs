@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads.mjs';
 import { EdgeHealth, registerHealthRoutes } from './health.mjs';
-import { createPinSource } from './pin-source.mjs';
+import { createPinSource, loadPinStoreModule } from './pin-source.mjs';
+import { registerBucketRegistry } from './registry-bucket.mjs';
 
 const HERE = import.meta.dirname;
 
@@ -270,6 +271,8 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  * @param {number} [options.upstreamTimeoutMs] wait for the platform's answer headers (default 30 s)
  * @param {{ upload: number, other: number }} [options.bodyLimits] largest bodies passed on
  * @param {{ bytes: number, idleMs: number }} [options.discardLimits] how much of an oversize body is read (and dropped) before the 413
+ * @param {string} [options.registry]      where published versions are (default WL_REGISTRY): empty → registryDir,
+ *   `s3://bucket/prefix?endpoint=…` → that bucket (served with the same immutable headers)
  * @param {string} [options.pinStore]      the pin store (default PIN_STORE): empty or `files` → brandsDir,
  *   `redis://host:port/db` → Redis, held in memory and reloaded on its announcements
  * @param {object} [options.store]          an open pin store instead (the caller closes it)
@@ -401,18 +404,23 @@ export async function createEdge(options = {}) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  // Immutable remote artefacts: cached forever, 404 when missing (never the app page).
-  await app.register(fastifyStatic, {
-    root: registryDir,
-    prefix: '/registry/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    // gzip / brotli copies written at build time (tooling/webpack/precompress.mjs), by Accept-Encoding.
-    preCompressed: true,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-  });
+  // Immutable remote artefacts: cached forever, 404 when missing (never the app page); from a
+  // bucket when the registry is one (WL_REGISTRY=s3://…), with the same headers.
+  const registrySetting = options.registry ?? process.env.WL_REGISTRY ?? '';
+  const bucket = registrySetting.startsWith('s3://') ? (await loadPinStoreModule()).openRegistry(registrySetting, registryDir) : null;
+  const readManifest = bucket ? registerBucketRegistry(app, bucket.s3) : undefined;
+  if (!bucket)
+    await app.register(fastifyStatic, {
+      root: registryDir,
+      prefix: '/registry/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      // gzip / brotli copies written at build time (tooling/webpack/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!compressedAnswers.has(request) || reply.statusCode !== 200 || payload == null || reply.getHeader('content-encoding'))
       return payload;
@@ -496,6 +504,7 @@ export async function createEdge(options = {}) {
     const preloads = await firstScreenPreloads({
       distDir,
       registryDir,
+      ...(readManifest ? { readManifest } : {}),
       releases,
       brand: brandFiles?.brand,
       pathname: (request.raw.url ?? '/').split('?')[0] ?? '/',
