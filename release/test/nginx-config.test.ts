@@ -422,11 +422,16 @@ if (!nginxInstalled) {
 
     it('answers a 502 envelope, uncached, when the upstream is down', async () => {
       await new Promise((resolve) => upstream.close(resolve));
-      const reply = await request(port, '/wps/anything');
-      expect(reply.status).toBe(502);
-      expect(JSON.parse(reply.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.unavailable' });
-      expect(reply.headers['cache-control']).toBe('no-store');
-      expectSecurityHeaders(reply);
+      try {
+        const reply = await request(port, '/wps/anything');
+        expect(reply.status).toBe(502);
+        expect(JSON.parse(reply.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.unavailable' });
+        expect(reply.headers['cache-control']).toBe('no-store');
+        expectSecurityHeaders(reply);
+      } finally {
+        // Up again for the tests that run after this one (the order is random).
+        await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+      }
     });
   });
 }

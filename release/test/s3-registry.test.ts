@@ -55,7 +55,25 @@ beforeAll(async () => {
   const { port } = await s3rver.run();
   url = `s3://${BUCKET}/site/registry?endpoint=http://127.0.0.1:${port}&region=us-east-1`;
   bucket = new S3Registry(url);
+  // What every test starts from: 1.0.0 (with a brotli copy of its entry), 1.2.0 and 1.3.0 in the
+  // bucket, a brand pinning 1.0.0.
+  await writeLobby('1.0.0');
+  for (const version of ['1.2.0', '1.3.0']) {
+    await writeFakeBuild(root, 'mfe-lobby', { version });
+    await publish(inBucket(), 'mfe-lobby', { build: false });
+  }
+  await writeLobby('1.0.0');
+  await publish(inBucket(), 'mfe-lobby', { build: false });
+  await writeBrand(root, 'alpha', { 'mfe-lobby': { version: '1.0.0' } });
 });
+
+/** A fake build of mfe-lobby with the build's brotli copy of its entry. */
+async function writeLobby(version: string, flavour?: string): Promise<Buffer> {
+  await writeFakeBuild(root, 'mfe-lobby', { version, ...(flavour ? { flavour } : {}) });
+  const entry = await fs.readFile(path.join(root, 'mfe-lobby', 'dist', 'remoteEntry.js'));
+  await fs.writeFile(path.join(root, 'mfe-lobby', 'dist', 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+  return entry;
+}
 
 afterAll(async () => {
   bucket?.close();
@@ -86,37 +104,36 @@ async function cli(args: string[]) {
 
 describe('publish to a bucket', () => {
   it('writes every file (copies too) with If-None-Match: *, release.json last, each cached for a year', async () => {
-    await writeFakeBuild(root, 'mfe-lobby', { version: '1.0.0' });
-    const entry = await fs.readFile(path.join(root, 'mfe-lobby', 'dist', 'remoteEntry.js'));
-    await fs.writeFile(path.join(root, 'mfe-lobby', 'dist', 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+    const entry = await writeLobby('1.5.0');
     puts.length = 0;
     const result = await cli(['publish', 'mfe-lobby', '--no-build']);
     expect(result.code).toBe(0);
     expect(result.err).not.toMatch(/warning/i);
-    expect(result.out).toMatch(/^published mfe-lobby@1\.0\.0 → s3:\/\/wl-registry\/site\/registry\/mfe-lobby\/1\.0\.0\/ \(4 files/);
+    expect(result.out).toMatch(/^published mfe-lobby@1\.5\.0 → s3:\/\/wl-registry\/site\/registry\/mfe-lobby\/1\.5\.0\/ \(4 files/);
     expect(puts.map((p) => p.key)).toEqual([
-      'site/registry/mfe-lobby/1.0.0/chunks/1.abcdef12.js',
-      'site/registry/mfe-lobby/1.0.0/chunks/1.abcdef12.js.map',
-      'site/registry/mfe-lobby/1.0.0/mf-manifest.json',
-      'site/registry/mfe-lobby/1.0.0/remoteEntry.js',
-      'site/registry/mfe-lobby/1.0.0/remoteEntry.js.br',
-      'site/registry/mfe-lobby/1.0.0/release.json',
+      'site/registry/mfe-lobby/1.5.0/chunks/1.abcdef12.js',
+      'site/registry/mfe-lobby/1.5.0/chunks/1.abcdef12.js.map',
+      'site/registry/mfe-lobby/1.5.0/mf-manifest.json',
+      'site/registry/mfe-lobby/1.5.0/remoteEntry.js',
+      'site/registry/mfe-lobby/1.5.0/remoteEntry.js.br',
+      'site/registry/mfe-lobby/1.5.0/release.json',
     ]);
     expect(new Set(puts.map((p) => p.ifNoneMatch))).toEqual(new Set(['*']));
-    const published = await object('mfe-lobby/1.0.0/remoteEntry.js');
+    const published = await object('mfe-lobby/1.5.0/remoteEntry.js');
     expect(published.body.equals(entry)).toBe(true);
     expect(published.cacheControl).toBe('public, max-age=31536000, immutable');
     expect(published.contentType).toMatch(/^application\/javascript/);
-    const record = JSON.parse((await object('mfe-lobby/1.0.0/release.json')).body.toString()) as { files: Record<string, string> };
+    const record = JSON.parse((await object('mfe-lobby/1.5.0/release.json')).body.toString()) as { files: Record<string, string> };
     expect(record.files['remoteEntry.js']).toBe(`sha384-${createHash('sha384').update(entry).digest('base64')}`);
   });
 
   it('is a no-op for the same content and refuses different content under a published version, as on disk', async () => {
+    await writeLobby('1.0.0');
     puts.length = 0;
     const again = await cli(['publish', 'mfe-lobby', '--no-build']);
     expect(again.out).toBe('mfe-lobby@1.0.0 is already published with identical content; nothing to do\n');
     expect(puts).toEqual([]);
-    await writeFakeBuild(root, 'mfe-lobby', { version: '1.0.0', flavour: ' rebuilt' });
+    await writeLobby('1.0.0', ' rebuilt');
     const different = await cli(['publish', 'mfe-lobby', '--no-build']);
     expect(different.code).toBe(3);
     expect(different.err).toMatch(
@@ -142,11 +159,6 @@ describe('publish to a bucket', () => {
 
 describe('pins against a bucket', () => {
   it('checks the bucket’s bytes: a version pins, a version whose object was replaced does not', async () => {
-    await writeFakeBuild(root, 'mfe-lobby', { version: '1.2.0' });
-    await publish(inBucket(), 'mfe-lobby', { build: false });
-    await writeFakeBuild(root, 'mfe-lobby', { version: '1.3.0' });
-    await publish(inBucket(), 'mfe-lobby', { build: false });
-    await writeBrand(root, 'alpha', { 'mfe-lobby': { version: '1.0.0' } });
     await expect(pin(inBucket(), 'alpha', 'mfe-lobby', '1.2.0')).resolves.toMatchObject({ changed: true });
     const releases = JSON.parse(await fs.readFile(path.join(root, 'brands', 'alpha.releases.json'), 'utf8'));
     expect(Object.keys(releases.records['mfe-lobby']).sort()).toEqual(['1.0.0', '1.2.0']);
@@ -157,7 +169,8 @@ describe('pins against a bucket', () => {
     const refused = await cli(['pin', 'alpha', 'mfe-lobby@1.3.0']);
     expect(refused.code).toBe(3);
     expect(refused.err).toMatch(/mfe-lobby@1\.3\.0 cannot be pinned: its files do not match release\.json \(remoteEntry\.js\)/);
-    expect((await cli(['status'])).out).toMatch(/alpha\s+mfe-lobby\s+1\.2\.0\s+-\s+1\.0\.0, 1\.1\.0, 1\.2\.0, 1\.3\.0/);
+    // (1.1.0, half-published by someone else in another test, has no release.json: not a version)
+    expect((await cli(['status'])).out).toMatch(/alpha\s+mfe-lobby\s+1\.2\.0\s+-\s+1\.0\.0, 1\.2\.0, 1\.3\.0(, 1\.5\.0)?\s/);
   });
 });
 
