@@ -200,6 +200,34 @@ it('refuses a corrupt or foreign value in Redis at the edges and in the CLI, and
   expect(lines.filter((l) => /\[edge\] brand alpha: fine again/.test(l))).toHaveLength(fleet.edges.length);
 });
 
+it('keeps serving through a slow store: reads that time out leave the last good pins, and /readyz says so', async () => {
+  const pinned = await storedLobby();
+  await expectEveryEdge(pinned);
+  // An announcement, then every client of redis-server held for 2.5 s (CLIENT PAUSE), in one
+  // transaction: each edge's read of the announced brand waits longer than its 1 s time-out.
+  await redis
+    .multi()
+    .publish('wl:changes', JSON.stringify({ kind: 'brand', brand: 'alpha', revision: '999999' }))
+    .call('CLIENT', 'PAUSE', '2500', 'ALL')
+    .exec();
+  const reasons = await Promise.all(
+    fleet.edges.map(async (edge) => {
+      for (let i = 0; i < 100; i += 1) {
+        const { status, body } = await edge.readiness();
+        if (status === 503) return body.checks.pins?.reason;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return 'never unready';
+    }),
+  );
+  for (const reason of reasons)
+    expect(reason).toMatch(/cannot read redis:\/\/127\.0\.0\.1:\d+\/0: Command timed out; serving the last good pins/);
+  // Pages meanwhile: served, with the last good pins.
+  for (let i = 0; i < 6; i += 1) expect(await lobby(fleet.url)).toEqual(pinned);
+  for (const edge of fleet.edges) await edge.waitReady(10_000);
+  await expectEveryEdge(await storedLobby());
+});
+
 it('rides out redis-server killed for 30 s under page traffic through nginx: no failed page, /readyz says so, every edge converges after', async () => {
   const OUTAGE_MS = 30_000;
   const expected = JSON.parse((await redis.hget('wl:brand:alpha', 'config')) ?? '{}').remotes['mfe-lobby'];
