@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { pin, writeReleases } from '../src/commands';
 // eslint-disable-next-line import-x/no-relative-packages -- the root's scripts/ is no package to import by name; the fleet `npm run fleet` starts is tested here
-import { releaseCli, startFleet, type EdgeProcess } from '../../scripts/lib/fleet.mjs';
+import { EdgeProcess, freePort, RedisProcess, releaseCli, startFleet } from '../../scripts/lib/fleet.mjs';
 import { makeRoot, optionsFor, publishFake, removeRoot, writeBrand } from './helpers';
 
 jest.setTimeout(180_000);
@@ -198,6 +198,43 @@ it('refuses a corrupt or foreign value in Redis at the edges and in the CLI, and
   // Each edge logged the trouble once (three bad values in a row), and that it was over.
   expect(lines.filter((l) => /\[edge\] wl:brand:alpha in .*serving its last good pins/.test(l))).toHaveLength(fleet.edges.length);
   expect(lines.filter((l) => /\[edge\] brand alpha: fine again/.test(l))).toHaveLength(fleet.edges.length);
+});
+
+it('an edge that has never read the store is not ready and serves no pins, never a guess; it serves them once the store answers', async () => {
+  const port = await freePort();
+  const store = new RedisProcess({ port, dir: path.join(root, 'late-redis') });
+  const edge = new EdgeProcess({
+    name: 'late-edge',
+    port: await freePort(),
+    env: {
+      PIN_STORE: store.url,
+      EDGE_REGISTRY_DIR: path.join(root, 'registry'),
+      SHELL_DIST: path.join(root, 'dist'),
+      PLATFORM_API_URL: 'http://127.0.0.1:9',
+    },
+  });
+  await edge.start();
+  try {
+    expect((await fetch(`${edge.url}/healthz`)).status).toBe(200);
+    const readiness = await edge.readiness();
+    expect(readiness.status).toBe(503);
+    expect(readiness.body.checks.pins?.reason).toMatch(/^no pins read from redis:\/\/127\.0\.0\.1:\d+\/0 yet \(.*\): serving no pins$/);
+    const page = await get(`${edge.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('wl-brand-files');
+    const brandFile = await fetch(`${edge.url}/brands/alpha.json`);
+    expect(brandFile.status).toBe(503);
+    expect(brandFile.headers.get('retry-after')).toBe('2');
+    expect(await brandFile.json()).toMatchObject({ success: false, errorCode: 'edge.pins.unavailable' });
+    // The store comes up with the pins: the edge reads them and is ready.
+    await store.start();
+    await releaseCli(['store', 'copy', '--from', `files:${path.join(root, 'brands')}`, '--to', store.url]);
+    await edge.waitReady(10_000);
+    expect(await lobby(edge.url)).toMatchObject({ version: expect.any(String) });
+  } finally {
+    await edge.stop();
+    await store.kill('SIGTERM');
+  }
 });
 
 it('keeps serving through a slow store: reads that time out leave the last good pins, and /readyz says so', async () => {
