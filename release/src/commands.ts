@@ -28,7 +28,7 @@ import {
 } from './context';
 import { failure, ReleaseError, refused, usage } from './errors';
 import { badCompressedCopies, describeBadCopies, exists, hashTree, listFiles, readJsonFile, uniqueSuffix } from './fs-util';
-import { contentTypeOf, listRegistry, versionDir, type S3Registry } from './registry';
+import { contentTypeOf, listRegistry, versionDir, type S3Registry } from './registries';
 import {
   EXTERNAL_RUNTIME_GLOBALS,
   MANIFEST_FILE,

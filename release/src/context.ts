@@ -5,7 +5,7 @@ import { NOT_WRITTEN_OVER } from './brands';
 import { failure, ReleaseError, usage } from './errors';
 import { readJsonFile } from './fs-util';
 import type { LockOptions } from './lock';
-import { openRegistry, REGISTRY_ENV, type RegistryTarget } from './registry';
+import { openRegistry, REGISTRY_ENV, type RegistryTarget } from './registries';
 import { openPinStore, PIN_STORE_ENV, type PinStore } from './store';
 
 export interface ReleaseOptions {

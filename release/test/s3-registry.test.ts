@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { pin, publish, writeReleases } from '../src/commands';
-import { S3Registry } from '../src/registry';
+import { S3Registry } from '../src/registries';
 import { runCli } from '../src/run-cli';
 // eslint-disable-next-line import-x/no-relative-packages -- the root's scripts/ is no package to import by name
 import { EdgeProcess, freePort } from '../../scripts/lib/fleet.mjs';
