@@ -22,7 +22,9 @@
 // against an earlier run.
 //   --runs N (default 3) · --routes /,/rng · --centres member,agent (or none) · --lighthouse N (runs
 //   per route, default 1; 0 skips it) · --monolith auto|on|off · --grid on|off · --json (print JSON
-//   only) · --out FILE · --compare FILE · --verbose (the servers' logs)
+//   only) · --out FILE · --compare FILE · --verbose (the servers' logs) · --fleet on|off|only (the
+//   fleet figure, scripts/lib/fleet-bench.mjs: pin → every edge of a redis-server fleet serving it,
+//   p50/p99 over 50 pins; `only` measures nothing else and needs no build)
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -32,10 +34,11 @@ import { spawn } from 'node:child_process';
 import { chainBeforeRemoteCode, chainBeforeRemoteCodeUrls } from './lib/request-chain.mjs';
 import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-bench.mjs';
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
+import { formatFleetFigures, measureFleetPropagation } from './lib/fleet-bench.mjs';
 
 const args = process.argv.slice(2);
 /** `--name=value` or `--name value`; an option it does not know is refused (a typo silently ran the full bench). */
-const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json', 'lighthouse', 'verbose', 'monolith', 'grid'];
+const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json', 'lighthouse', 'verbose', 'monolith', 'grid', 'fleet'];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
   if (name !== null && !KNOWN_OPTIONS.includes(name)) {
@@ -578,7 +581,30 @@ async function readBuildTimes() {
   }
 }
 
+/** The fleet figure, or why it was not measured (redis-server or nginx missing: printed, not failed). */
+async function fleetFigures(quiet) {
+  try {
+    return await measureFleetPropagation({ pins: 50, log: quiet ? () => undefined : (line) => console.info(line) });
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+function printFleet(figures) {
+  console.info(`\n${figures.error ? `Fleet figure not measured: ${figures.error}` : formatFleetFigures(figures)}`);
+}
+
 async function main() {
+  const fleetMode = option('fleet', 'on');
+  if (!['on', 'off', 'only'].includes(fleetMode)) throw new Error(`--fleet is on, off or only, not ${fleetMode}`);
+  if (fleetMode === 'only') {
+    const fleet = await fleetFigures(!args.includes('--verbose'));
+    await mkdir(path.dirname(outFile), { recursive: true });
+    await writeFile(outFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), fleet }, null, 2)}\n`);
+    if (args.includes('--json')) console.info(JSON.stringify({ fleet }, null, 2));
+    else printFleet(fleet);
+    return;
+  }
   if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) throw new Error('no build: run `npm run build` first');
   const previous = compareFile ? JSON.parse(await readFile(compareFile, 'utf8')) : null;
   const quiet = !args.includes('--verbose');
@@ -613,6 +639,7 @@ async function main() {
   const monolithLighthouse = withMonolith ? await lighthouseOf(monolithUrl) : {};
   const sizes = await registrySizes();
   const buildTimes = await readBuildTimes();
+  const fleet = fleetMode === 'on' ? await fleetFigures(quiet) : null;
   const report = {
     measuredAt: new Date().toISOString(),
     runs,
@@ -623,6 +650,7 @@ async function main() {
     monolith: monolith ? { routes: monolith.routes, grid: monolith.grid, lighthouse: monolithLighthouse } : null,
     registry: sizes,
     buildTimes,
+    fleet,
   };
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -674,6 +702,7 @@ async function main() {
       console.info(`  ${app.padEnd(20)} ${`${last}, ${builtAt.slice(0, 16)}`.padEnd(34)} ${coldBuild}`);
     }
   }
+  if (fleet) printFleet(fleet);
   console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }
 

@@ -54,7 +54,17 @@ export async function publishLocal(remote) {
   await mustRun(
     `publish of ${remote}`,
     process.execPath,
-    [path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'), 'publish', remote, '--no-build', '--actor', 'local-build'],
+    // The local registry and brands/, whatever PIN_STORE or WL_REGISTRY a fleet's shell has set.
+    [
+      path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'),
+      'publish',
+      remote,
+      '--no-build',
+      '--actor',
+      'local-build',
+      '--registry',
+      path.join(repoRoot, 'registry'),
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -70,9 +80,22 @@ export async function publishLocal(remote) {
 async function writeBrandReleases() {
   const brandsDir = path.join(repoRoot, 'brands');
   for (const name of await readdir(brandsDir)) if (name.endsWith('.releases.json')) await rm(path.join(brandsDir, name), { force: true });
-  await mustRun('brand releases files', process.execPath, [path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'), 'releases', '--all'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  await mustRun(
+    'brand releases files',
+    process.execPath,
+    [
+      path.join(repoRoot, 'release', 'bin', 'wl-release.mjs'),
+      'releases',
+      '--all',
+      '--store',
+      'files',
+      '--registry',
+      path.join(repoRoot, 'registry'),
+    ],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
 }
 
 async function main() {

@@ -5,6 +5,7 @@
 // fresh database (the monolith runs the cross-remote smoke journey: the `monolith` project). Ends
 // with one "N passed, N failed" line.
 //   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installDependencies, mustRun, repoRoot, run } from './lib/run.mjs';
@@ -51,6 +52,16 @@ async function main() {
   );
   await step('typecheck', async () => (await typecheck()).length === 0);
   await step('jest', async () => {
+    // The deployment and fleet tests run Debian's nginx and redis-server: name what is missing up
+    // front (those tests fail, never skip, without it; .ci/run installs both).
+    const missing = [
+      ['/usr/sbin/nginx', 'nginx-light'],
+      ['/usr/bin/redis-server', 'redis-server'],
+    ].filter(([binary]) => !existsSync(binary));
+    if (missing.length > 0)
+      console.error(
+        `missing ${missing.map(([binary]) => binary).join(' and ')}: the release project's nginx and fleet tests will fail (apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')})`,
+      );
     const out = path.join(repoRoot, 'test-results', 'jest.json');
     await mkdir(path.dirname(out), { recursive: true });
     const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${out}`], { env: { FORCE_COLOR: '0' } });

@@ -36,9 +36,10 @@ export interface PinState {
   previous?: string;
 }
 
-/** A brand file as read from disk: the raw object (written back with unknown keys kept) and its parse. */
+/** A brand as read from its store: the raw object (written back with unknown keys kept) and its parse. */
 export interface BrandFile {
   id: string;
+  /** Where it is stored, for messages (a file path, a Redis key). */
   file: string;
   raw: Record<string, unknown> & { remotes?: Record<string, unknown> };
   remotes: Partial<Record<RemotePackage, PinState>>;
@@ -61,26 +62,49 @@ function formatIssue(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
-/** Reads and validates a brand file. */
-export async function readBrand(brandsDir: string, brand: string): Promise<BrandFile> {
+/** Refuses an id that cannot name a brand (before any store is asked). */
+export function assertBrandId(brand: string): void {
   if (!BRAND_ID.test(brand)) throw usage(`"${brand}" is not a brand id (lower-case letters, digits and dashes)`);
+}
+
+/** What the CLI says after a value it cannot read: it writes nothing over it. */
+export const NOT_WRITTEN_OVER =
+  'nothing was written: wl-release does not write over a value it cannot read (restore it with `wl-release store copy`, or fix it by hand)';
+
+/**
+ * A brand's stored text, parsed and validated (brand schema with the canary; its own id). Missing:
+ * refused; unreadable: a failure that says why and that nothing is written over it.
+ */
+export function parseBrand(brand: string, text: string | null, where: string): BrandFile {
+  assertBrandId(brand);
+  if (text === null) throw refused(`brand "${brand}" does not exist (no ${where})`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw failure(`brand file ${where} is not valid JSON (${(error as Error).message}); ${NOT_WRITTEN_OVER}`);
+  }
+  const parsed = brandFileSchema.safeParse(value);
+  if (!parsed.success) throw failure(`brand file ${where} is invalid: ${formatIssue(parsed.error)}; ${NOT_WRITTEN_OVER}`);
+  if (parsed.data.id !== brand) throw failure(`brand file ${where} has id "${parsed.data.id}", expected "${brand}"; ${NOT_WRITTEN_OVER}`);
+  return { id: brand, file: where, raw: value as BrandFile['raw'], remotes: parsed.data.remotes };
+}
+
+/** Reads and validates a brand file from a brands folder (the files store). */
+export async function readBrand(brandsDir: string, brand: string): Promise<BrandFile> {
+  assertBrandId(brand);
   const file = brandFilePath(brandsDir, brand);
   const read = await readJsonFile(file);
-  if (!read.ok) {
-    if (read.reason === 'missing') throw refused(`brand "${brand}" does not exist (no ${file})`);
-    throw failure(`brand file ${file} is ${read.reason}`);
-  }
-  const parsed = brandFileSchema.safeParse(read.value);
-  if (!parsed.success) throw failure(`brand file ${file} is invalid: ${formatIssue(parsed.error)}`);
-  if (parsed.data.id !== brand) throw failure(`brand file ${file} has id "${parsed.data.id}", expected "${brand}"`);
-  return { id: brand, file, raw: read.value as BrandFile['raw'], remotes: parsed.data.remotes };
+  if (!read.ok && read.reason === 'missing') throw refused(`brand "${brand}" does not exist (no ${file})`);
+  if (!read.ok) throw failure(`brand file ${file} is ${read.reason}`);
+  return parseBrand(brand, JSON.stringify(read.value), file);
 }
 
 /**
- * Writes a brand file with new remote pins, atomically (temp file + rename). The raw object is
- * kept (key order, unknown keys); only `remotes.<remote>` changes. Validated before writing.
+ * The text of a brand with new remote pins. The raw object is kept (key order, unknown keys); only
+ * `remotes.<remote>` changes. Validated before it is returned.
  */
-export async function writeBrandRemote(brand: BrandFile, remote: RemotePackage, pin: PinState): Promise<void> {
+export function brandTextWithRemote(brand: BrandFile, remote: RemotePackage, pin: PinState): string {
   const rawRemotes = (brand.raw.remotes ?? {}) as Record<string, Record<string, unknown>>;
   const current = rawRemotes[remote] ?? {};
   const nextPin: Record<string, unknown> = { ...current, version: pin.version };
@@ -93,7 +117,12 @@ export async function writeBrandRemote(brand: BrandFile, remote: RemotePackage, 
   if (!extended.success) throw failure(`refusing to write an invalid brand file: ${formatIssue(extended.error)}`);
   const base = brandConfigSchema.safeParse(next);
   if (!base.success) throw failure(`refusing to write a brand file brandConfigSchema rejects: ${formatIssue(base.error)}`);
-  await writeFileAtomic(brand.file, `${JSON.stringify(next, null, 2)}\n`);
+  return `${JSON.stringify(next, null, 2)}\n`;
+}
+
+/** Writes a brand file with new remote pins, atomically (temp file + rename). */
+export async function writeBrandRemote(brand: BrandFile, remote: RemotePackage, pin: PinState): Promise<void> {
+  await writeFileAtomic(brand.file, brandTextWithRemote(brand, remote, pin));
 }
 
 /** Every brand id: the `*.json` files of the brands folder except `index.json`. */
@@ -113,7 +142,10 @@ export async function listBrandIds(brandsDir: string): Promise<string[]> {
 
 export type HistoryAction = 'pin' | 'rollback' | 'canary' | 'promote' | 'abort';
 
-/** One line of `brands/history/<brand>.jsonl`. `from`/`to` are the remote's whole pin state. */
+/**
+ * One line of `brands/history/<brand>.jsonl` (one element of the history list in Redis). `from`/`to`
+ * are the remote's whole pin state. `actor` is who acted: an operator, or `guard` (issue 38).
+ */
 export const historyEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
@@ -124,18 +156,46 @@ export const historyEntrySchema = z.object({
   to: z.object({ version: z.string(), canary: z.optional(canarySchema) }),
   /** rollback only: how many steps back. */
   steps: z.optional(z.number().check(z.int(), z.positive())),
+  /** Why, in the actor's words (`--reason`, or a canary guard's verdict). */
+  reason: z.optional(z.string()),
+  /**
+   * The figures that decided the change, for an actor that decides by figures (the canary guard:
+   * load counts and failure rates of the pin and the candidate). Any JSON object.
+   */
+  figures: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** One history entry as stored (one line of JSON), checked by its schema. */
+export function historyEntryText(entry: HistoryEntry): string {
+  return JSON.stringify(historyEntrySchema.parse(entry));
+}
 
 /** Appends one entry (one `write` of one line; callers hold the brand lock). */
 export async function appendHistory(brandsDir: string, entry: HistoryEntry): Promise<void> {
   const file = historyFilePath(brandsDir, entry.brand);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.appendFile(file, `${JSON.stringify(historyEntrySchema.parse(entry))}\n`, 'utf8');
+  await fs.appendFile(file, `${historyEntryText(entry)}\n`, 'utf8');
 }
 
-/** The history of a brand, oldest first; a line that does not parse is an error with its number. */
+/** A brand's stored history entries, oldest first; one that does not parse is an error with its number. */
+export function parseHistory(brand: string, lines: readonly string[]): HistoryEntry[] {
+  return lines.map((line, index) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw failure(`history of "${brand}" line ${index + 1} is not JSON; ${NOT_WRITTEN_OVER}`);
+    }
+    const parsed = historyEntrySchema.safeParse(value);
+    if (!parsed.success)
+      throw failure(`history of "${brand}" line ${index + 1} is invalid: ${formatIssue(parsed.error)}; ${NOT_WRITTEN_OVER}`);
+    return parsed.data;
+  });
+}
+
+/** The history of a brand in a brands folder, oldest first. */
 export async function readHistory(brandsDir: string, brand: string): Promise<HistoryEntry[]> {
   let text: string;
   try {
@@ -144,20 +204,10 @@ export async function readHistory(brandsDir: string, brand: string): Promise<His
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const entries: HistoryEntry[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (!line.trim()) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw failure(`history of "${brand}" line ${index + 1} is not JSON`);
-    }
-    const parsed = historyEntrySchema.safeParse(value);
-    if (!parsed.success) throw failure(`history of "${brand}" line ${index + 1} is invalid: ${formatIssue(parsed.error)}`);
-    entries.push(parsed.data);
-  });
-  return entries;
+  return parseHistory(
+    brand,
+    text.split('\n').filter((line) => line.trim() !== ''),
+  );
 }
 
 /**

@@ -4,12 +4,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isContractsCompatible, majorOf, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
 import {
-  appendHistory,
-  listBrandIds,
+  assertBrandId,
+  brandTextWithRemote,
+  historyEntryText,
+  parseBrand,
+  parseHistory,
   pinStack,
-  readBrand,
-  readHistory,
-  writeBrandRemote,
   type BrandFile,
   type HistoryAction,
   type HistoryEntry,
@@ -22,11 +22,13 @@ import {
   hostReactVersion,
   layout,
   nowIso,
+  registryOf,
+  withStore,
   type ReleaseOptions,
 } from './context';
-import { failure, refused, usage } from './errors';
-import { exists, hashTree, readJsonFile, uniqueSuffix, writeFileAtomic } from './fs-util';
-import { brandLockPath, withLock } from './lock';
+import { failure, ReleaseError, refused, usage } from './errors';
+import { badCompressedCopies, describeBadCopies, exists, hashTree, listFiles, readJsonFile, uniqueSuffix } from './fs-util';
+import { contentTypeOf, listRegistry, versionDir, type S3Registry } from './registries';
 import {
   EXTERNAL_RUNTIME_GLOBALS,
   MANIFEST_FILE,
@@ -39,6 +41,8 @@ import {
   type ReleaseRecord,
 } from './manifest';
 import { compareVersions, isExactVersion } from './semver';
+import { openPinStore, type PinStore } from './store';
+import { copyStore, CopyRefused, type CopyResult } from './store/copy';
 
 /** Checks that `remote` is one of the platform's remotes. */
 export function assertRemote(remote: string): RemotePackage {
@@ -59,15 +63,7 @@ export function parseRemoteAtVersion(spec: string): { remote: RemotePackage; ver
 
 /** The published versions of a remote, oldest first. */
 export async function publishedVersions(options: ReleaseOptions, remote: string): Promise<string[]> {
-  try {
-    const names = await fs.readdir(path.join(layout(options).registryDir, remote), { withFileTypes: true });
-    return names
-      .filter((d) => d.isDirectory() && isExactVersion(d.name))
-      .map((d) => d.name)
-      .sort(compareVersions);
-  } catch {
-    return [];
-  }
+  return (await listRegistry(registryOf(options), remote)).filter(isExactVersion).sort(compareVersions);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,6 +83,25 @@ export interface PublishResult {
   files: number;
   sharedContracts: string;
   react: string | null;
+  /** Why the version can never be pinned on this host (another contracts or React major): said at publish time. */
+  warnings: string[];
+}
+
+/**
+ * Why a build against `sharedContracts` and `react` can never be pinned on this host (another
+ * shared-contracts or React major), or null. A host version that cannot be told is no reason.
+ */
+export async function unpinnableReason(
+  options: ReleaseOptions,
+  built: { sharedContracts: string | null; react: string | null },
+): Promise<string | null> {
+  const hostContracts = await hostContractsVersion(options).catch(() => null);
+  if (hostContracts && built.sharedContracts && !isContractsCompatible(hostContracts, built.sharedContracts))
+    return `built against shared-contracts ${built.sharedContracts}, the host has ${hostContracts} (major ${majorOf(built.sharedContracts)} ≠ ${majorOf(hostContracts)})`;
+  const hostReact = await hostReactVersion(options).catch(() => null);
+  if (hostReact && built.react && majorOf(built.react) !== majorOf(hostReact))
+    return `built against React ${built.react}, the host has React ${hostReact} (major ${majorOf(built.react)} ≠ ${majorOf(hostReact)})`;
+  return null;
 }
 
 function runBuild(remoteDir: string, version: string): Promise<number> {
@@ -131,6 +146,7 @@ async function contractsBuiltAgainst(manifest: MfManifest, remoteDir: string, ro
 export async function publish(options: ReleaseOptions, remoteName: string, publishOptions: PublishOptions = {}): Promise<PublishResult> {
   const remote = assertRemote(remoteName);
   const { root, registryDir } = layout(options);
+  const registry = registryOf(options);
   const log = options.log ?? (() => undefined);
   const remoteDir = path.join(root, remote);
   const pkg = await readJsonFile(path.join(remoteDir, 'package.json'));
@@ -159,6 +175,11 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   const remoteEntry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
   const files = await hashTree(dist, [RELEASE_FILE]);
   if (!files[remoteEntry]) throw refused(`${remote}/dist has no ${remoteEntry} (named by its manifest)`);
+  const badCopies = await badCompressedCopies(dist);
+  if (badCopies.length > 0)
+    throw refused(
+      `${remote}/dist cannot be published: its compressed copies are not its files (${describeBadCopies(badCopies)}); every browser that accepts that encoding would refuse the file on its integrity check: rebuild it`,
+    );
   const sharedContracts = await contractsBuiltAgainst(manifest, remoteDir, root);
   const react = sharedVersion(manifest, 'react');
   // An entry built with `externalRuntime` runs on the host's federation runtime: record which one.
@@ -186,6 +207,10 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   };
   const recordText = `${JSON.stringify(record, null, 2)}\n`;
   const target = path.join(registryDir, remote, version);
+  const unpinnable = await unpinnableReason(options, { sharedContracts, react });
+  const warnings = unpinnable
+    ? [`${remote}@${version} can never be pinned on this host: ${unpinnable}; it is published, but pin, canary and the shell refuse it`]
+    : [];
   const result = (status: PublishResult['status']): PublishResult => ({
     remote,
     version,
@@ -194,6 +219,7 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     files: Object.keys(files).length,
     sharedContracts,
     react,
+    warnings,
   });
 
   const compareWithPublished = async (): Promise<PublishResult> => {
@@ -213,6 +239,12 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     return result('recorded');
   };
 
+  if (registry.kind === 's3') {
+    const published = await publishToBucket(registry.s3, remote, version, dist, files, recordText);
+    const where = `${registry.s3.location.url}${remote}/${version}/`;
+    if (published === 'published') log(`published ${remote}@${version} → ${where} (${Object.keys(files).length} files)`);
+    return { ...result(published), target: where };
+  }
   if (await exists(target)) return compareWithPublished();
 
   await fs.mkdir(path.dirname(target), { recursive: true });
@@ -238,6 +270,54 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   return result('published');
 }
 
+/**
+ * Publishes a dist to a bucket: every file (compressed copies too) with a conditional write, then
+ * release.json last. A version whose release.json is there is compared, as on disk; an object
+ * already there with other bytes (another publisher's version) is refused, never overwritten.
+ */
+async function publishToBucket(
+  s3: S3Registry,
+  remote: string,
+  version: string,
+  dist: string,
+  files: Record<string, string>,
+  recordText: string,
+): Promise<'published' | 'unchanged'> {
+  const immutable = `published versions are immutable: bump the version in ${remote}/package.json`;
+  const existing = await s3.get(s3.key(remote, version, RELEASE_FILE));
+  if (existing) {
+    let published: Record<string, string> = {};
+    try {
+      published = (JSON.parse(existing.body.toString('utf8')) as { files?: Record<string, string> }).files ?? {};
+    } catch {
+      throw refused(`${remote}@${version} is already published in ${s3.where} with a release.json that is not JSON; ${immutable}`);
+    }
+    const differing = diffFiles(published, files);
+    if (differing.length > 0)
+      throw refused(
+        `${remote}@${version} is already published in ${s3.where} with different content (${differing.slice(0, 5).join(', ')}); ${immutable}`,
+      );
+    return 'unchanged';
+  }
+  for (const file of (await listFiles(dist)).filter((f) => f !== RELEASE_FILE)) {
+    const outcome = await s3.putIfAbsent(s3.key(remote, version, file), await fs.readFile(path.join(dist, file)), contentTypeOf(file));
+    if (outcome === 'different')
+      throw refused(
+        `${remote}@${version} is already in ${s3.where} with a different ${file} (another publish of this version); ${immutable}`,
+      );
+  }
+  const record = await s3.putIfAbsent(s3.key(remote, version, RELEASE_FILE), Buffer.from(recordText), contentTypeOf(RELEASE_FILE));
+  if (record === 'different') {
+    // Published meanwhile by another publisher: identical files make it the same version.
+    const there = await s3.get(s3.key(remote, version, RELEASE_FILE));
+    const theirs = there ? ((JSON.parse(there.body.toString('utf8')) as { files?: Record<string, string> }).files ?? {}) : {};
+    if (diffFiles(theirs, files).length > 0)
+      throw refused(`${remote}@${version} was published meanwhile with different content; ${immutable}`);
+    return 'unchanged';
+  }
+  return 'published';
+}
+
 // ---------------------------------------------------------------------------------------------
 // checks shared by pin, rollback, canary and promote
 
@@ -255,8 +335,8 @@ export interface VersionCheck {
  * release.json exists), incompatible shared-contracts major, incompatible React major.
  */
 export async function checkVersion(options: ReleaseOptions, remote: RemotePackage, version: string): Promise<VersionCheck> {
-  const dir = path.join(layout(options).registryDir, remote, version);
-  if (!(await exists(dir))) {
+  const dir = await versionDir(registryOf(options), remote, version);
+  if (!dir) {
     const published = await publishedVersions(options, remote);
     throw refused(`${remote}@${version} is not published (published: ${published.length ? published.join(', ') : 'none'})`);
   }
@@ -284,6 +364,11 @@ export async function checkVersion(options: ReleaseOptions, remote: RemotePackag
   } else {
     throw refused(`${remote}@${version} cannot be pinned: its ${recordRead.reason}`);
   }
+  const badCopies = await badCompressedCopies(dir);
+  if (badCopies.length > 0)
+    throw refused(
+      `${remote}@${version} cannot be pinned: its compressed copies are not its files (${describeBadCopies(badCopies)}); every browser that accepts that encoding would refuse the file on its integrity check: publish a new version`,
+    );
 
   const sharedContracts = contractsVersion(manifest) ?? record?.sharedContracts ?? null;
   if (!sharedContracts)
@@ -329,48 +414,71 @@ export interface ChangeResult {
   warnings: string[];
 }
 
-/** Runs `change` under the brand's lock, writes the brand file and appends the history entry. */
+/** Why a change was made, recorded in its history entry (`--reason`; a guard's figures). */
+export interface ChangeNote {
+  reason?: string;
+  figures?: Record<string, unknown>;
+}
+
+/**
+ * Runs `change` on the brand's current value in the pin store and writes the brand, its releases
+ * file and the history entry as one atomic change (files: under the brand lock; Redis: a
+ * compare-and-set on the brand's revision, `change` running again if another writer came first).
+ */
 async function changeBrand(
   options: ReleaseOptions,
   brandId: string,
   remote: RemotePackage,
   action: HistoryAction,
-  change: (brand: BrandFile, current: PinState | null) => Promise<{ to: PinState; steps?: number; warnings?: string[] }>,
+  change: (
+    brand: BrandFile,
+    current: PinState | null,
+    history: HistoryEntry[],
+  ) => Promise<{ to: PinState; steps?: number; warnings?: string[] }>,
+  note: ChangeNote = {},
 ): Promise<ChangeResult> {
-  const { brandsDir } = layout(options);
-  await readBrand(brandsDir, brandId); // fail fast (usage / unknown brand) before taking the lock
-  return withLock(
-    brandLockPath(brandsDir, brandId),
-    async () => {
-      const brand = await readBrand(brandsDir, brandId);
-      const current = brand.remotes[remote] ?? null;
-      const { to, steps, warnings = [] } = await change(brand, current);
-      const same =
-        current !== null && current.version === to.version && JSON.stringify(current.canary ?? null) === JSON.stringify(to.canary ?? null);
-      if (same) return { brand: brandId, remote, action, changed: false, from: current, to, warnings };
-      const entry: HistoryEntry = {
-        at: nowIso(options),
-        actor: actorOf(options),
-        action,
-        brand: brandId,
-        remote,
-        from: current && withoutPrevious(current),
-        to: withoutPrevious(to),
-        ...(steps ? { steps } : {}),
-      };
-      // The shell's fallback pin: the version below the new one in the pin stack, once this change is in it.
-      const stack = pinStack([...(await readHistory(brandsDir, brandId)), entry], remote);
-      const previous = stack.length > 1 ? stack[stack.length - 2] : undefined;
-      const next: PinState = { ...to, ...(previous ? { previous } : {}) };
-      // The releases file is built (and checked against the registry) before anything is written.
-      const releases = await buildBrandReleases(options, brandId, { ...brand.remotes, [remote]: next });
-      await writeBrandRemote(brand, remote, next);
-      await writeFileAtomic(brandReleasesPath(brandsDir, brandId), releasesText(releases));
-      await appendHistory(brandsDir, entry);
-      return { brand: brandId, remote, action, changed: true, from: current, to, warnings };
-    },
-    options.lock,
-  );
+  assertBrandId(brandId);
+  return withStore(options, async (store) => {
+    // Fail fast (unknown brand, unreadable value) before anything else.
+    parseBrand(brandId, (await store.readBrand(brandId)).brand, store.locate(brandId));
+    return store.update<ChangeResult>(
+      brandId,
+      async (record) => {
+        const brand = parseBrand(brandId, record.brand, store.locate(brandId));
+        const history = parseHistory(brandId, record.history);
+        const current = brand.remotes[remote] ?? null;
+        const { to, steps, warnings = [] } = await change(brand, current, history);
+        const same =
+          current !== null &&
+          current.version === to.version &&
+          JSON.stringify(current.canary ?? null) === JSON.stringify(to.canary ?? null);
+        if (same) return { write: null, result: { brand: brandId, remote, action, changed: false, from: current, to, warnings } };
+        const entry: HistoryEntry = {
+          at: nowIso(options),
+          actor: actorOf(options),
+          action,
+          brand: brandId,
+          remote,
+          from: current && withoutPrevious(current),
+          to: withoutPrevious(to),
+          ...(steps ? { steps } : {}),
+          ...(note.reason ? { reason: note.reason } : {}),
+          ...(note.figures ? { figures: note.figures } : {}),
+        };
+        // The shell's fallback pin: the version below the new one in the pin stack, once this change is in it.
+        const stack = pinStack([...history, entry], remote);
+        const previous = stack.length > 1 ? stack[stack.length - 2] : undefined;
+        const next: PinState = { ...to, ...(previous ? { previous } : {}) };
+        // The releases file is built (and checked against the registry) before anything is written.
+        const releases = await buildBrandReleases(options, brandId, { ...brand.remotes, [remote]: next }, record.releases);
+        return {
+          write: { brand: brandTextWithRemote(brand, remote, next), releases: releasesText(releases), history: historyEntryText(entry) },
+          result: { brand: brandId, remote, action, changed: true, from: current, to, warnings },
+        };
+      },
+      options.lock?.timeoutMs === undefined ? {} : { timeoutMs: options.lock.timeoutMs },
+    );
+  });
 }
 
 function withoutPrevious(pin: PinState): PinState {
@@ -384,32 +492,51 @@ function keepCanary(current: PinState | null, version: string): PinState {
 }
 
 /** Pins `brand`'s `remote` to `version` after every check of `checkVersion`. */
-export async function pin(options: ReleaseOptions, brand: string, remoteName: string, version: string): Promise<ChangeResult> {
+export async function pin(
+  options: ReleaseOptions,
+  brand: string,
+  remoteName: string,
+  version: string,
+  note: ChangeNote = {},
+): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
   if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
   const { warnings } = await checkVersion(options, remote, version);
-  return changeBrand(options, brand, remote, 'pin', async (_brand, current) => ({ to: keepCanary(current, version), warnings }));
+  return changeBrand(options, brand, remote, 'pin', async (_brand, current) => ({ to: keepCanary(current, version), warnings }), note);
 }
 
 /** Moves `brand`'s `remote` back `steps` pins through its history (default 1). */
-export async function rollback(options: ReleaseOptions, brand: string, remoteName: string, steps = 1): Promise<ChangeResult> {
+export async function rollback(
+  options: ReleaseOptions,
+  brand: string,
+  remoteName: string,
+  steps = 1,
+  note: ChangeNote = {},
+): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
   if (!Number.isInteger(steps) || steps < 1) throw usage(`--steps must be a whole number ≥ 1, got ${steps}`);
-  return changeBrand(options, brand, remote, 'rollback', async (_brand, current) => {
-    const stack = pinStack(await readHistory(layout(options).brandsDir, brand), remote);
-    const available = Math.max(0, stack.length - 1);
-    if (steps > available) {
-      const asked = `--steps ${steps} goes past the start of its history`;
-      throw refused(
-        available === 0
-          ? `${brand} has no earlier pin of ${remote} to roll back to: its pin history holds no earlier pin (${stack.length === 0 ? 'no history' : stack.join(' → ')}); ${asked}`
-          : `${brand} can roll ${remote} back at most ${available} step${available === 1 ? '' : 's'}: its pin history holds ${available} earlier pin${available === 1 ? '' : 's'} (${stack.join(' → ')}); ${asked}`,
-      );
-    }
-    const target = stack[stack.length - 1 - steps] as string;
-    const { warnings } = await checkVersion(options, remote, target);
-    return { to: keepCanary(current, target), steps, warnings };
-  });
+  return changeBrand(
+    options,
+    brand,
+    remote,
+    'rollback',
+    async (_brand, current, history) => {
+      const stack = pinStack(history, remote);
+      const available = Math.max(0, stack.length - 1);
+      if (steps > available) {
+        const asked = `--steps ${steps} goes past the start of its history`;
+        throw refused(
+          available === 0
+            ? `${brand} has no earlier pin of ${remote} to roll back to: its pin history holds no earlier pin (${stack.length === 0 ? 'no history' : stack.join(' → ')}); ${asked}`
+            : `${brand} can roll ${remote} back at most ${available} step${available === 1 ? '' : 's'}: its pin history holds ${available} earlier pin${available === 1 ? '' : 's'} (${stack.join(' → ')}); ${asked}`,
+        );
+      }
+      const target = stack[stack.length - 1 - steps] as string;
+      const { warnings } = await checkVersion(options, remote, target);
+      return { to: keepCanary(current, target), steps, warnings };
+    },
+    note,
+  );
 }
 
 /** Starts (or changes) a canary: `percent` % of the brand's browsers get `version` of `remote`. */
@@ -419,35 +546,57 @@ export async function canary(
   remoteName: string,
   version: string,
   percent: number,
+  note: ChangeNote = {},
 ): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
   if (!isExactVersion(version)) throw usage(`"${version}" is not an exact version (like 1.2.3)`);
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw usage(`percent must be 0 to 100 (a whole number), got ${percent}`);
   const { warnings } = await checkVersion(options, remote, version);
-  return changeBrand(options, brand, remote, 'canary', async (_brand, current) => {
-    if (!current) throw refused(`${brand} has no pin for ${remote}: pin a version before starting a canary`);
-    if (current.version === version) throw refused(`${remote}@${version} is already ${brand}'s pin; a canary needs another version`);
-    return { to: { version: current.version, canary: { version, percent } }, warnings };
-  });
+  return changeBrand(
+    options,
+    brand,
+    remote,
+    'canary',
+    async (_brand, current) => {
+      if (!current) throw refused(`${brand} has no pin for ${remote}: pin a version before starting a canary`);
+      if (current.version === version) throw refused(`${remote}@${version} is already ${brand}'s pin; a canary needs another version`);
+      return { to: { version: current.version, canary: { version, percent } }, warnings };
+    },
+    note,
+  );
 }
 
 /** Makes the running canary the pin. */
-export async function promote(options: ReleaseOptions, brand: string, remoteName: string): Promise<ChangeResult> {
+export async function promote(options: ReleaseOptions, brand: string, remoteName: string, note: ChangeNote = {}): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
-  return changeBrand(options, brand, remote, 'promote', async (_brand, current) => {
-    if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
-    const { warnings } = await checkVersion(options, remote, current.canary.version);
-    return { to: { version: current.canary.version }, warnings };
-  });
+  return changeBrand(
+    options,
+    brand,
+    remote,
+    'promote',
+    async (_brand, current) => {
+      if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+      const { warnings } = await checkVersion(options, remote, current.canary.version);
+      return { to: { version: current.canary.version }, warnings };
+    },
+    note,
+  );
 }
 
 /** Ends the running canary; everyone gets the pin again. */
-export async function abort(options: ReleaseOptions, brand: string, remoteName: string): Promise<ChangeResult> {
+export async function abort(options: ReleaseOptions, brand: string, remoteName: string, note: ChangeNote = {}): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
-  return changeBrand(options, brand, remote, 'abort', async (_brand, current) => {
-    if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
-    return { to: { version: current.version } };
-  });
+  return changeBrand(
+    options,
+    brand,
+    remote,
+    'abort',
+    async (_brand, current) => {
+      if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+      return { to: { version: current.version } };
+    },
+    note,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,17 +642,28 @@ export async function buildBrandReleases(
   options: ReleaseOptions,
   brandId: string,
   remotes: Partial<Record<RemotePackage, PinState>>,
+  /** The brand's releases file as its store holds it now (null: none). */
+  existingText: string | null,
 ): Promise<BrandReleases> {
-  const { brandsDir, registryDir } = layout(options);
-  const existing = await readJsonFile(brandReleasesPath(brandsDir, brandId));
-  const before = existing.ok ? (existing.value as { records?: Record<string, Record<string, unknown>> }).records : undefined;
+  const registry = registryOf(options);
+  let before: Record<string, Record<string, unknown>> | undefined;
+  try {
+    before =
+      existingText === null ? undefined : (JSON.parse(existingText) as { records?: Record<string, Record<string, unknown>> }).records;
+  } catch {
+    before = undefined; // not JSON: rebuilt from the registry
+  }
   const records: BrandReleases['records'] = {};
   for (const remote of Object.keys(remotes).sort() as RemotePackage[]) {
     const pinState = remotes[remote];
     if (!pinState) continue;
     const versions = [...new Set([pinState.version, pinState.canary?.version, pinState.previous].filter((v): v is string => !!v))];
     for (const version of versions) {
-      const dir = path.join(registryDir, remote, version);
+      const dir = await versionDir(registry, remote, version);
+      if (!dir) {
+        options.log?.(`${brandId}: ${remote}@${version} left out of the releases file: it is not in ${registry.where}`);
+        continue;
+      }
       const read = await readReleaseRecord(dir);
       if (!read.ok) {
         options.log?.(`${brandId}: ${remote}@${version} left out of the releases file: its ${read.reason}`);
@@ -548,38 +708,38 @@ export interface ReleasesResult {
  * that is missing or differs.
  */
 export async function writeReleases(options: ReleaseOptions, brandId: string | null, check = false): Promise<ReleasesResult[]> {
-  const { brandsDir } = layout(options);
-  const ids = brandId === null ? await listBrandIds(brandsDir) : [brandId];
-  const results: ReleasesResult[] = [];
-  for (const id of ids) {
-    await readBrand(brandsDir, id);
-    results.push(
-      await withLock(
-        brandLockPath(brandsDir, id),
-        async () => {
-          const brand = await readBrand(brandsDir, id);
-          const releases = await buildBrandReleases(options, id, brand.remotes);
-          const file = brandReleasesPath(brandsDir, id);
-          const text = releasesText(releases);
-          const onDisk = await fs.readFile(file, 'utf8').catch(() => null);
-          const records = Object.entries(releases.records).flatMap(([remote, versions]) =>
-            Object.keys(versions ?? {}).map((version) => `${remote}@${version}`),
-          );
-          if (check) {
-            if (onDisk !== text)
+  if (brandId !== null) assertBrandId(brandId);
+  return withStore(options, async (store) => {
+    const ids = brandId === null ? await store.listBrands() : [brandId];
+    const results: ReleasesResult[] = [];
+    for (const id of ids) {
+      parseBrand(id, (await store.readBrand(id)).brand, store.locate(id));
+      results.push(
+        await store.update<ReleasesResult>(
+          id,
+          async (record) => {
+            const brand = parseBrand(id, record.brand, store.locate(id));
+            const releases = await buildBrandReleases(options, id, brand.remotes, record.releases);
+            const file = store.kind === 'files' ? brandReleasesPath(layout(options).brandsDir, id) : `${store.locate(id)} (releases)`;
+            const text = releasesText(releases);
+            const records = Object.entries(releases.records).flatMap(([remote, versions]) =>
+              Object.keys(versions ?? {}).map((version) => `${remote}@${version}`),
+            );
+            const upToDate = record.releases === text;
+            if (check && !upToDate)
               throw refused(
-                `brands/${id}.releases.json is ${onDisk === null ? 'missing' : 'not what the pins and the registry give'}: run \`wl-release releases ${id}\``,
+                `brands/${id}.releases.json is ${record.releases === null ? 'missing' : 'not what the pins and the registry give'}: run \`wl-release releases ${id}\``,
               );
-          } else if (onDisk !== text) {
-            await writeFileAtomic(file, text);
-          }
-          return { brand: id, file, records, upToDate: onDisk === text };
-        },
-        options.lock,
-      ),
-    );
-  }
-  return results;
+            // The brand text is written back as it is: only the releases file changes.
+            const write = check || upToDate || record.brand === null ? null : { brand: record.brand, releases: text };
+            return { write, result: { brand: id, file, records, upToDate } };
+          },
+          options.lock?.timeoutMs === undefined ? {} : { timeoutMs: options.lock.timeoutMs },
+        ),
+      );
+    }
+    return results;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,32 +753,47 @@ export interface StatusRow {
   /** The pinned version is missing from the registry. */
   pinnedMissing: boolean;
   published: string[];
+  /** Published versions above the pin that can be pinned on this host. */
   newer: string[];
+  /** Published versions that can never be pinned on this host, with why (absent when none). */
+  unpinnable?: Record<string, string>;
   /** Set when the brand file cannot be read; the other fields are then empty. */
   error?: string;
 }
 
 /** Every brand × remote: pin, canary, published versions, versions newer than the pin. */
 export async function status(options: ReleaseOptions): Promise<StatusRow[]> {
-  const { brandsDir, registryDir } = layout(options);
+  const registry = registryOf(options);
   const remotes = new Set<string>(REMOTE_PACKAGES);
-  try {
-    for (const d of await fs.readdir(registryDir, { withFileTypes: true }))
-      if (d.isDirectory() && !d.name.startsWith('.')) remotes.add(d.name);
-  } catch {
-    // no registry yet
-  }
+  for (const name of await listRegistry(registry, null)) remotes.add(name);
   const published = new Map<string, string[]>();
-  for (const remote of remotes) published.set(remote, await publishedVersions(options, remote));
-  const rows: StatusRow[] = [];
-  for (const brandId of await listBrandIds(brandsDir)) {
-    let brand: BrandFile | null = null;
-    let error: string | undefined;
-    try {
-      brand = await readBrand(brandsDir, brandId);
-    } catch (e) {
-      error = (e as Error).message;
+  const unpinnable = new Map<string, Record<string, string>>();
+  for (const remote of remotes) {
+    const versions = await publishedVersions(options, remote);
+    published.set(remote, versions);
+    const reasons: Record<string, string> = {};
+    for (const version of versions) {
+      const dir = await versionDir(registry, remote, version);
+      const read = dir ? await readReleaseRecord(dir) : null;
+      if (!read?.ok) continue;
+      const reason = await unpinnableReason(options, read.record);
+      if (reason) reasons[version] = reason;
     }
+    if (Object.keys(reasons).length > 0) unpinnable.set(remote, reasons);
+  }
+  const rows: StatusRow[] = [];
+  const brands = await withStore(options, async (store) => {
+    const read: { id: string; brand: BrandFile | null; error?: string }[] = [];
+    for (const id of await store.listBrands()) {
+      try {
+        read.push({ id, brand: parseBrand(id, (await store.readBrand(id)).brand, store.locate(id)) });
+      } catch (e) {
+        read.push({ id, brand: null, error: (e as Error).message });
+      }
+    }
+    return read;
+  });
+  for (const { id: brandId, brand, error } of brands) {
     for (const remote of remotes) {
       const versions = published.get(remote) ?? [];
       const pinState = (brand?.remotes as Record<string, PinState | undefined> | undefined)?.[remote];
@@ -630,7 +805,8 @@ export async function status(options: ReleaseOptions): Promise<StatusRow[]> {
         canary: pinState?.canary ?? null,
         pinnedMissing: pinned !== null && !versions.includes(pinned),
         published: versions,
-        newer: pinned ? versions.filter((v) => compareVersions(v, pinned) > 0) : versions,
+        newer: (pinned ? versions.filter((v) => compareVersions(v, pinned) > 0) : versions).filter((v) => !unpinnable.get(remote)?.[v]),
+        ...(unpinnable.has(remote) ? { unpinnable: unpinnable.get(remote) } : {}),
         ...(error ? { error } : {}),
       });
     }
@@ -660,5 +836,37 @@ export function formatStatus(rows: readonly StatusRow[]): string {
       .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return `${[fmt(header), ...lines.map(fmt)].join('\n')}\n`;
+  const notes = new Map<string, string>();
+  for (const row of rows)
+    for (const [version, reason] of Object.entries(row.unpinnable ?? {}))
+      notes.set(`${row.remote}@${version}`, `${row.remote}@${version} can never be pinned on this host: ${reason}`);
+  const footer = notes.size > 0 ? `\n${[...notes.values()].join('\n')}\n` : '';
+  return `${[fmt(header), ...lines.map(fmt)].join('\n')}\n${footer}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// store copy
+
+/** Copies every value of one pin store into another (`wl-release store copy`). */
+export async function copyStores(options: ReleaseOptions, from: string, to: string, replace: boolean): Promise<CopyResult> {
+  const brandsDir = layout(options).brandsDir;
+  const open = (setting: string, flag: string): PinStore => {
+    try {
+      return openPinStore(setting, { brandsDir, role: 'cli' });
+    } catch (error) {
+      throw usage(`${flag}: ${(error as Error).message}`);
+    }
+  };
+  const source = open(from, '--from');
+  const target = open(to, '--to');
+  try {
+    if (source.where === target.where) throw usage(`--from and --to are the same store (${source.where})`);
+    return await copyStore(source, target, { replace });
+  } catch (error) {
+    if (error instanceof CopyRefused) throw refused(error.message);
+    if (error instanceof ReleaseError) throw error;
+    throw failure(`store copy failed: ${(error as Error).message}`);
+  } finally {
+    await Promise.all([source.close(), target.close()]);
+  }
 }

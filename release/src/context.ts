@@ -1,9 +1,12 @@
 // Where the release tool reads and writes, and what it compares builds against.
 import os from 'node:os';
 import path from 'node:path';
-import { failure } from './errors';
+import { NOT_WRITTEN_OVER } from './brands';
+import { failure, ReleaseError, usage } from './errors';
 import { readJsonFile } from './fs-util';
 import type { LockOptions } from './lock';
+import { openRegistry, REGISTRY_ENV, type RegistryTarget } from './registries';
+import { openPinStore, PIN_STORE_ENV, type PinStore } from './store';
 
 export interface ReleaseOptions {
   /** The repository (or deployment) root holding registry/, brands/ and the packages. */
@@ -22,6 +25,18 @@ export interface ReleaseOptions {
   lock?: LockOptions;
   /** Progress lines (build output is inherited separately). */
   log?: (line: string) => void;
+  /**
+   * The pin store: `files` (default: `<root>/brands`), `files:<dir>` or `redis://host:port/db`
+   * (`--store`, else the PIN_STORE environment variable).
+   */
+  storeSetting?: string;
+  /** An open store to use instead (the caller closes it): an edge module, a test. */
+  store?: PinStore;
+  /**
+   * Where published versions are: a folder (default `<root>/registry`) or an S3-compatible bucket,
+   * `s3://bucket/prefix?endpoint=…&region=…` (`--registry`, else the WL_REGISTRY environment variable).
+   */
+  registry?: string;
 }
 
 export interface Layout {
@@ -86,4 +101,47 @@ export async function hostReactVersion(options: ReleaseOptions): Promise<string>
       `cannot tell the host's React version (${file} is ${read.ok ? 'without a react dependency' : read.reason}); pass --host-react <version>`,
     );
   return range.replace(/^[\^~=>< ]+/, '');
+}
+
+/** The store setting in force: `--store`, else PIN_STORE, else the files. */
+export function storeSettingOf(options: ReleaseOptions): string {
+  return options.storeSetting ?? process.env[PIN_STORE_ENV] ?? 'files';
+}
+
+/**
+ * Runs `fn` with the pin store of `options` (opened for it and closed after, unless the caller gave
+ * an open one). A store that cannot be reached or answers with an error is a failure that names it.
+ */
+export async function withStore<T>(options: ReleaseOptions, fn: (store: PinStore) => Promise<T>): Promise<T> {
+  let store = options.store;
+  let opened = false;
+  if (!store) {
+    try {
+      store = openPinStore(storeSettingOf(options), { brandsDir: layout(options).brandsDir, role: 'cli' });
+    } catch (error) {
+      throw usage(`--store / ${PIN_STORE_ENV}: ${(error as Error).message}`);
+    }
+    opened = true;
+  }
+  try {
+    return await fn(store);
+  } catch (error) {
+    if (error instanceof ReleaseError) throw error;
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (store.kind === 'files' && code !== 'STORE_CONTENDED') throw error;
+    throw failure(
+      `the pin store ${store.where} failed: ${store.explain(error as Error)}${/WRONGTYPE/.test(message) ? `; ${NOT_WRITTEN_OVER}` : ''}`,
+    );
+  } finally {
+    if (opened) await store.close();
+  }
+}
+
+/** The registry in force: `--registry`, else WL_REGISTRY, else `<root>/registry`. */
+export function registryOf(options: ReleaseOptions): RegistryTarget {
+  try {
+    return openRegistry(options.registry ?? process.env[REGISTRY_ENV], layout(options).registryDir);
+  } catch (error) {
+    throw usage(`--registry / ${REGISTRY_ENV}: ${(error as Error).message}`);
+  }
 }

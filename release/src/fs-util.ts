@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** A unique suffix for temp names: pid + random, so parallel processes never collide. */
 export function uniqueSuffix(): string {
@@ -88,4 +89,39 @@ export async function readJsonFile(file: string): Promise<{ ok: true; value: unk
   } catch (error) {
     return { ok: false, reason: `not valid JSON (${(error as Error).message})` };
   }
+}
+
+/**
+ * The compressed copies under `dir` (`x.gz`, `x.br`) that are not their original's bytes: they do
+ * not decode, decode to other bytes, or have no original. The edge sends a copy in place of its
+ * original by Accept-Encoding, and the browser checks what it decodes against the original's hash:
+ * a bad copy fails every browser's integrity check while the original passes every tool's.
+ */
+export async function badCompressedCopies(dir: string): Promise<{ file: string; reason: string }[]> {
+  const files = await listFiles(dir);
+  const present = new Set(files);
+  const bad: { file: string; reason: string }[] = [];
+  for (const file of files.filter((f) => DERIVED_ENCODING.test(f))) {
+    const original = file.replace(DERIVED_ENCODING, '');
+    if (!present.has(original)) {
+      bad.push({ file, reason: `a compressed copy of ${original}, which is not there` });
+      continue;
+    }
+    const bytes = await fs.readFile(path.join(dir, file));
+    let decoded: Buffer;
+    try {
+      decoded = file.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes);
+    } catch (error) {
+      bad.push({ file, reason: `does not decode (${(error as Error).message})` });
+      continue;
+    }
+    if (!decoded.equals(await fs.readFile(path.join(dir, original)))) bad.push({ file, reason: `does not decode to ${original}` });
+  }
+  return bad;
+}
+
+/** A list of bad copies for a message: the first few, and how many in all. */
+export function describeBadCopies(bad: readonly { file: string; reason: string }[]): string {
+  const shown = bad.slice(0, 3).map((b) => `${b.file} ${b.reason}`);
+  return `${shown.join('; ')}${bad.length > 3 ? `; … (${bad.length} in all)` : ''}`;
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import {
   abort,
   canary,
+  copyStores,
   formatStatus,
   parseRemoteAtVersion,
   pin,
@@ -29,7 +30,13 @@ const COMMON = `Common options:
   --host-contracts <ver>   host shared-contracts version to check against (default: <root>/shared-contracts/package.json)
   --host-react <ver>       host React version to check against (default: <root>/shell/package.json's react)
   --host-federation <ver>  federation runtime the host provides (default: the shell's @module-federation/enhanced)
-  --lock-timeout <ms>      how long to wait for another process's brand lock (default 15000)
+  --store <store>          the pin store: files (default: <root>/brands), files:<dir> or
+                           redis://host:port/db (default: the PIN_STORE environment variable)
+  --lock-timeout <ms>      how long to wait for another process's brand lock, or for other writers
+                           to let a Redis compare-and-set through (default 15000)
+  --registry <where>       published versions: a folder (default <root>/registry) or a bucket,
+                           s3://bucket/prefix?endpoint=<url>&region=<r> (default: WL_REGISTRY)
+  --reason <text>          why (pin, rollback, canary, promote, abort): kept in the history entry
   --json                   machine-readable output
   -h, --help               this help`;
 
@@ -47,6 +54,7 @@ Commands:
   promote <brand> <remote>                     make the running canary the pin
   abort <brand> <remote>                       end the running canary
   releases <brand>|--all [--check]             rewrite (or check) brands/<brand>.releases.json
+  store copy --from <store> --to <store>       copy every brand, releases file, history and the index
   help [command]                               help for a command
 
 Exit codes: 0 done, 1 failure (I/O, build, lock), 2 usage error, 3 refused (the reason is printed).
@@ -124,6 +132,19 @@ file is missing or differs).
 
 ${COMMON}`;
 
+HELP.store = `Usage: wl-release store copy --from <store> --to <store> [--replace]
+
+Copies everything a pin store holds into another: the brand index, every brand file, its releases
+file and its whole history (files → Redis to move a deployment onto a fleet, Redis → files to
+move back or keep a copy). A store is files (<root>/brands), files:<dir> or redis://host:port/db.
+Every value is checked by its schema before it is copied, and read back after; the destination's
+edges are told to reload. A destination that already holds other content for a brand (or another
+index) is refused unless --replace.
+
+Example: wl-release store copy --from files --to redis://127.0.0.1:6379/0
+
+${COMMON}`;
+
 const OPTIONS = {
   root: { type: 'string' },
   actor: { type: 'string' },
@@ -137,9 +158,25 @@ const OPTIONS = {
   'no-build': { type: 'boolean' },
   all: { type: 'boolean' },
   check: { type: 'boolean' },
+  store: { type: 'string' },
+  registry: { type: 'string' },
+  reason: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  replace: { type: 'boolean' },
 } as const;
 
-const ARITY: Record<string, number> = { publish: 1, pin: 2, rollback: 2, status: 0, canary: 3, promote: 2, abort: 2, releases: 1 };
+const ARITY: Record<string, number> = {
+  publish: 1,
+  pin: 2,
+  rollback: 2,
+  status: 0,
+  canary: 3,
+  promote: 2,
+  abort: 2,
+  releases: 1,
+  store: 1,
+};
 
 function wholeNumber(text: string, name: string, rule = 'a whole number'): number {
   if (!/^\d+$/.test(text)) throw usage(`${name} must be ${rule}, got "${text}"`);
@@ -211,6 +248,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (values.steps !== undefined && command !== 'rollback') throw usage('--steps only applies to rollback');
     if (values['no-build'] && command !== 'publish') throw usage('--no-build only applies to publish');
     if ((values.all || values.check) && command !== 'releases') throw usage('--all and --check only apply to releases');
+    if ((values.from !== undefined || values.to !== undefined || values.replace) && command !== 'store')
+      throw usage('--from, --to and --replace only apply to store copy');
+    if (values.reason !== undefined && !['pin', 'rollback', 'canary', 'promote', 'abort'].includes(command))
+      throw usage('--reason only applies to pin, rollback, canary, promote and abort');
 
     const options: ReleaseOptions = {
       root: values.root ?? io.defaultRoot,
@@ -219,11 +260,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       ...(values['host-react'] ? { hostReact: values['host-react'] } : {}),
       ...(values['host-federation'] ? { hostFederation: values['host-federation'] } : {}),
       ...(values['lock-timeout'] ? { lock: { timeoutMs: wholeNumber(values['lock-timeout'], '--lock-timeout') } } : {}),
+      ...(values.store !== undefined ? { storeSetting: values.store } : {}),
+      ...(values.registry !== undefined ? { registry: values.registry } : {}),
       log: (line) => io.err(`${line}\n`),
     };
     const json = Boolean(values.json);
     const print = (result: unknown, text: string) => io.out(json ? `${JSON.stringify(result, null, 2)}\n` : text);
     const [a = '', b = '', c = ''] = rest;
+    const note = values.reason ? { reason: values.reason } : {};
     const printChange = (r: ChangeResult) => {
       for (const w of r.warnings) io.err(`warning: ${w}\n`);
       print(r, describeChange(r));
@@ -238,17 +282,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             : r.status === 'recorded'
               ? `${r.remote}@${r.version} was already published with identical content; release.json recorded\n`
               : `${r.remote}@${r.version} is already published with identical content; nothing to do\n`;
+        for (const w of r.warnings) io.err(`warning: ${w}\n`);
         print(r, text);
         break;
       }
       case 'pin': {
         const { remote, version } = parseRemoteAtVersion(b);
-        printChange(await pin(options, a, remote, version));
+        printChange(await pin(options, a, remote, version, note));
         break;
       }
       case 'rollback': {
         const steps = values.steps === undefined ? 1 : wholeNumber(values.steps, '--steps', 'a whole number ≥ 1');
-        printChange(await rollback(options, a, b, steps));
+        printChange(await rollback(options, a, b, steps, note));
         break;
       }
       case 'status': {
@@ -258,19 +303,29 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case 'canary': {
         const { remote, version } = parseRemoteAtVersion(b);
-        printChange(await canary(options, a, remote, version, wholeNumber(c, 'percent', PERCENT_RULE)));
+        printChange(await canary(options, a, remote, version, wholeNumber(c, 'percent', PERCENT_RULE), note));
         break;
       }
       case 'promote':
-        printChange(await promote(options, a, b));
+        printChange(await promote(options, a, b, note));
         break;
       case 'abort':
-        printChange(await abort(options, a, b));
+        printChange(await abort(options, a, b, note));
         break;
       case 'releases': {
         const results = await writeReleases(options, values.all ? null : a, Boolean(values.check));
         const verb = (upToDate: boolean) => (values.check ? 'up to date' : upToDate ? 'unchanged' : 'written');
         print(results, results.map((r) => `${r.file}: ${verb(r.upToDate)} (${r.records.join(', ') || 'no records'})\n`).join(''));
+        break;
+      }
+      case 'store': {
+        if (a !== 'copy') throw usage(`unknown store command "${a}" (store copy --from <store> --to <store>)`);
+        if (!values.from || !values.to) throw usage('store copy needs --from <store> and --to <store>');
+        const r = await copyStores(options, values.from, values.to, Boolean(values.replace));
+        print(
+          r,
+          `copied ${r.from} → ${r.to}: ${r.copied.length} brand${r.copied.length === 1 ? '' : 's'} written (${r.copied.join(', ') || 'none'}), ${r.unchanged.length} already there, ${r.historyEntries} history entries, index ${r.index}\n`,
+        );
         break;
       }
     }

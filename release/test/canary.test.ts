@@ -85,7 +85,9 @@ describe('canary, promote, abort', () => {
 });
 
 describe('status', () => {
-  it('lists every brand × remote with pin, canary, published and newer versions', async () => {
+  // Issue 36 item 6: 2.0.0 was built against shared-contracts 2 (the host has 1): it can never be
+  // pinned here, so it is not "newer" (it was listed as one), and the table says why.
+  it('lists every brand × remote with pin, canary, published and newer versions, and what can never be pinned', async () => {
     await writeBrand(root, 'beta', { 'mfe-lobby': { version: '1.1.0' }, 'mfe-account': { version: '0.9.0' } });
     await canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 10);
     const rows = await status(optionsFor(root));
@@ -97,7 +99,8 @@ describe('status', () => {
         canary: { version: '1.1.0', percent: 10 },
         pinnedMissing: false,
         published: ['1.0.0', '1.1.0', '2.0.0'],
-        newer: ['1.1.0', '2.0.0'],
+        newer: ['1.1.0'],
+        unpinnable: { '2.0.0': 'built against shared-contracts 2.0.0, the host has 1.1.0 (major 2 ≠ 1)' },
       },
       {
         brand: 'beta',
@@ -106,7 +109,8 @@ describe('status', () => {
         canary: null,
         pinnedMissing: false,
         published: ['1.0.0', '1.1.0', '2.0.0'],
-        newer: ['2.0.0'],
+        newer: [],
+        unpinnable: { '2.0.0': 'built against shared-contracts 2.0.0, the host has 1.1.0 (major 2 ≠ 1)' },
       },
     ]);
     expect(rows.find((r) => r.brand === 'beta' && r.remote === 'mfe-account')).toMatchObject({
@@ -117,7 +121,9 @@ describe('status', () => {
     expect(rows).toHaveLength(2 * 5);
     const table = formatStatus(rows);
     expect(table.split('\n')[0]).toMatch(/^BRAND\s+REMOTE\s+PINNED\s+CANARY\s+PUBLISHED\s+NEWER$/);
-    expect(table).toMatch(/alpha\s+mfe-lobby\s+1\.0\.0\s+1\.1\.0 @ 10%\s+1\.0\.0, 1\.1\.0, 2\.0\.0\s+1\.1\.0, 2\.0\.0/);
+    expect(table).toMatch(/alpha\s+mfe-lobby\s+1\.0\.0\s+1\.1\.0 @ 10%\s+1\.0\.0, 1\.1\.0, 2\.0\.0\s+1\.1\.0\n/);
+    expect(table).toMatch(/beta\s+mfe-lobby\s+1\.1\.0\s+-\s+1\.0\.0, 1\.1\.0, 2\.0\.0\s+-\n/);
+    expect(table).toContain('mfe-lobby@2.0.0 can never be pinned on this host: built against shared-contracts 2.0.0, the host has 1.1.0');
     expect(table).toMatch(/beta\s+mfe-account\s+0\.9\.0 \(NOT PUBLISHED\)/);
   });
 });

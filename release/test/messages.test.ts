@@ -34,13 +34,15 @@ describe('wl-release messages', () => {
   });
 
   it('rollback past the start of the history says how many earlier pins exist', async () => {
-    expect((await runCliProcess(['pin', 'alpha', 'mfe-lobby@1.1.0', '--root', root])).code).toBe(0);
-    expect((await runCliProcess(['pin', 'alpha', 'mfe-lobby@1.2.0', '--root', root])).code).toBe(0);
-    const result = await runCliProcess(['rollback', 'alpha', 'mfe-lobby', '--steps', '3', '--root', root]);
+    // A brand of its own: the other tests read alpha's empty history (the order is random).
+    await writeBrand(root, 'beta', { 'mfe-lobby': { version: '1.0.0' } });
+    expect((await runCliProcess(['pin', 'beta', 'mfe-lobby@1.1.0', '--root', root])).code).toBe(0);
+    expect((await runCliProcess(['pin', 'beta', 'mfe-lobby@1.2.0', '--root', root])).code).toBe(0);
+    const result = await runCliProcess(['rollback', 'beta', 'mfe-lobby', '--steps', '3', '--root', root]);
     expect(result).toMatchObject({
       code: 3,
       stderr:
-        'wl-release rollback: refused: alpha can roll mfe-lobby back at most 2 steps: its pin history holds 2 earlier pins (1.0.0 → 1.1.0 → 1.2.0); --steps 3 goes past the start of its history\n',
+        'wl-release rollback: refused: beta can roll mfe-lobby back at most 2 steps: its pin history holds 2 earlier pins (1.0.0 → 1.1.0 → 1.2.0); --steps 3 goes past the start of its history\n',
     });
   });
 

@@ -1,8 +1,9 @@
 // The repo's nginx configuration (deploy/nginx), run by a real nginx on a free port against a temp
 // site (shell build, registry, brands) and a tiny upstream: cache headers, fallback, 404s, proxying.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,7 @@ if (!nginxInstalled) {
   describe('deploy/nginx/nginx.conf', () => {
     let dir: string;
     let port: number;
+    let tlsPort: number;
     let upstreamPort: number;
     let upstream: http.Server;
     let nginx: ChildProcess;
@@ -143,6 +145,27 @@ if (!nginxInstalled) {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       upstreamPort = (upstream.address() as net.AddressInfo).port;
       port = await freePort();
+      tlsPort = await freePort();
+      // A self-signed certificate for the TLS listener (HSTS is sent there only).
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+          '-keyout',
+          path.join(dir, 'tls.key'),
+          '-out',
+          path.join(dir, 'tls.crt'),
+        ],
+        { stdio: 'ignore' },
+      );
 
       // The real nginx.conf and security headers; this run's own site/*.conf.
       const conf = path.join(dir, 'conf');
@@ -160,7 +183,17 @@ if (!nginxInstalled) {
           ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/tmp/${t};`),
         ].join('\n'),
       );
-      await fs.writeFile(path.join(conf, 'site', 'server.conf'), `listen 127.0.0.1:${port};\nserver_name _;\nset $wl_root ${site};\n`);
+      await fs.writeFile(
+        path.join(conf, 'site', 'server.conf'),
+        [
+          `listen 127.0.0.1:${port};`,
+          `listen 127.0.0.1:${tlsPort} ssl;`,
+          `ssl_certificate ${dir}/tls.crt;`,
+          `ssl_certificate_key ${dir}/tls.key;`,
+          'server_name _;',
+          `set $wl_root ${site};`,
+        ].join('\n'),
+      );
       await fs.mkdir(path.join(dir, 'tmp'), { recursive: true });
 
       const runningAsRoot = process.getuid?.() === 0;
@@ -194,7 +227,35 @@ if (!nginxInstalled) {
       expect(reply.headers['referrer-policy']).toBe('strict-origin');
       expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Plain HTTP: no HSTS (it would claim a TLS promise this answer did not make).
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
     };
+
+    // Issue 36 item 6: over TLS every answer carries Strict-Transport-Security; plain HTTP none.
+    it('sends HSTS on every answer over TLS, and never over plain HTTP', async () => {
+      const overTls = (pathname: string) =>
+        new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+          const req = https.request({ host: '127.0.0.1', port: tlsPort, path: pathname, rejectUnauthorized: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      for (const url of [
+        '/',
+        '/main.0123abcd.js',
+        '/registry/mfe-lobby/1.0.0/remoteEntry.js',
+        '/brands/default.json',
+        '/nope.js',
+        '/wps/x',
+        '/demo-games/x',
+      ]) {
+        const headers = await overTls(url);
+        expect([url, headers['strict-transport-security']]).toEqual([url, 'max-age=63072000; includeSubDomains']);
+        expect([url, (await request(port, url)).headers['strict-transport-security']]).toEqual([url, undefined]);
+      }
+    });
 
     it('serves the shell page uncached at / and as the history fallback for routes', async () => {
       for (const route of ['/', '/index.html', '/member/deposit', '/lottery?id=3', '/promo.html']) {
@@ -361,11 +422,16 @@ if (!nginxInstalled) {
 
     it('answers a 502 envelope, uncached, when the upstream is down', async () => {
       await new Promise((resolve) => upstream.close(resolve));
-      const reply = await request(port, '/wps/anything');
-      expect(reply.status).toBe(502);
-      expect(JSON.parse(reply.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.unavailable' });
-      expect(reply.headers['cache-control']).toBe('no-store');
-      expectSecurityHeaders(reply);
+      try {
+        const reply = await request(port, '/wps/anything');
+        expect(reply.status).toBe(502);
+        expect(JSON.parse(reply.body)).toMatchObject({ success: false, errorCode: 'edge.upstream.unavailable' });
+        expect(reply.headers['cache-control']).toBe('no-store');
+        expectSecurityHeaders(reply);
+      } finally {
+        // Up again for the tests that run after this one (the order is random).
+        await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+      }
     });
   });
 }

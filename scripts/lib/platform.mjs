@@ -37,6 +37,30 @@ export async function startPlatform({
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`no shell build in ${path.relative(repoRoot, distDir)}: run ${buildCommandFor(distDir)} first`);
   }
+  const { apiUrl, gameFrameOrigins } = await startReferenceApi({ apiPort, gamesPort, sitePorts: [port], control, dbPath, quiet });
+  startServer('edge', process.execPath, [path.join(repoRoot, 'shell', 'edge', 'server.mjs')], {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_API_URL: apiUrl,
+      EDGE_PROXY_CONTROL: control ? '1' : '0',
+      GAME_FRAME_ORIGINS: gameFrameOrigins,
+      SHELL_DIST: distDir,
+    },
+    quiet,
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/brands/index.json`, { timeoutMs: 30_000 });
+  return { url, apiUrl, gamesUrl: `http://localhost:${gamesPort}` };
+}
+
+/**
+ * The reference API (fresh seeded database) and its demo games' port, framed by the site on
+ * `sitePorts` (the edge's, or nginx's in front of a fleet). Resolves once both answer, with the
+ * API's address and the game origins the edges must allow in frame-src (GAME_FRAME_ORIGINS).
+ * @param {{ apiPort: number, gamesPort?: number, sitePorts: number[], control?: boolean, dbPath?: string, quiet?: boolean }} options
+ */
+export async function startReferenceApi({ apiPort, gamesPort = apiPort + 1, sitePorts, control = true, dbPath, quiet = false }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const spellings = (p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`];
   const list = (value) =>
@@ -44,7 +68,9 @@ export async function startPlatform({
       .split(/[\s,]+/)
       .filter(Boolean);
   const gameFrameOrigins = [...new Set([...list(process.env.GAME_FRAME_ORIGINS), ...spellings(gamesPort)])].join(' ');
-  const demoGamesFrameAncestors = [...new Set([...list(process.env.DEMO_GAMES_FRAME_ANCESTORS), ...spellings(port)])].join(' ');
+  const demoGamesFrameAncestors = [...new Set([...list(process.env.DEMO_GAMES_FRAME_ANCESTORS), ...sitePorts.flatMap(spellings)])].join(
+    ' ',
+  );
   const db = dbPath ?? path.join(repoRoot, 'platform-api', '.data', `platform-${apiPort}.db`);
   startServer('platform-api', path.join(repoRoot, 'platform-api', 'node_modules', '.bin', 'tsx'), ['src/main.ts', '--fresh'], {
     cwd: path.join(repoRoot, 'platform-api'),
@@ -60,18 +86,5 @@ export async function startPlatform({
   });
   await waitForUrl(`${apiUrl}/wps/session/key/rsa`, { timeoutMs: 90_000 });
   await waitForUrl(`http://127.0.0.1:${gamesPort}/health`, { timeoutMs: 30_000 });
-  startServer('edge', process.execPath, [path.join(repoRoot, 'shell', 'edge', 'server.mjs')], {
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PLATFORM_API_URL: apiUrl,
-      EDGE_PROXY_CONTROL: control ? '1' : '0',
-      GAME_FRAME_ORIGINS: gameFrameOrigins,
-      SHELL_DIST: distDir,
-    },
-    quiet,
-  });
-  const url = `http://localhost:${port}`;
-  await waitForUrl(`${url}/brands/index.json`, { timeoutMs: 30_000 });
-  return { url, apiUrl, gamesUrl: `http://localhost:${gamesPort}` };
+  return { apiUrl, gamesUrl: `http://localhost:${gamesPort}`, gameFrameOrigins };
 }

@@ -58,12 +58,22 @@ const SAFE_NAME = /^[\w.-]+$/;
  * The preloads of the page at `pathname`: for each remote of its first screen (the shell build's
  * `first-screen.json`), the pinned version's entry and its exposed modules' own chunks (not the
  * shared modules' fallbacks, which the shell provides), each with its release record's hash. A
- * remote whose version, record or manifest cannot be read is left out (the shell loads it as usual),
+ * remote whose version, record (`releases`: the brand's releases file, from the pin store) or
+ * manifest cannot be read is left out (the shell loads it as usual),
  * and so is one a tester overrides (the shell's `wl_overrides` cookie, or a `?remotes=` query page,
  * where the brand allows overrides).
  * @returns {Promise<{ href: string, as: 'script' | 'style', integrity?: string }[]>}
  */
-export async function firstScreenPreloads({ distDir, registryDir, brandsDir, brand, pathname, search = '', cookie }) {
+export async function firstScreenPreloads({
+  distDir,
+  registryDir,
+  readManifest = (remote, version) => readJson(path.join(registryDir, remote, version, 'mf-manifest.json')),
+  releases,
+  brand,
+  pathname,
+  search = '',
+  cookie,
+}) {
   if (!brand || typeof brand.id !== 'string' || !SAFE_NAME.test(brand.id)) return [];
   // A page that sets or clears tester overrides loads what the shell decides from them: no guess.
   if (brand.allowOverrides && new URLSearchParams(search).has(OVERRIDE_QUERY)) return [];
@@ -71,7 +81,6 @@ export async function firstScreenPreloads({ distDir, registryDir, brandsDir, bra
   const table = await readJson(path.join(distDir, 'first-screen.json'));
   const screen = table?.[pathname];
   if (!screen || typeof screen !== 'object') return [];
-  const releases = await readJson(path.join(brandsDir, `${brand.id}.releases.json`));
   const bucket = canaryBucketOf(cookie);
   const preloads = [];
   for (const [remote, exposes] of Object.entries(screen)) {
@@ -79,7 +88,7 @@ export async function firstScreenPreloads({ distDir, registryDir, brandsDir, bra
     const version = pinnedVersionFor(brand.remotes?.[remote], bucket);
     const record = releases?.records?.[remote]?.[version];
     if (!SAFE_NAME.test(remote) || !version || !SAFE_NAME.test(version) || !record?.files || !Array.isArray(exposes)) continue;
-    const manifest = await readJson(path.join(registryDir, remote, version, 'mf-manifest.json'));
+    const manifest = await readManifest(remote, version).catch(() => undefined);
     if (!manifest) continue;
     const base = `/registry/${remote}/${version}/`;
     const sharedFiles = new Set((manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));

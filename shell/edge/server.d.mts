@@ -14,17 +14,50 @@ export interface EdgeOptions {
   upstreamTimeoutMs?: number;
   /** Largest request bodies passed on (bytes): multipart uploads and everything else. */
   bodyLimits?: { upload: number; other: number };
+  /** How much of an oversize body is read (and dropped) before the 413, and how long it may idle. */
+  discardLimits?: { bytes: number; idleMs: number };
+  /** The pin store (default PIN_STORE): empty or `files` → brandsDir; `redis://host:port/db`. */
+  pinStore?: string;
+  /** An open pin store instead of `pinStore` (the caller closes it). */
+  store?: unknown;
+  /** The edge's own lines (store trouble, once each). */
+  log?: (line: string) => void;
   logger?: boolean;
+}
+
+/** A named fact of /healthz or /readyz. */
+export interface HealthFact {
+  ok: boolean;
+  reason?: string;
+  [figure: string]: unknown;
+}
+
+/** What other edge modules add to and listen on (issue 38: load reports, metrics, the canary guard). */
+export interface EdgeExtensions {
+  edgeHealth: {
+    addHealthCheck(name: string, check: () => HealthFact | Promise<HealthFact>): void;
+    addReadinessCheck(name: string, check: () => HealthFact | Promise<HealthFact>): void;
+  };
+  pins: {
+    kind: 'files' | 'redis';
+    /** The open pin store (the release package's PinStore). */
+    store: { kind: 'files' | 'redis'; where: string };
+    readiness(): HealthFact;
+    onChange(listener: (change: { kind: 'brand'; brand: string; revision: string } | { kind: 'all' }) => void): () => void;
+  };
 }
 
 export declare const PROXY_PREFIXES: string[];
 export declare const BODY_LIMITS: { upload: number; other: number };
 export declare const UPSTREAM_TIMEOUT_MS: number;
+export declare const DISCARD_LIMITS: { bytes: number; idleMs: number };
+export declare function discardBody(raw: NodeJS.ReadableStream, limits?: { bytes?: number; idleMs?: number }): Promise<boolean>;
 export declare const EDGE_ERROR_CODES: {
   payloadTooLarge: string;
   upstreamTimeout: string;
   upstreamUnavailable: string;
   badRequest: string;
+  pinsUnavailable: string;
 };
 export declare const DEMO_GAMES_PREFIX: string;
 /** brotli, else gzip, else null, from a request's Accept-Encoding (q=0 refuses a coding). */
@@ -39,4 +72,4 @@ export declare function brandIdFor(index: unknown, hostname: string): unknown;
 export declare function readBrandFiles(brandsDir: string, hostname: string): Promise<{ index: unknown; brand?: unknown } | null>;
 export declare function withBrandFiles(html: string, files: { index: unknown; brand?: unknown } | null): string;
 export declare function contentSecurityPolicy(frameOrigins?: string[] | string, options?: { styleNonce?: string }): string;
-export declare function createEdge(options?: EdgeOptions): Promise<FastifyInstance>;
+export declare function createEdge(options?: EdgeOptions): Promise<FastifyInstance & EdgeExtensions>;

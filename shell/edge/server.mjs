@@ -10,6 +10,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads.mjs';
+import { EdgeHealth, registerHealthRoutes } from './health.mjs';
+import { createPinSource, loadPinStoreModule } from './pin-source.mjs';
+import { registerBucketRegistry } from './registry-bucket.mjs';
 
 const HERE = import.meta.dirname;
 
@@ -25,6 +28,50 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * saw as a 502).
  */
 export const BODY_LIMITS = { upload: 16 * 1024 * 1024, other: 1024 * 1024 };
+/**
+ * An oversize body is read and thrown away before the 413, up to this many bytes and this long
+ * without data; beyond either the edge answers and closes the connection.
+ */
+export const DISCARD_LIMITS = { bytes: 64 * 1024 * 1024, idleMs: 10_000 };
+
+/**
+ * Reads a request body to its end and drops it. Resolves true when it ended, false when it was cut
+ * off (too long, idle, or the client went away).
+ */
+export function discardBody(raw, { bytes = DISCARD_LIMITS.bytes, idleMs = DISCARD_LIMITS.idleMs } = {}) {
+  if (raw.readableEnded || raw.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    let timer;
+    const finish = (whole) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onEnd);
+      raw.off('close', onClose);
+      if (!whole) raw.pause();
+      resolve(whole);
+    };
+    const idle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(false), idleMs);
+    };
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen > bytes) finish(false);
+      else idle();
+    };
+    const onEnd = () => finish(raw.complete);
+    const onClose = () => finish(false);
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onEnd);
+    raw.on('close', onClose);
+    idle();
+    raw.resume();
+  });
+}
+
 /** How long the edge waits for the platform's answer headers before a 504. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 /** The edge's own error codes, in the platform's envelope (shared-contracts ERROR_CODES). */
@@ -33,6 +80,8 @@ export const EDGE_ERROR_CODES = {
   upstreamTimeout: 'edge.upstream.timeout',
   upstreamUnavailable: 'edge.upstream.unavailable',
   badRequest: 'edge.request.invalid',
+  /** The edge has not read the pins yet (a Redis store never reached since it started). */
+  pinsUnavailable: 'edge.pins.unavailable',
 };
 
 /** Sends a failure in the platform's envelope (`{ success, value, message, errorCode }`), never cached. */
@@ -211,8 +260,8 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  * @param {object} [options]
  * @param {string} [options.distDir]        the shell build (default SHELL_DIST, else shell/dist; the
  *   monolith build is shell/dist-monolith: docs/adr/0010-monolith-build.md)
- * @param {string} [options.registryDir]    published remotes (default <repo>/registry)
- * @param {string} [options.brandsDir]      brand files (default <repo>/brands)
+ * @param {string} [options.registryDir]    published remotes (default EDGE_REGISTRY_DIR, else <repo>/registry)
+ * @param {string} [options.brandsDir]      brand files of the files store (default EDGE_BRANDS_DIR, else <repo>/brands)
  * @param {string} [options.upstream]       platform API origin (default PLATFORM_API_URL or http://127.0.0.1:4010)
  * @param {boolean} [options.proxyControl]  also proxy /__control (default EDGE_PROXY_CONTROL=1)
  * @param {string[]} [options.gameFrameOrigins] game launch CDNs allowed in frame-src (default
@@ -221,13 +270,20 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  *   they are reached under another host name (default DEMO_GAMES_FRAME_ANCESTORS)
  * @param {number} [options.upstreamTimeoutMs] wait for the platform's answer headers (default 30 s)
  * @param {{ upload: number, other: number }} [options.bodyLimits] largest bodies passed on
+ * @param {{ bytes: number, idleMs: number }} [options.discardLimits] how much of an oversize body is read (and dropped) before the 413
+ * @param {string} [options.registry]      where published versions are (default WL_REGISTRY): empty → registryDir,
+ *   `s3://bucket/prefix?endpoint=…` → that bucket (served with the same immutable headers)
+ * @param {string} [options.pinStore]      the pin store (default PIN_STORE): empty or `files` → brandsDir,
+ *   `redis://host:port/db` → Redis, held in memory and reloaded on its announcements
+ * @param {object} [options.store]          an open pin store instead (the caller closes it)
+ * @param {(line: string) => void} [options.log] the edge's own lines (store trouble, once each)
  * @param {boolean} [options.logger]
  */
 export async function createEdge(options = {}) {
   const repoRoot = path.resolve(HERE, '..', '..');
   const distDir = path.resolve(options.distDir ?? (process.env.SHELL_DIST || path.join(HERE, '..', 'dist')));
-  const registryDir = path.resolve(options.registryDir ?? path.join(repoRoot, 'registry'));
-  const brandsDir = path.resolve(options.brandsDir ?? path.join(repoRoot, 'brands'));
+  const registryDir = path.resolve(options.registryDir ?? (process.env.EDGE_REGISTRY_DIR || path.join(repoRoot, 'registry')));
+  const brandsDir = path.resolve(options.brandsDir ?? (process.env.EDGE_BRANDS_DIR || path.join(repoRoot, 'brands')));
   const upstream = options.upstream ?? process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010';
   const proxyControl = options.proxyControl ?? process.env.EDGE_PROXY_CONTROL === '1';
   const gameFrameOrigins = options.gameFrameOrigins ?? [
@@ -240,6 +296,18 @@ export async function createEdge(options = {}) {
   const pagePolicies = new WeakMap();
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
   const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
+  const discardLimits = options.discardLimits ?? DISCARD_LIMITS;
+  const log = options.log ?? ((line) => console.warn(line));
+  const pins = await createPinSource({
+    setting: options.pinStore ?? process.env.PIN_STORE,
+    ...(options.store ? { store: options.store } : {}),
+    brandsDir,
+    log,
+  });
+  const health = new EdgeHealth();
+  const startedAt = Date.now();
+  health.addHealthCheck('process', () => ({ ok: true, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }));
+  health.addReadinessCheck('pins', () => ({ store: pins.store.where, ...pins.readiness() }));
 
   // The app page, the brand files and the platform's answers are made or read per request:
   // compressed here, as nginx gzips them on the fly (deploy/nginx). The releases file is tens of KiB
@@ -269,6 +337,14 @@ export async function createEdge(options = {}) {
     );
   });
 
+  // For other edge modules: named health and readiness facts, and the pins' changes.
+  app.decorate('edgeHealth', health);
+  app.decorate('pins', pins);
+  app.addHook('onClose', async () => {
+    await pins.close({ closeStore: !options.store });
+  });
+  registerHealthRoutes(app, health);
+
   app.addHook('onSend', async (request, reply, payload) => {
     const upstreamPolicy = reply.getHeader('content-security-policy');
     const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
@@ -289,9 +365,13 @@ export async function createEdge(options = {}) {
     const length = Number(request.headers['content-length'] ?? 0);
     const limit = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') ? bodyLimits.upload : bodyLimits.other;
     if (length > limit) {
-      // Read nothing more of it; the connection closes after the answer.
-      reply.header('Connection', 'close');
-      return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
+      // Read the body to its end, passing none of it on, and answer then: a client that is still
+      // sending reads the 413 (answered before, the connection closed under it: a broken pipe, no
+      // answer at all). A body beyond what the edge will read for nothing is cut off.
+      return discardBody(request.raw, discardLimits).then((whole) => {
+        if (!whole) reply.header('Connection', 'close');
+        return sendEnvelope(reply, 413, EDGE_ERROR_CODES.payloadTooLarge, 'The request is too large');
+      });
     }
     compressedAnswers.add(request);
     return reply.from(request.raw.url, {
@@ -324,18 +404,23 @@ export async function createEdge(options = {}) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  // Immutable remote artefacts: cached forever, 404 when missing (never the app page).
-  await app.register(fastifyStatic, {
-    root: registryDir,
-    prefix: '/registry/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    // gzip / brotli copies written at build time (tooling/webpack/precompress.mjs), by Accept-Encoding.
-    preCompressed: true,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-  });
+  // Immutable remote artefacts: cached forever, 404 when missing (never the app page); from a
+  // bucket when the registry is one (WL_REGISTRY=s3://…), with the same headers.
+  const registrySetting = options.registry ?? process.env.WL_REGISTRY ?? '';
+  const bucket = registrySetting.startsWith('s3://') ? (await loadPinStoreModule()).openRegistry(registrySetting, registryDir) : null;
+  const readManifest = bucket ? registerBucketRegistry(app, bucket.s3) : undefined;
+  if (!bucket)
+    await app.register(fastifyStatic, {
+      root: registryDir,
+      prefix: '/registry/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      // gzip / brotli copies written at build time (tooling/webpack/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!compressedAnswers.has(request) || reply.statusCode !== 200 || payload == null || reply.getHeader('content-encoding'))
       return payload;
@@ -363,16 +448,29 @@ export async function createEdge(options = {}) {
   });
   // Brand pins change at any time: never cached. Only the brand files themselves are public: the
   // release history (operator names) and lock files under brands/ are not (as in deploy/nginx).
-  await app.register(fastifyStatic, {
-    root: brandsDir,
-    prefix: '/brands/',
-    allowedPath: (pathName) => /^\/[a-z0-9-]+(?:\.releases)?\.json$/.test(pathName),
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', 'no-store'),
-  });
+  if (pins.kind === 'files') {
+    await app.register(fastifyStatic, {
+      root: brandsDir,
+      prefix: '/brands/',
+      allowedPath: (pathName) => /^\/[a-z0-9-]+(?:\.releases)?\.json$/.test(pathName),
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', 'no-store'),
+    });
+  } else {
+    // From the pins held in memory: the last good ones through a store outage; none (503) before
+    // the store was ever read, rather than a guess.
+    app.get('/brands/:name', async (request, reply) => {
+      const text = pins.file(request.params.name);
+      if (text === undefined) {
+        return sendEnvelope(reply.header('Retry-After', '2'), 503, EDGE_ERROR_CODES.pinsUnavailable, 'The site is starting');
+      }
+      if (text === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(text);
+    });
+  }
   // The shell: hashed assets immutable, the page itself revalidated every time.
   await app.register(fastifyStatic, {
     root: distDir,
@@ -400,13 +498,14 @@ export async function createEdge(options = {}) {
     pagePolicies.set(request, contentSecurityPolicy(gameFrameOrigins, { styleNonce: nonce }));
     compressedAnswers.add(request);
     // The brand files of the host the page was asked for (the Host header without its port, as the
-    // shell's location.hostname), read on each request: an operator's re-pin shows on the next page.
-    const brandFiles = await readBrandFiles(brandsDir, (request.headers.host ?? '').replace(/:\d+$/, ''));
+    // shell's location.hostname), from the pin store: an operator's re-pin shows on the next page.
+    const { files: brandFiles, releases } = await pins.page((request.headers.host ?? '').replace(/:\d+$/, ''), brandIdFor);
     // The page's first-screen remote files, fetched beside the shell's code (first-screen-preloads.mjs).
     const preloads = await firstScreenPreloads({
       distDir,
       registryDir,
-      brandsDir,
+      ...(readManifest ? { readManifest } : {}),
+      releases,
       brand: brandFiles?.brand,
       pathname: (request.raw.url ?? '/').split('?')[0] ?? '/',
       search: (request.raw.url ?? '').includes('?') ? (request.raw.url ?? '').slice((request.raw.url ?? '').indexOf('?')) : '',
@@ -440,7 +539,9 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const app = await createEdge({ logger: process.env.EDGE_LOG === '1' });
   const address = await app.listen({ port, host });
-  console.info(`[edge] serving the shell on ${address} (API upstream ${process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010'})`);
+  console.info(
+    `[edge] serving the shell on ${address} (API upstream ${process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010'}; pins from ${app.pins.store.where})`,
+  );
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
