@@ -5,6 +5,8 @@ import { ApiFailure } from '../http/failure';
 import { findGame } from '../handlers/games';
 import { escapeXml, bannerSvg, initials, tileSvg } from './svg';
 import { tilePng } from './png';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** A game's icon never changes for its node id: browsers and CDNs keep it a week, then revalidate. */
@@ -14,7 +16,7 @@ const PNG_MEMO_SIZE = 6000;
 
 function idFrom(file: string, pattern: RegExp): string {
   const match = pattern.exec(file);
-  if (!match?.[1]) throw new ApiFailure(404, 'resource.not.found', 'No such asset');
+  if (!match?.[1]) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchAsset));
   return match[1];
 }
 
@@ -28,13 +30,13 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   // `<id>.svg` stays for older links.
   app.get<{ Params: { file: string } }>('/assets-api/game-icon/:file', async (request, reply) => {
     const match = /^(\d{1,9})\.(svg|png)$/.exec(request.params.file);
-    if (!match) throw new ApiFailure(404, 'resource.not.found', 'No such asset');
+    if (!match) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchAsset));
     const nodeId = Number(match[1]);
     const isPng = match[2] === 'png';
     const memo = isPng ? pngMemo.get(nodeId) : undefined;
     if (memo) return reply.type('image/png').header('cache-control', ICON_CACHE).send(memo);
     const game = findGame(ctx, nodeId);
-    if (!game) throw new ApiFailure(404, 'resource.not.found', 'No such game');
+    if (!game) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchGame));
     const colour = sql(ctx.db, 'SELECT colour FROM vendors WHERE code = ? AND game_type = ?')
       .pluck()
       .get(game.vassalage, game.gameType) as string;
@@ -54,7 +56,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     const code = idFrom(request.params.file, /^([A-Za-z0-9]{1,16})\.svg$/);
     const vendor = sql(ctx.db, 'SELECT name, colour FROM vendors WHERE code = ? ORDER BY sort LIMIT 1').get(code) as
       { name: string; colour: string } | undefined;
-    if (!vendor) throw new ApiFailure(404, 'resource.not.found', 'No such vendor');
+    if (!vendor) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchVendor));
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
@@ -65,7 +67,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     const banner = sql(ctx.db, 'SELECT title, group_name AS groupName, colour FROM banners WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { title: string; groupName: string; colour: string } | undefined;
-    if (!banner) throw new ApiFailure(404, 'resource.not.found', 'No such banner');
+    if (!banner) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchBanner));
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
@@ -74,7 +76,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Params: { file: string } }>('/assets-api/avatar/:file', async (request, reply) => {
     const n = Number(idFrom(request.params.file, /^(\d{1,2})\.svg$/));
-    if (n > 11) throw new ApiFailure(404, 'resource.not.found', 'No such avatar');
+    if (n > 11) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchAvatar));
     const colours = [
       '#7b2cbf',
       '#ff006e',
@@ -99,7 +101,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     const item = sql(ctx.db, 'SELECT name, type FROM points_items WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { name: string; type: string } | undefined;
-    if (!item) throw new ApiFailure(404, 'resource.not.found', 'No such item');
+    if (!item) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchItem));
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
@@ -112,7 +114,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { title: string; category: string } | undefined;
-    if (!promotion) throw new ApiFailure(404, 'resource.not.found', 'No such promotion');
+    if (!promotion) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchPromotion));
     const colour = promotion.category === 'new_player' ? '#ff006e' : promotion.category === 'vip' ? '#c9a227' : '#3a86ff';
     return reply
       .type(SVG_TYPE)
@@ -129,7 +131,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   // Where the decrypted customer-service paths of /wps/system/status lead.
   app.get<{ Params: { page: string } }>('/assets-api/customer-service/:page', async (request, reply) => {
     const page = request.params.page;
-    if (page !== 'livechat' && page !== 'vip') throw new ApiFailure(404, 'resource.not.found', 'No such page');
+    if (page !== 'livechat' && page !== 'vip') throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchPage));
     const title = page === 'vip' ? 'VIP customer service' : 'Live chat';
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${escapeXml(title)}</title>

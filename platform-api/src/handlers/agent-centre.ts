@@ -15,7 +15,7 @@ import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { registerSettingsOf } from '../account/register-settings';
 import { validateRegistration } from 'shared-contracts';
-import { fieldFailure } from './account';
+import { fieldFailure, registrationFieldErrors } from './account';
 import { periodStart, team } from './agent';
 import { ledgerSums, pageOf, profitLossOf, rangeOf, subjectOf } from './member-centre';
 import { realAccount } from './member';
@@ -24,13 +24,18 @@ import { checkPaymentPassword } from './payments';
 import { promotionById } from './promotions';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t, type Localized } from '../i18n/localized';
+import { decimal } from '../i18n/format';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-function agentOnly(session: Session, what: string): Session {
-  if (!isAgentAccount({ isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, `Non-agents cannot ${what}`);
+/** The session, unless it is not an agent's (`member.not.agent`: non-agents cannot do `action`). */
+function agentOnly(session: Session, action: Localized): Session {
+  if (!isAgentAccount({ isAgent: session.isAgent }))
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.nonAgents, { action }));
   return session;
 }
 
@@ -138,7 +143,7 @@ const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
 
 export const contracts: Handler<typeof endpoints.contracts> = (input) => {
   const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'hold contracts');
+  const session = realAccount(sessionOf(input), ACTIONS.holdContracts);
   const direction = query?.direction ?? 'received';
   const rows = sql(
     ctx.db,
@@ -151,20 +156,19 @@ export const contracts: Handler<typeof endpoints.contracts> = (input) => {
 
 export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) => {
   const { ctx, body } = input;
-  const session = agentOnly(sessionOf(input), 'offer contracts');
+  const session = agentOnly(sessionOf(input), ACTIONS.offerContracts);
   const target = sql(
     ctx.db,
     'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(merchantOf(input).code, body.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId)
-    throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
-  if (!isAgentAccount({ isAgent: target.isAgent })) throw fieldFailure({ toAccount: 'Contracts can only be offered to agents' });
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: t(MESSAGES.contractsDirectDownlines) });
+  if (!isAgentAccount({ isAgent: target.isAgent })) throw fieldFailure({ toAccount: t(MESSAGES.contractsAgentsOnly) });
   const own = heldContract(ctx, session.accountId, body.kind);
-  if (!own) throw new ApiFailure(200, 'contract.not.held', 'You hold no contract of this kind to share');
+  if (!own) throw new ApiFailure(200, 'contract.not.held', t(MESSAGES.noContractToShare));
   // The lower-rate rule (spec §4): strictly lower than the offering agent's own rate.
   if (body.rate >= own.rate) {
-    throw new ApiFailure(200, 'contract.rate.too.high', `The rate must be lower than your own rate of ${own.rate}%`, {
-      fieldErrors: { rate: `Must be lower than ${own.rate}%` },
+    throw new ApiFailure(200, 'contract.rate.too.high', t(MESSAGES.rateBelowOwn, { rate: decimal(own.rate) }), {
+      fieldErrors: { rate: t(MESSAGES.rateMustBeLower, { rate: decimal(own.rate) }) },
     });
   }
   const periodType = PERIOD_OF_KIND[body.kind] ?? body.periodType ?? own.periodType;
@@ -199,13 +203,12 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
 
 export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'offer contracts');
+  const session = agentOnly(sessionOf(input), ACTIONS.offerContracts);
   const target = sql(
     ctx.db,
     'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(merchantOf(input).code, query.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId)
-    throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: t(MESSAGES.contractsDirectDownlines) });
   const own = heldContract(ctx, session.accountId, query.kind);
   const below = teamContracts(ctx, target.id, query.kind);
   const reason = !isAgentAccount({ isAgent: target.isAgent })
@@ -229,8 +232,8 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
-    if (!row || row.toId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', 'No such contract');
-    if (row.status !== 'offered') throw new ApiFailure(200, 'contract.not.open', 'This contract is no longer open');
+    if (!row || row.toId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchContract));
+    if (row.status !== 'offered') throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.contractNotOpen));
     const now = ctx.now();
     if (body.action === 'reject') {
       sql(ctx.db, "UPDATE contracts SET status = 'rejected', responded_at = ? WHERE id = ?").run(now, row.id);
@@ -244,7 +247,7 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
           ctx.db,
           "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'The upline contract changed' WHERE id = ?",
         ).run(now, row.id);
-        throw new ApiFailure(200, 'contract.not.open', 'This offer is no longer valid: your upline’s contract changed');
+        throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.offerNoLongerValid));
       }
     }
     const terminated: ContractRow[] = [];
@@ -282,10 +285,8 @@ export const contractTerminate: Handler<typeof endpoints.contractTerminate> = (i
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
-    if (!row || row.fromId !== session.accountId)
-      throw new ApiFailure(200, 'resource.not.found', 'No such contract among those you offered');
-    if (row.status !== 'offered' && row.status !== 'accepted')
-      throw new ApiFailure(200, 'contract.not.open', 'This contract has already ended');
+    if (!row || row.fromId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchOfferedContract));
+    if (row.status !== 'offered' && row.status !== 'accepted') throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.contractEnded));
     sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
       ctx.now(),
       body.reason ?? 'Terminated by the upline',
@@ -375,7 +376,7 @@ function salaryAnswer(
   kind: SalaryKind,
   range: { startTime?: number | undefined; endTime?: number | undefined; pageNo?: number; pageSize?: number } | undefined,
 ) {
-  agentOnly(session, 'view salaries');
+  agentOnly(session, ACTIONS.viewSalaries);
   settleSalary(ctx, session.accountId, kind);
   const { start, end } = rangeOf(ctx, range);
   const { pageSize, offset } = pageOf(range);
@@ -471,7 +472,7 @@ function toDividend(r: DividendRow) {
 
 export const dividendRecords: Handler<typeof endpoints.dividendRecords> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view dividends');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewDividends);
   const { start, end } = rangeOf(ctx, { startTime: query?.startTime ?? ctx.now() - 365 * DAY, endTime: query?.endTime });
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND period_end BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
@@ -497,22 +498,22 @@ export const dividendRecords: Handler<typeof endpoints.dividendRecords> = (input
 
 export const dividendRequest: Handler<typeof endpoints.dividendRequest> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'request dividends');
+  const session = agentOnly(sessionOf(input), ACTIONS.requestDividends);
   return ctx.db.transaction(() => {
     const row = sql(ctx.db, `SELECT ${DIVIDEND_COLUMNS} FROM dividend_records WHERE id = ? AND account_id = ?`).get(
       query.recordId,
       session.accountId,
     ) as DividendRow | undefined;
-    if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such dividend record');
-    if (row.status !== 'pending') throw new ApiFailure(200, 'dividend.not.pending', 'This dividend has already been requested or settled');
-    if (row.amount <= 0) throw new ApiFailure(200, 'dividend.nothing.to.pay', 'This period earned no dividend');
+    if (!row) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchDividend));
+    if (row.status !== 'pending') throw new ApiFailure(200, 'dividend.not.pending', t(MESSAGES.dividendNotPending));
+    if (row.amount <= 0) throw new ApiFailure(200, 'dividend.nothing.to.pay', t(MESSAGES.dividendNothing));
     const now = ctx.now();
     // Guarded by the status, so two requests cannot both pay.
     const updated = sql(
       ctx.db,
       "UPDATE dividend_records SET status = 'paid', requested_at = ?, paid_at = ? WHERE id = ? AND status = 'pending'",
     ).run(now, now, row.id);
-    if (updated.changes === 0) throw new ApiFailure(200, 'dividend.not.pending', 'This dividend has already been requested or settled');
+    if (updated.changes === 0) throw new ApiFailure(200, 'dividend.not.pending', t(MESSAGES.dividendNotPending));
     const moved = moveMoney(
       ctx,
       session.accountId,
@@ -530,11 +531,11 @@ const RAFFLE_PRIZES_CENTS = [100, 188, 500, 888, 1_888] as const;
 
 export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'join a raffle');
+  const session = realAccount(sessionOf(input), ACTIONS.joinRaffle);
   const promotion = promotionById(ctx, body.promotionId);
   const now = ctx.now();
-  if (!promotion || promotion.kind !== 'raffle') throw new ApiFailure(200, 'resource.not.found', 'This promotion has no raffle');
-  if (now < promotion.startTime || now > promotion.endTime) throw new ApiFailure(200, 'raffle.not.open', 'This raffle is not open');
+  if (!promotion || promotion.kind !== 'raffle') throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noRaffle));
+  if (now < promotion.startTime || now > promotion.endTime) throw new ApiFailure(200, 'raffle.not.open', t(MESSAGES.raffleNotOpen));
   const day = new Date(now).toISOString().slice(0, 10);
   const nextClaimAt = Date.parse(`${day}T00:00:00Z`) + DAY;
   return ctx.db.transaction(() => {
@@ -543,8 +544,7 @@ export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
       ctx.db,
       'INSERT OR IGNORE INTO raffle_claims (account_id, promotion_id, day, prize_cents, claimed_at) VALUES (?, ?, ?, ?, ?)',
     ).run(session.accountId, promotion.id, day, prize, now);
-    if (inserted.changes === 0)
-      throw new ApiFailure(200, 'raffle.already.claimed', 'You have already drawn this raffle today; come back tomorrow', { nextClaimAt });
+    if (inserted.changes === 0) throw new ApiFailure(200, 'raffle.already.claimed', t(MESSAGES.raffleDrawnToday), { nextClaimAt });
     const moved = moveMoney(ctx, session.accountId, prize, 'raffle', `Raffle prize (promotion ${promotion.id})`)!;
     return { claimId: Number(inserted.lastInsertRowid), prize: toAmount(prize), balance: toAmount(moved.balance), nextClaimAt };
   })();
@@ -554,7 +554,7 @@ export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
 
 export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'manage a team');
+  const session = agentOnly(sessionOf(input), ACTIONS.manageTeam);
   const root = query?.parent ? subjectOf(ctx, session, query.parent).id : session.accountId;
   const now = ctx.now();
   const statusOf = (m: { id: number; createdAt: number }) => {
@@ -617,26 +617,25 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
 
 export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) => {
   const { ctx, body } = input;
-  const session = agentOnly(sessionOf(input), 'take money back from a downline');
+  const session = agentOnly(sessionOf(input), ACTIONS.takeBackFromDownline);
   checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
-  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
+  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: t(MESSAGES.amountTwoDecimals) });
   const allowRecall =
     (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
-  if (!allowRecall) throw new ApiFailure(200, 'function.not.available', 'Taking money back from downlines is not enabled on this site');
+  if (!allowRecall) throw new ApiFailure(200, 'function.not.available', t(MESSAGES.recallDisabled));
   const target = sql(
     ctx.db,
     'SELECT id, username, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(session.merchantCode, body.fromAccount) as { id: number; username: string; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId)
-    throw fieldFailure({ fromAccount: 'Money can only be taken back from your direct downlines' });
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ fromAccount: t(MESSAGES.recallDirectOnly) });
   const result = ctx.db.transaction(() => {
     const debit = moveMoney(ctx, target.id, -cents, 'transfer', `to ${session.username} (taken back by the upline)`);
     if (!debit) return null;
     const credit = moveMoney(ctx, session.accountId, cents, 'transfer', `from ${target.username} (taken back)`)!;
     return { transferId: credit.ledgerId, balance: credit.balance, downlineBalance: debit.balance };
   })();
-  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `${target.username} does not have that much`);
+  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.downlineShort, { account: target.username }));
   return {
     transferId: result.transferId,
     amount: toAmount(cents),
@@ -648,7 +647,7 @@ export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) 
 
 export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) => {
   const { ctx, request } = input;
-  const session = agentOnly(sessionOf(input), 'use the register centre');
+  const session = agentOnly(sessionOf(input), ACTIONS.useRegisterCentre);
   const code = sql(ctx.db, 'SELECT affiliate_code FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   const now = ctx.now();
   const direct = sql(
@@ -673,7 +672,7 @@ export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) 
 
 export const registerDownline: Handler<typeof endpoints.registerDownline> = (input) => {
   const { ctx, body } = input;
-  const session = agentOnly(sessionOf(input), 'register accounts');
+  const session = agentOnly(sessionOf(input), ACTIONS.registerAccounts);
   const merchant = merchantOf(input);
   const settings = registerSettingsOf(ctx);
   const issues = validateRegistration(
@@ -681,12 +680,12 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
     { username: settings.username!, password: settings.password! },
     'username',
   );
-  const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([f, i]) => [f, i!.message]));
+  const fieldErrors = registrationFieldErrors(issues);
   if (
     !fieldErrors.username &&
     sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.username)
   ) {
-    fieldErrors.username = 'This username is already taken';
+    fieldErrors.username = t(MESSAGES.usernameTaken);
   }
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
   const isAgent = body.isAgent ? 2 : 0;
@@ -719,7 +718,7 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
 
 export const agentProfitLoss: Handler<typeof endpoints.agentProfitLoss> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view team profit and loss');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewTeamProfitLoss);
   const { start, end } = rangeOf(ctx, query);
   let members = team(ctx, session.accountId);
   if (query?.account) members = members.filter((m) => m.username.toLowerCase().includes(query.account!.toLowerCase()));
@@ -743,7 +742,7 @@ export const agentProfitLoss: Handler<typeof endpoints.agentProfitLoss> = (input
 
 export const agentRevenueReport: Handler<typeof endpoints.agentRevenueReport> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view income');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewIncome);
   const { start, end } = rangeOf(ctx, { startTime: query?.startTime ?? ctx.now() - 14 * DAY, endTime: query?.endTime });
   const ids = team(ctx, session.accountId).map((m) => m.id);
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -791,7 +790,7 @@ export const agentRevenueReport: Handler<typeof endpoints.agentRevenueReport> = 
 
 export const agentDownlineTransactions: Handler<typeof endpoints.agentDownlineTransactions> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view team transactions');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewTeamTransactions);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
   let ids = team(ctx, session.accountId).map((m) => m.id);

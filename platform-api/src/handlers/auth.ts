@@ -15,6 +15,8 @@ import { checkIdToken, consumeIdToken, firebaseSmsEnabled, nationalMobile, requi
 import { consumeCaptcha } from '../account/captcha';
 import { consumeSmsCode, normalizeMobile } from '../account/sms';
 import { isFlagEnabled } from './system';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH = `scrypt$16384$8$1$${'00'.repeat(16)}$${'00'.repeat(64)}`;
@@ -79,7 +81,7 @@ function loginWith(
   if (body.type === 'firebase') return firebaseLogin(ctx, merchant, request, body.username, body.firebaseIdToken ?? '');
   const sms = body.type === 'sms';
   if (sms && !isFlagEnabled(ctx, 'MOBILEVERCODELOGIN3')) {
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by SMS code is not enabled');
+    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.smsLoginOff));
   }
   // The challenge check comes before the login itself (spec §4), not for SMS logins.
   if (!sms) requireHumanVerification(ctx, merchant, body.geetestValidateV4);
@@ -87,7 +89,7 @@ function loginWith(
   const failureKey = sms ? `sms:${normalizeMobile(name)}` : name.toLowerCase();
   const captchaNeeded = loginCaptchaAlways(ctx) || failuresOf(ctx, merchant.code, failureKey) >= LOGIN_CAPTCHA_AFTER_FAILURES;
   if (captchaNeeded && !consumeCaptcha(ctx, request, body.captcha, body.captchaId)) {
-    throw new ApiFailure(200, ERROR_CODES.captcha, 'Please Enter The Correct Captcha Code', { captcha: true });
+    throw new ApiFailure(200, ERROR_CODES.captcha, t(MESSAGES.captchaInvalid), { captcha: true });
   }
   const account = (
     sms
@@ -110,7 +112,7 @@ function loginWith(
     throw new ApiFailure(
       200,
       ERROR_CODES.credentials,
-      sms ? 'Incorrect mobile number or verification code' : 'Incorrect username or password',
+      t(sms ? MESSAGES.smsCredentialsInvalid : MESSAGES.credentialsInvalid),
       failures >= LOGIN_CAPTCHA_AFTER_FAILURES || loginCaptchaAlways(ctx) ? { captcha: true } : null,
     );
   }
@@ -123,14 +125,13 @@ function loginWith(
  * provider's ID token proves it. No captcha or challenge: the provider ran its own checks.
  */
 function firebaseLogin(ctx: AppContext, merchant: Merchant, request: FastifyRequest, username: string, idToken: string): LoginResult {
-  if (!firebaseSmsEnabled(ctx))
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, 'Login by phone verification is not available at the moment');
+  if (!firebaseSmsEnabled(ctx)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.phoneLoginUnavailable));
   const account = sql(ctx.db, `SELECT id, type, mobile FROM accounts WHERE merchant_code = ? AND ltrim(mobile, '0') = ? AND type != 4`).get(
     merchant.code,
     nationalMobile(username),
   ) as { id: number; type: number; mobile: string } | undefined;
   const claims = checkIdToken(ctx, merchant, idToken);
-  if (!account) throw new ApiFailure(200, ERROR_CODES.credentials, 'This mobile number is not registered');
+  if (!account) throw new ApiFailure(200, ERROR_CODES.credentials, t(MESSAGES.mobileNotRegistered));
   requireTokenPhone(claims, account.mobile);
   consumeIdToken(ctx, claims);
   return finishLogin(ctx, account, merchant.code, request, 'firebase');
@@ -151,7 +152,7 @@ export function finishLogin(
   if (!phoneProven && account.type !== TRIAL_TYPE) {
     const needed = verificationNeeded(ctx, account.id, merchantCode, request.ip);
     if (needed) {
-      throw new ApiFailure(200, ERROR_CODES.loginVerifyRequired, 'You are logging in from a new location: please verify it is you', needed);
+      throw new ApiFailure(200, ERROR_CODES.loginVerifyRequired, t(MESSAGES.newLocation), needed);
     }
   }
   return startSession(ctx, account.id, merchantCode, request, method);

@@ -10,6 +10,9 @@ import { cardOf, cardsOf, checkPaymentPassword, hasPaymentPassword } from './pay
 import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { money } from '../i18n/format';
+import { t } from '../i18n/localized';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -22,8 +25,8 @@ export function rangeOf(
   const now = ctx.now();
   const end = q?.endTime ?? now + MINUTE;
   const start = q?.startTime ?? end - 30 * DAY;
-  if (end < start) throw validationFailure('query.endTime: must not be before startTime');
-  if (end - start > 400 * DAY) throw validationFailure('query.startTime: the range may span at most 400 days');
+  if (end < start) throw validationFailure(t(MESSAGES.rangeEndBeforeStart));
+  if (end - start > 400 * DAY) throw validationFailure(t(MESSAGES.rangeTooLong));
   return { start, end };
 }
 
@@ -55,7 +58,7 @@ export const DEPOSIT_CHANNELS = [
 ] as const;
 
 export const depositSettings: Handler<typeof endpoints.depositSettings> = (input) => {
-  const session = realAccount(sessionOf(input), 'deposit');
+  const session = realAccount(sessionOf(input), ACTIONS.deposit);
   return {
     allowDeposit: 'Y',
     channels: DEPOSIT_CHANNELS.map((c) => ({
@@ -163,7 +166,7 @@ export const WITHDRAW_DAILY_MAX_CENTS = 20_000_000;
 
 export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   const cards = cardsOf(ctx, session.accountId);
   const card = cards[0];
   return {
@@ -182,29 +185,36 @@ export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (inp
 
 export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   // The 1.1 body sent the login password; it is still accepted when no payment password is sent.
   if (body.paymentPassword === undefined && body.password !== undefined) checkPassword(ctx, session, body.password);
   else checkPaymentPassword(ctx, session, body.paymentPassword, true);
   const card = cardOf(ctx, session.accountId, body.bankCardId);
   if (!card)
     throw fieldFailure(
-      body.bankCardId === undefined ? { bankCardId: 'Add a bank card first' } : { bankCardId: 'Choose one of your bank cards' },
+      body.bankCardId === undefined ? { bankCardId: t(MESSAGES.addBankCardFirst) } : { bankCardId: t(MESSAGES.chooseOwnBankCard) },
     );
   const amount = cents(body.amount);
   if (amount < WITHDRAW_MIN_CENTS || amount > WITHDRAW_MAX_CENTS) {
     throw fieldFailure({
-      amount: `Enter an amount between ${toAmount(WITHDRAW_MIN_CENTS).toFixed(2)} and ${toAmount(WITHDRAW_MAX_CENTS).toFixed(2)}`,
+      amount: t(MESSAGES.amountBetween, {
+        min: money(toAmount(WITHDRAW_MIN_CENTS), merchantOf(input).currency),
+        max: money(toAmount(WITHDRAW_MAX_CENTS), merchantOf(input).currency),
+      }),
     });
   }
   const result = ctx.db.transaction(() => {
     const today = withdrawalsToday(ctx, session.accountId);
-    if (today.count >= dailyLimit(ctx)) throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${dailyLimit(ctx)} withdrawals a day`);
+    if (today.count >= dailyLimit(ctx))
+      throw new ApiFailure(200, ERROR_CODES.limitReached, t(MESSAGES.withdrawalsPerDay, { count: dailyLimit(ctx) }));
     if (today.cents + amount > WITHDRAW_DAILY_MAX_CENTS) {
       throw new ApiFailure(
         200,
         ERROR_CODES.limitReached,
-        `At most ${toAmount(WITHDRAW_DAILY_MAX_CENTS).toFixed(2)} a day; ${toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents).toFixed(2)} left today`,
+        t(MESSAGES.withdrawAmountPerDay, {
+          max: money(toAmount(WITHDRAW_DAILY_MAX_CENTS), merchantOf(input).currency),
+          left: money(toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents), merchantOf(input).currency),
+        }),
       );
     }
     const row = sql(
@@ -214,7 +224,7 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
     const withdrawId = Number(row.lastInsertRowid);
     const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', `withdrawal #${withdrawId}`);
     // Throwing rolls the withdrawal row back with it.
-    if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this withdrawal');
+    if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortWithdrawal));
     return { withdrawId, balance: moved.balance };
   })();
   const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(result.withdrawId) as WithdrawalRow;
@@ -223,7 +233,7 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
 
 export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input) => {
   const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   advanceWithdrawals(ctx, session.accountId);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
@@ -241,35 +251,37 @@ export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input
 
 export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   advanceWithdrawals(ctx, session.accountId);
   const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ? AND account_id = ?`).get(
     body.withdrawId,
     session.accountId,
   ) as WithdrawalRow | undefined;
-  if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such withdrawal');
+  if (!row) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchWithdrawal));
   if (row.status !== 'paid') {
     throw new ApiFailure(
       200,
       'withdraw.not.confirmable',
-      row.status === 'processing' ? 'This withdrawal has not been paid yet' : 'This withdrawal is already settled',
+      t(row.status === 'processing' ? MESSAGES.withdrawalNotPaid : MESSAGES.withdrawalSettled),
     );
   }
   let received: number;
   if (body.result === 'received') received = row.amountCents;
   else if (body.result === 'not_received') received = 0;
   else {
-    if (body.receivedAmount === undefined) throw fieldFailure({ receivedAmount: 'Enter the amount that arrived' });
+    if (body.receivedAmount === undefined) throw fieldFailure({ receivedAmount: t(MESSAGES.enterAmountArrived) });
     received = cents(body.receivedAmount);
     if (received <= 0 || received >= row.amountCents)
-      throw fieldFailure({ receivedAmount: `Enter an amount above 0 and below ${toAmount(row.amountCents).toFixed(2)}` });
+      throw fieldFailure({
+        receivedAmount: t(MESSAGES.amountAboveZeroBelow, { max: money(toAmount(row.amountCents), merchantOf(input).currency) }),
+      });
   }
   // Guarded by the status, so two confirmations cannot both win.
   const updated = sql(
     ctx.db,
     "UPDATE withdrawals SET status = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE id = ? AND status = 'paid'",
   ).run(body.result, ctx.now(), received, body.remark ?? null, row.id);
-  if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', 'This withdrawal is already settled');
+  if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', t(MESSAGES.withdrawalSettled));
   return toWithdrawal(ctx, sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow);
 };
 
@@ -297,13 +309,13 @@ export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'p
 export function subjectOf(ctx: AppContext, session: Session, account: string | undefined): { id: number; username: string } {
   if (!account || account.toLowerCase() === session.username.toLowerCase()) return { id: session.accountId, username: session.username };
   if (!isAgentAccount({ isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, "Only agents can read another account's records");
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.onlyAgentsReadOthers));
   const row = sql(
     ctx.db,
     `WITH RECURSIVE tree(id) AS (SELECT id FROM accounts WHERE parent_id = ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
      SELECT a.id, a.username FROM tree JOIN accounts a ON a.id = tree.id WHERE a.username = ? COLLATE NOCASE`,
   ).get(session.accountId, account) as { id: number; username: string } | undefined;
-  if (!row) throw fieldFailure({ account: 'No such account in your team' });
+  if (!row) throw fieldFailure({ account: t(MESSAGES.noSuchTeamAccount) });
   return row;
 }
 
@@ -494,7 +506,7 @@ function toReward(row: RewardRow, now: number) {
 
 export const rewardCenter: Handler<typeof endpoints.rewardCenter> = (input) => {
   const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'use the reward centre');
+  const session = realAccount(sessionOf(input), ACTIONS.useRewardCentre);
   const now = ctx.now();
   const rows = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE account_id = ? ORDER BY created_at DESC, id DESC`).all(
     session.accountId,
@@ -508,21 +520,21 @@ export const rewardCenter: Handler<typeof endpoints.rewardCenter> = (input) => {
 
 export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'use the reward centre');
+  const session = realAccount(sessionOf(input), ACTIONS.useRewardCentre);
   const now = ctx.now();
   const result = ctx.db.transaction(() => {
     const row = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE id = ? AND account_id = ?`).get(
       body.rewardId,
       session.accountId,
     ) as RewardRow | undefined;
-    if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such reward');
-    if (row.status === 'claimed') throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
-    if (row.expiresAt <= now) throw new ApiFailure(200, 'reward.expired', 'This reward has expired');
+    if (!row) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchReward));
+    if (row.status === 'claimed') throw new ApiFailure(200, 'reward.already.claimed', t(MESSAGES.rewardClaimed));
+    if (row.expiresAt <= now) throw new ApiFailure(200, 'reward.expired', t(MESSAGES.rewardExpired));
     const updated = sql(ctx.db, "UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ? AND status = 'claimable'").run(
       now,
       row.id,
     );
-    if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
+    if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', t(MESSAGES.rewardClaimed));
     const moved = moveMoney(ctx, session.accountId, row.amountCents, 'reward', row.title)!;
     return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now), balance: toAmount(moved.balance) };
   })();
@@ -548,7 +560,7 @@ function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): 
 
 export const referralDetails: Handler<typeof endpoints.referralDetails> = (input) => {
   const { ctx, query, request } = input;
-  const session = realAccount(sessionOf(input), 'invite friends');
+  const session = realAccount(sessionOf(input), ACTIONS.inviteFriends);
   const code = referralCodeOf(ctx, session.accountId, query?.autoGenerate !== 'false');
   const origin = requestOrigin(request);
   const invitees = sql(
@@ -676,7 +688,7 @@ function rebateLines(ctx: AppContext, accountId: number) {
 
 export const manualRebate: Handler<typeof endpoints.manualRebate> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'claim a rebate');
+  const session = realAccount(sessionOf(input), ACTIONS.claimRebate);
   const current = rebateLines(ctx, session.accountId);
   const history = sql(
     ctx.db,
@@ -698,13 +710,12 @@ export const manualRebate: Handler<typeof endpoints.manualRebate> = (input) => {
 
 export const manualRebateClaim: Handler<typeof endpoints.manualRebateClaim> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'claim a rebate');
+  const session = realAccount(sessionOf(input), ACTIONS.claimRebate);
   merchantOf(input);
   return ctx.db.transaction(() => {
     // Computed and recorded in one transaction, so a second claim sees the first one's time.
     const current = rebateLines(ctx, session.accountId);
-    if (current.amountCents < MIN_REBATE_CLAIM_CENTS)
-      throw new ApiFailure(200, 'rebate.nothing.to.claim', 'There is no rebate to claim yet: play some games first');
+    if (current.amountCents < MIN_REBATE_CLAIM_CENTS) throw new ApiFailure(200, 'rebate.nothing.to.claim', t(MESSAGES.noRebateYet));
     const now = Math.max(ctx.now(), current.since + 1);
     const row = sql(ctx.db, 'INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)').run(
       session.accountId,

@@ -11,21 +11,25 @@ import type { Handler } from './types';
 import { GAME_WALLETS, isSingleWallet, toAmount } from './wallet';
 import { checkPaymentPassword } from './payments';
 import { moveMoney, type LedgerKind } from './money';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { money } from '../i18n/format';
+import { t, type Localized } from '../i18n/localized';
 
 const DAY = 86_400_000;
 /** Points per 1.00 of money, and the smallest conversion. */
 export const POINTS_RATIO = 100;
 export const MIN_CONVERT_POINTS = 100;
 
-export function realAccount(session: Session, what: string): Session {
+/** The session, unless it is a trial account's (`member.trial.account`: a real account is needed to do `action`). */
+export function realAccount(session: Session, action: Localized): Session {
   if (isTrial({ type: session.type, isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, `A real account is needed to ${what}`);
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, t(MESSAGES.realAccountNeeded, { action }));
   return session;
 }
 
 export function checkPassword(ctx: AppContext, session: Session, password: string): void {
   const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
-  if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: 'The password is incorrect' });
+  if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: t(MESSAGES.passwordIncorrect) });
 }
 
 export const avatar: Handler<typeof endpoints.avatar> = (input) => {
@@ -96,28 +100,28 @@ function isUplineOrDownline(ctx: AppContext, accountId: number, otherId: number)
 
 export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'transfer money');
+  const session = realAccount(sessionOf(input), ACTIONS.transferMoney);
   const merchant = merchantOf(input);
   checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
-  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
+  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: t(MESSAGES.amountTwoDecimals) });
   const target = sql(
     ctx.db,
     'SELECT id, username, type, is_agent AS isAgent FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(merchant.code, body.toAccount) as { id: number; username: string; type: number; isAgent: number } | undefined;
-  if (!target || target.id === session.accountId || isTrial(target)) throw fieldFailure({ toAccount: 'No such account in your team' });
+  if (!target || target.id === session.accountId || isTrial(target)) throw fieldFailure({ toAccount: t(MESSAGES.noSuchTeamAccount) });
   const allowed =
     isUplineOrDownline(ctx, session.accountId, target.id) &&
     (isAgentAccount({ isAgent: session.isAgent }) ||
       target.id === (sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(session.accountId) as number | null));
-  if (!allowed) throw fieldFailure({ toAccount: 'You can only transfer to your upline or your downlines' });
+  if (!allowed) throw fieldFailure({ toAccount: t(MESSAGES.transferUplineOrDownline) });
   const result = ctx.db.transaction(() => {
     const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${target.username}`);
     if (debit === null) return null;
     moveMoney(ctx, target.id, cents, 'transfer', `from ${session.username}`);
     return { balance: debit.balance, transferId: debit.ledgerId };
   })();
-  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this transfer');
+  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortTransfer));
   return { transferId: result.transferId, amount: toAmount(cents), balance: toAmount(result.balance), toAccount: target.username };
 };
 
@@ -134,7 +138,7 @@ export const merchantWallet: Handler<typeof endpoints.merchantWallet> = (input) 
 
 export const feedback: Handler<typeof endpoints.feedback> = (input) => {
   const { ctx, body, request } = input;
-  const session = realAccount(sessionOf(input), 'send feedback');
+  const session = realAccount(sessionOf(input), ACTIONS.sendFeedback);
   const uploads = uploadsOf(request).filter((upload) => upload.field === 'images');
   return ctx.db.transaction(() => {
     const feedbackId = Number(
@@ -206,15 +210,15 @@ function validBetCents(ctx: AppContext, accountId: number): number {
 
 export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'redeem points');
+  const session = realAccount(sessionOf(input), ACTIONS.redeemPoints);
   checkPassword(ctx, session, body.password);
   const item = sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items WHERE id = ?`).get(body.itemId) as ItemRow | undefined;
-  if (!item) throw new ApiFailure(200, 'resource.not.found', 'This item does not exist');
+  if (!item) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.itemMissing));
   if (validBetCents(ctx, session.accountId) < item.amountRequiredCents) {
     throw new ApiFailure(
       200,
       'points.requirement.unmet',
-      `A valid bet of ${toAmount(item.amountRequiredCents).toFixed(2)} in the last 30 days is needed for this item`,
+      t(MESSAGES.validBetNeeded, { amount: money(toAmount(item.amountRequiredCents), merchantOf(input).currency) }),
     );
   }
   const points = item.pointsRequired * body.quantity;
@@ -242,10 +246,10 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
   try {
     result = outcome();
   } catch (error) {
-    if (error instanceof PointsShort) throw new ApiFailure(200, 'points.insufficient', 'Not enough points for this item');
+    if (error instanceof PointsShort) throw new ApiFailure(200, 'points.insufficient', t(MESSAGES.pointsShortItem));
     throw error;
   }
-  if (result === 'stock') throw new ApiFailure(200, 'points.sold.out', 'This item is sold out');
+  if (result === 'stock') throw new ApiFailure(200, 'points.sold.out', t(MESSAGES.itemSoldOut));
   return { redemptionId: result.redemptionId, points: pointsOf(ctx, session.accountId), status: result.status };
 };
 
@@ -293,10 +297,10 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
 
 export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'convert points');
+  const session = realAccount(sessionOf(input), ACTIONS.convertPoints);
   checkPassword(ctx, session, body.password);
   if (body.points < MIN_CONVERT_POINTS || body.points % POINTS_RATIO !== 0) {
-    throw fieldFailure({ points: `Convert at least ${MIN_CONVERT_POINTS} points, in steps of ${POINTS_RATIO}` });
+    throw fieldFailure({ points: t(MESSAGES.convertSteps, { min: MIN_CONVERT_POINTS, step: POINTS_RATIO }) });
   }
   const cents = (body.points / POINTS_RATIO) * 100;
   const balance = ctx.db.transaction(() => {
@@ -308,7 +312,7 @@ export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) =>
     if (paid.changes === 0) return null;
     return moveMoney(ctx, session.accountId, cents, 'points', `${body.points} points converted`)?.balance ?? null;
   })();
-  if (balance === null) throw new ApiFailure(200, 'points.insufficient', 'Not enough points');
+  if (balance === null) throw new ApiFailure(200, 'points.insufficient', t(MESSAGES.pointsShort));
   return { points: pointsOf(ctx, session.accountId), amount: toAmount(cents), balance: toAmount(balance) };
 };
 

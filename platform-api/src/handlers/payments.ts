@@ -4,13 +4,16 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure } from '../http/failure';
-import { sessionOf } from '../http/guards';
+import { merchantOf, sessionOf } from '../http/guards';
 import { fieldFailure } from './account';
 import { checkPassword, realAccount } from './member';
 import { DEPOSIT_CHANNELS, pageOf, rangeOf } from './member-centre';
 import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
+import { money } from '../i18n/format';
 
 // Deposits (pending until a reviewer decides), bank cards and the payment password.
 
@@ -31,29 +34,29 @@ export function hasPaymentPassword(ctx: AppContext, accountId: number): boolean 
 export function checkPaymentPassword(ctx: AppContext, session: Session, given: string | undefined, required: boolean): void {
   const stored = sql(ctx.db, 'SELECT payment_password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   if (stored === null) {
-    if (required) throw new ApiFailure(200, ERROR_CODES.paymentPasswordRequired, 'Set a payment password first (security centre)');
+    if (required) throw new ApiFailure(200, ERROR_CODES.paymentPasswordRequired, t(MESSAGES.paymentPasswordFirst));
     return;
   }
-  if (!given) throw fieldFailure({ paymentPassword: 'Enter your payment password' });
+  if (!given) throw fieldFailure({ paymentPassword: t(MESSAGES.enterPaymentPassword) });
   if (!verifyPassword(given, stored)) {
-    throw new ApiFailure(200, ERROR_CODES.paymentPasswordInvalid, 'The payment password is incorrect', {
-      fieldErrors: { paymentPassword: 'The payment password is incorrect' },
+    throw new ApiFailure(200, ERROR_CODES.paymentPasswordInvalid, t(MESSAGES.paymentPasswordIncorrect), {
+      fieldErrors: { paymentPassword: t(MESSAGES.paymentPasswordIncorrect) },
     });
   }
 }
 
 export const paymentPassword: Handler<typeof endpoints.paymentPassword> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'set a payment password');
+  const session = realAccount(sessionOf(input), ACTIONS.setPaymentPassword);
   const stored = sql(ctx.db, 'SELECT payment_password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   if (stored === null) {
-    if (body.loginPassword === undefined) throw fieldFailure({ loginPassword: 'Enter your login password' });
+    if (body.loginPassword === undefined) throw fieldFailure({ loginPassword: t(MESSAGES.enterLoginPassword) });
     checkPassword(ctx, session, body.loginPassword);
   } else {
-    if (body.oldPaymentPassword === undefined) throw fieldFailure({ oldPaymentPassword: 'Enter your current payment password' });
-    if (!verifyPassword(body.oldPaymentPassword, stored)) throw fieldFailure({ oldPaymentPassword: 'The payment password is incorrect' });
+    if (body.oldPaymentPassword === undefined) throw fieldFailure({ oldPaymentPassword: t(MESSAGES.enterCurrentPaymentPassword) });
+    if (!verifyPassword(body.oldPaymentPassword, stored)) throw fieldFailure({ oldPaymentPassword: t(MESSAGES.paymentPasswordIncorrect) });
     if (body.oldPaymentPassword === body.newPaymentPassword)
-      throw fieldFailure({ newPaymentPassword: 'Choose a password different from the current one' });
+      throw fieldFailure({ newPaymentPassword: t(MESSAGES.choosePasswordDifferent) });
   }
   sql(ctx.db, 'UPDATE accounts SET payment_password_hash = ? WHERE id = ?').run(
     hashPassword(body.newPaymentPassword, randomBytes(16).toString('hex')),
@@ -110,19 +113,19 @@ export function cardOf(ctx: AppContext, accountId: number, cardId: number | unde
 }
 
 export const bankCards: Handler<typeof endpoints.bankCards> = (input) => {
-  const session = realAccount(sessionOf(input), 'manage bank cards');
+  const session = realAccount(sessionOf(input), ACTIONS.manageBankCards);
   return { list: cardsOf(input.ctx, session.accountId), max: MAX_BANK_CARDS };
 };
 
 export const bankCardAdd: Handler<typeof endpoints.bankCardAdd> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'manage bank cards');
+  const session = realAccount(sessionOf(input), ACTIONS.manageBankCards);
   checkPaymentPassword(ctx, session, body.paymentPassword, true);
   return ctx.db.transaction(() => {
     const count = sql(ctx.db, 'SELECT count(*) FROM bank_cards WHERE account_id = ?').pluck().get(session.accountId) as number;
-    if (count >= MAX_BANK_CARDS) throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${MAX_BANK_CARDS} bank cards can be bound`);
+    if (count >= MAX_BANK_CARDS) throw new ApiFailure(200, ERROR_CODES.limitReached, t(MESSAGES.bankCardsMax, { max: MAX_BANK_CARDS }));
     const taken = sql(ctx.db, 'SELECT 1 FROM bank_cards WHERE account_id = ? AND account_no = ?').get(session.accountId, body.accountNo);
-    if (taken) throw fieldFailure({ accountNo: 'This card is already bound' });
+    if (taken) throw fieldFailure({ accountNo: t(MESSAGES.cardAlreadyBound) });
     const id = Number(
       sql(
         ctx.db,
@@ -171,13 +174,17 @@ export function depositById(ctx: AppContext, id: number): (DepositRow & { accoun
 
 export const deposit: Handler<typeof endpoints.deposit> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'deposit');
+  const session = realAccount(sessionOf(input), ACTIONS.deposit);
+  const merchant = merchantOf(input);
   const channel = DEPOSIT_CHANNELS.find((c) => c.id === body.channelId);
-  if (!channel) throw fieldFailure({ channelId: 'Choose one of the deposit channels' });
+  if (!channel) throw fieldFailure({ channelId: t(MESSAGES.chooseDepositChannel) });
   const amount = cents(body.amount);
   if (amount < channel.minCents || amount > channel.maxCents) {
     throw fieldFailure({
-      amount: `Enter an amount between ${toAmount(channel.minCents).toFixed(2)} and ${toAmount(channel.maxCents).toFixed(2)}`,
+      amount: t(MESSAGES.amountBetween, {
+        min: money(toAmount(channel.minCents), merchant.currency),
+        max: money(toAmount(channel.maxCents), merchant.currency),
+      }),
     });
   }
   const id = Number(
@@ -191,7 +198,7 @@ export const deposit: Handler<typeof endpoints.deposit> = (input) => {
 
 export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) => {
   const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'deposit');
+  const session = realAccount(sessionOf(input), ACTIONS.deposit);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND created_at BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
@@ -213,8 +220,9 @@ export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) 
 export function decideDeposit(ctx: AppContext, id: number, decision: 'approve' | 'reject', reason?: string): DepositRecord {
   return ctx.db.transaction(() => {
     const row = depositById(ctx, id);
-    if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, `No deposit #${id}`);
-    if (row.status !== 'pending') throw new ApiFailure(409, 'deposit.already.decided', `Deposit #${id} is already ${row.status}`);
+    if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchDeposit, { id }));
+    if (row.status !== 'pending')
+      throw new ApiFailure(409, 'deposit.already.decided', t(MESSAGES.depositDecided, { id, status: row.status }));
     const now = ctx.now();
     if (decision === 'approve') {
       sql(ctx.db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?").run(now, id);

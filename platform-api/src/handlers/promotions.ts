@@ -17,6 +17,8 @@ import { realAccount } from './member';
 import { moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 const DAY = 86_400_000;
 
@@ -148,21 +150,21 @@ export const promotionList: Handler<typeof endpoints.promotionList> = (input) =>
 export const promotionDetail: Handler<typeof endpoints.promotionDetail> = (input) => {
   const { ctx, query, request, merchant } = input;
   const row = promotionById(ctx, query.id);
-  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchPromotion));
   return promotionDetailOf(ctx, row, optionalSession(ctx, request, merchant));
 };
 
 export const promotionApply: Handler<typeof endpoints.promotionApply> = (input) => {
   const { ctx, body, request } = input;
-  const session = realAccount(sessionOf(input), 'apply for promotions');
+  const session = realAccount(sessionOf(input), ACTIONS.applyForPromotions);
   const row = promotionById(ctx, body.promotionId);
-  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchPromotion));
   const state = promotionStateOf(ctx, row, session);
   if (promotionActionOf(state, row.kind) !== 'apply') {
     throw new ApiFailure(
       200,
       ERROR_CODES.promotionNotAllowed,
-      row.kind === 'raffle' ? 'This is a raffle: draw it instead of applying' : `You cannot apply now (${state})`,
+      row.kind === 'raffle' ? t(MESSAGES.raffleDrawInstead) : t(MESSAGES.cannotApplyNow, { state }),
       { state },
     );
   }
@@ -193,14 +195,14 @@ export function payApplication(ctx: AppContext, application: { id: number; accou
 
 export const promotionClaim: Handler<typeof endpoints.promotionClaim> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'claim promotions');
+  const session = realAccount(sessionOf(input), ACTIONS.claimPromotions);
   const row = promotionById(ctx, body.promotionId);
-  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchPromotion));
   return ctx.db.transaction(() => {
     const application = latestApplication(ctx, session.accountId, row.id);
     const state = promotionStateOf(ctx, row, session);
     if (!application || promotionActionOf(state, row.kind) !== 'claim')
-      throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, `Nothing to claim now (${state})`, { state });
+      throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, t(MESSAGES.nothingToClaimNow, { state }), { state });
     const balance = payApplication(ctx, application, row);
     return { promotion: promotionDetailOf(ctx, row, session), amount: toAmount(row.bonusCents), balance: toAmount(balance) };
   })();
@@ -230,13 +232,9 @@ export function decideApplication(ctx: AppContext, id: number, decision: 'approv
   return ctx.db.transaction(() => {
     const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as
       ApplicationRow | undefined;
-    if (!application) throw new ApiFailure(404, ERROR_CODES.notFound, `No application #${id}`);
+    if (!application) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchApplication, { id }));
     if (application.status !== 'applying' && application.status !== 'processing') {
-      throw new ApiFailure(
-        409,
-        'promotion.application.decided',
-        `Application #${id} is ${application.status}: only applying or processing ones can be decided`,
-      );
+      throw new ApiFailure(409, 'promotion.application.decided', t(MESSAGES.applicationDecided, { id, status: application.status }));
     }
     const now = ctx.now();
     if (decision === 'reject') {

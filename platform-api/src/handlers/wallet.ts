@@ -7,6 +7,8 @@ import { fieldFailure } from './account';
 import { realAccount } from './member';
 import { moveMoney } from './money';
 import type { Handler } from './types';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** Cents to a 2-decimal amount. */
 export function toAmount(cents: number): number {
@@ -77,13 +79,14 @@ const nameOf = (accountTypeId: number) => GAME_WALLETS.find((w) => w.accountType
 
 export const gameWalletTransfer: Handler<typeof endpoints.gameWalletTransfer> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'transfer money');
+  const session = realAccount(sessionOf(input), ACTIONS.transferMoney);
   const merchant = merchantOf(input);
-  if (isSingleWallet(ctx, merchant))
-    throw new ApiFailure(200, 'wallet.single', 'This site has a single wallet: there is nothing to transfer between');
+  if (isSingleWallet(ctx, merchant)) throw new ApiFailure(200, 'wallet.single', t(MESSAGES.singleWallet));
   const gameId = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? body.toAccountTypeId : body.fromAccountTypeId;
   if (!GAME_WALLETS.some((w) => w.accountTypeId === gameId))
-    throw fieldFailure({ [body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? 'toAccountTypeId' : 'fromAccountTypeId']: 'No such wallet' });
+    throw fieldFailure({
+      [body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? 'toAccountTypeId' : 'fromAccountTypeId']: t(MESSAGES.noSuchWallet),
+    });
   const cents = Math.round(body.amount * 100);
   const toGame = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID;
   const moved = ctx.db.transaction(() => {
@@ -97,13 +100,17 @@ export const gameWalletTransfer: Handler<typeof endpoints.gameWalletTransfer> = 
     return true;
   })();
   if (!moved)
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `Not enough balance in the ${toGame ? 'MAIN' : nameOf(gameId)} wallet`);
+    throw new ApiFailure(
+      200,
+      LOCAL_ERROR_CODES.insufficientFunds,
+      t(MESSAGES.balanceShortWallet, { wallet: toGame ? 'MAIN' : nameOf(gameId) }),
+    );
   return balanceAnswer(ctx, session, merchant);
 };
 
 export const walletRecallAll: Handler<typeof endpoints.walletRecallAll> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'transfer money');
+  const session = realAccount(sessionOf(input), ACTIONS.transferMoney);
   const merchant = merchantOf(input);
   const recalled = ctx.db.transaction(() => {
     let total = 0;
