@@ -5,7 +5,7 @@ import { consumeToken, readToken, signToken, tokenProblem, type SignedClaims } f
 import type { AppContext, Merchant } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { isFlagEnabled } from '../handlers/system';
-import { COUNTRIES } from './static-data';
+import { COUNTRIES } from '../db/content/countries';
 import { normalizeDialingCode, normalizeMobile } from './sms';
 import { MESSAGES } from '../db/content/messages';
 import { t, type LocalText } from '../i18n/localized';

@@ -7,6 +7,11 @@ import { escapeXml, bannerSvg, initials, tileSvg } from './svg';
 import { tilePng } from './png';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { translateStored } from '../db/content';
+import { CUSTOMER_SERVICE_PAGE } from '../db/content/games';
+import { BANNER_TEXTS } from '../db/content/notices';
+import { PROMOTION_CATEGORIES } from '../db/content/promotions';
+import { queryLanguage } from '../i18n/language';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** A game's icon never changes for its node id: browsers and CDNs keep it a week, then revalidate. */
@@ -64,6 +69,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/banner/:file', async (request, reply) => {
+    const language = queryLanguage(request.query);
     const banner = sql(ctx.db, 'SELECT title, group_name AS groupName, colour FROM banners WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { title: string; groupName: string; colour: string } | undefined;
@@ -71,7 +77,9 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(bannerSvg({ title: banner.title, subtitle: 'White-label demo', colour: banner.colour }));
+      .send(
+        bannerSvg({ title: translateStored(banner.title, language), subtitle: BANNER_TEXTS.subtitle[language], colour: banner.colour }),
+      );
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/avatar/:file', async (request, reply) => {
@@ -98,19 +106,20 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/points-item/:file', async (request, reply) => {
+    const language = queryLanguage(request.query);
     const item = sql(ctx.db, 'SELECT name, type FROM points_items WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { name: string; type: string } | undefined;
     if (!item) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchItem));
+    const name = translateStored(item.name, language);
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(
-        tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: item.name }),
-      );
+      .send(tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: name }));
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/promotion/:file', async (request, reply) => {
+    const language = queryLanguage(request.query);
     const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { title: string; category: string } | undefined;
@@ -119,7 +128,15 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(bannerSvg({ title: promotion.title, subtitle: promotion.category.replace('_', ' '), colour }));
+      .send(
+        bannerSvg({
+          title: translateStored(promotion.title, language),
+          subtitle:
+            PROMOTION_CATEGORIES[promotion.category as keyof typeof PROMOTION_CATEGORIES]?.[language] ??
+            promotion.category.replace('_', ' '),
+          colour,
+        }),
+      );
   });
 
   // The customer-service page's styles, as a file: the site's CSP (style-src 'self', no
@@ -131,12 +148,13 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   // Where the decrypted customer-service paths of /wps/system/status lead.
   app.get<{ Params: { page: string } }>('/assets-api/customer-service/:page', async (request, reply) => {
     const page = request.params.page;
+    const language = queryLanguage(request.query);
     if (page !== 'livechat' && page !== 'vip') throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchPage));
-    const title = page === 'vip' ? 'VIP customer service' : 'Live chat';
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    const title = (page === 'vip' ? CUSTOMER_SERVICE_PAGE.vipTitle : CUSTOMER_SERVICE_PAGE.liveChatTitle)[language];
+    const html = `<!doctype html><html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${escapeXml(title)}</title>
 <link rel="stylesheet" href="/assets-api/customer-service.css"></head>
-<body><main><h1>${escapeXml(title)}</h1><p>Our support team answers 24/7.</p>
+<body><main><h1>${escapeXml(title)}</h1><p>${escapeXml(CUSTOMER_SERVICE_PAGE.answers[language])}</p>
 <ul><li>Email: <a href="mailto:support@example.com">support@example.com</a></li><li>Telegram: <a href="https://t.me/">@support</a></li></ul></main></body></html>`;
     return reply.type('text/html; charset=utf-8').send(html);
   });

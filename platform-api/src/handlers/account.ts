@@ -15,7 +15,7 @@ import { sql } from '../lib/statements';
 import type { AppContext, Merchant } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES, type FailureMessage } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { requestOrigin } from '../http/request-origin';
+import { clientAddress, requestOrigin } from '../http/request-origin';
 import { openSession } from '../account/login-history';
 import { unreadMessageCount } from '../account/messages';
 import { checkIdToken, consumeIdToken, firebaseSmsEnabled, requireTokenPhone } from '../account/phone-provider';
@@ -25,11 +25,14 @@ import { geetestCaptchaId, geetestEnabled, issueChallenge, requireHumanVerificat
 import { consumeCaptcha, issueCaptcha } from '../account/captcha';
 import { registerSettingsOf } from '../account/register-settings';
 import { consumeSmsCode, invalidCode, normalizeMobile, sendSmsCode } from '../account/sms';
-import { COUNTRIES, HELP_CENTER } from '../account/static-data';
+import { COUNTRIES } from '../db/content/countries';
+import { HELP_CENTER } from '../db/content/help';
+import { translateStored } from '../db/content';
 import { isFlagEnabled } from './system';
 import type { Handler } from './types';
 import { FEATURES, MESSAGES, REGISTRATION_MESSAGES_VI } from '../db/content/messages';
 import { t, type Localized, type Renderable } from '../i18n/localized';
+import { INBOX_MESSAGES } from '../db/content/inbox';
 
 /** Trial credit of a free-play account, in cents. */
 export const FREE_PLAY_CREDIT_CENTS = 200_000;
@@ -168,7 +171,11 @@ export function createAccount(
       );
     }
     if (fields.type !== 4)
-      sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(id, 'Welcome to the site', now);
+      sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(
+        id,
+        INBOX_MESSAGES.welcome.title.EN,
+        now,
+      );
     return id;
   })();
 }
@@ -233,7 +240,7 @@ function registerWith(
     payeeName: body.payeeName?.trim() || undefined,
   });
   // The IP an account registers from is a registered login IP (spec §4).
-  registerIp(ctx, customerId, request.ip);
+  registerIp(ctx, customerId, clientAddress(request));
   const token =
     body.login === false
       ? undefined
@@ -377,7 +384,8 @@ export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, request, ...
   return { token: session.token, firstTimeLogin: session.firstTimeLogin, passwordExpired: false, id, userName: username, customerType: 4 };
 };
 
-export const countries: Handler<typeof endpoints.countries> = () => COUNTRIES.map((c) => ({ ...c }));
+export const countries: Handler<typeof endpoints.countries> = ({ language }) =>
+  COUNTRIES.map((c) => ({ ...c, countryName: c.countryName[language] }));
 
 export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, request }) => {
   const origin = requestOrigin(request);
@@ -410,6 +418,7 @@ export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, reques
 
 export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncements> = (input) => {
   sessionOf(input);
+  const { language } = input;
   const rows = sql(
     input.ctx.db,
     "SELECT id, type, title, content, create_time AS createTime FROM notices WHERE type IN ('PU', 'PL') ORDER BY create_time DESC",
@@ -420,13 +429,19 @@ export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncemen
     content: string;
     createTime: number;
   }[];
-  return { list: rows };
+  return {
+    list: rows.map((row) => ({ ...row, title: translateStored(row.title, language), content: translateStored(row.content, language) })),
+  };
 };
 
 export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) => unreadMessageCount(input.ctx, sessionOf(input).accountId);
 
-export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({
-  categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })),
+export const helpCenter: Handler<typeof endpoints.helpCenter> = ({ language }) => ({
+  categories: HELP_CENTER.map((c) => ({
+    id: c.id,
+    title: c.title[language],
+    items: c.items.map((i) => ({ id: i.id, title: i.title[language], content: i.content[language] })),
+  })),
 });
 
 export const geetestConfig: Handler<typeof endpoints.geetestConfig> = ({ ctx, ...input }) => ({

@@ -27,6 +27,11 @@ import { toAmount } from './wallet';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
 import { t, type Localized } from '../i18n/localized';
 import { decimal } from '../i18n/format';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { INBOX_MESSAGES } from '../db/content/inbox';
+import { translateStored } from '../db/content';
+import { CONTRACT_REASONS } from '../db/content/agent';
+import type { ContentLanguage } from '../i18n/language';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -68,7 +73,7 @@ const CONTRACT_SELECT = `SELECT c.id, c.kind, c.from_account_id AS fromId, f.use
   c.responded_at AS respondedAt, c.terminated_at AS terminatedAt, c.terminated_reason AS terminatedReason
   FROM contracts c JOIN accounts t ON t.id = c.to_account_id LEFT JOIN accounts f ON f.id = c.from_account_id`;
 
-export function toContract(row: ContractRow): Contract {
+export function toContract(row: ContractRow, language: ContentLanguage): Contract {
   return {
     id: row.id,
     kind: row.kind,
@@ -85,7 +90,7 @@ export function toContract(row: ContractRow): Contract {
     createdAt: row.createdAt,
     ...(row.respondedAt !== null ? { respondedAt: row.respondedAt } : {}),
     ...(row.terminatedAt !== null ? { terminatedAt: row.terminatedAt } : {}),
-    ...(row.terminatedReason ? { terminatedReason: row.terminatedReason } : {}),
+    ...(row.terminatedReason ? { terminatedReason: translateStored(row.terminatedReason, language) } : {}),
   };
 }
 
@@ -119,19 +124,19 @@ function terminateBelow(ctx: AppContext, accountId: number, kind: ContractKind, 
       row.id,
     );
     ended.push(contractById(ctx, row.id)!);
-    if (row.status === 'accepted') ended.push(...terminateBelow(ctx, row.toId, kind, null, 'The upline contract ended'));
+    if (row.status === 'accepted') ended.push(...terminateBelow(ctx, row.toId, kind, null, CONTRACT_REASONS.uplineEnded.EN));
   }
   return ended;
 }
 
 /** Open contracts (offered or accepted) of a kind given by an account or anyone in its team. */
-function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind): Contract[] {
+function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind, language: ContentLanguage): Contract[] {
   const rows = sql(
     ctx.db,
     `WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
      ${CONTRACT_SELECT} WHERE c.from_account_id IN (SELECT id FROM tree) AND c.kind = ? AND c.status IN ('offered', 'accepted') ORDER BY c.id`,
   ).all(accountId, kind) as ContractRow[];
-  return rows.map(toContract);
+  return rows.map((row) => toContract(row, language));
 }
 
 const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
@@ -142,7 +147,7 @@ const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
 };
 
 export const contracts: Handler<typeof endpoints.contracts> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.holdContracts);
   const direction = query?.direction ?? 'received';
   const rows = sql(
@@ -150,12 +155,14 @@ export const contracts: Handler<typeof endpoints.contracts> = (input) => {
     `${CONTRACT_SELECT} WHERE ${direction === 'offered' ? 'c.from_account_id' : 'c.to_account_id'} = ? ORDER BY c.created_at DESC, c.id DESC`,
   ).all(session.accountId) as ContractRow[];
   return {
-    list: rows.filter((r) => (!query?.status || r.status === query.status) && (!query?.kind || r.kind === query.kind)).map(toContract),
+    list: rows
+      .filter((r) => (!query?.status || r.status === query.status) && (!query?.kind || r.kind === query.kind))
+      .map((row) => toContract(row, language)),
   };
 };
 
 export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = agentOnly(sessionOf(input), ACTIONS.offerContracts);
   const target = sql(
     ctx.db,
@@ -176,8 +183,8 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
     // A new offer replaces an open one of the same kind.
     sql(
       ctx.db,
-      "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'Replaced by a new offer' WHERE from_account_id = ? AND to_account_id = ? AND kind = ? AND status = 'offered'",
-    ).run(ctx.now(), session.accountId, target.id, body.kind);
+      "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE from_account_id = ? AND to_account_id = ? AND kind = ? AND status = 'offered'",
+    ).run(ctx.now(), CONTRACT_REASONS.replacedByOffer.EN, session.accountId, target.id, body.kind);
     return Number(
       sql(
         ctx.db,
@@ -198,11 +205,11 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
       ).lastInsertRowid,
     );
   })();
-  return toContract(contractById(ctx, id)!);
+  return toContract(contractById(ctx, id)!, language);
 };
 
 export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = agentOnly(sessionOf(input), ACTIONS.offerContracts);
   const target = sql(
     ctx.db,
@@ -210,7 +217,7 @@ export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview
   ).get(merchantOf(input).code, query.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
   if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: t(MESSAGES.contractsDirectDownlines) });
   const own = heldContract(ctx, session.accountId, query.kind);
-  const below = teamContracts(ctx, target.id, query.kind);
+  const below = teamContracts(ctx, target.id, query.kind, language);
   const reason = !isAgentAccount({ isAgent: target.isAgent })
     ? 'notAgent'
     : !own
@@ -228,7 +235,7 @@ export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview
 };
 
 export const contractRespond: Handler<typeof endpoints.contractRespond> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
@@ -237,16 +244,17 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
     const now = ctx.now();
     if (body.action === 'reject') {
       sql(ctx.db, "UPDATE contracts SET status = 'rejected', responded_at = ? WHERE id = ?").run(now, row.id);
-      return { contract: toContract(contractById(ctx, row.id)!), terminated: [] };
+      return { contract: toContract(contractById(ctx, row.id)!, language), terminated: [] };
     }
     // The upline must still hold a higher rate (its own contract may have changed since the offer).
     if (row.fromId !== null) {
       const upline = heldContract(ctx, row.fromId, row.kind);
       if (!upline || row.rate >= upline.rate) {
-        sql(
-          ctx.db,
-          "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'The upline contract changed' WHERE id = ?",
-        ).run(now, row.id);
+        sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
+          now,
+          CONTRACT_REASONS.uplineChanged.EN,
+          row.id,
+        );
         throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.offerNoLongerValid));
       }
     }
@@ -255,7 +263,7 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
     if (previous) {
       sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
         now,
-        `Replaced by contract #${row.id}`,
+        t(CONTRACT_REASONS.replacedByContract, { id: row.id }).render('EN'),
         previous.id,
       );
       terminated.push(contractById(ctx, previous.id)!);
@@ -265,10 +273,10 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
     // below them (spec §4): the same rule the agent centre previews (shared-contracts).
     const ended = contractsTerminatedByOffer(
       { toAccount: session.username, kind: row.kind, rate: row.rate },
-      teamContracts(ctx, session.accountId, row.kind),
+      teamContracts(ctx, session.accountId, row.kind, 'EN'),
     );
     for (const { contract, reason } of ended) {
-      const why = reason === 'rate' ? `The upline's new rate (${row.rate}%) is not above this rate` : 'The upline contract ended';
+      const why = reason === 'rate' ? t(CONTRACT_REASONS.uplineRate, { rate: row.rate }).render('EN') : CONTRACT_REASONS.uplineEnded.EN;
       sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
         now,
         why,
@@ -276,12 +284,15 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
       );
       terminated.push(contractById(ctx, contract.id)!);
     }
-    return { contract: toContract(contractById(ctx, row.id)!), terminated: terminated.map(toContract) };
+    return {
+      contract: toContract(contractById(ctx, row.id)!, language),
+      terminated: terminated.map((c) => toContract(c, language)),
+    };
   })();
 };
 
 export const contractTerminate: Handler<typeof endpoints.contractTerminate> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
@@ -289,16 +300,16 @@ export const contractTerminate: Handler<typeof endpoints.contractTerminate> = (i
     if (row.status !== 'offered' && row.status !== 'accepted') throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.contractEnded));
     sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
       ctx.now(),
-      body.reason ?? 'Terminated by the upline',
+      body.reason ?? CONTRACT_REASONS.terminatedByUpline.EN,
       row.id,
     );
-    const below = row.status === 'accepted' ? terminateBelow(ctx, row.toId, row.kind, null, 'The upline contract ended') : [];
-    return { contract: toContract(contractById(ctx, row.id)!), terminated: below.map(toContract) };
+    const below = row.status === 'accepted' ? terminateBelow(ctx, row.toId, row.kind, null, CONTRACT_REASONS.uplineEnded.EN) : [];
+    return { contract: toContract(contractById(ctx, row.id)!, language), terminated: below.map((c) => toContract(c, language)) };
   })();
 };
 
 export const consolidatedContracts: Handler<typeof endpoints.consolidatedContracts> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const held = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.status = 'accepted' ORDER BY c.kind`).all(
     session.accountId,
@@ -309,7 +320,7 @@ export const consolidatedContracts: Handler<typeof endpoints.consolidatedContrac
     divtypereq: has('DIVIDEND'),
     contracthoursalreq: has('HOURLY_SALARY'),
     realtimesalreqtype: has('REALTIME_SALARY'),
-    contracts: held.map(toContract),
+    contracts: held.map((row) => toContract(row, language)),
   };
 };
 
@@ -364,7 +375,13 @@ export function settleSalary(ctx: AppContext, accountId: number, kind: SalaryKin
           accountId,
           amount,
           'salary',
-          `${kind === 'DAILY_SALARY' ? 'Daily' : kind === 'HOURLY_SALARY' ? 'Hourly' : 'Real-time'} salary`,
+          t(
+            kind === 'DAILY_SALARY'
+              ? LEDGER_MEMOS.dailySalary
+              : kind === 'HOURLY_SALARY'
+                ? LEDGER_MEMOS.hourlySalary
+                : LEDGER_MEMOS.realtimeSalary,
+          ),
         );
     }
   })();
@@ -372,6 +389,7 @@ export function settleSalary(ctx: AppContext, accountId: number, kind: SalaryKin
 
 function salaryAnswer(
   ctx: AppContext,
+  language: ContentLanguage,
   session: Session,
   kind: SalaryKind,
   range: { startTime?: number | undefined; endTime?: number | undefined; pageNo?: number; pageSize?: number } | undefined,
@@ -408,7 +426,7 @@ function salaryAnswer(
   }[];
   const contract = heldContract(ctx, session.accountId, kind);
   return {
-    contract: contract ? toContract(contract) : null,
+    contract: contract ? toContract(contract, language) : null,
     list: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -428,11 +446,11 @@ function salaryAnswer(
 }
 
 export const dailySalary: Handler<typeof endpoints.dailySalary> = (input) =>
-  salaryAnswer(input.ctx, sessionOf(input), 'DAILY_SALARY', input.query);
+  salaryAnswer(input.ctx, input.language, sessionOf(input), 'DAILY_SALARY', input.query);
 export const hourlySalary: Handler<typeof endpoints.hourlySalary> = (input) =>
-  salaryAnswer(input.ctx, sessionOf(input), 'HOURLY_SALARY', input.body);
+  salaryAnswer(input.ctx, input.language, sessionOf(input), 'HOURLY_SALARY', input.body);
 export const realtimeSalary: Handler<typeof endpoints.realtimeSalary> = (input) =>
-  salaryAnswer(input.ctx, sessionOf(input), 'REALTIME_SALARY', input.body);
+  salaryAnswer(input.ctx, input.language, sessionOf(input), 'REALTIME_SALARY', input.body);
 
 // ---------------------------------------------------------------- dividends
 
@@ -519,7 +537,10 @@ export const dividendRequest: Handler<typeof endpoints.dividendRequest> = (input
       session.accountId,
       row.amount,
       'dividend',
-      `Dividend ${new Date(row.periodStart).toISOString().slice(0, 10)} – ${new Date(row.periodEnd).toISOString().slice(0, 10)}`,
+      t(LEDGER_MEMOS.dividend, {
+        from: new Date(row.periodStart).toISOString().slice(0, 10),
+        to: new Date(row.periodEnd).toISOString().slice(0, 10),
+      }),
     )!;
     return { record: toDividend({ ...row, status: 'paid', requestedAt: now, paidAt: now }), balance: toAmount(moved.balance) };
   })();
@@ -545,7 +566,7 @@ export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
       'INSERT OR IGNORE INTO raffle_claims (account_id, promotion_id, day, prize_cents, claimed_at) VALUES (?, ?, ?, ?, ?)',
     ).run(session.accountId, promotion.id, day, prize, now);
     if (inserted.changes === 0) throw new ApiFailure(200, 'raffle.already.claimed', t(MESSAGES.raffleDrawnToday), { nextClaimAt });
-    const moved = moveMoney(ctx, session.accountId, prize, 'raffle', `Raffle prize (promotion ${promotion.id})`)!;
+    const moved = moveMoney(ctx, session.accountId, prize, 'raffle', t(LEDGER_MEMOS.rafflePrize, { id: promotion.id }))!;
     return { claimId: Number(inserted.lastInsertRowid), prize: toAmount(prize), balance: toAmount(moved.balance), nextClaimAt };
   })();
 };
@@ -630,9 +651,9 @@ export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) 
   ).get(session.merchantCode, body.fromAccount) as { id: number; username: string; parentId: number | null } | undefined;
   if (!target || target.parentId !== session.accountId) throw fieldFailure({ fromAccount: t(MESSAGES.recallDirectOnly) });
   const result = ctx.db.transaction(() => {
-    const debit = moveMoney(ctx, target.id, -cents, 'transfer', `to ${session.username} (taken back by the upline)`);
+    const debit = moveMoney(ctx, target.id, -cents, 'transfer', t(LEDGER_MEMOS.takenBackTo, { account: session.username }));
     if (!debit) return null;
-    const credit = moveMoney(ctx, session.accountId, cents, 'transfer', `from ${target.username} (taken back)`)!;
+    const credit = moveMoney(ctx, session.accountId, cents, 'transfer', t(LEDGER_MEMOS.takenBackFrom, { account: target.username }))!;
     return { transferId: credit.ledgerId, balance: credit.balance, downlineBalance: debit.balance };
   })();
   if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.downlineShort, { account: target.username }));
@@ -707,10 +728,12 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
     );
     const newId = Number(row.lastInsertRowid);
     sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, 0)').run(newId, merchant.currency);
-    sql(
-      ctx.db,
-      "INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, 'Welcome to the site', '<p>Your agent opened this account for you.</p>', 0, ?)",
-    ).run(newId, ctx.now());
+    sql(ctx.db, 'INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)').run(
+      newId,
+      INBOX_MESSAGES.openedByAgent.title.EN,
+      INBOX_MESSAGES.openedByAgent.content.EN,
+      ctx.now(),
+    );
     return newId;
   })();
   return { customerId: id, username: body.username, isAgent };

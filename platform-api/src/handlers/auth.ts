@@ -4,6 +4,7 @@ import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
+import { clientAddress } from '../http/request-origin';
 import { deleteSession } from '../http/sessions';
 import type { Handler, HandlerInput } from './types';
 import { completeVerification, registerIp, sendVerificationCode, verificationNeeded } from '../account/login-verification';
@@ -150,7 +151,7 @@ export function finishLogin(
 ): LoginResult {
   const phoneProven = method === 'sms' || method === 'firebase';
   if (!phoneProven && account.type !== TRIAL_TYPE) {
-    const needed = verificationNeeded(ctx, account.id, merchantCode, request.ip);
+    const needed = verificationNeeded(ctx, account.id, merchantCode, clientAddress(request));
     if (needed) {
       throw new ApiFailure(200, ERROR_CODES.loginVerifyRequired, t(MESSAGES.newLocation), needed);
     }
@@ -169,7 +170,7 @@ export function startSession(
   const account = sql(ctx.db, 'SELECT id, username, type, password_expired AS passwordExpired FROM accounts WHERE id = ?').get(
     accountId,
   ) as Omit<AccountRow, 'passwordHash' | 'firstTimeLogin'>;
-  registerIp(ctx, account.id, request.ip);
+  registerIp(ctx, account.id, clientAddress(request));
   const { token, firstTimeLogin } = openSession(ctx, { accountId: account.id, merchantCode, request, method });
   return {
     token,

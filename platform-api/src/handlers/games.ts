@@ -11,6 +11,7 @@ import { RNG_CLASSIFICATIONS, SPLIT_SPORTS_VENDORS } from '../db/seed-catalogue'
 import type { Handler } from './types';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { translateStored } from '../db/content';
 
 /** How long a launch id stays valid. */
 export const LAUNCH_TTL_MS = 4 * 3_600_000;
@@ -22,11 +23,13 @@ interface CategoryRow {
   sort: number;
 }
 
-export const gameMenus: Handler<typeof endpoints.gameMenus> = ({ ctx }) =>
-  sql(
-    ctx.db,
-    'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort',
-  ).all() as CategoryRow[];
+export const gameMenus: Handler<typeof endpoints.gameMenus> = ({ ctx, language }) =>
+  (
+    sql(
+      ctx.db,
+      'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort',
+    ).all() as CategoryRow[]
+  ).map((row) => ({ ...row, title: translateStored(row.title, language) }));
 
 interface VendorRow {
   code: string;

@@ -11,8 +11,15 @@ import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
-import { money } from '../i18n/format';
-import { t } from '../i18n/localized';
+import { decimal, money } from '../i18n/format';
+import { renderParam, t } from '../i18n/localized';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { translateMemo, translateStored } from '../db/content';
+import { PAYMENT_NOTES } from '../db/content/payments';
+import { BONUS_TITLES } from '../db/content/rewards';
+import type { ContentLanguage } from '../i18n/language';
+import { channelName } from './payments';
+import { REFERRAL_RULES } from '../db/content/referral';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -40,11 +47,10 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 // ---------------------------------------------------------------- deposit
 
-/** The deposit channels (demo data; the QR image is a generated QR code of the channel's payload). */
+/** The deposit channels (demo data; names in content/payments.ts; the QR image is a generated QR code of the channel's payload). */
 export const DEPOSIT_CHANNELS = [
   {
     id: 1,
-    name: 'Local bank transfer',
     type: 'BANK',
     minCents: 1_000,
     maxCents: 5_000_000,
@@ -52,9 +58,9 @@ export const DEPOSIT_CHANNELS = [
     accountName: 'WL DEMO COMPANY',
     accountNo: '0071000123456',
   },
-  { id: 2, name: 'QR banking', type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
-  { id: 3, name: 'E-wallet (MoMo)', type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
-  { id: 4, name: 'USDT (TRC20)', type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
+  { id: 2, type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
+  { id: 3, type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
+  { id: 4, type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
 ] as const;
 
 export const depositSettings: Handler<typeof endpoints.depositSettings> = (input) => {
@@ -63,7 +69,7 @@ export const depositSettings: Handler<typeof endpoints.depositSettings> = (input
     allowDeposit: 'Y',
     channels: DEPOSIT_CHANNELS.map((c) => ({
       id: c.id,
-      name: c.name,
+      name: renderParam(channelName(c.id), input.language),
       type: c.type,
       minAmount: toAmount(c.minCents),
       maxAmount: toAmount(c.maxCents),
@@ -126,7 +132,7 @@ interface WithdrawalRow {
 const WITHDRAWAL_COLUMNS =
   'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark';
 
-function toWithdrawal(ctx: AppContext, row: WithdrawalRow): Withdrawal {
+function toWithdrawal(ctx: AppContext, row: WithdrawalRow, language: ContentLanguage): Withdrawal {
   const { autoReceivedMinutes } = withdrawTimings(ctx);
   return {
     withdrawId: row.id,
@@ -137,7 +143,7 @@ function toWithdrawal(ctx: AppContext, row: WithdrawalRow): Withdrawal {
     ...(row.status === 'paid' && row.paidAt !== null ? { autoReceiveAt: row.paidAt + autoReceivedMinutes * MINUTE } : {}),
     ...(row.confirmedAt !== null ? { confirmedAt: row.confirmedAt } : {}),
     ...(row.receivedCents !== null ? { receivedAmount: toAmount(row.receivedCents) } : {}),
-    ...(row.remark ? { remark: row.remark } : {}),
+    ...(row.remark ? { remark: translateStored(row.remark, language) } : {}),
   };
 }
 
@@ -184,7 +190,7 @@ export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (inp
 };
 
 export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   // The 1.1 body sent the login password; it is still accepted when no payment password is sent.
   if (body.paymentPassword === undefined && body.password !== undefined) checkPassword(ctx, session, body.password);
@@ -222,17 +228,17 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
       "INSERT INTO withdrawals (account_id, amount_cents, status, created_at, remark) VALUES (?, ?, 'processing', ?, ?)",
     ).run(session.accountId, amount, ctx.now(), `${card.bankName} ${card.accountNoMasked}`);
     const withdrawId = Number(row.lastInsertRowid);
-    const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', `withdrawal #${withdrawId}`);
+    const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', t(LEDGER_MEMOS.withdrawal, { id: withdrawId }));
     // Throwing rolls the withdrawal row back with it.
     if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortWithdrawal));
     return { withdrawId, balance: moved.balance };
   })();
   const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(result.withdrawId) as WithdrawalRow;
-  return { ...toWithdrawal(ctx, row), balance: toAmount(result.balance) };
+  return { ...toWithdrawal(ctx, row, language), balance: toAmount(result.balance) };
 };
 
 export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   advanceWithdrawals(ctx, session.accountId);
   const { start, end } = rangeOf(ctx, query);
@@ -246,11 +252,11 @@ export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input
   const rows = ctx.db
     .prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...args, pageSize, offset) as WithdrawalRow[];
-  return { list: rows.map((r) => toWithdrawal(ctx, r)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+  return { list: rows.map((r) => toWithdrawal(ctx, r, language)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 };
 
 export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   advanceWithdrawals(ctx, session.accountId);
   const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ? AND account_id = ?`).get(
@@ -282,7 +288,11 @@ export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input
     "UPDATE withdrawals SET status = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE id = ? AND status = 'paid'",
   ).run(body.result, ctx.now(), received, body.remark ?? null, row.id);
   if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', t(MESSAGES.withdrawalSettled));
-  return toWithdrawal(ctx, sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow);
+  return toWithdrawal(
+    ctx,
+    sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow,
+    language,
+  );
 };
 
 /** Control surface: pay or reject a withdrawal now (a rejection refunds it with a ledger row). */
@@ -294,10 +304,11 @@ export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'p
     if (action === 'pay') {
       sql(ctx.db, "UPDATE withdrawals SET status = 'paid', paid_at = ? WHERE id = ?").run(ctx.now(), withdrawId);
     } else {
-      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = 'Rejected by the payout desk; refunded' WHERE id = ?").run(
+      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = ? WHERE id = ?").run(
+        PAYMENT_NOTES.withdrawalRefunded.EN,
         withdrawId,
       );
-      moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', `refund of withdrawal #${withdrawId}`);
+      moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', t(LEDGER_MEMOS.withdrawalRefund, { id: withdrawId }));
     }
     return sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(withdrawId) as WithdrawalRow;
   })();
@@ -436,17 +447,8 @@ export const personalProfitLoss: Handler<typeof endpoints.personalProfitLoss> = 
   };
 };
 
-const BONUS_TITLES: Record<string, string> = {
-  bonus: 'Promotion bonus',
-  rebate: 'Rebate',
-  reward: 'Reward centre',
-  raffle: 'Raffle prize',
-  salary: 'Salary',
-  dividend: 'Dividend',
-};
-
 export const bonusDetails: Handler<typeof endpoints.bonusDetails> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = sessionOf(input);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
@@ -465,7 +467,7 @@ export const bonusDetails: Handler<typeof endpoints.bonusDetails> = (input) => {
     list: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      title: r.memo ?? BONUS_TITLES[r.kind]!,
+      title: r.memo ? translateMemo(r.memo, language) : BONUS_TITLES[r.kind][language],
       amount: toAmount(r.amountCents),
       createdAt: r.createdAt,
     })),
@@ -490,11 +492,11 @@ interface RewardRow {
 const REWARD_COLUMNS =
   'id, title, type, amount_cents AS amountCents, status, created_at AS createdAt, expires_at AS expiresAt, claimed_at AS claimedAt';
 
-function toReward(row: RewardRow, now: number) {
+function toReward(row: RewardRow, now: number, language: ContentLanguage) {
   const status = row.status === 'claimable' && row.expiresAt <= now ? ('expired' as const) : row.status;
   return {
     id: row.id,
-    title: row.title,
+    title: translateStored(row.title, language),
     type: row.type,
     amount: toAmount(row.amountCents),
     status,
@@ -505,21 +507,23 @@ function toReward(row: RewardRow, now: number) {
 }
 
 export const rewardCenter: Handler<typeof endpoints.rewardCenter> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.useRewardCentre);
   const now = ctx.now();
   const rows = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE account_id = ? ORDER BY created_at DESC, id DESC`).all(
     session.accountId,
   ) as RewardRow[];
-  const list = rows.map((r) => toReward(r, now)).filter((r) => !query?.status || r.status === query.status);
+  const list = rows.map((r) => toReward(r, now, language)).filter((r) => !query?.status || r.status === query.status);
   return {
     list,
-    claimableAmount: toAmount(rows.filter((r) => toReward(r, now).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0)),
+    claimableAmount: toAmount(
+      rows.filter((r) => toReward(r, now, language).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0),
+    ),
   };
 };
 
 export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.useRewardCentre);
   const now = ctx.now();
   const result = ctx.db.transaction(() => {
@@ -536,7 +540,7 @@ export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
     );
     if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', t(MESSAGES.rewardClaimed));
     const moved = moveMoney(ctx, session.accountId, row.amountCents, 'reward', row.title)!;
-    return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now), balance: toAmount(moved.balance) };
+    return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now, language), balance: toAmount(moved.balance) };
   })();
   return result;
 };
@@ -547,8 +551,6 @@ export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
 /** The referral programme (ours): a bonus per invitee's first deposit and a share of their valid bet. */
 export const REFERRAL_COMMISSION_RATE = 0.3;
 export const REFERRAL_FIRST_DEPOSIT_BONUS_CENTS = 1_000;
-const REFERRAL_RULES =
-  '<h3>Invite friends, earn together</h3><ol><li>Share your invite link or code.</li><li>Your friend registers with it and makes a first deposit: you receive <strong>10.00</strong>.</li><li>Every day you also earn <strong>0.3%</strong> of your friends\u2019 valid bets.</li></ol><p>Earnings are credited to your wallet as a bonus. Self-referrals and duplicate accounts are not rewarded.</p>';
 
 function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): string | null {
   const existing = sql(ctx.db, 'SELECT referral_code FROM accounts WHERE id = ?').pluck().get(accountId) as string | null;
@@ -559,7 +561,7 @@ function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): 
 }
 
 export const referralDetails: Handler<typeof endpoints.referralDetails> = (input) => {
-  const { ctx, query, request } = input;
+  const { ctx, query, request, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.inviteFriends);
   const code = referralCodeOf(ctx, session.accountId, query?.autoGenerate !== 'false');
   const origin = requestOrigin(request);
@@ -580,7 +582,10 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
       .pluck()
       .get(session.accountId, `Referral ${username}`) as number;
   return {
-    rules: REFERRAL_RULES,
+    rules: t(REFERRAL_RULES, {
+      bonus: money(toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS), merchantOf(input).currency),
+      rate: decimal(REFERRAL_COMMISSION_RATE),
+    }).render(language),
     commissionRate: REFERRAL_COMMISSION_RATE,
     firstDepositBonus: toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS),
     enabled: true,
@@ -606,7 +611,7 @@ function unread(ctx: AppContext, accountId: number): number {
 }
 
 export const inboxList: Handler<typeof endpoints.inboxList> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = sessionOf(input);
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? ${query?.unreadOnly === 'true' ? 'AND is_read = 0' : ''}`;
@@ -619,8 +624,8 @@ export const inboxList: Handler<typeof endpoints.inboxList> = (input) => {
   return {
     list: rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      content: r.content || `<p>${r.title}</p>`,
+      title: translateStored(r.title, language),
+      content: r.content ? translateStored(r.content, language) : `<p>${translateStored(r.title, language)}</p>`,
       isRead: r.isRead === 1,
       createdAt: r.createdAt,
     })),
@@ -723,7 +728,7 @@ export const manualRebateClaim: Handler<typeof endpoints.manualRebateClaim> = (i
       current.validBetCents,
       now,
     );
-    const moved = moveMoney(ctx, session.accountId, current.amountCents, 'rebate', 'Manual rebate')!;
+    const moved = moveMoney(ctx, session.accountId, current.amountCents, 'rebate', t(LEDGER_MEMOS.manualRebate))!;
     return {
       claimId: Number(row.lastInsertRowid),
       amount: toAmount(current.amountCents),

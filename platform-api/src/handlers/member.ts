@@ -12,8 +12,13 @@ import { GAME_WALLETS, isSingleWallet, toAmount } from './wallet';
 import { checkPaymentPassword } from './payments';
 import { moveMoney, type LedgerKind } from './money';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
-import { money } from '../i18n/format';
+import { day, money } from '../i18n/format';
 import { t, type Localized } from '../i18n/localized';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { translateMemo, translateStored } from '../db/content';
+import { GAME_ANNOUNCEMENTS } from '../db/content/notices';
+import { MISSION_TITLES } from '../db/content/rewards';
+import { langQuery } from '../i18n/language';
 
 const DAY = 86_400_000;
 /** Points per 1.00 of money, and the smallest conversion. */
@@ -43,7 +48,7 @@ export const memberIcon: Handler<typeof endpoints.memberIcon> = (input) => ({
 });
 
 export const transactionDetails: Handler<typeof endpoints.transactionDetails> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const q = input.query;
   const now = ctx.now();
@@ -79,7 +84,7 @@ export const transactionDetails: Handler<typeof endpoints.transactionDetails> = 
       amount: toAmount(r.amountCents),
       balanceAfter: toAmount(r.balanceAfterCents),
       createdAt: r.createdAt,
-      ...(r.memo ? { memo: r.memo } : {}),
+      ...(r.memo ? { memo: translateMemo(r.memo, language) } : {}),
       ...(r.nodeId !== null ? { nodeId: r.nodeId } : {}),
     })),
     totalPages: Math.ceil(totalCount / pageSize),
@@ -116,9 +121,9 @@ export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) 
       target.id === (sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(session.accountId) as number | null));
   if (!allowed) throw fieldFailure({ toAccount: t(MESSAGES.transferUplineOrDownline) });
   const result = ctx.db.transaction(() => {
-    const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${target.username}`);
+    const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', t(LEDGER_MEMOS.transferTo, { account: target.username }));
     if (debit === null) return null;
-    moveMoney(ctx, target.id, cents, 'transfer', `from ${session.username}`);
+    moveMoney(ctx, target.id, cents, 'transfer', t(LEDGER_MEMOS.transferFrom, { account: session.username }));
     return { balance: debit.balance, transferId: debit.ledgerId };
   })();
   if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortTransfer));
@@ -185,19 +190,19 @@ interface ItemRow {
 const ITEM_COLUMNS =
   'id, name, type, quantity, points_required AS pointsRequired, amount_cents AS amountCents, amount_required_cents AS amountRequiredCents, units, remark';
 
-export const pointsRewards: Handler<typeof endpoints.pointsRewards> = ({ ctx }) => ({
+export const pointsRewards: Handler<typeof endpoints.pointsRewards> = ({ ctx, language }) => ({
   list: (sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items ORDER BY sort`).all() as ItemRow[]).map((i) => ({
     id: i.id,
-    name: i.name,
+    name: translateStored(i.name, language),
     type: i.type,
     quantity: i.quantity,
     pointsRequired: i.pointsRequired,
     amount: toAmount(i.amountCents),
     amountRequired: toAmount(i.amountRequiredCents),
-    units: i.units,
+    units: translateStored(i.units, language),
     status: i.quantity > 0 ? ('ACTIVE' as const) : ('SOLD_OUT' as const),
-    ...(i.remark ? { remark: i.remark } : {}),
-    image: `/assets-api/points-item/${i.id}.svg`,
+    ...(i.remark ? { remark: translateStored(i.remark, language) } : {}),
+    image: `/assets-api/points-item/${i.id}.svg${langQuery(language)}`,
   })),
 });
 
@@ -239,7 +244,13 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
       'INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(session.accountId, item.id, body.quantity, points, stored, ctx.now());
     if (item.type === 'CASH')
-      moveMoney(ctx, session.accountId, item.amountCents * body.quantity, 'points', `${body.quantity} × ${item.name}`);
+      moveMoney(
+        ctx,
+        session.accountId,
+        item.amountCents * body.quantity,
+        'points',
+        t(LEDGER_MEMOS.pointsItem, { quantity: body.quantity, item: item.name }),
+      );
     return { redemptionId: Number(row.lastInsertRowid), status };
   });
   let result: ReturnType<typeof outcome>;
@@ -257,7 +268,7 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
 class PointsShort extends Error {}
 
 export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const pageNo = input.query?.pageNo ?? 1;
   const pageSize = input.query?.pageSize ?? 20;
@@ -285,10 +296,11 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
     remark: string | null;
   }[];
   return {
-    list: rows.map(({ remark, amountCents, ...r }) => ({
+    list: rows.map(({ remark, amountCents, itemName, ...r }) => ({
       ...r,
+      itemName: translateStored(itemName, language),
       amount: r.status === 'approved' ? toAmount(amountCents) : 0,
-      ...(remark ? { remark } : {}),
+      ...(remark ? { remark: translateStored(remark, language) } : {}),
     })),
     totalPages: Math.ceil(total / pageSize),
     totalCount: total,
@@ -310,7 +322,7 @@ export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) =>
       body.points,
     );
     if (paid.changes === 0) return null;
-    return moveMoney(ctx, session.accountId, cents, 'points', `${body.points} points converted`)?.balance ?? null;
+    return moveMoney(ctx, session.accountId, cents, 'points', t(LEDGER_MEMOS.pointsConverted, { points: body.points }))?.balance ?? null;
   })();
   if (balance === null) throw new ApiFailure(200, 'points.insufficient', t(MESSAGES.pointsShort));
   return { points: pointsOf(ctx, session.accountId), amount: toAmount(cents), balance: toAmount(balance) };
@@ -318,7 +330,7 @@ export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) =>
 
 // Game announcements and missions ----------------------------------------------------------
 
-export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({ ctx, query }) => {
+export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({ ctx, query, language }) => {
   const vendors = sql(ctx.db, 'SELECT code, game_type AS gameType, name FROM vendors ORDER BY game_type, sort').all() as {
     code: string;
     gameType: 'RNG';
@@ -330,11 +342,11 @@ export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({
     .filter((_, i) => i % 4 === 0)
     .map((v, i) => ({
       id: 6001 + i,
-      title: i % 2 === 0 ? `${v.name}: scheduled maintenance` : `${v.name}: new games this week`,
+      title: t(i % 2 === 0 ? GAME_ANNOUNCEMENTS.maintenanceTitle : GAME_ANNOUNCEMENTS.newGamesTitle, { vendor: v.name }).render(language),
       content:
         i % 2 === 0
-          ? `<p><strong>${v.name}</strong> will be under maintenance on <em>${new Date(now + (i + 1) * DAY).toISOString().slice(0, 10)}</em> from 02:00 to 04:00 (GMT+7).</p>`
-          : `<p>Try the newest <strong>${v.name}</strong> titles in the lobby.</p>`,
+          ? t(GAME_ANNOUNCEMENTS.maintenance, { vendor: v.name, date: day(now + (i + 1) * DAY) }).render(language)
+          : t(GAME_ANNOUNCEMENTS.newGames, { vendor: v.name }).render(language),
       type: 'B' as const,
       createTime: now - (i + 1) * 3_600_000,
       vassalage: v.code,
@@ -344,13 +356,13 @@ export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({
 };
 
 const MISSIONS = [
-  { id: 1, title: 'Place 10 bets today', metric: 'count', target: 10, reward: 1 },
-  { id: 2, title: 'Bet 50.00 today', metric: 'bet', target: 50, reward: 2 },
-  { id: 3, title: 'Win 3 rounds today', metric: 'wins', target: 3, reward: 1.5 },
+  { id: 1, title: MISSION_TITLES.placeBets, metric: 'count', target: 10, reward: 1 },
+  { id: 2, title: MISSION_TITLES.betAmount, metric: 'bet', target: 50, reward: 2 },
+  { id: 3, title: MISSION_TITLES.winRounds, metric: 'wins', target: 3, reward: 1.5 },
 ] as const;
 
 export const missionSummary: Handler<typeof endpoints.missionSummary> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const midnight = new Date(ctx.now());
   midnight.setHours(0, 0, 0, 0);
@@ -362,7 +374,7 @@ export const missionSummary: Handler<typeof endpoints.missionSummary> = (input) 
     const progress = m.metric === 'bet' ? toAmount(stats.bet) : m.metric === 'count' ? stats.count : stats.wins;
     return {
       id: m.id,
-      title: m.title,
+      title: m.title[language],
       target: m.target,
       progress: Math.min(progress, m.target),
       reward: m.reward,

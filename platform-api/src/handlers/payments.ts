@@ -12,8 +12,12 @@ import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
-import { t } from '../i18n/localized';
+import { renderParam, t, type LocalText, type Localized } from '../i18n/localized';
 import { money } from '../i18n/format';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { translateStored } from '../db/content';
+import { DEPOSIT_CHANNEL_NAMES, PAYMENT_NOTES, UNKNOWN_CHANNEL } from '../db/content/payments';
+import type { ContentLanguage } from '../i18n/language';
 
 // Deposits (pending until a reviewer decides), bank cards and the payment password.
 
@@ -152,18 +156,22 @@ interface DepositRow {
 const DEPOSIT_COLUMNS =
   'id, channel_id AS channelId, amount_cents AS amountCents, status, remark, created_at AS createdAt, decided_at AS decidedAt, reject_reason AS rejectReason';
 
-export function toDepositRecord(row: DepositRow): DepositRecord {
-  const channel = DEPOSIT_CHANNELS.find((c) => c.id === row.channelId);
+/** A deposit channel's name (any channel id: records outlive channels). */
+export function channelName(id: number): Localized | LocalText {
+  return DEPOSIT_CHANNEL_NAMES[id] ?? t(UNKNOWN_CHANNEL, { id });
+}
+
+export function toDepositRecord(row: DepositRow, language: ContentLanguage): DepositRecord {
   return {
     depositId: row.id,
     channelId: row.channelId,
-    channelName: channel?.name ?? `Channel ${row.channelId}`,
+    channelName: renderParam(channelName(row.channelId), language),
     amount: toAmount(row.amountCents),
     status: row.status,
     createdAt: row.createdAt,
     ...(row.decidedAt !== null ? { decidedAt: row.decidedAt } : {}),
     ...(row.remark ? { remark: row.remark } : {}),
-    ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
+    ...(row.rejectReason ? { rejectReason: translateStored(row.rejectReason, language) } : {}),
   };
 }
 
@@ -173,7 +181,7 @@ export function depositById(ctx: AppContext, id: number): (DepositRow & { accoun
 }
 
 export const deposit: Handler<typeof endpoints.deposit> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.deposit);
   const merchant = merchantOf(input);
   const channel = DEPOSIT_CHANNELS.find((c) => c.id === body.channelId);
@@ -193,11 +201,11 @@ export const deposit: Handler<typeof endpoints.deposit> = (input) => {
       "INSERT INTO deposits (account_id, channel_id, amount_cents, status, remark, created_at) VALUES (?, ?, ?, 'pending', ?, ?)",
     ).run(session.accountId, channel.id, amount, body.remark ?? null, ctx.now()).lastInsertRowid,
   );
-  return { ...toDepositRecord(depositById(ctx, id)!), balance: toAmount(balanceOf(ctx, session.accountId)) };
+  return { ...toDepositRecord(depositById(ctx, id)!, language), balance: toAmount(balanceOf(ctx, session.accountId)) };
 };
 
 export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = realAccount(sessionOf(input), ACTIONS.deposit);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
@@ -210,7 +218,7 @@ export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) 
   const rows = ctx.db
     .prepare(`SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...args, pageSize, offset) as DepositRow[];
-  return { list: rows.map(toDepositRecord), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+  return { list: rows.map((row) => toDepositRecord(row, language)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 };
 
 /**
@@ -226,15 +234,14 @@ export function decideDeposit(ctx: AppContext, id: number, decision: 'approve' |
     const now = ctx.now();
     if (decision === 'approve') {
       sql(ctx.db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?").run(now, id);
-      const channel = DEPOSIT_CHANNELS.find((c) => c.id === row.channelId);
-      moveMoney(ctx, row.accountId, row.amountCents, 'deposit', `deposit #${id} via ${channel?.name ?? 'channel'}`);
+      moveMoney(ctx, row.accountId, row.amountCents, 'deposit', t(LEDGER_MEMOS.deposit, { id, channel: channelName(row.channelId) }));
     } else {
       sql(ctx.db, "UPDATE deposits SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(
         now,
-        reason ?? 'The payment was not received',
+        reason ?? PAYMENT_NOTES.paymentNotReceived.EN,
         id,
       );
     }
-    return toDepositRecord(depositById(ctx, id)!);
+    return toDepositRecord(depositById(ctx, id)!, 'EN');
   })();
 }

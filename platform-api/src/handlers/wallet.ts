@@ -9,6 +9,7 @@ import { moveMoney } from './money';
 import type { Handler } from './types';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { LEDGER_MEMOS } from '../db/content/ledger';
 
 /** Cents to a 2-decimal amount. */
 export function toAmount(cents: number): number {
@@ -91,12 +92,12 @@ export const gameWalletTransfer: Handler<typeof endpoints.gameWalletTransfer> = 
   const toGame = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID;
   const moved = ctx.db.transaction(() => {
     if (toGame) {
-      if (!moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${nameOf(gameId)} wallet`)) return false;
+      if (!moveMoney(ctx, session.accountId, -cents, 'transfer', t(LEDGER_MEMOS.toGameWallet, { wallet: nameOf(gameId) }))) return false;
       moveGameWallet(ctx, session.accountId, gameId, cents);
       return true;
     }
     if (!moveGameWallet(ctx, session.accountId, gameId, -cents)) return false;
-    moveMoney(ctx, session.accountId, cents, 'transfer', `from ${nameOf(gameId)} wallet`);
+    moveMoney(ctx, session.accountId, cents, 'transfer', t(LEDGER_MEMOS.fromGameWallet, { wallet: nameOf(gameId) }));
     return true;
   })();
   if (!moved)
@@ -117,7 +118,7 @@ export const walletRecallAll: Handler<typeof endpoints.walletRecallAll> = (input
     for (const [id, cents] of gameBalances(ctx, session.accountId)) {
       if (cents <= 0) continue;
       moveGameWallet(ctx, session.accountId, id, -cents);
-      moveMoney(ctx, session.accountId, cents, 'transfer', `from ${nameOf(id)} wallet (recall all)`);
+      moveMoney(ctx, session.accountId, cents, 'transfer', t(LEDGER_MEMOS.recallAll, { wallet: nameOf(id) }));
       total += cents;
     }
     return total;

@@ -34,10 +34,12 @@ export function decimal(value: number, maximumFractionDigits = 2): Renderable {
   return { render: (language) => numberFormat(language, { maximumFractionDigits }).format(value) };
 }
 
-/** A calendar day (UTC) in the reader's format (EN `11/28/2026`, VI `28/11/2026`). */
+/** A calendar day (UTC) in the reader's format (EN `2026-11-28` as the platform writes it, VI `28/11/2026`). */
 export function day(time: number): Renderable {
   return {
     render: (language) =>
-      new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(time),
+      language === 'EN'
+        ? new Date(time).toISOString().slice(0, 10)
+        : new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(time),
   };
 }

@@ -25,3 +25,17 @@ export function requestLanguage(request: FastifyRequest): ContentLanguage {
   const header = request.headers[LANGUAGE_HEADER];
   return contentLanguageOf(Array.isArray(header) ? header[0] : header);
 }
+
+/**
+ * The query a language adds to the address of something the browser fetches without the header
+ * (images, the customer-service page): `?lang=VI`, nothing for English.
+ */
+export function langQuery(language: ContentLanguage): string {
+  return language === 'EN' ? '' : `?lang=${language}`;
+}
+
+/** The content language of such an address (`?lang=`), English without one. */
+export function queryLanguage(query: unknown): ContentLanguage {
+  const lang = query && typeof query === 'object' ? (query as Record<string, unknown>).lang : undefined;
+  return contentLanguageOf(typeof lang === 'string' ? lang : undefined);
+}
