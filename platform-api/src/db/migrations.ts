@@ -626,6 +626,22 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE contracts SET bet_amount_unit = 'hour' WHERE kind IN ('HOURLY_SALARY', 'REALTIME_SALARY');
     `,
   },
+  {
+    id: 15,
+    name: 'login-failures-per-address',
+    // Failed logins of one client address over every user name, counted in a window that starts
+    // with the address's first failure (issue 36).
+    sql: `
+      CREATE TABLE login_address_failures (
+        merchant_code TEXT NOT NULL,
+        address TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        window_start INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, address)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -56,6 +56,7 @@ const TABLES = [
   'outbox',
   'captchas',
   'login_failures',
+  'login_address_failures',
   'register_settings',
   'launches',
   'sessions',

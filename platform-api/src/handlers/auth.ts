@@ -1,10 +1,9 @@
-import { ERROR_CODES, TRIAL_TYPE, type GeetestValidateV4, type LoginResult, type endpoints } from 'shared-contracts';
+import { ERROR_CODES, SPEC_CONSTANTS, TRIAL_TYPE, type GeetestValidateV4, type LoginResult, type endpoints } from 'shared-contracts';
 import { requireHumanVerification } from '../account/geetest';
 import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { clientAddress } from '../http/request-origin';
 import { deleteSession } from '../http/sessions';
 import type { Handler, HandlerInput } from './types';
 import { completeVerification, registerIp, sendVerificationCode, verificationNeeded } from '../account/login-verification';
@@ -18,6 +17,7 @@ import { consumeSmsCode, normalizeMobile } from '../account/sms';
 import { isFlagEnabled } from './system';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { clientAddress } from '../http/request-origin';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH = `scrypt$16384$8$1$${'00'.repeat(16)}$${'00'.repeat(64)}`;
@@ -35,6 +35,59 @@ export const rsaKey: Handler<typeof endpoints.rsaKey> = ({ ctx }) => ctx.keys.mo
 
 /** Failed logins of one name after which every login needs a captcha (our rule; spec §4 "captcha hint"). */
 export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
+
+/**
+ * Failed logins from one client address, over every user name, after which every login from that
+ * address needs the captcha (ours: the spec's captcha rule counts per name; a client trying one
+ * password over many names met no captcha).
+ */
+export const ADDRESS_CAPTCHA_AFTER_FAILURES = 5;
+/** Failed logins from one address after which its logins are refused (`TOO_MANY_REQUESTS`) for a while. */
+export const ADDRESS_LOCK_AFTER_FAILURES = 20;
+/** An address's failures count within this window from its first failure; then they are forgotten. */
+export const ADDRESS_FAILURE_WINDOW_MS = 15 * 60_000;
+/** A locked address may try again this long after its last failure (spec §7 "retry after too many requests"). */
+export const ADDRESS_LOCK_MS = SPEC_CONSTANTS.tooManyRequestsRetryMinutes * 60_000;
+
+interface AddressFailures {
+  failures: number;
+  lastFailureAt: number;
+}
+
+/** The failed logins of an address in its current window (none once the window has passed). */
+function addressFailuresOf(ctx: AppContext, merchantCode: string, address: string): AddressFailures {
+  const row = sql(
+    ctx.db,
+    'SELECT failures, window_start AS windowStart, last_failure_at AS lastFailureAt FROM login_address_failures WHERE merchant_code = ? AND address = ?',
+  ).get(merchantCode, address) as (AddressFailures & { windowStart: number }) | undefined;
+  if (!row || ctx.now() - row.windowStart >= ADDRESS_FAILURE_WINDOW_MS) return { failures: 0, lastFailureAt: 0 };
+  return { failures: row.failures, lastFailureAt: row.lastFailureAt };
+}
+
+function recordAddressFailure(ctx: AppContext, merchantCode: string, address: string): number {
+  const now = ctx.now();
+  sql(
+    ctx.db,
+    `INSERT INTO login_address_failures (merchant_code, address, failures, window_start, last_failure_at) VALUES (?, ?, 1, ?, ?)
+     ON CONFLICT (merchant_code, address) DO UPDATE SET
+       failures = CASE WHEN ? - window_start >= ? THEN 1 ELSE failures + 1 END,
+       window_start = CASE WHEN ? - window_start >= ? THEN excluded.window_start ELSE window_start END,
+       last_failure_at = excluded.last_failure_at`,
+  ).run(merchantCode, address, now, now, now, ADDRESS_FAILURE_WINDOW_MS, now, ADDRESS_FAILURE_WINDOW_MS);
+  return addressFailuresOf(ctx, merchantCode, address).failures;
+}
+
+/** Refuses a login from an address that failed too often (`TOO_MANY_REQUESTS`, value `{retryAfterSeconds, captcha}`). */
+function refuseLockedAddress(ctx: AppContext, fromAddress: AddressFailures): void {
+  if (fromAddress.failures < ADDRESS_LOCK_AFTER_FAILURES) return;
+  const waitMs = fromAddress.lastFailureAt + ADDRESS_LOCK_MS - ctx.now();
+  if (waitMs <= 0) return;
+  const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  throw new ApiFailure(200, ERROR_CODES.tooManyRequests, t(MESSAGES.loginAddressLocked, { minutes: Math.ceil(retryAfterSeconds / 60) }), {
+    retryAfterSeconds,
+    captcha: true,
+  });
+}
 
 function failuresOf(ctx: AppContext, merchantCode: string, username: string): number {
   return (
@@ -69,10 +122,14 @@ function loginCaptchaAlways(ctx: AppContext): boolean {
 
 /**
  * Login by username and password, or (type sms) by mobile number and the SMS login code. After
- * {@link LOGIN_CAPTCHA_AFTER_FAILURES} failures for a name (or always, when a tester switched the
- * login captcha to `always`), every attempt needs the captcha: the one of the caller's `captchaId`
- * cookie, or (login V2) of the `captchaId` field. A right password from an IP that needs extra
- * verification answers `login_verify_required` with the methods instead of a token.
+ * {@link LOGIN_CAPTCHA_AFTER_FAILURES} failures for a name, or {@link ADDRESS_CAPTCHA_AFTER_FAILURES}
+ * from the client's address over any names (or always, when a tester switched the login captcha to
+ * `always`), every attempt needs the captcha: the one of the caller's `captchaId` cookie, or (login
+ * V2) of the `captchaId` field. After {@link ADDRESS_LOCK_AFTER_FAILURES} failures from an address,
+ * its logins are refused until {@link ADDRESS_LOCK_MS} after the last one. A success forgets the
+ * name's failures, not the address's (one right password must not reset a guessing client). A
+ * right password from an IP that needs extra verification answers `login_verify_required` with the
+ * methods instead of a token.
  */
 function loginWith(
   body: Credentials,
@@ -88,7 +145,13 @@ function loginWith(
   if (!sms) requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   const name = body.username.trim();
   const failureKey = sms ? `sms:${normalizeMobile(name)}` : name.toLowerCase();
-  const captchaNeeded = loginCaptchaAlways(ctx) || failuresOf(ctx, merchant.code, failureKey) >= LOGIN_CAPTCHA_AFTER_FAILURES;
+  const address = clientAddress(request);
+  const fromAddress = addressFailuresOf(ctx, merchant.code, address);
+  refuseLockedAddress(ctx, fromAddress);
+  const captchaNeeded =
+    loginCaptchaAlways(ctx) ||
+    failuresOf(ctx, merchant.code, failureKey) >= LOGIN_CAPTCHA_AFTER_FAILURES ||
+    fromAddress.failures >= ADDRESS_CAPTCHA_AFTER_FAILURES;
   if (captchaNeeded && !consumeCaptcha(ctx, request, body.captcha, body.captchaId)) {
     throw new ApiFailure(200, ERROR_CODES.captcha, t(MESSAGES.captchaInvalid), { captcha: true });
   }
@@ -110,11 +173,14 @@ function loginWith(
     : verifyPassword(body.password.trim(), account?.passwordHash ?? DUMMY_HASH);
   if (!account || !valid) {
     const failures = recordFailure(ctx, merchant.code, failureKey);
+    const addressFailures = recordAddressFailure(ctx, merchant.code, address);
+    const captchaNext =
+      failures >= LOGIN_CAPTCHA_AFTER_FAILURES || addressFailures >= ADDRESS_CAPTCHA_AFTER_FAILURES || loginCaptchaAlways(ctx);
     throw new ApiFailure(
       200,
       ERROR_CODES.credentials,
       t(sms ? MESSAGES.smsCredentialsInvalid : MESSAGES.credentialsInvalid),
-      failures >= LOGIN_CAPTCHA_AFTER_FAILURES || loginCaptchaAlways(ctx) ? { captcha: true } : null,
+      captchaNext ? { captcha: true } : null,
     );
   }
   sql(ctx.db, 'DELETE FROM login_failures WHERE merchant_code = ? AND username = ?').run(merchant.code, failureKey);
