@@ -16,6 +16,7 @@ import { requestLanguage } from './i18n/language';
 import { t } from './i18n/localized';
 import { registerEndpoints } from './http/register-endpoints';
 import { generateRsaKeys } from './lib/rsa-keys';
+import type { LoginFreshness } from './http/login-freshness';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {
@@ -36,6 +37,11 @@ export interface BuildServerOptions {
    * tests rely on stays as it is.
    */
   seedGames?: { gameType: TopUpGameType; total: number } | null;
+  /**
+   * Refuse stale and replayed encrypted login bodies (see `http/login-freshness.ts`). Off by default:
+   * the real platform's login body has no time or nonce to check.
+   */
+  loginFreshness?: LoginFreshness | null;
 }
 
 /** Largest request body accepted (bytes). */
@@ -58,6 +64,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     secret: randomBytes(32),
     phoneProviderFailure: { failure: null, remaining: null },
     demoGames: options.demoGames ?? null,
+    loginFreshness: options.loginFreshness ?? null,
   };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createApiClient, createIdempotencyKey, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
 import { buildServer } from '../src/server';
+import type { LoginFreshness } from '../src/http/login-freshness';
 
 // The machine running the tests may be busy: logins (scrypt, RSA) in beforeAll get room.
 jest.setTimeout(30_000);
@@ -20,10 +21,18 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh temp database. */
-export async function createTestApp(options: { control?: boolean; now?: () => number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { control?: boolean; now?: () => number; loginFreshness?: LoginFreshness } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
   const dbPath = join(dir, 'platform.db');
-  const app = buildServer({ dbPath, control: options.control ?? true, logger: false, ...(options.now ? { now: options.now } : {}) });
+  const app = buildServer({
+    dbPath,
+    control: options.control ?? true,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.loginFreshness ? { loginFreshness: options.loginFreshness } : {}),
+  });
   await app.ready();
   const db = new Database(dbPath);
   return {

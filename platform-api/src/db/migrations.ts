@@ -642,6 +642,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 16,
+    name: 'seen-login-bodies',
+    // The encrypted login bodies accepted while the freshness check is on (issue 36).
+    sql: `
+      CREATE TABLE seen_login_bodies (
+        digest TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -57,6 +57,7 @@ const TABLES = [
   'captchas',
   'login_failures',
   'login_address_failures',
+  'seen_login_bodies',
   'register_settings',
   'launches',
   'sessions',

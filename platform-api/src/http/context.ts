@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { RsaKeys } from '../lib/rsa-keys';
 import type { FaultTable } from '../control/faults';
+import type { LoginFreshness } from './login-freshness';
 
 /** What every handler can reach. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
    * games are served from the API's own origin (tests, old set-ups).
    */
   demoGames: DemoGamesOrigin | null;
+  /** The freshness check of encrypted login bodies (`PLATFORM_API_LOGIN_MAX_AGE_SECONDS`); null: off, as on the real platform. */
+  loginFreshness: LoginFreshness | null;
 }
 
 /** How launch addresses name the demo games' origin. */

@@ -12,6 +12,7 @@ import { resolveMerchant } from './merchant';
 import { parseBody, parseQuery } from './parse';
 import { requireSession } from './sessions';
 import { readMultipart } from './uploads';
+import { FRESHNESS_CHECKED_ENDPOINTS, checkLoginFreshness } from './login-freshness';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,8 +75,10 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         const query = parseQuery(endpoint.query, request.query, language);
         let uploadDigest = '';
         let rawBody: unknown;
-        if (endpoint.encrypted) rawBody = decryptBody(ctx, request);
-        else if (endpoint.bodyEncoding === 'multipart') ({ body: rawBody, digest: uploadDigest } = await readMultipart(request));
+        if (endpoint.encrypted) {
+          rawBody = decryptBody(ctx, request);
+          if (FRESHNESS_CHECKED_ENDPOINTS.has(endpoint.id)) checkLoginFreshness(ctx, request, rawBody);
+        } else if (endpoint.bodyEncoding === 'multipart') ({ body: rawBody, digest: uploadDigest } = await readMultipart(request));
         else rawBody = request.body;
         const body = endpoint.method === 'GET' ? undefined : parseBody(endpoint.body, rawBody, language);
         const answer = (): StoredAnswer => {
