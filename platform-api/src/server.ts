@@ -16,7 +16,7 @@ import { requestLanguage } from './i18n/language';
 import { t } from './i18n/localized';
 import { registerEndpoints } from './http/register-endpoints';
 import { generateRsaKeys } from './lib/rsa-keys';
-import type { LoginFreshness } from './http/login-freshness';
+import type { LoginFreshness } from './http/context';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createApiClient, createIdempotencyKey, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
 import { buildServer } from '../src/server';
-import type { LoginFreshness } from '../src/http/login-freshness';
+import type { LoginFreshness } from '../src/http/context';
 
 // The machine running the tests may be busy: logins (scrypt, RSA) in beforeAll get room.
 jest.setTimeout(30_000);
@@ -211,9 +211,9 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 /** A typed client signed in as `username` (password secret88). */
-export async function clientAs(app: FastifyInstance, username: string): Promise<ApiClient> {
+export async function clientAs(app: FastifyInstance, username: string, password?: string): Promise<ApiClient> {
   const { client, setToken } = createTestClient(app);
-  setToken(await loginAs(app, username));
+  setToken(await loginAs(app, username, password));
   return client;
 }
 

@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RsaKeys } from '../lib/rsa-keys';
 import type { FaultTable } from '../control/faults';
-import type { LoginFreshness } from './login-freshness';
 
 /** What every handler can reach. */
 export interface AppContext {
@@ -25,6 +24,11 @@ export interface AppContext {
   demoGames: DemoGamesOrigin | null;
   /** The freshness check of encrypted login bodies (`PLATFORM_API_LOGIN_MAX_AGE_SECONDS`); null: off, as on the real platform. */
   loginFreshness: LoginFreshness | null;
+}
+
+/** The freshness check of encrypted login bodies (`http/login-freshness.ts`): a body's `timestamp` at most this far from now. */
+export interface LoginFreshness {
+  maxAgeMs: number;
 }
 
 /** How launch addresses name the demo games' origin. */

@@ -3,18 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
 import { sql } from '../lib/statements';
-import type { AppContext } from './context';
+import type { AppContext, LoginFreshness } from './context';
 import { ApiFailure, LOCAL_ERROR_CODES } from './failure';
 
-/**
- * The freshness check of encrypted login bodies (ours; off unless set): the real platform's body
- * carries no nonce or time, so a body captured on the way could be sent again while the process's
- * RSA key lives. With the check on, a login body must carry `timestamp` (epoch ms) no further than
- * `maxAgeMs` from the server's clock, and each body is accepted once.
- */
-export interface LoginFreshness {
-  maxAgeMs: number;
-}
+// The freshness check of encrypted login bodies (ours; off unless set): the real platform's body
+// carries no nonce or time, so a body captured on the way could be sent again while the process's
+// RSA key lives. With the check on, a login body must carry `timestamp` (epoch ms) no further than
+// `maxAgeMs` from the server's clock, and each body is accepted once.
 
 /** The check as `PLATFORM_API_LOGIN_MAX_AGE_SECONDS` sets it: a positive number of seconds, else off. */
 export function loginFreshnessFromEnv(env: NodeJS.ProcessEnv): LoginFreshness | null {
