@@ -653,6 +653,36 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 17,
+    name: 'withdrawal-refunds',
+    // When a rejected withdrawal was refunded (issue 36: records say so); older rejections were
+    // refunded when they were rejected.
+    sql: `
+      ALTER TABLE withdrawals ADD COLUMN refunded_at INTEGER;
+      UPDATE withdrawals SET refunded_at = created_at WHERE status = 'rejected';
+    `,
+  },
+  {
+    id: 18,
+    name: 'referral-earnings',
+    // What the referral programme paid (issue 36: the rules' bonus was never paid): one row per
+    // invitee and kind and day; and up to when an inviter's daily commissions are settled.
+    sql: `
+      CREATE TABLE referral_earnings (
+        id INTEGER PRIMARY KEY,
+        referrer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        invitee_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('first_deposit', 'commission')),
+        day TEXT NOT NULL DEFAULT '',
+        valid_bet_cents INTEGER NOT NULL DEFAULT 0,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        created_at INTEGER NOT NULL,
+        UNIQUE (referrer_id, invitee_id, kind, day)
+      );
+      ALTER TABLE accounts ADD COLUMN referral_settled_until INTEGER;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

@@ -13,6 +13,8 @@ import { PAYMENT_NOTES } from './content/payments';
 import { POINTS_ITEMS, REDEMPTION_NOTES } from './content/points';
 import { PROMOTION_NOTES, PROMOTION_TEMPLATES, PROMOTION_TITLES } from './content/promotions';
 import { REWARD_TITLES } from './content/rewards';
+import { LEDGER_MEMOS } from './content/ledger';
+import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../account/referral';
 
 /** The merchant every seeded account belongs to. */
 export const SEED_MERCHANT = 'wl_demo';
@@ -26,6 +28,7 @@ const DAY = 86_400_000;
 /** Tables in delete order (children first). */
 const TABLES = [
   'idempotency_keys',
+  'referral_earnings',
   'bank_cards',
   'game_wallets',
   'promotion_images',
@@ -96,7 +99,8 @@ interface SeedAccount {
 /** The accounts of the brief (all with password `secret88`). */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { username: 'member01', nickname: 'Minh', type: 0, isAgent: 0, rankLevel: 1, balanceCents: 100_000, history: false },
-  { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 6, balanceCents: 2_500_000, history: true },
+  // The top of the VIP ladder (VIP5): above 4, so VIP customer service (spec §2).
+  { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 5, balanceCents: 2_500_000, history: true },
   { username: 'agent01', nickname: 'Agent Hùng', type: 1, isAgent: 1, rankLevel: 3, balanceCents: 500_000, history: true },
   {
     username: 'agent02',
@@ -330,7 +334,7 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
         rows.push(['withdraw', -w.cents, 0, 0, null, now - w.ago]);
         if (w.status === 'rejected') {
           balance += w.cents;
-          rows.push(['withdraw', w.cents, 0, 0, null, now - w.ago + 3_600_000]);
+          rows.push(['withdraw', w.cents, 0, 0, null, now - w.ago + WITHDRAWAL_REFUND_DELAY]);
         }
       }
     }
@@ -352,9 +356,9 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
     }
     const target = account.balanceCents > 0 ? account.balanceCents : balance + prng.int(0, 300) * 100;
     if (target > balance) {
-      rows.push(['deposit', target - balance, 0, 0, null, now - 30 * 60_000]);
+      rows.push(['deposit', target - balance, 0, 0, null, now - ADJUSTMENT_AGO]);
     } else if (target < balance) {
-      rows.push(['withdraw', target - balance, 0, 0, null, now - 30 * 60_000]);
+      rows.push(['withdraw', target - balance, 0, 0, null, now - ADJUSTMENT_AGO]);
     }
     rows.sort((a, b) => a[5] - b[5]);
     let running = 0;
@@ -474,6 +478,9 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
     insertLevel.run(level, name, color, color2, deposit, bet, upgrade, monthly, birthday, rebate, limit, dedicated ? 1 : 0);
   }
 }
+
+/** How long after it was made the seeded rejected withdrawal was refunded. */
+const WITHDRAWAL_REFUND_DELAY = 3_600_000;
 
 /** vip01's withdrawals, one per state the member centre shows (ledger rows written with the history). */
 const VIP_WITHDRAWALS: readonly { ago: number; cents: number; status: string; remark: string | null }[] = [
@@ -705,6 +712,29 @@ function seedMemberCentre(db: Database.Database, now: number): void {
       at,
     );
   }
+  // The rejected withdrawal was refunded an hour later (its ledger row, written with the history);
+  // every seeded withdrawal's ledger rows say which withdrawal they belong to.
+  db.prepare("UPDATE withdrawals SET refunded_at = created_at + ? WHERE account_id = ? AND status = 'rejected'").run(
+    WITHDRAWAL_REFUND_DELAY,
+    vip,
+  );
+  const setMemo = db.prepare(
+    'UPDATE ledger SET memo = ? WHERE account_id = ? AND kind = ? AND amount_cents = ? AND created_at = ? AND memo IS NULL',
+  );
+  const seeded = db
+    .prepare('SELECT id, account_id AS accountId, amount_cents AS cents, created_at AS at, refunded_at AS refundedAt FROM withdrawals')
+    .all() as {
+    id: number;
+    accountId: number;
+    cents: number;
+    at: number;
+    refundedAt: number | null;
+  }[];
+  for (const w of seeded) {
+    setMemo.run(fill(LEDGER_MEMOS.withdrawal.EN, { id: w.id }, 'EN'), w.accountId, 'withdraw', -w.cents, w.at);
+    if (w.refundedAt !== null)
+      setMemo.run(fill(LEDGER_MEMOS.withdrawalRefund.EN, { id: w.id }, 'EN'), w.accountId, 'withdraw', w.cents, w.refundedAt);
+  }
   // Rewards of every state.
   const insertReward = db.prepare(
     'INSERT INTO rewards (account_id, title, type, amount_cents, status, created_at, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -725,6 +755,56 @@ function seedMemberCentre(db: Database.Database, now: number): void {
   db.prepare("UPDATE accounts SET referral_code = 'LANVIP' WHERE username = 'vip01'").run();
   db.prepare("UPDATE accounts SET referrer_id = ? WHERE username IN ('member03', 'member04')").run(id('member01'));
   db.prepare("UPDATE accounts SET referrer_id = ? WHERE username = 'member07'").run(vip);
+  // Their first deposits paid the rules' bonus (issue 36: "earned $0.00" after two first deposits);
+  // daily commissions count from the seed's day on.
+  for (const [referrer, invitee] of [
+    ['member01', 'member03'],
+    ['member01', 'member04'],
+    ['vip01', 'member07'],
+  ] as const)
+    seedFirstDepositBonus(db, now, id(referrer), id(invitee), invitee);
+  db.prepare('UPDATE accounts SET referral_settled_until = ?').run(Math.floor(now / DAY) * DAY);
+}
+
+/** When the seed adds a row to an account's history, its last (adjusting) row gives the amount back. */
+const ADJUSTMENT_AGO = 30 * 60_000;
+
+/**
+ * A seeded invitation's first-deposit bonus: a ledger row a minute after the invitee's first deposit
+ * and its `referral_earnings` row. The referrer's seeded balance stays as it is: its adjusting row
+ * gives the bonus back, and the running balances are written again.
+ */
+function seedFirstDepositBonus(db: Database.Database, now: number, referrerId: number, inviteeId: number, invitee: string): void {
+  const first = db.prepare("SELECT MIN(created_at) FROM ledger WHERE account_id = ? AND kind = 'deposit'").pluck().get(inviteeId) as
+    number | null;
+  if (first === null) return;
+  const cents = REFERRAL_FIRST_DEPOSIT_BONUS_CENTS;
+  db.prepare(
+    "INSERT INTO ledger (account_id, kind, amount_cents, bet_cents, win_cents, balance_after_cents, created_at, memo) VALUES (?, 'bonus', ?, 0, 0, 0, ?, ?)",
+  ).run(referrerId, cents, first + 60_000, fill(LEDGER_MEMOS.referralBonus.EN, { account: invitee }, 'EN'));
+  db.prepare(
+    "INSERT INTO referral_earnings (referrer_id, invitee_id, kind, day, valid_bet_cents, amount_cents, created_at) VALUES (?, ?, 'first_deposit', '', 0, ?, ?)",
+  ).run(referrerId, inviteeId, cents, first + 60_000);
+  const adjustment = db
+    .prepare("SELECT id, amount_cents AS cents FROM ledger WHERE account_id = ? AND kind = 'deposit' AND created_at = ?")
+    .get(referrerId, now - ADJUSTMENT_AGO) as { id: number; cents: number } | undefined;
+  if (adjustment && adjustment.cents > cents)
+    db.prepare('UPDATE ledger SET amount_cents = ? WHERE id = ?').run(adjustment.cents - cents, adjustment.id);
+  else
+    db.prepare(
+      "INSERT INTO ledger (account_id, kind, amount_cents, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, 'withdraw', ?, 0, 0, 0, ?)",
+    ).run(referrerId, -cents, now - ADJUSTMENT_AGO);
+  let running = 0;
+  const setBalance = db.prepare('UPDATE ledger SET balance_after_cents = ? WHERE id = ?');
+  for (const row of db
+    .prepare('SELECT id, amount_cents AS cents FROM ledger WHERE account_id = ? ORDER BY created_at, id')
+    .all(referrerId) as {
+    id: number;
+    cents: number;
+  }[]) {
+    running += row.cents;
+    setBalance.run(running, row.id);
+  }
 }
 
 /** Empties every table and writes the initial data, in one transaction. */

@@ -292,6 +292,8 @@ export const memberInfo: Handler<typeof endpoints.memberInfo> = (input) => {
        FROM accounts WHERE id = ?`,
   ).get(session.accountId) as MemberRow;
   const unread = unreadMessageCount(ctx, member.id);
+  const level = sql(ctx.db, 'SELECT label_name AS labelName, color, color2 FROM vip_levels WHERE level = ?').get(member.rankLevel) as
+    { labelName: string; color: string; color2: string } | undefined;
   const isTrialAccount = member.type === 4;
   const mobile = member.mobile ? `${member.mobile.slice(0, 4)}****${member.mobile.slice(-2)}` : undefined;
   return {
@@ -305,10 +307,11 @@ export const memberInfo: Handler<typeof endpoints.memberInfo> = (input) => {
     mobile,
     email: member.email ?? undefined,
     regDate: member.createdAt,
+    // The member's level as the VIP ladder shows it (the same label and colours on every page).
     clubLabel: {
-      labelName: `VIP${member.rankLevel}`,
-      color: LABEL_COLOURS[Math.min(member.rankLevel, LABEL_COLOURS.length - 1)],
-      color2: '#ffffff',
+      labelName: level?.labelName ?? `VIP${member.rankLevel}`,
+      color: level?.color ?? LABEL_COLOURS[Math.min(member.rankLevel, LABEL_COLOURS.length - 1)],
+      color2: level?.color2 ?? '#ffffff',
       rankLevel: member.rankLevel,
     },
     memberLabel: member.rankLevel > 4 ? [{ text: 'VIP', color: '#1d1d1d', bgColor: '#f9c74f' }] : [],

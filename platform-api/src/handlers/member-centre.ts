@@ -20,6 +20,12 @@ import { BONUS_TITLES } from '../db/content/rewards';
 import type { ContentLanguage } from '../i18n/language';
 import { channelName } from './payments';
 import { REFERRAL_RULES } from '../db/content/referral';
+import {
+  REFERRAL_COMMISSION_RATE,
+  REFERRAL_FIRST_DEPOSIT_BONUS_CENTS,
+  referralEarnings,
+  settleReferralCommissions,
+} from '../account/referral';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -127,10 +133,11 @@ interface WithdrawalRow {
   confirmedAt: number | null;
   receivedCents: number | null;
   remark: string | null;
+  refundedAt: number | null;
 }
 
 const WITHDRAWAL_COLUMNS =
-  'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark';
+  'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark, refunded_at AS refundedAt';
 
 function toWithdrawal(ctx: AppContext, row: WithdrawalRow, language: ContentLanguage): Withdrawal {
   const { autoReceivedMinutes } = withdrawTimings(ctx);
@@ -144,6 +151,7 @@ function toWithdrawal(ctx: AppContext, row: WithdrawalRow, language: ContentLang
     ...(row.confirmedAt !== null ? { confirmedAt: row.confirmedAt } : {}),
     ...(row.receivedCents !== null ? { receivedAmount: toAmount(row.receivedCents) } : {}),
     ...(row.remark ? { remark: translateStored(row.remark, language) } : {}),
+    ...(row.refundedAt !== null ? { refundedAt: row.refundedAt } : {}),
   };
 }
 
@@ -304,8 +312,9 @@ export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'p
     if (action === 'pay') {
       sql(ctx.db, "UPDATE withdrawals SET status = 'paid', paid_at = ? WHERE id = ?").run(ctx.now(), withdrawId);
     } else {
-      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = ? WHERE id = ?").run(
+      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = ?, refunded_at = ? WHERE id = ?").run(
         PAYMENT_NOTES.withdrawalRefunded.EN,
+        ctx.now(),
         withdrawId,
       );
       moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', t(LEDGER_MEMOS.withdrawalRefund, { id: withdrawId }));
@@ -548,9 +557,6 @@ export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
 // ---------------------------------------------------------------- referral
 
 /** A referral code for an account: its stored one, or (autoGenerate) a new one stored now. */
-/** The referral programme (ours): a bonus per invitee's first deposit and a share of their valid bet. */
-export const REFERRAL_COMMISSION_RATE = 0.3;
-export const REFERRAL_FIRST_DEPOSIT_BONUS_CENTS = 1_000;
 
 function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): string | null {
   const existing = sql(ctx.db, 'SELECT referral_code FROM accounts WHERE id = ?').pluck().get(accountId) as string | null;
@@ -565,22 +571,15 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
   const session = realAccount(sessionOf(input), ACTIONS.inviteFriends);
   const code = referralCodeOf(ctx, session.accountId, query?.autoGenerate !== 'false');
   const origin = requestOrigin(request);
+  // The days that ended since the last visit pay their commissions first (as salaries settle on read).
+  settleReferralCommissions(ctx, session.accountId);
   const invitees = sql(
     ctx.db,
-    `SELECT a.username, a.created_at AS createdAt, EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit') AS deposited
+    `SELECT a.id, a.username, a.created_at AS createdAt, EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit') AS deposited
        FROM accounts a WHERE a.referrer_id = ? ORDER BY a.created_at DESC`,
-  ).all(session.accountId) as { username: string; createdAt: number; deposited: number }[];
-  const commission = sql(
-    ctx.db,
-    "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo LIKE 'Referral%'",
-  )
-    .pluck()
-    .get(session.accountId) as number;
+  ).all(session.accountId) as { id: number; username: string; createdAt: number; deposited: number }[];
+  const earnings = referralEarnings(ctx, session.accountId);
   const link = code ? `${origin}/?r=${code}` : null;
-  const earnedBy = (username: string) =>
-    sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo = ?")
-      .pluck()
-      .get(session.accountId, `Referral ${username}`) as number;
   return {
     rules: t(REFERRAL_RULES, {
       bonus: money(toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS), merchantOf(input).currency),
@@ -593,13 +592,13 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
     referralLink: link,
     totalInvitations: invitees.length,
     depositedInvitations: invitees.filter((i) => i.deposited === 1).length,
-    commissionTotal: toAmount(commission),
+    commissionTotal: toAmount(earnings.total),
     promotionDomains: [origin],
     invitees: invitees.map((i) => ({
       account: `${i.username.slice(0, 2)}***${i.username.slice(-2)}`,
       registeredAt: i.createdAt,
       deposited: i.deposited === 1,
-      earned: toAmount(earnedBy(i.username)),
+      earned: toAmount(earnings.byInvitee.get(i.id) ?? 0),
     })),
   };
 };
@@ -671,14 +670,18 @@ export const REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
 };
 export const MIN_REBATE_CLAIM_CENTS = 1;
 
+/**
+ * The rebate earned since the last claim. `since` is that claim's time, or for a member who never
+ * claimed one the account's registration (the bets counted start there; never the epoch).
+ */
 function rebateLines(ctx: AppContext, accountId: number) {
-  const since =
-    (sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null) ?? 0;
+  const lastClaim = sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null;
+  const since = lastClaim ?? (sql(ctx.db, 'SELECT created_at FROM accounts WHERE id = ?').pluck().get(accountId) as number);
   const rows = sql(
     ctx.db,
     `SELECT g.game_type AS gameType, SUM(l.bet_cents) AS bet FROM ledger l JOIN games g ON g.node_id = l.node_id
       WHERE l.account_id = ? AND l.kind = 'bet' AND l.created_at > ? GROUP BY g.game_type ORDER BY g.game_type`,
-  ).all(accountId, since) as { gameType: GameType; bet: number }[];
+  ).all(accountId, lastClaim ?? 0) as { gameType: GameType; bet: number }[];
   const lines = rows.map((r) => {
     const rate = REBATE_RATES[r.gameType] ?? 0;
     return { gameType: r.gameType, rate, validBetCents: r.bet, amountCents: Math.floor((r.bet * rate) / 100) };

@@ -18,6 +18,7 @@ import { LEDGER_MEMOS } from '../db/content/ledger';
 import { translateStored } from '../db/content';
 import { DEPOSIT_CHANNEL_NAMES, PAYMENT_NOTES, UNKNOWN_CHANNEL } from '../db/content/payments';
 import type { ContentLanguage } from '../i18n/language';
+import { payFirstDepositBonus } from '../account/referral';
 
 // Deposits (pending until a reviewer decides), bank cards and the payment password.
 
@@ -235,6 +236,8 @@ export function decideDeposit(ctx: AppContext, id: number, decision: 'approve' |
     if (decision === 'approve') {
       sql(ctx.db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?").run(now, id);
       moveMoney(ctx, row.accountId, row.amountCents, 'deposit', t(LEDGER_MEMOS.deposit, { id, channel: channelName(row.channelId) }));
+      // The inviter's first-deposit bonus (once per invitee: later deposits pay nothing).
+      payFirstDepositBonus(ctx, row.accountId);
     } else {
       sql(ctx.db, "UPDATE deposits SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(
         now,
