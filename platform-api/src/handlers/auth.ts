@@ -46,7 +46,7 @@ export const ADDRESS_CAPTCHA_AFTER_FAILURES = 5;
 export const ADDRESS_LOCK_AFTER_FAILURES = 20;
 /** An address's failures count within this window from its first failure; then they are forgotten. */
 export const ADDRESS_FAILURE_WINDOW_MS = 15 * 60_000;
-/** A locked address may try again this long after its last failure (spec §7 "retry after too many requests"). */
+/** A locked address may try again this long after its last failure (spec §9 "retry after too many requests"). */
 export const ADDRESS_LOCK_MS = SPEC_CONSTANTS.tooManyRequestsRetryMinutes * 60_000;
 
 interface AddressFailures {
