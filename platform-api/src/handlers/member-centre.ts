@@ -212,8 +212,8 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
   if (amount < WITHDRAW_MIN_CENTS || amount > WITHDRAW_MAX_CENTS) {
     throw fieldFailure({
       amount: t(MESSAGES.amountBetween, {
-        min: money(toAmount(WITHDRAW_MIN_CENTS), merchantOf(input).currency),
-        max: money(toAmount(WITHDRAW_MAX_CENTS), merchantOf(input).currency),
+        min: money(toAmount(WITHDRAW_MIN_CENTS), merchantOf(input).currencySymbol),
+        max: money(toAmount(WITHDRAW_MAX_CENTS), merchantOf(input).currencySymbol),
       }),
     });
   }
@@ -226,8 +226,8 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
         200,
         ERROR_CODES.limitReached,
         t(MESSAGES.withdrawAmountPerDay, {
-          max: money(toAmount(WITHDRAW_DAILY_MAX_CENTS), merchantOf(input).currency),
-          left: money(toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents), merchantOf(input).currency),
+          max: money(toAmount(WITHDRAW_DAILY_MAX_CENTS), merchantOf(input).currencySymbol),
+          left: money(toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents), merchantOf(input).currencySymbol),
         }),
       );
     }
@@ -287,7 +287,7 @@ export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input
     received = cents(body.receivedAmount);
     if (received <= 0 || received >= row.amountCents)
       throw fieldFailure({
-        receivedAmount: t(MESSAGES.amountAboveZeroBelow, { max: money(toAmount(row.amountCents), merchantOf(input).currency) }),
+        receivedAmount: t(MESSAGES.amountAboveZeroBelow, { max: money(toAmount(row.amountCents), merchantOf(input).currencySymbol) }),
       });
   }
   // Guarded by the status, so two confirmations cannot both win.
@@ -582,7 +582,7 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
   const link = code ? `${origin}/?r=${code}` : null;
   return {
     rules: t(REFERRAL_RULES, {
-      bonus: money(toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS), merchantOf(input).currency),
+      bonus: money(toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS), merchantOf(input).currencySymbol),
       rate: decimal(REFERRAL_COMMISSION_RATE),
     }).render(language),
     commissionRate: REFERRAL_COMMISSION_RATE,

@@ -223,7 +223,7 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
     throw new ApiFailure(
       200,
       'points.requirement.unmet',
-      t(MESSAGES.validBetNeeded, { amount: money(toAmount(item.amountRequiredCents), merchantOf(input).currency) }),
+      t(MESSAGES.validBetNeeded, { amount: money(toAmount(item.amountRequiredCents), merchantOf(input).currencySymbol) }),
     );
   }
   const points = item.pointsRequired * body.quantity;

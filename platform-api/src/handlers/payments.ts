@@ -191,8 +191,8 @@ export const deposit: Handler<typeof endpoints.deposit> = (input) => {
   if (amount < channel.minCents || amount > channel.maxCents) {
     throw fieldFailure({
       amount: t(MESSAGES.amountBetween, {
-        min: money(toAmount(channel.minCents), merchant.currency),
-        max: money(toAmount(channel.maxCents), merchant.currency),
+        min: money(toAmount(channel.minCents), merchant.currencySymbol),
+        max: money(toAmount(channel.maxCents), merchant.currencySymbol),
       }),
     });
   }

@@ -17,15 +17,17 @@ function numberFormat(language: ContentLanguage, options: Intl.NumberFormatOptio
 }
 
 /**
- * An amount of money in the reader's format: the language's `Intl` currency format with the
- * currency's narrow symbol (EN `$1,000.00`, VI `1.000,00 $`), the rule the site's pages follow.
+ * An amount of money as the site's pages write it (platform-ui `formatMoney`): the merchant's
+ * symbol, then the amount with 2 decimals and the language's grouping and decimal marks (EN
+ * `$1,000.00`, VI `$1.000,00`), a minus in front of a negative amount.
  */
-export function money(amount: number, currency = 'USD'): Renderable {
+export function money(amount: number, currencySymbol = '$'): Renderable {
   return {
-    render: (language) =>
-      numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-        .format(amount)
-        .replace(/\u00a0/g, ' '),
+    render: (language) => {
+      const cents = Math.round(Math.abs(amount) * 100);
+      const sign = amount < 0 && cents !== 0 ? '-' : '';
+      return `${sign}${currencySymbol}${numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
+    },
   };
 }
 
