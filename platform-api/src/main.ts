@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { topUpFromEnv } from './db/generated-games';
 import { buildGamesServer, buildServer } from './server';
+import { loginFreshnessFromEnv } from './http/login-freshness';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4010);
@@ -17,6 +18,8 @@ const logger = process.env.PLATFORM_API_LOG === '1';
 // PLATFORM_API_SEED_GAMES=5000: the category (PLATFORM_API_SEED_GAMES_TYPE, default RNG) is topped up
 // with generated games to that many (the benchmark's 5,000-game lobby).
 const seedGames = topUpFromEnv(process.env);
+// PLATFORM_API_LOGIN_MAX_AGE_SECONDS=120: refuse login bodies without a fresh `timestamp`, and replays.
+const loginFreshness = loginFreshnessFromEnv(process.env);
 
 const started = Date.now();
 const app = buildServer({
@@ -25,6 +28,7 @@ const app = buildServer({
   fresh,
   logger,
   seedGames,
+  loginFreshness,
   ...(gamesPort > 0 ? { demoGames: { origin: gamesOrigin, port: gamesPort } } : {}),
 });
 const games = gamesPort > 0 ? buildGamesServer(app, { frameAncestors, logger }) : null;
@@ -36,6 +40,7 @@ app
     console.info(
       `platform-api listening on ${address} (db ${dbPath}${fresh ? ', fresh seed' : ''}, control ${control ? 'on' : 'off'}, ` +
         (seedGames ? `${seedGames.gameType} topped up to ${seedGames.total} games, ` : '') +
+        (loginFreshness ? `login bodies older than ${loginFreshness.maxAgeMs / 1000} s or replayed refused, ` : '') +
         `demo games ${gamesAddress ?? 'on the API origin'}, ready in ${Date.now() - started} ms)`,
     );
   })

@@ -10,9 +10,13 @@ import { registerFaultHook } from './control/faults';
 import { registerDemoGameRoutes } from './demo-games/routes';
 import { handlers } from './handlers';
 import { emptyLaunchControl, type AppContext, type DemoGamesOrigin } from './http/context';
-import { ApiFailure, LOCAL_ERROR_CODES, failureEnvelope } from './http/failure';
+import { MESSAGES } from './db/content/messages';
+import { ApiFailure, LOCAL_ERROR_CODES, failureEnvelope, failureEnvelopeOf } from './http/failure';
+import { requestLanguage } from './i18n/language';
+import { t } from './i18n/localized';
 import { registerEndpoints } from './http/register-endpoints';
 import { generateRsaKeys } from './lib/rsa-keys';
+import type { LoginFreshness } from './http/context';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {
@@ -33,6 +37,11 @@ export interface BuildServerOptions {
    * tests rely on stays as it is.
    */
   seedGames?: { gameType: TopUpGameType; total: number } | null;
+  /**
+   * Refuse stale and replayed encrypted login bodies (see `http/login-freshness.ts`). Off by default:
+   * the real platform's login body has no time or nonce to check.
+   */
+  loginFreshness?: LoginFreshness | null;
 }
 
 /** Largest request body accepted (bytes). */
@@ -55,6 +64,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     secret: randomBytes(32),
     phoneProviderFailure: { failure: null, remaining: null },
     demoGames: options.demoGames ?? null,
+    loginFreshness: options.loginFreshness ?? null,
   };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -75,7 +85,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       );
     } catch {
       if (BASE64.test(text)) return done(null, text);
-      done(new ApiFailure(400, ERROR_CODES.validation, 'The request body is not valid JSON'), undefined);
+      done(new ApiFailure(400, ERROR_CODES.validation, t(MESSAGES.bodyNotJson)), undefined);
     }
   });
   // multipart/form-data (the promotion application's images): read per route, limits in http/uploads.ts.
@@ -84,26 +94,27 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // Every failure answers in the caller's language (its `Language` header).
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
-    if (error instanceof ApiFailure) {
-      return reply.code(error.status).send(failureEnvelope(error.errorCode, error.message, error.value));
-    }
+    const language = requestLanguage(request);
+    if (error instanceof ApiFailure) return reply.code(error.status).send(failureEnvelopeOf(error, language));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `The request body is larger than ${BODY_LIMIT} bytes`
+          ? t(MESSAGES.bodyTooLarge, { limit: BODY_LIMIT })
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type; send application/json'
-            : 'The request could not be read';
-      return reply.code(status).send(failureEnvelope(ERROR_CODES.validation, message));
+            ? t(MESSAGES.unsupportedContentType)
+            : t(MESSAGES.requestUnreadable);
+      return reply.code(status).send(failureEnvelope(ERROR_CODES.validation, message.render(language)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failureEnvelope(LOCAL_ERROR_CODES.internal, 'System busy, please try again later'));
+    return reply.code(500).send(failureEnvelope(LOCAL_ERROR_CODES.internal, t(MESSAGES.systemBusy).render(language)));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    const text = t(MESSAGES.noSuchEndpoint, { method: request.method, path: request.url.split('?')[0] ?? '' });
+    reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, text.render(requestLanguage(request))));
   });
 
   if (options.control) registerFaultHook(app, ctx.faults);
@@ -147,9 +158,8 @@ export function buildGamesServer(api: FastifyInstance, options: { frameAncestors
     return payload;
   });
   games.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(failureEnvelope(ERROR_CODES.notFound, `Only the demo games are served here: ${request.method} ${request.url.split('?')[0]}`));
+    const text = t(MESSAGES.onlyDemoGames, { method: request.method, path: request.url.split('?')[0] ?? '' });
+    reply.code(404).send(failureEnvelope(ERROR_CODES.notFound, text.render(requestLanguage(request))));
   });
   games.get('/health', async () => ({ ok: true, serves: 'demo games' }));
   registerDemoGameRoutes(games, api.platformContext);

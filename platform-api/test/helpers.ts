@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createApiClient, createIdempotencyKey, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
 import { buildServer } from '../src/server';
+import type { LoginFreshness } from '../src/http/context';
 
 // The machine running the tests may be busy: logins (scrypt, RSA) in beforeAll get room.
 jest.setTimeout(30_000);
@@ -20,10 +21,18 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh temp database. */
-export async function createTestApp(options: { control?: boolean; now?: () => number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { control?: boolean; now?: () => number; loginFreshness?: LoginFreshness } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
   const dbPath = join(dir, 'platform.db');
-  const app = buildServer({ dbPath, control: options.control ?? true, logger: false, ...(options.now ? { now: options.now } : {}) });
+  const app = buildServer({
+    dbPath,
+    control: options.control ?? true,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.loginFreshness ? { loginFreshness: options.loginFreshness } : {}),
+  });
   await app.ready();
   const db = new Database(dbPath);
   return {
@@ -202,9 +211,9 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 /** A typed client signed in as `username` (password secret88). */
-export async function clientAs(app: FastifyInstance, username: string): Promise<ApiClient> {
+export async function clientAs(app: FastifyInstance, username: string, password?: string): Promise<ApiClient> {
   const { client, setToken } = createTestClient(app);
-  setToken(await loginAs(app, username));
+  setToken(await loginAs(app, username, password));
   return client;
 }
 

@@ -5,6 +5,8 @@ import type { AppContext, Merchant } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { isFlagEnabled } from '../handlers/system';
 import { randomCaptchaAnswer, renderCaptchaPng } from './captcha-image';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** How long a challenge, and a passed verification, stay valid. */
 export const GEETEST_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -20,7 +22,7 @@ export function geetestEnabled(ctx: AppContext): boolean {
 }
 
 function unknownCaptchaId(): ApiFailure {
-  return new ApiFailure(200, ERROR_CODES.geetestFailed, 'Verification failed, please try again');
+  return new ApiFailure(200, ERROR_CODES.geetestFailed, t(MESSAGES.geetestFailed));
 }
 
 /** Issues a challenge: a lot number and the image of its code. */
@@ -78,7 +80,7 @@ export function verifyChallenge(
  */
 export function requireHumanVerification(ctx: AppContext, merchant: Merchant, pass: GeetestValidateV4 | undefined): void {
   if (!geetestEnabled(ctx)) return;
-  const required = () => new ApiFailure(200, ERROR_CODES.geetestRequired, 'Please complete verification first', { geetest: true });
+  const required = () => new ApiFailure(200, ERROR_CODES.geetestRequired, t(MESSAGES.geetestRequired), { geetest: true });
   if (!pass || pass.captcha_id !== geetestCaptchaId(merchant)) throw required();
   const now = ctx.now();
   const used = sql(

@@ -5,6 +5,8 @@ import { verifyTotp } from '../lib/totp';
 import type { AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { normalizeMobile, sendSmsCode, SMS_EXPIRED_MINUTES, SMS_RESEND_SECONDS } from './sms';
+import { MESSAGES, VERIFICATION_METHODS } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /**
  * When a login needs extra verification (our definition of spec §4 "login from an unregistered IP"):
@@ -122,7 +124,7 @@ interface ChallengeRow {
 }
 
 function expired(): ApiFailure {
-  return new ApiFailure(200, ERROR_CODES.loginVerificationExpired, 'The verification has expired; please log in again');
+  return new ApiFailure(200, ERROR_CODES.loginVerificationExpired, t(MESSAGES.verificationExpired));
 }
 
 function challengeOf(ctx: AppContext, token: string, merchantCode: string, method: LoginVerificationMethod): ChallengeRow {
@@ -133,8 +135,8 @@ function challengeOf(ctx: AppContext, token: string, merchantCode: string, metho
   if (!row || row.merchantCode !== merchantCode || row.expiresAt <= ctx.now() || row.attempts >= LOGIN_VERIFICATION_ATTEMPTS)
     throw expired();
   if (!row.methods.split(',').includes(method)) {
-    throw new ApiFailure(200, ERROR_CODES.validation, `This login cannot be verified by ${method}`, {
-      fieldErrors: { method: 'Choose one of the offered methods' },
+    throw new ApiFailure(200, ERROR_CODES.validation, t(MESSAGES.cannotVerifyBy, { method: VERIFICATION_METHODS[method] }), {
+      fieldErrors: { method: t(MESSAGES.chooseOfferedMethod) },
     });
   }
   return row;
@@ -163,14 +165,9 @@ export function sendVerificationCode(
     .get(email) as number | undefined;
   if (last !== undefined && now - last < SMS_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last)) / 1000);
-    throw new ApiFailure(
-      200,
-      ERROR_CODES.tooManyRequests,
-      `A code was sent moments ago; please wait ${wait} seconds before requesting another one`,
-      {
-        retryAfterSeconds: wait,
-      },
-    );
+    throw new ApiFailure(200, ERROR_CODES.tooManyRequests, t(MESSAGES.codeSentMomentsAgo, { seconds: wait }), {
+      retryAfterSeconds: wait,
+    });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + SMS_EXPIRED_MINUTES * 60_000;
@@ -227,12 +224,12 @@ export function completeVerification(
     const left = LOGIN_VERIFICATION_ATTEMPTS - challenge.attempts - 1;
     if (left <= 0) {
       sql(ctx.db, 'DELETE FROM login_challenges WHERE token = ?').run(token);
-      throw new ApiFailure(200, ERROR_CODES.loginVerificationExpired, 'Too many wrong answers; please log in again');
+      throw new ApiFailure(200, ERROR_CODES.loginVerificationExpired, t(MESSAGES.tooManyWrongAnswers));
     }
-    const what = method === 'BANK_ACCOUNT_NAME' ? 'The bank account name does not match' : 'The verification code is wrong or has expired';
-    throw new ApiFailure(200, ERROR_CODES.verificationCode, `${what} (${left} attempts left)`, {
+    const problem = t(method === 'BANK_ACCOUNT_NAME' ? MESSAGES.bankNameMismatch : MESSAGES.codeWrong);
+    throw new ApiFailure(200, ERROR_CODES.verificationCode, t(MESSAGES.attemptsLeft, { problem, left }), {
       attemptsLeft: left,
-      fieldErrors: { code: what },
+      fieldErrors: { code: problem },
     });
   }
   ctx.db.transaction(() => {

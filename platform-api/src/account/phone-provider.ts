@@ -5,8 +5,10 @@ import { consumeToken, readToken, signToken, tokenProblem, type SignedClaims } f
 import type { AppContext, Merchant } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { isFlagEnabled } from '../handlers/system';
-import { COUNTRIES } from './static-data';
+import { COUNTRIES } from '../db/content/countries';
 import { normalizeDialingCode, normalizeMobile } from './sms';
+import { MESSAGES } from '../db/content/messages';
+import { t, type LocalText } from '../i18n/localized';
 
 /**
  * The reference phone sign-in provider of the firebase path (spec §3 firebaseChannel /
@@ -27,7 +29,7 @@ export const PHONE_CODE_ATTEMPTS = 5;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const ID_TOKEN_ISSUER = 'reference-phone-provider';
 
-function providerFailure(code: string, message: string): ApiFailure {
+function providerFailure(code: string, message: LocalText): ApiFailure {
   return new ApiFailure(200, code, message);
 }
 
@@ -60,15 +62,10 @@ export function nationalMobile(name: string): string {
 
 /** Sends a code to an E.164 number; answers the session the code belongs to. */
 export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: string): { sessionInfo: string } {
-  if (!firebaseSmsEnabled(ctx))
-    throw providerFailure(PHONE_PROVIDER_ERRORS.operationNotAllowed, 'Phone sign-in is not enabled for this site');
+  if (!firebaseSmsEnabled(ctx)) throw providerFailure(PHONE_PROVIDER_ERRORS.operationNotAllowed, t(MESSAGES.phoneSignInOff));
   const phone = phoneNumber.trim();
-  if (!phone) throw providerFailure(PHONE_PROVIDER_ERRORS.missingPhoneNumber, 'Enter a phone number');
-  if (!E164.test(phone))
-    throw providerFailure(
-      PHONE_PROVIDER_ERRORS.invalidPhoneNumber,
-      'The phone number is not valid: use the international format, e.g. +84901234567',
-    );
+  if (!phone) throw providerFailure(PHONE_PROVIDER_ERRORS.missingPhoneNumber, t(MESSAGES.enterPhoneNumber));
+  if (!E164.test(phone)) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidPhoneNumber, t(MESSAGES.phoneNumberInvalid));
   const forced = ctx.phoneProviderFailure;
   if (forced.failure) {
     if (forced.remaining !== null) {
@@ -76,15 +73,15 @@ export function sendPhoneCode(ctx: AppContext, merchant: Merchant, phoneNumber: 
       if (forced.remaining <= 0) Object.assign(forced, { failure: null, remaining: null });
     }
     throw forced.failure === 'quota'
-      ? providerFailure(PHONE_PROVIDER_ERRORS.quotaExceeded, 'The SMS quota has been exceeded; try again later')
-      : providerFailure(PHONE_PROVIDER_ERRORS.captchaCheckFailed, 'The anti-abuse check failed; try again');
+      ? providerFailure(PHONE_PROVIDER_ERRORS.quotaExceeded, t(MESSAGES.smsQuotaExceeded))
+      : providerFailure(PHONE_PROVIDER_ERRORS.captchaCheckFailed, t(MESSAGES.antiAbuseFailed));
   }
   const now = ctx.now();
   const recent = sql(ctx.db, 'SELECT count(*) FROM phone_provider_sessions WHERE phone_number = ? AND created_at > ?')
     .pluck()
     .get(phone, now - PHONE_SEND_WINDOW_MS) as number;
   if (recent >= PHONE_SENDS_PER_WINDOW) {
-    throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, 'Too many codes were sent to this number; try again in a few minutes');
+    throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, t(MESSAGES.tooManyCodes));
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sessionInfo = randomBytes(24).toString('base64url');
@@ -118,27 +115,26 @@ export function verifyPhoneCode(
   sessionInfo: string,
   code: string,
 ): { idToken: string; phoneNumber: string } {
-  if (!code.trim()) throw providerFailure(PHONE_PROVIDER_ERRORS.missingVerificationCode, 'Enter the verification code');
+  if (!code.trim()) throw providerFailure(PHONE_PROVIDER_ERRORS.missingVerificationCode, t(MESSAGES.enterCode));
   const row = sql(
     ctx.db,
     'SELECT phone_number AS phoneNumber, code, expires_at AS expiresAt, used_at AS usedAt, attempts FROM phone_provider_sessions WHERE session_info = ? AND merchant_code = ?',
   ).get(sessionInfo, merchant.code) as
     { phoneNumber: string; code: string; expiresAt: number; usedAt: number | null; attempts: number } | undefined;
   const now = ctx.now();
-  if (!row) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is invalid; request a new one');
+  if (!row) throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, t(MESSAGES.codeInvalidRequestNew));
   if (row.usedAt !== null || row.expiresAt <= now)
-    throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
-  if (row.attempts >= PHONE_CODE_ATTEMPTS)
-    throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, 'Too many wrong codes; request a new one');
+    throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, t(MESSAGES.codeExpiredRequestNew));
+  if (row.attempts >= PHONE_CODE_ATTEMPTS) throw providerFailure(PHONE_PROVIDER_ERRORS.tooManyRequests, t(MESSAGES.tooManyWrongCodes));
   if (row.code !== code.trim()) {
     sql(ctx.db, 'UPDATE phone_provider_sessions SET attempts = attempts + 1 WHERE session_info = ?').run(sessionInfo);
-    throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, 'The verification code is wrong');
+    throw providerFailure(PHONE_PROVIDER_ERRORS.invalidVerificationCode, t(MESSAGES.codeIsWrong));
   }
   const used = sql(ctx.db, 'UPDATE phone_provider_sessions SET used_at = ? WHERE session_info = ? AND used_at IS NULL').run(
     now,
     sessionInfo,
   );
-  if (used.changes === 0) throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, 'The verification code has expired; request a new one');
+  if (used.changes === 0) throw providerFailure(PHONE_PROVIDER_ERRORS.codeExpired, t(MESSAGES.codeExpiredRequestNew));
   const { token } = signToken(
     ctx,
     { iss: ID_TOKEN_ISSUER, aud: merchant.code, sub: row.phoneNumber, phone_number: row.phoneNumber },
@@ -147,7 +143,7 @@ export function verifyPhoneCode(
   return { idToken: token, phoneNumber: row.phoneNumber };
 }
 
-function tokenFailure(message: string): ApiFailure {
+function tokenFailure(message: LocalText): ApiFailure {
   return new ApiFailure(200, ERROR_CODES.firebaseToken, message);
 }
 
@@ -157,20 +153,19 @@ function tokenFailure(message: string): ApiFailure {
  */
 export function checkIdToken(ctx: AppContext, merchant: Merchant, idToken: string): SignedClaims {
   const claims = readToken(ctx, idToken);
-  if (!claims || claims.iss !== ID_TOKEN_ISSUER || claims.aud !== merchant.code)
-    throw tokenFailure('The phone verification could not be confirmed; verify your number again');
+  if (!claims || claims.iss !== ID_TOKEN_ISSUER || claims.aud !== merchant.code) throw tokenFailure(t(MESSAGES.phoneTokenUnconfirmed));
   const problem = tokenProblem(ctx, claims);
-  if (problem === 'expired') throw tokenFailure('The phone verification has expired; verify your number again');
-  if (problem === 'used') throw tokenFailure('This phone verification was already used; verify your number again');
+  if (problem === 'expired') throw tokenFailure(t(MESSAGES.phoneTokenExpired));
+  if (problem === 'used') throw tokenFailure(t(MESSAGES.phoneTokenUsed));
   return claims;
 }
 
 /** The token's number must be the mobile (with its dialing code, when known); else `firebase.token.invalid`. */
 export function requireTokenPhone(claims: SignedClaims, mobile: string, dialingCode?: string): void {
-  if (!phoneMatches(String(claims.phone_number), mobile, dialingCode)) throw tokenFailure('The phone verification is for another number');
+  if (!phoneMatches(String(claims.phone_number), mobile, dialingCode)) throw tokenFailure(t(MESSAGES.phoneTokenOtherNumber));
 }
 
 /** Uses a checked ID token up (false when a concurrent call used it first). */
 export function consumeIdToken(ctx: AppContext, claims: SignedClaims): void {
-  if (!consumeToken(ctx, claims)) throw tokenFailure('This phone verification was already used; verify your number again');
+  if (!consumeToken(ctx, claims)) throw tokenFailure(t(MESSAGES.phoneTokenUsed));
 }

@@ -3,6 +3,8 @@ import { ERROR_CODES } from 'shared-contracts';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** Minutes an SMS code stays valid (answered as `expiredMinutes`). */
 export const SMS_EXPIRED_MINUTES = 5;
@@ -50,14 +52,9 @@ export function sendSmsCode(
     .get(purpose, merchantCode, recipient) as number | undefined;
   if (last !== undefined && now - last < SMS_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last)) / 1000);
-    throw new ApiFailure(
-      200,
-      ERROR_CODES.tooManyRequests,
-      `A code was sent moments ago; please wait ${wait} seconds before requesting another one`,
-      {
-        retryAfterSeconds: wait,
-      },
-    );
+    throw new ApiFailure(200, ERROR_CODES.tooManyRequests, t(MESSAGES.codeSentMomentsAgo, { seconds: wait }), {
+      retryAfterSeconds: wait,
+    });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + SMS_EXPIRED_MINUTES * 60_000;
@@ -96,7 +93,7 @@ export function consumeSmsCode(ctx: AppContext, merchantCode: string, purpose: S
 
 /** The failure for a wrong, used or expired code. */
 export function invalidCode(): ApiFailure {
-  return new ApiFailure(200, LOCAL_ERROR_CODES.verificationCode, 'The verification code is wrong or has expired; request a new one', {
-    fieldErrors: { verificationCode: 'The verification code is wrong or has expired' },
+  return new ApiFailure(200, LOCAL_ERROR_CODES.verificationCode, t(MESSAGES.codeWrongRequestNew), {
+    fieldErrors: { verificationCode: t(MESSAGES.codeWrong) },
   });
 }

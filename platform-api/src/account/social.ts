@@ -5,6 +5,8 @@ import type { AppContext, Merchant } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { isFlagEnabled } from '../handlers/system';
 import { registerSettingsOf } from './register-settings';
+import { MESSAGES } from '../db/content/messages';
+import { t, type LocalText } from '../i18n/localized';
 
 /**
  * Social sign-in (spec §2 icons; the calls are ours). A member is linked to provider accounts
@@ -26,7 +28,7 @@ const PROVIDER_FLAGS: Record<SocialProvider, string> = {
 /** The provider's white-label flag must be on, else `function.not.available`. */
 export function requireProvider(ctx: AppContext, provider: SocialProvider): void {
   if (!isFlagEnabled(ctx, PROVIDER_FLAGS[provider])) {
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, `Sign-in with ${PROVIDER_NAMES[provider]} is not available at the moment`);
+    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.socialUnavailable, { provider: PROVIDER_NAMES[provider] }));
   }
 }
 
@@ -53,15 +55,13 @@ export function issueSocialCredential(
     throw new ApiFailure(
       400,
       ERROR_CODES.validation,
-      provider === 'telegram'
-        ? 'body.subject: enter a Telegram username (5-32 letters, digits or _)'
-        : `body.subject: enter the email address of a ${PROVIDER_NAMES[provider]} account`,
+      provider === 'telegram' ? t(MESSAGES.socialSubjectTelegram) : t(MESSAGES.socialSubjectEmail, { provider: PROVIDER_NAMES[provider] }),
     );
   }
   return { credential: signToken(ctx, { iss: ISSUER, aud: merchant.code, sub: normalized, provider }, SOCIAL_CREDENTIAL_TTL_MS).token };
 }
 
-function credentialFailure(message: string): ApiFailure {
+function credentialFailure(message: LocalText): ApiFailure {
   return new ApiFailure(200, ERROR_CODES.socialCredential, message);
 }
 
@@ -70,14 +70,14 @@ export function checkSocialCredential(ctx: AppContext, merchant: Merchant, provi
   const name = PROVIDER_NAMES[provider];
   const claims = readToken(ctx, credential);
   if (!claims || claims.iss !== ISSUER || claims.aud !== merchant.code)
-    throw credentialFailure(`${name} could not confirm this sign-in; please try again`);
+    throw credentialFailure(t(MESSAGES.socialInvalid, { provider: name }));
   if (claims.provider !== provider) {
-    const issuer = PROVIDER_NAMES[claims.provider as SocialProvider] ?? 'another provider';
-    throw credentialFailure(`This sign-in comes from ${issuer}, not ${name}; please try again`);
+    const issuer = PROVIDER_NAMES[claims.provider as SocialProvider] ?? MESSAGES.anotherProvider;
+    throw credentialFailure(t(MESSAGES.socialWrongProvider, { issuer, provider: name }));
   }
   const problem = tokenProblem(ctx, claims);
-  if (problem === 'expired') throw credentialFailure(`The ${name} sign-in has expired; please sign in with ${name} again`);
-  if (problem === 'used') throw credentialFailure(`This ${name} sign-in was already used; please sign in with ${name} again`);
+  if (problem === 'expired') throw credentialFailure(t(MESSAGES.socialExpired, { provider: name }));
+  if (problem === 'used') throw credentialFailure(t(MESSAGES.socialUsed, { provider: name }));
   return claims;
 }
 
@@ -122,7 +122,7 @@ export function usernameFromSubject(ctx: AppContext, merchantCode: string, provi
     const name = `${base.slice(0, max - suffix.length)}${suffix}`;
     if (fits(name)) return name;
   }
-  throw new ApiFailure(500, 'system.error', 'System busy, please try again later');
+  throw new ApiFailure(500, 'system.error', t(MESSAGES.systemBusy));
 }
 
 /** Control surface: the provider accounts linked to a member (or to everyone). */

@@ -5,6 +5,13 @@ import { ApiFailure } from '../http/failure';
 import { findGame } from '../handlers/games';
 import { escapeXml, bannerSvg, initials, tileSvg } from './svg';
 import { tilePng } from './png';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
+import { translateStored } from '../db/content';
+import { CUSTOMER_SERVICE_PAGE } from '../db/content/games';
+import { BANNER_TEXTS } from '../db/content/notices';
+import { PROMOTION_CATEGORIES } from '../db/content/promotions';
+import { queryLanguage } from '../i18n/language';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** A game's icon never changes for its node id: browsers and CDNs keep it a week, then revalidate. */
@@ -14,7 +21,7 @@ const PNG_MEMO_SIZE = 6000;
 
 function idFrom(file: string, pattern: RegExp): string {
   const match = pattern.exec(file);
-  if (!match?.[1]) throw new ApiFailure(404, 'resource.not.found', 'No such asset');
+  if (!match?.[1]) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchAsset));
   return match[1];
 }
 
@@ -28,13 +35,13 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   // `<id>.svg` stays for older links.
   app.get<{ Params: { file: string } }>('/assets-api/game-icon/:file', async (request, reply) => {
     const match = /^(\d{1,9})\.(svg|png)$/.exec(request.params.file);
-    if (!match) throw new ApiFailure(404, 'resource.not.found', 'No such asset');
+    if (!match) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchAsset));
     const nodeId = Number(match[1]);
     const isPng = match[2] === 'png';
     const memo = isPng ? pngMemo.get(nodeId) : undefined;
     if (memo) return reply.type('image/png').header('cache-control', ICON_CACHE).send(memo);
     const game = findGame(ctx, nodeId);
-    if (!game) throw new ApiFailure(404, 'resource.not.found', 'No such game');
+    if (!game) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchGame));
     const colour = sql(ctx.db, 'SELECT colour FROM vendors WHERE code = ? AND game_type = ?')
       .pluck()
       .get(game.vassalage, game.gameType) as string;
@@ -54,7 +61,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
     const code = idFrom(request.params.file, /^([A-Za-z0-9]{1,16})\.svg$/);
     const vendor = sql(ctx.db, 'SELECT name, colour FROM vendors WHERE code = ? ORDER BY sort LIMIT 1').get(code) as
       { name: string; colour: string } | undefined;
-    if (!vendor) throw new ApiFailure(404, 'resource.not.found', 'No such vendor');
+    if (!vendor) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchVendor));
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
@@ -62,19 +69,22 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/banner/:file', async (request, reply) => {
+    const language = queryLanguage(request.query);
     const banner = sql(ctx.db, 'SELECT title, group_name AS groupName, colour FROM banners WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { title: string; groupName: string; colour: string } | undefined;
-    if (!banner) throw new ApiFailure(404, 'resource.not.found', 'No such banner');
+    if (!banner) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchBanner));
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(bannerSvg({ title: banner.title, subtitle: 'White-label demo', colour: banner.colour }));
+      .send(
+        bannerSvg({ title: translateStored(banner.title, language), subtitle: BANNER_TEXTS.subtitle[language], colour: banner.colour }),
+      );
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/avatar/:file', async (request, reply) => {
     const n = Number(idFrom(request.params.file, /^(\d{1,2})\.svg$/));
-    if (n > 11) throw new ApiFailure(404, 'resource.not.found', 'No such avatar');
+    if (n > 11) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchAvatar));
     const colours = [
       '#7b2cbf',
       '#ff006e',
@@ -96,28 +106,37 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/points-item/:file', async (request, reply) => {
+    const language = queryLanguage(request.query);
     const item = sql(ctx.db, 'SELECT name, type FROM points_items WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { name: string; type: string } | undefined;
-    if (!item) throw new ApiFailure(404, 'resource.not.found', 'No such item');
+    if (!item) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchItem));
+    const name = translateStored(item.name, language);
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(
-        tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: item.name }),
-      );
+      .send(tileSvg({ big: initials(item.name), caption: item.type, colour: item.type === 'CASH' ? '#2a9d8f' : '#8338ec', label: name }));
   });
 
   app.get<{ Params: { file: string } }>('/assets-api/promotion/:file', async (request, reply) => {
+    const language = queryLanguage(request.query);
     const promotion = sql(ctx.db, 'SELECT title, category FROM promotions WHERE id = ?').get(
       Number(idFrom(request.params.file, /^(\d{1,9})\.svg$/)),
     ) as { title: string; category: string } | undefined;
-    if (!promotion) throw new ApiFailure(404, 'resource.not.found', 'No such promotion');
+    if (!promotion) throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchPromotion));
     const colour = promotion.category === 'new_player' ? '#ff006e' : promotion.category === 'vip' ? '#c9a227' : '#3a86ff';
     return reply
       .type(SVG_TYPE)
       .header('cache-control', 'public, max-age=86400')
-      .send(bannerSvg({ title: promotion.title, subtitle: promotion.category.replace('_', ' '), colour }));
+      .send(
+        bannerSvg({
+          title: translateStored(promotion.title, language),
+          subtitle:
+            PROMOTION_CATEGORIES[promotion.category as keyof typeof PROMOTION_CATEGORIES]?.[language] ??
+            promotion.category.replace('_', ' '),
+          colour,
+        }),
+      );
   });
 
   // The customer-service page's styles, as a file: the site's CSP (style-src 'self', no
@@ -129,12 +148,13 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   // Where the decrypted customer-service paths of /wps/system/status lead.
   app.get<{ Params: { page: string } }>('/assets-api/customer-service/:page', async (request, reply) => {
     const page = request.params.page;
-    if (page !== 'livechat' && page !== 'vip') throw new ApiFailure(404, 'resource.not.found', 'No such page');
-    const title = page === 'vip' ? 'VIP customer service' : 'Live chat';
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    const language = queryLanguage(request.query);
+    if (page !== 'livechat' && page !== 'vip') throw new ApiFailure(404, 'resource.not.found', t(MESSAGES.noSuchPage));
+    const title = (page === 'vip' ? CUSTOMER_SERVICE_PAGE.vipTitle : CUSTOMER_SERVICE_PAGE.liveChatTitle)[language];
+    const html = `<!doctype html><html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${escapeXml(title)}</title>
 <link rel="stylesheet" href="/assets-api/customer-service.css"></head>
-<body><main><h1>${escapeXml(title)}</h1><p>Our support team answers 24/7.</p>
+<body><main><h1>${escapeXml(title)}</h1><p>${escapeXml(CUSTOMER_SERVICE_PAGE.answers[language])}</p>
 <ul><li>Email: <a href="mailto:support@example.com">support@example.com</a></li><li>Telegram: <a href="https://t.me/">@support</a></li></ul></main></body></html>`;
     return reply.type('text/html; charset=utf-8').send(html);
   });

@@ -273,7 +273,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: AppContext, sta
               d.reject_reason AS rejectReason, a.username AS account
          FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE (? IS NULL OR d.status = ?) ORDER BY d.id DESC LIMIT 200`,
     ).all(status ?? null, status ?? null) as (Parameters<typeof toDepositRecord>[0] & { account: string })[];
-    return { deposits: rows.map((row) => ({ ...toDepositRecord(row), account: row.account })) };
+    return { deposits: rows.map((row) => ({ ...toDepositRecord(row, 'EN'), account: row.account })) };
   });
 
   app.post('/__control/deposits/:id', async (request) => {

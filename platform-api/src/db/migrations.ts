@@ -626,6 +626,63 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE contracts SET bet_amount_unit = 'hour' WHERE kind IN ('HOURLY_SALARY', 'REALTIME_SALARY');
     `,
   },
+  {
+    id: 15,
+    name: 'login-failures-per-address',
+    // Failed logins of one client address over every user name, counted in a window that starts
+    // with the address's first failure (issue 36).
+    sql: `
+      CREATE TABLE login_address_failures (
+        merchant_code TEXT NOT NULL,
+        address TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        window_start INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, address)
+      );
+    `,
+  },
+  {
+    id: 16,
+    name: 'seen-login-bodies',
+    // The encrypted login bodies accepted while the freshness check is on (issue 36).
+    sql: `
+      CREATE TABLE seen_login_bodies (
+        digest TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    id: 17,
+    name: 'withdrawal-refunds',
+    // When a rejected withdrawal was refunded (issue 36: records say so); older rejections were
+    // refunded when they were rejected.
+    sql: `
+      ALTER TABLE withdrawals ADD COLUMN refunded_at INTEGER;
+      UPDATE withdrawals SET refunded_at = created_at WHERE status = 'rejected';
+    `,
+  },
+  {
+    id: 18,
+    name: 'referral-earnings',
+    // What the referral programme paid (issue 36: the rules' bonus was never paid): one row per
+    // invitee and kind and day; and up to when an inviter's daily commissions are settled.
+    sql: `
+      CREATE TABLE referral_earnings (
+        id INTEGER PRIMARY KEY,
+        referrer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        invitee_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('first_deposit', 'commission')),
+        day TEXT NOT NULL DEFAULT '',
+        valid_bet_cents INTEGER NOT NULL DEFAULT 0,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        created_at INTEGER NOT NULL,
+        UNIQUE (referrer_id, invitee_id, kind, day)
+      );
+      ALTER TABLE accounts ADD COLUMN referral_settled_until INTEGER;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. */

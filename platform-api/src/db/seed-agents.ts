@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { CONTRACT_REASONS } from './content/agent';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -59,7 +60,7 @@ export function seedAgentContracts(db: Database.Database, now: number): void {
   contract('HOURLY_SALARY', null, a1, 0.3, 'hourly', 'accepted');
   contract('REALTIME_SALARY', null, a1, 0.2, 'realtime', 'accepted');
   // agent01 → agent02: accepted, plus history (a terminated older one, a rejected one) and an open offer.
-  contract('DIVIDEND', a1, a2, 25, 'semimonthly', 'terminated', { terminated: 'Replaced by contract' });
+  contract('DIVIDEND', a1, a2, 25, 'semimonthly', 'terminated', { terminated: CONTRACT_REASONS.replacedSeeded.EN });
   const div2 = contract('DIVIDEND', a1, a2, 30, 'semimonthly', 'accepted', { minActive: 2 });
   const daily2 = contract('DAILY_SALARY', a1, a2, 0.8, 'daily', 'accepted', { minBet: 10_000 });
   contract('REALTIME_SALARY', a1, a2, 0.25, 'realtime', 'rejected');

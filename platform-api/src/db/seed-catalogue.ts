@@ -1,4 +1,5 @@
 import { CATEGORY_ROUTES, COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType } from 'shared-contracts';
+import { CATEGORY_TITLES } from './content/games';
 
 /** A category of the platform's game data. ESPORTS and COCKFIGHT are menu entries only: their
  * vendors live in SPORTS, as on the real platform (spec §3). */
@@ -10,16 +11,16 @@ export interface SeedCategory {
 }
 
 export const SEED_CATEGORIES: readonly SeedCategory[] = [
-  { gameType: 'LOTT', title: 'Lottery', sort: 1, inMenu: true },
-  { gameType: 'ELOTT', title: 'E-Lottery', sort: 2, inMenu: true },
-  { gameType: 'LIVE', title: 'Live Casino', sort: 3, inMenu: true },
-  { gameType: 'SPORTS', title: 'Sports', sort: 4, inMenu: true },
-  { gameType: 'FISH', title: 'Fishing', sort: 5, inMenu: true },
-  { gameType: 'RNG', title: 'Slots', sort: 6, inMenu: true },
-  { gameType: 'PVP', title: 'Card Games', sort: 7, inMenu: true },
-  { gameType: 'ESPORTS', title: 'E-Sports', sort: 8, inMenu: true },
-  { gameType: 'COCKFIGHT', title: 'Cockfight', sort: 9, inMenu: true },
-  { gameType: 'INHOUSE', title: 'Originals', sort: 10, inMenu: true },
+  { gameType: 'LOTT', title: CATEGORY_TITLES.LOTT!.EN, sort: 1, inMenu: true },
+  { gameType: 'ELOTT', title: CATEGORY_TITLES.ELOTT!.EN, sort: 2, inMenu: true },
+  { gameType: 'LIVE', title: CATEGORY_TITLES.LIVE!.EN, sort: 3, inMenu: true },
+  { gameType: 'SPORTS', title: CATEGORY_TITLES.SPORTS!.EN, sort: 4, inMenu: true },
+  { gameType: 'FISH', title: CATEGORY_TITLES.FISH!.EN, sort: 5, inMenu: true },
+  { gameType: 'RNG', title: CATEGORY_TITLES.RNG!.EN, sort: 6, inMenu: true },
+  { gameType: 'PVP', title: CATEGORY_TITLES.PVP!.EN, sort: 7, inMenu: true },
+  { gameType: 'ESPORTS', title: CATEGORY_TITLES.ESPORTS!.EN, sort: 8, inMenu: true },
+  { gameType: 'COCKFIGHT', title: CATEGORY_TITLES.COCKFIGHT!.EN, sort: 9, inMenu: true },
+  { gameType: 'INHOUSE', title: CATEGORY_TITLES.INHOUSE!.EN, sort: 10, inMenu: true },
 ];
 
 /** Route of a category (LOTT routes to /lottery). */

@@ -76,7 +76,9 @@ describe('seed', () => {
       db.prepare("SELECT count(*) FROM accounts WHERE parent_id = (SELECT id FROM accounts WHERE username = 'agent02')").pluck().get(),
     ).toBeGreaterThanOrEqual(2);
     expect(db.prepare("SELECT type, is_agent FROM accounts WHERE username = 'trial01'").get()).toEqual({ type: 4, is_agent: 4 });
-    expect(db.prepare("SELECT rank_level FROM accounts WHERE username = 'vip01'").pluck().get()).toBe(6);
+    expect(db.prepare("SELECT rank_level FROM accounts WHERE username = 'vip01'").pluck().get()).toBe(5);
+    // Every account's level is a level of the VIP ladder.
+    expect(db.prepare('SELECT username FROM accounts WHERE rank_level NOT IN (SELECT level FROM vip_levels)').pluck().all()).toEqual([]);
     const mismatched = db
       .prepare(
         'SELECT count(*) FROM wallets w WHERE w.balance_cents != (SELECT COALESCE(sum(amount_cents), 0) FROM ledger l WHERE l.account_id = w.account_id)',

@@ -6,6 +6,15 @@ import { hashPassword } from '../lib/passwords';
 import { base32Encode } from '../lib/totp';
 import { AGENT_PAYMENTS, seedAgentContracts } from './seed-agents';
 import { NAME_WORDS, RNG_CLASSIFICATIONS, SEED_CATEGORIES, SEED_VENDORS, categoryRoute, type SeedVendor } from './seed-catalogue';
+import { fill, type Localized } from '../i18n/localized';
+import { INBOX_MESSAGES } from './content/inbox';
+import { BANNER_GROUP_NAMES, BANNER_TEXTS, NOTICES } from './content/notices';
+import { PAYMENT_NOTES } from './content/payments';
+import { POINTS_ITEMS, REDEMPTION_NOTES } from './content/points';
+import { PROMOTION_NOTES, PROMOTION_TEMPLATES, PROMOTION_TITLES } from './content/promotions';
+import { REWARD_TITLES } from './content/rewards';
+import { LEDGER_MEMOS } from './content/ledger';
+import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../account/referral';
 
 /** The merchant every seeded account belongs to. */
 export const SEED_MERCHANT = 'wl_demo';
@@ -19,6 +28,7 @@ const DAY = 86_400_000;
 /** Tables in delete order (children first). */
 const TABLES = [
   'idempotency_keys',
+  'referral_earnings',
   'bank_cards',
   'game_wallets',
   'promotion_images',
@@ -49,6 +59,8 @@ const TABLES = [
   'outbox',
   'captchas',
   'login_failures',
+  'login_address_failures',
+  'seen_login_bodies',
   'register_settings',
   'launches',
   'sessions',
@@ -87,7 +99,8 @@ interface SeedAccount {
 /** The accounts of the brief (all with password `secret88`). */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { username: 'member01', nickname: 'Minh', type: 0, isAgent: 0, rankLevel: 1, balanceCents: 100_000, history: false },
-  { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 6, balanceCents: 2_500_000, history: true },
+  // The top of the VIP ladder (VIP5): above 4, so VIP customer service (spec §2).
+  { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 5, balanceCents: 2_500_000, history: true },
   { username: 'agent01', nickname: 'Agent Hùng', type: 1, isAgent: 1, rankLevel: 3, balanceCents: 500_000, history: true },
   {
     username: 'agent02',
@@ -321,7 +334,7 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
         rows.push(['withdraw', -w.cents, 0, 0, null, now - w.ago]);
         if (w.status === 'rejected') {
           balance += w.cents;
-          rows.push(['withdraw', w.cents, 0, 0, null, now - w.ago + 3_600_000]);
+          rows.push(['withdraw', w.cents, 0, 0, null, now - w.ago + WITHDRAWAL_REFUND_DELAY]);
         }
       }
     }
@@ -343,9 +356,9 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
     }
     const target = account.balanceCents > 0 ? account.balanceCents : balance + prng.int(0, 300) * 100;
     if (target > balance) {
-      rows.push(['deposit', target - balance, 0, 0, null, now - 30 * 60_000]);
+      rows.push(['deposit', target - balance, 0, 0, null, now - ADJUSTMENT_AGO]);
     } else if (target < balance) {
-      rows.push(['withdraw', target - balance, 0, 0, null, now - 30 * 60_000]);
+      rows.push(['withdraw', target - balance, 0, 0, null, now - ADJUSTMENT_AGO]);
     }
     rows.sort((a, b) => a[5] - b[5]);
     let running = 0;
@@ -355,35 +368,12 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
     }
     insertWallet.run(id, 'USD', running);
     if (account.type !== 4) {
-      insertMessage.run(
-        id,
-        'Welcome to the site',
-        '<p>Welcome! Your account is ready. Visit the <a href="/promotions">promotions</a> page for your first deposit bonus.</p>',
-        1,
-        createdAt,
-      );
-      insertMessage.run(
-        id,
-        'Your weekly rebate has been credited',
-        '<p>Your weekly rebate of <strong>0.8%</strong> on valid bets has been credited to your wallet.</p>',
-        0,
-        now - DAY,
-      );
-      insertMessage.run(
-        id,
-        'Security reminder',
-        '<p>We never ask for your password. Enable <em>Google verification</em> in the security centre.</p>',
-        1,
-        now - 3 * DAY,
-      );
-      if (account.rankLevel > 4)
-        insertMessage.run(
-          id,
-          'Your VIP manager is ready to help',
-          '<p>Your personal VIP manager is online <strong>24/7</strong> in VIP customer service.</p>',
-          0,
-          now - 2 * DAY,
-        );
+      const message = (m: { title: Localized; content: Localized }, isRead: number, at: number) =>
+        insertMessage.run(id, m.title.EN, m.content.EN, isRead, at);
+      message(INBOX_MESSAGES.welcome, 1, createdAt);
+      message(INBOX_MESSAGES.weeklyRebate, 0, now - DAY);
+      message(INBOX_MESSAGES.securityReminder, 1, now - 3 * DAY);
+      if (account.rankLevel > 4) message(INBOX_MESSAGES.vipManager, 0, now - 2 * DAY);
     }
   });
 }
@@ -396,29 +386,29 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
  */
 const PROMOTION_SEED: readonly {
   category: string;
-  title: string;
+  title: Localized;
   kind?: 'normal' | 'raffle';
   timing: 'open' | 'future' | 'past';
   needsReview?: boolean;
   bonusCents?: number;
   member01?: 'applying' | 'rejected' | 'issued' | 'claimed' | 'processing' | 'joined';
 }[] = [
-  { category: 'new_player', title: '100% First Deposit Bonus', timing: 'open', bonusCents: 10_000 },
-  { category: 'new_player', title: 'Welcome Free Spins', timing: 'open', bonusCents: 1_000, member01: 'applying' },
-  { category: 'new_player', title: 'Second Deposit 50% Bonus', timing: 'future', bonusCents: 5_000 },
-  { category: 'new_player', title: 'New Player Lucky Wheel', kind: 'raffle', timing: 'open' },
-  { category: 'deposit', title: 'Daily Reload 10%', timing: 'open', bonusCents: 2_000 },
-  { category: 'deposit', title: 'Weekend Reload 20%', timing: 'open', needsReview: false, member01: 'joined' },
-  { category: 'deposit', title: 'Crypto Deposit Bonus', timing: 'open', bonusCents: 3_000, member01: 'rejected' },
-  { category: 'rebate', title: 'Slots Rebate up to 1.2%', timing: 'open', bonusCents: 1_200, member01: 'processing' },
-  { category: 'rebate', title: 'Live Casino Cashback 5%', timing: 'open', bonusCents: 2_500, member01: 'issued' },
-  { category: 'rebate', title: 'Sports Rebate 0.8%', timing: 'open', bonusCents: 800 },
-  { category: 'vip', title: 'VIP Birthday Gift', timing: 'open', bonusCents: 2_000, member01: 'issued' },
-  { category: 'vip', title: 'VIP Level-up Reward', timing: 'open', bonusCents: 5_000, member01: 'claimed' },
-  { category: 'referral', title: 'Invite Friends, Earn Together', timing: 'open', needsReview: false },
-  { category: 'festival', title: 'Lunar New Year Red Envelopes', timing: 'past', bonusCents: 888 },
-  { category: 'festival', title: 'Mid-Autumn Lucky Draw', kind: 'raffle', timing: 'future' },
-  { category: 'sports', title: 'Champions League Free Bet', timing: 'open', bonusCents: 1_500, member01: 'applying' },
+  { category: 'new_player', title: PROMOTION_TITLES.firstDeposit, timing: 'open', bonusCents: 10_000 },
+  { category: 'new_player', title: PROMOTION_TITLES.welcomeSpins, timing: 'open', bonusCents: 1_000, member01: 'applying' },
+  { category: 'new_player', title: PROMOTION_TITLES.secondDeposit, timing: 'future', bonusCents: 5_000 },
+  { category: 'new_player', title: PROMOTION_TITLES.luckyWheel, kind: 'raffle', timing: 'open' },
+  { category: 'deposit', title: PROMOTION_TITLES.dailyReload, timing: 'open', bonusCents: 2_000 },
+  { category: 'deposit', title: PROMOTION_TITLES.weekendReload, timing: 'open', needsReview: false, member01: 'joined' },
+  { category: 'deposit', title: PROMOTION_TITLES.cryptoDeposit, timing: 'open', bonusCents: 3_000, member01: 'rejected' },
+  { category: 'rebate', title: PROMOTION_TITLES.slotsRebate, timing: 'open', bonusCents: 1_200, member01: 'processing' },
+  { category: 'rebate', title: PROMOTION_TITLES.liveCashback, timing: 'open', bonusCents: 2_500, member01: 'issued' },
+  { category: 'rebate', title: PROMOTION_TITLES.sportsRebate, timing: 'open', bonusCents: 800 },
+  { category: 'vip', title: PROMOTION_TITLES.vipBirthday, timing: 'open', bonusCents: 2_000, member01: 'issued' },
+  { category: 'vip', title: PROMOTION_TITLES.vipLevelUp, timing: 'open', bonusCents: 5_000, member01: 'claimed' },
+  { category: 'referral', title: PROMOTION_TITLES.inviteFriends, timing: 'open', needsReview: false },
+  { category: 'festival', title: PROMOTION_TITLES.lunarNewYear, timing: 'past', bonusCents: 888 },
+  { category: 'festival', title: PROMOTION_TITLES.midAutumn, kind: 'raffle', timing: 'future' },
+  { category: 'sports', title: PROMOTION_TITLES.championsLeague, timing: 'open', bonusCents: 1_500, member01: 'applying' },
 ];
 
 /** The VIP ladder (ours): thresholds in cents of lifetime approved deposits and valid bet. */
@@ -474,10 +464,10 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
       member,
       2001 + i,
       p.member01,
-      'Please add the bonus to my account',
+      PROMOTION_NOTES.seededRemark.EN,
       created,
       decided,
-      p.member01 === 'rejected' ? 'The qualifying deposit was made before the promotion started' : null,
+      p.member01 === 'rejected' ? PROMOTION_NOTES.depositBeforeStart.EN : null,
     );
   });
   const insertLevel = db.prepare(
@@ -489,41 +479,15 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
   }
 }
 
-const NOTICE_SEED: readonly { type: string; title: string; content: string }[] = [
-  {
-    type: 'PL',
-    title: 'Scheduled maintenance',
-    content: '<p>Platform maintenance on <strong>Tuesday 02:00–04:00 (GMT+7)</strong>. Balances are safe.</p>',
-  },
-  {
-    type: 'PL',
-    title: 'New payment channel',
-    content: '<p>Deposit instantly with <em>QR banking</em>. See <a href="/promotions">promotions</a>.</p>',
-  },
-  {
-    type: 'PL',
-    title: 'Responsible gaming',
-    content: '<p>Set deposit limits in the member centre.</p><ul><li>Daily</li><li>Weekly</li><li>Monthly</li></ul>',
-  },
-  {
-    type: 'PU',
-    title: 'Welcome!',
-    content: '<h3>Welcome to the demo site</h3><p>Claim your <strong>first deposit bonus</strong> today.</p>',
-  },
-  { type: 'PU', title: 'App available', content: '<p>Download the app from the <a href="/down">download page</a>.</p>' },
-  { type: 'PR', title: 'Weekend reload', content: '<p>Get <strong>20%</strong> on every weekend deposit.</p>' },
-  { type: 'PR', title: 'Refer a friend', content: '<p>Invite friends and earn commission on their bets.</p>' },
-  { type: 'H', title: 'Jackpot alert', content: '<p>The progressive jackpot passed <strong>$1,000,000</strong>!</p>' },
-  { type: 'H', title: 'Live casino tournament', content: '<p>Top 50 players share <strong>$50,000</strong>.</p>' },
-  { type: 'B', title: 'Banner notice', content: '<p>New games every week from top vendors.</p>' },
-];
+/** How long after it was made the seeded rejected withdrawal was refunded. */
+const WITHDRAWAL_REFUND_DELAY = 3_600_000;
 
 /** vip01's withdrawals, one per state the member centre shows (ledger rows written with the history). */
 const VIP_WITHDRAWALS: readonly { ago: number; cents: number; status: string; remark: string | null }[] = [
-  { ago: 9 * DAY, cents: 20_000, status: 'partially_received', remark: 'Only part of it arrived' },
-  { ago: 7 * DAY, cents: 12_000, status: 'not_received', remark: 'Nothing arrived; checking with my bank' },
+  { ago: 9 * DAY, cents: 20_000, status: 'partially_received', remark: PAYMENT_NOTES.partArrived.EN },
+  { ago: 7 * DAY, cents: 12_000, status: 'not_received', remark: PAYMENT_NOTES.nothingArrived.EN },
   { ago: 5 * DAY, cents: 30_000, status: 'auto_received', remark: null },
-  { ago: 4 * DAY, cents: 8_000, status: 'rejected', remark: 'Rejected by the payout desk; refunded' },
+  { ago: 4 * DAY, cents: 8_000, status: 'rejected', remark: PAYMENT_NOTES.withdrawalRefunded.EN },
   { ago: 10 * 60_000, cents: 5_000, status: 'paid', remark: null },
   { ago: 20_000, cents: 6_000, status: 'processing', remark: null },
 ];
@@ -575,89 +539,6 @@ export const PAYEE_NAMES = [
 
 const BANNER_GROUPS = ['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
 
-/** Points-mall items (spec §3): cash vouchers and gifts. */
-const POINTS_ITEMS: readonly {
-  name: string;
-  type: 'CASH' | 'GIFT';
-  quantity: number;
-  points: number;
-  amountCents: number;
-  requiredCents: number;
-  units: string;
-  remark: string | null;
-}[] = [
-  {
-    name: '$5 cash voucher',
-    type: 'CASH',
-    quantity: 500,
-    points: 500,
-    amountCents: 500,
-    requiredCents: 0,
-    units: 'voucher',
-    remark: 'Credited at once',
-  },
-  {
-    name: '$20 cash voucher',
-    type: 'CASH',
-    quantity: 200,
-    points: 1900,
-    amountCents: 2000,
-    requiredCents: 10_000,
-    units: 'voucher',
-    remark: 'Credited at once',
-  },
-  {
-    name: '$100 cash voucher',
-    type: 'CASH',
-    quantity: 50,
-    points: 9000,
-    amountCents: 10_000,
-    requiredCents: 100_000,
-    units: 'voucher',
-    remark: 'Credited at once',
-  },
-  {
-    name: 'Branded T-shirt',
-    type: 'GIFT',
-    quantity: 80,
-    points: 3000,
-    amountCents: 0,
-    requiredCents: 0,
-    units: 'piece',
-    remark: 'Shipped within 14 days',
-  },
-  {
-    name: 'Wireless earbuds',
-    type: 'GIFT',
-    quantity: 20,
-    points: 25_000,
-    amountCents: 0,
-    requiredCents: 50_000,
-    units: 'piece',
-    remark: 'Shipped within 14 days',
-  },
-  {
-    name: 'Smart watch',
-    type: 'GIFT',
-    quantity: 10,
-    points: 60_000,
-    amountCents: 0,
-    requiredCents: 200_000,
-    units: 'piece',
-    remark: 'Shipped within 21 days',
-  },
-  {
-    name: 'Gold bar 1g',
-    type: 'GIFT',
-    quantity: 0,
-    points: 90_000,
-    amountCents: 0,
-    requiredCents: 500_000,
-    units: 'piece',
-    remark: 'Out of stock',
-  },
-];
-
 /** The white-label tree (spec §3, §6): modId, default on/off, children. */
 export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; enabled: boolean }[] = [
   { modId: 'COMM3', parent: null, enabled: true },
@@ -699,19 +580,17 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
   PROMOTION_SEED.forEach((p, i) => {
     const start = p.timing === 'future' ? now + prng.int(2, 10) * DAY : now - prng.int(5, 40) * DAY;
     const end = p.timing === 'past' ? now - prng.int(1, 4) * DAY : start + prng.int(30, 90) * DAY;
-    const summary = `${p.title}: terms apply, minimum deposit $${prng.pick([10, 20, 50])}.`;
-    const content =
-      `<h2>${p.title}</h2><p>${summary}</p><ol><li>Register or log in.</li><li>Make a qualifying deposit.</li>` +
-      `<li>Play eligible games within ${prng.int(7, 30)} days.</li></ol><p><small>Turnover x${prng.int(5, 20)} applies.</small></p>`;
-    const terms =
-      `<ol><li>One application per member; the operator may ask for proof (up to 3 images).</li>` +
-      `<li>The bonus must be wagered x${5 + (i % 4) * 5} before withdrawal.</li><li>Abuse voids the bonus.</li></ol>`;
+    // Stored in English (the texts' source language); readers in another language get the template's.
+    const title = p.title.EN;
+    const summary = fill(PROMOTION_TEMPLATES.summary.EN, { title, minDeposit: prng.pick([10, 20, 50]) }, 'EN');
+    const content = fill(PROMOTION_TEMPLATES.content.EN, { title, summary, days: prng.int(7, 30), turnover: prng.int(5, 20) }, 'EN');
+    const terms = fill(PROMOTION_TEMPLATES.terms.EN, { wager: 5 + (i % 4) * 5 }, 'EN');
     // The stored state is the public one (a guest's); a member's state is derived per request.
     const publicState = p.timing === 'future' ? 'comingSoon' : p.timing === 'past' ? 'closed' : 'join';
     insertPromotion.run(
       2001 + i,
       p.category,
-      p.title,
+      title,
       summary,
       content,
       publicState,
@@ -726,7 +605,7 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
   });
 
   const insertNotice = db.prepare('INSERT INTO notices (id, type, title, content, create_time) VALUES (?, ?, ?, ?, ?)');
-  NOTICE_SEED.forEach((n, i) => insertNotice.run(3001 + i, n.type, n.title, n.content, now - (i + 1) * 7_200_000));
+  NOTICES.forEach((n, i) => insertNotice.run(3001 + i, n.type, n.title.EN, n.content.EN, now - (i + 1) * 7_200_000));
 
   const insertBanner = db.prepare(
     'INSERT INTO banners (id, group_name, title, linkage_type, link, colour, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -745,7 +624,8 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
             : linkage === 'INTERNAL'
               ? '/promotions'
               : '';
-      insertBanner.run(bannerId, group, `${group.replace('_', ' ')} banner ${i + 1}`, linkage, link, prng.pick(colours), i + 1);
+      const title = fill(BANNER_TEXTS.title.EN, { group: BANNER_GROUP_NAMES[group].EN, n: i + 1 }, 'EN');
+      insertBanner.run(bannerId, group, title, linkage, link, prng.pick(colours), i + 1);
       bannerId += 1;
     }
   }
@@ -832,16 +712,39 @@ function seedMemberCentre(db: Database.Database, now: number): void {
       at,
     );
   }
+  // The rejected withdrawal was refunded an hour later (its ledger row, written with the history);
+  // every seeded withdrawal's ledger rows say which withdrawal they belong to.
+  db.prepare("UPDATE withdrawals SET refunded_at = created_at + ? WHERE account_id = ? AND status = 'rejected'").run(
+    WITHDRAWAL_REFUND_DELAY,
+    vip,
+  );
+  const setMemo = db.prepare(
+    'UPDATE ledger SET memo = ? WHERE account_id = ? AND kind = ? AND amount_cents = ? AND created_at = ? AND memo IS NULL',
+  );
+  const seeded = db
+    .prepare('SELECT id, account_id AS accountId, amount_cents AS cents, created_at AS at, refunded_at AS refundedAt FROM withdrawals')
+    .all() as {
+    id: number;
+    accountId: number;
+    cents: number;
+    at: number;
+    refundedAt: number | null;
+  }[];
+  for (const w of seeded) {
+    setMemo.run(fill(LEDGER_MEMOS.withdrawal.EN, { id: w.id }, 'EN'), w.accountId, 'withdraw', -w.cents, w.at);
+    if (w.refundedAt !== null)
+      setMemo.run(fill(LEDGER_MEMOS.withdrawalRefund.EN, { id: w.id }, 'EN'), w.accountId, 'withdraw', w.cents, w.refundedAt);
+  }
   // Rewards of every state.
   const insertReward = db.prepare(
     'INSERT INTO rewards (account_id, title, type, amount_cents, status, created_at, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const username of ['member01', 'vip01', 'agent01', 'member02', 'member06']) {
     const account = id(username);
-    insertReward.run(account, 'Daily mission reward', 'MISSION', 500, 'claimable', now - DAY, now + 6 * DAY, null);
-    insertReward.run(account, 'Weekend bonus', 'BONUS', 1_500, 'claimable', now - 2 * DAY, now + 2 * DAY, null);
-    insertReward.run(account, 'VIP upgrade gift', 'VIP', 5_000, 'claimed', now - 10 * DAY, now + 20 * DAY, now - 9 * DAY);
-    insertReward.run(account, 'Birthday bonus', 'BIRTHDAY', 2_000, 'claimable', now - 40 * DAY, now - 10 * DAY, null);
+    insertReward.run(account, REWARD_TITLES.dailyMission.EN, 'MISSION', 500, 'claimable', now - DAY, now + 6 * DAY, null);
+    insertReward.run(account, REWARD_TITLES.weekendBonus.EN, 'BONUS', 1_500, 'claimable', now - 2 * DAY, now + 2 * DAY, null);
+    insertReward.run(account, REWARD_TITLES.vipUpgrade.EN, 'VIP', 5_000, 'claimed', now - 10 * DAY, now + 20 * DAY, now - 9 * DAY);
+    insertReward.run(account, REWARD_TITLES.birthday.EN, 'BIRTHDAY', 2_000, 'claimable', now - 40 * DAY, now - 10 * DAY, null);
   }
   // Rebate claims (history only; the claimable rebate is computed from bets after the last one).
   const insertClaim = db.prepare('INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)');
@@ -852,6 +755,56 @@ function seedMemberCentre(db: Database.Database, now: number): void {
   db.prepare("UPDATE accounts SET referral_code = 'LANVIP' WHERE username = 'vip01'").run();
   db.prepare("UPDATE accounts SET referrer_id = ? WHERE username IN ('member03', 'member04')").run(id('member01'));
   db.prepare("UPDATE accounts SET referrer_id = ? WHERE username = 'member07'").run(vip);
+  // Their first deposits paid the rules' bonus (issue 36: "earned $0.00" after two first deposits);
+  // daily commissions count from the seed's day on.
+  for (const [referrer, invitee] of [
+    ['member01', 'member03'],
+    ['member01', 'member04'],
+    ['vip01', 'member07'],
+  ] as const)
+    seedFirstDepositBonus(db, now, id(referrer), id(invitee), invitee);
+  db.prepare('UPDATE accounts SET referral_settled_until = ?').run(Math.floor(now / DAY) * DAY);
+}
+
+/** When the seed adds a row to an account's history, its last (adjusting) row gives the amount back. */
+const ADJUSTMENT_AGO = 30 * 60_000;
+
+/**
+ * A seeded invitation's first-deposit bonus: a ledger row a minute after the invitee's first deposit
+ * and its `referral_earnings` row. The referrer's seeded balance stays as it is: its adjusting row
+ * gives the bonus back, and the running balances are written again.
+ */
+function seedFirstDepositBonus(db: Database.Database, now: number, referrerId: number, inviteeId: number, invitee: string): void {
+  const first = db.prepare("SELECT MIN(created_at) FROM ledger WHERE account_id = ? AND kind = 'deposit'").pluck().get(inviteeId) as
+    number | null;
+  if (first === null) return;
+  const cents = REFERRAL_FIRST_DEPOSIT_BONUS_CENTS;
+  db.prepare(
+    "INSERT INTO ledger (account_id, kind, amount_cents, bet_cents, win_cents, balance_after_cents, created_at, memo) VALUES (?, 'bonus', ?, 0, 0, 0, ?, ?)",
+  ).run(referrerId, cents, first + 60_000, fill(LEDGER_MEMOS.referralBonus.EN, { account: invitee }, 'EN'));
+  db.prepare(
+    "INSERT INTO referral_earnings (referrer_id, invitee_id, kind, day, valid_bet_cents, amount_cents, created_at) VALUES (?, ?, 'first_deposit', '', 0, ?, ?)",
+  ).run(referrerId, inviteeId, cents, first + 60_000);
+  const adjustment = db
+    .prepare("SELECT id, amount_cents AS cents FROM ledger WHERE account_id = ? AND kind = 'deposit' AND created_at = ?")
+    .get(referrerId, now - ADJUSTMENT_AGO) as { id: number; cents: number } | undefined;
+  if (adjustment && adjustment.cents > cents)
+    db.prepare('UPDATE ledger SET amount_cents = ? WHERE id = ?').run(adjustment.cents - cents, adjustment.id);
+  else
+    db.prepare(
+      "INSERT INTO ledger (account_id, kind, amount_cents, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, 'withdraw', ?, 0, 0, 0, ?)",
+    ).run(referrerId, -cents, now - ADJUSTMENT_AGO);
+  let running = 0;
+  const setBalance = db.prepare('UPDATE ledger SET balance_after_cents = ? WHERE id = ?');
+  for (const row of db
+    .prepare('SELECT id, amount_cents AS cents FROM ledger WHERE account_id = ? ORDER BY created_at, id')
+    .all(referrerId) as {
+    id: number;
+    cents: number;
+  }[]) {
+    running += row.cents;
+    setBalance.run(running, row.id);
+  }
 }
 
 /** Empties every table and writes the initial data, in one transaction. */
@@ -908,23 +861,23 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     POINTS_ITEMS.forEach((item, i) =>
       insertItem.run(
         5001 + i,
-        item.name,
+        item.name.EN,
         item.type,
         item.quantity,
         item.points,
         item.amountCents,
         item.requiredCents,
-        item.units,
-        item.remark,
+        item.units.EN,
+        item.remark?.EN ?? null,
         i + 1,
       ),
     );
     const insertRedemption = db.prepare(
       "INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time, remark) SELECT id, ?, 1, ?, ?, ?, ? FROM accounts WHERE username = 'vip01'",
     );
-    insertRedemption.run(5004, POINTS_ITEMS[3]!.points, 'approved', now - 9 * DAY, 'Delivered');
+    insertRedemption.run(5004, POINTS_ITEMS[3]!.points, 'approved', now - 9 * DAY, REDEMPTION_NOTES.delivered.EN);
     insertRedemption.run(5006, POINTS_ITEMS[5]!.points, 'processing', now - 2 * DAY, null);
-    insertRedemption.run(5007, POINTS_ITEMS[6]!.points, 'rejected', now - 20 * DAY, 'Address incomplete');
+    insertRedemption.run(5007, POINTS_ITEMS[6]!.points, 'rejected', now - 20 * DAY, REDEMPTION_NOTES.addressIncomplete.EN);
     // Favourites and recently played games of the seeded members.
     const insertFavourite = db.prepare(
       'INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) SELECT id, ?, ? FROM accounts WHERE username = ?',

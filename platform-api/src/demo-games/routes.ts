@@ -10,6 +10,8 @@ import { findGame } from '../handlers/games';
 import { toAmount } from '../handlers/wallet';
 import { DEMO_PAGE_CSP, demoGamePage, expiredPage } from './page';
 import { demoGameLanguage } from './texts';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** The stake of one round, in cents. */
 export const BET_CENTS = 100;
@@ -100,9 +102,9 @@ export function registerDemoGameRoutes(app: FastifyInstance, ctx: AppContext): v
     const parsed = spinBodySchema.safeParse(request.body);
     if (!parsed.success) throw new ApiFailure(400, ERROR_CODES.validation, describeIssues('body', parsed.error));
     const launch = findLaunch(ctx, parsed.data.session);
-    if (!launch) throw new ApiFailure(401, ERROR_CODES.notLoggedIn, 'This game session has expired; launch the game again');
+    if (!launch) throw new ApiFailure(401, ERROR_CODES.notLoggedIn, t(MESSAGES.gameSessionExpired));
     const round = spinTransaction(launch);
-    if (!round) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this bet');
+    if (!round) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortBet));
     return reply.header('cache-control', 'no-store').send(
       ok({
         roundId: round.roundId,

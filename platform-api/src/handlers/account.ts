@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
   FIREBASE_SMS_CHANNEL,
+  formatPatternMessage,
   validateRegistration,
+  type RegistrationFieldIssue,
   type RegisterPayload,
   type RegistrationMode,
   type endpoints,
@@ -11,9 +13,9 @@ import {
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Merchant } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import { ApiFailure, LOCAL_ERROR_CODES, type FailureMessage } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { requestOrigin } from '../http/request-origin';
+import { clientAddress, requestOrigin } from '../http/request-origin';
 import { openSession } from '../account/login-history';
 import { unreadMessageCount } from '../account/messages';
 import { checkIdToken, consumeIdToken, firebaseSmsEnabled, requireTokenPhone } from '../account/phone-provider';
@@ -23,22 +25,47 @@ import { geetestCaptchaId, geetestEnabled, issueChallenge, requireHumanVerificat
 import { consumeCaptcha, issueCaptcha } from '../account/captcha';
 import { registerSettingsOf } from '../account/register-settings';
 import { consumeSmsCode, invalidCode, normalizeMobile, sendSmsCode } from '../account/sms';
-import { COUNTRIES, HELP_CENTER } from '../account/static-data';
+import { COUNTRIES } from '../db/content/countries';
+import { HELP_CENTER } from '../db/content/help';
+import { translateStored } from '../db/content';
 import { isFlagEnabled } from './system';
 import type { Handler } from './types';
+import { FEATURES, MESSAGES, REGISTRATION_MESSAGES_VI } from '../db/content/messages';
+import { t, type Localized, type Renderable } from '../i18n/localized';
+import { INBOX_MESSAGES } from '../db/content/inbox';
 
 /** Trial credit of a free-play account, in cents. */
 export const FREE_PLAY_CREDIT_CENTS = 200_000;
 
-function requireFlag(ctx: AppContext, modId: string, what: string): void {
-  if (!isFlagEnabled(ctx, modId))
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, `#543 ${what} is not available at the moment`);
+function requireFlag(ctx: AppContext, modId: string, feature: Localized): void {
+  if (!isFlagEnabled(ctx, modId)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.featureUnavailable, { feature }));
 }
 
-/** A field-errors failure: `{fieldErrors: {field: message}}`, the message naming the first one. */
-export function fieldFailure(fieldErrors: Record<string, string>): ApiFailure {
-  const [first] = Object.entries(fieldErrors);
-  return new ApiFailure(200, LOCAL_ERROR_CODES.fieldErrors, first ? `${first[0]}: ${first[1]}` : 'Please check the form', { fieldErrors });
+/** Field errors by field name, each a message (rendered in the caller's language when sent). */
+export type FieldErrors = Record<string, FailureMessage>;
+
+/**
+ * A field-errors failure: `{fieldErrors: {field: message}}`; the envelope's message is the first
+ * field's (without the field's name: it is read by people).
+ */
+export function fieldFailure(fieldErrors: FieldErrors): ApiFailure {
+  const [first] = Object.values(fieldErrors);
+  return new ApiFailure(200, LOCAL_ERROR_CODES.fieldErrors, first ?? t(MESSAGES.checkForm), { fieldErrors });
+}
+
+/** A registration rule's message (shared-contracts `validateRegistration`) in the reader's language. */
+export function registrationIssueText(issue: RegistrationFieldIssue): Renderable {
+  return {
+    render: (language) =>
+      language === 'EN'
+        ? issue.message
+        : formatPatternMessage(REGISTRATION_MESSAGES_VI[issue.messageKey] ?? issue.message, issue.min ?? 0, issue.max ?? 0),
+  };
+}
+
+/** The field errors of `validateRegistration`'s issues. */
+export function registrationFieldErrors(issues: Partial<Record<string, RegistrationFieldIssue>>): FieldErrors {
+  return Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, registrationIssueText(issue!)]));
 }
 
 function accountIdByMobile(ctx: AppContext, merchantCode: string, mobile: string): { id: number; username: string } | undefined {
@@ -60,14 +87,14 @@ export function resolveInvitation(
   ctx: AppContext,
   merchant: Merchant,
   body: { affiliateCode?: string | undefined; referralCode?: string | undefined },
-  fieldErrors: Record<string, string>,
+  fieldErrors: FieldErrors,
 ): { parentId: number | null; referrerId: number | null } {
   let parentId: number | null = null;
   const code = body.affiliateCode?.trim();
   if (code && !fieldErrors.affiliateCode) {
     const agent = agentByCode(ctx, merchant.code, code);
     if (agent) parentId = agent.id;
-    else fieldErrors.affiliateCode = 'The invitation code is invalid';
+    else fieldErrors.affiliateCode = t(MESSAGES.invitationInvalid);
   }
   const referral = body.referralCode?.trim();
   const referrerId = referral
@@ -89,7 +116,7 @@ function agentByCode(ctx: AppContext, merchantCode: string, code: string): { id:
 export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, query, ...input }) => {
   const merchant = merchantOf(input);
   const agent = agentByCode(ctx, merchant.code, query.code);
-  if (!agent) throw new ApiFailure(200, LOCAL_ERROR_CODES.affiliateInvalid, 'The invitation code is invalid');
+  if (!agent) throw new ApiFailure(200, LOCAL_ERROR_CODES.affiliateInvalid, t(MESSAGES.invitationInvalid));
   return { valid: true, code: query.code.trim().toUpperCase(), agent: agent.username };
 };
 
@@ -144,7 +171,11 @@ export function createAccount(
       );
     }
     if (fields.type !== 4)
-      sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(id, 'Welcome to the site', now);
+      sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(
+        id,
+        INBOX_MESSAGES.welcome.title.EN,
+        now,
+      );
     return id;
   })();
 }
@@ -155,21 +186,20 @@ function registerWith(
 ) {
   const { ctx, body, request } = input;
   const merchant = merchantOf(input);
-  if (mode === 'username') requireFlag(ctx, 'REG3', 'Registration');
-  else requireFlag(ctx, 'MOBILENUMREG3', 'Mobile number registration');
+  if (mode === 'username') requireFlag(ctx, 'REG3', FEATURES.registration);
+  else requireFlag(ctx, 'MOBILENUMREG3', FEATURES.mobileRegistration);
   const settings = registerSettingsOf(ctx);
   const issues = validateRegistration(body, settings, mode);
-  const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue!.message]));
+  const fieldErrors = registrationFieldErrors(issues);
   const mobile = body.mobileNum?.trim() ? normalizeMobile(body.mobileNum) : undefined;
   if (!fieldErrors.username && mode === 'username' && body.username) {
     const taken = sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(
       merchant.code,
       body.username.trim(),
     );
-    if (taken) fieldErrors.username = 'This username is already taken';
+    if (taken) fieldErrors.username = t(MESSAGES.usernameTaken);
   }
-  if (!fieldErrors.mobileNum && mobile && accountIdByMobile(ctx, merchant.code, mobile))
-    fieldErrors.mobileNum = 'This mobile number is already registered';
+  if (!fieldErrors.mobileNum && mobile && accountIdByMobile(ctx, merchant.code, mobile)) fieldErrors.mobileNum = t(MESSAGES.mobileTaken);
   const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
   // The firebase path (spec §3): the phone provider's ID token proves the number instead of our SMS code.
   const viaFirebase = !!settings.verificationCode?.enabled && body.firebaseChannel === FIREBASE_SMS_CHANNEL && firebaseSmsEnabled(ctx);
@@ -178,16 +208,16 @@ function registerWith(
   // typo elsewhere does not burn them.
   if (Object.keys(fieldErrors).length === 0) requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   if (Object.keys(fieldErrors).length === 0 && settings.captcha?.enabled && body.captcha?.trim()) {
-    if (!consumeCaptcha(ctx, request, body.captcha)) fieldErrors.captcha = 'Please Enter The Correct Captcha Code';
+    if (!consumeCaptcha(ctx, request, body.captcha)) fieldErrors.captcha = t(MESSAGES.captchaInvalid);
   }
   let firebaseClaims: SignedClaims | undefined;
   if (Object.keys(fieldErrors).length === 0 && settings.verificationCode?.enabled) {
-    if (!mobile) fieldErrors.mobileNum = 'This field is required';
+    if (!mobile) fieldErrors.mobileNum = registrationIssueText({ messageKey: 'validation.required', message: 'This field is required' });
     else if (viaFirebase) {
       firebaseClaims = checkIdToken(ctx, merchant, body.firebaseIdToken ?? '');
       requireTokenPhone(firebaseClaims, mobile, body.countryDialingCode);
     } else if (!consumeSmsCode(ctx, merchant.code, 'register', mobile, body.verificationCode ?? ''))
-      fieldErrors.verificationCode = 'The verification code is wrong or has expired';
+      fieldErrors.verificationCode = t(MESSAGES.codeWrong);
   }
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
   if (firebaseClaims) consumeIdToken(ctx, firebaseClaims);
@@ -210,7 +240,7 @@ function registerWith(
     payeeName: body.payeeName?.trim() || undefined,
   });
   // The IP an account registers from is a registered login IP (spec §4).
-  registerIp(ctx, customerId, request.ip);
+  registerIp(ctx, customerId, clientAddress(request));
   const token =
     body.login === false
       ? undefined
@@ -223,19 +253,20 @@ export const registerMobile: Handler<typeof endpoints.registerMobile> = (input) 
 
 export const smsRegister: Handler<typeof endpoints.smsRegister> = ({ ctx, body, ...input }) => {
   const merchant = merchantOf(input);
-  if (body.registerType === 'registerMobile' || body.type === 'mobile') requireFlag(ctx, 'MOBILENUMREG3', 'Mobile number registration');
-  else if (!isFlagEnabled(ctx, 'REGMOBVERF3') && !isFlagEnabled(ctx, 'MOBILENUMREG3')) requireFlag(ctx, 'REGMOBVERF3', 'SMS verification');
+  if (body.registerType === 'registerMobile' || body.type === 'mobile') requireFlag(ctx, 'MOBILENUMREG3', FEATURES.mobileRegistration);
+  else if (!isFlagEnabled(ctx, 'REGMOBVERF3') && !isFlagEnabled(ctx, 'MOBILENUMREG3'))
+    requireFlag(ctx, 'REGMOBVERF3', FEATURES.smsVerification);
   const mobile = (body.mobileNo ?? body.mobileNum)!;
-  if (accountIdByMobile(ctx, merchant.code, mobile)) throw fieldFailure({ mobileNum: 'This mobile number is already registered' });
+  if (accountIdByMobile(ctx, merchant.code, mobile)) throw fieldFailure({ mobileNum: t(MESSAGES.mobileTaken) });
   requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   return sendSmsCode(ctx, merchant.code, 'register', body.countryDialingCode, mobile);
 };
 
 export const smsLoginCode: Handler<typeof endpoints.smsLoginCode> = ({ ctx, body, ...input }) => {
   const merchant = merchantOf(input);
-  requireFlag(ctx, 'MOBILEVERCODELOGIN3', 'Login by SMS code');
+  requireFlag(ctx, 'MOBILEVERCODELOGIN3', FEATURES.smsLogin);
   if (!accountIdByMobile(ctx, merchant.code, body.mobileNum)) {
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, t(MESSAGES.mobileNotRegistered));
   }
   requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   return sendSmsCode(ctx, merchant.code, 'login', body.countryDialingCode, body.mobileNum);
@@ -243,9 +274,9 @@ export const smsLoginCode: Handler<typeof endpoints.smsLoginCode> = ({ ctx, body
 
 export const smsPasswordCode: Handler<typeof endpoints.smsPasswordCode> = ({ ctx, body, ...input }) => {
   const merchant = merchantOf(input);
-  requireFlag(ctx, 'CHNGPASSVERIF3', 'Password recovery by phone');
+  requireFlag(ctx, 'CHNGPASSVERIF3', FEATURES.phonePasswordRecovery);
   if (!accountIdByMobile(ctx, merchant.code, body.mobileNum)) {
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, t(MESSAGES.mobileNotRegistered));
   }
   requireHumanVerification(ctx, merchant, body.geetestValidateV4);
   return sendSmsCode(ctx, merchant.code, 'password', body.countryDialingCode, body.mobileNum);
@@ -262,7 +293,7 @@ export const forgotPasswordEmail: Handler<typeof endpoints.forgotPasswordEmail> 
     ctx.db,
     'SELECT id, email FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND type != 4',
   ).get(merchant.code, body.username, body.email) as { id: number; email: string } | undefined;
-  if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'Username or email does not exist');
+  if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, t(MESSAGES.usernameOrEmailUnknown));
   const now = ctx.now();
   const token = randomBytes(16).toString('hex');
   sql(
@@ -280,23 +311,23 @@ export const forgotPasswordEmail: Handler<typeof endpoints.forgotPasswordEmail> 
 };
 
 /** Checks a new password against the registration password rule; returns the message or null. */
-function passwordRuleError(ctx: AppContext, password: string): string | null {
+function passwordRuleError(ctx: AppContext, password: string): Renderable | null {
   const settings = registerSettingsOf(ctx);
   const issues = validateRegistration(
     { username: 'placeholder', password, confirmPassword: password },
     { password: settings.password! },
     'username',
   );
-  return issues.password?.message ?? null;
+  return issues.password ? registrationIssueText(issues.password) : null;
 }
 
 export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx, body, request, ...input }) => {
   const merchant = merchantOf(input);
-  requireFlag(ctx, 'CHNGPASSVERIF3', 'Password recovery by phone');
+  requireFlag(ctx, 'CHNGPASSVERIF3', FEATURES.phonePasswordRecovery);
   const ruleError = passwordRuleError(ctx, body.newPassword);
   if (ruleError) throw fieldFailure({ newPassword: ruleError });
   const account = accountIdByMobile(ctx, merchant.code, body.mobileNum);
-  if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, 'This mobile number is not registered');
+  if (!account) throw new ApiFailure(200, LOCAL_ERROR_CODES.accountNotFound, t(MESSAGES.mobileNotRegistered));
   if (!consumeSmsCode(ctx, merchant.code, 'password', body.mobileNum, body.verificationCode)) throw invalidCode();
   sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0 WHERE id = ?').run(
     hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')),
@@ -319,13 +350,12 @@ export const changePassword: Handler<typeof endpoints.changePassword> = (input) 
   const { ctx, body } = input;
   const session = sessionOf(input);
   const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
-  if (!verifyPassword(body.oldPassword.trim(), stored)) throw fieldFailure({ oldPassword: 'The current password is incorrect' });
+  if (!verifyPassword(body.oldPassword.trim(), stored)) throw fieldFailure({ oldPassword: t(MESSAGES.currentPasswordIncorrect) });
   const ruleError = passwordRuleError(ctx, body.newPassword);
   if (ruleError) throw fieldFailure({ newPassword: ruleError });
   if (body.confirmNewPassword.trim() !== body.newPassword.trim())
-    throw fieldFailure({ confirmNewPassword: 'Incorrect confirmation input' });
-  if (body.newPassword.trim() === body.oldPassword.trim())
-    throw fieldFailure({ newPassword: 'The new password must differ from the current one' });
+    throw fieldFailure({ confirmNewPassword: t(MESSAGES.confirmationMismatch) });
+  if (body.newPassword.trim() === body.oldPassword.trim()) throw fieldFailure({ newPassword: t(MESSAGES.newPasswordSame) });
   sql(ctx.db, 'UPDATE accounts SET password_hash = ?, password_expired = 0, first_time_login = 0 WHERE id = ?').run(
     hashPassword(body.newPassword.trim(), randomBytes(16).toString('hex')),
     session.accountId,
@@ -337,7 +367,7 @@ export const changePassword: Handler<typeof endpoints.changePassword> = (input) 
 
 export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, request, ...input }) => {
   const merchant = merchantOf(input);
-  requireFlag(ctx, 'FREEPLAY3', 'Free play');
+  requireFlag(ctx, 'FREEPLAY3', FEATURES.freePlay);
   let username: string;
   do username = `trial${String(randomInt(100_000, 1_000_000))}`;
   while (sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ?').get(merchant.code, username));
@@ -354,7 +384,8 @@ export const freePlay: Handler<typeof endpoints.freePlay> = ({ ctx, request, ...
   return { token: session.token, firstTimeLogin: session.firstTimeLogin, passwordExpired: false, id, userName: username, customerType: 4 };
 };
 
-export const countries: Handler<typeof endpoints.countries> = () => COUNTRIES.map((c) => ({ ...c }));
+export const countries: Handler<typeof endpoints.countries> = ({ language }) =>
+  COUNTRIES.map((c) => ({ ...c, countryName: c.countryName[language] }));
 
 export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, request }) => {
   const origin = requestOrigin(request);
@@ -387,6 +418,7 @@ export const domainRoute: Handler<typeof endpoints.domainRoute> = ({ ctx, reques
 
 export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncements> = (input) => {
   sessionOf(input);
+  const { language } = input;
   const rows = sql(
     input.ctx.db,
     "SELECT id, type, title, content, create_time AS createTime FROM notices WHERE type IN ('PU', 'PL') ORDER BY create_time DESC",
@@ -397,13 +429,19 @@ export const loggedInAnnouncements: Handler<typeof endpoints.loggedInAnnouncemen
     content: string;
     createTime: number;
   }[];
-  return { list: rows };
+  return {
+    list: rows.map((row) => ({ ...row, title: translateStored(row.title, language), content: translateStored(row.content, language) })),
+  };
 };
 
 export const unreadCount: Handler<typeof endpoints.unreadCount> = (input) => unreadMessageCount(input.ctx, sessionOf(input).accountId);
 
-export const helpCenter: Handler<typeof endpoints.helpCenter> = () => ({
-  categories: HELP_CENTER.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i })) })),
+export const helpCenter: Handler<typeof endpoints.helpCenter> = ({ language }) => ({
+  categories: HELP_CENTER.map((c) => ({
+    id: c.id,
+    title: c.title[language],
+    items: c.items.map((i) => ({ id: i.id, title: i.title[language], content: i.content[language] })),
+  })),
 });
 
 export const geetestConfig: Handler<typeof endpoints.geetestConfig> = ({ ctx, ...input }) => ({

@@ -15,7 +15,7 @@ import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { registerSettingsOf } from '../account/register-settings';
 import { validateRegistration } from 'shared-contracts';
-import { fieldFailure } from './account';
+import { fieldFailure, registrationFieldErrors } from './account';
 import { periodStart, team } from './agent';
 import { ledgerSums, pageOf, profitLossOf, rangeOf, subjectOf } from './member-centre';
 import { realAccount } from './member';
@@ -24,13 +24,23 @@ import { checkPaymentPassword } from './payments';
 import { promotionById } from './promotions';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t, type Localized } from '../i18n/localized';
+import { decimal } from '../i18n/format';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { INBOX_MESSAGES } from '../db/content/inbox';
+import { translateStored } from '../db/content';
+import { CONTRACT_REASONS } from '../db/content/agent';
+import type { ContentLanguage } from '../i18n/language';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-function agentOnly(session: Session, what: string): Session {
-  if (!isAgentAccount({ isAgent: session.isAgent })) throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, `Non-agents cannot ${what}`);
+/** The session, unless it is not an agent's (`member.not.agent`: non-agents cannot do `action`). */
+function agentOnly(session: Session, action: Localized): Session {
+  if (!isAgentAccount({ isAgent: session.isAgent }))
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.nonAgents, { action }));
   return session;
 }
 
@@ -63,7 +73,7 @@ const CONTRACT_SELECT = `SELECT c.id, c.kind, c.from_account_id AS fromId, f.use
   c.responded_at AS respondedAt, c.terminated_at AS terminatedAt, c.terminated_reason AS terminatedReason
   FROM contracts c JOIN accounts t ON t.id = c.to_account_id LEFT JOIN accounts f ON f.id = c.from_account_id`;
 
-export function toContract(row: ContractRow): Contract {
+export function toContract(row: ContractRow, language: ContentLanguage): Contract {
   return {
     id: row.id,
     kind: row.kind,
@@ -80,7 +90,7 @@ export function toContract(row: ContractRow): Contract {
     createdAt: row.createdAt,
     ...(row.respondedAt !== null ? { respondedAt: row.respondedAt } : {}),
     ...(row.terminatedAt !== null ? { terminatedAt: row.terminatedAt } : {}),
-    ...(row.terminatedReason ? { terminatedReason: row.terminatedReason } : {}),
+    ...(row.terminatedReason ? { terminatedReason: translateStored(row.terminatedReason, language) } : {}),
   };
 }
 
@@ -114,19 +124,19 @@ function terminateBelow(ctx: AppContext, accountId: number, kind: ContractKind, 
       row.id,
     );
     ended.push(contractById(ctx, row.id)!);
-    if (row.status === 'accepted') ended.push(...terminateBelow(ctx, row.toId, kind, null, 'The upline contract ended'));
+    if (row.status === 'accepted') ended.push(...terminateBelow(ctx, row.toId, kind, null, CONTRACT_REASONS.uplineEnded.EN));
   }
   return ended;
 }
 
 /** Open contracts (offered or accepted) of a kind given by an account or anyone in its team. */
-function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind): Contract[] {
+function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind, language: ContentLanguage): Contract[] {
   const rows = sql(
     ctx.db,
     `WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
      ${CONTRACT_SELECT} WHERE c.from_account_id IN (SELECT id FROM tree) AND c.kind = ? AND c.status IN ('offered', 'accepted') ORDER BY c.id`,
   ).all(accountId, kind) as ContractRow[];
-  return rows.map(toContract);
+  return rows.map((row) => toContract(row, language));
 }
 
 const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
@@ -137,34 +147,35 @@ const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
 };
 
 export const contracts: Handler<typeof endpoints.contracts> = (input) => {
-  const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'hold contracts');
+  const { ctx, query, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.holdContracts);
   const direction = query?.direction ?? 'received';
   const rows = sql(
     ctx.db,
     `${CONTRACT_SELECT} WHERE ${direction === 'offered' ? 'c.from_account_id' : 'c.to_account_id'} = ? ORDER BY c.created_at DESC, c.id DESC`,
   ).all(session.accountId) as ContractRow[];
   return {
-    list: rows.filter((r) => (!query?.status || r.status === query.status) && (!query?.kind || r.kind === query.kind)).map(toContract),
+    list: rows
+      .filter((r) => (!query?.status || r.status === query.status) && (!query?.kind || r.kind === query.kind))
+      .map((row) => toContract(row, language)),
   };
 };
 
 export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) => {
-  const { ctx, body } = input;
-  const session = agentOnly(sessionOf(input), 'offer contracts');
+  const { ctx, body, language } = input;
+  const session = agentOnly(sessionOf(input), ACTIONS.offerContracts);
   const target = sql(
     ctx.db,
     'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(merchantOf(input).code, body.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId)
-    throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
-  if (!isAgentAccount({ isAgent: target.isAgent })) throw fieldFailure({ toAccount: 'Contracts can only be offered to agents' });
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: t(MESSAGES.contractsDirectDownlines) });
+  if (!isAgentAccount({ isAgent: target.isAgent })) throw fieldFailure({ toAccount: t(MESSAGES.contractsAgentsOnly) });
   const own = heldContract(ctx, session.accountId, body.kind);
-  if (!own) throw new ApiFailure(200, 'contract.not.held', 'You hold no contract of this kind to share');
+  if (!own) throw new ApiFailure(200, 'contract.not.held', t(MESSAGES.noContractToShare));
   // The lower-rate rule (spec §4): strictly lower than the offering agent's own rate.
   if (body.rate >= own.rate) {
-    throw new ApiFailure(200, 'contract.rate.too.high', `The rate must be lower than your own rate of ${own.rate}%`, {
-      fieldErrors: { rate: `Must be lower than ${own.rate}%` },
+    throw new ApiFailure(200, 'contract.rate.too.high', t(MESSAGES.rateBelowOwn, { rate: decimal(own.rate) }), {
+      fieldErrors: { rate: t(MESSAGES.rateMustBeLower, { rate: decimal(own.rate) }) },
     });
   }
   const periodType = PERIOD_OF_KIND[body.kind] ?? body.periodType ?? own.periodType;
@@ -172,8 +183,8 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
     // A new offer replaces an open one of the same kind.
     sql(
       ctx.db,
-      "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'Replaced by a new offer' WHERE from_account_id = ? AND to_account_id = ? AND kind = ? AND status = 'offered'",
-    ).run(ctx.now(), session.accountId, target.id, body.kind);
+      "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE from_account_id = ? AND to_account_id = ? AND kind = ? AND status = 'offered'",
+    ).run(ctx.now(), CONTRACT_REASONS.replacedByOffer.EN, session.accountId, target.id, body.kind);
     return Number(
       sql(
         ctx.db,
@@ -194,20 +205,19 @@ export const contractOffer: Handler<typeof endpoints.contractOffer> = (input) =>
       ).lastInsertRowid,
     );
   })();
-  return toContract(contractById(ctx, id)!);
+  return toContract(contractById(ctx, id)!, language);
 };
 
 export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview> = (input) => {
-  const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'offer contracts');
+  const { ctx, query, language } = input;
+  const session = agentOnly(sessionOf(input), ACTIONS.offerContracts);
   const target = sql(
     ctx.db,
     'SELECT id, username, is_agent AS isAgent, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(merchantOf(input).code, query.toAccount) as { id: number; username: string; isAgent: number; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId)
-    throw fieldFailure({ toAccount: 'Contracts can only be offered to your direct downlines' });
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ toAccount: t(MESSAGES.contractsDirectDownlines) });
   const own = heldContract(ctx, session.accountId, query.kind);
-  const below = teamContracts(ctx, target.id, query.kind);
+  const below = teamContracts(ctx, target.id, query.kind, language);
   const reason = !isAgentAccount({ isAgent: target.isAgent })
     ? 'notAgent'
     : !own
@@ -225,26 +235,27 @@ export const contractOfferPreview: Handler<typeof endpoints.contractOfferPreview
 };
 
 export const contractRespond: Handler<typeof endpoints.contractRespond> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
-    if (!row || row.toId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', 'No such contract');
-    if (row.status !== 'offered') throw new ApiFailure(200, 'contract.not.open', 'This contract is no longer open');
+    if (!row || row.toId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchContract));
+    if (row.status !== 'offered') throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.contractNotOpen));
     const now = ctx.now();
     if (body.action === 'reject') {
       sql(ctx.db, "UPDATE contracts SET status = 'rejected', responded_at = ? WHERE id = ?").run(now, row.id);
-      return { contract: toContract(contractById(ctx, row.id)!), terminated: [] };
+      return { contract: toContract(contractById(ctx, row.id)!, language), terminated: [] };
     }
     // The upline must still hold a higher rate (its own contract may have changed since the offer).
     if (row.fromId !== null) {
       const upline = heldContract(ctx, row.fromId, row.kind);
       if (!upline || row.rate >= upline.rate) {
-        sql(
-          ctx.db,
-          "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = 'The upline contract changed' WHERE id = ?",
-        ).run(now, row.id);
-        throw new ApiFailure(200, 'contract.not.open', 'This offer is no longer valid: your upline’s contract changed');
+        sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
+          now,
+          CONTRACT_REASONS.uplineChanged.EN,
+          row.id,
+        );
+        throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.offerNoLongerValid));
       }
     }
     const terminated: ContractRow[] = [];
@@ -252,7 +263,7 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
     if (previous) {
       sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
         now,
-        `Replaced by contract #${row.id}`,
+        t(CONTRACT_REASONS.replacedByContract, { id: row.id }).render('EN'),
         previous.id,
       );
       terminated.push(contractById(ctx, previous.id)!);
@@ -262,10 +273,10 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
     // below them (spec §4): the same rule the agent centre previews (shared-contracts).
     const ended = contractsTerminatedByOffer(
       { toAccount: session.username, kind: row.kind, rate: row.rate },
-      teamContracts(ctx, session.accountId, row.kind),
+      teamContracts(ctx, session.accountId, row.kind, 'EN'),
     );
     for (const { contract, reason } of ended) {
-      const why = reason === 'rate' ? `The upline's new rate (${row.rate}%) is not above this rate` : 'The upline contract ended';
+      const why = reason === 'rate' ? t(CONTRACT_REASONS.uplineRate, { rate: row.rate }).render('EN') : CONTRACT_REASONS.uplineEnded.EN;
       sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
         now,
         why,
@@ -273,31 +284,32 @@ export const contractRespond: Handler<typeof endpoints.contractRespond> = (input
       );
       terminated.push(contractById(ctx, contract.id)!);
     }
-    return { contract: toContract(contractById(ctx, row.id)!), terminated: terminated.map(toContract) };
+    return {
+      contract: toContract(contractById(ctx, row.id)!, language),
+      terminated: terminated.map((c) => toContract(c, language)),
+    };
   })();
 };
 
 export const contractTerminate: Handler<typeof endpoints.contractTerminate> = (input) => {
-  const { ctx, body } = input;
+  const { ctx, body, language } = input;
   const session = sessionOf(input);
   return ctx.db.transaction(() => {
     const row = contractById(ctx, body.contractId);
-    if (!row || row.fromId !== session.accountId)
-      throw new ApiFailure(200, 'resource.not.found', 'No such contract among those you offered');
-    if (row.status !== 'offered' && row.status !== 'accepted')
-      throw new ApiFailure(200, 'contract.not.open', 'This contract has already ended');
+    if (!row || row.fromId !== session.accountId) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchOfferedContract));
+    if (row.status !== 'offered' && row.status !== 'accepted') throw new ApiFailure(200, 'contract.not.open', t(MESSAGES.contractEnded));
     sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
       ctx.now(),
-      body.reason ?? 'Terminated by the upline',
+      body.reason ?? CONTRACT_REASONS.terminatedByUpline.EN,
       row.id,
     );
-    const below = row.status === 'accepted' ? terminateBelow(ctx, row.toId, row.kind, null, 'The upline contract ended') : [];
-    return { contract: toContract(contractById(ctx, row.id)!), terminated: below.map(toContract) };
+    const below = row.status === 'accepted' ? terminateBelow(ctx, row.toId, row.kind, null, CONTRACT_REASONS.uplineEnded.EN) : [];
+    return { contract: toContract(contractById(ctx, row.id)!, language), terminated: below.map((c) => toContract(c, language)) };
   })();
 };
 
 export const consolidatedContracts: Handler<typeof endpoints.consolidatedContracts> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const held = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.status = 'accepted' ORDER BY c.kind`).all(
     session.accountId,
@@ -308,7 +320,7 @@ export const consolidatedContracts: Handler<typeof endpoints.consolidatedContrac
     divtypereq: has('DIVIDEND'),
     contracthoursalreq: has('HOURLY_SALARY'),
     realtimesalreqtype: has('REALTIME_SALARY'),
-    contracts: held.map(toContract),
+    contracts: held.map((row) => toContract(row, language)),
   };
 };
 
@@ -363,7 +375,13 @@ export function settleSalary(ctx: AppContext, accountId: number, kind: SalaryKin
           accountId,
           amount,
           'salary',
-          `${kind === 'DAILY_SALARY' ? 'Daily' : kind === 'HOURLY_SALARY' ? 'Hourly' : 'Real-time'} salary`,
+          t(
+            kind === 'DAILY_SALARY'
+              ? LEDGER_MEMOS.dailySalary
+              : kind === 'HOURLY_SALARY'
+                ? LEDGER_MEMOS.hourlySalary
+                : LEDGER_MEMOS.realtimeSalary,
+          ),
         );
     }
   })();
@@ -371,11 +389,12 @@ export function settleSalary(ctx: AppContext, accountId: number, kind: SalaryKin
 
 function salaryAnswer(
   ctx: AppContext,
+  language: ContentLanguage,
   session: Session,
   kind: SalaryKind,
   range: { startTime?: number | undefined; endTime?: number | undefined; pageNo?: number; pageSize?: number } | undefined,
 ) {
-  agentOnly(session, 'view salaries');
+  agentOnly(session, ACTIONS.viewSalaries);
   settleSalary(ctx, session.accountId, kind);
   const { start, end } = rangeOf(ctx, range);
   const { pageSize, offset } = pageOf(range);
@@ -407,7 +426,7 @@ function salaryAnswer(
   }[];
   const contract = heldContract(ctx, session.accountId, kind);
   return {
-    contract: contract ? toContract(contract) : null,
+    contract: contract ? toContract(contract, language) : null,
     list: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -427,11 +446,11 @@ function salaryAnswer(
 }
 
 export const dailySalary: Handler<typeof endpoints.dailySalary> = (input) =>
-  salaryAnswer(input.ctx, sessionOf(input), 'DAILY_SALARY', input.query);
+  salaryAnswer(input.ctx, input.language, sessionOf(input), 'DAILY_SALARY', input.query);
 export const hourlySalary: Handler<typeof endpoints.hourlySalary> = (input) =>
-  salaryAnswer(input.ctx, sessionOf(input), 'HOURLY_SALARY', input.body);
+  salaryAnswer(input.ctx, input.language, sessionOf(input), 'HOURLY_SALARY', input.body);
 export const realtimeSalary: Handler<typeof endpoints.realtimeSalary> = (input) =>
-  salaryAnswer(input.ctx, sessionOf(input), 'REALTIME_SALARY', input.body);
+  salaryAnswer(input.ctx, input.language, sessionOf(input), 'REALTIME_SALARY', input.body);
 
 // ---------------------------------------------------------------- dividends
 
@@ -471,7 +490,7 @@ function toDividend(r: DividendRow) {
 
 export const dividendRecords: Handler<typeof endpoints.dividendRecords> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view dividends');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewDividends);
   const { start, end } = rangeOf(ctx, { startTime: query?.startTime ?? ctx.now() - 365 * DAY, endTime: query?.endTime });
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND period_end BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
@@ -497,28 +516,31 @@ export const dividendRecords: Handler<typeof endpoints.dividendRecords> = (input
 
 export const dividendRequest: Handler<typeof endpoints.dividendRequest> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'request dividends');
+  const session = agentOnly(sessionOf(input), ACTIONS.requestDividends);
   return ctx.db.transaction(() => {
     const row = sql(ctx.db, `SELECT ${DIVIDEND_COLUMNS} FROM dividend_records WHERE id = ? AND account_id = ?`).get(
       query.recordId,
       session.accountId,
     ) as DividendRow | undefined;
-    if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such dividend record');
-    if (row.status !== 'pending') throw new ApiFailure(200, 'dividend.not.pending', 'This dividend has already been requested or settled');
-    if (row.amount <= 0) throw new ApiFailure(200, 'dividend.nothing.to.pay', 'This period earned no dividend');
+    if (!row) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchDividend));
+    if (row.status !== 'pending') throw new ApiFailure(200, 'dividend.not.pending', t(MESSAGES.dividendNotPending));
+    if (row.amount <= 0) throw new ApiFailure(200, 'dividend.nothing.to.pay', t(MESSAGES.dividendNothing));
     const now = ctx.now();
     // Guarded by the status, so two requests cannot both pay.
     const updated = sql(
       ctx.db,
       "UPDATE dividend_records SET status = 'paid', requested_at = ?, paid_at = ? WHERE id = ? AND status = 'pending'",
     ).run(now, now, row.id);
-    if (updated.changes === 0) throw new ApiFailure(200, 'dividend.not.pending', 'This dividend has already been requested or settled');
+    if (updated.changes === 0) throw new ApiFailure(200, 'dividend.not.pending', t(MESSAGES.dividendNotPending));
     const moved = moveMoney(
       ctx,
       session.accountId,
       row.amount,
       'dividend',
-      `Dividend ${new Date(row.periodStart).toISOString().slice(0, 10)} – ${new Date(row.periodEnd).toISOString().slice(0, 10)}`,
+      t(LEDGER_MEMOS.dividend, {
+        from: new Date(row.periodStart).toISOString().slice(0, 10),
+        to: new Date(row.periodEnd).toISOString().slice(0, 10),
+      }),
     )!;
     return { record: toDividend({ ...row, status: 'paid', requestedAt: now, paidAt: now }), balance: toAmount(moved.balance) };
   })();
@@ -530,11 +552,11 @@ const RAFFLE_PRIZES_CENTS = [100, 188, 500, 888, 1_888] as const;
 
 export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'join a raffle');
+  const session = realAccount(sessionOf(input), ACTIONS.joinRaffle);
   const promotion = promotionById(ctx, body.promotionId);
   const now = ctx.now();
-  if (!promotion || promotion.kind !== 'raffle') throw new ApiFailure(200, 'resource.not.found', 'This promotion has no raffle');
-  if (now < promotion.startTime || now > promotion.endTime) throw new ApiFailure(200, 'raffle.not.open', 'This raffle is not open');
+  if (!promotion || promotion.kind !== 'raffle') throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noRaffle));
+  if (now < promotion.startTime || now > promotion.endTime) throw new ApiFailure(200, 'raffle.not.open', t(MESSAGES.raffleNotOpen));
   const day = new Date(now).toISOString().slice(0, 10);
   const nextClaimAt = Date.parse(`${day}T00:00:00Z`) + DAY;
   return ctx.db.transaction(() => {
@@ -543,9 +565,8 @@ export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
       ctx.db,
       'INSERT OR IGNORE INTO raffle_claims (account_id, promotion_id, day, prize_cents, claimed_at) VALUES (?, ?, ?, ?, ?)',
     ).run(session.accountId, promotion.id, day, prize, now);
-    if (inserted.changes === 0)
-      throw new ApiFailure(200, 'raffle.already.claimed', 'You have already drawn this raffle today; come back tomorrow', { nextClaimAt });
-    const moved = moveMoney(ctx, session.accountId, prize, 'raffle', `Raffle prize (promotion ${promotion.id})`)!;
+    if (inserted.changes === 0) throw new ApiFailure(200, 'raffle.already.claimed', t(MESSAGES.raffleDrawnToday), { nextClaimAt });
+    const moved = moveMoney(ctx, session.accountId, prize, 'raffle', t(LEDGER_MEMOS.rafflePrize, { id: promotion.id }))!;
     return { claimId: Number(inserted.lastInsertRowid), prize: toAmount(prize), balance: toAmount(moved.balance), nextClaimAt };
   })();
 };
@@ -554,7 +575,7 @@ export const raffleClaim: Handler<typeof endpoints.raffleClaim> = (input) => {
 
 export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'manage a team');
+  const session = agentOnly(sessionOf(input), ACTIONS.manageTeam);
   const root = query?.parent ? subjectOf(ctx, session, query.parent).id : session.accountId;
   const now = ctx.now();
   const statusOf = (m: { id: number; createdAt: number }) => {
@@ -617,26 +638,25 @@ export const agentDownlines: Handler<typeof endpoints.agentDownlines> = (input) 
 
 export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) => {
   const { ctx, body } = input;
-  const session = agentOnly(sessionOf(input), 'take money back from a downline');
+  const session = agentOnly(sessionOf(input), ACTIONS.takeBackFromDownline);
   checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
-  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
+  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: t(MESSAGES.amountTwoDecimals) });
   const allowRecall =
     (sql(ctx.db, 'SELECT allow_downline_recall FROM merchants WHERE code = ?').pluck().get(session.merchantCode) as number) === 1;
-  if (!allowRecall) throw new ApiFailure(200, 'function.not.available', 'Taking money back from downlines is not enabled on this site');
+  if (!allowRecall) throw new ApiFailure(200, 'function.not.available', t(MESSAGES.recallDisabled));
   const target = sql(
     ctx.db,
     'SELECT id, username, parent_id AS parentId FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(session.merchantCode, body.fromAccount) as { id: number; username: string; parentId: number | null } | undefined;
-  if (!target || target.parentId !== session.accountId)
-    throw fieldFailure({ fromAccount: 'Money can only be taken back from your direct downlines' });
+  if (!target || target.parentId !== session.accountId) throw fieldFailure({ fromAccount: t(MESSAGES.recallDirectOnly) });
   const result = ctx.db.transaction(() => {
-    const debit = moveMoney(ctx, target.id, -cents, 'transfer', `to ${session.username} (taken back by the upline)`);
+    const debit = moveMoney(ctx, target.id, -cents, 'transfer', t(LEDGER_MEMOS.takenBackTo, { account: session.username }));
     if (!debit) return null;
-    const credit = moveMoney(ctx, session.accountId, cents, 'transfer', `from ${target.username} (taken back)`)!;
+    const credit = moveMoney(ctx, session.accountId, cents, 'transfer', t(LEDGER_MEMOS.takenBackFrom, { account: target.username }))!;
     return { transferId: credit.ledgerId, balance: credit.balance, downlineBalance: debit.balance };
   })();
-  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `${target.username} does not have that much`);
+  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.downlineShort, { account: target.username }));
   return {
     transferId: result.transferId,
     amount: toAmount(cents),
@@ -648,7 +668,7 @@ export const downlineRecall: Handler<typeof endpoints.downlineRecall> = (input) 
 
 export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) => {
   const { ctx, request } = input;
-  const session = agentOnly(sessionOf(input), 'use the register centre');
+  const session = agentOnly(sessionOf(input), ACTIONS.useRegisterCentre);
   const code = sql(ctx.db, 'SELECT affiliate_code FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   const now = ctx.now();
   const direct = sql(
@@ -673,7 +693,7 @@ export const registerCenter: Handler<typeof endpoints.registerCenter> = (input) 
 
 export const registerDownline: Handler<typeof endpoints.registerDownline> = (input) => {
   const { ctx, body } = input;
-  const session = agentOnly(sessionOf(input), 'register accounts');
+  const session = agentOnly(sessionOf(input), ACTIONS.registerAccounts);
   const merchant = merchantOf(input);
   const settings = registerSettingsOf(ctx);
   const issues = validateRegistration(
@@ -681,12 +701,12 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
     { username: settings.username!, password: settings.password! },
     'username',
   );
-  const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([f, i]) => [f, i!.message]));
+  const fieldErrors = registrationFieldErrors(issues);
   if (
     !fieldErrors.username &&
     sql(ctx.db, 'SELECT 1 FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchant.code, body.username)
   ) {
-    fieldErrors.username = 'This username is already taken';
+    fieldErrors.username = t(MESSAGES.usernameTaken);
   }
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
   const isAgent = body.isAgent ? 2 : 0;
@@ -708,10 +728,12 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
     );
     const newId = Number(row.lastInsertRowid);
     sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, 0)').run(newId, merchant.currency);
-    sql(
-      ctx.db,
-      "INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, 'Welcome to the site', '<p>Your agent opened this account for you.</p>', 0, ?)",
-    ).run(newId, ctx.now());
+    sql(ctx.db, 'INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)').run(
+      newId,
+      INBOX_MESSAGES.openedByAgent.title.EN,
+      INBOX_MESSAGES.openedByAgent.content.EN,
+      ctx.now(),
+    );
     return newId;
   })();
   return { customerId: id, username: body.username, isAgent };
@@ -719,7 +741,7 @@ export const registerDownline: Handler<typeof endpoints.registerDownline> = (inp
 
 export const agentProfitLoss: Handler<typeof endpoints.agentProfitLoss> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view team profit and loss');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewTeamProfitLoss);
   const { start, end } = rangeOf(ctx, query);
   let members = team(ctx, session.accountId);
   if (query?.account) members = members.filter((m) => m.username.toLowerCase().includes(query.account!.toLowerCase()));
@@ -743,7 +765,7 @@ export const agentProfitLoss: Handler<typeof endpoints.agentProfitLoss> = (input
 
 export const agentRevenueReport: Handler<typeof endpoints.agentRevenueReport> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view income');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewIncome);
   const { start, end } = rangeOf(ctx, { startTime: query?.startTime ?? ctx.now() - 14 * DAY, endTime: query?.endTime });
   const ids = team(ctx, session.accountId).map((m) => m.id);
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -791,7 +813,7 @@ export const agentRevenueReport: Handler<typeof endpoints.agentRevenueReport> = 
 
 export const agentDownlineTransactions: Handler<typeof endpoints.agentDownlineTransactions> = (input) => {
   const { ctx, query } = input;
-  const session = agentOnly(sessionOf(input), 'view team transactions');
+  const session = agentOnly(sessionOf(input), ACTIONS.viewTeamTransactions);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
   let ids = team(ctx, session.accountId).map((m) => m.id);

@@ -5,6 +5,8 @@ import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { sessionOf } from '../http/guards';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 const DAY = 86_400_000;
 
@@ -43,7 +45,7 @@ export const agentTeamOverview: Handler<typeof endpoints.agentTeamOverview> = (i
   const { ctx } = input;
   const session = sessionOf(input);
   if (!isAgentAccount({ isAgent: session.isAgent })) {
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, 'Non-agents cannot view the team overview');
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.nonAgents, { action: ACTIONS.viewTeamOverview }));
   }
   const period = input.query?.period ?? 'today';
   const now = ctx.now();

@@ -8,6 +8,8 @@ import { sessionOf } from '../http/guards';
 import { RNG_CLASSIFICATIONS } from '../db/seed-catalogue';
 import { GAME_COLUMNS, createLaunch, findGame, toGame, type GameRow } from './games';
 import type { Handler } from './types';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 const FROM_GAMES = 'FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type';
 
@@ -112,14 +114,14 @@ export const favourites: Handler<typeof endpoints.favourites> = (input) => {
 
 function realAccount(session: Session): Session {
   if (isTrial({ type: session.type, isAgent: session.isAgent })) {
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, 'A real account is needed to save favourites');
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, t(MESSAGES.realAccountNeeded, { action: ACTIONS.saveFavourites }));
   }
   return session;
 }
 
 function favouriteGame(ctx: AppContext, body: { nodeId: number; vendor: string; gameType: GameType }): GameRow {
   const game = findGame(ctx, body.nodeId);
-  if (!game || game.vassalage !== body.vendor) throw new ApiFailure(200, 'resource.not.found', 'Game not found for this vendor');
+  if (!game || game.vassalage !== body.vendor) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.gameNotFoundVendor));
   return game;
 }
 
@@ -222,7 +224,7 @@ export const lotteryLaunch: Handler<typeof endpoints.lotteryLaunch> = (input) =>
           vendor,
         )
   ) as LottoRow | undefined;
-  if (!game) throw new ApiFailure(200, 'resource.not.found', 'This lottery does not exist');
+  if (!game) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchLottery));
   const url = new URL(createLaunch(ctx, session, game.nodeId, request, query.language));
   url.searchParams.set('view', query.lottoView);
   url.searchParams.set('backUrl', query.backUrl);
@@ -296,7 +298,7 @@ export const vnNumbers: Handler<typeof endpoints.vnNumbers> = ({ ctx, query }) =
 
 export const vnOpenedNumbers: Handler<typeof endpoints.vnOpenedNumbers> = ({ ctx, query }) => {
   const games = vnGames(ctx).filter((g) => !query?.gameCode || g.gameCode === query.gameCode);
-  if (games.length === 0) throw new ApiFailure(200, 'resource.not.found', 'This lottery does not exist');
+  if (games.length === 0) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchLottery));
   const days = drawDays(ctx.now(), query?.gameCode ? (query.count ?? 10) : 1);
   const list = games.slice(0, query?.gameCode ? 1 : (query?.count ?? 10)).flatMap((game) =>
     days.map((day) => ({
@@ -337,6 +339,6 @@ export const pvpLaunch: Handler<typeof endpoints.pvpLaunch> = (input) => {
   const session = sessionOf(input);
   const game = /^\d+$/.test(query.roomId) ? findGame(ctx, Number(query.roomId)) : undefined;
   if (!game || game.gameType !== 'PVP' || game.vassalage !== query.vassalage)
-    throw new ApiFailure(200, 'resource.not.found', 'This room does not exist');
+    throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchRoom));
   return { content: createLaunch(ctx, session, game.nodeId, input.request, query.language) };
 };

@@ -9,6 +9,9 @@ import { sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { RNG_CLASSIFICATIONS, SPLIT_SPORTS_VENDORS } from '../db/seed-catalogue';
 import type { Handler } from './types';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
+import { translateStored } from '../db/content';
 
 /** How long a launch id stays valid. */
 export const LAUNCH_TTL_MS = 4 * 3_600_000;
@@ -20,11 +23,13 @@ interface CategoryRow {
   sort: number;
 }
 
-export const gameMenus: Handler<typeof endpoints.gameMenus> = ({ ctx }) =>
-  sql(
-    ctx.db,
-    'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort',
-  ).all() as CategoryRow[];
+export const gameMenus: Handler<typeof endpoints.gameMenus> = ({ ctx, language }) =>
+  (
+    sql(
+      ctx.db,
+      'SELECT game_type AS gameType, title, route, sort FROM game_categories WHERE in_menu = 1 ORDER BY sort',
+    ).all() as CategoryRow[]
+  ).map((row) => ({ ...row, title: translateStored(row.title, language) }));
 
 interface VendorRow {
   code: string;
@@ -188,7 +193,7 @@ export const launchGame: Handler<typeof endpoints.launchGame> = (input) => {
       g.gameType === 'SPORTS' &&
       SPLIT_SPORTS_VENDORS[query.gameType].includes(g.vassalage));
   if (!game || game.vassalage !== query.vassalage || !typeMatches(game)) {
-    throw new ApiFailure(200, ERROR_CODES.notFound, 'Game not found for this vendor and category');
+    throw new ApiFailure(200, ERROR_CODES.notFound, t(MESSAGES.gameNotFoundVendorCategory));
   }
   return { content: { game_url: createLaunch(ctx, session, game.nodeId, request, query.language) } };
 };
@@ -214,8 +219,8 @@ export function demoGamesOrigin(ctx: AppContext, request: FastifyRequest): strin
  */
 export function createLaunch(ctx: AppContext, session: Session, nodeId: number, request: FastifyRequest, languageParam?: string): string {
   const { failure, gameUrlOrigin } = ctx.launchControl;
-  if (failure === 'maintenance') throw new ApiFailure(200, ERROR_CODES.gameMaintenance, 'This game is under maintenance');
-  if (failure === 'unfinished') throw new ApiFailure(200, ERROR_CODES.previousGameUnfinished, 'Your previous game is not finished');
+  if (failure === 'maintenance') throw new ApiFailure(200, ERROR_CODES.gameMaintenance, t(MESSAGES.gameMaintenance));
+  if (failure === 'unfinished') throw new ApiFailure(200, ERROR_CODES.previousGameUnfinished, t(MESSAGES.previousGameUnfinished));
   const language =
     (languageParam ?? (typeof request.headers.language === 'string' ? request.headers.language : '') ?? '').toUpperCase().slice(0, 8) ||
     'EN';

@@ -15,10 +15,12 @@ import { consumeToken } from '../lib/signed-tokens';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { createAccount, fieldFailure, resolveInvitation } from './account';
+import { createAccount, fieldFailure, resolveInvitation, type FieldErrors } from './account';
 import { finishLogin, startSession } from './auth';
 import { isFlagEnabled } from './system';
 import type { Handler } from './types';
+import { FEATURES, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 export const socialReferenceCredential: Handler<typeof endpoints.socialReferenceCredential> = ({ ctx, body, ...input }) =>
   issueSocialCredential(ctx, merchantOf(input), body.provider, body.subject);
@@ -34,18 +36,17 @@ export const socialLogin: Handler<typeof endpoints.socialLogin> = ({ ctx, body, 
   const name = PROVIDER_NAMES[body.provider];
   requireProvider(ctx, body.provider);
   const claims = checkSocialCredential(ctx, merchant, body.provider, body.credential);
-  const used = () =>
-    new ApiFailure(200, ERROR_CODES.socialCredential, `This ${name} sign-in was already used; please sign in with ${name} again`);
+  const used = () => new ApiFailure(200, ERROR_CODES.socialCredential, t(MESSAGES.socialUsed, { provider: name }));
   const linked = linkedAccountId(ctx, merchant.code, body.provider, claims.sub);
   if (linked !== undefined) {
     const account = sql(ctx.db, 'SELECT id, type FROM accounts WHERE id = ?').get(linked) as { id: number; type: number };
     if (!consumeToken(ctx, claims)) throw used();
     return finishLogin(ctx, account, merchant.code, request, 'social');
   }
-  if (!body.register) throw new ApiFailure(200, ERROR_CODES.socialUnlinked, `No account is linked to this ${name} account`);
+  if (!body.register) throw new ApiFailure(200, ERROR_CODES.socialUnlinked, t(MESSAGES.socialUnlinked, { provider: name }));
   if (!isFlagEnabled(ctx, 'REG3'))
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, '#543 Registration is not available at the moment');
-  const fieldErrors: Record<string, string> = {};
+    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.featureUnavailable, { feature: FEATURES.registration }));
+  const fieldErrors: FieldErrors = {};
   const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);
   const accountId = ctx.db.transaction(() => {

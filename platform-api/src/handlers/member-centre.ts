@@ -10,6 +10,22 @@ import { cardOf, cardsOf, checkPaymentPassword, hasPaymentPassword } from './pay
 import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { decimal, money } from '../i18n/format';
+import { renderParam, t } from '../i18n/localized';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { translateMemo, translateStored } from '../db/content';
+import { PAYMENT_NOTES } from '../db/content/payments';
+import { BONUS_TITLES } from '../db/content/rewards';
+import type { ContentLanguage } from '../i18n/language';
+import { channelName } from './payments';
+import { REFERRAL_RULES } from '../db/content/referral';
+import {
+  REFERRAL_COMMISSION_RATE,
+  REFERRAL_FIRST_DEPOSIT_BONUS_CENTS,
+  referralEarnings,
+  settleReferralCommissions,
+} from '../account/referral';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -22,8 +38,8 @@ export function rangeOf(
   const now = ctx.now();
   const end = q?.endTime ?? now + MINUTE;
   const start = q?.startTime ?? end - 30 * DAY;
-  if (end < start) throw validationFailure('query.endTime: must not be before startTime');
-  if (end - start > 400 * DAY) throw validationFailure('query.startTime: the range may span at most 400 days');
+  if (end < start) throw validationFailure(t(MESSAGES.rangeEndBeforeStart));
+  if (end - start > 400 * DAY) throw validationFailure(t(MESSAGES.rangeTooLong));
   return { start, end };
 }
 
@@ -37,11 +53,10 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 // ---------------------------------------------------------------- deposit
 
-/** The deposit channels (demo data; the QR image is a generated QR code of the channel's payload). */
+/** The deposit channels (demo data; names in content/payments.ts; the QR image is a generated QR code of the channel's payload). */
 export const DEPOSIT_CHANNELS = [
   {
     id: 1,
-    name: 'Local bank transfer',
     type: 'BANK',
     minCents: 1_000,
     maxCents: 5_000_000,
@@ -49,18 +64,18 @@ export const DEPOSIT_CHANNELS = [
     accountName: 'WL DEMO COMPANY',
     accountNo: '0071000123456',
   },
-  { id: 2, name: 'QR banking', type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
-  { id: 3, name: 'E-wallet (MoMo)', type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
-  { id: 4, name: 'USDT (TRC20)', type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
+  { id: 2, type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
+  { id: 3, type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
+  { id: 4, type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
 ] as const;
 
 export const depositSettings: Handler<typeof endpoints.depositSettings> = (input) => {
-  const session = realAccount(sessionOf(input), 'deposit');
+  const session = realAccount(sessionOf(input), ACTIONS.deposit);
   return {
     allowDeposit: 'Y',
     channels: DEPOSIT_CHANNELS.map((c) => ({
       id: c.id,
-      name: c.name,
+      name: renderParam(channelName(c.id), input.language),
       type: c.type,
       minAmount: toAmount(c.minCents),
       maxAmount: toAmount(c.maxCents),
@@ -118,12 +133,13 @@ interface WithdrawalRow {
   confirmedAt: number | null;
   receivedCents: number | null;
   remark: string | null;
+  refundedAt: number | null;
 }
 
 const WITHDRAWAL_COLUMNS =
-  'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark';
+  'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark, refunded_at AS refundedAt';
 
-function toWithdrawal(ctx: AppContext, row: WithdrawalRow): Withdrawal {
+function toWithdrawal(ctx: AppContext, row: WithdrawalRow, language: ContentLanguage): Withdrawal {
   const { autoReceivedMinutes } = withdrawTimings(ctx);
   return {
     withdrawId: row.id,
@@ -134,7 +150,8 @@ function toWithdrawal(ctx: AppContext, row: WithdrawalRow): Withdrawal {
     ...(row.status === 'paid' && row.paidAt !== null ? { autoReceiveAt: row.paidAt + autoReceivedMinutes * MINUTE } : {}),
     ...(row.confirmedAt !== null ? { confirmedAt: row.confirmedAt } : {}),
     ...(row.receivedCents !== null ? { receivedAmount: toAmount(row.receivedCents) } : {}),
-    ...(row.remark ? { remark: row.remark } : {}),
+    ...(row.remark ? { remark: translateStored(row.remark, language) } : {}),
+    ...(row.refundedAt !== null ? { refundedAt: row.refundedAt } : {}),
   };
 }
 
@@ -163,7 +180,7 @@ export const WITHDRAW_DAILY_MAX_CENTS = 20_000_000;
 
 export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   const cards = cardsOf(ctx, session.accountId);
   const card = cards[0];
   return {
@@ -181,30 +198,37 @@ export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (inp
 };
 
 export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
-  const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const { ctx, body, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   // The 1.1 body sent the login password; it is still accepted when no payment password is sent.
   if (body.paymentPassword === undefined && body.password !== undefined) checkPassword(ctx, session, body.password);
   else checkPaymentPassword(ctx, session, body.paymentPassword, true);
   const card = cardOf(ctx, session.accountId, body.bankCardId);
   if (!card)
     throw fieldFailure(
-      body.bankCardId === undefined ? { bankCardId: 'Add a bank card first' } : { bankCardId: 'Choose one of your bank cards' },
+      body.bankCardId === undefined ? { bankCardId: t(MESSAGES.addBankCardFirst) } : { bankCardId: t(MESSAGES.chooseOwnBankCard) },
     );
   const amount = cents(body.amount);
   if (amount < WITHDRAW_MIN_CENTS || amount > WITHDRAW_MAX_CENTS) {
     throw fieldFailure({
-      amount: `Enter an amount between ${toAmount(WITHDRAW_MIN_CENTS).toFixed(2)} and ${toAmount(WITHDRAW_MAX_CENTS).toFixed(2)}`,
+      amount: t(MESSAGES.amountBetween, {
+        min: money(toAmount(WITHDRAW_MIN_CENTS), merchantOf(input).currencySymbol),
+        max: money(toAmount(WITHDRAW_MAX_CENTS), merchantOf(input).currencySymbol),
+      }),
     });
   }
   const result = ctx.db.transaction(() => {
     const today = withdrawalsToday(ctx, session.accountId);
-    if (today.count >= dailyLimit(ctx)) throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${dailyLimit(ctx)} withdrawals a day`);
+    if (today.count >= dailyLimit(ctx))
+      throw new ApiFailure(200, ERROR_CODES.limitReached, t(MESSAGES.withdrawalsPerDay, { count: dailyLimit(ctx) }));
     if (today.cents + amount > WITHDRAW_DAILY_MAX_CENTS) {
       throw new ApiFailure(
         200,
         ERROR_CODES.limitReached,
-        `At most ${toAmount(WITHDRAW_DAILY_MAX_CENTS).toFixed(2)} a day; ${toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents).toFixed(2)} left today`,
+        t(MESSAGES.withdrawAmountPerDay, {
+          max: money(toAmount(WITHDRAW_DAILY_MAX_CENTS), merchantOf(input).currencySymbol),
+          left: money(toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents), merchantOf(input).currencySymbol),
+        }),
       );
     }
     const row = sql(
@@ -212,18 +236,18 @@ export const withdraw: Handler<typeof endpoints.withdraw> = (input) => {
       "INSERT INTO withdrawals (account_id, amount_cents, status, created_at, remark) VALUES (?, ?, 'processing', ?, ?)",
     ).run(session.accountId, amount, ctx.now(), `${card.bankName} ${card.accountNoMasked}`);
     const withdrawId = Number(row.lastInsertRowid);
-    const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', `withdrawal #${withdrawId}`);
+    const moved = moveMoney(ctx, session.accountId, -amount, 'withdraw', t(LEDGER_MEMOS.withdrawal, { id: withdrawId }));
     // Throwing rolls the withdrawal row back with it.
-    if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this withdrawal');
+    if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortWithdrawal));
     return { withdrawId, balance: moved.balance };
   })();
   const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(result.withdrawId) as WithdrawalRow;
-  return { ...toWithdrawal(ctx, row), balance: toAmount(result.balance) };
+  return { ...toWithdrawal(ctx, row, language), balance: toAmount(result.balance) };
 };
 
 export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input) => {
-  const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const { ctx, query, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   advanceWithdrawals(ctx, session.accountId);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
@@ -236,41 +260,47 @@ export const withdrawRecords: Handler<typeof endpoints.withdrawRecords> = (input
   const rows = ctx.db
     .prepare(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...args, pageSize, offset) as WithdrawalRow[];
-  return { list: rows.map((r) => toWithdrawal(ctx, r)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+  return { list: rows.map((r) => toWithdrawal(ctx, r, language)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 };
 
 export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input) => {
-  const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'withdraw');
+  const { ctx, body, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.withdraw);
   advanceWithdrawals(ctx, session.accountId);
   const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ? AND account_id = ?`).get(
     body.withdrawId,
     session.accountId,
   ) as WithdrawalRow | undefined;
-  if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such withdrawal');
+  if (!row) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchWithdrawal));
   if (row.status !== 'paid') {
     throw new ApiFailure(
       200,
       'withdraw.not.confirmable',
-      row.status === 'processing' ? 'This withdrawal has not been paid yet' : 'This withdrawal is already settled',
+      t(row.status === 'processing' ? MESSAGES.withdrawalNotPaid : MESSAGES.withdrawalSettled),
     );
   }
   let received: number;
   if (body.result === 'received') received = row.amountCents;
   else if (body.result === 'not_received') received = 0;
   else {
-    if (body.receivedAmount === undefined) throw fieldFailure({ receivedAmount: 'Enter the amount that arrived' });
+    if (body.receivedAmount === undefined) throw fieldFailure({ receivedAmount: t(MESSAGES.enterAmountArrived) });
     received = cents(body.receivedAmount);
     if (received <= 0 || received >= row.amountCents)
-      throw fieldFailure({ receivedAmount: `Enter an amount above 0 and below ${toAmount(row.amountCents).toFixed(2)}` });
+      throw fieldFailure({
+        receivedAmount: t(MESSAGES.amountAboveZeroBelow, { max: money(toAmount(row.amountCents), merchantOf(input).currencySymbol) }),
+      });
   }
   // Guarded by the status, so two confirmations cannot both win.
   const updated = sql(
     ctx.db,
     "UPDATE withdrawals SET status = ?, confirmed_at = ?, received_cents = ?, remark = ? WHERE id = ? AND status = 'paid'",
   ).run(body.result, ctx.now(), received, body.remark ?? null, row.id);
-  if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', 'This withdrawal is already settled');
-  return toWithdrawal(ctx, sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow);
+  if (updated.changes === 0) throw new ApiFailure(200, 'withdraw.not.confirmable', t(MESSAGES.withdrawalSettled));
+  return toWithdrawal(
+    ctx,
+    sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(row.id) as WithdrawalRow,
+    language,
+  );
 };
 
 /** Control surface: pay or reject a withdrawal now (a rejection refunds it with a ledger row). */
@@ -282,10 +312,12 @@ export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'p
     if (action === 'pay') {
       sql(ctx.db, "UPDATE withdrawals SET status = 'paid', paid_at = ? WHERE id = ?").run(ctx.now(), withdrawId);
     } else {
-      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = 'Rejected by the payout desk; refunded' WHERE id = ?").run(
+      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = ?, refunded_at = ? WHERE id = ?").run(
+        PAYMENT_NOTES.withdrawalRefunded.EN,
+        ctx.now(),
         withdrawId,
       );
-      moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', `refund of withdrawal #${withdrawId}`);
+      moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', t(LEDGER_MEMOS.withdrawalRefund, { id: withdrawId }));
     }
     return sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(withdrawId) as WithdrawalRow;
   })();
@@ -297,13 +329,13 @@ export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'p
 export function subjectOf(ctx: AppContext, session: Session, account: string | undefined): { id: number; username: string } {
   if (!account || account.toLowerCase() === session.username.toLowerCase()) return { id: session.accountId, username: session.username };
   if (!isAgentAccount({ isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, "Only agents can read another account's records");
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.onlyAgentsReadOthers));
   const row = sql(
     ctx.db,
     `WITH RECURSIVE tree(id) AS (SELECT id FROM accounts WHERE parent_id = ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
      SELECT a.id, a.username FROM tree JOIN accounts a ON a.id = tree.id WHERE a.username = ? COLLATE NOCASE`,
   ).get(session.accountId, account) as { id: number; username: string } | undefined;
-  if (!row) throw fieldFailure({ account: 'No such account in your team' });
+  if (!row) throw fieldFailure({ account: t(MESSAGES.noSuchTeamAccount) });
   return row;
 }
 
@@ -424,17 +456,8 @@ export const personalProfitLoss: Handler<typeof endpoints.personalProfitLoss> = 
   };
 };
 
-const BONUS_TITLES: Record<string, string> = {
-  bonus: 'Promotion bonus',
-  rebate: 'Rebate',
-  reward: 'Reward centre',
-  raffle: 'Raffle prize',
-  salary: 'Salary',
-  dividend: 'Dividend',
-};
-
 export const bonusDetails: Handler<typeof endpoints.bonusDetails> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = sessionOf(input);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
@@ -453,7 +476,7 @@ export const bonusDetails: Handler<typeof endpoints.bonusDetails> = (input) => {
     list: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      title: r.memo ?? BONUS_TITLES[r.kind]!,
+      title: r.memo ? translateMemo(r.memo, language) : BONUS_TITLES[r.kind][language],
       amount: toAmount(r.amountCents),
       createdAt: r.createdAt,
     })),
@@ -478,11 +501,11 @@ interface RewardRow {
 const REWARD_COLUMNS =
   'id, title, type, amount_cents AS amountCents, status, created_at AS createdAt, expires_at AS expiresAt, claimed_at AS claimedAt';
 
-function toReward(row: RewardRow, now: number) {
+function toReward(row: RewardRow, now: number, language: ContentLanguage) {
   const status = row.status === 'claimable' && row.expiresAt <= now ? ('expired' as const) : row.status;
   return {
     id: row.id,
-    title: row.title,
+    title: translateStored(row.title, language),
     type: row.type,
     amount: toAmount(row.amountCents),
     status,
@@ -493,38 +516,40 @@ function toReward(row: RewardRow, now: number) {
 }
 
 export const rewardCenter: Handler<typeof endpoints.rewardCenter> = (input) => {
-  const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'use the reward centre');
+  const { ctx, query, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.useRewardCentre);
   const now = ctx.now();
   const rows = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE account_id = ? ORDER BY created_at DESC, id DESC`).all(
     session.accountId,
   ) as RewardRow[];
-  const list = rows.map((r) => toReward(r, now)).filter((r) => !query?.status || r.status === query.status);
+  const list = rows.map((r) => toReward(r, now, language)).filter((r) => !query?.status || r.status === query.status);
   return {
     list,
-    claimableAmount: toAmount(rows.filter((r) => toReward(r, now).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0)),
+    claimableAmount: toAmount(
+      rows.filter((r) => toReward(r, now, language).status === 'claimable').reduce((sum, r) => sum + r.amountCents, 0),
+    ),
   };
 };
 
 export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
-  const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'use the reward centre');
+  const { ctx, body, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.useRewardCentre);
   const now = ctx.now();
   const result = ctx.db.transaction(() => {
     const row = sql(ctx.db, `SELECT ${REWARD_COLUMNS} FROM rewards WHERE id = ? AND account_id = ?`).get(
       body.rewardId,
       session.accountId,
     ) as RewardRow | undefined;
-    if (!row) throw new ApiFailure(200, 'resource.not.found', 'No such reward');
-    if (row.status === 'claimed') throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
-    if (row.expiresAt <= now) throw new ApiFailure(200, 'reward.expired', 'This reward has expired');
+    if (!row) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.noSuchReward));
+    if (row.status === 'claimed') throw new ApiFailure(200, 'reward.already.claimed', t(MESSAGES.rewardClaimed));
+    if (row.expiresAt <= now) throw new ApiFailure(200, 'reward.expired', t(MESSAGES.rewardExpired));
     const updated = sql(ctx.db, "UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ? AND status = 'claimable'").run(
       now,
       row.id,
     );
-    if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', 'This reward has already been claimed');
+    if (updated.changes === 0) throw new ApiFailure(200, 'reward.already.claimed', t(MESSAGES.rewardClaimed));
     const moved = moveMoney(ctx, session.accountId, row.amountCents, 'reward', row.title)!;
-    return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now), balance: toAmount(moved.balance) };
+    return { reward: toReward({ ...row, status: 'claimed', claimedAt: now }, now, language), balance: toAmount(moved.balance) };
   })();
   return result;
 };
@@ -532,11 +557,6 @@ export const rewardClaim: Handler<typeof endpoints.rewardClaim> = (input) => {
 // ---------------------------------------------------------------- referral
 
 /** A referral code for an account: its stored one, or (autoGenerate) a new one stored now. */
-/** The referral programme (ours): a bonus per invitee's first deposit and a share of their valid bet. */
-export const REFERRAL_COMMISSION_RATE = 0.3;
-export const REFERRAL_FIRST_DEPOSIT_BONUS_CENTS = 1_000;
-const REFERRAL_RULES =
-  '<h3>Invite friends, earn together</h3><ol><li>Share your invite link or code.</li><li>Your friend registers with it and makes a first deposit: you receive <strong>10.00</strong>.</li><li>Every day you also earn <strong>0.3%</strong> of your friends\u2019 valid bets.</li></ol><p>Earnings are credited to your wallet as a bonus. Self-referrals and duplicate accounts are not rewarded.</p>';
 
 function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): string | null {
   const existing = sql(ctx.db, 'SELECT referral_code FROM accounts WHERE id = ?').pluck().get(accountId) as string | null;
@@ -547,28 +567,24 @@ function referralCodeOf(ctx: AppContext, accountId: number, generate: boolean): 
 }
 
 export const referralDetails: Handler<typeof endpoints.referralDetails> = (input) => {
-  const { ctx, query, request } = input;
-  const session = realAccount(sessionOf(input), 'invite friends');
+  const { ctx, query, request, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.inviteFriends);
   const code = referralCodeOf(ctx, session.accountId, query?.autoGenerate !== 'false');
   const origin = requestOrigin(request);
+  // The days that ended since the last visit pay their commissions first (as salaries settle on read).
+  settleReferralCommissions(ctx, session.accountId);
   const invitees = sql(
     ctx.db,
-    `SELECT a.username, a.created_at AS createdAt, EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit') AS deposited
+    `SELECT a.id, a.username, a.created_at AS createdAt, EXISTS (SELECT 1 FROM ledger l WHERE l.account_id = a.id AND l.kind = 'deposit') AS deposited
        FROM accounts a WHERE a.referrer_id = ? ORDER BY a.created_at DESC`,
-  ).all(session.accountId) as { username: string; createdAt: number; deposited: number }[];
-  const commission = sql(
-    ctx.db,
-    "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo LIKE 'Referral%'",
-  )
-    .pluck()
-    .get(session.accountId) as number;
+  ).all(session.accountId) as { id: number; username: string; createdAt: number; deposited: number }[];
+  const earnings = referralEarnings(ctx, session.accountId);
   const link = code ? `${origin}/?r=${code}` : null;
-  const earnedBy = (username: string) =>
-    sql(ctx.db, "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND kind = 'bonus' AND memo = ?")
-      .pluck()
-      .get(session.accountId, `Referral ${username}`) as number;
   return {
-    rules: REFERRAL_RULES,
+    rules: t(REFERRAL_RULES, {
+      bonus: money(toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS), merchantOf(input).currencySymbol),
+      rate: decimal(REFERRAL_COMMISSION_RATE),
+    }).render(language),
     commissionRate: REFERRAL_COMMISSION_RATE,
     firstDepositBonus: toAmount(REFERRAL_FIRST_DEPOSIT_BONUS_CENTS),
     enabled: true,
@@ -576,13 +592,13 @@ export const referralDetails: Handler<typeof endpoints.referralDetails> = (input
     referralLink: link,
     totalInvitations: invitees.length,
     depositedInvitations: invitees.filter((i) => i.deposited === 1).length,
-    commissionTotal: toAmount(commission),
+    commissionTotal: toAmount(earnings.total),
     promotionDomains: [origin],
     invitees: invitees.map((i) => ({
       account: `${i.username.slice(0, 2)}***${i.username.slice(-2)}`,
       registeredAt: i.createdAt,
       deposited: i.deposited === 1,
-      earned: toAmount(earnedBy(i.username)),
+      earned: toAmount(earnings.byInvitee.get(i.id) ?? 0),
     })),
   };
 };
@@ -594,7 +610,7 @@ function unread(ctx: AppContext, accountId: number): number {
 }
 
 export const inboxList: Handler<typeof endpoints.inboxList> = (input) => {
-  const { ctx, query } = input;
+  const { ctx, query, language } = input;
   const session = sessionOf(input);
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? ${query?.unreadOnly === 'true' ? 'AND is_read = 0' : ''}`;
@@ -607,8 +623,8 @@ export const inboxList: Handler<typeof endpoints.inboxList> = (input) => {
   return {
     list: rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      content: r.content || `<p>${r.title}</p>`,
+      title: translateStored(r.title, language),
+      content: r.content ? translateStored(r.content, language) : `<p>${translateStored(r.title, language)}</p>`,
       isRead: r.isRead === 1,
       createdAt: r.createdAt,
     })),
@@ -654,14 +670,18 @@ export const REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
 };
 export const MIN_REBATE_CLAIM_CENTS = 1;
 
+/**
+ * The rebate earned since the last claim. `since` is that claim's time, or for a member who never
+ * claimed one the account's registration (the bets counted start there; never the epoch).
+ */
 function rebateLines(ctx: AppContext, accountId: number) {
-  const since =
-    (sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null) ?? 0;
+  const lastClaim = sql(ctx.db, 'SELECT MAX(claimed_at) FROM rebate_claims WHERE account_id = ?').pluck().get(accountId) as number | null;
+  const since = lastClaim ?? (sql(ctx.db, 'SELECT created_at FROM accounts WHERE id = ?').pluck().get(accountId) as number);
   const rows = sql(
     ctx.db,
     `SELECT g.game_type AS gameType, SUM(l.bet_cents) AS bet FROM ledger l JOIN games g ON g.node_id = l.node_id
       WHERE l.account_id = ? AND l.kind = 'bet' AND l.created_at > ? GROUP BY g.game_type ORDER BY g.game_type`,
-  ).all(accountId, since) as { gameType: GameType; bet: number }[];
+  ).all(accountId, lastClaim ?? 0) as { gameType: GameType; bet: number }[];
   const lines = rows.map((r) => {
     const rate = REBATE_RATES[r.gameType] ?? 0;
     return { gameType: r.gameType, rate, validBetCents: r.bet, amountCents: Math.floor((r.bet * rate) / 100) };
@@ -676,7 +696,7 @@ function rebateLines(ctx: AppContext, accountId: number) {
 
 export const manualRebate: Handler<typeof endpoints.manualRebate> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'claim a rebate');
+  const session = realAccount(sessionOf(input), ACTIONS.claimRebate);
   const current = rebateLines(ctx, session.accountId);
   const history = sql(
     ctx.db,
@@ -698,13 +718,12 @@ export const manualRebate: Handler<typeof endpoints.manualRebate> = (input) => {
 
 export const manualRebateClaim: Handler<typeof endpoints.manualRebateClaim> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'claim a rebate');
+  const session = realAccount(sessionOf(input), ACTIONS.claimRebate);
   merchantOf(input);
   return ctx.db.transaction(() => {
     // Computed and recorded in one transaction, so a second claim sees the first one's time.
     const current = rebateLines(ctx, session.accountId);
-    if (current.amountCents < MIN_REBATE_CLAIM_CENTS)
-      throw new ApiFailure(200, 'rebate.nothing.to.claim', 'There is no rebate to claim yet: play some games first');
+    if (current.amountCents < MIN_REBATE_CLAIM_CENTS) throw new ApiFailure(200, 'rebate.nothing.to.claim', t(MESSAGES.noRebateYet));
     const now = Math.max(ctx.now(), current.since + 1);
     const row = sql(ctx.db, 'INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)').run(
       session.accountId,
@@ -712,7 +731,7 @@ export const manualRebateClaim: Handler<typeof endpoints.manualRebateClaim> = (i
       current.validBetCents,
       now,
     );
-    const moved = moveMoney(ctx, session.accountId, current.amountCents, 'rebate', 'Manual rebate')!;
+    const moved = moveMoney(ctx, session.accountId, current.amountCents, 'rebate', t(LEDGER_MEMOS.manualRebate))!;
     return {
       claimId: Number(row.lastInsertRowid),
       amount: toAmount(current.amountCents),

@@ -11,21 +11,30 @@ import type { Handler } from './types';
 import { GAME_WALLETS, isSingleWallet, toAmount } from './wallet';
 import { checkPaymentPassword } from './payments';
 import { moveMoney, type LedgerKind } from './money';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { day, money } from '../i18n/format';
+import { t, type Localized } from '../i18n/localized';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { translateMemo, translateStored } from '../db/content';
+import { GAME_ANNOUNCEMENTS } from '../db/content/notices';
+import { MISSION_TITLES } from '../db/content/rewards';
+import { langQuery } from '../i18n/language';
 
 const DAY = 86_400_000;
 /** Points per 1.00 of money, and the smallest conversion. */
 export const POINTS_RATIO = 100;
 export const MIN_CONVERT_POINTS = 100;
 
-export function realAccount(session: Session, what: string): Session {
+/** The session, unless it is a trial account's (`member.trial.account`: a real account is needed to do `action`). */
+export function realAccount(session: Session, action: Localized): Session {
   if (isTrial({ type: session.type, isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, `A real account is needed to ${what}`);
+    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, t(MESSAGES.realAccountNeeded, { action }));
   return session;
 }
 
 export function checkPassword(ctx: AppContext, session: Session, password: string): void {
   const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
-  if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: 'The password is incorrect' });
+  if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: t(MESSAGES.passwordIncorrect) });
 }
 
 export const avatar: Handler<typeof endpoints.avatar> = (input) => {
@@ -39,7 +48,7 @@ export const memberIcon: Handler<typeof endpoints.memberIcon> = (input) => ({
 });
 
 export const transactionDetails: Handler<typeof endpoints.transactionDetails> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const q = input.query;
   const now = ctx.now();
@@ -75,7 +84,7 @@ export const transactionDetails: Handler<typeof endpoints.transactionDetails> = 
       amount: toAmount(r.amountCents),
       balanceAfter: toAmount(r.balanceAfterCents),
       createdAt: r.createdAt,
-      ...(r.memo ? { memo: r.memo } : {}),
+      ...(r.memo ? { memo: translateMemo(r.memo, language) } : {}),
       ...(r.nodeId !== null ? { nodeId: r.nodeId } : {}),
     })),
     totalPages: Math.ceil(totalCount / pageSize),
@@ -96,28 +105,28 @@ function isUplineOrDownline(ctx: AppContext, accountId: number, otherId: number)
 
 export const walletTransfer: Handler<typeof endpoints.walletTransfer> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'transfer money');
+  const session = realAccount(sessionOf(input), ACTIONS.transferMoney);
   const merchant = merchantOf(input);
   checkPaymentPassword(ctx, session, body.paymentPassword, false);
   const cents = Math.round(body.amount * 100);
-  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: 'Enter an amount with at most 2 decimals' });
+  if (cents <= 0 || Math.abs(body.amount * 100 - cents) > 1e-6) throw fieldFailure({ amount: t(MESSAGES.amountTwoDecimals) });
   const target = sql(
     ctx.db,
     'SELECT id, username, type, is_agent AS isAgent FROM accounts WHERE merchant_code = ? AND username = ? COLLATE NOCASE',
   ).get(merchant.code, body.toAccount) as { id: number; username: string; type: number; isAgent: number } | undefined;
-  if (!target || target.id === session.accountId || isTrial(target)) throw fieldFailure({ toAccount: 'No such account in your team' });
+  if (!target || target.id === session.accountId || isTrial(target)) throw fieldFailure({ toAccount: t(MESSAGES.noSuchTeamAccount) });
   const allowed =
     isUplineOrDownline(ctx, session.accountId, target.id) &&
     (isAgentAccount({ isAgent: session.isAgent }) ||
       target.id === (sql(ctx.db, 'SELECT parent_id FROM accounts WHERE id = ?').pluck().get(session.accountId) as number | null));
-  if (!allowed) throw fieldFailure({ toAccount: 'You can only transfer to your upline or your downlines' });
+  if (!allowed) throw fieldFailure({ toAccount: t(MESSAGES.transferUplineOrDownline) });
   const result = ctx.db.transaction(() => {
-    const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${target.username}`);
+    const debit = moveMoney(ctx, session.accountId, -cents, 'transfer', t(LEDGER_MEMOS.transferTo, { account: target.username }));
     if (debit === null) return null;
-    moveMoney(ctx, target.id, cents, 'transfer', `from ${session.username}`);
+    moveMoney(ctx, target.id, cents, 'transfer', t(LEDGER_MEMOS.transferFrom, { account: session.username }));
     return { balance: debit.balance, transferId: debit.ledgerId };
   })();
-  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, 'Not enough balance for this transfer');
+  if (!result) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortTransfer));
   return { transferId: result.transferId, amount: toAmount(cents), balance: toAmount(result.balance), toAccount: target.username };
 };
 
@@ -134,7 +143,7 @@ export const merchantWallet: Handler<typeof endpoints.merchantWallet> = (input) 
 
 export const feedback: Handler<typeof endpoints.feedback> = (input) => {
   const { ctx, body, request } = input;
-  const session = realAccount(sessionOf(input), 'send feedback');
+  const session = realAccount(sessionOf(input), ACTIONS.sendFeedback);
   const uploads = uploadsOf(request).filter((upload) => upload.field === 'images');
   return ctx.db.transaction(() => {
     const feedbackId = Number(
@@ -181,19 +190,19 @@ interface ItemRow {
 const ITEM_COLUMNS =
   'id, name, type, quantity, points_required AS pointsRequired, amount_cents AS amountCents, amount_required_cents AS amountRequiredCents, units, remark';
 
-export const pointsRewards: Handler<typeof endpoints.pointsRewards> = ({ ctx }) => ({
+export const pointsRewards: Handler<typeof endpoints.pointsRewards> = ({ ctx, language }) => ({
   list: (sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items ORDER BY sort`).all() as ItemRow[]).map((i) => ({
     id: i.id,
-    name: i.name,
+    name: translateStored(i.name, language),
     type: i.type,
     quantity: i.quantity,
     pointsRequired: i.pointsRequired,
     amount: toAmount(i.amountCents),
     amountRequired: toAmount(i.amountRequiredCents),
-    units: i.units,
+    units: translateStored(i.units, language),
     status: i.quantity > 0 ? ('ACTIVE' as const) : ('SOLD_OUT' as const),
-    ...(i.remark ? { remark: i.remark } : {}),
-    image: `/assets-api/points-item/${i.id}.svg`,
+    ...(i.remark ? { remark: translateStored(i.remark, language) } : {}),
+    image: `/assets-api/points-item/${i.id}.svg${langQuery(language)}`,
   })),
 });
 
@@ -206,15 +215,15 @@ function validBetCents(ctx: AppContext, accountId: number): number {
 
 export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'redeem points');
+  const session = realAccount(sessionOf(input), ACTIONS.redeemPoints);
   checkPassword(ctx, session, body.password);
   const item = sql(ctx.db, `SELECT ${ITEM_COLUMNS} FROM points_items WHERE id = ?`).get(body.itemId) as ItemRow | undefined;
-  if (!item) throw new ApiFailure(200, 'resource.not.found', 'This item does not exist');
+  if (!item) throw new ApiFailure(200, 'resource.not.found', t(MESSAGES.itemMissing));
   if (validBetCents(ctx, session.accountId) < item.amountRequiredCents) {
     throw new ApiFailure(
       200,
       'points.requirement.unmet',
-      `A valid bet of ${toAmount(item.amountRequiredCents).toFixed(2)} in the last 30 days is needed for this item`,
+      t(MESSAGES.validBetNeeded, { amount: money(toAmount(item.amountRequiredCents), merchantOf(input).currencySymbol) }),
     );
   }
   const points = item.pointsRequired * body.quantity;
@@ -235,17 +244,23 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
       'INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(session.accountId, item.id, body.quantity, points, stored, ctx.now());
     if (item.type === 'CASH')
-      moveMoney(ctx, session.accountId, item.amountCents * body.quantity, 'points', `${body.quantity} × ${item.name}`);
+      moveMoney(
+        ctx,
+        session.accountId,
+        item.amountCents * body.quantity,
+        'points',
+        t(LEDGER_MEMOS.pointsItem, { quantity: body.quantity, item: item.name }),
+      );
     return { redemptionId: Number(row.lastInsertRowid), status };
   });
   let result: ReturnType<typeof outcome>;
   try {
     result = outcome();
   } catch (error) {
-    if (error instanceof PointsShort) throw new ApiFailure(200, 'points.insufficient', 'Not enough points for this item');
+    if (error instanceof PointsShort) throw new ApiFailure(200, 'points.insufficient', t(MESSAGES.pointsShortItem));
     throw error;
   }
-  if (result === 'stock') throw new ApiFailure(200, 'points.sold.out', 'This item is sold out');
+  if (result === 'stock') throw new ApiFailure(200, 'points.sold.out', t(MESSAGES.itemSoldOut));
   return { redemptionId: result.redemptionId, points: pointsOf(ctx, session.accountId), status: result.status };
 };
 
@@ -253,7 +268,7 @@ export const pointsRedeem: Handler<typeof endpoints.pointsRedeem> = (input) => {
 class PointsShort extends Error {}
 
 export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const pageNo = input.query?.pageNo ?? 1;
   const pageSize = input.query?.pageSize ?? 20;
@@ -281,10 +296,11 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
     remark: string | null;
   }[];
   return {
-    list: rows.map(({ remark, amountCents, ...r }) => ({
+    list: rows.map(({ remark, amountCents, itemName, ...r }) => ({
       ...r,
+      itemName: translateStored(itemName, language),
       amount: r.status === 'approved' ? toAmount(amountCents) : 0,
-      ...(remark ? { remark } : {}),
+      ...(remark ? { remark: translateStored(remark, language) } : {}),
     })),
     totalPages: Math.ceil(total / pageSize),
     totalCount: total,
@@ -293,10 +309,10 @@ export const pointsRedeemList: Handler<typeof endpoints.pointsRedeemList> = (inp
 
 export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'convert points');
+  const session = realAccount(sessionOf(input), ACTIONS.convertPoints);
   checkPassword(ctx, session, body.password);
   if (body.points < MIN_CONVERT_POINTS || body.points % POINTS_RATIO !== 0) {
-    throw fieldFailure({ points: `Convert at least ${MIN_CONVERT_POINTS} points, in steps of ${POINTS_RATIO}` });
+    throw fieldFailure({ points: t(MESSAGES.convertSteps, { min: MIN_CONVERT_POINTS, step: POINTS_RATIO }) });
   }
   const cents = (body.points / POINTS_RATIO) * 100;
   const balance = ctx.db.transaction(() => {
@@ -306,15 +322,15 @@ export const pointsConvert: Handler<typeof endpoints.pointsConvert> = (input) =>
       body.points,
     );
     if (paid.changes === 0) return null;
-    return moveMoney(ctx, session.accountId, cents, 'points', `${body.points} points converted`)?.balance ?? null;
+    return moveMoney(ctx, session.accountId, cents, 'points', t(LEDGER_MEMOS.pointsConverted, { points: body.points }))?.balance ?? null;
   })();
-  if (balance === null) throw new ApiFailure(200, 'points.insufficient', 'Not enough points');
+  if (balance === null) throw new ApiFailure(200, 'points.insufficient', t(MESSAGES.pointsShort));
   return { points: pointsOf(ctx, session.accountId), amount: toAmount(cents), balance: toAmount(balance) };
 };
 
 // Game announcements and missions ----------------------------------------------------------
 
-export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({ ctx, query }) => {
+export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({ ctx, query, language }) => {
   const vendors = sql(ctx.db, 'SELECT code, game_type AS gameType, name FROM vendors ORDER BY game_type, sort').all() as {
     code: string;
     gameType: 'RNG';
@@ -326,11 +342,11 @@ export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({
     .filter((_, i) => i % 4 === 0)
     .map((v, i) => ({
       id: 6001 + i,
-      title: i % 2 === 0 ? `${v.name}: scheduled maintenance` : `${v.name}: new games this week`,
+      title: t(i % 2 === 0 ? GAME_ANNOUNCEMENTS.maintenanceTitle : GAME_ANNOUNCEMENTS.newGamesTitle, { vendor: v.name }).render(language),
       content:
         i % 2 === 0
-          ? `<p><strong>${v.name}</strong> will be under maintenance on <em>${new Date(now + (i + 1) * DAY).toISOString().slice(0, 10)}</em> from 02:00 to 04:00 (GMT+7).</p>`
-          : `<p>Try the newest <strong>${v.name}</strong> titles in the lobby.</p>`,
+          ? t(GAME_ANNOUNCEMENTS.maintenance, { vendor: v.name, date: day(now + (i + 1) * DAY) }).render(language)
+          : t(GAME_ANNOUNCEMENTS.newGames, { vendor: v.name }).render(language),
       type: 'B' as const,
       createTime: now - (i + 1) * 3_600_000,
       vassalage: v.code,
@@ -340,13 +356,13 @@ export const gameAnnouncements: Handler<typeof endpoints.gameAnnouncements> = ({
 };
 
 const MISSIONS = [
-  { id: 1, title: 'Place 10 bets today', metric: 'count', target: 10, reward: 1 },
-  { id: 2, title: 'Bet 50.00 today', metric: 'bet', target: 50, reward: 2 },
-  { id: 3, title: 'Win 3 rounds today', metric: 'wins', target: 3, reward: 1.5 },
+  { id: 1, title: MISSION_TITLES.placeBets, metric: 'count', target: 10, reward: 1 },
+  { id: 2, title: MISSION_TITLES.betAmount, metric: 'bet', target: 50, reward: 2 },
+  { id: 3, title: MISSION_TITLES.winRounds, metric: 'wins', target: 3, reward: 1.5 },
 ] as const;
 
 export const missionSummary: Handler<typeof endpoints.missionSummary> = (input) => {
-  const { ctx } = input;
+  const { ctx, language } = input;
   const session = sessionOf(input);
   const midnight = new Date(ctx.now());
   midnight.setHours(0, 0, 0, 0);
@@ -358,7 +374,7 @@ export const missionSummary: Handler<typeof endpoints.missionSummary> = (input) 
     const progress = m.metric === 'bet' ? toAmount(stats.bet) : m.metric === 'count' ? stats.count : stats.wins;
     return {
       id: m.id,
-      title: m.title,
+      title: m.title[language],
       target: m.target,
       progress: Math.min(progress, m.target),
       reward: m.reward,

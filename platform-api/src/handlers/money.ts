@@ -1,5 +1,6 @@
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
+import type { LocalText } from '../i18n/localized';
 
 /** Ledger kinds (the CHECK of the ledger table). */
 export type LedgerKind =
@@ -15,7 +16,8 @@ export function moveMoney(
   accountId: number,
   cents: number,
   kind: LedgerKind,
-  memo: string,
+  /** Written in English (a text of the memo table, so a reader in another language gets its own). */
+  memo: string | LocalText,
 ): { balance: number; ledgerId: number } | null {
   const updated = sql(ctx.db, 'UPDATE wallets SET balance_cents = balance_cents + ? WHERE account_id = ? AND balance_cents + ? >= 0').run(
     cents,
@@ -27,7 +29,7 @@ export function moveMoney(
   const row = sql(
     ctx.db,
     'INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at, memo) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(accountId, kind, cents, balance, ctx.now(), memo);
+  ).run(accountId, kind, cents, balance, ctx.now(), typeof memo === 'string' ? memo : memo.render('EN'));
   return { balance, ledgerId: Number(row.lastInsertRowid) };
 }
 

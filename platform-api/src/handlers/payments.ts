@@ -4,13 +4,21 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure } from '../http/failure';
-import { sessionOf } from '../http/guards';
+import { merchantOf, sessionOf } from '../http/guards';
 import { fieldFailure } from './account';
 import { checkPassword, realAccount } from './member';
 import { DEPOSIT_CHANNELS, pageOf, rangeOf } from './member-centre';
 import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { renderParam, t, type LocalText, type Localized } from '../i18n/localized';
+import { money } from '../i18n/format';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { translateStored } from '../db/content';
+import { DEPOSIT_CHANNEL_NAMES, PAYMENT_NOTES, UNKNOWN_CHANNEL } from '../db/content/payments';
+import type { ContentLanguage } from '../i18n/language';
+import { payFirstDepositBonus } from '../account/referral';
 
 // Deposits (pending until a reviewer decides), bank cards and the payment password.
 
@@ -31,29 +39,29 @@ export function hasPaymentPassword(ctx: AppContext, accountId: number): boolean 
 export function checkPaymentPassword(ctx: AppContext, session: Session, given: string | undefined, required: boolean): void {
   const stored = sql(ctx.db, 'SELECT payment_password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   if (stored === null) {
-    if (required) throw new ApiFailure(200, ERROR_CODES.paymentPasswordRequired, 'Set a payment password first (security centre)');
+    if (required) throw new ApiFailure(200, ERROR_CODES.paymentPasswordRequired, t(MESSAGES.paymentPasswordFirst));
     return;
   }
-  if (!given) throw fieldFailure({ paymentPassword: 'Enter your payment password' });
+  if (!given) throw fieldFailure({ paymentPassword: t(MESSAGES.enterPaymentPassword) });
   if (!verifyPassword(given, stored)) {
-    throw new ApiFailure(200, ERROR_CODES.paymentPasswordInvalid, 'The payment password is incorrect', {
-      fieldErrors: { paymentPassword: 'The payment password is incorrect' },
+    throw new ApiFailure(200, ERROR_CODES.paymentPasswordInvalid, t(MESSAGES.paymentPasswordIncorrect), {
+      fieldErrors: { paymentPassword: t(MESSAGES.paymentPasswordIncorrect) },
     });
   }
 }
 
 export const paymentPassword: Handler<typeof endpoints.paymentPassword> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'set a payment password');
+  const session = realAccount(sessionOf(input), ACTIONS.setPaymentPassword);
   const stored = sql(ctx.db, 'SELECT payment_password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string | null;
   if (stored === null) {
-    if (body.loginPassword === undefined) throw fieldFailure({ loginPassword: 'Enter your login password' });
+    if (body.loginPassword === undefined) throw fieldFailure({ loginPassword: t(MESSAGES.enterLoginPassword) });
     checkPassword(ctx, session, body.loginPassword);
   } else {
-    if (body.oldPaymentPassword === undefined) throw fieldFailure({ oldPaymentPassword: 'Enter your current payment password' });
-    if (!verifyPassword(body.oldPaymentPassword, stored)) throw fieldFailure({ oldPaymentPassword: 'The payment password is incorrect' });
+    if (body.oldPaymentPassword === undefined) throw fieldFailure({ oldPaymentPassword: t(MESSAGES.enterCurrentPaymentPassword) });
+    if (!verifyPassword(body.oldPaymentPassword, stored)) throw fieldFailure({ oldPaymentPassword: t(MESSAGES.paymentPasswordIncorrect) });
     if (body.oldPaymentPassword === body.newPaymentPassword)
-      throw fieldFailure({ newPaymentPassword: 'Choose a password different from the current one' });
+      throw fieldFailure({ newPaymentPassword: t(MESSAGES.choosePasswordDifferent) });
   }
   sql(ctx.db, 'UPDATE accounts SET payment_password_hash = ? WHERE id = ?').run(
     hashPassword(body.newPaymentPassword, randomBytes(16).toString('hex')),
@@ -110,19 +118,19 @@ export function cardOf(ctx: AppContext, accountId: number, cardId: number | unde
 }
 
 export const bankCards: Handler<typeof endpoints.bankCards> = (input) => {
-  const session = realAccount(sessionOf(input), 'manage bank cards');
+  const session = realAccount(sessionOf(input), ACTIONS.manageBankCards);
   return { list: cardsOf(input.ctx, session.accountId), max: MAX_BANK_CARDS };
 };
 
 export const bankCardAdd: Handler<typeof endpoints.bankCardAdd> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'manage bank cards');
+  const session = realAccount(sessionOf(input), ACTIONS.manageBankCards);
   checkPaymentPassword(ctx, session, body.paymentPassword, true);
   return ctx.db.transaction(() => {
     const count = sql(ctx.db, 'SELECT count(*) FROM bank_cards WHERE account_id = ?').pluck().get(session.accountId) as number;
-    if (count >= MAX_BANK_CARDS) throw new ApiFailure(200, ERROR_CODES.limitReached, `At most ${MAX_BANK_CARDS} bank cards can be bound`);
+    if (count >= MAX_BANK_CARDS) throw new ApiFailure(200, ERROR_CODES.limitReached, t(MESSAGES.bankCardsMax, { max: MAX_BANK_CARDS }));
     const taken = sql(ctx.db, 'SELECT 1 FROM bank_cards WHERE account_id = ? AND account_no = ?').get(session.accountId, body.accountNo);
-    if (taken) throw fieldFailure({ accountNo: 'This card is already bound' });
+    if (taken) throw fieldFailure({ accountNo: t(MESSAGES.cardAlreadyBound) });
     const id = Number(
       sql(
         ctx.db,
@@ -149,18 +157,22 @@ interface DepositRow {
 const DEPOSIT_COLUMNS =
   'id, channel_id AS channelId, amount_cents AS amountCents, status, remark, created_at AS createdAt, decided_at AS decidedAt, reject_reason AS rejectReason';
 
-export function toDepositRecord(row: DepositRow): DepositRecord {
-  const channel = DEPOSIT_CHANNELS.find((c) => c.id === row.channelId);
+/** A deposit channel's name (any channel id: records outlive channels). */
+export function channelName(id: number): Localized | LocalText {
+  return DEPOSIT_CHANNEL_NAMES[id] ?? t(UNKNOWN_CHANNEL, { id });
+}
+
+export function toDepositRecord(row: DepositRow, language: ContentLanguage): DepositRecord {
   return {
     depositId: row.id,
     channelId: row.channelId,
-    channelName: channel?.name ?? `Channel ${row.channelId}`,
+    channelName: renderParam(channelName(row.channelId), language),
     amount: toAmount(row.amountCents),
     status: row.status,
     createdAt: row.createdAt,
     ...(row.decidedAt !== null ? { decidedAt: row.decidedAt } : {}),
     ...(row.remark ? { remark: row.remark } : {}),
-    ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
+    ...(row.rejectReason ? { rejectReason: translateStored(row.rejectReason, language) } : {}),
   };
 }
 
@@ -170,14 +182,18 @@ export function depositById(ctx: AppContext, id: number): (DepositRow & { accoun
 }
 
 export const deposit: Handler<typeof endpoints.deposit> = (input) => {
-  const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'deposit');
+  const { ctx, body, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.deposit);
+  const merchant = merchantOf(input);
   const channel = DEPOSIT_CHANNELS.find((c) => c.id === body.channelId);
-  if (!channel) throw fieldFailure({ channelId: 'Choose one of the deposit channels' });
+  if (!channel) throw fieldFailure({ channelId: t(MESSAGES.chooseDepositChannel) });
   const amount = cents(body.amount);
   if (amount < channel.minCents || amount > channel.maxCents) {
     throw fieldFailure({
-      amount: `Enter an amount between ${toAmount(channel.minCents).toFixed(2)} and ${toAmount(channel.maxCents).toFixed(2)}`,
+      amount: t(MESSAGES.amountBetween, {
+        min: money(toAmount(channel.minCents), merchant.currencySymbol),
+        max: money(toAmount(channel.maxCents), merchant.currencySymbol),
+      }),
     });
   }
   const id = Number(
@@ -186,12 +202,12 @@ export const deposit: Handler<typeof endpoints.deposit> = (input) => {
       "INSERT INTO deposits (account_id, channel_id, amount_cents, status, remark, created_at) VALUES (?, ?, ?, 'pending', ?, ?)",
     ).run(session.accountId, channel.id, amount, body.remark ?? null, ctx.now()).lastInsertRowid,
   );
-  return { ...toDepositRecord(depositById(ctx, id)!), balance: toAmount(balanceOf(ctx, session.accountId)) };
+  return { ...toDepositRecord(depositById(ctx, id)!, language), balance: toAmount(balanceOf(ctx, session.accountId)) };
 };
 
 export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) => {
-  const { ctx, query } = input;
-  const session = realAccount(sessionOf(input), 'deposit');
+  const { ctx, query, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.deposit);
   const { start, end } = rangeOf(ctx, query);
   const { pageSize, offset } = pageOf(query);
   const where = `account_id = ? AND created_at BETWEEN ? AND ? ${query?.status ? 'AND status = ?' : ''}`;
@@ -203,7 +219,7 @@ export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) 
   const rows = ctx.db
     .prepare(`SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...args, pageSize, offset) as DepositRow[];
-  return { list: rows.map(toDepositRecord), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+  return { list: rows.map((row) => toDepositRecord(row, language)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 };
 
 /**
@@ -213,20 +229,22 @@ export const depositRecords: Handler<typeof endpoints.depositRecords> = (input) 
 export function decideDeposit(ctx: AppContext, id: number, decision: 'approve' | 'reject', reason?: string): DepositRecord {
   return ctx.db.transaction(() => {
     const row = depositById(ctx, id);
-    if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, `No deposit #${id}`);
-    if (row.status !== 'pending') throw new ApiFailure(409, 'deposit.already.decided', `Deposit #${id} is already ${row.status}`);
+    if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchDeposit, { id }));
+    if (row.status !== 'pending')
+      throw new ApiFailure(409, 'deposit.already.decided', t(MESSAGES.depositDecided, { id, status: row.status }));
     const now = ctx.now();
     if (decision === 'approve') {
       sql(ctx.db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?").run(now, id);
-      const channel = DEPOSIT_CHANNELS.find((c) => c.id === row.channelId);
-      moveMoney(ctx, row.accountId, row.amountCents, 'deposit', `deposit #${id} via ${channel?.name ?? 'channel'}`);
+      moveMoney(ctx, row.accountId, row.amountCents, 'deposit', t(LEDGER_MEMOS.deposit, { id, channel: channelName(row.channelId) }));
+      // The inviter's first-deposit bonus (once per invitee: later deposits pay nothing).
+      payFirstDepositBonus(ctx, row.accountId);
     } else {
       sql(ctx.db, "UPDATE deposits SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(
         now,
-        reason ?? 'The payment was not received',
+        reason ?? PAYMENT_NOTES.paymentNotReceived.EN,
         id,
       );
     }
-    return toDepositRecord(depositById(ctx, id)!);
+    return toDepositRecord(depositById(ctx, id)!, 'EN');
   })();
 }

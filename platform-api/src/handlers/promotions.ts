@@ -17,6 +17,12 @@ import { realAccount } from './member';
 import { moveMoney } from './money';
 import type { Handler } from './types';
 import { toAmount } from './wallet';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
+import { translateStored } from '../db/content';
+import { LEDGER_MEMOS } from '../db/content/ledger';
+import { PROMOTION_NOTES } from '../db/content/promotions';
+import { langQuery, type ContentLanguage } from '../i18n/language';
 
 const DAY = 86_400_000;
 
@@ -93,27 +99,33 @@ export function promotionStateOf(ctx: AppContext, row: PromotionRow, session: Se
   return 'join';
 }
 
-function toApplication(row: ApplicationRow): PromotionApplication {
+function toApplication(row: ApplicationRow, language: ContentLanguage): PromotionApplication {
   return {
     id: row.id,
     status: row.status,
-    remark: row.remark,
+    // The member's own words, unless the platform wrote them (the seeded demo remark).
+    remark: translateStored(row.remark, language),
     imageCount: row.imageCount,
     createdAt: row.createdAt,
     ...(row.decidedAt !== null ? { decidedAt: row.decidedAt } : {}),
-    ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
+    ...(row.rejectReason ? { rejectReason: translateStored(row.rejectReason, language) } : {}),
   };
 }
 
-function toPromotion(ctx: AppContext, row: PromotionRow, session: Session | null): Promotion {
+/** The address of a promotion's art, in the reader's language (the art carries the title). */
+export function promotionImage(id: number, language: ContentLanguage): string {
+  return `/assets-api/promotion/${id}.svg${langQuery(language)}`;
+}
+
+function toPromotion(ctx: AppContext, row: PromotionRow, session: Session | null, language: ContentLanguage): Promotion {
   const state = promotionStateOf(ctx, row, session);
   return {
     id: row.id,
     category: row.category,
-    title: row.title,
-    summary: row.summary,
-    content: row.content,
-    image: `/assets-api/promotion/${row.id}.svg`,
+    title: translateStored(row.title, language),
+    summary: translateStored(row.summary, language),
+    content: translateStored(row.content, language),
+    image: promotionImage(row.id, language),
     state,
     action: promotionActionOf(state, row.kind),
     kind: row.kind,
@@ -123,46 +135,46 @@ function toPromotion(ctx: AppContext, row: PromotionRow, session: Session | null
   };
 }
 
-export function promotionDetailOf(ctx: AppContext, row: PromotionRow, session: Session | null): PromotionDetail {
+export function promotionDetailOf(ctx: AppContext, row: PromotionRow, session: Session | null, language: ContentLanguage): PromotionDetail {
   const application = session ? latestApplication(ctx, session.accountId, row.id) : undefined;
   const drawn = row.kind === 'raffle' && session !== null && drawnToday(ctx, session.accountId, row.id);
   return {
-    ...toPromotion(ctx, row, session),
-    terms: row.terms,
-    application: application ? toApplication(application) : null,
+    ...toPromotion(ctx, row, session, language),
+    terms: translateStored(row.terms, language),
+    application: application ? toApplication(application, language) : null,
     nextDrawAt: drawn ? Date.parse(`${raffleDay(ctx.now())}T00:00:00Z`) + DAY : null,
   };
 }
 
 export const promotionList: Handler<typeof endpoints.promotionList> = (input) => {
-  const { ctx, query, request, merchant } = input;
+  const { ctx, query, request, merchant, language } = input;
   const session = optionalSession(ctx, request, merchant);
   const rows = (
     query?.category
       ? sql(ctx.db, `SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE category = ? ORDER BY sort`).all(query.category)
       : sql(ctx.db, `SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY sort`).all()
   ) as PromotionRow[];
-  return { list: rows.map((row) => toPromotion(ctx, row, session)) };
+  return { list: rows.map((row) => toPromotion(ctx, row, session, language)) };
 };
 
 export const promotionDetail: Handler<typeof endpoints.promotionDetail> = (input) => {
-  const { ctx, query, request, merchant } = input;
+  const { ctx, query, request, merchant, language } = input;
   const row = promotionById(ctx, query.id);
-  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
-  return promotionDetailOf(ctx, row, optionalSession(ctx, request, merchant));
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchPromotion));
+  return promotionDetailOf(ctx, row, optionalSession(ctx, request, merchant), language);
 };
 
 export const promotionApply: Handler<typeof endpoints.promotionApply> = (input) => {
-  const { ctx, body, request } = input;
-  const session = realAccount(sessionOf(input), 'apply for promotions');
+  const { ctx, body, request, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.applyForPromotions);
   const row = promotionById(ctx, body.promotionId);
-  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchPromotion));
   const state = promotionStateOf(ctx, row, session);
   if (promotionActionOf(state, row.kind) !== 'apply') {
     throw new ApiFailure(
       200,
       ERROR_CODES.promotionNotAllowed,
-      row.kind === 'raffle' ? 'This is a raffle: draw it instead of applying' : `You cannot apply now (${state})`,
+      row.kind === 'raffle' ? t(MESSAGES.raffleDrawInstead) : t(MESSAGES.cannotApplyNow, { state }),
       { state },
     );
   }
@@ -177,7 +189,7 @@ export const promotionApply: Handler<typeof endpoints.promotionApply> = (input) 
   const insertImage = sql(ctx.db, 'INSERT INTO promotion_images (application_id, mime, size, sha256, data) VALUES (?, ?, ?, ?, ?)');
   for (const upload of uploads) insertImage.run(id, upload.mime, upload.size, upload.sha256, upload.data);
   const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow;
-  return { promotion: promotionDetailOf(ctx, row, session), application: toApplication(application) };
+  return { promotion: promotionDetailOf(ctx, row, session, language), application: toApplication(application, language) };
 };
 
 /** Credits an issued (or processing) application's bonus and marks it claimed. Inside a transaction. */
@@ -188,21 +200,22 @@ export function payApplication(ctx: AppContext, application: { id: number; accou
   );
   if (row.bonusCents <= 0)
     return sql(ctx.db, 'SELECT balance_cents FROM wallets WHERE account_id = ?').pluck().get(application.accountId) as number;
-  return moveMoney(ctx, application.accountId, row.bonusCents, 'bonus', `Promotion #${row.id} ${row.title}`)!.balance;
+  return moveMoney(ctx, application.accountId, row.bonusCents, 'bonus', t(LEDGER_MEMOS.promotionBonus, { id: row.id, title: row.title }))!
+    .balance;
 }
 
 export const promotionClaim: Handler<typeof endpoints.promotionClaim> = (input) => {
-  const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'claim promotions');
+  const { ctx, body, language } = input;
+  const session = realAccount(sessionOf(input), ACTIONS.claimPromotions);
   const row = promotionById(ctx, body.promotionId);
-  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'No such promotion');
+  if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchPromotion));
   return ctx.db.transaction(() => {
     const application = latestApplication(ctx, session.accountId, row.id);
     const state = promotionStateOf(ctx, row, session);
     if (!application || promotionActionOf(state, row.kind) !== 'claim')
-      throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, `Nothing to claim now (${state})`, { state });
+      throw new ApiFailure(200, ERROR_CODES.promotionNotAllowed, t(MESSAGES.nothingToClaimNow, { state }), { state });
     const balance = payApplication(ctx, application, row);
-    return { promotion: promotionDetailOf(ctx, row, session), amount: toAmount(row.bonusCents), balance: toAmount(balance) };
+    return { promotion: promotionDetailOf(ctx, row, session, language), amount: toAmount(row.bonusCents), balance: toAmount(balance) };
   })();
 };
 
@@ -219,7 +232,7 @@ export function listApplications(
        FROM promotion_applications pa JOIN accounts a ON a.id = pa.account_id JOIN promotions p ON p.id = pa.promotion_id
       WHERE (? IS NULL OR pa.status = ?) ORDER BY pa.id DESC LIMIT 200`,
   ).all(status ?? null, status ?? null) as (ApplicationRow & { account: string; promotionTitle: string })[];
-  return rows.map((r) => ({ ...toApplication(r), account: r.account, promotionId: r.promotionId, promotionTitle: r.promotionTitle }));
+  return rows.map((r) => ({ ...toApplication(r, 'EN'), account: r.account, promotionId: r.promotionId, promotionTitle: r.promotionTitle }));
 }
 
 /**
@@ -230,19 +243,15 @@ export function decideApplication(ctx: AppContext, id: number, decision: 'approv
   return ctx.db.transaction(() => {
     const application = sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as
       ApplicationRow | undefined;
-    if (!application) throw new ApiFailure(404, ERROR_CODES.notFound, `No application #${id}`);
+    if (!application) throw new ApiFailure(404, ERROR_CODES.notFound, t(MESSAGES.noSuchApplication, { id }));
     if (application.status !== 'applying' && application.status !== 'processing') {
-      throw new ApiFailure(
-        409,
-        'promotion.application.decided',
-        `Application #${id} is ${application.status}: only applying or processing ones can be decided`,
-      );
+      throw new ApiFailure(409, 'promotion.application.decided', t(MESSAGES.applicationDecided, { id, status: application.status }));
     }
     const now = ctx.now();
     if (decision === 'reject') {
       sql(ctx.db, "UPDATE promotion_applications SET status = 'rejected', decided_at = ?, reject_reason = ? WHERE id = ?").run(
         now,
-        reason ?? 'The application does not meet the terms',
+        reason ?? PROMOTION_NOTES.termsNotMet.EN,
         id,
       );
     } else if (application.status === 'applying') {
@@ -250,6 +259,9 @@ export function decideApplication(ctx: AppContext, id: number, decision: 'approv
     } else {
       payApplication(ctx, application, promotionById(ctx, application.promotionId)!);
     }
-    return toApplication(sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow);
+    return toApplication(
+      sql(ctx.db, `SELECT ${APPLICATION_COLUMNS} FROM promotion_applications WHERE id = ?`).get(id) as ApplicationRow,
+      'EN',
+    );
   })();
 }

@@ -3,9 +3,11 @@ import { type NOTICE_TYPES, type WhitelabelNode, type endpoints } from 'shared-c
 import { desEncryptBase64 } from 'shared-contracts/crypto';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
-import { requestOrigin } from '../http/request-origin';
+import { clientAddress, requestOrigin } from '../http/request-origin';
 import { demoGamesOrigin } from './games';
 import type { Handler } from './types';
+import { translateStored } from '../db/content';
+import { langQuery } from '../i18n/language';
 
 interface FlagRow {
   modId: string;
@@ -57,12 +59,12 @@ export function requestLocation(ctx: AppContext, request: FastifyRequest): { ip:
   const settings = systemSettings(ctx);
   const restricted = settings.status === 2;
   return {
-    ip: (restricted && settings.restrictionIp) || request.ip,
+    ip: (restricted && settings.restrictionIp) || clientAddress(request),
     country: (restricted && settings.restrictionCountry) || settings.defaultCountry,
   };
 }
 
-export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, request }) => {
+export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, request, language }) => {
   const settings = systemSettings(ctx);
   const origin = requestOrigin(request);
   const restricted = settings.status === 2;
@@ -97,7 +99,7 @@ export const systemStatus: Handler<typeof endpoints.systemStatus> = ({ ctx, requ
       customerService: cs.map((entry) => ({
         type: entry.type,
         csType: entry.csType,
-        path: `${desEncryptBase64(`${origin}/assets-api/customer-service/${entry.page}`, entry.desKey)}${entry.desKey}`,
+        path: `${desEncryptBase64(`${origin}/assets-api/customer-service/${entry.page}${langQuery(language)}`, entry.desKey)}${entry.desKey}`,
       })),
       analytics: {},
       imageCDNs: [origin],
@@ -129,7 +131,7 @@ interface BannerRow {
  * Notices by type (facts §4.10). Our mapping of types to the answer's lists: B (general), PL and H (headline)
  * are player notices, PU popups, PR promotion notices, and B the banners of every group.
  */
-export const notices: Handler<typeof endpoints.notices> = ({ ctx, query }) => {
+export const notices: Handler<typeof endpoints.notices> = ({ ctx, query, language }) => {
   const types = new Set((query?.types ?? 'B,PL,PU,PR').split(','));
   const rows = sql(
     ctx.db,
@@ -138,7 +140,13 @@ export const notices: Handler<typeof endpoints.notices> = ({ ctx, query }) => {
   const pick = (...wanted: string[]) =>
     rows
       .filter((row) => wanted.includes(row.type) && types.has(row.type))
-      .map((row) => ({ id: row.id, title: row.title, content: row.content, type: row.type, createTime: row.createTime }));
+      .map((row) => ({
+        id: row.id,
+        title: translateStored(row.title, language),
+        content: translateStored(row.content, language),
+        type: row.type,
+        createTime: row.createTime,
+      }));
   const banners = types.has('B')
     ? (
         sql(
@@ -147,10 +155,10 @@ export const notices: Handler<typeof endpoints.notices> = ({ ctx, query }) => {
         ).all() as BannerRow[]
       ).map((b) => ({
         bannerId: b.id,
-        url: `/assets-api/banner/${b.id}.svg`,
+        url: `/assets-api/banner/${b.id}.svg${langQuery(language)}`,
         groupName: b.groupName,
         linkageType: b.linkageType,
-        title: b.title,
+        title: translateStored(b.title, language),
         ...(b.link ? { link: b.link } : {}),
       }))
     : [];

@@ -7,6 +7,9 @@ import { fieldFailure } from './account';
 import { realAccount } from './member';
 import { moveMoney } from './money';
 import type { Handler } from './types';
+import { ACTIONS, MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
+import { LEDGER_MEMOS } from '../db/content/ledger';
 
 /** Cents to a 2-decimal amount. */
 export function toAmount(cents: number): number {
@@ -77,40 +80,45 @@ const nameOf = (accountTypeId: number) => GAME_WALLETS.find((w) => w.accountType
 
 export const gameWalletTransfer: Handler<typeof endpoints.gameWalletTransfer> = (input) => {
   const { ctx, body } = input;
-  const session = realAccount(sessionOf(input), 'transfer money');
+  const session = realAccount(sessionOf(input), ACTIONS.transferMoney);
   const merchant = merchantOf(input);
-  if (isSingleWallet(ctx, merchant))
-    throw new ApiFailure(200, 'wallet.single', 'This site has a single wallet: there is nothing to transfer between');
+  if (isSingleWallet(ctx, merchant)) throw new ApiFailure(200, 'wallet.single', t(MESSAGES.singleWallet));
   const gameId = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? body.toAccountTypeId : body.fromAccountTypeId;
   if (!GAME_WALLETS.some((w) => w.accountTypeId === gameId))
-    throw fieldFailure({ [body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? 'toAccountTypeId' : 'fromAccountTypeId']: 'No such wallet' });
+    throw fieldFailure({
+      [body.fromAccountTypeId === MAIN_WALLET_TYPE_ID ? 'toAccountTypeId' : 'fromAccountTypeId']: t(MESSAGES.noSuchWallet),
+    });
   const cents = Math.round(body.amount * 100);
   const toGame = body.fromAccountTypeId === MAIN_WALLET_TYPE_ID;
   const moved = ctx.db.transaction(() => {
     if (toGame) {
-      if (!moveMoney(ctx, session.accountId, -cents, 'transfer', `to ${nameOf(gameId)} wallet`)) return false;
+      if (!moveMoney(ctx, session.accountId, -cents, 'transfer', t(LEDGER_MEMOS.toGameWallet, { wallet: nameOf(gameId) }))) return false;
       moveGameWallet(ctx, session.accountId, gameId, cents);
       return true;
     }
     if (!moveGameWallet(ctx, session.accountId, gameId, -cents)) return false;
-    moveMoney(ctx, session.accountId, cents, 'transfer', `from ${nameOf(gameId)} wallet`);
+    moveMoney(ctx, session.accountId, cents, 'transfer', t(LEDGER_MEMOS.fromGameWallet, { wallet: nameOf(gameId) }));
     return true;
   })();
   if (!moved)
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, `Not enough balance in the ${toGame ? 'MAIN' : nameOf(gameId)} wallet`);
+    throw new ApiFailure(
+      200,
+      LOCAL_ERROR_CODES.insufficientFunds,
+      t(MESSAGES.balanceShortWallet, { wallet: toGame ? 'MAIN' : nameOf(gameId) }),
+    );
   return balanceAnswer(ctx, session, merchant);
 };
 
 export const walletRecallAll: Handler<typeof endpoints.walletRecallAll> = (input) => {
   const { ctx } = input;
-  const session = realAccount(sessionOf(input), 'transfer money');
+  const session = realAccount(sessionOf(input), ACTIONS.transferMoney);
   const merchant = merchantOf(input);
   const recalled = ctx.db.transaction(() => {
     let total = 0;
     for (const [id, cents] of gameBalances(ctx, session.accountId)) {
       if (cents <= 0) continue;
       moveGameWallet(ctx, session.accountId, id, -cents);
-      moveMoney(ctx, session.accountId, cents, 'transfer', `from ${nameOf(id)} wallet (recall all)`);
+      moveMoney(ctx, session.accountId, cents, 'transfer', t(LEDGER_MEMOS.recallAll, { wallet: nameOf(id) }));
       total += cents;
     }
     return total;

@@ -22,6 +22,13 @@ export interface AppContext {
    * games are served from the API's own origin (tests, old set-ups).
    */
   demoGames: DemoGamesOrigin | null;
+  /** The freshness check of encrypted login bodies (`PLATFORM_API_LOGIN_MAX_AGE_SECONDS`); null: off, as on the real platform. */
+  loginFreshness: LoginFreshness | null;
+}
+
+/** The freshness check of encrypted login bodies (`http/login-freshness.ts`): a body's `timestamp` at most this far from now. */
+export interface LoginFreshness {
+  maxAgeMs: number;
 }
 
 /** How launch addresses name the demo games' origin. */

@@ -4,6 +4,8 @@ import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey, type EndpointDef
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from './context';
 import { ApiFailure } from './failure';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** How long a key's answer is kept (a retry comes within minutes; a day is generous). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -19,11 +21,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const key = typeof header === 'string' ? header.trim() : '';
   if (!isIdempotencyKey(key)) {
-    throw new ApiFailure(
-      400,
-      ERROR_CODES.idempotencyRequired,
-      `This call moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (8–128 letters, digits, - _ . :), one per action`,
-    );
+    throw new ApiFailure(400, ERROR_CODES.idempotencyRequired, t(MESSAGES.idempotencyRequired, { header: IDEMPOTENCY_KEY_HEADER }));
   }
   return key;
 }
@@ -67,11 +65,7 @@ export function runIdempotent(
     ).get(session.accountId, endpoint.id, key) as { hash: string; status: number; response: string } | undefined;
     if (stored) {
       if (stored.hash !== fingerprint) {
-        throw new ApiFailure(
-          409,
-          ERROR_CODES.idempotencyConflict,
-          'This idempotency key was already used for a different request; make a new key for a new action',
-        );
+        throw new ApiFailure(409, ERROR_CODES.idempotencyConflict, t(MESSAGES.idempotencyConflict));
       }
       return { status: stored.status, envelope: JSON.parse(stored.response) as unknown, replayed: true };
     }

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from '../lib/statements';
 import type { AppContext, Merchant } from './context';
 import { ApiFailure } from './failure';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** Every `Merchant` header value the client sent (raw headers: duplicates are not merged). */
 function merchantHeaderValues(request: FastifyRequest): string[] {
@@ -23,14 +25,14 @@ export function resolveMerchant(ctx: AppContext, request: FastifyRequest, option
   const values = merchantHeaderValues(request);
   if (values.length === 0) {
     if (optional) return null;
-    throw new ApiFailure(400, ERROR_CODES.merchant, 'The Merchant header is required');
+    throw new ApiFailure(400, ERROR_CODES.merchant, t(MESSAGES.merchantRequired));
   }
   if (values.length > 1 || values[0]!.includes(',')) {
-    throw new ApiFailure(400, ERROR_CODES.merchant, 'Send exactly one Merchant header');
+    throw new ApiFailure(400, ERROR_CODES.merchant, t(MESSAGES.merchantOnce));
   }
   const code = values[0]!.trim();
   const merchant = sql(ctx.db, 'SELECT code, name, currency, currency_symbol AS currencySymbol FROM merchants WHERE code = ?').get(code) as
     Merchant | undefined;
-  if (!merchant) throw new ApiFailure(400, ERROR_CODES.merchant, 'Unknown merchant');
+  if (!merchant) throw new ApiFailure(400, ERROR_CODES.merchant, t(MESSAGES.merchantUnknown));
   return merchant;
 }

@@ -3,12 +3,16 @@ import { ERROR_CODES, endpoints, type EndpointDef, type EndpointName } from 'sha
 import { decryptPayload } from 'shared-contracts/crypto';
 import type { HandlerInput, HandlerMap } from '../handlers/types';
 import type { AppContext } from './context';
+import { MESSAGES } from '../db/content/messages';
+import { requestLanguage } from '../i18n/language';
+import { t } from '../i18n/localized';
 import { ApiFailure, LOCAL_ERROR_CODES, ok } from './failure';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent, type StoredAnswer } from './idempotency';
 import { resolveMerchant } from './merchant';
 import { parseBody, parseQuery } from './parse';
 import { requireSession } from './sessions';
 import { readMultipart } from './uploads';
+import { FRESHNESS_CHECKED_ENDPOINTS, checkLoginFreshness } from './login-freshness';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,21 +30,21 @@ function decryptBody(ctx: AppContext, request: FastifyRequest): unknown {
   const body = request.body;
   const hasBody = typeof body === 'string' ? body.length > 0 : !!body && typeof body === 'object' && 'value' in body;
   if (!encryption || !hasBody) {
-    throw new ApiFailure(400, ERROR_CODES.requestBodyRequired, 'This call needs an encrypted body and the Encryption header');
+    throw new ApiFailure(400, ERROR_CODES.requestBodyRequired, t(MESSAGES.encryptedBodyRequired));
   }
   if (!/^[0-9a-fA-F]{1,512}$/.test(encryption)) {
-    throw new ApiFailure(400, ERROR_CODES.decryption, 'The Encryption header is not a hex RSA value');
+    throw new ApiFailure(400, ERROR_CODES.decryption, t(MESSAGES.encryptionHeaderInvalid));
   }
   let plaintext: string;
   try {
     plaintext = decryptPayload(body, encryption, ctx.keys);
   } catch {
-    throw new ApiFailure(400, ERROR_CODES.decryption, 'The request body could not be decrypted; fetch a fresh key and retry');
+    throw new ApiFailure(400, ERROR_CODES.decryption, t(MESSAGES.decryptionFailed));
   }
   try {
     return JSON.parse(plaintext) as unknown;
   } catch {
-    throw new ApiFailure(400, ERROR_CODES.decryption, 'The decrypted body is not JSON');
+    throw new ApiFailure(400, ERROR_CODES.decryption, t(MESSAGES.decryptedNotJson));
   }
 }
 
@@ -64,27 +68,30 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       config: { endpointId: endpoint.id },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const isText = endpoint.responseType === 'text';
+        const language = requestLanguage(request);
         const merchant = resolveMerchant(ctx, request, isText);
         const session = endpoint.token && merchant ? requireSession(ctx, request, merchant) : null;
         const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(request) : null;
-        const query = parseQuery(endpoint.query, request.query);
+        const query = parseQuery(endpoint.query, request.query, language);
         let uploadDigest = '';
         let rawBody: unknown;
-        if (endpoint.encrypted) rawBody = decryptBody(ctx, request);
-        else if (endpoint.bodyEncoding === 'multipart') ({ body: rawBody, digest: uploadDigest } = await readMultipart(request));
+        if (endpoint.encrypted) {
+          rawBody = decryptBody(ctx, request);
+          if (FRESHNESS_CHECKED_ENDPOINTS.has(endpoint.id)) checkLoginFreshness(ctx, request, rawBody);
+        } else if (endpoint.bodyEncoding === 'multipart') ({ body: rawBody, digest: uploadDigest } = await readMultipart(request));
         else rawBody = request.body;
-        const body = endpoint.method === 'GET' ? undefined : parseBody(endpoint.body, rawBody);
+        const body = endpoint.method === 'GET' ? undefined : parseBody(endpoint.body, rawBody, language);
         const answer = (): StoredAnswer => {
-          const value = handler({ query, body, merchant, session, request, reply, ctx });
+          const value = handler({ query, body, merchant, session, request, reply, ctx, language });
           const checked = endpoint.value.safeParse(value);
           if (!checked.success) {
             request.log.error({ endpoint: endpoint.id, issues: checked.error.issues.slice(0, 5) }, 'handler answer breaks the contract');
-            throw new ApiFailure(500, LOCAL_ERROR_CODES.internal, 'System busy, please try again later');
+            throw new ApiFailure(500, LOCAL_ERROR_CODES.internal, t(MESSAGES.systemBusy));
           }
           return { status: 200, envelope: ok(value) };
         };
         if (isText) {
-          const value = handler({ query, body, merchant, session, request, reply, ctx });
+          const value = handler({ query, body, merchant, session, request, reply, ctx, language });
           return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(String(value));
         }
         if (idempotencyKey !== null && session) {
@@ -107,7 +114,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         throw new ApiFailure(
           405,
           ERROR_CODES.methodNotSupported,
-          `Method not allowed; use ${[...methods].filter((m) => m !== 'HEAD').join(', ')}`,
+          t(MESSAGES.methodNotAllowed, { methods: [...methods].filter((m) => m !== 'HEAD').join(', ') }),
         );
       },
     });

@@ -19,3 +19,12 @@ export function requestOrigin(request: FastifyRequest): string {
   const safeProto = proto === 'https' ? 'https' : 'http';
   return `${safeProto}://${safeHost}`;
 }
+
+/**
+ * The client's address: the peer, or (when the peer is a proxy on this machine: the edge, the dev
+ * servers) the client it names in `X-Forwarded-For`, as Fastify's `trustProxy: 'loopback'` reads
+ * it. A client cannot choose it by sending the header itself, unless it connects from loopback.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return request.ip;
+}

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from '../lib/statements';
 import type { AppContext, Merchant, Session } from './context';
 import { notLoggedIn } from './failure';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 12 * 3_600_000;
@@ -70,8 +72,7 @@ export function requireSession(ctx: AppContext, request: FastifyRequest, merchan
   const token = typeof header === 'string' ? header.trim() : '';
   if (!token) throw notLoggedIn();
   const session = findSession(ctx, token);
-  if (!session || session.merchantCode !== merchant.code)
-    throw notLoggedIn('Your session has expired or you logged in elsewhere; please log in again');
+  if (!session || session.merchantCode !== merchant.code) throw notLoggedIn(t(MESSAGES.sessionEnded));
   return session;
 }
 

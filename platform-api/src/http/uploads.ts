@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, PROMOTION_UPLOAD_LIMITS } from 'shared-contracts';
 import { ApiFailure, LOCAL_ERROR_CODES } from './failure';
+import { MESSAGES } from '../db/content/messages';
+import { t } from '../i18n/localized';
 
 /** One uploaded file, as read from a multipart request. */
 export interface Upload {
@@ -44,7 +46,7 @@ const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PAR
  * refused with 413 `request.payload.too.large`, files that are not png or jpg with 400.
  */
 export async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; digest: string }> {
-  if (!request.isMultipart()) throw new ApiFailure(400, ERROR_CODES.validation, 'This call takes multipart/form-data');
+  if (!request.isMultipart()) throw new ApiFailure(400, ERROR_CODES.validation, t(MESSAGES.multipartRequired));
   const body: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   const digest = createHash('sha256');
@@ -59,8 +61,8 @@ export async function readMultipart(request: FastifyRequest): Promise<{ body: Re
         const data = await part.toBuffer();
         const mime = sniffImage(data);
         if (!mime)
-          throw new ApiFailure(400, LOCAL_ERROR_CODES.fieldErrors, 'Images must be png or jpg', {
-            fieldErrors: { [part.fieldname]: 'Images must be png or jpg' },
+          throw new ApiFailure(400, LOCAL_ERROR_CODES.fieldErrors, t(MESSAGES.imagesPngJpg), {
+            fieldErrors: { [part.fieldname]: t(MESSAGES.imagesPngJpg) },
           });
         const sha256 = createHash('sha256').update(data).digest('hex');
         uploads.push({ field: part.fieldname, mime, size: data.length, sha256, data });
@@ -77,10 +79,10 @@ export async function readMultipart(request: FastifyRequest): Promise<{ body: Re
       throw new ApiFailure(
         413,
         ERROR_CODES.payloadTooLarge,
-        `Upload at most ${MULTIPART_LIMITS.files} images of at most ${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB each`,
+        t(MESSAGES.uploadTooLarge, { files: MULTIPART_LIMITS.files, size: MULTIPART_LIMITS.fileSize / 1024 / 1024 }),
       );
     }
-    throw new ApiFailure(400, ERROR_CODES.validation, 'The multipart body could not be read');
+    throw new ApiFailure(400, ERROR_CODES.validation, t(MESSAGES.multipartUnreadable));
   }
   uploadsByRequest.set(request, uploads);
   return { body, digest: digest.digest('hex') };

@@ -29,6 +29,12 @@ export const loginRequestSchema = z.object({
   /** Type firebase (spec §3/§4 "firebase" login type; ours): the phone provider's ID token. */
   firebaseChannel: z.optional(z.literal('sms')),
   firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
+  /**
+   * When the body was made, epoch ms (ours; not in the platform's format): a reference API with its
+   * login freshness check on (`PLATFORM_API_LOGIN_MAX_AGE_SECONDS`) refuses a body without a recent
+   * one, and any body it has already accepted. Send `Date.now()`; the real platform ignores it.
+   */
+  timestamp: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 /** A password is required except on the firebase path, which needs the provider's ID token instead. */

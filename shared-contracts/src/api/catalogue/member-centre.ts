@@ -215,6 +215,12 @@ export const withdrawalSchema = z.object({
   /** What the member says arrived (partially received). */
   receivedAmount: z.optional(z.number()),
   remark: z.optional(z.string()),
+  /**
+   * When the amount went back to the wallet (ours): set on a `rejected` withdrawal, which is always
+   * refunded in full; the refund is also a `withdraw` row of the transaction details (positive
+   * amount, memo "refund of withdrawal #<withdrawId>").
+   */
+  refundedAt: z.optional(z.number()),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
