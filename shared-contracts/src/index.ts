@@ -26,15 +26,23 @@ export type {
 export { CONTRACTS_VERSION, isContractsCompatible, majorOf } from './host/version';
 
 // API
-export { ApiError, apiErrorMessageKey, isApiError } from './api/api-error';
+export {
+  ApiError,
+  ERROR_CODE_TEXT_KEYS,
+  FIELD_ERROR_TEXT_KEYS,
+  apiErrorMessageKey,
+  apiFieldErrors,
+  errorCodeTextKey,
+  isApiError,
+} from './api/api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api/api-error';
-export { createApiClient } from './api/client';
+export { IDEMPOTENT_RETRY, createApiClient, isOutcomeUnknown } from './api/client';
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, createIdempotencyKey, isIdempotencyKey } from './api/idempotency';
-export type { ApiClient, ApiClientOptions, CallOptions, UploadRequest } from './api/client';
+export type { ApiClient, ApiClientOptions, CallOptions, IdempotentRetryPolicy, UploadRequest } from './api/client';
 export { defineEndpoint } from './api/endpoint';
 export type { BodyOf, CallInput, EndpointDef, EndpointSource, HttpMethod, QueryOf, ValueOf } from './api/endpoint';
 export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';
-export type { Envelope } from './api/envelope';
+export type { Envelope, ErrorCode } from './api/envelope';
 export { endpoints } from './api/catalogue';
 export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
