@@ -8,12 +8,16 @@ export { KIT_NAMESPACE, kitTranslations } from './kit-i18n';
 export { localeTag } from './locale-tag';
 export { formatMoney } from './format-money';
 export type { FormatMoneyOptions } from './format-money';
+export { formatNumber, formatPercent } from './format-number';
+export type { FormatNumberOptions } from './format-number';
+export { useFormat } from './use-format';
+export type { Format } from './use-format';
 export { formatDate, formatDateTime, toDate } from './format-date';
 export type { DateInput } from './format-date';
 export { DATE_PRESET_IDS, datePresetRange, datePresets, dateRangeBounds, toIsoDate } from './date-presets';
 export type { DatePreset, DatePresetId, DateRange } from './date-presets';
 export { useKitLocale } from './use-kit-locale';
-export { apiErrorText, isBusinessError } from './api-error-text';
+export { apiErrorText, apiFieldErrorTexts, isBusinessError, withoutFieldKey } from './api-error-text';
 
 // Components
 export { Money } from './money';

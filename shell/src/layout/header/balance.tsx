@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from 'shared-contracts';
+import { formatMoney, useKitLocale } from 'platform-ui';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { walletBalanceQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
@@ -9,7 +9,8 @@ import styles from './header.module.css';
 
 /**
  * The member's balance (spec §4 "Balance"): an updating placeholder until loaded or while
- * refreshing, then currency symbol plus 2 decimals; hide/show and refresh. Refetches on
+ * refreshing, then currency symbol plus 2 decimals in the player's language, by the kit's one rule
+ * (`formatMoney`: "$1.000,00" in TY, as the centres beside it write it); hide/show and refresh. Refetches on
  * `wallet:refresh-requested` and announces each load with `wallet:balance-changed`.
  */
 export function Balance() {
@@ -21,6 +22,7 @@ export function Balance() {
   const query = useQuery(walletBalanceQueryOptions(host.api, token));
   const { data, dataUpdatedAt, refetch } = query;
   const symbol = member?.currencySymbol ?? data?.currencySymbol ?? host.brand.currencySymbol;
+  const { language } = useKitLocale();
 
   useBusEvent('wallet:refresh-requested', () => void refetch());
 
@@ -31,7 +33,7 @@ export function Balance() {
   let text: string;
   if (query.isFetching || !data) text = query.isError ? t('header.balanceError') : t('header.balanceUpdating');
   else if (isHidden) text = '******';
-  else text = formatBalance(data.sumBalance, symbol);
+  else text = formatMoney(data.sumBalance, { currencySymbol: symbol, language });
 
   return (
     <div className={styles.balance}>
