@@ -253,7 +253,9 @@ export {
   LANGUAGE_CODE_ATTRIBUTE,
   LANGUAGE_TAGS,
   TRANSLATED_LANGUAGES,
+  isTranslatedLanguage,
   languageTag,
+  offeredLanguages,
   resolveTranslationLanguage,
 } from './i18n/languages';
 export type { LanguageCode, TranslatedLanguage } from './i18n/languages';
