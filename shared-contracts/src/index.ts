@@ -25,6 +25,10 @@ export type {
 } from './host/host-api';
 export { CONTRACTS_VERSION, isContractsCompatible, majorOf } from './host/version';
 
+// Addresses from the platform
+export { safeUrl } from './domain/safe-url';
+export type { SafeUrlOptions } from './domain/safe-url';
+
 // API
 export {
   ApiError,
