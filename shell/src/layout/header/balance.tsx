@@ -5,6 +5,7 @@ import { formatMoney, useKitLocale } from 'platform-ui';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { walletBalanceQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from './header-icons';
 import styles from './header.module.css';
 
 /**
@@ -46,16 +47,25 @@ export function Balance() {
       >
         {text}
       </output>
-      <button type="button" className={`${styles.iconButton} ${styles.balanceAction}`} onClick={toggleHidden} aria-pressed={isHidden}>
-        {isHidden ? t('header.showBalance') : t('header.hideBalance')}
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.balanceAction}`}
+        onClick={toggleHidden}
+        aria-pressed={isHidden}
+        title={isHidden ? t('header.showBalance') : t('header.hideBalance')}
+      >
+        {isHidden ? <EyeIcon /> : <EyeOffIcon />}
+        <span className="visually-hidden">{isHidden ? t('header.showBalance') : t('header.hideBalance')}</span>
       </button>
       <button
         type="button"
         className={`${styles.iconButton} ${styles.balanceAction}`}
         onClick={() => void refetch()}
         disabled={query.isFetching}
+        title={t('header.refreshBalance')}
       >
-        {t('header.refreshBalance')}
+        <RefreshIcon />
+        <span className="visually-hidden">{t('header.refreshBalance')}</span>
       </button>
     </div>
   );
