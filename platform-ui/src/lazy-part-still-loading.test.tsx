@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { closeWhenUnavailable, lazyPart, PART_STILL_LOADING_MS, type PartStillLoadingProps } from './lazy-part';
+import { closeWhenUnavailable, lazyPart, PART_STILL_LOADING_MS } from './lazy-part';
+import type { PartStillLoadingProps } from './part-still-loading';
 import { PartUnavailable } from './part-unavailable';
 import { renderWithKit } from './testing/render-with-kit';
 

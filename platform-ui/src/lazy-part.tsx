@@ -11,7 +11,7 @@ import {
   type FunctionComponent,
   type LazyExoticComponent,
 } from 'react';
-import { PartStillLoading } from './part-still-loading';
+import { PartStillLoading, type PartStillLoadingProps } from './part-still-loading';
 
 /** What the `Unavailable` of a {@link lazyPart} gets besides the part's props. */
 export interface PartRetry {
@@ -28,12 +28,6 @@ const RetryContext = createContext<() => void>(noRetry);
  * own `Suspense` fallback (a skeleton, a placeholder) shows.
  */
 export const PART_STILL_LOADING_MS = 6_000;
-
-/** What a part shows once its chunk is late: `retry` loads it again; `close` is set for a part shown on request. */
-export interface PartStillLoadingProps extends PartRetry {
-  /** Gives up on a part shown on request (a dialog): what its `closeWhenUnavailable` does. */
-  close?: () => void;
-}
 
 /** Options of {@link lazyPart}. */
 export interface LazyPartOptions<P> {

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from './kit-i18n';
-import type { PartStillLoadingProps } from './lazy-part';
 import styles from './part-still-loading.module.css';
+
+/** What a part shows once its chunk is late (`lazyPart`'s `stillLoading`). */
+export interface PartStillLoadingProps {
+  /** Loads the part's chunk again now (the part's `PartRetry.retry`). */
+  retry: () => void;
+  /** Gives up on a part shown on request (a dialog): what its `closeWhenUnavailable` does. */
+  close?: () => void;
+}
 
 /**
  * What a `lazyPart` shows once its chunk is late: "Still loading…" with a retry that asks for the

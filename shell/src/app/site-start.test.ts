@@ -89,7 +89,7 @@ describe("the first screen's remote files and the status gate", () => {
   it.each([
     [1, 'maintenance'],
     [2, 'restriction'],
-  ] as const)('never start on the %s page (status %s): it shows no remote', async (status) => {
+  ] as const)('never start on the status %s page (%s): it shows no remote', async (status, _page) => {
     const { answerStatus } = platform(status);
     const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('EN'), createAppQueryClient());
     answerStatus();

@@ -24,9 +24,14 @@ function AvatarMenuUnavailable({ retry }: PartRetry) {
   );
 }
 // Late code keeps the header's one row: the button, pressable, asks for the code again.
-const AvatarMenu = lazyPart('the account menu', () => import('./avatar-menu').then((module) => module.AvatarMenu), AvatarMenuUnavailable, {
-  stillLoading: AvatarMenuUnavailable,
-});
+const AvatarMenu = lazyPart<object>(
+  'the account menu',
+  () => import('./avatar-menu').then((module) => module.AvatarMenu),
+  AvatarMenuUnavailable,
+  {
+    stillLoading: AvatarMenuUnavailable,
+  },
+);
 
 /** The light/dark switch (in the header; in the side menu drawer below 1024 px). */
 export function ThemeToggle() {
