@@ -18,8 +18,11 @@ const KIND_MESSAGE: Record<Exclude<ApiFaultKind, '401'>, RegExp> = {
   '500': /The site is temporarily unavailable/,
   'time-out': /The page took too long to load/,
   'malformed JSON': /The server sent an answer we could not read/,
-  // The platform's own (already translated) message, or the catalogue's text for its code.
-  'envelope error': new RegExp(`${escape(ENVELOPE_ERROR.message)}|The site is temporarily unavailable`),
+  // The catalogue's text for its code (function.not.available: every code of the catalogue has its
+  // own text in the six languages, issue 36), or, where a remote still shows it, the platform's own.
+  'envelope error': new RegExp(
+    `This feature is not available right now|${escape(ENVELOPE_ERROR.message)}|The site is temporarily unavailable`,
+  ),
 };
 
 function escape(text: string): string {

@@ -11,7 +11,8 @@ export const RAW_SERVER_TEXT = 'RAW-UPSTREAM-TEXT upstream exploded';
 /**
  * The platform's error envelope (platform-api-facts §3): HTTP 200, `success: false`, the platform's
  * own message and code. `function.not.available` ("#543 The feature is under maintenance") is a
- * code the catalogue knows (§8: errors.siteUnavailable).
+ * code the catalogue knows (common errors.codes.functionNotAvailable, "This feature is not
+ * available right now").
  */
 export const ENVELOPE_ERROR = {
   success: false,

@@ -182,3 +182,60 @@ test('money moves from the main wallet to a game wallet and back, and a double-c
   await expect(record.getByRole('row').filter({ hasText: 'to LIVE wallet' })).toHaveCount(1);
   await expect(record.getByRole('row').filter({ hasText: 'from LIVE wallet' })).toHaveCount(1);
 });
+
+test('a transfer the edge answers 504 after the platform moved the money is asked again with its key: done, moved once', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('My wallet');
+  const wallets = centre.dialog.getByRole('region', { name: 'Wallets' });
+  const main = wallets.getByRole('listitem').filter({ hasText: 'Main wallet' });
+  const live = wallets.getByRole('listitem').filter({ hasText: 'Live casino wallet' });
+  await expect(main).toContainText('$1,000.00');
+
+  // The edge's time-out after the platform did the move: the request reaches the platform, whose
+  // answer is lost and replaced by the edge's 504 envelope (shell/edge EDGE_ERROR_CODES).
+  const keys: string[] = [];
+  let answered = 0;
+  await page.route(
+    (url) => url.pathname === '/wps/relay/GCS_transferGameWallet',
+    async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      answered += 1;
+      if (answered > 1) return route.fallback();
+      const moved = await route.fetch();
+      expect(moved.ok()).toBe(true);
+      return route.fulfill({
+        status: 504,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          value: null,
+          message: 'The platform did not answer in time',
+          errorCode: 'edge.upstream.timeout',
+        }),
+      });
+    },
+  );
+
+  const form = centre.dialog.getByRole('form', { name: 'Transfer between wallets' });
+  await form.getByLabel('Direction').selectOption({ label: 'Main wallet → game wallet' });
+  await form.getByLabel('Game wallet').selectOption({ label: 'Live casino wallet' });
+  await form.getByLabel('Amount').fill('100');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByText('The transfer is done.')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(main).toContainText('$900.00');
+  await expect(live).toContainText('$100.00');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  // The platform replayed its answer to the second request: one row in the account record.
+  await centre.open('Account record');
+  const record = centre.dialog.getByRole('table', { name: 'Account record' });
+  await expect(record.getByRole('row').filter({ hasText: 'to LIVE wallet' })).toHaveCount(1);
+});

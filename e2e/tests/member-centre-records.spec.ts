@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PlatformControl } from '../support/control';
 import { LobbyPage } from '../support/lobby-page';
@@ -49,4 +49,75 @@ test('a member claims a reward and the header balance goes up', async ({ page })
   await expect(centre.dialog.getByText('1 reward claimed: $15.00.')).toBeVisible();
   await expect(centre.dialog.getByRole('button', { name: 'Claim Weekend bonus' })).toHaveCount(0);
   await expect(centre.headerBalance).toHaveText(/\$1,015\.00/);
+});
+
+/**
+ * The cells of a records table a player cannot see without scrolling sideways: outside the frame
+ * the table sits in, or beyond the screen's right edge (named by their column header).
+ */
+async function cellsOutOfView(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const frame = (element.closest('[role="region"]') ?? element.parentElement!).getBoundingClientRect();
+    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    const hidden: string[] = [];
+    for (const row of element.querySelectorAll('tbody tr, tfoot tr')) {
+      [...row.children].forEach((cell, index) => {
+        const box = cell.getBoundingClientRect();
+        if (!cell.textContent?.trim()) return;
+        const isOut = box.width === 0 || box.left < frame.left - 1 || box.right > frame.right + 1 || box.right > window.innerWidth + 1;
+        if (isOut) hidden.push(`${headers[index] ?? index}: ${cell.textContent.trim()}`);
+      });
+    }
+    return hidden;
+  });
+}
+
+test('at 390 px every amount of the account record shows, nothing hidden in a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Account record');
+  const record = centre.dialog.getByRole('table', { name: 'Account record' });
+  await expect(record.getByRole('row').nth(1)).toBeVisible();
+  await expect(record.getByRole('row').nth(1)).toContainText('$');
+  expect(await cellsOutOfView(record)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('account-record-390.png'), fullPage: true });
+});
+
+test('at 1366 px the account record takes the width of its panel', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Account record');
+  const record = centre.dialog.getByRole('table', { name: 'Account record' });
+  await expect(record.getByRole('row').nth(1)).toBeVisible();
+  expect(await cellsOutOfView(record)).toEqual([]);
+  // The table reaches the panel's right side (its padding aside): no strip of the panel left empty.
+  const panelRight = await centre.dialog
+    .getByRole('heading', { name: 'Account record', exact: true })
+    .evaluate((heading) => heading.parentElement!.getBoundingClientRect().right);
+  const table = await record.boundingBox();
+  expect(table!.x + table!.width).toBeGreaterThanOrEqual(panelRight - 28);
+  await page.screenshot({ path: test.info().outputPath('account-record-1366.png') });
+});
+
+test('a records page whose own code stalls says it is still loading, with a retry, after a few seconds', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await expect(centre.entry('My account')).toHaveAttribute('aria-current', 'page');
+  // From now on the member centre's code files do not come (the page's own chunk among them).
+  await page.route(
+    (url) => url.pathname.startsWith('/registry/mfe-member-centre/') && url.pathname.endsWith('.js'),
+    () => undefined,
+  );
+  await centre.entry('Betting record').click();
+  await expect(centre.dialog.getByText('Still loading… your connection seems slow.')).toBeVisible({ timeout: 15_000 });
+  await expect(centre.dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -24,12 +24,19 @@ test('switching EN → TY changes the shell and a mounted remote at once and is 
   await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
 });
 
-test('a brand language without a translation file shows English', async ({ page }) => {
+test('a brand language without a translation file is not offered: a stored one gives way to the default (TY)', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.goto('/', 'JA');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(shell.loginButton).toBeVisible();
-  await expect(shell.header.getByLabel('Language')).toHaveValue('JA');
+  await expect(page.locator('html')).toHaveAttribute('data-language', 'TY');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const picker = shell.header.getByLabel('Ngôn ngữ');
+  await expect(picker).toHaveValue('TY');
+  // Only the six translated languages, each under a name of its own (TY and VI both Vietnamese).
+  const options = await picker
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+  expect(options.map(([code]) => code)).toEqual(['TY', 'EN', 'CN', 'ID', 'TH', 'VI']);
+  expect(new Set(options.map(([, name]) => name)).size).toBe(6);
 });
 
 test('the theme switches to dark and back, and is forced to light on load', async ({ page }, testInfo) => {

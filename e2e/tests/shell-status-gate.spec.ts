@@ -52,6 +52,25 @@ test('status 2: the IP restriction page with the visitor IP and country', async 
   await expect(shell.header).toBeHidden();
 });
 
+for (const [status, heading] of [
+  [1, 'maintenanceHeading'],
+  [2, 'restrictionHeading'],
+] as const) {
+  test(`status ${status}: the status page downloads no remote's code (the lobby's first screen included)`, async ({ page, request }) => {
+    await new PlatformControl(request).setSystemStatus(status);
+    const remoteFiles: string[] = [];
+    page.on('request', (asked) => {
+      if (new URL(asked.url()).pathname.startsWith('/registry/')) remoteFiles.push(asked.url());
+    });
+    const shell = new ShellPage(page);
+    const statusPage = new ShellStatusPage(page);
+    await shell.goto('/');
+    await expect(statusPage[heading]).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteFiles).toEqual([]);
+  });
+}
+
 test('a site going into maintenance is noticed on the next navigation after the re-check interval, without a reload', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError, ERROR_CODES, commonTranslations, type ApiErrorKind } from 'shared-contracts';
-import { apiErrorText, isBusinessError } from './api-error-text';
+import { apiErrorText, apiFieldErrorTexts, isBusinessError } from './api-error-text';
 import { createTestI18n } from './testing/render-with-kit';
 
 const t = ((key: string, options?: { ns?: string }) => `${options?.ns}:${key}`) as unknown as TFunction;
@@ -10,13 +10,54 @@ function failure(kind: ApiErrorKind, extra: Partial<ConstructorParameters<typeof
 }
 
 describe('apiErrorText', () => {
-  it("shows the platform's message for a business error (success:false with an error code)", () => {
-    const error = failure('platform', { status: 200, errorCode: ERROR_CODES.insufficientFunds, serverMessage: 'Insufficient balance' });
+  it("shows the platform's message for a business refusal whose code the client does not know", () => {
+    const error = failure('platform', {
+      status: 200,
+      errorCode: 'bonus.wagering.open',
+      serverMessage: 'Finish the wagering of your bonus first',
+    });
     expect(isBusinessError(error)).toBe(true);
-    expect(apiErrorText(error, t)).toBe('Insufficient balance');
-    expect(
-      apiErrorText(failure('platform', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }), t),
-    ).toBe('Game under maintenance');
+    expect(apiErrorText(error, t)).toBe('Finish the wagering of your bonus first');
+  });
+
+  it('never shows a leading field key with that message', () => {
+    const error = failure('platform', { status: 200, errorCode: 'mall.refused', serverMessage: 'password: The password is incorrect' });
+    expect(apiErrorText(error, t)).toBe('The password is incorrect');
+    expect(apiErrorText(failure('platform', { status: 200, errorCode: 'x.y', serverMessage: 'body.amount: too high' }), t)).toBe(
+      'too high',
+    );
+    expect(apiErrorText(failure('platform', { status: 200, errorCode: 'x.y', serverMessage: 'Note: opens at 9' }), t)).toBe(
+      'Note: opens at 9',
+    );
+  });
+
+  it.each([
+    [ERROR_CODES.credentials, 'Incorrect username or password', 'common:errors.codes.credentials'],
+    [ERROR_CODES.insufficientFunds, 'Not enough balance for this transfer', 'common:errors.codes.insufficientFunds'],
+    [ERROR_CODES.paymentPasswordInvalid, 'The payment password is incorrect', 'common:errors.codes.paymentPasswordInvalid'],
+    [ERROR_CODES.notMember, 'Non-member', 'common:errors.nonMember'],
+    [ERROR_CODES.gameMaintenance, 'Game under maintenance', 'common:errors.gameMaintenance'],
+  ])("shows the catalogue's own text for %s, not the platform's English", (errorCode, serverMessage, expected) => {
+    expect(apiErrorText(failure('platform', { status: 200, errorCode, serverMessage }), t)).toBe(expected);
+  });
+
+  it('shows a refused field in the player\'s language, in TY (the points mall\'s "password: …", a transfer outside the team)', () => {
+    const i18n = createTestI18n('TY');
+    const fieldRefusal = (field: string, message: string) =>
+      failure('platform', {
+        status: 200,
+        errorCode: ERROR_CODES.fieldErrors,
+        serverMessage: `${field}: ${message}`,
+        value: { fieldErrors: { [field]: message } },
+      });
+    const common = commonTranslations.peek('TY') as { errors: { fields: Record<string, string>; codes: Record<string, string> } };
+    expect(apiErrorText(fieldRefusal('password', 'The password is incorrect'), i18n.t)).toBe(common.errors.fields.password);
+    expect(apiErrorText(fieldRefusal('toAccount', 'No such account in your team'), i18n.t)).toBe(common.errors.fields.toAccount);
+    expect(apiErrorText(fieldRefusal('shoeSize', 'Too big'), i18n.t)).toBe(common.errors.codes.fieldInvalid);
+    expect(apiFieldErrorTexts(fieldRefusal('password', 'The password is incorrect'), i18n.t)).toEqual({
+      password: common.errors.fields.password,
+    });
+    expect(apiFieldErrorTexts(fieldRefusal('shoeSize', 'shoeSize: Too big'), i18n.t)).toEqual({ shoeSize: 'Too big' });
   });
 
   it.each<[string, ApiError | Error, string]>([

@@ -92,4 +92,54 @@ describe('RecordsTable', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bets' })).toHaveAttribute('tabindex', '0');
   });
+
+  describe('on a narrow panel (a phone), each record a card of label and value rows', () => {
+    interface Bet4 {
+      id: string;
+      game: string;
+      stake: number;
+      win: number;
+      time: string;
+    }
+    const WIDE: RecordsColumn<Bet4>[] = [
+      { id: 'time', header: 'Time', cell: (bet) => bet.time },
+      { id: 'game', header: 'Game', cell: (bet) => bet.game, primary: true },
+      { id: 'stake', header: 'Stake', cell: (bet) => <Money amount={bet.stake} />, align: 'end' },
+      { id: 'win', header: 'Win', cell: (bet) => <Money amount={bet.win} />, align: 'end' },
+    ];
+
+    it('labels every amount with its column (nothing is left to a sideways scroll) and heads the card with the primary column', () => {
+      renderWithKit(
+        <RecordsTable
+          caption="Bets"
+          columns={WIDE}
+          data={[{ id: 'b1', game: 'Dragon', stake: 10, win: 0, time: '10:00' }]}
+          totals={{ stake: <Money amount={10} />, win: <Money amount={0} /> }}
+        />,
+      );
+      const [, row, totals] = screen.getAllByRole('row');
+      const cells = within(row!).getAllByRole('cell');
+      expect(cells.map((cell) => [cell.getAttribute('data-label'), cell.hasAttribute('data-primary')])).toEqual([
+        ['Time', false],
+        [null, true],
+        ['Stake', false],
+        ['Win', false],
+      ]);
+      // The labels are CSS (the cells' text stays the value alone), and the table keeps its roles.
+      expect(cells.map((cell) => cell.textContent)).toEqual(['10:00', 'Dragon', '$10.00', '$0.00']);
+      expect(within(totals!).getByRole('rowheader')).toHaveAttribute('data-primary');
+      expect(
+        within(totals!)
+          .getAllByRole('cell')
+          .map((cell) => cell.getAttribute('data-label')),
+      ).toEqual([null, 'Stake', 'Win']);
+    });
+
+    it('takes the first column as the title when none is primary', () => {
+      renderWithKit(<RecordsTable caption="Bets" columns={COLUMNS} data={BETS} />);
+      const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+      expect(cells[0]).toHaveAttribute('data-primary');
+      expect(cells[1]).toHaveAttribute('data-label', 'Stake');
+    });
+  });
 });

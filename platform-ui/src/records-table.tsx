@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   The card layout of a narrow panel changes the table's display, and some browsers (Safari) then drop
+   the table's semantics: the explicit table, rowgroup, row, header and cell roles keep them. */
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +19,11 @@ export interface RecordsColumn<T> {
   cell: (record: T) => ReactNode;
   /** `end` for numbers and money (right-aligned in left-to-right languages). */
   align?: 'start' | 'end';
+  /**
+   * The record's title on a narrow screen, where each record is a card of label and value rows: this
+   * column heads the card, without its label. The first column when no column says so.
+   */
+  primary?: boolean;
 }
 
 /** Props of {@link RecordsTable}. */
@@ -47,12 +55,17 @@ export interface RecordsTableProps<T> {
 
 interface ColumnMeta {
   align: 'start' | 'end';
+  header: string;
+  isPrimary: boolean;
 }
 
 /**
- * The records table both centres use (betting, account, profit and loss, bonus, team reports): built
- * on TanStack Table with server-side paging, a totals row, loading, empty and error states, and a
- * horizontally scrollable, keyboard-focusable frame on narrow screens.
+ * The records table both centres and the points mall use (betting, account, profit and loss, bonus,
+ * team reports, redemptions): built on TanStack Table with server-side paging, a totals row, loading,
+ * empty and error states. It fits its panel, not the window: where the panel is narrow (a phone)
+ * each record is a card with one label and value row per column, so every amount shows; where it
+ * is wide the table takes the panel's full width, and a table still wider than its panel scrolls
+ * sideways in a keyboard-focusable frame whose hidden side shows a shadow.
  */
 export function RecordsTable<T>({
   caption,
@@ -70,15 +83,16 @@ export function RecordsTable<T>({
   toolbar,
 }: RecordsTableProps<T>) {
   const { t } = useTranslation(KIT_NAMESPACE);
+  const primaryId = (columns.find((column) => column.primary) ?? columns[0])?.id;
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((column) => ({
         id: column.id,
         header: column.header,
         cell: ({ row }) => column.cell(row.original),
-        meta: { align: column.align ?? 'start' } satisfies ColumnMeta,
+        meta: { align: column.align ?? 'start', header: column.header, isPrimary: column.id === primaryId } satisfies ColumnMeta,
       })),
-    [columns],
+    [columns, primaryId],
   );
   const rows = useMemo(() => (data ? [...data] : []), [data]);
   // The apps do not run the React Compiler; TanStack Table's instance is read fresh on every render.
@@ -93,13 +107,16 @@ export function RecordsTable<T>({
   });
 
   const alignClass = (meta: unknown) => ((meta as ColumnMeta | undefined)?.align === 'end' ? styles.end : undefined);
+  /** A cell's label and role on a narrow screen (read by the card layout's CSS; the header stays the cell's header). */
+  const cardAttributes = (meta: ColumnMeta | undefined) =>
+    meta?.isPrimary ? { 'data-primary': '' } : { 'data-label': meta?.header ?? '' };
   const columnCount = columns.length;
   const firstLoad = loading && data === undefined;
   let body: ReactNode;
   if (firstLoad) {
     body = (
       <tr>
-        <td colSpan={columnCount}>
+        <td colSpan={columnCount} className={styles.whole}>
           <Skeleton lines={3} />
         </td>
       </tr>
@@ -107,7 +124,7 @@ export function RecordsTable<T>({
   } else if (error && !loading) {
     body = (
       <tr>
-        <td colSpan={columnCount}>
+        <td colSpan={columnCount} className={styles.whole}>
           <div role="alert" className={styles.error}>
             <p className={styles.message}>{apiErrorText(error, t)}</p>
             {onRetry && (
@@ -122,16 +139,21 @@ export function RecordsTable<T>({
   } else if (rows.length === 0) {
     body = (
       <tr>
-        <td colSpan={columnCount} className={styles.empty}>
+        <td colSpan={columnCount} className={`${styles.whole} ${styles.empty}`}>
           {emptyText ?? t('table.noRecords')}
         </td>
       </tr>
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id}>
+      <tr key={row.id} className={styles.record} role="row">
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={alignClass(cell.column.columnDef.meta)}>
+          <td
+            key={cell.id}
+            role="cell"
+            className={alignClass(cell.column.columnDef.meta)}
+            {...cardAttributes(cell.column.columnDef.meta as ColumnMeta)}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
@@ -144,35 +166,48 @@ export function RecordsTable<T>({
   return (
     <div className={styles.records}>
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
-      {/* The frame scrolls sideways on a phone; it is focusable so a keyboard can scroll it (WCAG 2.1.1). */}
+      {/* A table wider than its panel scrolls sideways; the frame is focusable so a keyboard can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-        <table className={styles.table} aria-busy={loading || undefined}>
+        <table className={styles.table} aria-busy={loading || undefined} role="table">
           <caption className={styles.caption}>{caption}</caption>
-          <thead>
+          <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={alignClass(header.column.columnDef.meta)}>
+                  <th key={header.id} scope="col" role="columnheader" className={alignClass(header.column.columnDef.meta)}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody>{body}</tbody>
+          <tbody role="rowgroup">{body}</tbody>
           {showTotals && (
-            <tfoot>
-              <tr>
+            <tfoot role="rowgroup">
+              <tr className={styles.record} role="row">
                 {columns.map((column, index) => {
                   const value = totals[column.id];
                   const cell = value ?? (index === 0 ? t('table.total') : null);
+                  const className = column.align === 'end' ? styles.end : undefined;
+                  // On a narrow screen the totals are a card too: "Total" heads it, each total under its label.
                   return index === 0 ? (
-                    <th key={column.id} scope="row" className={column.align === 'end' ? styles.end : undefined}>
+                    <th
+                      key={column.id}
+                      scope="row"
+                      role="rowheader"
+                      className={className}
+                      {...(value == null ? { 'data-primary': '' } : { 'data-label': column.header })}
+                    >
                       {cell}
                     </th>
                   ) : (
-                    <td key={column.id} className={column.align === 'end' ? styles.end : undefined}>
+                    <td
+                      key={column.id}
+                      role="cell"
+                      className={className}
+                      {...(value == null ? { 'data-empty': '' } : { 'data-label': column.header })}
+                    >
                       {cell}
                     </td>
                   );

@@ -25,16 +25,28 @@ export type {
 } from './host/host-api';
 export { CONTRACTS_VERSION, isContractsCompatible, majorOf } from './host/version';
 
+// Addresses from the platform
+export { safeUrl } from './domain/safe-url';
+export type { SafeUrlOptions } from './domain/safe-url';
+
 // API
-export { ApiError, apiErrorMessageKey, isApiError } from './api/api-error';
+export {
+  ApiError,
+  ERROR_CODE_TEXT_KEYS,
+  FIELD_ERROR_TEXT_KEYS,
+  apiErrorMessageKey,
+  apiFieldErrors,
+  errorCodeTextKey,
+  isApiError,
+} from './api/api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api/api-error';
-export { createApiClient } from './api/client';
+export { IDEMPOTENT_RETRY, createApiClient, isOutcomeUnknown } from './api/client';
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, createIdempotencyKey, isIdempotencyKey } from './api/idempotency';
-export type { ApiClient, ApiClientOptions, CallOptions, UploadRequest } from './api/client';
+export type { ApiClient, ApiClientOptions, CallOptions, IdempotentRetryPolicy, UploadRequest } from './api/client';
 export { defineEndpoint } from './api/endpoint';
 export type { BodyOf, CallInput, EndpointDef, EndpointSource, HttpMethod, QueryOf, ValueOf } from './api/endpoint';
 export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';
-export type { Envelope } from './api/envelope';
+export type { Envelope, ErrorCode } from './api/envelope';
 export { endpoints } from './api/catalogue';
 export type { EndpointName } from './api/catalogue';
 export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
@@ -245,7 +257,9 @@ export {
   LANGUAGE_CODE_ATTRIBUTE,
   LANGUAGE_TAGS,
   TRANSLATED_LANGUAGES,
+  isTranslatedLanguage,
   languageTag,
+  offeredLanguages,
   resolveTranslationLanguage,
 } from './i18n/languages';
 export type { LanguageCode, TranslatedLanguage } from './i18n/languages';

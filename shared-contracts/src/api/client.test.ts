@@ -99,6 +99,8 @@ describe('createApiClient', () => {
     const sent = JSON.parse(String(calls[1]!.init.body));
     expect(Object.keys(sent)).toEqual(['value']);
     expect(headersOf(calls[1]!.init).Authorization).toBeUndefined();
+    // The player's language goes with every request of a login, the key fetch included (facts §1).
+    expect(calls.map((call) => headersOf(call.init).Language)).toEqual(['TY', 'TY']);
   });
 
   it('reports a cipher that fails to load (it loads with the first encrypted call) as a network failure, sending nothing; uses a cipher it is given', async () => {
@@ -205,6 +207,106 @@ describe('idempotent calls', () => {
     const key = createIdempotencyKey();
     await api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: key });
     expect(headersOf(calls[0]!.init)['Idempotency-Key']).toBe(key);
+  });
+
+  describe('when the outcome is unknown', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    const edgeTimeout = () =>
+      json({ success: false, value: null, message: 'The platform did not answer in time', errorCode: 'edge.upstream.timeout' }, 504);
+
+    /** Lets the client's waits run out, a step at a time, until the call settles. */
+    async function settle<T>(promise: Promise<T>): Promise<T> {
+      let done = false;
+      const watched = promise.finally(() => (done = true));
+      watched.catch(() => undefined);
+      for (let step = 0; step < 50 && !done; step += 1) await jest.advanceTimersByTimeAsync(500);
+      return watched;
+    }
+
+    it('asks again with the same key after the edge time-out and shows the stored answer (the platform moved the money)', async () => {
+      let calls = 0;
+      const { api, calls: sent } = client(() => (++calls === 1 ? edgeTimeout() : json({ success: true, value: transferValue })));
+      const key = createIdempotencyKey();
+      const result = await settle(
+        api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: key }),
+      );
+      expect(result).toEqual(transferValue);
+      expect(sent).toHaveLength(2);
+      expect(sent.map((call) => headersOf(call.init)['Idempotency-Key'])).toEqual([key, key]);
+      expect(sent.map((call) => call.init.body)).toEqual([sent[0]!.init.body, sent[0]!.init.body]);
+    });
+
+    it('also after no answer at all, and waits longer before each further attempt', async () => {
+      const times: number[] = [];
+      let calls = 0;
+      const { api } = client(() => {
+        times.push(Date.now());
+        calls += 1;
+        if (calls <= 2) throw new TypeError('Failed to fetch');
+        if (calls === 3) return json({ success: false, value: null, message: 'Bad gateway', errorCode: 'edge.upstream.unavailable' }, 502);
+        return json({ success: true, value: transferValue });
+      });
+      const result = await settle(
+        api.call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: createIdempotencyKey() }),
+      );
+      expect(result).toEqual(transferValue);
+      expect(times).toHaveLength(4);
+      const gaps = times.slice(1).map((time, index) => time - times[index]!);
+      expect(gaps[0]).toBeGreaterThanOrEqual(500);
+      expect(gaps[1]).toBeGreaterThan(gaps[0]! / 2);
+      expect(gaps[2]).toBeGreaterThanOrEqual(2_000);
+    });
+
+    it('gives up after a bounded number of attempts with the last failure', async () => {
+      const { api, calls } = client(() => edgeTimeout());
+      const error = (await settle(
+        api
+          .call(endpoints.walletTransfer, { body: { toAccount: 'agent01', amount: 5 } }, { idempotencyKey: createIdempotencyKey() })
+          .catch((e: unknown) => e),
+      )) as ApiError;
+      expect(error).toMatchObject({ kind: 'platform', status: 504, errorCode: 'edge.upstream.timeout' });
+      expect(calls).toHaveLength(4);
+    });
+
+    it('never asks again for a call without a key, nor after an answer (a refusal, a 500)', async () => {
+      const noKey = client(() => edgeTimeout());
+      await expect(settle(noKey.api.call(endpoints.memberInfo))).rejects.toMatchObject({ status: 504 });
+      expect(noKey.calls).toHaveLength(1);
+
+      const refused = client(() => json({ success: false, value: null, message: 'No', errorCode: 'wallet.insufficient.funds' }));
+      await expect(
+        settle(
+          refused.api.call(endpoints.walletTransfer, { body: { toAccount: 'a', amount: 5 } }, { idempotencyKey: createIdempotencyKey() }),
+        ),
+      ).rejects.toMatchObject({ errorCode: 'wallet.insufficient.funds' });
+      expect(refused.calls).toHaveLength(1);
+
+      const crashed = client(() => json({ success: false, value: null, message: 'busy', errorCode: 'system.error' }, 500));
+      await expect(
+        settle(
+          crashed.api.call(endpoints.walletTransfer, { body: { toAccount: 'a', amount: 5 } }, { idempotencyKey: createIdempotencyKey() }),
+        ),
+      ).rejects.toMatchObject({ status: 500 });
+      expect(crashed.calls).toHaveLength(1);
+    });
+
+    it('stops waiting when the caller aborts', async () => {
+      const { api, calls } = client(() => edgeTimeout());
+      const controller = new AbortController();
+      const pending = api
+        .call(
+          endpoints.walletTransfer,
+          { body: { toAccount: 'a', amount: 5 } },
+          { idempotencyKey: createIdempotencyKey(), signal: controller.signal },
+        )
+        .catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(0);
+      controller.abort(new DOMException('gone', 'AbortError'));
+      expect(await pending).toMatchObject({ name: 'AbortError' });
+      expect(calls).toHaveLength(1);
+    });
   });
 
   it('marks every money endpoint idempotent, and only those', () => {
@@ -372,6 +474,8 @@ describe('multipart uploads', () => {
         merchant: 'm',
         getToken: () => 'tok',
         getLanguage: () => 'EN',
+        // One attempt: this test reads how a failure is told, not how a money call is asked again.
+        idempotentRetry: { retries: 0 },
         createXhr: () =>
           ({
             upload: {},

@@ -35,6 +35,62 @@ export interface ApiClientOptions {
    * TypeScript file cannot load (Playwright's test runner), passes it in.
    */
   encryptPayload?: typeof bundledEncryptPayload;
+  /**
+   * How a call that carries an idempotency key is asked again when its outcome is unknown (the
+   * edge's 502/504, the client's own time-out, no answer): {@link IDEMPOTENT_RETRY} by default.
+   */
+  idempotentRetry?: Partial<IdempotentRetryPolicy>;
+}
+
+/** How often and how soon a call with an idempotency key is asked again (see {@link ApiClientOptions.idempotentRetry}). */
+export interface IdempotentRetryPolicy {
+  /** Further attempts after the first. */
+  retries: number;
+  /** The wait before the first retry; each further wait doubles it (with up to half of it taken off at random). */
+  baseDelayMs: number;
+}
+
+/**
+ * The default retry of a money call whose outcome is unknown: 3 more attempts, after about 1, 2 and
+ * 4 s. The platform replays its stored answer for the key, so a retry never moves money twice.
+ */
+export const IDEMPOTENT_RETRY: Readonly<IdempotentRetryPolicy> = { retries: 3, baseDelayMs: 1_000 };
+
+/**
+ * Whether a failed call may have been carried out all the same: no answer reached us (`network`,
+ * `timeout`), or the edge answered for a platform it could not hear from in time or at all (HTTP 504
+ * `edge.upstream.timeout`, 502 `edge.upstream.unavailable`, with or without their envelope). A
+ * refusal, a 500 or a malformed answer is an answer: asking again would not change it.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return (error.kind === 'platform' || error.kind === 'http') && (error.status === 502 || error.status === 504);
+}
+
+function retryDelayMs(policy: IdempotentRetryPolicy, attempt: number): number {
+  const full = policy.baseDelayMs * 2 ** attempt;
+  // Jitter: clients refused together (a loaded platform) do not all come back at the same instant.
+  return Math.round(full - Math.random() * (full / 2));
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 /**
@@ -144,6 +200,7 @@ function parseInput(endpoint: EndpointDef, schema: z.ZodMiniType, input: unknown
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const retryPolicy: IdempotentRetryPolicy = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
 
   const sendWithProgress = (
@@ -218,12 +275,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  const fetchModulus = async (endpointId: string, signal?: AbortSignal): Promise<string> => {
+  const fetchModulus = async (endpointId: string, language: string, signal?: AbortSignal): Promise<string> => {
     try {
       const response = await send(
         endpointId,
         `${baseUrl}${endpoints.rsaKey.path}?t=${Date.now()}`,
-        { method: 'GET', headers: { 'Cache-Control': 'no-cache', Merchant: options.merchant } },
+        { method: 'GET', headers: { 'Cache-Control': 'no-cache', Merchant: options.merchant, Language: language } },
         signal,
       );
       if (!response.ok) throw new Error(`status ${response.status}`);
@@ -251,12 +308,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
 
-    const headers: Record<string, string> = {
+    const language = callOptions.language ?? options.getLanguage();
+    const baseHeaders: Record<string, string> = {
       Merchant: options.merchant,
-      Language: callOptions.language ?? options.getLanguage(),
+      Language: language,
       Accept: 'application/json, text/plain',
     };
-    if (token) headers.Authorization = token;
+    if (token) baseHeaders.Authorization = token;
     if (idempotencyKey !== undefined) {
       if (!isIdempotencyKey(idempotencyKey)) {
         throw new ApiError({
@@ -265,98 +323,115 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           value: [{ part: 'options', path: 'idempotencyKey', message: 'not a valid idempotency key' }],
         });
       }
-      headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+      baseHeaders[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     }
 
-    let requestBody: string | FormData | undefined;
-    if (body !== undefined && endpoint.method !== 'GET') {
-      if (endpoint.encrypted) {
-        const modulus = await fetchModulus(endpoint.id, signal);
-        // The cipher (crypto-js) loads with the first encrypted call, not with the first screen.
-        // Its chunk failing to load is a connection failure, told to the player like one.
-        const encryptPayload =
-          options.encryptPayload ??
-          (await import(/* webpackChunkName: "crypto" */ './crypto/encrypt-payload').then(
-            (cipher) => cipher.encryptPayload,
-            (cause: unknown) => {
-              throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause });
-            },
-          ));
-        const encrypted = encryptPayload(body, modulus, options.random);
-        headers.Encryption = encrypted.encryptionHeader;
-        headers['Content-Type'] = 'application/json;charset=UTF-8';
-        requestBody = JSON.stringify(encrypted.body);
-      } else if (endpoint.bodyEncoding === 'multipart') {
-        // The browser sets the multipart Content-Type with its boundary.
-        requestBody = toFormData(body);
-      } else if (endpoint.bodyEncoding === 'form') {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-        requestBody = toSearchParams(body).slice(1);
-      } else {
-        headers['Content-Type'] = 'application/json;charset=UTF-8';
-        requestBody = JSON.stringify(body);
+    // One sending of the call: a fresh key for an encrypted body each time, the answer read whole.
+    const callOnce = async (): Promise<ValueOf<typeof endpoint>> => {
+      const headers: Record<string, string> = { ...baseHeaders };
+      let requestBody: string | FormData | undefined;
+      if (body !== undefined && endpoint.method !== 'GET') {
+        if (endpoint.encrypted) {
+          const modulus = await fetchModulus(endpoint.id, language, signal);
+          // The cipher (crypto-js) loads with the first encrypted call, not with the first screen.
+          // Its chunk failing to load is a connection failure, told to the player like one.
+          const encryptPayload =
+            options.encryptPayload ??
+            (await import(/* webpackChunkName: "crypto" */ './crypto/encrypt-payload').then(
+              (cipher) => cipher.encryptPayload,
+              (cause: unknown) => {
+                throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause });
+              },
+            ));
+          const encrypted = encryptPayload(body, modulus, options.random);
+          headers.Encryption = encrypted.encryptionHeader;
+          headers['Content-Type'] = 'application/json;charset=UTF-8';
+          requestBody = JSON.stringify(encrypted.body);
+        } else if (endpoint.bodyEncoding === 'multipart') {
+          // The browser sets the multipart Content-Type with its boundary.
+          requestBody = toFormData(body);
+        } else if (endpoint.bodyEncoding === 'form') {
+          headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+          requestBody = toSearchParams(body).slice(1);
+        } else {
+          headers['Content-Type'] = 'application/json;charset=UTF-8';
+          requestBody = JSON.stringify(body);
+        }
       }
-    }
 
-    const url = `${baseUrl}${endpoint.path}${toSearchParams(query)}`;
-    const response: WireResponse = callOptions.onUploadProgress
-      ? await sendWithProgress(
-          endpoint.id,
-          url,
-          { method: endpoint.method, headers, body: requestBody },
-          callOptions.onUploadProgress,
-          signal,
-        )
-      : await send(endpoint.id, url, { method: endpoint.method, headers, body: requestBody }, signal);
+      const url = `${baseUrl}${endpoint.path}${toSearchParams(query)}`;
+      const response: WireResponse = callOptions.onUploadProgress
+        ? await sendWithProgress(
+            endpoint.id,
+            url,
+            { method: endpoint.method, headers, body: requestBody },
+            callOptions.onUploadProgress,
+            signal,
+          )
+        : await send(endpoint.id, url, { method: endpoint.method, headers, body: requestBody }, signal);
 
-    if (response.status === 401) {
-      if (token) options.onUnauthorized?.(endpoint.id);
-      let serverMessage: string | undefined;
-      let errorCode: string | undefined;
+      if (response.status === 401) {
+        if (token) options.onUnauthorized?.(endpoint.id);
+        let serverMessage: string | undefined;
+        let errorCode: string | undefined;
+        try {
+          const parsed = anyEnvelopeSchema.safeParse(await response.json());
+          if (parsed.success) ({ message: serverMessage, errorCode } = parsed.data);
+        } catch {
+          // A 401 without an envelope is still a 401.
+        }
+        throw new ApiError({ kind: 'unauthorized', endpointId: endpoint.id, status: 401, errorCode, serverMessage });
+      }
+
+      if (endpoint.responseType === 'text') {
+        if (!response.ok) throw new ApiError({ kind: 'http', endpointId: endpoint.id, status: response.status });
+        return endpoint.value.parse(await response.text()) as ValueOf<typeof endpoint>;
+      }
+
+      let json: unknown;
       try {
-        const parsed = anyEnvelopeSchema.safeParse(await response.json());
-        if (parsed.success) ({ message: serverMessage, errorCode } = parsed.data);
-      } catch {
-        // A 401 without an envelope is still a 401.
+        json = await response.json();
+      } catch (cause) {
+        throw new ApiError({ kind: response.ok ? 'malformed' : 'http', endpointId: endpoint.id, status: response.status, cause });
       }
-      throw new ApiError({ kind: 'unauthorized', endpointId: endpoint.id, status: 401, errorCode, serverMessage });
-    }
+      const envelope = anyEnvelopeSchema.safeParse(json);
+      if (!envelope.success) {
+        throw new ApiError({ kind: response.ok ? 'malformed' : 'http', endpointId: endpoint.id, status: response.status });
+      }
+      if (!envelope.data.success || !response.ok) {
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: endpoint.id,
+          status: response.status,
+          errorCode: envelope.data.errorCode,
+          serverMessage: envelope.data.message || undefined,
+          value: envelope.data.value,
+        });
+      }
+      const value = endpoint.value.safeParse(envelope.data.value);
+      if (!value.success) {
+        throw new ApiError({
+          kind: 'schema',
+          endpointId: endpoint.id,
+          status: response.status,
+          value: value.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+        });
+      }
+      return value.data as ValueOf<typeof endpoint>;
+    };
 
-    if (endpoint.responseType === 'text') {
-      if (!response.ok) throw new ApiError({ kind: 'http', endpointId: endpoint.id, status: response.status });
-      return endpoint.value.parse(await response.text()) as ValueOf<typeof endpoint>;
+    // A money call whose outcome is unknown (the edge's time-out, no answer) is asked again with the
+    // same idempotency key: the platform replays the answer it stored if it did move the money, and
+    // moves it once if it did not, so the player sees the real outcome instead of a failure.
+    const retries = idempotencyKey !== undefined ? retryPolicy.retries : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await callOnce();
+      } catch (error) {
+        if (attempt >= retries || signal?.aborted || !isOutcomeUnknown(error)) throw error;
+        await wait(retryDelayMs(retryPolicy, attempt), signal);
+      }
     }
-
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (cause) {
-      throw new ApiError({ kind: response.ok ? 'malformed' : 'http', endpointId: endpoint.id, status: response.status, cause });
-    }
-    const envelope = anyEnvelopeSchema.safeParse(json);
-    if (!envelope.success) {
-      throw new ApiError({ kind: response.ok ? 'malformed' : 'http', endpointId: endpoint.id, status: response.status });
-    }
-    if (!envelope.data.success || !response.ok) {
-      throw new ApiError({
-        kind: 'platform',
-        endpointId: endpoint.id,
-        status: response.status,
-        errorCode: envelope.data.errorCode,
-        serverMessage: envelope.data.message || undefined,
-        value: envelope.data.value,
-      });
-    }
-    const value = endpoint.value.safeParse(envelope.data.value);
-    if (!value.success) {
-      throw new ApiError({
-        kind: 'schema',
-        endpointId: endpoint.id,
-        status: response.status,
-        value: value.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-      });
-    }
-    return value.data as ValueOf<typeof endpoint>;
   };
 
   return { call };

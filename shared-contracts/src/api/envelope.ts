@@ -96,4 +96,49 @@ export const ERROR_CODES = {
   limitReached: 'limit.reached',
   /** Ours: an unexpected server failure (HTTP 500). */
   systemError: 'system.error',
+  /** Ours: form fields broke their rules; value `{fieldErrors: {field: message}}` (the message names the first). */
+  fieldErrors: 'request.field.invalid',
+  /** Ours: the affiliate (invitation) code is unknown. */
+  affiliateInvalid: 'affiliate.code.invalid',
+  /** Ours: the username, email or mobile number matches no account ("Username or email does not exist"). */
+  accountNotFound: 'account.not.found',
+  /** Ours: a trial account tried a real-account feature (spec `in_need_true_account`). */
+  trialAccount: 'member.trial.account',
+  /** Ours: an agent shares a kind of contract they do not hold. */
+  contractNotHeld: 'contract.not.held',
+  /** Ours: the contract (or offer) has ended or changed. */
+  contractNotOpen: 'contract.not.open',
+  /** Ours: an offered rate is not below the agent's own; value `{fieldErrors: {rate}}`. */
+  contractRateTooHigh: 'contract.rate.too.high',
+  /** Ours: the dividend was already requested or settled. */
+  dividendNotPending: 'dividend.not.pending',
+  /** Ours: the period earned no dividend. */
+  dividendNothingToPay: 'dividend.nothing.to.pay',
+  /** Ours: not enough points for the item or the conversion. */
+  pointsInsufficient: 'points.insufficient',
+  /** Ours: the points-mall item is sold out. */
+  pointsSoldOut: 'points.sold.out',
+  /** Ours: the points-mall item needs a valid bet the member has not reached. */
+  pointsRequirementUnmet: 'points.requirement.unmet',
+  /** Ours: the raffle was drawn today already; value `{nextClaimAt}`. */
+  raffleAlreadyClaimed: 'raffle.already.claimed',
+  /** Ours: the raffle is not open. */
+  raffleNotOpen: 'raffle.not.open',
+  /** Ours: there is no rebate to claim yet. */
+  rebateNothingToClaim: 'rebate.nothing.to.claim',
+  /** Ours: the reward was claimed already. */
+  rewardAlreadyClaimed: 'reward.already.claimed',
+  /** Ours: the reward has expired. */
+  rewardExpired: 'reward.expired',
+  /** Ours: a wallet transfer on a site with a single wallet. */
+  walletSingle: 'wallet.single',
+  /** Ours: the withdrawal is settled already (nothing to confirm). */
+  withdrawNotConfirmable: 'withdraw.not.confirmable',
+  /** Ours: the deposit was approved or rejected already. */
+  depositAlreadyDecided: 'deposit.already.decided',
+  /** Ours: the promotion application was reviewed already. */
+  promotionApplicationDecided: 'promotion.application.decided',
 } as const;
+
+/** An error code of the catalogue ({@link ERROR_CODES}). */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

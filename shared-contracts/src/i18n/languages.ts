@@ -93,14 +93,19 @@ export const LANGUAGE_TAGS: Readonly<Record<string, string>> = {
   HK: 'zh-HK',
 };
 
-/** Native names shown in language pickers. */
+/**
+ * Native names shown in language pickers, one distinct name per code. TY and VI both ship Vietnamese
+ * texts: TY, the brand's default, is plain "Tiếng Việt"; VI names its code ("Tiếng Việt (VI)"), so
+ * the two never read the same in a list (a closed picker may cut a name short: the distinction
+ * comes first there).
+ */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  TY: 'Tiếng Việt (TY)',
+  TY: 'Tiếng Việt',
   EN: 'English',
   CN: '简体中文',
   ID: 'Bahasa Indonesia',
   TH: 'ไทย',
-  VI: 'Tiếng Việt',
+  VI: 'Tiếng Việt (VI)',
   HI: 'हिन्दी',
   BN: 'বাংলা',
   JA: '日本語',
@@ -129,6 +134,25 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   TW: '繁體中文 (TW)',
   HK: '繁體中文 (HK)',
 };
+
+/** Whether a language code has its own translation files (one of {@link TRANSLATED_LANGUAGES}, any case). */
+export function isTranslatedLanguage(code: LanguageCode): code is TranslatedLanguage {
+  return (TRANSLATED_LANGUAGES as readonly string[]).includes(code);
+}
+
+/**
+ * The languages a player can choose on a brand: the brand's list (spec §1: about 33 codes, set in
+ * configuration), in its order and without repeats, kept to those the site is translated into. A
+ * code without translation files would show the player English under its own name (27 of the 33
+ * did), so it is not offered. Never empty: a brand listing no translated language offers its default
+ * when that is translated, else EN.
+ */
+export function offeredLanguages(brandLanguages: readonly LanguageCode[], defaultLanguage?: LanguageCode): TranslatedLanguage[] {
+  const offered = [...new Set(brandLanguages.map((code) => code.toUpperCase()))].filter(isTranslatedLanguage);
+  if (offered.length > 0) return offered;
+  const fallback = defaultLanguage?.toUpperCase();
+  return [fallback && isTranslatedLanguage(fallback) ? fallback : FALLBACK_LANGUAGE];
+}
 
 /** The translation file a language code uses: its own when shipped, else EN. */
 export function resolveTranslationLanguage(code: LanguageCode): TranslatedLanguage {

@@ -2,6 +2,7 @@ import { TEST_BRAND } from 'shared-contracts/testing';
 import { createAppQueryClient } from 'shared-contracts/react';
 import { createShellI18n } from './i18n';
 import { SiteLoadError } from './load-site';
+import { FIRST_SCREEN_FILES_TEMPLATE } from './first-screen-files';
 import { startSite } from './site-start';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -35,5 +36,67 @@ describe('startSite (issue 19: the status round trip no longer waits for the fir
     const brandFailure = new SiteLoadError('/brands/default.json: network error', 'brand', { reason: 'network' });
     await expect(startSite(Promise.reject(brandFailure), createShellI18n('EN'), createAppQueryClient())).rejects.toBe(brandFailure);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the first screen's remote files and the status gate", () => {
+  const ENTRY = '/registry/mfe-lobby/1.0.0/remoteEntry.js';
+  const permission = (maintenance: boolean, regionRestriction: boolean) => ({
+    maintenance,
+    regionRestriction,
+    location: { ip: '203.0.113.9', country: 'SG' },
+    info: {},
+  });
+
+  /** A platform whose status call answers `status` (0 open, 1 maintenance, 2 restricted) once `open` is called. */
+  function platform(status: 0 | 1 | 2) {
+    let answerStatus: () => void = () => undefined;
+    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
+    const fetchMock = jest.fn(async (url: RequestInfo | URL) => {
+      const path = new URL(String(url), 'http://localhost').pathname;
+      let value: unknown = {};
+      if (path === '/wps/system/status') {
+        await statusAnswered;
+        value = permission(status === 1, status === 2);
+      } else if (path === '/wps/system/whitelabel') value = [];
+      const body = JSON.stringify({ success: true, value });
+      return { status: 200, ok: true, json: async () => JSON.parse(body) as unknown, text: async () => body } as Response;
+    });
+    Object.assign(globalThis, { fetch: fetchMock });
+    return { answerStatus };
+  }
+
+  beforeEach(() => {
+    document.head.innerHTML = `<template id="${FIRST_SCREEN_FILES_TEMPLATE}"><link rel="preload" as="script" href="${ENTRY}" integrity="sha384-abc" crossorigin="anonymous"></template>`;
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+  const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('start once the status gate lets the page through, not before', async () => {
+    const { answerStatus } = platform(0);
+    const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('EN'), createAppQueryClient());
+    await settle();
+    expect(preloads()).toEqual([]);
+    answerStatus();
+    await system;
+    await settle();
+    expect(preloads()).toEqual([ENTRY]);
+  });
+
+  it.each([
+    [1, 'maintenance'],
+    [2, 'restriction'],
+  ] as const)('never start on the status %s page (%s): it shows no remote', async (status, _page) => {
+    const { answerStatus } = platform(status);
+    const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('EN'), createAppQueryClient());
+    answerStatus();
+    await system;
+    await settle();
+    await settle();
+    expect(preloads()).toEqual([]);
+    expect(document.getElementById(FIRST_SCREEN_FILES_TEMPLATE)).not.toBeNull();
   });
 });

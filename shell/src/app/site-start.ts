@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { BrandConfig, SystemSnapshot } from 'shared-contracts';
+import { SYSTEM_STATUS, systemStatusOf, type BrandConfig, type SystemSnapshot } from 'shared-contracts';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { configureBrandRemotes, holdRemotesUntil, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
@@ -20,13 +20,37 @@ export interface SiteStart {
 }
 
 /**
- * The page's host for `brand`, with everything that needs no answer from the platform under way:
- * the event bus's notices, the brand's remotes planned, the release records and entries of the
- * remotes the page being opened shows at once, and the notices (the page's first banner, its largest
- * paint, starts at their answer). The remotes' code runs once that banner has painted.
+ * Whether the status gate lets the page through to the site: the platform answered and is neither
+ * in maintenance nor restricting this visitor (else the page is a status page, which shows no
+ * remote).
  */
-export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryClient): ShellHost {
+export async function siteOpens(system: Promise<SystemSnapshot>): Promise<boolean> {
+  try {
+    return systemStatusOf((await system).permission) === SYSTEM_STATUS.normal;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's host for `brand`, with everything that needs no answer from the platform under way:
+ * the event bus's notices, the brand's remotes planned, and the notices (the page's first banner,
+ * its largest paint, starts at their answer); the status gate's calls start first (`loadGate`). The
+ * entries and files of the remotes the page shows at once start downloading once the gate has let
+ * the page through (a maintenance or restriction page shows no remote, so it downloads none: it
+ * used to fetch the lobby's code), and, on a page whose remote needs nothing more, once the first
+ * banner has painted. The remotes' code runs once that banner has painted.
+ */
+export function prepareHost(
+  brand: BrandConfig,
+  i18n: I18n,
+  queryClient: QueryClient,
+  loadGate: (host: ShellHost) => Promise<SystemSnapshot> = (host) => loadSystem(host.api, window.location.host),
+): { host: ShellHost; system: Promise<SystemSnapshot> } {
   const host = createHost({ brand, i18n });
+  const system = loadGate(host);
+  // ShellApp awaits it and shows its failure; this only keeps an early failure from being "unhandled".
+  system.catch(() => undefined);
   const { bus } = host;
   connectSessionNotices(bus);
   setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
@@ -42,14 +66,22 @@ export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryCl
   // The first screen's remotes run once the banner has painted.
   const bannerShown = afterFirstBanner(firstBanner);
   holdRemotesUntil(bannerShown, firstScreen);
-  // Their files download from now, or from the banner's paint on a page whose remote needs nothing
-  // more to show (first-screen.ts): first the edge's list, then, for an entry it lacks, the shell's
-  // own hint (which finds the edge's and adds none).
-  const filesStarted = (firstScreenFilesWaitForBanner(window.location.pathname) ? bannerShown : Promise.resolve()).then(() => {
+  // Their files download once the gate lets the page through, and on a page whose remote needs
+  // nothing more to show (first-screen.ts) once the banner has painted too: first the edge's list,
+  // then, for an entry it lacks, the shell's own hint (which finds the edge's and adds none). The
+  // status call is as short as the notices call the banner waits for, and runs beside it.
+  const mayStart = Promise.all([
+    siteOpens(system),
+    firstScreenFilesWaitForBanner(window.location.pathname) ? bannerShown : Promise.resolve(),
+  ]).then(([isOpen]) => {
+    if (!isOpen) throw new Error('a status page shows no remote');
+  });
+  const filesStarted = mayStart.then(() => {
     startFirstScreenFiles();
   });
+  filesStarted.catch(() => undefined);
   planPinnedRemotes(firstScreen, filesStarted);
-  return host;
+  return { host, system };
 }
 
 /**
@@ -59,9 +91,5 @@ export function prepareHost(brand: BrandConfig, i18n: I18n, queryClient: QueryCl
  * content waited for the render, its effect and then the status round trip). ShellApp awaits it.
  */
 export async function startSite(brandLoad: Promise<BrandConfig>, i18n: I18n, queryClient: QueryClient): Promise<SiteStart> {
-  const host = prepareHost(await brandLoad, i18n, queryClient);
-  const system = loadSystem(host.api, window.location.host);
-  // ShellApp awaits it and shows its failure; this only keeps an early failure from being "unhandled".
-  system.catch(() => undefined);
-  return { host, system };
+  return prepareHost(await brandLoad, i18n, queryClient);
 }

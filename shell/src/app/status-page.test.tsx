@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { endpoints, permissionSchema } from 'shared-contracts';
 import { createFakeHost, createStubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../testing/render-with-host';
+import { useUiStore } from '../stores/ui-store';
 import { StatusPage } from './status-page';
+
+beforeEach(() => useUiStore.getState().reset());
 
 const permission = (maintenance: boolean, regionRestriction: boolean) =>
   permissionSchema.parse({ maintenance, regionRestriction, location: { ip: '203.0.113.9', country: 'SG' }, info: {} });
@@ -32,8 +35,16 @@ it('Contact Us opens the customer-service window synchronously and asks for the 
   await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
   expect(open).toHaveBeenCalledWith('', '_blank', 'width=440,height=750');
   expect(api.calls.map((call) => call.endpointId)).toContain(endpoints.systemStatus.id);
-  // No service entry: the window is closed silently.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // No service entry: the window is closed again, and the visitor is told.
+  expect(await screen.findByText('This could not be opened. Check your connection and try again.')).toBeInTheDocument();
   expect(popup.close).toHaveBeenCalled();
+  open.mockRestore();
+});
+
+it('says so when the browser blocks the customer-service window', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  renderWithHost(<StatusPage permission={permission(true, false)} />, createFakeHost());
+  await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+  expect(await screen.findByText('The pop-up was blocked by your browser.')).toBeInTheDocument();
   open.mockRestore();
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS, systemStatusOf, type Permission } from 'shared-contracts';
 import { useCustomerService } from '../customer-service/use-customer-service';
+import { Toasts } from '../overlays/toasts';
 import styles from './shell-app.module.css';
 
 /**
@@ -39,6 +40,7 @@ export function StatusPage({ permission }: { permission: Permission }) {
       <button type="button" className={styles.button} onClick={openCustomerService}>
         {t('status.contactUs')}
       </button>
+      <Toasts />
     </main>
   );
 }

@@ -44,13 +44,13 @@ describe('openCustomerService', () => {
     // Synchronously, before the service info arrives.
     expect(openWindow).toHaveBeenCalledWith('', '_blank', 'width=440,height=750');
     resolve(ENTRIES);
-    await expect(promise).resolves.toBe(true);
+    await expect(promise).resolves.toBe('opened');
     expect(popup.location.href).toBe('https://chat.example.com/vip');
     expect(popup.opener).toBeNull();
     expect(popup.close).not.toHaveBeenCalled();
   });
 
-  it('closes the window silently when the info fails to load or gives no usable address', async () => {
+  it('closes the window when the info fails to load or gives no usable address, and says it was unavailable', async () => {
     const failing = fakeWindow();
     await expect(
       openCustomerService({
@@ -58,7 +58,7 @@ describe('openCustomerService', () => {
         rankLevel: 1,
         openWindow: () => failing as unknown as Window,
       }),
-    ).resolves.toBe(false);
+    ).resolves.toBe('unavailable');
     expect(failing.close).toHaveBeenCalled();
 
     const unsafe = fakeWindow();
@@ -68,14 +68,14 @@ describe('openCustomerService', () => {
         rankLevel: 1,
         openWindow: () => unsafe as unknown as Window,
       }),
-    ).resolves.toBe(false);
+    ).resolves.toBe('unavailable');
     expect(unsafe.close).toHaveBeenCalled();
     expect(unsafe.location.href).toBe('about:blank');
   });
 
-  it('does nothing when the browser blocks the window', async () => {
+  it('says the browser blocked the window, and asks for nothing', async () => {
     const loadServiceInfo = jest.fn(async () => ENTRIES);
-    await expect(openCustomerService({ loadServiceInfo, rankLevel: 1, openWindow: () => null })).resolves.toBe(false);
+    await expect(openCustomerService({ loadServiceInfo, rankLevel: 1, openWindow: () => null })).resolves.toBe('blocked');
     expect(loadServiceInfo).not.toHaveBeenCalled();
   });
 });

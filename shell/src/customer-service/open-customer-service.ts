@@ -1,4 +1,4 @@
-import { SPEC_CONSTANTS, customerServiceKind, decryptCustomerServicePathAsync, type Permission } from 'shared-contracts';
+import { SPEC_CONSTANTS, customerServiceKind, decryptCustomerServicePathAsync, safeUrl, type Permission } from 'shared-contracts';
 
 /** The entry type of the path list that carries the customer-service address (spec §2). */
 export const CUSTOMER_SERVICE_PATH_TYPE = 3;
@@ -28,14 +28,7 @@ export function customerServiceEntry(
  * @throws Error (the promise rejects) when the path does not decrypt or the cipher cannot load
  */
 export async function decryptedServiceAddress(encryptedPath: string): Promise<string | null> {
-  const address = (await decryptCustomerServicePathAsync(encryptedPath)).trim();
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  return safeUrl(await decryptCustomerServicePathAsync(encryptedPath), { allowSitePath: false }) ?? null;
 }
 
 /**
@@ -51,16 +44,28 @@ export async function customerServiceAddress(
 }
 
 /**
+ * How an opening of customer service ended: the window went to the service (`opened`), the browser
+ * refused the window (`blocked`), or the service's address could not be had (`unavailable`: the
+ * status call failed, no entry for the member's level, an address that is not http(s) or does not
+ * decrypt; the window was closed again).
+ */
+export type CustomerServiceOutcome = 'opened' | 'blocked' | 'unavailable';
+
+/**
  * Opens customer service (spec §2): a blank 440×750 window is opened synchronously (call this
  * inside the click handler, or the browser blocks it), then the service info is fetched, the type-3
  * entry for the member's level is decrypted and the window is sent there. On any failure the
- * window is closed silently. Resolves to whether the window was sent somewhere.
+ * window is closed again. Resolves to how it ended, for the caller to tell the player.
  */
-export function openCustomerService({ loadServiceInfo, rankLevel, openWindow }: OpenCustomerServiceOptions): Promise<boolean> {
+export function openCustomerService({
+  loadServiceInfo,
+  rankLevel,
+  openWindow,
+}: OpenCustomerServiceOptions): Promise<CustomerServiceOutcome> {
   const { width, height } = SPEC_CONSTANTS.customerServiceWindow;
   const open = openWindow ?? ((url: string, target: string, features: string) => window.open(url, target, features));
   const popup = open('', '_blank', `width=${width},height=${height}`);
-  if (!popup) return Promise.resolve(false);
+  if (!popup) return Promise.resolve('blocked');
   const close = () => {
     try {
       popup.close();
@@ -73,15 +78,15 @@ export function openCustomerService({ loadServiceInfo, rankLevel, openWindow }: 
     .then((address) => {
       if (!address) {
         close();
-        return false;
+        return 'unavailable' as const;
       }
       // The service page must not be able to script this page.
       popup.opener = null;
       popup.location.href = address;
-      return true;
+      return 'opened' as const;
     })
     .catch(() => {
       close();
-      return false;
+      return 'unavailable' as const;
     });
 }

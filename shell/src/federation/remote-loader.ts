@@ -251,9 +251,9 @@ export function ensureRemotePlanned(pkg: RemotePackage): Promise<PlannedRemote> 
  * nothing is reported from here.
  *
  * The entries of `firstScreen` (the remotes the page being opened shows at once) start downloading
- * as soon as their plan is known and `downloadsFrom` has settled, while the status call still runs
- * (issue 19: the first remote's code no longer waits for the status answer and the page's render to
- * be requested).
+ * as soon as their plan is known and `downloadsFrom` has resolved (issue 19: the first remote's code
+ * does not wait for the page's render to be requested); none when it rejects (site-start.ts: the
+ * status gate sent the page to a status page, which shows no remote).
  */
 export function planPinnedRemotes(firstScreen: readonly RemotePackage[] = [], downloadsFrom: Promise<unknown> = Promise.resolve()): void {
   const input = state.input;

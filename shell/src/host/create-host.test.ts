@@ -69,23 +69,30 @@ describe('createHost', () => {
     expect(bus.last('i18n:language-changed')).toEqual({ language: 'CN' });
   });
 
-  it("offers the brand's language codes and falls back to the EN file where none exists", async () => {
-    const wide: BrandConfig = { ...brand, languages: ['TY', 'EN', 'CN', 'JA', 'KO', 'PT'] };
+  it("offers only the brand's translated languages: a code without texts would show English under its own name", async () => {
+    const wide: BrandConfig = { ...brand, languages: ['TY', 'EN', 'CN', 'JA', 'KO', 'PT', 'VI'] };
     const i18n = createShellI18n('TY');
     const host = createHost({ brand: wide, i18n, fetch: jest.fn() as unknown as typeof fetch });
-    expect(host.i18n.languages).toEqual(['TY', 'EN', 'CN', 'JA', 'KO', 'PT']);
+    expect(host.i18n.languages).toEqual(['TY', 'EN', 'CN', 'VI']);
     expect(host.i18n.getLanguage()).toBe('TY');
     expect(i18n.t('shell:sideMenu.home')).toBe('Trang chủ');
     host.i18n.setLanguage('JA');
+    expect(host.i18n.getLanguage()).toBe('TY');
+    host.i18n.setLanguage('EN');
     await Promise.resolve();
-    expect(host.i18n.getLanguage()).toBe('JA');
-    expect(localStorage.getItem('hisLang')).toBe('JA');
-    expect(document.documentElement.lang).toBe('ja');
-    expect(i18n.language.toUpperCase()).toBe('EN');
-    expect(i18n.t('shell:sideMenu.home')).toBe('Home');
-    // A code the brand does not list is refused.
-    host.i18n.setLanguage('DE');
-    expect(host.i18n.getLanguage()).toBe('JA');
+    expect(host.i18n.getLanguage()).toBe('EN');
+    expect(localStorage.getItem('hisLang')).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('gives way to the default language when the stored one is no longer offered', () => {
+    localStorage.setItem('hisLang', 'JA');
+    const host = createHost({
+      brand: { ...brand, languages: ['TY', 'EN', 'JA'] },
+      i18n: createShellI18n('TY'),
+      fetch: jest.fn() as unknown as typeof fetch,
+    });
+    expect(host.i18n.getLanguage()).toBe('TY');
   });
 
   it('ignores a stored language the brand does not list', () => {

@@ -6,6 +6,7 @@ import {
   isWhitelabelEnabled,
   LANGUAGE_CODE_ATTRIBUTE,
   languageTag,
+  offeredLanguages,
   type ApiClient,
   type BrandConfig,
   type HostApi,
@@ -55,8 +56,16 @@ export function createHost(options: CreateHostOptions): ShellHost {
   const local = options.localStorage ?? localStorage;
   const bus = options.bus ?? createPlatformEventBus();
 
+  // Only the brand's translated languages are offered (a code without texts would show English under
+  // its own name); a stored or default language outside them gives way to the first offered.
+  const languages: readonly LanguageCode[] = offeredLanguages(brand.languages, brand.defaultLanguage);
+  const isOffered = (code: string | null): code is LanguageCode => code !== null && languages.includes(code);
   const storedLanguage = local.getItem(LOCAL_KEYS.language);
-  let language: LanguageCode = storedLanguage && brand.languages.includes(storedLanguage) ? storedLanguage : brand.defaultLanguage;
+  let language: LanguageCode = isOffered(storedLanguage)
+    ? storedLanguage
+    : isOffered(brand.defaultLanguage)
+      ? brand.defaultLanguage
+      : languages[0]!;
   let theme: Theme = brand.theme;
   let navigator: (to: string, options?: { replace?: boolean }) => void = (to, navOptions) => {
     if (navOptions?.replace) window.location.replace(to);
@@ -115,10 +124,10 @@ export function createHost(options: CreateHostOptions): ShellHost {
       isEnabled: (modId) => (system ? isWhitelabelEnabled(system.whitelabel, modId) : false),
     },
     i18n: {
-      languages: brand.languages,
+      languages,
       getLanguage: () => language,
       setLanguage(code) {
-        if (!brand.languages.includes(code) || code === language) return;
+        if (!isOffered(code) || code === language) return;
         language = code;
         local.setItem(LOCAL_KEYS.language, code);
         applyLanguage(code);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SafeHtml, apiErrorText } from 'platform-ui';
+import { Dialog, SafeHtml, apiErrorText, useFormat } from 'platform-ui';
 import type { Notice } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { loggedInAnnouncementsQueryOptions, noticesQueryOptions } from '../queries/shell-queries';
@@ -18,6 +18,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   const host = useHost();
   const language = useHostLanguage();
   const session = useSession();
+  const format = useFormat();
   const notices = useQuery(noticesQueryOptions(host.api, language));
   const memberNotices = useQuery(loggedInAnnouncementsQueryOptions(host.api, session.token));
   const [page, setPage] = useState(1);
@@ -39,9 +40,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
           ← {t('announcements.back')}
         </button>
         <h3 id="announcement-detail-title">{selected.title}</h3>
-        {selected.createTime ? (
-          <p className={styles.muted}>{new Date(selected.createTime).toLocaleString(document.documentElement.lang || undefined)}</p>
-        ) : null}
+        {selected.createTime ? <p className={styles.muted}>{format.dateTime(selected.createTime)}</p> : null}
         <SafeHtml className={styles.html} html={selected.content} />
       </article>
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { closeWhenUnavailable, lazyPart } from 'platform-ui';
+import { PartStillLoading, closeWhenUnavailable, lazyPart, type LazyPartOptions, type PartStillLoadingProps } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { noticesQueryOptions } from '../queries/shell-queries';
@@ -20,33 +20,45 @@ const closeSayingSo = closeWhenUnavailable<ModalProps>(({ onClose }) => {
 });
 const closeQuietly = closeWhenUnavailable<ModalProps>(({ onClose }) => onClose());
 
+// A modal whose code is late says so (floating, the page stays usable) with Retry and Cancel; Cancel
+// only closes it.
+const sayStillLoading: LazyPartOptions<ModalProps> = {
+  stillLoading: ({ onClose, retry }: ModalProps & PartStillLoadingProps) => <PartStillLoading retry={retry} close={onClose} />,
+};
+
 // Each modal's code (the kit's Dialog, the sanitizer, the form library, the QR code) loads when it
 // opens, not with the first paint.
 const AnnouncementsModal = lazyPart(
   'the announcements',
   () => import('./announcements-modal').then((module) => module.AnnouncementsModal),
   closeSayingSo,
+  sayStillLoading,
 );
 const AppDownloadModal = lazyPart(
   'the app download',
   () => import('./app-download-modal').then((module) => module.AppDownloadModal),
   closeSayingSo,
+  sayStillLoading,
 );
 const FeedbackModal = lazyPart(
   'the feedback form',
   () => import('../feedback/feedback-modal').then((module) => module.FeedbackModal),
   closeSayingSo,
+  sayStillLoading,
 );
 // It opens by itself: without its code it goes without a word (the notices stay in the announcements).
 const FirstVisitNotice = lazyPart(
   'the first-visit notice',
   () => import(/* webpackChunkName: "first-visit-notice" */ './first-visit-notice').then((module) => module.FirstVisitNotice),
   closeQuietly,
+  // It was not asked for: no word while its code is late either.
+  { stillLoading: null },
 );
 const SpeedTestModal = lazyPart(
   'the speed test',
   () => import('./speed-test-modal').then((module) => module.SpeedTestModal),
   closeSayingSo,
+  sayStillLoading,
 );
 
 function ShellModal({ modal, onClose }: { modal: ShellModalKind; onClose: () => void }) {

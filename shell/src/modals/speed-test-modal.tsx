@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dialog, apiErrorText } from 'platform-ui';
+import { Dialog, apiErrorText, useFormat } from 'platform-ui';
 import { useHost } from 'shared-contracts/react';
 import { domainRouteQueryOptions } from '../queries/shell-queries';
 import styles from './modals.module.css';
@@ -26,6 +26,7 @@ export function domainHref(domain: string): string | undefined {
 export function SpeedTestModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const host = useHost();
+  const format = useFormat();
   const route = useQuery(domainRouteQueryOptions(host.api));
   const domains = [...(route.data?.domainList ?? [])].sort((a, b) => a.speed - b.speed);
 
@@ -74,7 +75,7 @@ export function SpeedTestModal({ onClose }: { onClose: () => void }) {
                     )}
                     {index === 0 ? <span className={styles.badge}>{t('speedTest.fastest')}</span> : null}
                   </td>
-                  <td>{t('speedTest.ms', { value: item.speed })}</td>
+                  <td>{t('speedTest.ms', { value: format.number(item.speed) })}</td>
                 </tr>
               );
             })}

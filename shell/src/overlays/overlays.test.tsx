@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_MEMBER, TEST_TRIAL, createFakeHost } from 'shared-contracts/testing';
+import { useCustomerService } from '../customer-service/use-customer-service';
 import { useUiStore } from '../stores/ui-store';
 import { renderWithHost } from '../testing/render-with-host';
 import { Overlays } from './overlays';
@@ -24,6 +25,37 @@ describe('Overlays', () => {
     renderWithHost(<Overlays />, host);
     act(() => host.bus.emit('auth:real-account-required', { feature: 'favourites' }));
     expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeInTheDocument();
+  });
+
+  it('tells a member who follows an agent-centre link that non-agents cannot log in (and opens no centre)', () => {
+    const host = createFakeHost({ member: TEST_MEMBER });
+    renderWithHost(<Overlays />, host);
+    act(() => host.bus.emit('centre:open', { centre: 'agent' }));
+    expect(useUiStore.getState().centre).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Non-agents cannot log in.');
+  });
+
+  it('says so when the browser blocks the customer-service window', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const host = createFakeHost();
+    function Opener() {
+      const openCustomerService = useCustomerService();
+      return (
+        <button type="button" onClick={openCustomerService}>
+          Live chat
+        </button>
+      );
+    }
+    renderWithHost(
+      <>
+        <Opener />
+        <Overlays />
+      </>,
+      host,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
+    expect(await screen.findByText('The pop-up was blocked by your browser.')).toBeInTheDocument();
+    open.mockRestore();
   });
 
   it('opens the login modal for a guest asking for a centre', () => {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { closeWhenUnavailable, lazyPart } from 'platform-ui';
 import {
   canOpenAgentCentre,
   canOpenMemberCentre,
   checkRealAccount,
+  safeUrl,
   type AccountModalsProps,
   type CentreProps,
   type PlatformEvents,
@@ -15,6 +15,7 @@ import { DialogHost } from '../components/dialog/dialog-host';
 import { RemoteSlot } from '../components/remote-slot/remote-slot';
 import type { ShellHost } from '../host/create-host';
 import { ShellModals } from '../modals/shell-modals';
+import { Toasts } from './toasts';
 import type { RealAccountNoticeProps } from './real-account-notice';
 import { shellKeys } from '../queries/shell-queries';
 import { useUiStore } from '../stores/ui-store';
@@ -24,7 +25,6 @@ const MEMBER_QUERY_KEYS = [
   [...shellKeys.all, 'wallet'],
   [...shellKeys.all, 'loggedInAnnouncements'],
 ] as const;
-import styles from './overlays.module.css';
 
 // The kit's AlertDialog (Radix) loads when the warning shows, not with the first paint. Without that
 // code the warning answers as closed.
@@ -37,7 +37,7 @@ const RealAccountNotice = lazyPart(
 /** The affiliate link resource a non-agent gets instead of the agent centre (spec §6). */
 function affiliateLink(host: ReturnType<typeof useHost>): string | undefined {
   const url = host.system.getSnapshot()?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
-  return url && /^https?:\/\//i.test(url) ? url : undefined;
+  return safeUrl(url, { allowSitePath: false });
 }
 
 /**
@@ -46,7 +46,6 @@ function affiliateLink(host: ReturnType<typeof useHost>): string | undefined {
  * and toasts (session expired).
  */
 export function Overlays() {
-  const { t } = useTranslation('shell');
   const host = useHost();
   const ui = useUiStore();
 
@@ -78,6 +77,9 @@ export function Overlays() {
     if (check === 'login-required') ui.openAccount({ modal: 'login' });
     else if (check === 'real-account-required') ui.showRealAccountNotice();
     else if (centre === 'agent') {
+      // Spec §6: the agent area refuses non-agents in words ("Non-agents cannot log in"), whether
+      // they came by a link (`?centre=agent`) or a button; the affiliate link resource opens too.
+      ui.pushToast('common:errors.nonAgent');
       const link = affiliateLink(host);
       if (link) window.open(link, '_blank', 'noopener,noreferrer');
     }
@@ -109,16 +111,7 @@ export function Overlays() {
       ) : null}
       <ShellModals />
       <DialogHost />
-      <div className={styles.toasts} role="status" aria-live="polite">
-        {ui.toasts.map((toast) => (
-          <div key={toast.id} className={styles.toast}>
-            <span>{t(toast.messageKey)}</span>
-            <button type="button" className={styles.dismiss} onClick={() => ui.dismissToast(toast.id)}>
-              {t('toast.dismiss')}
-            </button>
-          </div>
-        ))}
-      </div>
+      <Toasts />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { safeUrl } from 'shared-contracts';
+
 /** A base that no real link can point at: a path is resolved against it to see where it leads. */
 const PROBE_ORIGIN = 'https://same-site.invalid';
 
@@ -17,14 +19,9 @@ export function sitePath(link: string): string | undefined {
   return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
-/** An absolute http(s) address, normalised, or undefined for any other scheme or no address. */
+/** An absolute http(s) address, normalised, or undefined for any other scheme or no address (the contract's `safeUrl`). */
 export function httpAddress(link: string): string | undefined {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeUrl(link, { allowSitePath: false });
 }
 
 /** Only same-site paths and http(s) addresses are followed from server data. */

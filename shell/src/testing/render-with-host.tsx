@@ -7,10 +7,14 @@ import type { HostApi } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { createShellI18n } from '../app/i18n';
 
-/** Renders `ui` inside a host, a fresh QueryClient (no retries), the shell's i18n (EN) and a router. */
-export function renderWithHost(ui: ReactElement, host: HostApi, { route = '/' }: { route?: string } = {}) {
+/** Renders `ui` inside a host, a fresh QueryClient (no retries), the shell's i18n (EN unless told) and a router. */
+export function renderWithHost(
+  ui: ReactElement,
+  host: HostApi,
+  { route = '/', language = 'EN' }: { route?: string; language?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const i18n = createShellI18n('EN');
+  const i18n = createShellI18n(language);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <HostProvider host={host}>

@@ -11,8 +11,10 @@ export interface LanguagePickerProps {
 }
 
 /**
- * The language switch: the brand's languages (about 33 codes; those without a translation file
- * show EN), the choice kept in `hisLang` and announced to remotes by the host.
+ * The language switch: the languages the host offers (the brand's list kept to those the site is
+ * translated into: `offeredLanguages`), each under its own native name (`LANGUAGE_NAMES`: TY and VI
+ * both ship Vietnamese and read differently), the choice kept in `hisLang` and announced to remotes
+ * by the host.
  */
 export function LanguagePicker({ className, labelClassName, hideLabel = false }: LanguagePickerProps) {
   const { t } = useTranslation('shell');

@@ -79,6 +79,23 @@ describe('Footer', () => {
     expect(screen.getAllByRole('img', { name: /JILI|PG Soft|Evolution/ })).toHaveLength(3);
   });
 
+  it("never puts an API address with another scheme in an img src or a link's href (javascript:, data:)", async () => {
+    const hostile = [{ title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft', icon: 'javascript:alert(1)' }] }];
+    const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: hostile } }) });
+    const system = testSystem();
+    const withHostileLink = {
+      ...system,
+      permission: permissionSchema.parse({
+        ...system.permission,
+        info: { resources: [{ resourceType: 'AFFILIATELINK', url: 'javascript:alert(document.cookie)' }] },
+      }),
+    };
+    renderWithHost(<Footer />, createFakeHost({ api, system: withHostileLink }));
+    const logo = await screen.findByRole('img', { name: 'PG Soft' });
+    expect(logo.getAttribute('src')).not.toMatch(/^javascript:/i);
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+  });
+
   it('hides the vendor row when there are no vendors', async () => {
     const api = createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [] } }) });
     renderWithHost(<Footer />, createFakeHost({ api }));

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { safeUrl } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import bankTransfer from '../../assets/payments/bank-transfer.svg';
 import mastercard from '../../assets/payments/mastercard.svg';
@@ -41,7 +42,7 @@ function VendorLogoLink({ logo }: { logo: VendorLogo }) {
     <li>
       <Link to={logo.href} className={styles.vendor} title={logo.name}>
         <img
-          src={logo.icon || defaultVendorIcon}
+          src={safeUrl(logo.icon) ?? defaultVendorIcon}
           alt={logo.name}
           loading="lazy"
           width={96}
@@ -58,7 +59,7 @@ function VendorLogoLink({ logo }: { logo: VendorLogo }) {
 function useAffiliateLink(): string | undefined {
   const host = useHost();
   const url = host.system.getSnapshot()?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
-  return url && /^https?:\/\//i.test(url) ? url : undefined;
+  return safeUrl(url, { allowSitePath: false });
 }
 
 /**

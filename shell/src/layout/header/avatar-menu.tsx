@@ -1,7 +1,7 @@
 import { AlertDialog, Menu, type MenuEntry } from 'platform-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenAgentCentre, isTrial } from 'shared-contracts';
+import { canOpenAgentCentre, isTrial, safeUrl } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { AvatarButton } from './avatar-button';
 import styles from './header.module.css';
@@ -21,7 +21,7 @@ export function AvatarMenu() {
   const affiliateUrl = host.system
     .getSnapshot()
     ?.permission.info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url;
-  const affiliateLink = affiliateUrl && /^https?:\/\//i.test(affiliateUrl) ? affiliateUrl : undefined;
+  const affiliateLink = safeUrl(affiliateUrl, { allowSitePath: false });
   const agentEntries: MenuEntry[] = canOpenAgentCentre(session)
     ? [{ id: 'agent', label: t('header.agentCentre'), onSelect: () => host.bus.emit('centre:open', { centre: 'agent' }) }]
     : affiliateLink && !isTrial(session.member)

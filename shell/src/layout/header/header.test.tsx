@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney } from 'platform-ui';
 import { endpoints } from 'shared-contracts';
 import { TEST_AGENT, TEST_MEMBER, createFakeHost, createStubApi, testSystem } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
@@ -69,6 +70,16 @@ describe('Header for a member', () => {
     expect(balance).not.toHaveTextContent('1,234.50');
     await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(balance).toHaveTextContent('$1,234.50');
+  });
+
+  it("writes the balance by the kit's one rule in the player's language ($1.234,50 in TY, as the centres do)", async () => {
+    const { host, release } = memberHost();
+    renderWithHost(<Header />, host, { language: 'TY' });
+    await release();
+    await waitFor(() =>
+      expect(screen.getByTestId('header-balance')).toHaveTextContent(formatMoney(1234.5, { currencySymbol: '$', language: 'TY' })),
+    );
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('$1.234,50');
   });
 
   it('refetches on the refresh button and on wallet:refresh-requested', async () => {

@@ -9,6 +9,7 @@ import { NARROW_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useUiStore } from '../../stores/ui-store';
 import { AvatarButton } from './avatar-button';
 import { Balance } from './balance';
+import { MoonIcon, SunIcon } from './header-icons';
 import { UnreadBadge } from './unread-badge';
 import styles from './header.module.css';
 
@@ -22,7 +23,15 @@ function AvatarMenuUnavailable({ retry }: PartRetry) {
     </div>
   );
 }
-const AvatarMenu = lazyPart('the account menu', () => import('./avatar-menu').then((module) => module.AvatarMenu), AvatarMenuUnavailable);
+// Late code keeps the header's one row: the button, pressable, asks for the code again.
+const AvatarMenu = lazyPart<object>(
+  'the account menu',
+  () => import('./avatar-menu').then((module) => module.AvatarMenu),
+  AvatarMenuUnavailable,
+  {
+    stillLoading: AvatarMenuUnavailable,
+  },
+);
 
 /** The light/dark switch (in the header; in the side menu drawer below 1024 px). */
 export function ThemeToggle() {
@@ -33,9 +42,17 @@ export function ThemeToggle() {
     replay: true,
   });
   const next: Theme = theme === 'light' ? 'dark' : 'light';
+  const label = next === 'dark' ? t('header.toDark') : t('header.toLight');
   return (
-    <button type="button" className={styles.iconButton} onClick={() => host.theme.setTheme(next)} aria-pressed={theme === 'dark'}>
-      {next === 'dark' ? t('header.toDark') : t('header.toLight')}
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.themeButton}`}
+      onClick={() => host.theme.setTheme(next)}
+      aria-pressed={theme === 'dark'}
+      title={label}
+    >
+      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
+      <span className={styles.themeLabel}>{label}</span>
     </button>
   );
 }
@@ -79,7 +96,7 @@ export function Header() {
         {isNarrow ? null : (
           <>
             <ThemeToggle />
-            <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
+            <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} hideLabel />
           </>
         )}
         {session.status === 'authenticated' ? (
@@ -134,9 +151,10 @@ export function Header() {
               {t('header.login')}
             </button>
             {canRegister ? (
+              // On a phone too (spec: DIRECTREG3 shows Register to guests), beside Log in.
               <button
                 type="button"
-                className={`${styles.secondaryButton} ${styles.wideOnly}`}
+                className={styles.secondaryButton}
                 onClick={() => host.bus.emit('auth:login-requested', { modal: 'register' })}
               >
                 {t('header.register')}

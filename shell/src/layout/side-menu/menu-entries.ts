@@ -1,4 +1,4 @@
-import { isTrial, type MemberInfo, type SessionSnapshot } from 'shared-contracts';
+import { isTrial, safeUrl, type MemberInfo, type SessionSnapshot } from 'shared-contracts';
 
 /** Social resources the side menu links to (spec §3 "Resources by key"). */
 export const SOCIAL_RESOURCES = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'] as const;
@@ -13,8 +13,8 @@ export interface SocialLink {
 export function socialLinks(resources: readonly { resourceType: string; url: string }[]): SocialLink[] {
   const links: SocialLink[] = [];
   for (const type of SOCIAL_RESOURCES) {
-    const url = resources.find((resource) => resource.resourceType === type)?.url;
-    if (url && /^https?:\/\//i.test(url)) links.push({ type, url });
+    const url = safeUrl(resources.find((resource) => resource.resourceType === type)?.url, { allowSitePath: false });
+    if (url) links.push({ type, url });
   }
   return links;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { apiErrorText, lazyPart, type PartRetry } from 'platform-ui';
+import { PartStillLoading, apiErrorText, lazyPart, type PartRetry, type PartStillLoadingProps } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
@@ -35,7 +35,11 @@ function DrawerUnavailable({ open, onClose, retry }: SideMenuDrawerProps & PartR
   return null;
 }
 
-const SideMenuDrawer = lazyPart('the menu drawer', loadDrawer, DrawerUnavailable);
+const SideMenuDrawer = lazyPart('the menu drawer', loadDrawer, DrawerUnavailable, {
+  // Late code says so only once the drawer was asked for (floating, with Retry and Cancel).
+  stillLoading: ({ open, onClose, retry }: SideMenuDrawerProps & PartStillLoadingProps) =>
+    open ? <PartStillLoading retry={retry} close={onClose} /> : null,
+});
 
 function Disclosure({ label, link, children }: { label: string; link?: ReactNode; children: ReactNode }) {
   const [isExpanded, setExpanded] = useState(false);
