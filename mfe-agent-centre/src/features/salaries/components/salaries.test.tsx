@@ -122,9 +122,15 @@ describe('SettlementsPage — dividend', () => {
         status = 'paid';
         return { record: dividend({ status: 'paid' }), balance: 1400 };
       },
+      // The whole wallet (main and game wallets) is what the header shows.
+      'wallet.balance': () => ({ sumBalance: status === 'paid' ? 1450 : 1050 }),
     });
     const spy = jest.spyOn(api, 'call');
-    renderInHost(<SettlementsPage kind="DIVIDEND" />, { member: TEST_AGENT, api });
+    const { host } = renderInHost(<SettlementsPage kind="DIVIDEND" />, { member: TEST_AGENT, api });
+    const refreshes: (string | undefined)[] = [];
+    const announced: number[] = [];
+    host.bus.on('wallet:refresh-requested', ({ reason }) => refreshes.push(reason));
+    host.bus.on('wallet:balance-changed', ({ sumBalance }) => announced.push(sumBalance));
     expect(await screen.findByText('40%', { selector: 'dd' })).toBeInTheDocument();
     const request = await screen.findByRole('button', { name: 'Request the dividend of $400.00' });
     await user.click(request);
@@ -134,5 +140,45 @@ describe('SettlementsPage — dividend', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]![1]).toEqual({ query: { recordId: 5 } });
     expect(calls[0]![2]).toEqual({ idempotencyKey: expect.any(String) });
+    // The header follows the payout without a refresh: it is asked to reload, and the wallet read again is announced.
+    expect(refreshes).toEqual(['agent-dividend']);
+    await waitFor(() => expect(announced).toEqual([1450]));
+  });
+});
+
+describe('SettlementsPage — salaries reach the header', () => {
+  it('asks the header to reload its balance when a read shows paid salary (the platform pays a window when it is read)', async () => {
+    const api = createStubApi({
+      'member.consolidated': () => flagsValue({ dailysalreqtype: 1 }, [contract({ kind: 'DAILY_SALARY', rate: 1.2, periodType: 'daily' })]),
+      'agent.dailySalary': () => ({ list: [record()], totalCount: 1, totalPages: 1, totalPaid: 60, contract: null }),
+      'wallet.balance': () => ({ sumBalance: 1060 }),
+    });
+    const { host } = renderInHost(<SettlementsPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
+    const refreshes: (string | undefined)[] = [];
+    const announced: number[] = [];
+    host.bus.on('wallet:refresh-requested', ({ reason }) => refreshes.push(reason));
+    host.bus.on('wallet:balance-changed', ({ sumBalance }) => announced.push(sumBalance));
+    await loadedTable('Settlements');
+    await waitFor(() => expect(announced).toEqual([1060]));
+    expect(refreshes).toEqual(['agent-salary']);
+  });
+
+  it('asks nothing of the header when no salary was paid', async () => {
+    const api = createStubApi({
+      'member.consolidated': () => flagsValue({ dailysalreqtype: 1 }),
+      'agent.dailySalary': () => ({
+        list: [record({ status: 'pending', amount: 0 })],
+        totalCount: 1,
+        totalPages: 1,
+        totalPaid: 0,
+        contract: null,
+      }),
+    });
+    const { host } = renderInHost(<SettlementsPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
+    const refreshes: unknown[] = [];
+    host.bus.on('wallet:refresh-requested', (payload) => refreshes.push(payload));
+    const table = await loadedTable('Settlements');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$0.00');
+    expect(refreshes).toEqual([]);
   });
 });
