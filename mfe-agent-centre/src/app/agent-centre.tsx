@@ -137,19 +137,21 @@ export function AgentCentre({ page, onClose }: CentreProps) {
     content = (
       <>
         <h3 className={styles.pageTitle}>{pageTitle}</h3>
-        {flagsNotice}
-        <RemoteErrorBoundary
-          resetKeys={[active]}
-          fallback={({ reset }) => (
-            <PageFailed
-              message={t('errors.unexpected', { ns: 'common' })}
-              retryLabel={t('actions.retry', { ns: 'common' })}
-              onRetry={reset}
-            />
-          )}
-        >
-          <Page showPage={show} />
-        </RemoteErrorBoundary>
+        <div className={styles.content}>
+          {flagsNotice}
+          <RemoteErrorBoundary
+            resetKeys={[active]}
+            fallback={({ reset }) => (
+              <PageFailed
+                message={t('errors.unexpected', { ns: 'common' })}
+                retryLabel={t('actions.retry', { ns: 'common' })}
+                onRetry={reset}
+              />
+            )}
+          >
+            <Page showPage={show} />
+          </RemoteErrorBoundary>
+        </div>
       </>
     );
   }

@@ -136,7 +136,7 @@ export function TeamList({ renderOffer }: TeamListProps) {
 
   return (
     <div className={styles.page}>
-      <form role="search" className={styles.form} aria-label={t('team.search.title')} onSubmit={handleSearch}>
+      <form role="search" className={`${styles.form} ${styles.searchForm}`} aria-label={t('team.search.title')} onSubmit={handleSearch}>
         <div className={styles.field}>
           <label htmlFor={`${id}-account`}>{t('team.search.username')}</label>
           <input

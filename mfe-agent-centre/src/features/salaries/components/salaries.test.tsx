@@ -133,6 +133,16 @@ describe('SettlementsPage — dividend', () => {
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => announced.push(sumBalance));
     expect(await screen.findByText('40%', { selector: 'dd' })).toBeInTheDocument();
     const request = await screen.findByRole('button', { name: 'Request the dividend of $400.00' });
+    // Four columns that fit the panel; the request sits under the status, with the figures it is based on.
+    const table = screen.getByRole('table', { name: 'Settlements' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Period', 'Based on', 'Amount', 'Status']);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('Team profit and loss: -$1,000.00Valid bet: $8,000.00Active members: 4Rate: 40%');
+    expect(cells[3]).toContainElement(request);
     await user.click(request);
     expect(await screen.findByText('The dividend of $400.00 was paid. Your balance is now $1,400.00.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Request the dividend of $400.00' })).not.toBeInTheDocument());

@@ -71,26 +71,41 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
   }, [isRealtime, next, refetch]);
 
   const period = (time: number) => (config.hasTime ? format.dateTime(time) : format.date(time));
-  const columns: RecordsColumn<Settlement>[] = [
-    { id: 'period', header: t('salary.columns.period'), cell: (row) => `${period(row.periodStart)} – ${period(row.periodEnd)}` },
-    ...(kind === 'DIVIDEND'
-      ? [
-          {
-            id: 'profit',
-            header: t('records.columns.teamProfitLoss'),
-            align: 'end' as const,
-            cell: (row: Settlement) => <Money amount={row.teamProfitLoss ?? 0} signed />,
-          },
-        ]
-      : []),
-    { id: 'bet', header: t('records.columns.validBet'), align: 'end', cell: (row) => <Money amount={row.validBet} /> },
-    { id: 'members', header: t('salary.columns.activeMembers'), align: 'end', cell: (row) => format.count(row.activeMembers) },
-    { id: 'rate', header: t('contracts.fields.rate'), align: 'end', cell: (row) => format.percent(row.rate) },
-    { id: 'amount', header: t('salary.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} /> },
-    { id: 'status', header: t('contracts.fields.status'), cell: (row) => t(`${config.statuses}.statuses.${row.status}`) },
-  ];
   const request = useDividendRequest();
-  if (kind === 'DIVIDEND') columns.push({ id: 'actions', header: t('records.actions'), cell: (row) => request.button(row) });
+  // Four columns that fit the panel: what the settlement was based on in one cell of labelled lines,
+  // and a dividend's request under its status (in reach at any width).
+  const columns: RecordsColumn<Settlement>[] = [
+    {
+      id: 'period',
+      header: t('salary.columns.period'),
+      cell: (row) => <span className={styles.wraps}>{`${period(row.periodStart)} – ${period(row.periodEnd)}`}</span>,
+    },
+    {
+      id: 'basis',
+      header: t('salary.columns.basis'),
+      cell: (row) => (
+        <span className={styles.lines}>
+          {kind === 'DIVIDEND' ? (
+            <span>{t('contracts.term', { label: t('records.columns.teamProfitLoss'), value: format.money(row.teamProfitLoss ?? 0) })}</span>
+          ) : null}
+          <span>{t('contracts.term', { label: t('records.columns.validBet'), value: format.money(row.validBet) })}</span>
+          <span>{t('contracts.term', { label: t('salary.columns.activeMembers'), value: format.count(row.activeMembers) })}</span>
+          <span>{t('contracts.term', { label: t('salary.columns.rate'), value: format.percent(row.rate) })}</span>
+        </span>
+      ),
+    },
+    { id: 'amount', header: t('salary.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    {
+      id: 'status',
+      header: t('contracts.fields.status'),
+      cell: (row) => (
+        <span className={styles.named}>
+          <span>{t(`${config.statuses}.statuses.${row.status}`)}</span>
+          {kind === 'DIVIDEND' ? request.button(row) : null}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <div className={styles.page}>
