@@ -35,50 +35,52 @@ export function TeamProfitLoss() {
   return (
     <div className={styles.page}>
       <RecordFilters range={paged.range} onRange={paged.setRange} downline={{ ...downline, allLabel: t('records.allDownlines') }} />
-      <RecordsTable
-        caption={t('pages.palStatementsAgentCopy')}
-        {...pagedTableProps(query, paged)}
-        getRowId={(row) => row.account}
-        emptyText={t('records.empty')}
-        totals={
-          total && {
-            flow: <Pair first={<Money amount={total.deposit} />} second={<Money amount={total.withdraw} />} />,
-            validBet: <Money amount={total.validBet} />,
-            winAmount: <Money amount={total.winAmount} />,
-            extras: <Pair first={<Money amount={total.bonus} />} second={<Money amount={total.rebate} />} />,
-            profit: <Money amount={total.profit} signed />,
+      <div className={styles.wrappingHeaders}>
+        <RecordsTable
+          caption={t('pages.palStatementsAgentCopy')}
+          {...pagedTableProps(query, paged)}
+          getRowId={(row) => row.account}
+          emptyText={t('records.empty')}
+          totals={
+            total && {
+              flow: <Pair first={<Money amount={total.deposit} />} second={<Money amount={total.withdraw} />} />,
+              validBet: <Money amount={total.validBet} />,
+              winAmount: <Money amount={total.winAmount} />,
+              extras: <Pair first={<Money amount={total.bonus} />} second={<Money amount={total.rebate} />} />,
+              profit: <Money amount={total.profit} signed />,
+            }
           }
-        }
-        // Six columns that fit the panel: the level under the account, and deposits with withdrawals,
-        // bonuses with rebates, two to a cell (the header names both, in order).
-        columns={[
-          {
-            id: 'account',
-            header: t('team.columns.account'),
-            cell: (row) => (
-              <span className={styles.lines}>
-                <span>{row.account}</span>
-                <span className={styles.muted}>{t('team.levelN', { level: format.count(row.level) })}</span>
-              </span>
-            ),
-          },
-          {
-            id: 'flow',
-            header: `${t('records.columns.deposit')} / ${t('records.columns.withdraw')}`,
-            align: 'end',
-            cell: (row) => <Pair first={<Money amount={row.deposit} />} second={<Money amount={row.withdraw} />} />,
-          },
-          { id: 'validBet', header: t('records.columns.validBet'), align: 'end', cell: (row) => <Money amount={row.validBet} /> },
-          { id: 'winAmount', header: t('records.columns.winAmount'), align: 'end', cell: (row) => <Money amount={row.winAmount} /> },
-          {
-            id: 'extras',
-            header: `${t('records.columns.bonus')} / ${t('records.columns.rebate')}`,
-            align: 'end',
-            cell: (row) => <Pair first={<Money amount={row.bonus} />} second={<Money amount={row.rebate} />} />,
-          },
-          { id: 'profit', header: t('records.columns.profit'), align: 'end', cell: (row) => <Money amount={row.profit} signed /> },
-        ]}
-      />
+          // Six columns that fit the panel: the level under the account, and deposits with withdrawals,
+          // bonuses with rebates, two to a cell (the header names both, in order).
+          columns={[
+            {
+              id: 'account',
+              header: t('team.columns.account'),
+              cell: (row) => (
+                <span className={styles.lines}>
+                  <span>{row.account}</span>
+                  <span className={styles.muted}>{t('team.levelN', { level: format.count(row.level) })}</span>
+                </span>
+              ),
+            },
+            {
+              id: 'flow',
+              header: `${t('records.columns.deposit')} / ${t('records.columns.withdraw')}`,
+              align: 'end',
+              cell: (row) => <Pair first={<Money amount={row.deposit} />} second={<Money amount={row.withdraw} />} />,
+            },
+            { id: 'validBet', header: t('records.columns.validBet'), align: 'end', cell: (row) => <Money amount={row.validBet} /> },
+            { id: 'winAmount', header: t('records.columns.winAmount'), align: 'end', cell: (row) => <Money amount={row.winAmount} /> },
+            {
+              id: 'extras',
+              header: `${t('records.columns.bonus')} / ${t('records.columns.rebate')}`,
+              align: 'end',
+              cell: (row) => <Pair first={<Money amount={row.bonus} />} second={<Money amount={row.rebate} />} />,
+            },
+            { id: 'profit', header: t('records.columns.profit'), align: 'end', cell: (row) => <Money amount={row.profit} signed /> },
+          ]}
+        />
+      </div>
     </div>
   );
 }
