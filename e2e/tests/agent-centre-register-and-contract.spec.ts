@@ -50,15 +50,17 @@ test('register centre: a bad username is refused under the field; a new downline
   await expect(form.getByRole('status')).toHaveText(`Account ${username} was created.`);
 
   await centre.show('Team management');
-  await centre.dialog.getByRole('button', { name: `Offer a contract to ${username}` }).click();
-  const offer = centre.dialog.getByRole('form', { name: `Offer a contract to ${username}` });
+  const offerDialog = await centre.chooseAction(username, 'Offer contract');
+  const offer = offerDialog.getByRole('form', { name: `Offer a contract to ${username}` });
   await expect(offer.getByLabel('Contract')).toHaveValue('DIVIDEND');
   await offer.getByLabel('Rate (%)').fill('12');
   await offer.getByLabel(/^Period profit and loss/).fill('2500.5');
   await offer.getByLabel(/^Bet amount \(/).fill('1200');
   await offer.getByLabel('Bet amount counted per').selectOption('hour');
   await offer.getByRole('button', { name: 'Offer contract' }).click();
-  await expect(centre.dialog.getByText(`The contract was offered to ${username}.`)).toBeVisible();
+  await expect(offerDialog.getByText(`The contract was offered to ${username}.`)).toBeVisible();
+  await offerDialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(offerDialog).toBeHidden();
   await centre.close();
   await shell.signOut();
 
@@ -97,7 +99,7 @@ test('register centre: a bad username is refused under the field; a new downline
   await expect(received.getByRole('row').nth(1)).toContainText(PROFIT_LOSS);
   await expect(received.getByRole('row').nth(1)).toContainText(BET_AMOUNT);
   await received.getByRole('button', { name: 'Accept Dividend 12%' }).click();
-  await centre.dialog.getByRole('group', { name: 'Accept the contract' }).getByRole('button', { name: 'Agree and accept' }).click();
+  await centre.over('Accept the contract').getByRole('button', { name: 'Agree and accept' }).click();
   await expect(centre.dialog.getByText(/The contract was accepted/)).toBeVisible();
   await expect(received.getByRole('row').nth(1)).toContainText('Accepted');
   await expect(centre.menu.getByRole('button', { name: 'Dividend record', exact: true })).toBeVisible();

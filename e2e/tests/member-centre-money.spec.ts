@@ -119,7 +119,7 @@ test('an unconfirmed payout counts as received after the configured minutes', as
   await expect(item.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
 });
 
-test('a double-clicked transfer to the upline moves the money once', async ({ page }) => {
+test('a double-clicked transfer to the upline (named by the platform, not typed) moves the money once', async ({ page }) => {
   const shell = new ShellPage(page);
   const centre = new MemberCentre(page);
   await shell.goto('/');
@@ -132,7 +132,9 @@ test('a double-clicked transfer to the upline moves the money once', async ({ pa
   const before = Number((await available.textContent())!.replace(/[^0-9.]/g, ''));
   expect(before).toBeGreaterThan(10);
 
-  await centre.dialog.getByLabel('Upline account').fill('agent01');
+  // The platform names the upline: the member reads it and types nothing but the amount.
+  await expect(centre.dialog.getByText('To your upline:')).toHaveText('To your upline: agent01');
+  await expect(centre.dialog.getByLabel('Upline account')).toHaveCount(0);
   await centre.dialog.getByLabel('Amount').fill('10');
   await centre.dialog.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
   await expect(centre.dialog.getByText('$10.00 was transferred to agent01.')).toBeVisible();

@@ -121,3 +121,78 @@ test('a records page whose own code stalls says it is still loading, with a retr
   await expect(centre.dialog.getByText('Still loading… your connection seems slow.')).toBeVisible({ timeout: 15_000 });
   await expect(centre.dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+/** Whether a table's scrolling frame has nothing hidden to the side. */
+async function fitsItsFrame(table: Locator): Promise<boolean> {
+  return table.evaluate((element) => {
+    const frame = element.closest('[role="region"]') as HTMLElement | null;
+    return !!frame && frame.scrollWidth <= frame.clientWidth + 1;
+  });
+}
+
+/** The amount of a kit <data value> element. */
+async function amount(cell: Locator): Promise<number> {
+  return Number(await cell.locator('data').first().getAttribute('value'));
+}
+
+test('at 1366 px the betting record uses the panel’s width and shows every column, its profit and loss included', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Betting record');
+  const table = centre.dialog.getByRole('table', { name: 'Betting record' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await fitsItsFrame(table)).toBe(true);
+  await expect(table.getByRole('columnheader', { name: 'Profit / loss' })).toBeInViewport();
+  // As much room on the table's right as on its left: the content uses the panel's width.
+  const panel = await centre.dialog.getByRole('heading', { name: 'Betting record', level: 3 }).evaluate((heading) => {
+    const box = heading.parentElement!.getBoundingClientRect();
+    return { left: box.left, right: box.right };
+  });
+  const box = (await table.boundingBox())!;
+  expect(panel.right - (box.x + box.width)).toBeLessThanOrEqual(26);
+  expect(box.x - panel.left).toBeLessThanOrEqual(26);
+
+  await centre.open('Account record');
+  const account = centre.dialog.getByRole('table', { name: 'Account record' });
+  await expect(account.getByRole('row').nth(1)).toBeVisible();
+  expect(await fitsItsFrame(account)).toBe(true);
+});
+
+test('the profit-and-loss totals row is the sum of its rows, and the rebate page never dates from 1970', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('Personal profit and loss');
+  const table = centre.dialog.getByRole('table', { name: 'Result per category' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const rows = table.locator('tbody tr');
+  let sum = 0;
+  for (let i = 0; i < (await rows.count()); i += 1) sum += await amount(rows.nth(i).getByRole('cell').last());
+  const total = table.locator('tfoot tr');
+  expect(await amount(total.getByRole('cell').last())).toBeCloseTo(sum, 2);
+  // member01's bonus counts in the platform's own result: that one is the summary's net result.
+  await expect(centre.dialog.getByRole('term').filter({ hasText: 'Net result (with bonuses and rebates)' })).toBeVisible();
+
+  await centre.open('Rebate promo');
+  await expect(centre.dialog.getByText(/^No rebate claimed yet: counted on all your valid bets so far\./)).toBeVisible();
+  await expect(centre.dialog.getByText(/1970/)).toHaveCount(0);
+});
+
+test('a withdrawal the payout desk rejected shows in the account record as refunded', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const centre = new MemberCentre(page);
+  await shell.goto('/');
+  await shell.loginAs(ACCOUNTS.vip.username, ACCOUNTS.vip.password);
+  await shell.openAccountMenuItem('Member centre');
+  await centre.open('Account record');
+  await centre.dialog.getByLabel('Type').selectOption({ label: 'Withdrawal' });
+  const table = centre.dialog.getByRole('table', { name: 'Account record' });
+  const refunded = table.getByRole('row').filter({ hasText: 'Withdrawal refunded' });
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText('$80.00');
+});

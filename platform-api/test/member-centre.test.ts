@@ -129,6 +129,16 @@ describe('deposit and withdraw', () => {
   });
 });
 
+describe('member info', () => {
+  it('names the upline of a member that has one (the transfer to upline is addressed to it), and none for a top-level account', async () => {
+    const member02 = await (await clientAs(t.app, 'member02')).call(endpoints.memberInfo);
+    expect(member02).toMatchObject({ toUpline: true, uplineAccount: 'agent01' });
+    const member01 = await (await clientAs(t.app, 'member01')).call(endpoints.memberInfo);
+    expect(member01.toUpline).toBe(false);
+    expect(member01.uplineAccount).toBeUndefined();
+  });
+});
+
 describe('records', () => {
   it('betting records page through a date range with a summary; agents read downlines only', async () => {
     const vip = await clientAs(t.app, 'vip01');

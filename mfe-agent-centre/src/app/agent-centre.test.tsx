@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, TEST_MEMBER, TEST_TRIAL, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { useOverviewPeriodStore } from '../features/team-overview/stores/period-store';
 import { flagsValue, overviewValue } from '../lib/test-fixtures';
@@ -167,13 +168,63 @@ describe('AgentCentre', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it.each([
-    ['a regular member', TEST_MEMBER],
-    ['a trial account', TEST_TRIAL],
-  ])('shows "Non-agents cannot log in" to %s and asks nothing of the API', (_label, member) => {
+  it('says when the contract flags cannot be read, with a retry that brings the contract pages back', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = stubApi(flagsValue(), {
+      'member.consolidated': () => {
+        if (fail) throw new ApiError({ kind: 'platform', endpointId: 'member.consolidated', errorCode: 'system.busy' });
+        return flagsValue({ divtypereq: 1 });
+      },
+    });
+    renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_AGENT, api });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your contract pages (dividend record and salaries) could not be loaded.');
+    // The page itself still works.
+    expect(screen.getByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    expect(menu()).toEqual(MENU);
+    fail = false;
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await within(nav()).findByRole('button', { name: 'Dividend record' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a contract page asked for while the flags cannot be read: its entry, title and URL stay, and it shows once they are', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = stubApi(flagsValue(), {
+      'member.consolidated': () => {
+        if (fail) throw new ApiError({ kind: 'platform', endpointId: 'member.consolidated', errorCode: 'system.busy' });
+        return flagsValue({ dailysalreqtype: 1 });
+      },
+      'agent.dailySalary': () => ({ list: [], totalCount: 0, totalPages: 0, contract: null, totalPaid: 0 }),
+    });
+    const { host } = renderInHost(<AgentCentre page="agentDailyWages2" onClose={jest.fn()} />, { member: TEST_AGENT, api });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This page shows one of your contracts, and your contracts could not be loaded.');
+    expect(screen.getByRole('heading', { name: 'Daily wages', level: 3 })).toBeInTheDocument();
+    expect(current()).toEqual(['Daily wages']);
+    expect(host.navigations.at(-1)).toBe('/rng?page=PG&centre=agent&centrePage=agentDailyWages2');
+    expect(host.navigations.some((address) => address.includes('agentTeamOverview'))).toBe(false);
+    fail = false;
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Settlements' })).toBeInTheDocument();
+    expect(current()).toEqual(['Daily wages']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows "Non-agents cannot log in" to a regular member and asks nothing of the API', () => {
     const api = stubApi();
-    renderInHost(<AgentCentre onClose={jest.fn()} />, { member, api });
+    renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_MEMBER, api });
     expect(screen.getByRole('alert')).toHaveTextContent('Non-agents cannot log in.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('tells a trial account it needs a real account (spec §5 login check) and asks nothing of the API', () => {
+    const api = stubApi();
+    renderInHost(<AgentCentre onClose={jest.fn()} />, { member: TEST_TRIAL, api });
+    expect(screen.getByRole('alert')).toHaveTextContent('This feature needs a real account. Please register a real account.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenAgentCentre, type CentreProps } from 'shared-contracts';
+import { canOpenAgentCentre, isTrial, type CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
 import { CentreOverlay, PageFailed } from 'platform-ui';
@@ -16,7 +16,7 @@ import { SettlementsPage } from '../features/salaries/components/settlements-pag
 import { TeamOverview } from '../features/team-overview/components/team-overview';
 import { contractFlagsQueryOptions } from '../lib/contract-flags-query';
 import { centreUrl } from './centre-url';
-import { featuresFromFlags, isGatedPage, resolvePage, visiblePages, type AgentCentrePage } from './pages';
+import { AGENT_CENTRE_PAGES, featuresFromFlags, isGatedPage, resolvePage, visiblePages, type AgentCentrePage } from './pages';
 import { createCentreNavStore } from './stores/centre-nav-store';
 import styles from './agent-centre.module.css';
 
@@ -50,9 +50,11 @@ const PAGES: Record<AgentCentrePage, ComponentType<AgentPageProps>> = {
  * The agent-centre overlay: a left menu titled 'Agent', the page on the right and a close control.
  * The four contract pages show only when their consolidated contract flag applies. While open, the
  * centre keeps `?centre=agent&centrePage=<page>` in the URL (replace, other parameters kept) and
- * removes both when it closes, so the centre is deep-linkable and survives a reload. A session that
- * is not an agent's sees "Non-agents cannot log in" and nothing is asked of the API (the shell gates
- * `centre:open` already; this is defence in depth).
+ * removes both when it closes, so the centre is deep-linkable and survives a reload. When the flags
+ * cannot be read the panel says so with a retry, and a contract page asked for keeps its place. A
+ * session that is not an agent's sees "Non-agents cannot log in" (a trial account: the real-account
+ * text) and nothing is asked of the API (the shell gates `centre:open` already; this is defence in
+ * depth).
  */
 export function AgentCentre({ page, onClose }: CentreProps) {
   const { t } = useTranslation();
@@ -63,12 +65,16 @@ export function AgentCentre({ page, onClose }: CentreProps) {
     ...contractFlagsQueryOptions(host.api, session.member?.account ?? ''),
     enabled: isAllowed,
   });
-  const pages = visiblePages(featuresFromFlags(flags.data));
   const [store] = useState(() => createCentreNavStore(page ?? ''));
   const requested = useStore(store, (state) => state.activePage);
   const show = useStore(store, (state) => state.show);
   // A gated page asked for by a deep link waits for the flags before it falls back.
   const isWaitingForFlags = isAllowed && flags.isPending && isGatedPage(requested);
+  // The flags could not be read: the contract pages are unknown, not absent. The agent is told so
+  // (with a retry), and a contract page it asked for stays its place (menu, title, URL) meanwhile.
+  const haveFlagsFailed = isAllowed && flags.isError && flags.data === undefined;
+  const keptPage = haveFlagsFailed && isGatedPage(requested) ? (requested as AgentCentrePage) : null;
+  const pages = withPage(visiblePages(featuresFromFlags(flags.data)), keptPage);
   const active = resolvePage(requested, pages);
   const Page = PAGES[active];
   const pageTitle = t(`pages.${active}`);
@@ -98,30 +104,41 @@ export function AgentCentre({ page, onClose }: CentreProps) {
     if (centre === 'agent') onClose();
   });
 
-  return (
-    <CentreOverlay
-      title={t('title')}
-      menuLabel={t('menuLabel')}
-      closeLabel={t('actions.close', { ns: 'common' })}
-      items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))}
-      // The contract pages join the menu once the flags are in.
-      menuBusy={isAllowed && flags.isPending}
-      activeId={active}
-      onSelect={show}
-      onClose={onClose}
-    >
-      {!isAllowed ? (
-        <>
-          <h3 className={styles.pageTitle}>{t('title')}</h3>
-          <p role="alert" className={styles.guard}>
-            {t('guard.nonAgent')}
-          </p>
-        </>
-      ) : isWaitingForFlags ? (
-        <p role="status">{t('state.loading')}</p>
-      ) : (
-        <>
-          <h3 className={styles.pageTitle}>{pageTitle}</h3>
+  const flagsNotice = haveFlagsFailed ? (
+    <div role="alert" className={styles.notice}>
+      <p>{t(keptPage ? 'flags.failedPage' : 'flags.failed')}</p>
+      <button type="button" className={styles.retry} disabled={flags.isFetching} onClick={() => void flags.refetch()}>
+        {flags.isFetching ? t('flags.checking') : t('actions.retry', { ns: 'common' })}
+      </button>
+    </div>
+  ) : null;
+
+  let content: ReactNode;
+  if (!isAllowed) {
+    // Defence in depth (the shell gates `centre:open`): a trial account is told what it needs (spec
+    // §5 login check), any other non-agent the spec's §6 refusal.
+    content = (
+      <>
+        <h3 className={styles.pageTitle}>{t('title')}</h3>
+        <p role="alert" className={styles.guard}>
+          {isTrial(session.member) ? t('in_need_true_account', { ns: 'common' }) : t('guard.nonAgent')}
+        </p>
+      </>
+    );
+  } else if (isWaitingForFlags) content = <p role="status">{t('state.loading')}</p>;
+  else if (keptPage) {
+    content = (
+      <>
+        <h3 className={styles.pageTitle}>{pageTitle}</h3>
+        {flagsNotice}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h3 className={styles.pageTitle}>{pageTitle}</h3>
+        <div className={styles.content}>
+          {flagsNotice}
           <RemoteErrorBoundary
             resetKeys={[active]}
             fallback={({ reset }) => (
@@ -134,8 +151,30 @@ export function AgentCentre({ page, onClose }: CentreProps) {
           >
             <Page showPage={show} />
           </RemoteErrorBoundary>
-        </>
-      )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <CentreOverlay
+      title={t('title')}
+      menuLabel={t('menuLabel')}
+      closeLabel={t('actions.close', { ns: 'common' })}
+      items={pages.map((id) => ({ id, label: t(`pages.${id}`) }))}
+      // The contract pages join the menu once the flags are in (also after a retry).
+      menuBusy={isAllowed && flags.isFetching && flags.data === undefined}
+      activeId={active}
+      onSelect={show}
+      onClose={onClose}
+    >
+      {content}
     </CentreOverlay>
   );
+}
+
+/** The visible pages plus `page` (a contract page kept while the flags are unknown), in menu order. */
+function withPage(pages: readonly AgentCentrePage[], page: AgentCentrePage | null): AgentCentrePage[] {
+  if (!page || pages.includes(page)) return [...pages];
+  return AGENT_CENTRE_PAGES.map((entry) => entry.id).filter((id) => id === page || pages.includes(id));
 }

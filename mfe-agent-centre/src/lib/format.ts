@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatDate, formatDateTime, formatMoney, localeTag, useKitLocale } from 'platform-ui';
 
 /**
@@ -8,13 +9,18 @@ import { formatDate, formatDateTime, formatMoney, localeTag, useKitLocale } from
  */
 export function useFormat() {
   const { language, currencySymbol } = useKitLocale();
-  const locale = localeTag(language);
-  return {
-    symbol: currencySymbol,
-    money: (amount: number) => formatMoney(amount, { currencySymbol, language }),
-    dateTime: (time: number) => formatDateTime(time, language),
-    date: (time: number) => formatDate(time, language),
-    count: (value: number) => new Intl.NumberFormat(locale).format(value),
-    percent: (rate: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rate)}%`,
-  };
+  return useMemo(() => {
+    const locale = localeTag(language);
+    const counts = new Intl.NumberFormat(locale);
+    const rates = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return {
+      symbol: currencySymbol,
+      money: (amount: number) => formatMoney(amount, { currencySymbol, language }),
+      dateTime: (time: number) => formatDateTime(time, language),
+      date: (time: number) => formatDate(time, language),
+      count: (value: number) => counts.format(value),
+      /** A rate in percent (30 → "30%"), the number in the player's language. */
+      percent: (rate: number) => `${rates.format(rate)}%`,
+    };
+  }, [language, currencySymbol]);
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberInfoSchema } from 'shared-contracts';
-import { TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
+import { TEST_MEMBER, TEST_TRIAL, createStubApi } from 'shared-contracts/testing';
 import { renderInHost } from '../lib/test-utils';
 import { MemberCentre } from './member-centre';
 
@@ -168,6 +168,17 @@ describe('MemberCentre', () => {
     const { container } = renderInHost(<MemberCentre onClose={jest.fn()} />, { member: null, api: stubApi() });
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells a trial account it needs a real account, shows no page and asks nothing of the API (the shell gates access; the remote stays defensive)', async () => {
+    const api = stubApi();
+    const spy = jest.spyOn(api, 'call');
+    const { host } = renderInHost(<MemberCentre page="withdraw" onClose={jest.fn()} />, { member: TEST_TRIAL, api });
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This feature needs a real account. Please register a real account.');
+    expect(screen.queryByRole('heading', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    expect(host.navigations).toEqual([]);
   });
 
   it('keeps the open page in the URL (replace) and removes it on close, keeping other parameters', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CentreProps } from 'shared-contracts';
+import { isTrial, type CentreProps } from 'shared-contracts';
 import { RemoteErrorBoundary, useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useStore } from 'zustand';
 import { CentreOverlay, PageFailed, Skeleton } from 'platform-ui';
@@ -15,7 +15,7 @@ import styles from './member-centre.module.css';
 /**
  * The member-centre overlay (spec §2 "Member centre"): a menu of the member's pages with the active
  * one highlighted, and the page itself. The shell checks access before mounting it; without a
- * session it renders nothing all the same. While open it keeps `?centre=member&centrePage=<page>`
+ * session it renders nothing all the same, and a trial account is told it needs a real account. While open it keeps `?centre=member&centrePage=<page>`
  * in the URL (so a reload or a shared link reopens the same page) and removes both on close.
  */
 export function MemberCentre({ page, onClose }: CentreProps) {
@@ -29,7 +29,8 @@ export function MemberCentre({ page, onClose }: CentreProps) {
   const active = resolvePage(requested, pages);
   const Page = PAGE_COMPONENTS[active];
   const pageTitle = t(`pages.${active}`);
-  const missions = useQuery({ ...missionCountQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
+  const isTrialAccount = isTrial(member);
+  const missions = useQuery({ ...missionCountQueryOptions(host.api, member?.account ?? ''), enabled: !!member && !isTrialAccount });
   const missionCount = missions.data ?? 0;
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function MemberCentre({ page, onClose }: CentreProps) {
     if (centre === 'member') onClose();
   });
 
-  const isOpen = !!member;
+  const isOpen = !!member && !isTrialAccount;
   useEffect(() => {
     if (!isOpen) return;
     const next = centreUrl(window.location, active);
@@ -54,6 +55,25 @@ export function MemberCentre({ page, onClose }: CentreProps) {
   }, [host, isOpen]);
 
   if (!member) return null;
+  if (isTrialAccount) {
+    // Defence in depth (the shell shows the real-account notice instead of opening the centre): a
+    // trial account is told what it needs (spec §5 login check), and nothing is asked of the API.
+    return (
+      <CentreOverlay
+        title={t('title')}
+        menuLabel={t('menuLabel')}
+        closeLabel={t('actions.close', { ns: 'common' })}
+        items={[]}
+        activeId={active}
+        onSelect={show}
+        onClose={onClose}
+      >
+        <p role="alert" className={styles.guard}>
+          {t('in_need_true_account', { ns: 'common' })}
+        </p>
+      </CentreOverlay>
+    );
+  }
 
   const items = pages.map((id) => ({
     id,
@@ -75,20 +95,22 @@ export function MemberCentre({ page, onClose }: CentreProps) {
       <h3 className={styles.pageTitle}>{pageTitle}</h3>
       {/* For a page that throws while rendering; a page whose chunk cannot load says so itself, with a
           retry that loads it again (page-registry.ts). */}
-      <RemoteErrorBoundary
-        resetKeys={[active]}
-        fallback={({ reset }) => (
-          <PageFailed
-            message={t('errors.unexpected', { ns: 'common' })}
-            retryLabel={t('actions.retry', { ns: 'common' })}
-            onRetry={reset}
-          />
-        )}
-      >
-        <Suspense fallback={<Skeleton />}>
-          <Page />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <div className={styles.content}>
+        <RemoteErrorBoundary
+          resetKeys={[active]}
+          fallback={({ reset }) => (
+            <PageFailed
+              message={t('errors.unexpected', { ns: 'common' })}
+              retryLabel={t('actions.retry', { ns: 'common' })}
+              onRetry={reset}
+            />
+          )}
+        >
+          <Suspense fallback={<Skeleton />}>
+            <Page />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </div>
     </CentreOverlay>
   );
 }

@@ -4,7 +4,8 @@ import { formatDateTime, formatMoney, localeTag, useKitLocale } from 'platform-u
 /**
  * The kit's money and date formatting bound to the player's language and the brand's currency
  * symbol (`useKitLocale`), for texts that interpolate an amount or a date; table cells and amounts
- * on their own use the kit's `<Money>`. Percentages (rebate rates) are not in the kit.
+ * on their own use the kit's `<Money>`. Percentages (rebate rates) and counts (a number of bets in a
+ * text) are not in the kit: they use the same language's Intl format.
  */
 export function useFormat() {
   const { language, currencySymbol } = useKitLocale();
@@ -15,5 +16,6 @@ export function useFormat() {
       new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(valueInPercent / 100),
     [language],
   );
-  return { money, dateTime, percent, language, symbol: currencySymbol };
+  const count = useCallback((value: number) => new Intl.NumberFormat(localeTag(language)).format(value), [language]);
+  return { money, dateTime, percent, count, language, symbol: currencySymbol };
 }

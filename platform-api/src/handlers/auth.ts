@@ -274,6 +274,7 @@ interface MemberRow {
   type: number;
   isAgent: number;
   parentId: number | null;
+  parentUsername: string | null;
   rankLevel: number;
   mobile: string | null;
   email: string | null;
@@ -288,8 +289,9 @@ export const memberInfo: Handler<typeof endpoints.memberInfo> = (input) => {
   const merchant = merchantOf(input);
   const member = sql(
     ctx.db,
-    `SELECT id, username, nickname, type, is_agent AS isAgent, parent_id AS parentId, rank_level AS rankLevel, mobile, email, created_at AS createdAt
-       FROM accounts WHERE id = ?`,
+    `SELECT a.id, a.username, a.nickname, a.type, a.is_agent AS isAgent, a.parent_id AS parentId, p.username AS parentUsername,
+            a.rank_level AS rankLevel, a.mobile, a.email, a.created_at AS createdAt
+       FROM accounts a LEFT JOIN accounts p ON p.id = a.parent_id WHERE a.id = ?`,
   ).get(session.accountId) as MemberRow;
   const unread = unreadMessageCount(ctx, member.id);
   const level = sql(ctx.db, 'SELECT label_name AS labelName, color, color2 FROM vip_levels WHERE level = ?').get(member.rankLevel) as
@@ -303,6 +305,7 @@ export const memberInfo: Handler<typeof endpoints.memberInfo> = (input) => {
     type: member.type,
     isAgent: member.isAgent,
     toUpline: member.parentId !== null,
+    uplineAccount: member.parentUsername ?? undefined,
     customerId: member.id,
     mobile,
     email: member.email ?? undefined,

@@ -35,6 +35,11 @@ export const memberInfoSchema = z.object({
   type: z.number().check(z.int()),
   isAgent: z.number().check(z.int()),
   toUpline: z._default(z.boolean(), false),
+  /**
+   * The upline's username, when the member has one (ours: the transfer to upline is addressed to it,
+   * so the member does not type it; a platform that leaves it out has the member type it).
+   */
+  uplineAccount: z.optional(z.string().check(z.minLength(1))),
   /** Whether a payment password is set (withdrawals and transfers need one; ours). */
   hasPaymentPassword: z._default(z.boolean(), false),
   customerId: z.number().check(z.int()),

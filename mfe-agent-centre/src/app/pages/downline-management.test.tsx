@@ -4,7 +4,7 @@ import { formatDateTime } from 'platform-ui';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { contract, downline, flagsValue } from '../../lib/test-fixtures';
-import { renderInHost } from '../../lib/test-utils';
+import { actionEntries, chooseAction, renderInHost } from '../../lib/test-utils';
 import { DownlineManagement } from './downline-management';
 
 const TEAM = [
@@ -46,7 +46,7 @@ function stubApi(extra: Record<string, StubHandler> = {}) {
 /** The team table once its records are in (the kit's table shows a skeleton first). */
 async function team() {
   const table = await screen.findByRole('table', { name: 'Team' });
-  await within(table).findAllByRole('cell', { name: 'agent02' });
+  await within(table).findByText('agent02', { selector: 'strong' });
   return table;
 }
 
@@ -54,7 +54,7 @@ const firstCells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('strong')!.textContent);
 
 describe('DownlineManagement — team', () => {
   it('lists the team with level, upline, status, balance and contract, and searches by username, level, status and contract status', async () => {
@@ -63,14 +63,22 @@ describe('DownlineManagement — team', () => {
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     const table = await team();
     const rows = within(table).getAllByRole('row').slice(1);
+    // Four columns that fit the panel: the details sit under the name and the status.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Account', 'Status', 'Balance', 'Contract']);
     expect(firstCells(table)).toEqual(['agent02', 'member02', 'agent03']);
+    expect(rows[0]).toHaveTextContent('Agent · Level 1');
     expect(rows[0]).toHaveTextContent('$500.00');
     expect(rows[0]).toHaveTextContent('Dividend 30% (Accepted)');
     expect(rows[0]).toHaveTextContent('Active');
-    expect(rows[0]).toHaveTextContent(formatDateTime(Date.UTC(2026, 10, 20, 9, 30), 'EN'));
+    expect(rows[0]).toHaveTextContent(`Last login ${formatDateTime(Date.UTC(2026, 10, 20, 9, 30), 'EN')}`);
+    expect(rows[1]).toHaveTextContent('Member · Level 1');
     expect(rows[1]).toHaveTextContent('Inactive');
-    expect(within(rows[1]!).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
-    expect(rows[2]).toHaveTextContent('agent02');
+    expect(rows[1]).toHaveTextContent('Never logged in');
+    expect(rows[2]).toHaveTextContent('Agent · Level 2 · upline agent02');
     expect(rows[2]).toHaveTextContent('New');
 
     await user.selectOptions(screen.getByLabelText('Level'), '2');
@@ -96,12 +104,17 @@ describe('DownlineManagement — team', () => {
     );
   });
 
-  it('offers a contract only to direct downline agents', async () => {
+  it('offers a contract only to direct downline agents, each row its actions beside the name', async () => {
+    const user = userEvent.setup();
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api: stubApi() });
-    await team();
-    expect(screen.getByRole('button', { name: 'Offer a contract to agent02' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Offer a contract to member02' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Offer a contract to agent03' })).not.toBeInTheDocument();
+    const table = await team();
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const first = within(row).getAllByRole('cell')[0]!;
+      expect(within(first).getByRole('button', { name: /^Actions for / })).toBeInTheDocument();
+    }
+    expect(await actionEntries(user, 'agent02')).toEqual(['Transfer', 'Take back', 'Offer contract']);
+    expect(await actionEntries(user, 'member02')).toEqual(['Transfer', 'Take back']);
+    expect(await actionEntries(user, 'agent03')).toEqual(['Transfer']);
   });
 
   it('refuses a non-numeric amount and an amount above the balance, and moves nothing', async () => {
@@ -109,7 +122,7 @@ describe('DownlineManagement — team', () => {
     const api = stubApi();
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    await chooseAction(user, 'member02', 'Transfer');
     const form = await screen.findByRole('form', { name: 'Transfer to member02' });
     expect(await within(form).findByText('Your balance: $100.00')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Amount'), 'abc');
@@ -125,19 +138,25 @@ describe('DownlineManagement — team', () => {
   it('transfers with one idempotency key per intent: the same key on a retry, a new one after success; then announces the balance', async () => {
     const user = userEvent.setup();
     let fail = true;
+    let own = 100;
     const api = stubApi({
+      'wallet.balance': () => ({ sumBalance: own }),
       'wallet.transfer': ({ body }) => {
         if (fail) throw new ApiError({ kind: 'network', endpointId: 'wallet.transfer' });
         const { amount, toAccount } = body as { amount: number; toAccount: string };
-        return { transferId: 1, amount, toAccount, balance: 100 - amount };
+        own -= amount;
+        return { transferId: 1, amount, toAccount, balance: own };
       },
     });
     const spy = jest.spyOn(api, 'call');
     const { host } = renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     const balances: number[] = [];
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => balances.push(sumBalance));
+    // The header reloads its balance on this event only (shell/src/layout/header/balance.tsx).
+    const refreshes: (string | undefined)[] = [];
+    host.bus.on('wallet:refresh-requested', ({ reason }) => refreshes.push(reason));
     await team();
-    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    await chooseAction(user, 'member02', 'Transfer');
     const form = await screen.findByRole('form', { name: 'Transfer to member02' });
     await within(form).findByText('Your balance: $100.00');
     await user.type(within(form).getByLabelText('Amount'), '25.5');
@@ -156,7 +175,8 @@ describe('DownlineManagement — team', () => {
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(balances).toContain(74.5);
+    await waitFor(() => expect(balances).toContain(74.5));
+    expect(refreshes).toEqual(['agent-transfer', 'agent-transfer']);
   });
 });
 
@@ -169,7 +189,7 @@ describe('DownlineManagement — contract offer', () => {
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    await chooseAction(user, 'agent02', 'Offer contract');
     const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
     await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
     await user.type(within(form).getByLabelText('Rate (%)'), '25');
@@ -206,7 +226,7 @@ describe('DownlineManagement — contract offer', () => {
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    await chooseAction(user, 'agent02', 'Offer contract');
     const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
     await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
     expect(within(form).getByLabelText('Bet amount counted per')).toHaveValue('day');
@@ -239,7 +259,7 @@ describe('DownlineManagement — contract offer', () => {
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    await chooseAction(user, 'agent02', 'Offer contract');
     const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
     await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
     const unit = within(form).getByLabelText('Bet amount counted per');
@@ -256,7 +276,7 @@ describe('DownlineManagement — contract offer', () => {
     const api = stubApi();
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    await chooseAction(user, 'agent02', 'Offer contract');
     const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
     await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
     await user.type(within(form).getByLabelText('Rate (%)'), '35');
@@ -282,7 +302,7 @@ describe('DownlineManagement — contract offer', () => {
     const api = stubApi();
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    await chooseAction(user, 'agent02', 'Offer contract');
     const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
     await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
     await user.type(within(form).getByLabelText('Rate (%)'), '40');
@@ -320,7 +340,7 @@ describe('DownlineManagement — contract offer', () => {
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Offer a contract to agent02' }));
+    await chooseAction(user, 'agent02', 'Offer contract');
     const form = await screen.findByRole('form', { name: 'Offer a contract to agent02' });
     await waitFor(() => expect(within(form).getByLabelText('Contract')).toHaveValue('DIVIDEND'));
     await user.type(within(form).getByLabelText('Rate (%)'), '35');
@@ -364,7 +384,7 @@ describe('DownlineManagement — transfer with a payment password', () => {
     });
     renderInHost(<DownlineManagement />, { member: { ...TEST_AGENT, hasPaymentPassword: true }, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    await chooseAction(user, 'member02', 'Transfer');
     const form = await screen.findByRole('form', { name: 'Transfer to member02' });
     await within(form).findByText('Your balance: $100.00');
     await user.type(within(form).getByLabelText('Amount'), '10');
@@ -402,7 +422,7 @@ describe('DownlineManagement — transfer with a payment password', () => {
     });
     renderInHost(<DownlineManagement />, { member: TEST_AGENT, api });
     await team();
-    await user.click(screen.getByRole('button', { name: 'Transfer to member02' }));
+    await chooseAction(user, 'member02', 'Transfer');
     const form = await screen.findByRole('form', { name: 'Transfer to member02' });
     await within(form).findByText('Your balance: $100.00');
     await user.type(within(form).getByLabelText('Amount'), '10');

@@ -79,7 +79,7 @@ describe('ContractsPanel', () => {
     );
   });
 
-  it("shows each contract's period profit and loss and bet amount per day or hour on both sides, in the brand currency", async () => {
+  it("shows each contract's terms (period profit and loss, bet amount per day or hour) on both sides, in the brand currency", async () => {
     renderInHost(<ContractsPanel />, { member: TEST_AGENT, api: stubApi() });
     const cell = (table: HTMLElement, column: string) => {
       const headers = within(table)
@@ -88,11 +88,48 @@ describe('ContractsPanel', () => {
       return within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[headers.indexOf(column)]!;
     };
     const received = await loadedTable('Contracts offered to me');
-    expect(cell(received, 'Period profit and loss')).toHaveTextContent('$2,500.50');
-    expect(cell(received, 'Bet amount')).toHaveTextContent('$1,200.00 per hour');
+    expect(
+      within(received)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['From', 'Contract', 'Terms', 'Status']);
+    expect(cell(received, 'Contract')).toHaveTextContent('Dividend 15%');
+    expect(cell(received, 'Terms')).toHaveTextContent('Period profit and loss: $2,500.50');
+    expect(cell(received, 'Terms')).toHaveTextContent('Bet amount: $1,200.00 per hour');
     const offered = await loadedTable('Contracts I offered');
-    expect(cell(offered, 'Period profit and loss')).toHaveTextContent('$800.00');
-    expect(cell(offered, 'Bet amount')).toHaveTextContent('$300.25 per day');
+    expect(cell(offered, 'Terms')).toHaveTextContent('Period profit and loss: $800.00');
+    expect(cell(offered, 'Terms')).toHaveTextContent('Bet amount: $300.25 per day');
+    // Each row's action sits beside the name, in the first column.
+    expect(within(cell(offered, 'To')).getByRole('button', { name: 'Terminate the Dividend contract of agent03' })).toBeInTheDocument();
+  });
+
+  it('accepting says first that the agent’s own current contract of that kind ends too, and afterwards that it ended', async () => {
+    const user = userEvent.setup();
+    // agent01 holds a dividend contract at 40% from the platform; the new offer is 15%.
+    const HELD = contract({ id: 60, kind: 'DIVIDEND', fromAccount: null, toAccount: TEST_AGENT.account, rate: 40, status: 'accepted' });
+    let received = [HELD, { ...OFFER, toAccount: TEST_AGENT.account }];
+    const api = stubApi({
+      'agent.contracts': ({ query }) => ({ list: (query as { direction: string }).direction === 'offered' ? [GIVEN] : received }),
+      'agent.contractRespond': () => {
+        received = [
+          { ...HELD, status: 'terminated' },
+          { ...OFFER, toAccount: TEST_AGENT.account, status: 'accepted' },
+        ];
+        return { contract: received[1], terminated: [received[0], { ...GIVEN, fromAccount: TEST_AGENT.account, status: 'terminated' }] };
+      },
+    });
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
+    await loadedTable('Contracts offered to me');
+    await user.click(screen.getByRole('button', { name: 'Accept Dividend 15%' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the contract' });
+    const note = within(dialog).getByRole('note', { name: 'Contracts that will end' });
+    expect(note).toHaveTextContent('Your own current Dividend contract at 40% from Platform ends too: this contract replaces it.');
+    expect(note).toHaveTextContent('agent01 → agent03: Dividend 20% (Accepted)');
+    await user.click(within(dialog).getByRole('button', { name: 'Agree and accept' }));
+    expect(
+      await screen.findByText('The contract was accepted; 1 downline contract ended. Your previous Dividend contract at 40% ended.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Accept the contract' })).not.toBeInTheDocument();
   });
 
   it('rejects an offer', async () => {

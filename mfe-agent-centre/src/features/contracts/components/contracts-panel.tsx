@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type Contract } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
+import { Dialog, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { BetAmount } from '../../../lib/bet-amount';
 import { centreKeys } from '../../../lib/contract-flags-query';
 import { useFormat } from '../../../lib/format';
 import { contractsQueryOptions, teamContractsQueryOptions } from '../api/contracts-query';
@@ -36,8 +35,10 @@ export function ContractsPanel() {
 
 /**
  * One list of contracts with its one action: received offers are accepted (after a confirmation
- * that lists the downline contracts the lower rate ends) or rejected; given contracts are
- * terminated (after a confirmation). The answer is said under the list and every list is read again.
+ * that says which contracts end: the agent's own current one of that kind, which the new one
+ * replaces, and the downline contracts the lower rate ends) or rejected; given contracts are
+ * terminated (after a confirmation). Confirmations open in a dialog over the list; the answer is said
+ * under the list and every list is read again.
  */
 function ContractList({ direction }: { direction: Direction }) {
   const { t } = useTranslation();
@@ -62,67 +63,140 @@ function ContractList({ direction }: { direction: Direction }) {
       const text =
         action === 'terminate'
           ? t('contracts.offered.terminated', { account: answer.contract.toAccount, count: answer.terminated.length })
-          : t(answer.contract.status === 'accepted' ? 'contracts.received.accepted' : 'contracts.received.rejected', {
-              count: answer.terminated.filter((ended) => ended.fromAccount === account).length,
-            });
+          : answer.contract.status === 'accepted'
+            ? acceptedText(answer)
+            : t('contracts.received.rejected');
       setMessage({ isError: false, text });
       void queryClient.invalidateQueries({ queryKey: centreKeys.all });
     },
-    onError: (error) => setMessage({ isError: true, text: apiErrorText(error, t) }),
+    // A refused decision is said in its dialog; a refused rejection (no dialog) under the list.
+    onError: (error, { action }) => {
+      if (action === 'reject') setMessage({ isError: true, text: apiErrorText(error, t) });
+    },
   });
-  const start = (contract: Contract) => {
-    setMessage(null);
-    setConfirming(contract);
+  // What accepting did: the downline contracts it ended, and the agent's own previous one it replaced.
+  const acceptedText = (answer: Answer) => {
+    const previous = answer.terminated.find((ended) => ended.toAccount.toLowerCase() === account.toLowerCase());
+    const text = t('contracts.received.accepted', {
+      count: answer.terminated.filter((ended) => ended.fromAccount?.toLowerCase() === account.toLowerCase()).length,
+    });
+    if (!previous) return text;
+    return `${text} ${t('contracts.received.replaced', { kind: kindOf(previous), rate: format.percent(previous.rate) })}`;
   };
-
-  const counterpart: RecordsColumn<Contract> =
-    direction === 'received'
-      ? { id: 'from', header: t('contracts.fields.from'), cell: (c) => c.fromAccount ?? t('contracts.merchant') }
-      : { id: 'to', header: t('contracts.fields.to'), cell: (c) => c.toAccount };
-  const actions = (c: Contract): ReactNode => {
-    if (direction === 'received') {
-      if (c.status !== 'offered') return null;
-      const name = { kind: kindOf(c), rate: c.rate };
+  const { isPending, mutate, reset } = act;
+  // Kept between renders (TanStack renders each cell as a component of the column's function: a new
+  // function would mount the cells again and lose the focus a dialog gives back to its button).
+  const columns = useMemo<RecordsColumn<Contract>[]>(() => {
+    const kindLabel = (contract: Contract) => t(`contracts.kinds.${contract.kind}`);
+    const start = (contract: Contract) => {
+      reset();
+      setMessage(null);
+      setConfirming(contract);
+    };
+    const actions = (c: Contract): ReactNode => {
+      if (direction === 'received') {
+        if (c.status !== 'offered') return null;
+        const name = { kind: kindLabel(c), rate: format.percent(c.rate) };
+        return (
+          <span className={styles.pills}>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={isPending}
+              aria-label={t('contracts.received.acceptOne', name)}
+              onClick={() => start(c)}
+            >
+              {t('contracts.received.accept')}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={isPending}
+              aria-label={t('contracts.received.rejectOne', name)}
+              onClick={() => {
+                setMessage(null);
+                mutate({ contract: c, action: 'reject' });
+              }}
+            >
+              {t('contracts.received.reject')}
+            </button>
+          </span>
+        );
+      }
+      if (c.status !== 'offered' && c.status !== 'accepted') return null;
       return (
-        <span className={styles.pills}>
-          <button
-            type="button"
-            className={styles.primary}
-            disabled={act.isPending}
-            aria-label={t('contracts.received.acceptOne', name)}
-            onClick={() => start(c)}
-          >
-            {t('contracts.received.accept')}
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={act.isPending}
-            aria-label={t('contracts.received.rejectOne', name)}
-            onClick={() => (setMessage(null), act.mutate({ contract: c, action: 'reject' }))}
-          >
-            {t('contracts.received.reject')}
-          </button>
-        </span>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('contracts.offered.terminateOne', { account: c.toAccount, kind: kindLabel(c) })}
+          onClick={() => start(c)}
+        >
+          {t('contracts.offered.terminate')}
+        </button>
       );
-    }
-    if (c.status !== 'offered' && c.status !== 'accepted') return null;
-    return (
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={t('contracts.offered.terminateOne', { account: c.toAccount, kind: kindOf(c) })}
-        onClick={() => start(c)}
-      >
-        {t('contracts.offered.terminate')}
-      </button>
-    );
-  };
+    };
+    // Four columns that fit the panel; the row's actions sit beside the counterpart's name, in reach
+    // at any width.
+    return [
+      {
+        id: direction === 'received' ? 'from' : 'to',
+        header: t(direction === 'received' ? 'contracts.fields.from' : 'contracts.fields.to'),
+        cell: (c) => (
+          <span className={styles.named}>
+            <strong>{direction === 'received' ? (c.fromAccount ?? t('contracts.merchant')) : c.toAccount}</strong>
+            {actions(c)}
+          </span>
+        ),
+      },
+      {
+        id: 'contract',
+        header: t('contracts.fields.kind'),
+        cell: (c) => (
+          <span className={styles.lines}>
+            <span>{`${kindLabel(c)} ${format.percent(c.rate)}`}</span>
+            <span className={styles.muted}>{t(`contracts.periods.${c.periodType}`)}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'terms',
+        header: t('contracts.fields.terms'),
+        cell: (c) => (
+          <span className={styles.lines}>
+            <span>{t('contracts.term', { label: t('contracts.fields.minActiveMembers'), value: format.count(c.minActiveMembers) })}</span>
+            <span>{t('contracts.term', { label: t('contracts.fields.minValidBet'), value: format.money(c.minValidBet) })}</span>
+            <span>{t('contracts.term', { label: t('contracts.fields.minProfitLoss'), value: format.money(c.minProfitLoss) })}</span>
+            <span>
+              {t('contracts.term', {
+                label: t('contracts.fields.minBetAmount'),
+                value: `${format.money(c.minBetAmount)} ${t(`contracts.perUnit.${c.betAmountUnit}`)}`,
+              })}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('contracts.fields.status'),
+        cell: (c) => (
+          <span className={styles.lines}>
+            <span>{t(`contracts.statuses.${c.status}`)}</span>
+            <span className={styles.muted}>{format.dateTime(c.terminatedAt ?? c.respondedAt ?? c.createdAt)}</span>
+          </span>
+        ),
+      },
+    ];
+  }, [t, format, direction, isPending, mutate, reset]);
 
   const ended =
     confirming && direction === 'received'
       ? contractsTerminatedByOffer(teamEdges(team.data?.list ?? []), account, confirming.kind, confirming.rate)
       : [];
+  // Accepting replaces the agent's own current contract of that kind (the platform ends it).
+  const replaced =
+    confirming && direction === 'received'
+      ? list.data?.list.find((c) => c.kind === confirming.kind && c.status === 'accepted' && c.id !== confirming.id)
+      : undefined;
 
   return (
     <>
@@ -132,40 +206,40 @@ function ContractList({ direction }: { direction: Direction }) {
         data={list.data?.list}
         getRowId={(c) => String(c.id)}
         emptyText={t(`contracts.${direction}.empty`)}
-        columns={[
-          counterpart,
-          { id: 'kind', header: t('contracts.fields.kind'), cell: (c) => kindOf(c) },
-          { id: 'rate', header: t('contracts.fields.rate'), align: 'end', cell: (c) => format.percent(c.rate) },
-          { id: 'period', header: t('contracts.fields.period'), cell: (c) => t(`contracts.periods.${c.periodType}`) },
-          { id: 'members', header: t('contracts.fields.minActiveMembers'), align: 'end', cell: (c) => format.count(c.minActiveMembers) },
-          { id: 'bet', header: t('contracts.fields.minValidBet'), align: 'end', cell: (c) => <Money amount={c.minValidBet} /> },
-          { id: 'profitLoss', header: t('contracts.fields.minProfitLoss'), align: 'end', cell: (c) => <Money amount={c.minProfitLoss} /> },
-          { id: 'betAmount', header: t('contracts.fields.minBetAmount'), align: 'end', cell: (c) => <BetAmount contract={c} /> },
-          { id: 'status', header: t('contracts.fields.status'), cell: (c) => t(`contracts.statuses.${c.status}`) },
-          { id: 'date', header: t('contracts.fields.date'), cell: (c) => format.dateTime(c.terminatedAt ?? c.respondedAt ?? c.createdAt) },
-          { id: 'actions', header: t('records.actions'), cell: actions },
-        ]}
+        columns={columns}
       />
-      {confirming ? (
-        <ContractDecision
-          title={t(`contracts.${direction}.confirmTitle`)}
-          text={
-            direction === 'received'
-              ? t('contracts.received.confirmText', {
-                  kind: kindOf(confirming),
-                  rate: confirming.rate,
-                  from: confirming.fromAccount ?? t('contracts.merchant'),
-                })
-              : t('contracts.offered.confirmText', { kind: kindOf(confirming), account: confirming.toAccount })
-          }
-          confirmLabel={t(direction === 'received' ? 'contracts.received.confirmAccept' : 'contracts.offered.confirmTerminate')}
-          isPending={act.isPending}
-          onConfirm={() => act.mutate({ contract: confirming, action: direction === 'received' ? 'accept' : 'terminate' })}
-          onCancel={() => setConfirming(null)}
-        >
-          <TerminationWarning ended={ended} />
-        </ContractDecision>
-      ) : null}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t(`contracts.${direction}.confirmTitle`)}
+        closeLabel={t('actions.close', { ns: 'common' })}
+      >
+        {confirming ? (
+          <ContractDecision
+            title={t(`contracts.${direction}.confirmTitle`)}
+            text={
+              direction === 'received'
+                ? t('contracts.received.confirmText', {
+                    kind: kindOf(confirming),
+                    rate: format.percent(confirming.rate),
+                    from: confirming.fromAccount ?? t('contracts.merchant'),
+                  })
+                : t('contracts.offered.confirmText', { kind: kindOf(confirming), account: confirming.toAccount })
+            }
+            confirmLabel={t(direction === 'received' ? 'contracts.received.confirmAccept' : 'contracts.offered.confirmTerminate')}
+            isPending={act.isPending}
+            onConfirm={() => act.mutate({ contract: confirming, action: direction === 'received' ? 'accept' : 'terminate' })}
+            onCancel={() => setConfirming(null)}
+          >
+            <TerminationWarning ended={ended} replaced={replaced} />
+            {act.isError ? (
+              <p role="alert" className={`${styles.fieldError} ${styles.wide}`}>
+                {apiErrorText(act.error, t)}
+              </p>
+            ) : null}
+          </ContractDecision>
+        ) : null}
+      </Dialog>
       {message ? (
         <p role={message.isError ? 'alert' : 'status'} className={message.isError ? styles.fieldError : styles.success}>
           {message.text}

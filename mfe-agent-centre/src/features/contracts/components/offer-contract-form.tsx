@@ -14,7 +14,7 @@ import { rateError } from '../../../lib/contract-rate';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { useFormat } from '../../../lib/format';
 import { teamContractsQueryOptions } from '../api/contracts-query';
-import { contractsTerminatedByOffer, teamEdges } from '../utils/terminated-by-offer';
+import { contractsTerminatedByOffer, teamEdges, type TeamContracts } from '../utils/terminated-by-offer';
 import { TerminationWarning } from './termination-warning';
 
 /** Settlement periods a dividend contract may have. */
@@ -55,7 +55,8 @@ const MAX_AMOUNT = 100_000_000;
 export function offerSchema(
   rates: Partial<Record<string, number>>,
   t: Translate,
-  endedCount: (values: { kind: string; rate: number }) => number,
+  endedCount: (values: { kind: Kind; rate: number }) => number,
+  percent: (rate: number) => string,
 ) {
   return z
     .object({
@@ -80,7 +81,7 @@ export function offerSchema(
           return;
         }
         const rate = Number(values.rate.trim());
-        const rateMessage = rateError(values.rate, rates[values.kind] ?? 0, t);
+        const rateMessage = rateError(values.rate, rates[values.kind] ?? 0, t, percent);
         if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
         if (!isWholeNumber(values.minActiveMembers) || Number(values.minActiveMembers) > 10_000) {
           ctx.addIssue({
@@ -142,7 +143,7 @@ export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps)
 
 interface OfferFormProps extends OfferContractFormProps {
   heldContracts: readonly { kind: string; rate: number; status: string }[];
-  teamList: readonly { account: string; parentAccount: string; contracts: readonly { kind: string; rate: number; status: string }[] }[];
+  teamList: readonly TeamContracts[];
 }
 
 function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProps) {
@@ -154,8 +155,8 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
   const id = useId();
   const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
   const edges = useMemo(() => teamEdges(teamList), [teamList]);
-  const ended = (values: { kind: string; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
-  const schema = offerSchema(rates, t, (values) => ended(values).length);
+  const ended = (values: { kind: Kind; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
+  const schema = offerSchema(rates, t, (values) => ended(values).length, format.percent);
   const heldKinds = CONTRACT_KINDS.filter((kind) => rates[kind] !== undefined);
   const { register, handleSubmit, control, formState, setError, setValue } = useForm<OfferValues>({
     resolver: zodResolver(schema),
@@ -204,7 +205,11 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
       // The platform's refusals we know are said in the player's language, not the server's.
       const fields = serverFieldErrors(error);
       if (fields.rate || (isApiError(error) && error.errorCode === 'contract.rate.too.high')) {
-        setError('rate', { message: t('contracts.errors.rateRange', { max: rates[values.kind] ?? 0 }) }, { shouldFocus: true });
+        setError(
+          'rate',
+          { message: t('contracts.errors.rateRange', { max: format.percent(rates[values.kind] ?? 0) }) },
+          { shouldFocus: true },
+        );
         // The agent's own rate may have changed since it was read.
         void queryClient.invalidateQueries({ queryKey: centreKeys.contractFlags(account) });
       } else if (fields.toAccount) setFailure(t('contracts.errors.notDirectDownline', { account: toAccount }));
@@ -256,7 +261,7 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
         <select id={`${id}-kind`} className={styles.input} {...aria('kind')} {...register('kind')}>
           {heldKinds.map((held) => (
             <option key={held} value={held}>
-              {t(`contracts.kinds.${held}`)} ({t('contracts.yourRate', { rate: rates[held] })})
+              {t(`contracts.kinds.${held}`)} ({t('contracts.yourRate', { rate: format.percent(rates[held] ?? 0) })})
             </option>
           ))}
         </select>

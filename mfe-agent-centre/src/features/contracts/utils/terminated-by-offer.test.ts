@@ -1,6 +1,6 @@
-import { contractsTerminatedByOffer, teamEdges } from './terminated-by-offer';
+import { contractsTerminatedByOffer, teamEdges, type TeamContracts } from './terminated-by-offer';
 
-const team = [
+const team: TeamContracts[] = [
   {
     account: 'agent02',
     parentAccount: 'agent01',

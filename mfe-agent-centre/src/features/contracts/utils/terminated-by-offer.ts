@@ -1,51 +1,41 @@
-/** A contract between an upline and a downline, as the team list shows it. */
-export interface ContractEdge {
-  fromAccount: string | null;
-  toAccount: string;
-  kind: string;
-  rate: number;
-  status: string;
+import { contractsTerminatedByOffer as lowerRateRule, type ContractKind, type ContractLink } from 'shared-contracts';
+
+/** A contract between an upline and a downline, as the team list shows it (an id made up where the list has none). */
+export type ContractEdge = ContractLink;
+
+/** What {@link teamEdges} reads of a team list. */
+export interface TeamContracts {
+  account: string;
+  parentAccount: string;
+  contracts: readonly { id?: number | undefined; kind: ContractKind; rate: number; status: ContractLink['status'] }[];
 }
 
-const OPEN = new Set(['offered', 'accepted']);
-
 /**
- * The lower-rate rule: the contracts that end when `toAccount` accepts a contract of `kind` at
- * `rate`. Every open contract of that kind `toAccount` gave whose rate is not below `rate` ends,
- * and below each such accepted one every contract of that kind ends too (the chain breaks).
- * Interim local rule until shared-contracts' `contractsTerminatedByOffer()` lands (same rule as the
- * reference API's `terminateBelow`).
+ * The lower-rate rule (spec §4, shared-contracts' `contractsTerminatedByOffer`, which the platform
+ * applies when the contract is accepted): the contracts that end when `toAccount` accepts a
+ * contract of `kind` at `rate`, in tree order.
  */
-export function contractsTerminatedByOffer(edges: readonly ContractEdge[], toAccount: string, kind: string, rate: number): ContractEdge[] {
-  const ended: ContractEdge[] = [];
-  const seen = new Set<string>();
-  const walk = (account: string, ceiling: number | null) => {
-    if (seen.has(account)) return;
-    seen.add(account);
-    for (const edge of edges) {
-      if (edge.fromAccount?.toLowerCase() !== account.toLowerCase() || edge.kind !== kind || !OPEN.has(edge.status)) continue;
-      if (ceiling !== null && edge.rate < ceiling) continue;
-      ended.push(edge);
-      if (edge.status === 'accepted') walk(edge.toAccount, null);
-    }
-  };
-  walk(toAccount, rate);
-  return ended;
+export function contractsTerminatedByOffer(
+  edges: readonly ContractEdge[],
+  toAccount: string,
+  kind: ContractKind,
+  rate: number,
+): ContractEdge[] {
+  return lowerRateRule({ toAccount, kind, rate }, edges).map(({ contract }) => contract);
 }
 
 /** The contract edges of a team list: each member's contracts come from its parent. */
-export function teamEdges(
-  team: readonly {
-    account: string;
-    parentAccount: string;
-    contracts: readonly { kind: string; rate: number; status: string }[];
-  }[],
-): ContractEdge[] {
+export function teamEdges(team: readonly TeamContracts[]): ContractEdge[] {
+  let made = 0;
   return team.flatMap((member) =>
     member.contracts.map((contract) => ({
+      // The rule tells contracts apart by id: one the list does not give gets a negative one of its own.
+      id: contract.id ?? --made,
+      kind: contract.kind,
+      rate: contract.rate,
+      status: contract.status,
       fromAccount: member.parentAccount,
       toAccount: member.account,
-      ...contract,
     })),
   );
 }

@@ -20,7 +20,6 @@ export type ServerDownlineSearch = Pick<DownlineSearch, 'account' | 'activity'>;
 export const downlineKeys = {
   all: ['agentCentre', 'downlines'] as const,
   search: (account: string, search: ServerDownlineSearch) => ['agentCentre', 'downlines', account, search] as const,
-  balance: (account: string) => ['agentCentre', 'wallet', account] as const,
 };
 
 /** The agent's team, searched by username and activity on the server (level and contract status are filtered here). */
@@ -36,13 +35,5 @@ export function downlinesQueryOptions(api: ApiClient, account: string, search: S
           pageSize: 200,
         },
       }),
-  });
-}
-
-/** The agent's own wallet (what a transfer may not exceed). */
-export function ownBalanceQueryOptions(api: ApiClient, account: string) {
-  return queryOptions({
-    queryKey: downlineKeys.balance(account),
-    queryFn: () => api.call(endpoints.walletBalance),
   });
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type MutableRefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -12,9 +12,9 @@ import styles from '../../../components/ui.module.css';
 import { centreKeys } from '../../../lib/contract-flags-query';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { useFormat } from '../../../lib/format';
+import { ownBalanceQueryOptions, useAnnounceBalance } from '../../../lib/own-balance';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { moveDownlineMoney, type MoneyDirection } from '../api/move-money';
-import { ownBalanceQueryOptions } from '../api/downlines-query';
 
 type Translate = TFunction;
 
@@ -56,6 +56,8 @@ export interface DownlineMoneyFormProps {
   account: string;
   /** The downline's balance as the team list shows it (the most a recall may take). */
   downlineBalance?: number;
+  /** Set to the amount field (the first field), for the dialog that opens the form to focus it. */
+  firstFieldRef?: MutableRefObject<HTMLInputElement | null>;
   onDone: () => void;
 }
 
@@ -63,9 +65,10 @@ export interface DownlineMoneyFormProps {
  * Move money between the agent and a downline, either way (the two differ only in endpoint, limit
  * and words, kept in `direction`): one idempotency key per intent (kept across a failed or repeated
  * submit, so nothing moves twice; replaced after success), the button disabled while pending; on
- * success the team and the wallet are fetched again and `wallet:balance-changed` is emitted.
+ * success the header is asked to reload its balance, the wallet is read again and announced
+ * (`wallet:refresh-requested`, `wallet:balance-changed`) and the team is fetched again.
  */
-export function DownlineMoneyForm({ direction, account: downline, downlineBalance, onDone }: DownlineMoneyFormProps) {
+export function DownlineMoneyForm({ direction, account: downline, downlineBalance, firstFieldRef, onDone }: DownlineMoneyFormProps) {
   const { t } = useTranslation();
   const host = useHost();
   const { member } = useSession();
@@ -74,6 +77,7 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
   const format = useFormat();
   const id = useId();
   const key = useIdempotencyKey();
+  const announceBalance = useAnnounceBalance();
   const balance = useQuery(ownBalanceQueryOptions(host.api, account));
   const isRecall = direction === 'recall';
   const limit = isRecall ? downlineBalance : balance.data?.sumBalance;
@@ -104,8 +108,8 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
         isError: false,
         text: t(`${direction}.done`, { amount: format.money(value.amount), account: downline, balance: format.money(value.balance) }),
       });
-      host.bus.emit('wallet:balance-changed', { sumBalance: value.balance, currencySymbol: format.symbol });
-      void queryClient.invalidateQueries({ queryKey: centreKeys.all });
+      // The header follows (it reloads on `wallet:refresh-requested`), then the centre reads everything again.
+      void announceBalance(`agent-${direction}`).then(() => queryClient.invalidateQueries({ queryKey: centreKeys.all }));
     },
     onError: (error, { paymentPassword }) => {
       const fields = serverFieldErrors(error);
@@ -143,6 +147,7 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
     props: { type?: string; inputMode: 'decimal' | 'numeric'; autoComplete: string },
   ) => {
     const error = formState.errors[name]?.message;
+    const { ref, ...registered } = register(name);
     return (
       <div className={styles.field}>
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -152,7 +157,11 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
           {...props}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...register(name)}
+          {...registered}
+          ref={(element) => {
+            ref(element);
+            if (name === 'amount' && firstFieldRef) firstFieldRef.current = element;
+          }}
         />
         {error ? (
           <p id={`${id}-${name}-error`} className={styles.fieldError}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, ERROR_CODES } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { downline, flagsValue } from '../../../lib/test-fixtures';
-import { renderInHost } from '../../../lib/test-utils';
+import { actionEntries, chooseAction, renderInHost } from '../../../lib/test-utils';
 import { TeamList } from './team-list';
 
 /** A team whose balances move with each recall the stub accepts (agent 100, member02 40). */
@@ -35,8 +35,8 @@ function setup(recall?: StubHandler) {
 
 async function openRecall(user: ReturnType<typeof userEvent.setup>, account = 'member02') {
   const table = await screen.findByRole('table', { name: 'Team' });
-  await within(table).findAllByRole('cell', { name: account });
-  await user.click(screen.getByRole('button', { name: `Take money back from ${account}` }));
+  await within(table).findByText(account, { selector: 'strong' });
+  await chooseAction(user, account, 'Take back');
   const form = await screen.findByRole('form', { name: `Take money back from ${account}` });
   await within(form).findByText('Your balance: $100.00');
   return form;
@@ -44,14 +44,14 @@ async function openRecall(user: ReturnType<typeof userEvent.setup>, account = 'm
 
 describe('TeamList — taking money back from a downline', () => {
   it('offers it only for downlines the platform allows (canRecall)', async () => {
+    const user = userEvent.setup();
     setup();
     const table = await screen.findByRole('table', { name: 'Team' });
-    await within(table).findAllByRole('cell', { name: 'agent03' });
-    expect(screen.getByRole('button', { name: 'Take money back from agent02' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Take money back from member02' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Take money back from agent03' })).not.toBeInTheDocument();
+    await within(table).findByText('agent03', { selector: 'strong' });
+    expect(await actionEntries(user, 'agent02')).toContain('Take back');
+    expect(await actionEntries(user, 'member02')).toContain('Take back');
     // The transfer the other way is there for every downline.
-    expect(screen.getByRole('button', { name: 'Transfer to agent03' })).toBeInTheDocument();
+    expect(await actionEntries(user, 'agent03')).toEqual(['Transfer']);
   });
 
   it("refuses a non-numeric amount and one above the downline's balance (not the agent's), and sends nothing", async () => {
@@ -75,6 +75,8 @@ describe('TeamList — taking money back from a downline', () => {
     const { host, recallCalls } = setup();
     const announced: number[] = [];
     host.bus.on('wallet:balance-changed', ({ sumBalance }) => announced.push(sumBalance));
+    const refreshes: (string | undefined)[] = [];
+    host.bus.on('wallet:refresh-requested', ({ reason }) => refreshes.push(reason));
     const form = await openRecall(user);
     await user.type(within(form).getByLabelText('Amount'), '15.25');
     // Two clicks before React renders the disabled button (what a fast double click can do).
@@ -85,10 +87,13 @@ describe('TeamList — taking money back from a downline', () => {
     expect(recallCalls()).toHaveLength(1);
     expect(recallCalls()[0]![1]).toEqual({ body: { fromAccount: 'member02', amount: 15.25 } });
     expect(recallCalls()[0]![2]).toEqual({ idempotencyKey: expect.any(String) });
-    expect(announced).toEqual([115.25]);
-    // The team and the agent's wallet are fetched again: both balances show the move.
-    const row = within(screen.getByRole('table', { name: 'Team' }))
-      .getByRole('cell', { name: 'member02' })
+    // The header is asked to reload its balance (what it listens to), and the wallet read again is announced.
+    expect(refreshes).toEqual(['agent-recall']);
+    await waitFor(() => expect(announced).toEqual([115.25]));
+    // The team and the agent's wallet are fetched again: both balances show the move (the list is
+    // behind the form's dialog, hidden from assistive technology meanwhile).
+    const row = within(screen.getByRole('table', { name: 'Team', hidden: true }))
+      .getByText('member02', { selector: 'strong' })
       .closest('tr')!;
     await waitFor(() => expect(row).toHaveTextContent('$24.75'));
     expect(await within(form).findByText('Your balance: $115.25')).toBeInTheDocument();
@@ -150,6 +155,21 @@ describe('TeamList — taking money back from a downline', () => {
   });
 });
 
+describe('TeamList — where the forms open', () => {
+  it("opens a row's form in a dialog over the list with its first field focused; closing it gives focus back to the row's actions", async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('button', { name: 'Actions for member02' });
+    const dialog = await chooseAction(user, 'member02', 'Take back');
+    expect(dialog).toHaveAccessibleName('Take money back from member02');
+    const form = within(dialog).getByRole('form', { name: 'Take money back from member02' });
+    await waitFor(() => expect(within(form).getByLabelText('Amount')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for member02' })).toHaveFocus());
+  });
+});
+
 describe('TeamList — transfer on a fast double click', () => {
   it('sends one transfer (the guard is shared with the recall)', async () => {
     const api = createStubApi({
@@ -164,7 +184,8 @@ describe('TeamList — transfer on a fast double click', () => {
     const spy = jest.spyOn(api, 'call');
     const user = userEvent.setup();
     renderInHost(<TeamList renderOffer={() => null} />, { member: TEST_AGENT, api });
-    await user.click(await screen.findByRole('button', { name: 'Transfer to member02' }));
+    await screen.findByRole('button', { name: 'Actions for member02' });
+    await chooseAction(user, 'member02', 'Transfer');
     const form = await screen.findByRole('form', { name: 'Transfer to member02' });
     await within(form).findByText('Your balance: $100.00');
     await user.type(within(form).getByLabelText('Amount'), '3');
@@ -195,7 +216,8 @@ describe('TeamList — transfer refusals in words', () => {
       },
     });
     renderInHost(<TeamList renderOffer={() => null} />, { member: TEST_AGENT, api });
-    await user.click(await screen.findByRole('button', { name: 'Transfer to member02' }));
+    await screen.findByRole('button', { name: 'Actions for member02' });
+    await chooseAction(user, 'member02', 'Transfer');
     const form = await screen.findByRole('form', { name: 'Transfer to member02' });
     await within(form).findByText('Your balance: $100.00');
     await user.type(within(form).getByLabelText('Amount'), '5');

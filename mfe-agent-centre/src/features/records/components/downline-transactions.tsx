@@ -55,9 +55,18 @@ export function DownlineTransactions() {
           }
         }
         columns={[
-          { id: 'time', header: t('records.columns.time'), cell: (row) => format.dateTime(row.createdAt) },
+          {
+            id: 'time',
+            header: t('records.columns.time'),
+            cell: (row) => <span className={styles.wraps}>{format.dateTime(row.createdAt)}</span>,
+          },
           { id: 'account', header: t('team.columns.account'), cell: (row) => row.account },
-          { id: 'kind', header: t('records.kind'), cell: (row) => t(`transactionKinds.${row.kind}`) },
+          // A credit under the withdrawal kind is the refund of a rejected withdrawal: it says so.
+          {
+            id: 'kind',
+            header: t('records.kind'),
+            cell: (row) => t(row.kind === 'withdraw' && row.amount > 0 ? 'records.withdrawRefund' : `transactionKinds.${row.kind}`),
+          },
           { id: 'amount', header: t('records.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} signed /> },
           { id: 'after', header: t('records.columns.balanceAfter'), align: 'end', cell: (row) => <Money amount={row.balanceAfter} /> },
         ]}

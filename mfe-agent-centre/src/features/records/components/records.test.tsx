@@ -135,4 +135,22 @@ describe('DownlineTransactions', () => {
     await user.selectOptions(screen.getByLabelText('Transaction type'), 'transfer');
     await waitFor(() => expect(queries(api, 'agent.downlineTransactions').at(-1)).toMatchObject({ kind: 'transfer' }));
   });
+
+  it("says a downline's withdrawal that came back was refunded", async () => {
+    const api = createStubApi({
+      'agent.downlines': team,
+      'agent.downlineTransactions': () => ({
+        list: [
+          { id: 3, account: 'member02', kind: 'withdraw', amount: 80, balanceAfter: 1080, createdAt: Date.UTC(2026, 10, 22) },
+          { id: 2, account: 'member02', kind: 'withdraw', amount: -80, balanceAfter: 1000, createdAt: Date.UTC(2026, 10, 21) },
+        ],
+        totalCount: 2,
+        totalPages: 1,
+      }),
+    });
+    renderInHost(<DownlineTransactions />, { member: TEST_AGENT, api });
+    const rows = within(await loadedTable('Downline transaction details')).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^Withdrawal refunded$/);
+    expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent(/^Withdrawal$/);
+  });
 });

@@ -66,9 +66,22 @@ export function TeamBetting() {
             }
           }
           columns={[
-            { id: 'time', header: t('records.columns.time'), cell: (row) => format.dateTime(row.betTime) },
-            { id: 'game', header: t('records.columns.game'), cell: (row) => row.gameName },
-            { id: 'type', header: t('records.gameType'), cell: (row) => t(`gameTypes.${row.gameType}`) },
+            // The game type sits under the game, and the time may wrap: the table fits the panel.
+            {
+              id: 'time',
+              header: t('records.columns.time'),
+              cell: (row) => <span className={styles.wraps}>{format.dateTime(row.betTime)}</span>,
+            },
+            {
+              id: 'game',
+              header: t('records.columns.game'),
+              cell: (row) => (
+                <span className={styles.lines}>
+                  <span>{row.gameName}</span>
+                  <span className={styles.muted}>{t(`gameTypes.${row.gameType}`)}</span>
+                </span>
+              ),
+            },
             ...MONEY.map(([id, field]) => ({
               id,
               header: t(`records.columns.${id}`),

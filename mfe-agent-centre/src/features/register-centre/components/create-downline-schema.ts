@@ -22,7 +22,12 @@ export type Translate = TFunction;
  * settings with the registration messages (`validateRegistration`), and an optional initial
  * contract whose rate must be a number above 0 and below the agent's own rate of that kind.
  */
-export function createDownlineSchema(settings: RegisterSettings, ownRates: Partial<Record<string, number>>, t: Translate) {
+export function createDownlineSchema(
+  settings: RegisterSettings,
+  ownRates: Partial<Record<string, number>>,
+  t: Translate,
+  percent: (rate: number) => string,
+) {
   return z
     .object({
       username: z.string(),
@@ -60,7 +65,7 @@ export function createDownlineSchema(settings: RegisterSettings, ownRates: Parti
           ctx.addIssue({ code: 'custom', path: [field], message });
         }
         if (values.accountType === 'agent' && values.contractKind) {
-          const rateMessage = rateError(values.rate, ownRates[values.contractKind], t);
+          const rateMessage = rateError(values.rate, ownRates[values.contractKind], t, percent);
           if (rateMessage) ctx.addIssue({ code: 'custom', path: ['rate'], message: rateMessage });
         }
       }),

@@ -74,7 +74,8 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
   const host = useHost();
   const queryClient = useQueryClient();
   const id = useId();
-  const schema = useMemo(() => createDownlineSchema(fieldSettings, rates, t), [fieldSettings, rates, t]);
+  const format = useFormat();
+  const schema = useMemo(() => createDownlineSchema(fieldSettings, rates, t, format.percent), [fieldSettings, rates, t, format.percent]);
   const form = useForm<CreateDownlineValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
@@ -183,7 +184,7 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
               <option value="">{t('register.create.noContract')}</option>
               {heldKinds.map((kind) => (
                 <option key={kind} value={kind}>
-                  {t(`contracts.kinds.${kind}`)} ({t('contracts.yourRate', { rate: rates[kind] })})
+                  {t(`contracts.kinds.${kind}`)} ({t('contracts.yourRate', { rate: format.percent(rates[kind] ?? 0) })})
                 </option>
               ))}
             </select>

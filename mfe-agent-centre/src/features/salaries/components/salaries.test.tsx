@@ -122,11 +122,27 @@ describe('SettlementsPage — dividend', () => {
         status = 'paid';
         return { record: dividend({ status: 'paid' }), balance: 1400 };
       },
+      // The whole wallet (main and game wallets) is what the header shows.
+      'wallet.balance': () => ({ sumBalance: status === 'paid' ? 1450 : 1050 }),
     });
     const spy = jest.spyOn(api, 'call');
-    renderInHost(<SettlementsPage kind="DIVIDEND" />, { member: TEST_AGENT, api });
+    const { host } = renderInHost(<SettlementsPage kind="DIVIDEND" />, { member: TEST_AGENT, api });
+    const refreshes: (string | undefined)[] = [];
+    const announced: number[] = [];
+    host.bus.on('wallet:refresh-requested', ({ reason }) => refreshes.push(reason));
+    host.bus.on('wallet:balance-changed', ({ sumBalance }) => announced.push(sumBalance));
     expect(await screen.findByText('40%', { selector: 'dd' })).toBeInTheDocument();
     const request = await screen.findByRole('button', { name: 'Request the dividend of $400.00' });
+    // Four columns that fit the panel; the request sits under the status, with the figures it is based on.
+    const table = screen.getByRole('table', { name: 'Settlements' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Period', 'Based on', 'Amount', 'Status']);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('Team profit and loss: -$1,000.00Valid bet: $8,000.00Active members: 4Rate: 40%');
+    expect(cells[3]).toContainElement(request);
     await user.click(request);
     expect(await screen.findByText('The dividend of $400.00 was paid. Your balance is now $1,400.00.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Request the dividend of $400.00' })).not.toBeInTheDocument());
@@ -134,5 +150,45 @@ describe('SettlementsPage — dividend', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]![1]).toEqual({ query: { recordId: 5 } });
     expect(calls[0]![2]).toEqual({ idempotencyKey: expect.any(String) });
+    // The header follows the payout without a refresh: it is asked to reload, and the wallet read again is announced.
+    expect(refreshes).toEqual(['agent-dividend']);
+    await waitFor(() => expect(announced).toEqual([1450]));
+  });
+});
+
+describe('SettlementsPage — salaries reach the header', () => {
+  it('asks the header to reload its balance when a read shows paid salary (the platform pays a window when it is read)', async () => {
+    const api = createStubApi({
+      'member.consolidated': () => flagsValue({ dailysalreqtype: 1 }, [contract({ kind: 'DAILY_SALARY', rate: 1.2, periodType: 'daily' })]),
+      'agent.dailySalary': () => ({ list: [record()], totalCount: 1, totalPages: 1, totalPaid: 60, contract: null }),
+      'wallet.balance': () => ({ sumBalance: 1060 }),
+    });
+    const { host } = renderInHost(<SettlementsPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
+    const refreshes: (string | undefined)[] = [];
+    const announced: number[] = [];
+    host.bus.on('wallet:refresh-requested', ({ reason }) => refreshes.push(reason));
+    host.bus.on('wallet:balance-changed', ({ sumBalance }) => announced.push(sumBalance));
+    await loadedTable('Settlements');
+    await waitFor(() => expect(announced).toEqual([1060]));
+    expect(refreshes).toEqual(['agent-salary']);
+  });
+
+  it('asks nothing of the header when no salary was paid', async () => {
+    const api = createStubApi({
+      'member.consolidated': () => flagsValue({ dailysalreqtype: 1 }),
+      'agent.dailySalary': () => ({
+        list: [record({ status: 'pending', amount: 0 })],
+        totalCount: 1,
+        totalPages: 1,
+        totalPaid: 0,
+        contract: null,
+      }),
+    });
+    const { host } = renderInHost(<SettlementsPage kind="DAILY_SALARY" />, { member: TEST_AGENT, api });
+    const refreshes: unknown[] = [];
+    host.bus.on('wallet:refresh-requested', (payload) => refreshes.push(payload));
+    const table = await loadedTable('Settlements');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$0.00');
+    expect(refreshes).toEqual([]);
   });
 });

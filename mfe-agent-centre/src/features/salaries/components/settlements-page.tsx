@@ -8,6 +8,7 @@ import styles from '../../../components/ui.module.css';
 import { RECORD_PRESETS, pagedTableProps, usePagedRange } from '../../../components/use-paged-range';
 import { centreKeys, contractFlagsQueryOptions } from '../../../lib/contract-flags-query';
 import { useFormat } from '../../../lib/format';
+import { useAnnounceBalance } from '../../../lib/own-balance';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { settlementsQueryOptions, type Settlement, type SettlementKind } from '../api/salary-queries';
 import { nextSettlement } from '../utils/settlement';
@@ -32,6 +33,8 @@ const CONFIG: Record<SettlementKind, { preset: (typeof RECORD_PRESETS)[number]; 
  * consolidated contracts), its settlements per period with the total paid. A pending dividend with
  * an amount can be requested (paid to the wallet) with an idempotency key. Real-time salary settles
  * every 5 minutes: the page shows the next settlement time and reads again once it has passed.
+ * Every money move here reaches the header: a paid dividend, and each salary read (the platform
+ * pays the windows that ended when they are read).
  */
 export function SettlementsPage({ kind }: SettlementsPageProps) {
   const { t } = useTranslation();
@@ -46,7 +49,15 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
   const isRealtime = kind === 'REALTIME_SALARY';
   const [now, setNow] = useState(() => Date.now());
   const next = nextSettlement(now);
-  const { refetch } = query;
+  const { refetch, dataUpdatedAt } = query;
+  const hasPaid = !!query.data?.list.some((row) => row.status === 'paid');
+  // The platform settles the salary windows that ended when they are read, crediting the wallet:
+  // each read of a salary page may have paid the agent, so the header reloads its balance.
+  const announceBalance = useAnnounceBalance();
+  const isSalary = kind !== 'DIVIDEND';
+  useEffect(() => {
+    if (isSalary && hasPaid && dataUpdatedAt > 0) void announceBalance('agent-salary');
+  }, [isSalary, hasPaid, dataUpdatedAt, announceBalance]);
   useEffect(() => {
     if (!isRealtime) return;
     const timer = setTimeout(
@@ -60,26 +71,41 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
   }, [isRealtime, next, refetch]);
 
   const period = (time: number) => (config.hasTime ? format.dateTime(time) : format.date(time));
-  const columns: RecordsColumn<Settlement>[] = [
-    { id: 'period', header: t('salary.columns.period'), cell: (row) => `${period(row.periodStart)} – ${period(row.periodEnd)}` },
-    ...(kind === 'DIVIDEND'
-      ? [
-          {
-            id: 'profit',
-            header: t('records.columns.teamProfitLoss'),
-            align: 'end' as const,
-            cell: (row: Settlement) => <Money amount={row.teamProfitLoss ?? 0} signed />,
-          },
-        ]
-      : []),
-    { id: 'bet', header: t('records.columns.validBet'), align: 'end', cell: (row) => <Money amount={row.validBet} /> },
-    { id: 'members', header: t('salary.columns.activeMembers'), align: 'end', cell: (row) => format.count(row.activeMembers) },
-    { id: 'rate', header: t('contracts.fields.rate'), align: 'end', cell: (row) => format.percent(row.rate) },
-    { id: 'amount', header: t('salary.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} /> },
-    { id: 'status', header: t('contracts.fields.status'), cell: (row) => t(`${config.statuses}.statuses.${row.status}`) },
-  ];
   const request = useDividendRequest();
-  if (kind === 'DIVIDEND') columns.push({ id: 'actions', header: t('records.actions'), cell: (row) => request.button(row) });
+  // Four columns that fit the panel: what the settlement was based on in one cell of labelled lines,
+  // and a dividend's request under its status (in reach at any width).
+  const columns: RecordsColumn<Settlement>[] = [
+    {
+      id: 'period',
+      header: t('salary.columns.period'),
+      cell: (row) => <span className={styles.wraps}>{`${period(row.periodStart)} – ${period(row.periodEnd)}`}</span>,
+    },
+    {
+      id: 'basis',
+      header: t('salary.columns.basis'),
+      cell: (row) => (
+        <span className={styles.lines}>
+          {kind === 'DIVIDEND' ? (
+            <span>{t('contracts.term', { label: t('records.columns.teamProfitLoss'), value: format.money(row.teamProfitLoss ?? 0) })}</span>
+          ) : null}
+          <span>{t('contracts.term', { label: t('records.columns.validBet'), value: format.money(row.validBet) })}</span>
+          <span>{t('contracts.term', { label: t('salary.columns.activeMembers'), value: format.count(row.activeMembers) })}</span>
+          <span>{t('contracts.term', { label: t('salary.columns.rate'), value: format.percent(row.rate) })}</span>
+        </span>
+      ),
+    },
+    { id: 'amount', header: t('salary.columns.amount'), align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    {
+      id: 'status',
+      header: t('contracts.fields.status'),
+      cell: (row) => (
+        <span className={styles.named}>
+          <span>{t(`${config.statuses}.statuses.${row.status}`)}</span>
+          {kind === 'DIVIDEND' ? request.button(row) : null}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <div className={styles.page}>
@@ -118,6 +144,7 @@ function useDividendRequest() {
   const format = useFormat();
   const queryClient = useQueryClient();
   const key = useIdempotencyKey();
+  const announceBalance = useAnnounceBalance();
   const [requesting, setRequesting] = useState<number | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const request = useMutation({
@@ -129,8 +156,7 @@ function useDividendRequest() {
         isError: false,
         text: t('dividend.paid', { amount: format.money(value.record.amount), balance: format.money(value.balance) }),
       });
-      host.bus.emit('wallet:balance-changed', { sumBalance: value.balance, currencySymbol: format.symbol });
-      void queryClient.invalidateQueries({ queryKey: centreKeys.all });
+      void announceBalance('agent-dividend').then(() => queryClient.invalidateQueries({ queryKey: centreKeys.all }));
     },
     onError: (error) => setMessage({ isError: true, text: apiErrorText(error, t) }),
   });

@@ -23,6 +23,22 @@ describe('RebatePage', () => {
     expect(screen.getByText('No claims yet.')).toBeInTheDocument();
   });
 
+  it('says when rebate was never claimed instead of a 1970 date (no date from the platform)', async () => {
+    renderInHost(<RebatePage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({ 'member.manualRebate': () => ({ ...REBATE, since: 0 }) }),
+    });
+    expect(
+      await screen.findByText('No rebate claimed yet: counted on all your valid bets so far. Minimum claim $0.01.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/1970/)).not.toBeInTheDocument();
+  });
+
+  it('says since when it counts once a rebate was claimed', async () => {
+    renderInHost(<RebatePage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.manualRebate': () => REBATE }) });
+    expect(await screen.findByText(/^On valid bets since .*2026.*\. Minimum claim \$0\.01\.$/)).toBeInTheDocument();
+  });
+
   it('claims with a key, shows the result and announces the balance', async () => {
     const user = userEvent.setup();
     let claimed = false;

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
+import { endpoints, type ValueOf } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageFrame, apiErrorText } from 'platform-ui';
+import { Money, PageFrame, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { useMoneyAction } from '../../../lib/money-action';
 import { useFormat } from '../../../lib/use-format';
 import { rebateKeys, rebateQueryOptions } from '../api/rebate-queries';
+
+type RebateLine = ValueOf<typeof endpoints.manualRebate>['lines'][number];
 
 /** The rebate promo (spec §2 manualRebate): rebate per game category on valid bets since the last claim, and the claim. */
 export function RebatePage() {
@@ -24,6 +26,15 @@ export function RebatePage() {
     invalidate: [rebateKeys.all],
     onSuccess: (value) => setResult(value),
   });
+  const lineColumns = useMemo<RecordsColumn<RebateLine>[]>(
+    () => [
+      { id: 'gameType', header: t('records.columns.category'), cell: (line) => t(`gameTypes.${line.gameType}`) },
+      { id: 'rate', header: t('rebate.rate'), cell: (line) => percent(line.rate), align: 'end' },
+      { id: 'validBet', header: t('records.columns.validBet'), cell: (line) => <Money amount={line.validBet} />, align: 'end' },
+      { id: 'amount', header: t('records.columns.amount'), cell: (line) => <Money amount={line.amount} />, align: 'end' },
+    ],
+    [t, percent],
+  );
   const data = rebate.data;
   const canClaim = !!data && data.claimableAmount > 0 && data.claimableAmount >= data.minClaimAmount;
 
@@ -40,7 +51,12 @@ export function RebatePage() {
                 {claim.isPending ? t('rebate.claiming') : t('rebate.claim')}
               </button>
             </div>
-            <p className={styles.hint}>{t('rebate.since', { date: dateTime(data.since), min: money(data.minClaimAmount) })}</p>
+            <p className={styles.hint}>
+              {/* No claim yet: the platform counts every valid bet so far (and sends no date, or 0). */}
+              {data.since > 0
+                ? t('rebate.since', { date: dateTime(data.since), min: money(data.minClaimAmount) })
+                : t('rebate.sinceStart', { min: money(data.minClaimAmount) })}
+            </p>
             {claim.isError ? (
               <p role="alert" className={styles.alert}>
                 {apiErrorText(claim.error, t)}
@@ -54,35 +70,16 @@ export function RebatePage() {
             {data.lines.length === 0 ? (
               <p className={styles.muted}>{t('rebate.noBets')}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption style={{ textAlign: 'start' }}>{t('rebate.perCategory')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('records.columns.category')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('rebate.rate')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('records.columns.validBet')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('records.columns.amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.lines.map((line) => (
-                      <tr key={line.gameType}>
-                        <td>{t(`gameTypes.${line.gameType}`)}</td>
-                        <td className={styles.num}>{percent(line.rate)}</td>
-                        <td className={styles.num}>{money(line.validBet)}</td>
-                        <td className={styles.num}>{money(line.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <>
+                {/* The kit's caption is for screen readers only: the name shows above the table too. */}
+                <h5 className={styles.subheading}>{t('rebate.perCategory')}</h5>
+                <RecordsTable
+                  caption={t('rebate.perCategory')}
+                  columns={lineColumns}
+                  data={data.lines}
+                  getRowId={(line) => line.gameType}
+                />
+              </>
             )}
           </section>
           <section className={styles.card} aria-labelledby={historyId}>

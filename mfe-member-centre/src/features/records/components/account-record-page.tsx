@@ -13,6 +13,16 @@ type Transactions = ValueOf<typeof endpoints.transactionDetails>;
 type Row = Transactions['list'][number];
 
 /**
+ * The type of a wallet movement as the member reads it: a withdrawal movement that credits the
+ * wallet is the refund of a rejected withdrawal (the platform records it under `withdraw`), so it
+ * says so rather than "Withdrawal".
+ */
+export function kindKey(row: Pick<Row, 'kind' | 'amount'>): string {
+  if (row.kind === 'withdraw' && row.amount > 0) return 'records.withdrawRefund';
+  return `transactionKinds.${row.kind}`;
+}
+
+/**
  * The account record (spec §2 transactionHistory): every wallet movement in a date range, by kind,
  * and the deposit requests of the same range with their status (a pending or rejected deposit
  * moved no money, so it is not a wallet movement, but the member looks for it here).
@@ -33,11 +43,24 @@ export function AccountRecordPage() {
     },
   });
   const deposits = useQuery({ ...depositRequestsQueryOptions(host.api, member?.account ?? '', params), enabled: !!member });
+  // Four columns each, fitting the panel: details under the type, the time may wrap.
   const columns = useMemo<RecordsColumn<Row>[]>(
     () => [
-      { id: 'createdAt', header: t('records.columns.time'), cell: (row) => dateTime(row.createdAt) },
-      { id: 'kind', header: t('records.columns.kind'), cell: (row) => t(`transactionKinds.${row.kind}`) },
-      { id: 'memo', header: t('records.columns.details'), cell: (row) => row.memo ?? '' },
+      {
+        id: 'createdAt',
+        header: t('records.columns.time'),
+        cell: (row) => <span className={styles.wraps}>{dateTime(row.createdAt)}</span>,
+      },
+      {
+        id: 'kind',
+        header: t('records.columns.kind'),
+        cell: (row) => (
+          <span className={styles.lines}>
+            <span>{t(kindKey(row))}</span>
+            {row.memo ? <span className={styles.muted}>{row.memo}</span> : null}
+          </span>
+        ),
+      },
       { id: 'amount', header: t('records.columns.amount'), cell: (row) => <Money amount={row.amount} signed />, align: 'end' },
       { id: 'balanceAfter', header: t('records.columns.balanceAfter'), cell: (row) => <Money amount={row.balanceAfter} />, align: 'end' },
     ],
@@ -45,16 +68,37 @@ export function AccountRecordPage() {
   );
   const depositColumns = useMemo<RecordsColumn<DepositRecord>[]>(
     () => [
-      { id: 'createdAt', header: t('records.columns.time'), cell: (row) => dateTime(row.createdAt) },
-      { id: 'depositId', header: t('records.columns.details'), cell: (row) => `#${row.depositId}` },
-      { id: 'channel', header: t('records.columns.channel'), cell: (row) => row.channelName },
+      {
+        id: 'createdAt',
+        header: t('records.columns.time'),
+        cell: (row) => <span className={styles.wraps}>{dateTime(row.createdAt)}</span>,
+      },
+      {
+        id: 'depositId',
+        header: t('records.columns.details'),
+        cell: (row) => (
+          <span className={styles.lines}>
+            <span>{`#${row.depositId}`}</span>
+            <span className={styles.muted}>{row.channelName}</span>
+          </span>
+        ),
+      },
       { id: 'amount', header: t('records.columns.amount'), cell: (row) => <Money amount={row.amount} />, align: 'end' },
       {
         id: 'status',
         header: t('records.columns.status'),
-        cell: (row) => <span className={styles.badge}>{t(`records.depositStatus.${row.status}`)}</span>,
+        cell: (row) => {
+          const note = row.rejectReason ?? row.remark;
+          return (
+            <span className={styles.lines}>
+              <span>
+                <span className={styles.badge}>{t(`records.depositStatus.${row.status}`)}</span>
+              </span>
+              {note ? <span className={styles.muted}>{note}</span> : null}
+            </span>
+          );
+        },
       },
-      { id: 'note', header: t('records.columns.note'), cell: (row) => row.rejectReason ?? row.remark ?? '' },
     ],
     [t, dateTime],
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type ValueOf, type endpoints } from 'shared-contracts';
 import { Money, RecordsTable, type RecordsColumn } from 'platform-ui';
+import styles from '../../../components/ui.module.css';
 import { useFormat } from '../../../lib/use-format';
 import { bettingRecordsQueryOptions } from '../api/records-queries';
 import { useRecordsPage } from '../hooks/use-records-page';
@@ -9,10 +10,10 @@ import { useRecordsPage } from '../hooks/use-records-page';
 type Bets = ValueOf<typeof endpoints.bettingRecords>;
 type Bet = Bets['list'][number];
 
-/** The betting record (spec §2 personalHistoryCopy): bets in a date range, by category, with totals. */
+/** The betting record (spec §2 personalHistoryCopy): bets in a date range, by category, with totals (the whole range's, from the platform). */
 export function BettingRecordPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTime, count } = useFormat();
   const { query, table } = useRecordsPage({
     queryOptions: bettingRecordsQueryOptions,
     rows: (value: Bets) => value.list,
@@ -23,12 +24,21 @@ export function BettingRecordPage() {
       options: GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) })),
     },
   });
+  // Six columns that fit the panel: the category and vendor sit under the game's name, and the time
+  // may wrap. Kept between renders (TanStack renders each cell as a component of its function).
   const columns = useMemo<RecordsColumn<Bet>[]>(
     () => [
-      { id: 'betTime', header: t('records.columns.time'), cell: (bet) => dateTime(bet.betTime) },
-      { id: 'game', header: t('records.columns.game'), cell: (bet) => bet.gameName },
-      { id: 'gameType', header: t('records.columns.category'), cell: (bet) => t(`gameTypes.${bet.gameType}`) },
-      { id: 'vassalage', header: t('records.columns.vendor'), cell: (bet) => bet.vassalage },
+      { id: 'betTime', header: t('records.columns.time'), cell: (bet) => <span className={styles.wraps}>{dateTime(bet.betTime)}</span> },
+      {
+        id: 'game',
+        header: t('records.columns.game'),
+        cell: (bet) => (
+          <span className={styles.lines}>
+            <span>{bet.gameName}</span>
+            <span className={styles.muted}>{`${t(`gameTypes.${bet.gameType}`)} · ${bet.vassalage}`}</span>
+          </span>
+        ),
+      },
       { id: 'betAmount', header: t('records.columns.bet'), cell: (bet) => <Money amount={bet.betAmount} />, align: 'end' },
       { id: 'validBet', header: t('records.columns.validBet'), cell: (bet) => <Money amount={bet.validBet} />, align: 'end' },
       { id: 'winAmount', header: t('records.columns.win'), cell: (bet) => <Money amount={bet.winAmount} />, align: 'end' },
@@ -47,7 +57,7 @@ export function BettingRecordPage() {
       totals={
         summary
           ? {
-              game: t('records.count', { count: summary.count }),
+              game: t('records.count', { count: summary.count, n: count(summary.count) }),
               betAmount: <Money amount={summary.betAmount} />,
               validBet: <Money amount={summary.validBet} />,
               winAmount: <Money amount={summary.winAmount} />,

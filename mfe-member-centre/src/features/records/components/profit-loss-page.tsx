@@ -10,7 +10,17 @@ type ProfitLoss = ValueOf<typeof endpoints.personalProfitLoss>;
 type Line = ProfitLoss['byGameType'][number];
 const SUMMARY_FIELDS = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winAmount', 'bonus', 'rebate', 'profit'] as const;
 
-/** Personal profit and loss (spec §2 personalProfit): totals of a date range and the result per category. */
+/** The sums of the per-category lines, added in cents (what the totals row shows). */
+export function sumLines(lines: readonly Pick<Line, 'betAmount' | 'winAmount' | 'profit'>[]) {
+  const cents = (field: 'betAmount' | 'winAmount' | 'profit') => lines.reduce((sum, line) => sum + Math.round(line[field] * 100), 0) / 100;
+  return { betAmount: cents('betAmount'), winAmount: cents('winAmount'), profit: cents('profit') };
+}
+
+/**
+ * Personal profit and loss (spec §2 personalProfit): the summary of a date range (deposits,
+ * withdrawals, bets, wins, bonuses, rebates and the net result, which counts the bonuses and
+ * rebates) and the result per category, whose totals row is the sum of its rows.
+ */
 export function ProfitLossPage() {
   const { t } = useTranslation();
   const { query, table } = useRecordsPage({
@@ -21,7 +31,7 @@ export function ProfitLossPage() {
         <dl className={styles.stats} aria-label={t('records.summary')}>
           {SUMMARY_FIELDS.map((field) => (
             <div key={field}>
-              <dt>{t(`records.profitLoss.${field}`)}</dt>
+              <dt>{t(field === 'profit' ? 'records.profitLoss.net' : `records.profitLoss.${field}`)}</dt>
               <dd>
                 <Money amount={data[field]} signed={field === 'profit'} />
               </dd>
@@ -40,6 +50,9 @@ export function ProfitLossPage() {
     [t],
   );
   const data = query.data;
+  // The totals row adds up the rows above it. The platform's own profit also counts bonuses and
+  // rebates (not results of a game category): that one is the summary's "net result".
+  const totals = data && sumLines(data.byGameType);
   return (
     <RecordsTable
       {...table}
@@ -48,11 +61,11 @@ export function ProfitLossPage() {
       getRowId={(line) => line.gameType}
       emptyText={t('records.noBets')}
       totals={
-        data
+        totals
           ? {
-              betAmount: <Money amount={data.betAmount} />,
-              winAmount: <Money amount={data.winAmount} />,
-              profit: <Money amount={data.profit} signed />,
+              betAmount: <Money amount={totals.betAmount} />,
+              winAmount: <Money amount={totals.winAmount} />,
+              profit: <Money amount={totals.profit} signed />,
             }
           : undefined
       }

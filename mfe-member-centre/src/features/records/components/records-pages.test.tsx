@@ -58,6 +58,20 @@ describe('BettingRecordPage', () => {
     expect(api.calls.at(-1)?.input).toEqual({ query: expect.objectContaining({ pageNo: 2, pageSize: 20 }) });
   });
 
+  it('writes the number of bets in the language’s format and fits the panel: category and vendor under the game', async () => {
+    render(<BettingRecordPage />, {
+      'member.bettingRecords': () => ({ ...BETS, totalCount: 1234, summary: { ...BETS.summary, count: 1234 } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    expect(await within(table).findByRole('row', { name: /Total/ })).toHaveTextContent('1,234 bets');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Time', 'Game', 'Bet', 'Valid bet', 'Win', 'Profit / loss']);
+    expect(within(table).getByRole('row', { name: /Lucky Fortune/ })).toHaveTextContent('Lucky FortuneSlots · PG');
+  });
+
   it('filters by category and date preset, going back to page 1', async () => {
     const user = userEvent.setup();
     const { api } = render(<BettingRecordPage />, { 'member.bettingRecords': () => BETS });
@@ -102,6 +116,25 @@ describe('AccountRecordPage', () => {
     expect(row).toHaveTextContent('$1,150.00');
     await user.selectOptions(screen.getByLabelText('Type'), 'withdraw');
     expect(api.calls.at(-1)?.input).toEqual({ query: expect.objectContaining({ kind: 'withdraw' }) });
+  });
+
+  it('says a withdrawal that came back was refunded (a credit under the withdrawal kind), and a withdrawal plainly', async () => {
+    renderAccount({
+      'member.transactions': () => ({
+        list: [
+          { id: 12, kind: 'withdraw', amount: 80, balanceAfter: 1080, createdAt: T, memo: 'refund of withdrawal #4' },
+          { id: 11, kind: 'withdraw', amount: -80, balanceAfter: 1000, createdAt: T - 60_000, memo: 'withdrawal #4' },
+        ],
+        totalPages: 1,
+        totalCount: 2,
+      }),
+    });
+    const refund = await screen.findByRole('row', { name: /refund of withdrawal #4/ });
+    expect(within(refund).getAllByRole('cell')[1]).toHaveTextContent(/^Withdrawal refunded/);
+    expect(refund).toHaveTextContent('$80.00');
+    const withdrawal = within(screen.getByRole('table', { name: 'Account record' })).getAllByRole('row')[2]!;
+    expect(within(withdrawal).getAllByRole('cell')[1]).toHaveTextContent(/^Withdrawal(?! refunded)/);
+    expect(withdrawal).toHaveTextContent('-$80.00');
   });
 
   it('has loading, empty and error states', async () => {
@@ -213,6 +246,22 @@ describe('ProfitLossPage', () => {
     expect(await screen.findByRole('row', { name: /Live casino/ })).toHaveTextContent('-$50.00');
     expect(screen.getByText('Deposits').nextElementSibling).toHaveTextContent('$500.00');
     expect(screen.getByText('Rebates').nextElementSibling).toHaveTextContent('$2.50');
+  });
+
+  it("totals its rows: the totals row is the sum of the categories, and the platform's result with bonuses and rebates is the summary's net result", async () => {
+    render(<ProfitLossPage />, {
+      'member.profitLoss': () => ({
+        ...PL,
+        byGameType: [
+          { gameType: 'LIVE', betAmount: 200.1, winAmount: 150.2, profit: -49.9 },
+          { gameType: 'RNG', betAmount: 99.9, winAmount: 99.8, profit: -0.1 },
+        ],
+      }),
+    });
+    const total = await screen.findByRole('row', { name: /^Total/ });
+    const cells = within(total).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['$300.00', '$250.00', '-$50.00']);
+    expect(screen.getByText('Net result (with bonuses and rebates)').nextElementSibling).toHaveTextContent('-$37.50');
   });
 
   it('has loading, empty and error states', async () => {

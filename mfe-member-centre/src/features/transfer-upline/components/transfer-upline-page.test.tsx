@@ -40,7 +40,7 @@ describe('TransferUplinePage', () => {
     expect(await screen.findByText('Available: $100.00')).toBeInTheDocument();
   });
 
-  it('checks the account and that the amount is within the balance', async () => {
+  it('checks the typed account (a platform that does not name the upline) and that the amount is within the balance', async () => {
     const user = userEvent.setup();
     const { api } = setup();
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
@@ -64,6 +64,18 @@ describe('TransferUplinePage', () => {
     expect(transfers).toHaveLength(1);
     expect(transfers[0]?.options?.idempotencyKey).toEqual(expect.any(String));
     await waitFor(() => expect(refreshes).toEqual([{ reason: 'transfer-upline' }]));
+  });
+
+  it('sends the transfer to the upline the platform names (shown, not typed)', async () => {
+    const user = userEvent.setup();
+    const member = memberInfoSchema.parse({ ...UPLINE_MEMBER, uplineAccount: 'agent01' });
+    const { api } = setup({ 'wallet.transfer': () => ({ transferId: 5, amount: 12, balance: 88, toAccount: 'agent01' }) }, member);
+    expect(await screen.findByText('To your upline:')).toHaveTextContent('To your upline: agent01');
+    expect(screen.queryByLabelText('Upline account')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '12');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('$12.00 was transferred to agent01.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.endpointId === 'wallet.transfer')?.input).toEqual({ body: { toAccount: 'agent01', amount: 12 } });
   });
 
   it('asks for the payment password when the member has one', async () => {

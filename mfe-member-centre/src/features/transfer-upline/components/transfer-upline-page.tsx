@@ -14,16 +14,23 @@ import { useFormat } from '../../../lib/use-format';
 import { amountSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
-function transferSchema(available: number | undefined, needsPaymentPassword: boolean) {
+function transferSchema(available: number | undefined, needsPaymentPassword: boolean, needsAccount: boolean) {
   return z.object({
-    toAccount: z.string().check(z.trim(), z.minLength(1, 'validation.fieldRequired'), z.maxLength(64, VALIDATION.nameLength)),
+    // Typed only when the platform did not name the upline.
+    toAccount: needsAccount
+      ? z.string().check(z.trim(), z.minLength(1, 'validation.fieldRequired'), z.maxLength(64, VALIDATION.nameLength))
+      : z.string(),
     amount: amountSchema({ available }),
     // Checked by the platform when the member has set one.
     paymentPassword: needsPaymentPassword ? paymentPasswordFieldSchema : z.string(),
   });
 }
 
-/** Transfer to the upline (spec §2 transferUpline, §6): only when the member's `toUpline` allows it. */
+/**
+ * Transfer to the upline (spec §2 transferUpline, §6): only when the member's `toUpline` allows it.
+ * The transfer is addressed to the upline the platform names in member info (`uplineAccount`),
+ * shown rather than typed; only a platform that does not name it leaves the member to type it.
+ */
 export function TransferUplinePage() {
   const { t } = useTranslation();
   const host = useHost();
@@ -34,7 +41,8 @@ export function TransferUplinePage() {
   const available = balance.data?.sumBalance;
   const [done, setDone] = useState<{ amount: number; toAccount: string } | null>(null);
   const needsPaymentPassword = !!member?.hasPaymentPassword;
-  const form = useZodForm(transferSchema(available, needsPaymentPassword), { toAccount: '', amount: '', paymentPassword: '' });
+  const upline = member?.uplineAccount;
+  const form = useZodForm(transferSchema(available, needsPaymentPassword, !upline), { toAccount: '', amount: '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
   const errorText = useErrorText({ available: money(available ?? 0) });
   const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
@@ -51,7 +59,7 @@ export function TransferUplinePage() {
     setServerFieldsApplied(false);
     action.run({
       body: {
-        toAccount: values.toAccount,
+        toAccount: upline ?? values.toAccount,
         amount: values.amount,
         ...(needsPaymentPassword ? { paymentPassword: values.paymentPassword } : {}),
       },
@@ -68,13 +76,19 @@ export function TransferUplinePage() {
           {t('transferUpline.formTitle')}
         </h4>
         <p className={styles.muted}>{t('transferUpline.available', { amount: money(available ?? 0) })}</p>
-        <Field
-          label={t('transferUpline.toAccount')}
-          error={errorText(formState.errors.toAccount?.message)}
-          hint={t('transferUpline.toAccountHint')}
-        >
-          {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('toAccount')} />}
-        </Field>
+        {upline ? (
+          <p className={styles.muted}>
+            {t('transferUpline.to')} <strong>{upline}</strong>
+          </p>
+        ) : (
+          <Field
+            label={t('transferUpline.toAccount')}
+            error={errorText(formState.errors.toAccount?.message)}
+            hint={t('transferUpline.toAccountHint')}
+          >
+            {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('toAccount')} />}
+          </Field>
+        )}
         <Field label={t('transferUpline.amount')} error={errorText(formState.errors.amount?.message)}>
           {(control) => <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('amount')} />}
         </Field>
