@@ -26,6 +26,8 @@ export interface GuardOptions {
   windowMs?: number;
   now?: () => number;
   log?: (line: string) => void;
+  /** Judge only: no lease taken, nothing aborted (an edge that does not hold the lease, for its figures). */
+  judgeOnly?: boolean;
 }
 
 export interface GuardAbort {
@@ -37,7 +39,7 @@ export interface GuardAbort {
 
 /** One look at every running canary: its judgement, and the aborts made. */
 export interface GuardTick {
-  /** false when another guard holds the lease (nothing judged). */
+  /** false when another guard holds the lease, or when judging only: nothing was aborted. */
   acting: boolean;
   judgements: Judgement[];
   aborts: GuardAbort[];
@@ -46,7 +48,7 @@ export interface GuardTick {
 /** Judges every running canary once, and aborts those the decision says to. */
 export async function guardTick(options: GuardOptions, leaseMs = 15_000): Promise<GuardTick> {
   const now = (options.now ?? Date.now)();
-  if (!(await options.figures.lease('guard', options.holder, leaseMs))) return { acting: false, judgements: [], aborts: [] };
+  const acting = !options.judgeOnly && (await options.figures.lease('guard', options.holder, leaseMs));
   const judgements: Judgement[] = [];
   const aborts: GuardAbort[] = [];
   for (const brand of await options.store.listBrands()) {
@@ -73,7 +75,7 @@ export async function guardTick(options: GuardOptions, leaseMs = 15_000): Promis
       });
       if (!judgement) continue;
       judgements.push(judgement);
-      if (judgement.decision.verdict !== 'abort') continue;
+      if (!acting || judgement.decision.verdict !== 'abort') continue;
       try {
         await abort(
           { ...options.release, store: options.store, actor: GUARD_ACTOR, now: () => new Date(now) },
@@ -91,7 +93,7 @@ export async function guardTick(options: GuardOptions, leaseMs = 15_000): Promis
       }
     }
   }
-  return { acting: true, judgements, aborts };
+  return { acting, judgements, aborts };
 }
 
 /** The guard on a timer (an edge runs one). */
@@ -118,6 +120,7 @@ export class CanaryGuard {
   tick(): Promise<GuardTick | null> {
     const next = this.running.then(async () => {
       try {
+        // Without the lease (another edge acts) the canaries are judged all the same, for this edge's figures.
         const result = await guardTick(this.options, this.intervalMs * 3);
         this.last = result;
         this.aborts.push(...result.aborts);
