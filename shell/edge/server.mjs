@@ -395,7 +395,7 @@ export async function createEdge(options = {}) {
     // Only the origin, never the path or query (a start-up ?token= must not travel in Referer headers).
     reply.header('Referrer-Policy', 'strict-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('X-Frame-Options', request.routeOptions?.config?.frameOptions ?? 'SAMEORIGIN');
     reply.header('Reporting-Endpoints', `${CSP_REPORTS.group}="${CSP_REPORTS.endpoint}"`);
     return payload;
   });

@@ -101,7 +101,7 @@ export function registerOpsConsole(app, { health, pins, log, state: givenState }
     givenState ??
     (pins.kind === 'redis' ? new mod.RedisConsoleState(pins.store.redis, pins.store.keyPrefix) : new mod.MemoryConsoleState());
   const operators = mod.operatorsOf(health.store);
-  const config = { csp: OPS_CSP };
+  const config = { csp: OPS_CSP, frameOptions: 'DENY' };
   const trustedProxies = new Set(
     String(process.env.EDGE_TRUSTED_PROXIES ?? '')
       .split(/[\s,]+/)
