@@ -115,7 +115,7 @@ export const loadReportSchema = z.object({
   /** A random id of this page load (not of the browser), shared by its beacons. */
   page: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,32}$/)),
   /** This beacon's number within the page load, from 0. */
-  seq: z.number().check(z.int(), z.gte(0), z.lt(TELEMETRY_LIMITS.maxBeacons)),
+  seq: z.number().check(z.int(), z.gte(0), z.lte(TELEMETRY_LIMITS.maxBeacons - 1)),
   brand: z.string().check(z.maxLength(40), z.regex(/^[a-z0-9-]+$/)),
   /** The browser's canary bucket (0–99): the only thing that tells browsers apart. */
   bucket: z.number().check(z.int(), z.gte(0), z.lte(99)),
