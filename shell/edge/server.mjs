@@ -367,7 +367,7 @@ export async function createEdge(options = {}) {
       pins,
       brandsDir,
       repoRoot,
-      registry: options.registry ?? process.env.WL_REGISTRY ?? registryDir,
+      registry: (options.registry ?? process.env.WL_REGISTRY) || registryDir,
       metrics,
       log,
       brandIdFor,

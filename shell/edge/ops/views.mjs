@@ -84,11 +84,11 @@ export function overviewView({ t, rows, windowMinutes, flash }) {
             .join('');
           return `<tr>
 <th scope="row">${h(r.remote)}</th>
-<td>${h(r.pin)}</td>
-<td>${r.canary ? h(r.canary.version) : h(t('none'))}</td>
-<td>${r.canary ? `${h(r.canary.percent)} %` : h(t('none'))}</td>
-<td>${r.verdict ? `<span class="verdict verdict-${h(r.verdict)}">${h(t(`verdict_${r.verdict}`))}</span>` : h(t('none'))}</td>
-<td><ul class="versions">${versions}</ul></td>
+<td data-label="${h(t('pin'))}">${h(r.pin)}</td>
+<td data-label="${h(t('canary'))}">${r.canary ? h(r.canary.version) : h(t('none'))}</td>
+<td data-label="${h(t('share'))}">${r.canary ? `${h(r.canary.percent)} %` : h(t('none'))}</td>
+<td data-label="${h(t('verdict'))}">${r.verdict ? `<span class="verdict verdict-${h(r.verdict)}">${h(t(`verdict_${r.verdict}`))}</span>` : h(t('none'))}</td>
+<td data-label="${h(t('figures'))}"><ul class="versions">${versions}</ul></td>
 <td><a href="/ops/brands/${encodeURIComponent(brand)}/${encodeURIComponent(r.remote)}">${h(t('details'))}<span class="visually-hidden"> ${h(brand)} ${h(r.remote)}</span></a></td>
 </tr>`;
         })
@@ -96,7 +96,7 @@ export function overviewView({ t, rows, windowMinutes, flash }) {
       return `<section aria-labelledby="brand-${h(brand)}">
 <h2 id="brand-${h(brand)}">${h(t('brand'))}: ${h(brand)}</h2>
 <div class="scroll" tabindex="0" role="region" aria-labelledby="brand-${h(brand)}">
-<table>
+<table class="stack">
 <thead><tr><th scope="col">${h(t('remote'))}</th><th scope="col">${h(t('pin'))}</th><th scope="col">${h(t('canary'))}</th><th scope="col">${h(t('share'))}</th><th scope="col">${h(t('verdict'))}</th><th scope="col">${h(t('figures'))}</th><th scope="col"><span class="visually-hidden">${h(t('details'))}</span></th></tr></thead>
 <tbody>${body}</tbody>
 </table>
@@ -110,7 +110,7 @@ ${flash ?? ''}
 ${sections}`;
 }
 
-const CHART = { width: 640, height: 220, left: 48, right: 12, top: 12, bottom: 34 };
+const CHART = { width: 640, height: 260, left: 64, right: 16, top: 16, bottom: 44 };
 
 /**
  * A line chart of series over time (SVG, classes only), with its figures in a table beside it.
@@ -127,13 +127,13 @@ export function chartView({ t, id, title, series, max, unit, format }) {
   const grid = [0, 0.5, 1]
     .map((f) => {
       const value = top * f;
-      return `<line class="grid" x1="${CHART.left}" x2="${CHART.width - CHART.right}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}"/><text class="axis" x="${CHART.left - 6}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${h(format(value))}</text>`;
+      return `<line class="grid" x1="${CHART.left}" x2="${CHART.width - CHART.right}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}"/><text class="axis" x="${CHART.left - 8}" y="${(y(value) + 7).toFixed(1)}" text-anchor="end">${h(format(value))}</text>`;
     })
     .join('');
   const clock = (at) => new Date(at).toISOString().slice(11, 16);
   const ticks = times
     .filter((_, i) => i % Math.max(1, Math.ceil(times.length / 6)) === 0)
-    .map((at) => `<text class="axis" x="${x(at).toFixed(1)}" y="${CHART.height - 10}" text-anchor="middle">${clock(at)}</text>`)
+    .map((at) => `<text class="axis" x="${x(at).toFixed(1)}" y="${CHART.height - 12}" text-anchor="middle">${clock(at)}</text>`)
     .join('');
   const lines = series
     .map((s) => {
@@ -148,7 +148,7 @@ export function chartView({ t, id, title, series, max, unit, format }) {
       if (run.length) runs.push(run);
       const dots = s.points
         .filter((p) => p.value !== null && p.value !== undefined)
-        .map((p) => `<circle class="dot ${s.className}" cx="${x(p.at).toFixed(1)}" cy="${y(p.value).toFixed(1)}" r="3"/>`)
+        .map((p) => `<circle class="dot ${s.className}" cx="${x(p.at).toFixed(1)}" cy="${y(p.value).toFixed(1)}" r="5"/>`)
         .join('');
       return runs.map((points) => `<polyline class="line ${s.className}" points="${points.join(' ')}"/>`).join('') + dots;
     })
