@@ -9,13 +9,16 @@ export type LoadMark = { at: number } & (
   | { kind: 'error'; source: 'uncaught' | 'unhandled-rejection' | 'boundary'; stack: string; name: string }
 );
 
+/** A mark as recorded, before its time is added. */
+export type LoadMarkInput = LoadMark extends infer M ? (M extends unknown ? Omit<M, 'at'> : never) : never;
+
 type Listener = (mark: LoadMark) => void;
 
 const held: LoadMark[] = [];
 let listener: Listener | null = null;
 
 /** Records a mark (held until the reporter listens; at most 200). Never throws. */
-export function markLoad(mark: LoadMark extends infer M ? (M extends unknown ? Omit<M, 'at'> : never) : never): void {
+export function markLoad(mark: LoadMarkInput): void {
   const full = { ...mark, at: Math.round(performance.now()) } as LoadMark;
   if (listener) listener(full);
   else if (held.length < 200) held.push(full);

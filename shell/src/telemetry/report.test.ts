@@ -1,5 +1,5 @@
 import { loadReportSchema } from 'shared-contracts';
-import type { LoadMark } from './load-marks';
+import type { LoadMark, LoadMarkInput } from './load-marks';
 import { attribute, PageReport, reasonOf, type PageFacts } from './report';
 
 const facts = (change: Partial<PageFacts> = {}): PageFacts => ({
@@ -13,7 +13,7 @@ const facts = (change: Partial<PageFacts> = {}): PageFacts => ({
   ...change,
 });
 
-function pageWith(marks: Omit<LoadMark, 'at'>[], change: Partial<PageFacts> = {}) {
+function pageWith(marks: LoadMarkInput[], change: Partial<PageFacts> = {}) {
   const report = new PageReport(facts(change), 'page0000001');
   marks.forEach((mark, i) => report.take({ ...mark, at: 100 * (i + 1) } as LoadMark));
   return report;
@@ -43,7 +43,7 @@ describe('the page report', () => {
   });
 
   it('tells the fallbacks apart: a refused record, a network failure, files the browser refused, a render throw, a stall', () => {
-    const outcome = (marks: Omit<LoadMark, 'at'>[], change: Partial<PageFacts> = {}, final = false) =>
+    const outcome = (marks: LoadMarkInput[], change: Partial<PageFacts> = {}, final = false) =>
       pageWith(marks, change).next(10_000, final)?.remotes[0];
     const start = { kind: 'start', remote: 'mfe-lobby' } as const;
     const plan = { kind: 'plan', remote: 'mfe-lobby', version: '1.1.0', requested: '1.1.0', refused: false } as const;
