@@ -77,10 +77,14 @@ test("a stranger and a player's session can neither open the console nor act", a
   const stranger = await page.request.post(site.url('/ops/brands/default/mfe-lobby/abort'), form({ _csrf: 'guess', expect: '9.9.3' }));
   expect(stranger.status()).toBe(403);
 
-  // A player signed in on the site: the console does not know them either.
+  // A player signed in on the site: the console does not know them either, and the players' pages
+  // load nothing of it.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const shell = new ShellPage(page);
   await shell.goto(site.url('/'));
   await shell.loginAs(ACCOUNTS.member.username, ACCOUNTS.member.password);
+  expect(requested.filter((p) => p.startsWith('/ops'))).toEqual([]);
   await page.goto(site.url('/ops'));
   await expect(page).toHaveURL(site.url('/ops/login'));
   const player = await page.request.post(site.url('/ops/brands/default/mfe-lobby/abort'), form({ _csrf: 'guess', expect: '9.9.3' }));
