@@ -24,7 +24,9 @@
 //   per route, default 1; 0 skips it) · --monolith auto|on|off · --grid on|off · --json (print JSON
 //   only) · --out FILE · --compare FILE · --verbose (the servers' logs) · --fleet on|off|only (the
 //   fleet figure, scripts/lib/fleet-bench.mjs: pin → every edge of a redis-server fleet serving it,
-//   p50/p99 over 50 pins; `only` measures nothing else and needs no build)
+//   p50/p99 over 50 pins; `only` measures nothing else and needs no build) · --guard on|off|only (the
+//   canary guard: canary loads, pages and seconds to abort a failing canary by share and failure
+//   rate, scripts/lib/guard-bench.mjs; `only` needs no build)
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -35,10 +37,24 @@ import { chainBeforeRemoteCode, chainBeforeRemoteCodeUrls } from './lib/request-
 import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-bench.mjs';
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 import { formatFleetFigures, measureFleetPropagation } from './lib/fleet-bench.mjs';
+import { formatGuardFigures, measureGuard } from './lib/guard-bench.mjs';
 
 const args = process.argv.slice(2);
 /** `--name=value` or `--name value`; an option it does not know is refused (a typo silently ran the full bench). */
-const KNOWN_OPTIONS = ['runs', 'routes', 'centres', 'out', 'compare', 'json', 'lighthouse', 'verbose', 'monolith', 'grid', 'fleet'];
+const KNOWN_OPTIONS = [
+  'runs',
+  'routes',
+  'centres',
+  'out',
+  'compare',
+  'json',
+  'lighthouse',
+  'verbose',
+  'monolith',
+  'grid',
+  'fleet',
+  'guard',
+];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
   if (name !== null && !KNOWN_OPTIONS.includes(name)) {
@@ -595,6 +611,12 @@ function printFleet(figures) {
 }
 
 async function main() {
+  if (option('guard', 'on') === 'only') {
+    const guard = await measureGuard();
+    if (args.includes('--json')) console.info(JSON.stringify({ guard }, null, 2));
+    else console.info(formatGuardFigures(guard));
+    return;
+  }
   const fleetMode = option('fleet', 'on');
   if (!['on', 'off', 'only'].includes(fleetMode)) throw new Error(`--fleet is on, off or only, not ${fleetMode}`);
   if (fleetMode === 'only') {
@@ -640,6 +662,7 @@ async function main() {
   const sizes = await registrySizes();
   const buildTimes = await readBuildTimes();
   const fleet = fleetMode === 'on' ? await fleetFigures(quiet) : null;
+  const guard = option('guard', 'on') === 'off' ? null : await measureGuard();
   const report = {
     measuredAt: new Date().toISOString(),
     runs,
@@ -651,6 +674,7 @@ async function main() {
     registry: sizes,
     buildTimes,
     fleet,
+    guard,
   };
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -703,6 +727,7 @@ async function main() {
     }
   }
   if (fleet) printFleet(fleet);
+  if (guard) console.info(`\n${formatGuardFigures(guard)}`);
   console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }
 

@@ -163,6 +163,8 @@ export const historyEntrySchema = z.object({
    * load counts and failure rates of the pin and the candidate). Any JSON object.
    */
   figures: z.optional(z.record(z.string(), z.unknown())),
+  /** promote only: an operator promoted a canary whose figures did not allow it (`--force`). */
+  forced: z.optional(z.boolean()),
 });
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

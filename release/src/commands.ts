@@ -43,6 +43,9 @@ import {
 import { compareVersions, isExactVersion } from './semver';
 import { openPinStore, type PinStore } from './store';
 import { copyStore, CopyRefused, type CopyResult } from './store/copy';
+import type { HealthFigures } from './health/figures';
+import type { GuardPolicy } from './health/guard';
+import { figuresFor, judgeCanary, judgementFigures } from './health/judge';
 
 /** Checks that `remote` is one of the platform's remotes. */
 export function assertRemote(remote: string): RemotePackage {
@@ -418,6 +421,8 @@ export interface ChangeResult {
 export interface ChangeNote {
   reason?: string;
   figures?: Record<string, unknown>;
+  /** A promote an operator forced past the figures. */
+  forced?: boolean;
 }
 
 /**
@@ -463,7 +468,8 @@ async function changeBrand(
           to: withoutPrevious(to),
           ...(steps ? { steps } : {}),
           ...(note.reason ? { reason: note.reason } : {}),
-          ...(note.figures ? { figures: note.figures } : {}),
+          ...(note.figures && Object.keys(note.figures).length > 0 ? { figures: note.figures } : {}),
+          ...(note.forced ? { forced: true } : {}),
         };
         // The shell's fallback pin: the version below the new one in the pin stack, once this change is in it.
         const stack = pinStack([...history, entry], remote);
@@ -566,25 +572,87 @@ export async function canary(
   );
 }
 
-/** Makes the running canary the pin. */
-export async function promote(options: ReleaseOptions, brand: string, remoteName: string, note: ChangeNote = {}): Promise<ChangeResult> {
+/** How `promote` weighs the canary's figures. */
+export interface PromoteOptions {
+  /** Promote whatever the figures say (recorded in the history entry, with them). */
+  force?: boolean;
+  /** Where the figures are (default: those of the pin store: Redis, or the edges' snapshots beside the files). */
+  figures?: HealthFigures;
+  policy?: GuardPolicy;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/**
+ * Makes the running canary the pin. Refused while its figures are worse than the pin's or too few
+ * (the guard's `decideCanary`: `healthy` only), unless `force`; the history entry carries the
+ * figures either way, and `forced` when forced.
+ */
+export async function promote(
+  options: ReleaseOptions,
+  brand: string,
+  remoteName: string,
+  note: ChangeNote = {},
+  promoteOptions: PromoteOptions = {},
+): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
-  return changeBrand(
-    options,
-    brand,
-    remote,
-    'promote',
-    async (_brand, current) => {
-      if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
-      const { warnings } = await checkVersion(options, remote, current.canary.version);
-      return { to: { version: current.canary.version }, warnings };
-    },
-    note,
-  );
+  assertBrandId(brand);
+  return withStore(options, async (store) => {
+    const record = await store.readBrand(brand);
+    const current = parseBrand(brand, record.brand, store.locate(brand)).remotes[remote];
+    if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+    const figures = promoteOptions.figures ?? figuresFor(store);
+    let judgement;
+    try {
+      judgement = await judgeCanary({
+        figures,
+        brand,
+        remote,
+        pin: current,
+        history: parseHistory(brand, record.history),
+        now: (promoteOptions.now ?? Date.now)(),
+        ...(promoteOptions.policy ? { policy: promoteOptions.policy } : {}),
+      });
+    } finally {
+      if (!promoteOptions.figures) await figures.close();
+    }
+    const judged = judgement ? judgementFigures(judgement) : {};
+    if (judgement && judgement.decision.verdict !== 'healthy' && !promoteOptions.force)
+      throw refused(
+        `${brand}'s canary ${remote}@${judgement.canaryVersion} is not promoted: ${judgement.decision.reason} (since ${judgement.window.from}); --force promotes it anyway (recorded in the history)`,
+      );
+    const judgedVersion = current.canary.version;
+    return changeBrand(
+      { ...options, store },
+      brand,
+      remote,
+      'promote',
+      async (_brand, now) => {
+        if (!now?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+        if (now.canary.version !== judgedVersion)
+          throw refused(`${brand}'s canary of ${remote} changed to ${now.canary.version} meanwhile; promote again`);
+        const { warnings } = await checkVersion(options, remote, now.canary.version);
+        return { to: { version: now.canary.version }, warnings };
+      },
+      { ...note, figures: { ...judged, ...note.figures }, ...(promoteOptions.force ? { forced: true } : {}) },
+    );
+  });
+}
+
+/** What `abort` checks first. */
+export interface AbortOptions {
+  /** Abort only while the running canary is this version (the guard: another canary started meanwhile is not its to end). */
+  ifCanary?: string;
 }
 
 /** Ends the running canary; everyone gets the pin again. */
-export async function abort(options: ReleaseOptions, brand: string, remoteName: string, note: ChangeNote = {}): Promise<ChangeResult> {
+export async function abort(
+  options: ReleaseOptions,
+  brand: string,
+  remoteName: string,
+  note: ChangeNote = {},
+  abortOptions: AbortOptions = {},
+): Promise<ChangeResult> {
   const remote = assertRemote(remoteName);
   return changeBrand(
     options,
@@ -593,6 +661,8 @@ export async function abort(options: ReleaseOptions, brand: string, remoteName: 
     'abort',
     async (_brand, current) => {
       if (!current?.canary) throw refused(`${brand} has no canary running for ${remote}`);
+      if (abortOptions.ifCanary !== undefined && current.canary.version !== abortOptions.ifCanary)
+        throw refused(`${brand}'s canary of ${remote} is now ${current.canary.version}, not ${abortOptions.ifCanary}`);
       return { to: { version: current.version } };
     },
     note,

@@ -14,12 +14,15 @@ import {
   writeReleases,
   type ChangeResult,
 } from './commands';
-import type { ReleaseOptions } from './context';
-import { EXIT, ReleaseError, usage } from './errors';
+import { actorOf, nowIso, withStore, type ReleaseOptions } from './context';
+import { hashPassword, MIN_PASSWORD_LENGTH, OPERATOR_NAME, operatorsOf } from './operators';
+import { EXIT, ReleaseError, refused, usage } from './errors';
 
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
+  /** The standard input, whole (an operator's password); absent: none. */
+  readStdin?: () => Promise<string>;
   /** The default for --root. */
   defaultRoot: string;
 }
@@ -55,6 +58,7 @@ Commands:
   abort <brand> <remote>                       end the running canary
   releases <brand>|--all [--check]             rewrite (or check) brands/<brand>.releases.json
   store copy --from <store> --to <store>       copy every brand, releases file, history and the index
+  operator add|remove <name> · operator list   the console's operators (password on stdin)
   help [command]                               help for a command
 
 Exit codes: 0 done, 1 failure (I/O, build, lock), 2 usage error, 3 refused (the reason is printed).
@@ -107,9 +111,14 @@ Same checks as pin. Run again to change the percentage; 0 and 100 are allowed.
 Example: wl-release canary default mfe-lobby@0.2.0 10
 
 ${COMMON}`,
-  promote: `Usage: wl-release promote <brand> <remote>
+  promote: `Usage: wl-release promote <brand> <remote> [--force]
 
-Makes the running canary's version the pin and ends the canary (recorded as "promote").
+Makes the running canary's version the pin and ends the canary (recorded as "promote", with the
+canary's figures). Refused (exit 3) while the canary's figures, as the edges counted them since it
+started (at most 30 minutes), are worse than the pin's or too few (fewer than 50 loads): the
+canary guard's decision, said in words. --force promotes anyway; the history entry says so.
+
+  --force   promote whatever the figures say (recorded as forced)
 
 ${COMMON}`,
   abort: `Usage: wl-release abort <brand> <remote>
@@ -129,6 +138,19 @@ published record never changes). The shell reads this one file instead of one re
 remote. pin, rollback, canary, promote and abort rewrite it themselves; run this after editing a
 brand file by hand or publishing into a fresh registry. --check only compares (exit 3 when the
 file is missing or differs).
+
+${COMMON}`;
+
+HELP.operator = `Usage: wl-release operator add <name>      (the password is read from stdin)
+       wl-release operator remove <name>
+       wl-release operator list
+
+The operators of the console (/ops on the edge), kept beside the brands in the pin store (files:
+brands/.ops/operators.json, never served; Redis: the hash wl:operators). Passwords are hashed with
+scrypt (N=2^15, r=8, p=1); a name is 2-32 lower-case letters, digits, dot, dash or underscore and
+a password at least ${MIN_PASSWORD_LENGTH} characters. Adding an existing name replaces its password.
+
+Example: printf '%s' "$PASSWORD" | wl-release operator add anna
 
 ${COMMON}`;
 
@@ -164,6 +186,7 @@ const OPTIONS = {
   from: { type: 'string' },
   to: { type: 'string' },
   replace: { type: 'boolean' },
+  force: { type: 'boolean' },
 } as const;
 
 const ARITY: Record<string, number> = {
@@ -176,6 +199,7 @@ const ARITY: Record<string, number> = {
   abort: 2,
   releases: 1,
   store: 1,
+  operator: 2,
 };
 
 function wholeNumber(text: string, name: string, rule = 'a whole number'): number {
@@ -212,6 +236,38 @@ function describeChange(r: ChangeResult): string {
   return `${r.brand}: ${r.remote} ${describePin(r.from)} → ${describePin(r.to)} (${r.action}${r.action === 'rollback' ? ` ${String((r as { steps?: number }).steps ?? '')}`.trimEnd() : ''})\n`;
 }
 
+/** `operator add|remove|list`: the console's operators, in the pin store. */
+async function operatorCommand(
+  options: ReleaseOptions,
+  verb: string,
+  name: string,
+  readStdin: CliIo['readStdin'],
+): Promise<{ text: string; operators?: string[]; operator?: string }> {
+  if (!['add', 'remove', 'list'].includes(verb)) throw usage(`unknown operator command "${verb}" (add, remove or list)`);
+  if (verb !== 'list' && !OPERATOR_NAME.test(name))
+    throw usage(`"${name}" is not an operator name (2-32 lower-case letters, digits, ".", "-" or "_", starting with a letter)`);
+  let password = '';
+  if (verb === 'add') {
+    if (!readStdin) throw usage('operator add reads the password from stdin: pipe it in');
+    password = (await readStdin()).replace(/\r?\n$/, '');
+    if (password.length < MIN_PASSWORD_LENGTH)
+      throw usage(`the password must be at least ${MIN_PASSWORD_LENGTH} characters (read from stdin)`);
+  }
+  return withStore(options, async (store) => {
+    const operators = operatorsOf(store);
+    if (verb === 'list') {
+      const names = (await operators.list()).map((o) => o.name);
+      return { text: names.length ? `${names.join('\n')}\n` : 'no operators\n', operators: names };
+    }
+    if (verb === 'remove') {
+      if (!(await operators.remove(name))) throw refused(`no operator "${name}" in ${store.where}`);
+      return { text: `operator ${name} removed from ${store.where}\n`, operator: name };
+    }
+    await operators.put({ name, hash: await hashPassword(password), createdAt: nowIso(options), createdBy: actorOf(options) });
+    return { text: `operator ${name} saved in ${store.where}\n`, operator: name };
+  });
+}
+
 /** Runs the CLI with `argv` (without node and script); resolves with the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let command = '';
@@ -241,7 +297,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.out(`${HELP[command in HELP ? command : '']}\n`);
       return command === '' && !values.help ? EXIT.usage : EXIT.ok;
     }
-    const arity = command === 'releases' && values.all ? 0 : ARITY[command];
+    const arity =
+      (command === 'releases' && values.all) || (command === 'operator' && rest[0] === 'list')
+        ? command === 'operator'
+          ? 1
+          : 0
+        : ARITY[command];
     if (arity === undefined) throw usage(`unknown command "${command}" (run wl-release --help)`);
     if (rest.length !== arity)
       throw usage(`${command} takes ${arity} argument${arity === 1 ? '' : 's'}, got ${rest.length}\n\n${HELP[command]}`);
@@ -250,6 +311,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if ((values.all || values.check) && command !== 'releases') throw usage('--all and --check only apply to releases');
     if ((values.from !== undefined || values.to !== undefined || values.replace) && command !== 'store')
       throw usage('--from, --to and --replace only apply to store copy');
+    if (values.force && command !== 'promote') throw usage('--force only applies to promote');
     if (values.reason !== undefined && !['pin', 'rollback', 'canary', 'promote', 'abort'].includes(command))
       throw usage('--reason only applies to pin, rollback, canary, promote and abort');
 
@@ -307,8 +369,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         break;
       }
       case 'promote':
-        printChange(await promote(options, a, b, note));
+        printChange(await promote(options, a, b, note, { force: Boolean(values.force) }));
         break;
+      case 'operator': {
+        const result = await operatorCommand(options, a, b, io.readStdin);
+        print(result, result.text);
+        break;
+      }
       case 'abort':
         printChange(await abort(options, a, b, note));
         break;

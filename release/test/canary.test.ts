@@ -34,7 +34,7 @@ describe('canary, promote, abort', () => {
 
   it('promote makes the candidate the pin; rollback then returns to the previous pin', async () => {
     await canary(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0', 25);
-    await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby')).resolves.toMatchObject({
+    await expect(promote(optionsFor(root), 'alpha', 'mfe-lobby', {}, { force: true })).resolves.toMatchObject({
       from: { version: '1.0.0', canary: { version: '1.1.0', percent: 25 } },
       to: { version: '1.1.0' },
     });

@@ -116,7 +116,7 @@ it('serves a pin, a rollback, a canary and a promote made through the CLI from a
   await cli('canary', 'alpha', 'mfe-lobby@1.2.0', '20');
   expect(await storedLobby()).toMatchObject({ version: '1.0.0', canary: { version: '1.2.0', percent: 20 } });
   await expectEveryEdge(await storedLobby());
-  await cli('promote', 'alpha', 'mfe-lobby');
+  await cli('promote', 'alpha', 'mfe-lobby', '--force');
   await expectEveryEdge({ version: '1.2.0', previous: '1.0.0' });
   // Through nginx, round robin: every answer carries the promoted pin, and the brand's files too.
   for (let i = 0; i < 6; i += 1) expect(await lobby(fleet.url)).toEqual({ version: '1.2.0', previous: '1.0.0' });

@@ -109,7 +109,7 @@ describe('the commands on Redis', () => {
     expect((await redisBrand()).remotes['mfe-lobby']).toEqual({ version: '1.0.0' });
     await expect(rollback(inRedis(), 'alpha', 'mfe-lobby')).rejects.toMatchObject({ kind: 'refused' });
     await canary(inRedis(), 'alpha', 'mfe-lobby', '1.2.0', 10);
-    await promote(inRedis(), 'alpha', 'mfe-lobby');
+    await promote(inRedis(), 'alpha', 'mfe-lobby', {}, { force: true });
     expect((await redisBrand()).remotes['mfe-lobby']).toEqual({ version: '1.2.0', previous: '1.0.0' });
     await canary(inRedis(), 'alpha', 'mfe-lobby', '1.1.0', 50);
     await abort(inRedis(), 'alpha', 'mfe-lobby', { reason: 'errors up', figures: { failures: 12, loads: 100 } });

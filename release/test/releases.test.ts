@@ -72,7 +72,7 @@ describe('brands/<brand>.releases.json', () => {
     await abort(options, 'alpha', 'mfe-lobby');
     expect(await versionsHeld()).toEqual(['1.0.0', '1.1.0']);
     await canary(options, 'alpha', 'mfe-lobby', '1.2.0', 50);
-    await promote(options, 'alpha', 'mfe-lobby');
+    await promote(options, 'alpha', 'mfe-lobby', {}, { force: true });
     expect(await versionsHeld()).toEqual(['1.1.0', '1.2.0']);
     await rollback(options, 'alpha', 'mfe-lobby');
     expect(await versionsHeld()).toEqual(['1.0.0', '1.1.0']);

@@ -282,7 +282,16 @@ export async function startFleet({
     await redis.start();
     started.push(redis);
     if (seed) await releaseCli(['store', 'copy', '--from', `files:${brandsDir}`, '--to', redis.url, '--replace']);
-    const edgeEnv = { ...env, PIN_STORE: redis.url, EDGE_REGISTRY_DIR: registryDir, EDGE_BRANDS_DIR: brandsDir, SHELL_DIST: distDir };
+    const edgeEnv = {
+      ...env,
+      PIN_STORE: redis.url,
+      EDGE_REGISTRY_DIR: registryDir,
+      EDGE_BRANDS_DIR: brandsDir,
+      SHELL_DIST: distDir,
+      // nginx is the edges' only peer: the report endpoint's per-client limit reads the browser's
+      // address from X-Forwarded-For (docs/adr/0013-release-health.md).
+      EDGE_TRUSTED_PROXIES: '127.0.0.1',
+    };
     fleet.edges = ports.map((p, i) => new EdgeProcess({ name: `edge-${i + 1}`, port: p, env: edgeEnv, log }));
     await Promise.all(
       fleet.edges.map(async (edge) => {

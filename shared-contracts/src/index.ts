@@ -263,3 +263,30 @@ export {
   resolveTranslationLanguage,
 } from './i18n/languages';
 export type { LanguageCode, TranslatedLanguage } from './i18n/languages';
+
+// Load reports and CSP violation reports (issue 38, ADR 0013)
+export {
+  FALLBACK_REASONS,
+  REMOTE_ROLES,
+  REPORTED_ERROR_KINDS,
+  TELEMETRY_ENDPOINT,
+  TELEMETRY_LIMITS,
+  TELEMETRY_REPORTING_GROUP,
+  cspReportUriSchema,
+  cspViolationsOf,
+  loadReportSchema,
+  pageVitalsSchema,
+  remoteLoadSchema,
+  reportedErrorSchema,
+  reportingApiSchema,
+} from './telemetry';
+export type {
+  CspViolation,
+  FallbackReason,
+  LoadReport,
+  PageVitals,
+  RemoteLoad,
+  RemoteRole,
+  ReportedError,
+  ReportedErrorKind,
+} from './telemetry';

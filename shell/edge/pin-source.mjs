@@ -58,6 +58,26 @@ class FilesPinSource {
     return { ok: true };
   }
 
+  /** A file's parsed value, read at most once a second (load reports ask for it on every beacon). */
+  async readCached(name) {
+    this.recent ??= new Map();
+    const held = this.recent.get(name);
+    if (held && Date.now() - held.at < 1000) return held.value;
+    const value = /^[a-z0-9-]+\.json$/.test(name) ? parse(await readText(path.join(this.brandsDir, name))) : undefined;
+    this.recent.set(name, { at: Date.now(), value });
+    return value;
+  }
+
+  /** A brand's file as parsed (undefined: none or unreadable). */
+  brandValue(id) {
+    return this.readCached(`${id}.json`);
+  }
+
+  /** The brand index as parsed. */
+  indexValue() {
+    return this.readCached('index.json');
+  }
+
   /** Changes to the files, seen by a folder watch (best effort: the files are read on every page anyway). */
   onChange(listener) {
     if (!this.watcher) {
@@ -106,6 +126,14 @@ class CachedPinSource {
 
   readiness() {
     return this.cache.readiness();
+  }
+
+  async brandValue(id) {
+    return this.cache.brands.get(id)?.brand.value;
+  }
+
+  async indexValue() {
+    return this.cache.index?.value;
   }
 
   onChange(listener) {

@@ -22,6 +22,19 @@ export interface EdgeOptions {
   store?: unknown;
   /** The edge's own lines (store trouble, once each). */
   log?: (line: string) => void;
+  /** Load reports, figures, the canary guard and the console (default on unless EDGE_RELEASE_HEALTH=0). */
+  releaseHealth?: boolean;
+  /** Release health's settings (docs/adr/0013-release-health.md). */
+  health?: {
+    /** false: no canary guard on this edge. */
+    guard?: boolean;
+    guardIntervalMs?: number;
+    /** Per client: a burst of reports, refilled at `perMinute`. */
+    reportRate?: { burst: number; perMinute: number };
+    /** Load balancers whose X-Forwarded-For names the client. */
+    trustedProxies?: string[];
+    guardPolicy?: Record<string, number>;
+  };
   logger?: boolean;
 }
 
@@ -34,6 +47,8 @@ export interface HealthFact {
 
 /** What other edge modules add to and listen on (issue 38: load reports, metrics, the canary guard). */
 export interface EdgeExtensions {
+  /** Release health once loaded (telemetry.mjs): its figures, store, guard; absent when it is off. */
+  releaseHealth?: { edgeId: string; guard: { last: unknown }; windowFigures(windowMs?: number): Promise<unknown[]> };
   edgeHealth: {
     addHealthCheck(name: string, check: () => HealthFact | Promise<HealthFact>): void;
     addReadinessCheck(name: string, check: () => HealthFact | Promise<HealthFact>): void;

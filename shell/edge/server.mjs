@@ -13,6 +13,9 @@ import { firstScreenPreloads, withPreloads } from './first-screen-preloads.mjs';
 import { EdgeHealth, registerHealthRoutes } from './health.mjs';
 import { createPinSource, loadPinStoreModule } from './pin-source.mjs';
 import { registerBucketRegistry } from './registry-bucket.mjs';
+import { createEdgeMetrics } from './metrics.mjs';
+import { setUpReleaseHealth } from './telemetry.mjs';
+import { registerOpsConsole } from './ops/console.mjs';
 
 const HERE = import.meta.dirname;
 
@@ -237,6 +240,14 @@ export function withStyleNonce(html, nonce) {
  * framed from here and from `frameOrigins`: the brand's game launch CDNs (the lobby accepts a
  * launch address only from those, the CSP makes the browser agree).
  */
+/**
+ * Where browsers send CSP violations: the load reports' endpoint (shared-contracts
+ * TELEMETRY_ENDPOINT; the edge counts them per brand and directive, telemetry.mjs), named for
+ * `report-to` by the `Reporting-Endpoints` header every answer carries, and for older browsers by
+ * `report-uri`.
+ */
+export const CSP_REPORTS = { endpoint: '/telemetry/reports', group: 'wl-reports' };
+
 export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
   const list = typeof frameOrigins === 'string' ? originList(frameOrigins) : frameOrigins;
   const frames = ["'self'", ...list].join(' ');
@@ -252,6 +263,8 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORTS.endpoint}`,
+    `report-to ${CSP_REPORTS.group}`,
   ].join('; ');
 }
 
@@ -277,6 +290,11 @@ export function contentSecurityPolicy(frameOrigins = [], { styleNonce } = {}) {
  *   `redis://host:port/db` → Redis, held in memory and reloaded on its announcements
  * @param {object} [options.store]          an open pin store instead (the caller closes it)
  * @param {(line: string) => void} [options.log] the edge's own lines (store trouble, once each)
+ * @param {boolean} [options.releaseHealth] load reports, figures, the canary guard and the console
+ *   (default: on unless EDGE_RELEASE_HEALTH=0; docs/adr/0013-release-health.md)
+ * @param {object} [options.health] release health's settings: `guard` (false: no guard),
+ *   `guardIntervalMs` (default EDGE_GUARD_INTERVAL_MS or 5000), `reportRate` ({burst, perMinute}),
+ *   `trustedProxies` (default EDGE_TRUSTED_PROXIES), `guardPolicy`
  * @param {boolean} [options.logger]
  */
 export async function createEdge(options = {}) {
@@ -340,6 +358,27 @@ export async function createEdge(options = {}) {
   // For other edge modules: named health and readiness facts, and the pins' changes.
   app.decorate('edgeHealth', health);
   app.decorate('pins', pins);
+  const metrics = createEdgeMetrics(app, { pins, proxyPrefixes: [...PROXY_PREFIXES, '/__control'], token: process.env.EDGE_METRICS_TOKEN });
+  app.decorate('metrics', metrics);
+  // Release health (issue 38): the reports' endpoint, the figures, the canary guard, the console.
+  if (options.releaseHealth ?? process.env.EDGE_RELEASE_HEALTH !== '0') {
+    const settings = options.health ?? {};
+    const released = await setUpReleaseHealth(app, {
+      pins,
+      brandsDir,
+      repoRoot,
+      registry: (options.registry ?? process.env.WL_REGISTRY) || registryDir,
+      metrics,
+      log,
+      brandIdFor,
+      discardBody,
+      guardIntervalMs: settings.guardIntervalMs ?? (Number(process.env.EDGE_GUARD_INTERVAL_MS) || 5000),
+      trustedProxies: settings.trustedProxies ?? originList(process.env.EDGE_TRUSTED_PROXIES),
+      ...(process.env.EDGE_REPORT_RATE ? { reportRate: JSON.parse(process.env.EDGE_REPORT_RATE) } : {}),
+      ...settings,
+    });
+    if (released) registerOpsConsole(app, { health: released, pins, log, ...(options.ops ?? {}) });
+  }
   app.addHook('onClose', async () => {
     await pins.close({ closeStore: !options.store });
   });
@@ -348,13 +387,16 @@ export async function createEdge(options = {}) {
   app.addHook('onSend', async (request, reply, payload) => {
     const upstreamPolicy = reply.getHeader('content-security-policy');
     const isDemoGame = (request.raw.url ?? '').startsWith(DEMO_GAMES_PREFIX) && typeof upstreamPolicy === 'string' && upstreamPolicy !== '';
-    const policy = isDemoGame ? demoGamePolicy(upstreamPolicy, demoGamesFrameAncestors) : (pagePolicies.get(request) ?? csp);
+    // A route may carry a policy of its own (the operators' console: no script at all, ops/console.mjs).
+    const own = request.routeOptions?.config?.csp;
+    const policy = own ?? (isDemoGame ? demoGamePolicy(upstreamPolicy, demoGamesFrameAncestors) : (pagePolicies.get(request) ?? csp));
     reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only the origin, never the path or query (a start-up ?token= must not travel in Referer headers).
     reply.header('Referrer-Policy', 'strict-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('X-Frame-Options', request.routeOptions?.config?.frameOptions ?? 'SAMEORIGIN');
+    reply.header('Reporting-Endpoints', `${CSP_REPORTS.group}="${CSP_REPORTS.endpoint}"`);
     return payload;
   });
 

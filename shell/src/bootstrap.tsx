@@ -7,6 +7,7 @@ import { ShellApp } from './app/shell-app';
 import { startSite } from './app/site-start';
 import { createShellI18n } from './app/i18n';
 import { LOCAL_KEYS } from './host/create-host';
+import { reportCaughtError } from './telemetry/load-marks';
 import './styles/theme.css';
 
 // Before the brand is known, messages use the remembered language (or the default).
@@ -29,7 +30,7 @@ siteStart.catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const render = () =>
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <ShellApp i18n={i18n} siteStart={siteStart} queryClient={queryClient} />
     </StrictMode>,

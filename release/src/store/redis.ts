@@ -260,6 +260,11 @@ export class RedisPinStore implements PinStore {
     });
   }
 
+  /** The prefix of every key of this store (`wl:` unless the URL names another). */
+  get keyPrefix(): string {
+    return this.prefix;
+  }
+
   /** The client, for tests and the fleet's tools (a foreign value written by hand). */
   get redis(): Redis {
     return this.client;

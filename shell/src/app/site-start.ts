@@ -5,6 +5,7 @@ import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { configureBrandRemotes, holdRemotesUntil, planPinnedRemotes } from '../federation/remote-loader';
 import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
+import { startLoadReports } from '../telemetry/start';
 import { fetchNoticesEarly } from './early-notices';
 import { afterFirstBanner } from './first-paint-gate';
 import { firstScreenFilesWaitForBanner, firstScreenRemotes } from './first-screen';
@@ -56,6 +57,7 @@ export function prepareHost(
   setRemoteFailureReporter(({ remote, error }) => bus.emit('remote:failed', { remote, error }));
   // Canary bucket, tester overrides, guards: each remote is planned when first loaded.
   configureBrandRemotes(brand, { onFallback: (fallback) => bus.emit('remote:fallback', fallback) });
+  startLoadReports(brand);
   const firstBanner = fetchNoticesEarly(
     queryClient,
     host.api,

@@ -7,6 +7,7 @@ import { ensureCanaryBucket, markLastGood, readLastGood, readOverrides } from '.
 import { trustRelease } from './integrity';
 import { RETRY_DELAYS_MS, loadWithRetries } from './retry-load';
 import { CHUNK_LOAD_TIMEOUT_MS } from './runtime-plugin';
+import { markLoad } from '../telemetry/load-marks';
 import {
   activeOverrides,
   planRemote,
@@ -214,6 +215,8 @@ async function planAndRegister(pkg: RemotePackage): Promise<PlannedRemote> {
     state.onFallback(fallback);
   }
   const { planned } = result;
+  const requested = result.fallback?.requested ?? planned?.version;
+  if (requested) markLoad({ kind: 'plan', remote: pkg, version: planned?.version ?? null, requested, refused: Boolean(result.fallback) });
   if (!planned) throw new Error(result.unavailable ?? result.fallback?.reason ?? `the brand does not pin ${pkg}`);
   trustRelease(`${state.registryBase}/${pkg}/${planned.version}/`, planned.record.files, `${state.registryBase}/`);
   const { registerRemotes } = await runtime;
@@ -308,7 +311,8 @@ export async function loadRemoteModule<T>(
   const id = `${REMOTE_CONTAINERS[pkg]}/${key}`;
   // Before the deadline starts: the wait for the first paint is not the remote's time.
   await remotesReleased(pkg);
-  return loadWithRetries(
+  markLoad({ kind: 'start', remote: pkg });
+  const loading = loadWithRetries(
     id,
     async () => {
       const planned = await ensureRemotePlanned(pkg);
@@ -320,4 +324,9 @@ export async function loadRemoteModule<T>(
     delays,
     deadlineMs,
   );
+  loading.then(
+    () => markLoad({ kind: 'ready', remote: pkg }),
+    (error: unknown) => markLoad({ kind: 'failed', remote: pkg, message: error instanceof Error ? error.message : String(error) }),
+  );
+  return loading;
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteExposeKey, RemoteExposePropsOf, RemotePackage } from 'shared-contracts';
 import { RemoteErrorBoundary, useHost } from 'shared-contracts/react';
 import { forgetRemoteComponent, getRemoteComponent } from './remote-component-cache';
+import { LoadMark } from '../../telemetry/load-mark';
+import { markLoad } from '../../telemetry/load-marks';
 import styles from './remote-slot.module.css';
 
 /** An expose's props may be left out when it takes none or only optional ones. */
@@ -104,13 +106,17 @@ export function RemoteSlotView({ remote, exposed, props = {}, variant = 'page', 
   return (
     <RemoteErrorBoundary
       resetKeys={[remote, exposed, attempt]}
-      onError={(error) => host.bus.emit('remote:failed', { remote, error: error.message })}
+      onError={(error) => {
+        markLoad({ kind: 'slot-failed', remote });
+        host.bus.emit('remote:failed', { remote, error: error.message });
+      }}
       fallback={() => (hideOnFailure ? null : <SlotFallback remote={remote} onRetry={retry} />)}
     >
       <Suspense key={attempt} fallback={<LoadingSkeleton variant={variant} onRetry={retry} />}>
         {/* The lazy component is cached per remote and key (stable identity), not created per render. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Component {...(props as ComponentProps<typeof Component>)} />
+        <LoadMark remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );
