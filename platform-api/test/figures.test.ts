@@ -1,5 +1,5 @@
 import { endpoints, type ApiClient } from 'shared-contracts';
-import { REFERRAL_COMMISSION_RATE } from '../src/account/referral';
+import { REFERRAL_COMMISSION_RATE } from '../src/domain/account/referral';
 import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
 import { clientAs, createBrowserClient, createTestApp, headers, loginAs, walletsOffLedger, type TestApp } from './helpers';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
-import { captchaAnswer } from '../account/captcha';
-import { challengeAnswer } from '../account/geetest';
-import { identitiesOf } from '../account/social';
-import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../account/login-verification';
+import { captchaAnswer } from '../domain/account/captcha';
+import { challengeAnswer } from '../domain/account/geetest';
+import { identitiesOf } from '../domain/account/social';
+import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../domain/account/login-verification';
 import { totp } from '../lib/totp';
-import { registerSettingsOf } from '../account/register-settings';
+import { registerSettingsOf } from '../domain/account/register-settings';
 import { sql } from '../lib/statements';
 import { emptyLaunchControl, type AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';

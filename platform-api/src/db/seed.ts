@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { GameType } from 'shared-contracts';
 import { createPrng, type Prng } from '../lib/prng';
-import { seedRegisterSettings } from '../account/register-settings';
+import { seedRegisterSettings } from '../domain/account/register-settings';
 import { hashPassword } from '../lib/passwords';
 import { base32Encode } from '../lib/totp';
 import { AGENT_PAYMENTS, seedAgentContracts } from './seed-agents';
@@ -14,7 +14,7 @@ import { POINTS_ITEMS, REDEMPTION_NOTES } from './content/points';
 import { PROMOTION_NOTES, PROMOTION_TEMPLATES, PROMOTION_TITLES } from './content/promotions';
 import { REWARD_TITLES } from './content/rewards';
 import { LEDGER_MEMOS } from './content/ledger';
-import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../account/referral';
+import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../domain/account/referral';
 
 /** The merchant every seeded account belongs to. */
 export const SEED_MERCHANT = 'wl_demo';

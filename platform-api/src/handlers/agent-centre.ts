@@ -13,7 +13,7 @@ import type { AppContext, Session } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
-import { registerSettingsOf } from '../account/register-settings';
+import { registerSettingsOf } from '../domain/account/register-settings';
 import { validateRegistration } from 'shared-contracts';
 import { fieldFailure, registrationFieldErrors } from './account';
 import { periodStart, team } from './agent';

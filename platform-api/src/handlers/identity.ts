@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type endpoints } from 'shared-contracts';
-import { loginInfoOf } from '../account/login-history';
-import { sendPhoneCode, verifyPhoneCode } from '../account/phone-provider';
+import { loginInfoOf } from '../domain/account/login-history';
+import { sendPhoneCode, verifyPhoneCode } from '../domain/account/phone-provider';
 import {
   PROVIDER_NAMES,
   checkSocialCredential,
@@ -10,7 +10,7 @@ import {
   linkedAccountId,
   requireProvider,
   usernameFromSubject,
-} from '../account/social';
+} from '../domain/account/social';
 import { consumeToken } from '../lib/signed-tokens';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';

@@ -25,7 +25,7 @@ import {
   REFERRAL_FIRST_DEPOSIT_BONUS_CENTS,
   referralEarnings,
   settleReferralCommissions,
-} from '../account/referral';
+} from '../domain/account/referral';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

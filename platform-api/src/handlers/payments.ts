@@ -18,7 +18,7 @@ import { LEDGER_MEMOS } from '../db/content/ledger';
 import { translateStored } from '../db/content';
 import { DEPOSIT_CHANNEL_NAMES, PAYMENT_NOTES, UNKNOWN_CHANNEL } from '../db/content/payments';
 import type { ContentLanguage } from '../i18n/language';
-import { payFirstDepositBonus } from '../account/referral';
+import { payFirstDepositBonus } from '../domain/account/referral';
 
 // Deposits (pending until a reviewer decides), bank cards and the payment password.
 

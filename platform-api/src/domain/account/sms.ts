@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_CODES } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
-import { MESSAGES } from '../db/content/messages';
-import { t } from '../i18n/localized';
+import { sql } from '../../lib/statements';
+import type { AppContext } from '../../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES } from '../../http/failure';
+import { MESSAGES } from '../../db/content/messages';
+import { t } from '../../i18n/localized';
 
 /** Minutes an SMS code stays valid (answered as `expiredMinutes`). */
 export const SMS_EXPIRED_MINUTES = 5;

@@ -1,8 +1,8 @@
 import { REGISTRATION_FIELDS, REGISTRATION_PATTERNS, type RegisterSettings, type RegistrationField } from 'shared-contracts';
 import type Database from 'better-sqlite3';
-import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
-import { isFlagEnabled } from '../handlers/system';
+import { sql } from '../../lib/statements';
+import type { AppContext } from '../../http/context';
+import { isFlagEnabled } from '../../handlers/system';
 
 /** A field's stored settings. */
 export interface StoredFieldSetting {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginInfo } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import type { AppContext, Session } from '../http/context';
-import { createSession } from '../http/sessions';
-import { requestLocation } from '../handlers/system';
+import { sql } from '../../lib/statements';
+import type { AppContext, Session } from '../../http/context';
+import { createSession } from '../../http/sessions';
+import { requestLocation } from '../../handlers/system';
 import { unreadMessageCount } from './messages';
 
 /** How a session was opened (recorded with each login). */

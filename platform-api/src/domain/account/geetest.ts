@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, type GeetestValidateV4 } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import type { AppContext, Merchant } from '../http/context';
-import { ApiFailure } from '../http/failure';
-import { isFlagEnabled } from '../handlers/system';
+import { sql } from '../../lib/statements';
+import type { AppContext, Merchant } from '../../http/context';
+import { ApiFailure } from '../../http/failure';
+import { isFlagEnabled } from '../../handlers/system';
 import { randomCaptchaAnswer, renderCaptchaPng } from './captcha-image';
-import { MESSAGES } from '../db/content/messages';
-import { t } from '../i18n/localized';
+import { MESSAGES } from '../../db/content/messages';
+import { t } from '../../i18n/localized';
 
 /** How long a challenge, and a passed verification, stay valid. */
 export const GEETEST_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
+import { sql } from '../../lib/statements';
+import type { AppContext } from '../../http/context';
 import { randomCaptchaAnswer, renderCaptchaPng } from './captcha-image';
 
 /** Name of the cookie the captcha answer is bound to (facts §1 "Session cookie"). */

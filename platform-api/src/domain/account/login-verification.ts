@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, type LoginVerificationMethod, type LoginVerificationRequired } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import { verifyTotp } from '../lib/totp';
-import type { AppContext } from '../http/context';
-import { ApiFailure } from '../http/failure';
+import { sql } from '../../lib/statements';
+import { verifyTotp } from '../../lib/totp';
+import type { AppContext } from '../../http/context';
+import { ApiFailure } from '../../http/failure';
 import { normalizeMobile, sendSmsCode, SMS_EXPIRED_MINUTES, SMS_RESEND_SECONDS } from './sms';
-import { MESSAGES, VERIFICATION_METHODS } from '../db/content/messages';
-import { t } from '../i18n/localized';
+import { MESSAGES, VERIFICATION_METHODS } from '../../db/content/messages';
+import { t } from '../../i18n/localized';
 
 /**
  * When a login needs extra verification (our definition of spec §4 "login from an unregistered IP"):

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { FONT } from '../assets/bitmap-font';
+import { FONT } from '../../assets/bitmap-font';
 
 /** Width and height of a captcha image (pixels). */
 export const CAPTCHA_SIZE = { width: 120, height: 44 } as const;

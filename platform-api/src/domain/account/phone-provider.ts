@@ -1,14 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ERROR_CODES, PHONE_PROVIDER_ERRORS, WHITELABEL_FLAGS } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import { consumeToken, readToken, signToken, tokenProblem, type SignedClaims } from '../lib/signed-tokens';
-import type { AppContext, Merchant } from '../http/context';
-import { ApiFailure } from '../http/failure';
-import { isFlagEnabled } from '../handlers/system';
-import { COUNTRIES } from '../db/content/countries';
+import { sql } from '../../lib/statements';
+import { consumeToken, readToken, signToken, tokenProblem, type SignedClaims } from '../../lib/signed-tokens';
+import type { AppContext, Merchant } from '../../http/context';
+import { ApiFailure } from '../../http/failure';
+import { isFlagEnabled } from '../../handlers/system';
+import { COUNTRIES } from '../../db/content/countries';
 import { normalizeDialingCode, normalizeMobile } from './sms';
-import { MESSAGES } from '../db/content/messages';
-import { t, type LocalText } from '../i18n/localized';
+import { MESSAGES } from '../../db/content/messages';
+import { t, type LocalText } from '../../i18n/localized';
 
 /**
  * The reference phone sign-in provider of the firebase path (spec §3 firebaseChannel /

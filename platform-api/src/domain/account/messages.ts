@@ -1,5 +1,5 @@
-import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
+import { sql } from '../../lib/statements';
+import type { AppContext } from '../../http/context';
 
 /** Unread inbox messages of an account (the unread badge, member info and login info agree on it). */
 export function unreadMessageCount(ctx: AppContext, accountId: number): number {

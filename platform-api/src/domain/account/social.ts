@@ -1,12 +1,12 @@
 import { ERROR_CODES, WHITELABEL_FLAGS, validateRegistration, type SocialProvider } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import { readToken, signToken, tokenProblem, type SignedClaims } from '../lib/signed-tokens';
-import type { AppContext, Merchant } from '../http/context';
-import { ApiFailure } from '../http/failure';
-import { isFlagEnabled } from '../handlers/system';
+import { sql } from '../../lib/statements';
+import { readToken, signToken, tokenProblem, type SignedClaims } from '../../lib/signed-tokens';
+import type { AppContext, Merchant } from '../../http/context';
+import { ApiFailure } from '../../http/failure';
+import { isFlagEnabled } from '../../handlers/system';
 import { registerSettingsOf } from './register-settings';
-import { MESSAGES } from '../db/content/messages';
-import { t, type LocalText } from '../i18n/localized';
+import { MESSAGES } from '../../db/content/messages';
+import { t, type LocalText } from '../../i18n/localized';
 
 /**
  * Social sign-in (spec §2 icons; the calls are ours). A member is linked to provider accounts
