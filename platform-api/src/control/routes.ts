@@ -13,11 +13,11 @@ import { ApiFailure } from '../http/failure';
 import { describeIssues } from '../http/parse';
 import { seedDatabase } from '../db/seed';
 import { MAX_TOP_UP_TOTAL, TOP_UP_GAME_TYPES, topUpGames, type TopUpGameType } from '../db/generated-games';
-import { advanceWithdrawals, settleWithdrawal } from '../handlers/member-centre';
-import { decideDeposit, toDepositRecord } from '../handlers/payments';
-import { decideApplication, listApplications } from '../handlers/promotions';
 import { SEED_MERCHANT } from '../db/seed';
-import { systemSettings, whitelabelTree } from '../handlers/system';
+import { advanceWithdrawals, settleWithdrawal } from '../domain/money/withdrawals';
+import { decideDeposit, toDepositRecord } from '../domain/money/deposits';
+import { decideApplication, listApplications } from '../domain/promotions';
+import { systemSettings, whitelabelTree } from '../domain/system';
 
 const statusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),

@@ -3,9 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
   FIREBASE_SMS_CHANNEL,
-  formatPatternMessage,
   validateRegistration,
-  type RegistrationFieldIssue,
   type RegisterPayload,
   type RegistrationMode,
   type endpoints,
@@ -13,7 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Merchant } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES, type FailureMessage } from '../http/failure';
+import { ApiFailure, LOCAL_ERROR_CODES, fieldFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { clientAddress, requestOrigin } from '../http/request-origin';
 import { openSession } from '../domain/account/login-history';
@@ -28,11 +26,12 @@ import { consumeSmsCode, invalidCode, normalizeMobile, sendSmsCode } from '../do
 import { COUNTRIES } from '../db/content/countries';
 import { HELP_CENTER } from '../db/content/help';
 import { translateStored } from '../db/content';
-import { isFlagEnabled } from './system';
 import type { Handler } from './types';
-import { FEATURES, MESSAGES, REGISTRATION_MESSAGES_VI } from '../db/content/messages';
-import { t, type Localized, type Renderable } from '../i18n/localized';
-import { INBOX_MESSAGES } from '../db/content/inbox';
+import { FEATURES, MESSAGES } from '../db/content/messages';
+import { t, type Localized } from '../i18n/localized';
+import { isFlagEnabled } from '../domain/system';
+import { accountIdByMobile, agentByCode, createAccount, resolveInvitation } from '../domain/account/accounts';
+import { passwordRuleError, registrationFieldErrors, registrationIssueText } from '../domain/account/registration';
 
 /** Trial credit of a free-play account, in cents. */
 export const FREE_PLAY_CREDIT_CENTS = 200_000;
@@ -41,77 +40,9 @@ function requireFlag(ctx: AppContext, modId: string, feature: Localized): void {
   if (!isFlagEnabled(ctx, modId)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.featureUnavailable, { feature }));
 }
 
-/** Field errors by field name, each a message (rendered in the caller's language when sent). */
-export type FieldErrors = Record<string, FailureMessage>;
-
-/**
- * A field-errors failure: `{fieldErrors: {field: message}}`; the envelope's message is the first
- * field's (without the field's name: it is read by people).
- */
-export function fieldFailure(fieldErrors: FieldErrors): ApiFailure {
-  const [first] = Object.values(fieldErrors);
-  return new ApiFailure(200, LOCAL_ERROR_CODES.fieldErrors, first ?? t(MESSAGES.checkForm), { fieldErrors });
-}
-
-/** A registration rule's message (shared-contracts `validateRegistration`) in the reader's language. */
-export function registrationIssueText(issue: RegistrationFieldIssue): Renderable {
-  return {
-    render: (language) =>
-      language === 'EN'
-        ? issue.message
-        : formatPatternMessage(REGISTRATION_MESSAGES_VI[issue.messageKey] ?? issue.message, issue.min ?? 0, issue.max ?? 0),
-  };
-}
-
-/** The field errors of `validateRegistration`'s issues. */
-export function registrationFieldErrors(issues: Partial<Record<string, RegistrationFieldIssue>>): FieldErrors {
-  return Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, registrationIssueText(issue!)]));
-}
-
-function accountIdByMobile(ctx: AppContext, merchantCode: string, mobile: string): { id: number; username: string } | undefined {
-  return sql(ctx.db, "SELECT id, username FROM accounts WHERE merchant_code = ? AND ltrim(mobile, '0') = ? AND type != 4").get(
-    merchantCode,
-    normalizeMobile(mobile),
-  ) as { id: number; username: string } | undefined;
-}
-
 export const captcha: Handler<typeof endpoints.captcha> = ({ ctx, request, reply }) => issueCaptcha(ctx, request, reply);
 
 export const registerSettings: Handler<typeof endpoints.registerSettings> = ({ ctx }) => registerSettingsOf(ctx);
-
-/**
- * The invitation a registration carries: the agent of the affiliate code (unknown → a field error)
- * and the member whose referral code it is (unknown codes are ignored: referral links may be stale).
- */
-export function resolveInvitation(
-  ctx: AppContext,
-  merchant: Merchant,
-  body: { affiliateCode?: string | undefined; referralCode?: string | undefined },
-  fieldErrors: FieldErrors,
-): { parentId: number | null; referrerId: number | null } {
-  let parentId: number | null = null;
-  const code = body.affiliateCode?.trim();
-  if (code && !fieldErrors.affiliateCode) {
-    const agent = agentByCode(ctx, merchant.code, code);
-    if (agent) parentId = agent.id;
-    else fieldErrors.affiliateCode = t(MESSAGES.invitationInvalid);
-  }
-  const referral = body.referralCode?.trim();
-  const referrerId = referral
-    ? ((sql(ctx.db, 'SELECT id FROM accounts WHERE merchant_code = ? AND referral_code = ? COLLATE NOCASE')
-        .pluck()
-        .get(merchant.code, referral) as number | undefined) ?? null)
-    : null;
-  return { parentId, referrerId };
-}
-
-/** The agent an affiliate code belongs to. */
-function agentByCode(ctx: AppContext, merchantCode: string, code: string): { id: number; username: string } | undefined {
-  return sql(ctx.db, 'SELECT id, username FROM accounts WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE').get(
-    merchantCode,
-    code.trim(),
-  ) as { id: number; username: string } | undefined;
-}
 
 export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, query, ...input }) => {
   const merchant = merchantOf(input);
@@ -119,66 +50,6 @@ export const affiliateCheck: Handler<typeof endpoints.affiliateCheck> = ({ ctx, 
   if (!agent) throw new ApiFailure(200, LOCAL_ERROR_CODES.affiliateInvalid, t(MESSAGES.invitationInvalid));
   return { valid: true, code: query.code.trim().toUpperCase(), agent: agent.username };
 };
-
-/** Inserts an account with an empty wallet (and optional opening credit, with its ledger row). */
-export function createAccount(
-  ctx: AppContext,
-  merchant: Merchant,
-  fields: {
-    username: string;
-    password: string;
-    type: number;
-    isAgent: number;
-    parentId: number | null;
-    mobile?: string | undefined;
-    email?: string | undefined;
-    nickname?: string;
-    payeeName?: string | undefined;
-    creditCents?: number;
-    referrerId?: number | null;
-  },
-): number {
-  const now = ctx.now();
-  const hash = hashPassword(fields.password, randomBytes(16).toString('hex'));
-  return ctx.db.transaction(() => {
-    const result = sql(
-      ctx.db,
-      `INSERT INTO accounts (merchant_code, username, password_hash, nickname, type, is_agent, parent_id, rank_level, mobile, email, payee_name, first_time_login, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 1, ?)`,
-    ).run(
-      merchant.code,
-      fields.username,
-      hash,
-      fields.nickname ?? fields.username,
-      fields.type,
-      fields.isAgent,
-      fields.parentId,
-      fields.mobile ?? null,
-      fields.email ?? null,
-      fields.payeeName ?? null,
-      now,
-    );
-    const id = Number(result.lastInsertRowid);
-    if (fields.referrerId) sql(ctx.db, 'UPDATE accounts SET referrer_id = ? WHERE id = ?').run(fields.referrerId, id);
-    const credit = fields.creditCents ?? 0;
-    sql(ctx.db, 'INSERT INTO wallets (account_id, currency, balance_cents) VALUES (?, ?, ?)').run(id, merchant.currency, credit);
-    if (credit > 0) {
-      sql(ctx.db, `INSERT INTO ledger (account_id, kind, amount_cents, balance_after_cents, created_at) VALUES (?, 'adjust', ?, ?, ?)`).run(
-        id,
-        credit,
-        credit,
-        now,
-      );
-    }
-    if (fields.type !== 4)
-      sql(ctx.db, 'INSERT INTO messages (account_id, title, is_read, created_at) VALUES (?, ?, 0, ?)').run(
-        id,
-        INBOX_MESSAGES.welcome.title.EN,
-        now,
-      );
-    return id;
-  })();
-}
 
 function registerWith(
   mode: RegistrationMode,
@@ -309,17 +180,6 @@ export const forgotPasswordEmail: Handler<typeof endpoints.forgotPasswordEmail> 
   );
   return { email: maskEmail(account.email) };
 };
-
-/** Checks a new password against the registration password rule; returns the message or null. */
-function passwordRuleError(ctx: AppContext, password: string): Renderable | null {
-  const settings = registerSettingsOf(ctx);
-  const issues = validateRegistration(
-    { username: 'placeholder', password, confirmPassword: password },
-    { password: settings.password! },
-    'username',
-  );
-  return issues.password ? registrationIssueText(issues.password) : null;
-}
 
 export const passwordByPhone: Handler<typeof endpoints.passwordByPhone> = ({ ctx, body, request, ...input }) => {
   const merchant = merchantOf(input);

@@ -10,134 +10,41 @@ import {
 import { hashPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import type { AppContext, Session } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import { ApiFailure, LOCAL_ERROR_CODES, fieldFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
 import { registerSettingsOf } from '../domain/account/register-settings';
 import { validateRegistration } from 'shared-contracts';
-import { fieldFailure, registrationFieldErrors } from './account';
-import { periodStart, team } from './agent';
-import { ledgerSums, pageOf, profitLossOf, rangeOf, subjectOf } from './member-centre';
-import { realAccount } from './member';
-import { moveMoney } from './money';
-import { checkPaymentPassword } from './payments';
-import { promotionById } from './promotions';
 import type { Handler } from './types';
-import { toAmount } from './wallet';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
-import { t, type Localized } from '../i18n/localized';
+import { t } from '../i18n/localized';
 import { decimal } from '../i18n/format';
 import { LEDGER_MEMOS } from '../db/content/ledger';
 import { INBOX_MESSAGES } from '../db/content/inbox';
-import { translateStored } from '../db/content';
 import { CONTRACT_REASONS } from '../db/content/agent';
 import type { ContentLanguage } from '../i18n/language';
+import { registrationFieldErrors } from '../domain/account/registration';
+import { periodStart, team, subjectOf, agentOnly } from '../domain/agents/team';
+import { ledgerSums, profitLossOf, moveMoney, toAmount } from '../domain/money/ledger';
+import { pageOf, rangeOf } from '../domain/paging';
+import { realAccount } from '../domain/account/accounts';
+import { checkPaymentPassword } from '../domain/account/payment-password';
+import { promotionById } from '../domain/promotions';
+import {
+  CONTRACT_SELECT,
+  contractById,
+  heldContract,
+  teamContracts,
+  terminateBelow,
+  toContract,
+  type ContractRow,
+} from '../domain/agents/contracts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-/** The session, unless it is not an agent's (`member.not.agent`: non-agents cannot do `action`). */
-function agentOnly(session: Session, action: Localized): Session {
-  if (!isAgentAccount({ isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.nonAgents, { action }));
-  return session;
-}
-
 // ---------------------------------------------------------------- contracts
-
-interface ContractRow {
-  id: number;
-  kind: ContractKind;
-  fromId: number | null;
-  fromAccount: string | null;
-  toId: number;
-  toAccount: string;
-  rate: number;
-  periodType: Contract['periodType'];
-  minActiveMembers: number;
-  minValidBetCents: number;
-  minProfitLossCents: number;
-  minBetAmountCents: number;
-  betAmountUnit: Contract['betAmountUnit'];
-  status: Contract['status'];
-  createdAt: number;
-  respondedAt: number | null;
-  terminatedAt: number | null;
-  terminatedReason: string | null;
-}
-
-const CONTRACT_SELECT = `SELECT c.id, c.kind, c.from_account_id AS fromId, f.username AS fromAccount, c.to_account_id AS toId, t.username AS toAccount, c.rate,
-  c.period_type AS periodType, c.min_active_members AS minActiveMembers, c.min_valid_bet_cents AS minValidBetCents,
-  c.min_profit_loss_cents AS minProfitLossCents, c.min_bet_amount_cents AS minBetAmountCents, c.bet_amount_unit AS betAmountUnit, c.status, c.created_at AS createdAt,
-  c.responded_at AS respondedAt, c.terminated_at AS terminatedAt, c.terminated_reason AS terminatedReason
-  FROM contracts c JOIN accounts t ON t.id = c.to_account_id LEFT JOIN accounts f ON f.id = c.from_account_id`;
-
-export function toContract(row: ContractRow, language: ContentLanguage): Contract {
-  return {
-    id: row.id,
-    kind: row.kind,
-    fromAccount: row.fromAccount,
-    toAccount: row.toAccount,
-    rate: row.rate,
-    periodType: row.periodType,
-    minActiveMembers: row.minActiveMembers,
-    minValidBet: toAmount(row.minValidBetCents),
-    minProfitLoss: toAmount(row.minProfitLossCents),
-    minBetAmount: toAmount(row.minBetAmountCents),
-    betAmountUnit: row.betAmountUnit,
-    status: row.status,
-    createdAt: row.createdAt,
-    ...(row.respondedAt !== null ? { respondedAt: row.respondedAt } : {}),
-    ...(row.terminatedAt !== null ? { terminatedAt: row.terminatedAt } : {}),
-    ...(row.terminatedReason ? { terminatedReason: translateStored(row.terminatedReason, language) } : {}),
-  };
-}
-
-function contractById(ctx: AppContext, id: number): ContractRow | undefined {
-  return sql(ctx.db, `${CONTRACT_SELECT} WHERE c.id = ?`).get(id) as ContractRow | undefined;
-}
-
-/** The accepted contract of a kind an account holds. */
-export function heldContract(ctx: AppContext, accountId: number, kind: ContractKind): ContractRow | undefined {
-  return sql(
-    ctx.db,
-    `${CONTRACT_SELECT} WHERE c.to_account_id = ? AND c.kind = ? AND c.status = 'accepted' ORDER BY c.id DESC LIMIT 1`,
-  ).get(accountId, kind) as ContractRow | undefined;
-}
-
-/**
- * Terminates the contracts (offered or accepted) an account gave of a kind, when their rate is not
- * below `ceiling` (null: all of them), and recursively those below a terminated one. Inside a transaction.
- */
-function terminateBelow(ctx: AppContext, accountId: number, kind: ContractKind, ceiling: number | null, reason: string): ContractRow[] {
-  const rows = sql(ctx.db, `${CONTRACT_SELECT} WHERE c.from_account_id = ? AND c.kind = ? AND c.status IN ('offered', 'accepted')`).all(
-    accountId,
-    kind,
-  ) as ContractRow[];
-  const ended: ContractRow[] = [];
-  for (const row of rows) {
-    if (ceiling !== null && row.rate < ceiling) continue;
-    sql(ctx.db, "UPDATE contracts SET status = 'terminated', terminated_at = ?, terminated_reason = ? WHERE id = ?").run(
-      ctx.now(),
-      reason,
-      row.id,
-    );
-    ended.push(contractById(ctx, row.id)!);
-    if (row.status === 'accepted') ended.push(...terminateBelow(ctx, row.toId, kind, null, CONTRACT_REASONS.uplineEnded.EN));
-  }
-  return ended;
-}
-
-/** Open contracts (offered or accepted) of a kind given by an account or anyone in its team. */
-function teamContracts(ctx: AppContext, accountId: number, kind: ContractKind, language: ContentLanguage): Contract[] {
-  const rows = sql(
-    ctx.db,
-    `WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
-     ${CONTRACT_SELECT} WHERE c.from_account_id IN (SELECT id FROM tree) AND c.kind = ? AND c.status IN ('offered', 'accepted') ORDER BY c.id`,
-  ).all(accountId, kind) as ContractRow[];
-  return rows.map((row) => toContract(row, language));
-}
 
 const PERIOD_OF_KIND: Record<ContractKind, Contract['periodType'] | null> = {
   DIVIDEND: null,

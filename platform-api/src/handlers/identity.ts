@@ -13,14 +13,14 @@ import {
 } from '../domain/account/social';
 import { consumeToken } from '../lib/signed-tokens';
 import { sql } from '../lib/statements';
-import { ApiFailure } from '../http/failure';
+import { ApiFailure, fieldFailure, type FieldErrors } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { createAccount, fieldFailure, resolveInvitation, type FieldErrors } from './account';
-import { finishLogin, startSession } from './auth';
-import { isFlagEnabled } from './system';
+import { finishLogin, startSession } from '../domain/account/sign-in';
 import type { Handler } from './types';
 import { FEATURES, MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { createAccount, resolveInvitation } from '../domain/account/accounts';
+import { isFlagEnabled } from '../domain/system';
 
 export const socialReferenceCredential: Handler<typeof endpoints.socialReferenceCredential> = ({ ctx, body, ...input }) =>
   issueSocialCredential(ctx, merchantOf(input), body.provider, body.subject);

@@ -1,24 +1,17 @@
-import { ERROR_CODES, isAgentAccount, type GameType, type Withdrawal, type endpoints } from 'shared-contracts';
+import { ERROR_CODES, type GameType, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
-import type { AppContext, Session } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES, validationFailure } from '../http/failure';
+import type { AppContext } from '../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES, fieldFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { requestOrigin } from '../http/request-origin';
-import { fieldFailure } from './account';
-import { checkPassword, realAccount } from './member';
-import { cardOf, cardsOf, checkPaymentPassword, hasPaymentPassword } from './payments';
-import { balanceOf, moveMoney } from './money';
 import type { Handler } from './types';
-import { toAmount } from './wallet';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
 import { decimal, money } from '../i18n/format';
 import { renderParam, t } from '../i18n/localized';
 import { LEDGER_MEMOS } from '../db/content/ledger';
 import { translateMemo, translateStored } from '../db/content';
-import { PAYMENT_NOTES } from '../db/content/payments';
 import { BONUS_TITLES } from '../db/content/rewards';
 import type { ContentLanguage } from '../i18n/language';
-import { channelName } from './payments';
 import { REFERRAL_RULES } from '../db/content/referral';
 import {
   REFERRAL_COMMISSION_RATE,
@@ -26,48 +19,29 @@ import {
   referralEarnings,
   settleReferralCommissions,
 } from '../domain/account/referral';
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-
-/** A date range from a query: default the last 30 days; end before start is refused. */
-export function rangeOf(
-  ctx: AppContext,
-  q: { startTime?: number | undefined; endTime?: number | undefined } | undefined,
-): { start: number; end: number } {
-  const now = ctx.now();
-  const end = q?.endTime ?? now + MINUTE;
-  const start = q?.startTime ?? end - 30 * DAY;
-  if (end < start) throw validationFailure(t(MESSAGES.rangeEndBeforeStart));
-  if (end - start > 400 * DAY) throw validationFailure(t(MESSAGES.rangeTooLong));
-  return { start, end };
-}
-
-export function pageOf(q: { pageNo?: number; pageSize?: number } | undefined): { pageNo: number; pageSize: number; offset: number } {
-  const pageNo = q?.pageNo ?? 1;
-  const pageSize = q?.pageSize ?? 20;
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
+import { checkPassword, realAccount } from '../domain/account/accounts';
+import { cardOf, cardsOf } from '../domain/money/bank-cards';
+import { checkPaymentPassword, hasPaymentPassword } from '../domain/account/payment-password';
+import { balanceOf, moveMoney, toAmount, ledgerSums, profitLossOf } from '../domain/money/ledger';
+import { channelName, DEPOSIT_CHANNELS } from '../domain/money/deposits';
+import {
+  WITHDRAWAL_COLUMNS,
+  WITHDRAW_DAILY_MAX_CENTS,
+  WITHDRAW_MAX_CENTS,
+  WITHDRAW_MIN_CENTS,
+  type WithdrawalRow,
+  advanceWithdrawals,
+  dailyLimit,
+  toWithdrawal,
+  withdrawTimings,
+  withdrawalsToday,
+} from '../domain/money/withdrawals';
+import { pageOf, rangeOf } from '../domain/paging';
+import { subjectOf } from '../domain/agents/team';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 // ---------------------------------------------------------------- deposit
-
-/** The deposit channels (demo data; names in content/payments.ts; the QR image is a generated QR code of the channel's payload). */
-export const DEPOSIT_CHANNELS = [
-  {
-    id: 1,
-    type: 'BANK',
-    minCents: 1_000,
-    maxCents: 5_000_000,
-    bankName: 'Vietcombank',
-    accountName: 'WL DEMO COMPANY',
-    accountNo: '0071000123456',
-  },
-  { id: 2, type: 'QR', minCents: 1_000, maxCents: 2_000_000 },
-  { id: 3, type: 'EWALLET', minCents: 500, maxCents: 1_000_000, accountName: 'WL DEMO', accountNo: '0909000111' },
-  { id: 4, type: 'USDT', minCents: 2_000, maxCents: 10_000_000, accountNo: 'TXdemoWalletAddress0000000000000000' },
-] as const;
 
 export const depositSettings: Handler<typeof endpoints.depositSettings> = (input) => {
   const session = realAccount(sessionOf(input), ACTIONS.deposit);
@@ -88,95 +62,6 @@ export const depositSettings: Handler<typeof endpoints.depositSettings> = (input
 };
 
 // ---------------------------------------------------------------- withdraw
-
-export const WITHDRAW_MIN_CENTS = 5_000;
-export const WITHDRAW_MAX_CENTS = 5_000_000;
-
-interface WithdrawSettingsRow {
-  payAfterMinutes: number;
-  autoReceivedMinutes: number;
-}
-
-function withdrawTimings(ctx: AppContext): WithdrawSettingsRow {
-  return sql(
-    ctx.db,
-    'SELECT withdraw_pay_after_minutes AS payAfterMinutes, withdraw_auto_received_minutes AS autoReceivedMinutes FROM system_settings WHERE id = 1',
-  ).get() as WithdrawSettingsRow;
-}
-
-/**
- * Moves withdrawals along by time (the reference's payout desk): processing → paid after the
- * configured minutes; paid and unconfirmed → auto_received after the auto-received minutes
- * (spec §4: "Unconfirmed after a configurable number of minutes counts as received").
- */
-export function advanceWithdrawals(ctx: AppContext, accountId?: number): void {
-  const now = ctx.now();
-  const { payAfterMinutes, autoReceivedMinutes } = withdrawTimings(ctx);
-  const scope = accountId === undefined ? '' : 'AND account_id = ?';
-  const args = accountId === undefined ? [] : [accountId];
-  sql(
-    ctx.db,
-    `UPDATE withdrawals SET status = 'paid', paid_at = created_at + ? WHERE status = 'processing' AND created_at + ? <= ? ${scope}`,
-  ).run(payAfterMinutes * MINUTE, payAfterMinutes * MINUTE, now, ...args);
-  sql(
-    ctx.db,
-    `UPDATE withdrawals SET status = 'auto_received', confirmed_at = paid_at + ?, received_cents = amount_cents WHERE status = 'paid' AND paid_at + ? <= ? ${scope}`,
-  ).run(autoReceivedMinutes * MINUTE, autoReceivedMinutes * MINUTE, now, ...args);
-}
-
-interface WithdrawalRow {
-  id: number;
-  amountCents: number;
-  status: Withdrawal['status'];
-  createdAt: number;
-  paidAt: number | null;
-  confirmedAt: number | null;
-  receivedCents: number | null;
-  remark: string | null;
-  refundedAt: number | null;
-}
-
-const WITHDRAWAL_COLUMNS =
-  'id, amount_cents AS amountCents, status, created_at AS createdAt, paid_at AS paidAt, confirmed_at AS confirmedAt, received_cents AS receivedCents, remark, refunded_at AS refundedAt';
-
-function toWithdrawal(ctx: AppContext, row: WithdrawalRow, language: ContentLanguage): Withdrawal {
-  const { autoReceivedMinutes } = withdrawTimings(ctx);
-  return {
-    withdrawId: row.id,
-    amount: toAmount(row.amountCents),
-    status: row.status,
-    createdAt: row.createdAt,
-    ...(row.paidAt !== null ? { paidAt: row.paidAt } : {}),
-    ...(row.status === 'paid' && row.paidAt !== null ? { autoReceiveAt: row.paidAt + autoReceivedMinutes * MINUTE } : {}),
-    ...(row.confirmedAt !== null ? { confirmedAt: row.confirmedAt } : {}),
-    ...(row.receivedCents !== null ? { receivedAmount: toAmount(row.receivedCents) } : {}),
-    ...(row.remark ? { remark: translateStored(row.remark, language) } : {}),
-    ...(row.refundedAt !== null ? { refundedAt: row.refundedAt } : {}),
-  };
-}
-
-/** Start of the server's day (local midnight) of a time. */
-function dayStart(time: number): number {
-  const d = new Date(time);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-}
-
-function withdrawalsToday(ctx: AppContext, accountId: number): { count: number; cents: number } {
-  const since = dayStart(ctx.now());
-  const row = sql(
-    ctx.db,
-    "SELECT count(*) AS count, COALESCE(SUM(amount_cents), 0) AS cents FROM withdrawals WHERE account_id = ? AND created_at >= ? AND created_at < ? AND status != 'rejected'",
-  ).get(accountId, since, since + DAY) as { count: number; cents: number };
-  return row;
-}
-
-function dailyLimit(ctx: AppContext): number {
-  return sql(ctx.db, 'SELECT withdraw_daily_limit FROM system_settings WHERE id = 1').pluck().get() as number;
-}
-
-/** Most money a member may withdraw in a day. */
-export const WITHDRAW_DAILY_MAX_CENTS = 20_000_000;
 
 export const withdrawSettings: Handler<typeof endpoints.withdrawSettings> = (input) => {
   const { ctx } = input;
@@ -303,41 +188,7 @@ export const withdrawConfirm: Handler<typeof endpoints.withdrawConfirm> = (input
   );
 };
 
-/** Control surface: pay or reject a withdrawal now (a rejection refunds it with a ledger row). */
-export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'pay' | 'reject'): WithdrawalRow | null {
-  return ctx.db.transaction(() => {
-    const row = sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS}, account_id AS accountId FROM withdrawals WHERE id = ?`).get(withdrawId) as
-      (WithdrawalRow & { accountId: number }) | undefined;
-    if (!row || row.status !== 'processing') return null;
-    if (action === 'pay') {
-      sql(ctx.db, "UPDATE withdrawals SET status = 'paid', paid_at = ? WHERE id = ?").run(ctx.now(), withdrawId);
-    } else {
-      sql(ctx.db, "UPDATE withdrawals SET status = 'rejected', remark = ?, refunded_at = ? WHERE id = ?").run(
-        PAYMENT_NOTES.withdrawalRefunded.EN,
-        ctx.now(),
-        withdrawId,
-      );
-      moveMoney(ctx, row.accountId, row.amountCents, 'withdraw', t(LEDGER_MEMOS.withdrawalRefund, { id: withdrawId }));
-    }
-    return sql(ctx.db, `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = ?`).get(withdrawId) as WithdrawalRow;
-  })();
-}
-
 // ---------------------------------------------------------------- records
-
-/** The account whose records a request reads: itself, or (agents) one of its downlines by name. */
-export function subjectOf(ctx: AppContext, session: Session, account: string | undefined): { id: number; username: string } {
-  if (!account || account.toLowerCase() === session.username.toLowerCase()) return { id: session.accountId, username: session.username };
-  if (!isAgentAccount({ isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.onlyAgentsReadOthers));
-  const row = sql(
-    ctx.db,
-    `WITH RECURSIVE tree(id) AS (SELECT id FROM accounts WHERE parent_id = ? UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id)
-     SELECT a.id, a.username FROM tree JOIN accounts a ON a.id = tree.id WHERE a.username = ? COLLATE NOCASE`,
-  ).get(session.accountId, account) as { id: number; username: string } | undefined;
-  if (!row) throw fieldFailure({ account: t(MESSAGES.noSuchTeamAccount) });
-  return row;
-}
 
 interface BetRow {
   id: number;
@@ -401,37 +252,6 @@ export const bettingRecords: Handler<typeof endpoints.bettingRecords> = (input) 
     },
   };
 };
-
-/** Sums of one account's ledger in a range (cents). */
-export function ledgerSums(ctx: AppContext, accountIds: readonly number[], start: number, end: number) {
-  const zero = { deposit: 0, withdraw: 0, bet: 0, win: 0, bonus: 0, rebate: 0 };
-  if (accountIds.length === 0) return zero;
-  const marks = accountIds.map(() => '?').join(', ');
-  return ctx.db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_cents END), 0) AS deposit,
-              COALESCE(SUM(CASE WHEN kind = 'withdraw' THEN -amount_cents END), 0) AS withdraw,
-              COALESCE(SUM(bet_cents), 0) AS bet,
-              COALESCE(SUM(win_cents), 0) AS win,
-              COALESCE(SUM(CASE WHEN kind IN ('bonus', 'reward', 'raffle') THEN amount_cents END), 0) AS bonus,
-              COALESCE(SUM(CASE WHEN kind = 'rebate' THEN amount_cents END), 0) AS rebate
-         FROM ledger WHERE account_id IN (${marks}) AND created_at BETWEEN ? AND ?`,
-    )
-    .get(...accountIds, start, end) as typeof zero;
-}
-
-export function profitLossOf(sums: ReturnType<typeof ledgerSums>) {
-  return {
-    deposit: toAmount(sums.deposit),
-    withdraw: toAmount(sums.withdraw),
-    betAmount: toAmount(sums.bet),
-    validBet: toAmount(sums.bet),
-    winAmount: toAmount(sums.win),
-    bonus: toAmount(sums.bonus),
-    rebate: toAmount(sums.rebate),
-    profit: toAmount(sums.win - sums.bet + sums.bonus + sums.rebate),
-  };
-}
 
 export const personalProfitLoss: Handler<typeof endpoints.personalProfitLoss> = (input) => {
   const { ctx, query } = input;

@@ -1,41 +1,27 @@
 import { MAIN_WALLET_TYPE_ID, isAgentAccount, isTrial, type endpoints } from 'shared-contracts';
-import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
-import type { AppContext, Session } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import type { AppContext } from '../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES, fieldFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { uploadsOf } from '../http/uploads';
-import { maskAccount } from './games-extra';
-import { fieldFailure } from './account';
 import type { Handler } from './types';
-import { GAME_WALLETS, isSingleWallet, toAmount } from './wallet';
-import { checkPaymentPassword } from './payments';
-import { moveMoney, type LedgerKind } from './money';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
 import { day, money } from '../i18n/format';
-import { t, type Localized } from '../i18n/localized';
+import { t } from '../i18n/localized';
 import { LEDGER_MEMOS } from '../db/content/ledger';
 import { translateMemo, translateStored } from '../db/content';
 import { GAME_ANNOUNCEMENTS } from '../db/content/notices';
 import { MISSION_TITLES } from '../db/content/rewards';
 import { langQuery } from '../i18n/language';
+import { maskAccount, checkPassword, realAccount } from '../domain/account/accounts';
+import { GAME_WALLETS, isSingleWallet } from '../domain/money/wallets';
+import { toAmount, moveMoney, type LedgerKind } from '../domain/money/ledger';
+import { checkPaymentPassword } from '../domain/account/payment-password';
 
 const DAY = 86_400_000;
 /** Points per 1.00 of money, and the smallest conversion. */
 export const POINTS_RATIO = 100;
 export const MIN_CONVERT_POINTS = 100;
-
-/** The session, unless it is a trial account's (`member.trial.account`: a real account is needed to do `action`). */
-export function realAccount(session: Session, action: Localized): Session {
-  if (isTrial({ type: session.type, isAgent: session.isAgent }))
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.trialAccount, t(MESSAGES.realAccountNeeded, { action }));
-  return session;
-}
-
-export function checkPassword(ctx: AppContext, session: Session, password: string): void {
-  const stored = sql(ctx.db, 'SELECT password_hash FROM accounts WHERE id = ?').pluck().get(session.accountId) as string;
-  if (!verifyPassword(password.trim(), stored)) throw fieldFailure({ password: t(MESSAGES.passwordIncorrect) });
-}
 
 export const avatar: Handler<typeof endpoints.avatar> = (input) => {
   const session = sessionOf(input);

@@ -3,7 +3,7 @@ import { ERROR_CODES, type GeetestValidateV4 } from 'shared-contracts';
 import { sql } from '../../lib/statements';
 import type { AppContext, Merchant } from '../../http/context';
 import { ApiFailure } from '../../http/failure';
-import { isFlagEnabled } from '../../handlers/system';
+import { isFlagEnabled } from '../system';
 import { randomCaptchaAnswer, renderCaptchaPng } from './captcha-image';
 import { MESSAGES } from '../../db/content/messages';
 import { t } from '../../i18n/localized';

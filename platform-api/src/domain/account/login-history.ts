@@ -3,7 +3,7 @@ import type { LoginInfo } from 'shared-contracts';
 import { sql } from '../../lib/statements';
 import type { AppContext, Session } from '../../http/context';
 import { createSession } from '../../http/sessions';
-import { requestLocation } from '../../handlers/system';
+import { requestLocation } from '../system';
 import { unreadMessageCount } from './messages';
 
 /** How a session was opened (recorded with each login). */

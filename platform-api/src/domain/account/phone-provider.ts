@@ -4,7 +4,7 @@ import { sql } from '../../lib/statements';
 import { consumeToken, readToken, signToken, tokenProblem, type SignedClaims } from '../../lib/signed-tokens';
 import type { AppContext, Merchant } from '../../http/context';
 import { ApiFailure } from '../../http/failure';
-import { isFlagEnabled } from '../../handlers/system';
+import { isFlagEnabled } from '../system';
 import { COUNTRIES } from '../../db/content/countries';
 import { normalizeDialingCode, normalizeMobile } from './sms';
 import { MESSAGES } from '../../db/content/messages';

@@ -3,7 +3,7 @@ import { LEDGER_MEMOS } from '../../db/content/ledger';
 import { t } from '../../i18n/localized';
 import { sql } from '../../lib/statements';
 import type { AppContext } from '../../http/context';
-import { moveMoney } from '../../handlers/money';
+import { moveMoney } from '../money/ledger';
 
 // The referral programme (ours; the rules the referral page shows): a member who invited a friend
 // receives a bonus when the friend's first deposit is approved, and every day a share of the

@@ -2,7 +2,7 @@ import { REGISTRATION_FIELDS, REGISTRATION_PATTERNS, type RegisterSettings, type
 import type Database from 'better-sqlite3';
 import { sql } from '../../lib/statements';
 import type { AppContext } from '../../http/context';
-import { isFlagEnabled } from '../../handlers/system';
+import { isFlagEnabled } from '../system';
 
 /** A field's stored settings. */
 export interface StoredFieldSetting {

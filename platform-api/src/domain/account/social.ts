@@ -3,7 +3,7 @@ import { sql } from '../../lib/statements';
 import { readToken, signToken, tokenProblem, type SignedClaims } from '../../lib/signed-tokens';
 import type { AppContext, Merchant } from '../../http/context';
 import { ApiFailure } from '../../http/failure';
-import { isFlagEnabled } from '../../handlers/system';
+import { isFlagEnabled } from '../system';
 import { registerSettingsOf } from './register-settings';
 import { MESSAGES } from '../../db/content/messages';
 import { t, type LocalText } from '../../i18n/localized';
