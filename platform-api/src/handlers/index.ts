@@ -82,26 +82,19 @@ import {
   withdrawSettings,
 } from './member-centre';
 import {
-  agentDownlineTransactions,
-  agentDownlines,
-  agentProfitLoss,
-  agentRevenueReport,
   consolidatedContracts,
   contractOffer,
   contractOfferPreview,
   contractRespond,
   contractTerminate,
   contracts,
-  dailySalary,
-  dividendRecords,
-  dividendRequest,
-  downlineRecall,
-  hourlySalary,
-  raffleClaim,
-  realtimeSalary,
-  registerCenter,
-  registerDownline,
-} from './agent-centre';
+} from './agent-centre/contracts';
+import { dailySalary, hourlySalary, realtimeSalary } from './agent-centre/salaries';
+import { dividendRecords, dividendRequest } from './agent-centre/dividends';
+import { raffleClaim } from './agent-centre/raffle';
+import { agentDownlines, downlineRecall } from './agent-centre/downlines';
+import { registerCenter, registerDownline } from './agent-centre/register-centre';
+import { agentDownlineTransactions, agentProfitLoss, agentRevenueReport } from './agent-centre/reports';
 import type { HandlerMap } from './types';
 import { gameWalletTransfer, walletBalance, walletRecallAll } from './wallet';
 
