@@ -1,4 +1,4 @@
-import { type endpoints } from 'shared-contracts';
+import type { endpoints } from 'shared-contracts';
 import { sessionOf } from '../http/guards';
 import type { Handler } from './types';
 import { ACTIONS } from '../db/content/messages';

@@ -43,7 +43,6 @@ import { login, loginV2, loginVerification, loginVerificationCode, logout, membe
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
 import { loginInfo, phoneProviderSend, phoneProviderVerify, socialLogin, socialReferenceCredential } from './identity';
 import { promotionApply, promotionClaim, promotionDetail, promotionList } from './promotions';
-import { bankCardAdd, bankCards, deposit, depositRecords, paymentPassword } from './payments';
 import { vipLevels } from './vip';
 import { notices, systemStatus, whitelabel } from './system';
 import {
@@ -64,24 +63,6 @@ import {
   walletTransfer,
 } from './member';
 import {
-  bettingRecords,
-  bonusDetails,
-  depositSettings,
-  inboxDelete,
-  inboxList,
-  inboxRead,
-  manualRebate,
-  manualRebateClaim,
-  personalProfitLoss,
-  referralDetails,
-  rewardCenter,
-  rewardClaim,
-  withdraw,
-  withdrawConfirm,
-  withdrawRecords,
-  withdrawSettings,
-} from './member-centre';
-import {
   consolidatedContracts,
   contractOffer,
   contractOfferPreview,
@@ -95,6 +76,15 @@ import { raffleClaim } from './agent-centre/raffle';
 import { agentDownlines, downlineRecall } from './agent-centre/downlines';
 import { registerCenter, registerDownline } from './agent-centre/register-centre';
 import { agentDownlineTransactions, agentProfitLoss, agentRevenueReport } from './agent-centre/reports';
+import { deposit, depositRecords, depositSettings } from './member-centre/deposit';
+import { withdraw, withdrawConfirm, withdrawRecords, withdrawSettings } from './member-centre/withdraw';
+import { bettingRecords, bonusDetails, personalProfitLoss } from './member-centre/records';
+import { rewardCenter, rewardClaim } from './member-centre/rewards';
+import { referralDetails } from './member-centre/referral';
+import { inboxDelete, inboxList, inboxRead } from './member-centre/inbox';
+import { manualRebate, manualRebateClaim } from './member-centre/rebate';
+import { bankCardAdd, bankCards } from './member-centre/bank-cards';
+import { paymentPassword } from './member-centre/payment-password';
 import type { HandlerMap } from './types';
 import { gameWalletTransfer, walletBalance, walletRecallAll } from './wallet';
 

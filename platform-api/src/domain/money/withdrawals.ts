@@ -1,10 +1,13 @@
-import type { Withdrawal } from 'shared-contracts';
+import { ERROR_CODES, type BankCard, type Withdrawal } from 'shared-contracts';
 import { sql } from '../../lib/statements';
 import type { AppContext } from '../../http/context';
+import { ApiFailure, LOCAL_ERROR_CODES } from '../../http/failure';
+import { money } from '../../i18n/format';
 import { t } from '../../i18n/localized';
 import type { ContentLanguage } from '../../i18n/language';
 import { translateStored } from '../../db/content';
 import { LEDGER_MEMOS } from '../../db/content/ledger';
+import { MESSAGES } from '../../db/content/messages';
 import { PAYMENT_NOTES } from '../../db/content/payments';
 import { moveMoney, toAmount } from './ledger';
 
@@ -107,6 +110,44 @@ export function dailyLimit(ctx: AppContext): number {
 
 /** Most money a member may withdraw in a day. */
 export const WITHDRAW_DAILY_MAX_CENTS = 20_000_000;
+
+/**
+ * Records a withdrawal to one of the member's cards and takes its amount from the wallet, in one
+ * transaction: refused past the day's count or sum (`limit.reached`) or beyond the balance
+ * (`wallet.insufficient.funds`), and then nothing is written. Amounts in the texts carry `currencySymbol`.
+ */
+export function requestWithdrawal(
+  ctx: AppContext,
+  accountId: number,
+  cents: number,
+  card: BankCard,
+  currencySymbol: string,
+): { withdrawal: WithdrawalRow; balance: number } {
+  return ctx.db.transaction(() => {
+    const today = withdrawalsToday(ctx, accountId);
+    if (today.count >= dailyLimit(ctx))
+      throw new ApiFailure(200, ERROR_CODES.limitReached, t(MESSAGES.withdrawalsPerDay, { count: dailyLimit(ctx) }));
+    if (today.cents + cents > WITHDRAW_DAILY_MAX_CENTS) {
+      throw new ApiFailure(
+        200,
+        ERROR_CODES.limitReached,
+        t(MESSAGES.withdrawAmountPerDay, {
+          max: money(toAmount(WITHDRAW_DAILY_MAX_CENTS), currencySymbol),
+          left: money(toAmount(WITHDRAW_DAILY_MAX_CENTS - today.cents), currencySymbol),
+        }),
+      );
+    }
+    const row = sql(
+      ctx.db,
+      "INSERT INTO withdrawals (account_id, amount_cents, status, created_at, remark) VALUES (?, ?, 'processing', ?, ?)",
+    ).run(accountId, cents, ctx.now(), `${card.bankName} ${card.accountNoMasked}`);
+    const withdrawId = Number(row.lastInsertRowid);
+    const moved = moveMoney(ctx, accountId, -cents, 'withdraw', t(LEDGER_MEMOS.withdrawal, { id: withdrawId }));
+    // Throwing rolls the withdrawal row back with it.
+    if (!moved) throw new ApiFailure(200, LOCAL_ERROR_CODES.insufficientFunds, t(MESSAGES.balanceShortWithdrawal));
+    return { withdrawal: withdrawalById(ctx, withdrawId)!, balance: moved.balance };
+  })();
+}
 
 /** Control surface: pay or reject a withdrawal now (a rejection refunds it with a ledger row). */
 export function settleWithdrawal(ctx: AppContext, withdrawId: number, action: 'pay' | 'reject'): WithdrawalRow | null {
