@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { WhitelabelNode } from 'shared-contracts';
+import { ERROR_CODES, type WhitelabelNode } from 'shared-contracts';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
+import { ApiFailure } from '../http/failure';
 import { clientAddress } from '../http/request-origin';
+import { t, type Localized } from '../i18n/localized';
+import { MESSAGES } from '../db/content/messages';
 
 // The site's switches: the white-label flags and the system settings (status, restriction).
 
@@ -30,6 +33,11 @@ export function whitelabelTree(ctx: AppContext): WhitelabelNode[] {
 /** Whether a white-label flag is on. */
 export function isFlagEnabled(ctx: AppContext, modId: string): boolean {
   return sql(ctx.db, 'SELECT enabled FROM whitelabel WHERE mod_id = ?').pluck().get(modId) === 1;
+}
+
+/** Refuses (`function.not.available`, naming `feature`) unless a white-label flag is on. */
+export function requireFlag(ctx: AppContext, modId: string, feature: Localized): void {
+  if (!isFlagEnabled(ctx, modId)) throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.featureUnavailable, { feature }));
 }
 
 export interface SettingsRow {

@@ -20,7 +20,7 @@ import type { Handler } from './types';
 import { FEATURES, MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
 import { createAccount, resolveInvitation } from '../domain/account/accounts';
-import { isFlagEnabled } from '../domain/system';
+import { requireFlag } from '../domain/system';
 
 export const socialReferenceCredential: Handler<typeof endpoints.socialReferenceCredential> = ({ ctx, body, ...input }) =>
   issueSocialCredential(ctx, merchantOf(input), body.provider, body.subject);
@@ -44,8 +44,7 @@ export const socialLogin: Handler<typeof endpoints.socialLogin> = ({ ctx, body, 
     return finishLogin(ctx, account, merchant.code, request, 'social');
   }
   if (!body.register) throw new ApiFailure(200, ERROR_CODES.socialUnlinked, t(MESSAGES.socialUnlinked, { provider: name }));
-  if (!isFlagEnabled(ctx, 'REG3'))
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.featureUnavailable, { feature: FEATURES.registration }));
+  requireFlag(ctx, 'REG3', FEATURES.registration);
   const fieldErrors: FieldErrors = {};
   const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);

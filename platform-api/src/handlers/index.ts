@@ -1,25 +1,8 @@
-import {
-  affiliateCheck,
-  captcha,
-  changePassword,
-  countries,
-  domainRoute,
-  forgotPasswordEmail,
-  freePlay,
-  geetestChallenge,
-  geetestConfig,
-  geetestVerify,
-  helpCenter,
-  loggedInAnnouncements,
-  passwordByPhone,
-  register,
-  registerMobile,
-  registerSettings,
-  smsLoginCode,
-  smsPasswordCode,
-  smsRegister,
-  unreadCount,
-} from './account';
+import { affiliateCheck, captcha, freePlay, register, registerMobile, registerSettings } from './account/registration';
+import { smsLoginCode, smsPasswordCode, smsRegister } from './account/sms-codes';
+import { changePassword, forgotPasswordEmail, passwordByPhone } from './account/passwords';
+import { countries, domainRoute, helpCenter, loggedInAnnouncements, unreadCount } from './account/site-info';
+import { geetestChallenge, geetestConfig, geetestVerify } from './account/human-verification';
 import { agentTeamOverview } from './agent';
 import {
   favouriteAdd,
@@ -45,23 +28,10 @@ import { loginInfo, phoneProviderSend, phoneProviderVerify, socialLogin, socialR
 import { promotionApply, promotionClaim, promotionDetail, promotionList } from './promotions';
 import { vipLevels } from './vip';
 import { notices, systemStatus, whitelabel } from './system';
-import {
-  avatar,
-  feedback,
-  gameAnnouncements,
-  memberIcon,
-  merchantWallet,
-  missionLeaderboard,
-  missionSummary,
-  pointsBalance,
-  pointsConfig,
-  pointsConvert,
-  pointsRedeem,
-  pointsRedeemList,
-  pointsRewards,
-  transactionDetails,
-  walletTransfer,
-} from './member';
+import { avatar, feedback, memberIcon } from './member/profile';
+import { merchantWallet, transactionDetails, walletTransfer } from './member/transactions';
+import { pointsBalance, pointsConfig, pointsConvert, pointsRedeem, pointsRedeemList, pointsRewards } from './member/points-mall';
+import { gameAnnouncements, missionLeaderboard, missionSummary } from './member/missions';
 import {
   consolidatedContracts,
   contractOffer,
