@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { PROMOTION_STATES, endpoints, envelopeSchema, type EndpointName } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { handlers } from '../src/handlers';
 import { type COVERED_IN_ACCOUNT_TEST, createTestApp, headers, loginAs, moneyHeaders, type TestApp } from './helpers';
 

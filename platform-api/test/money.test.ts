@@ -1,5 +1,5 @@
 import { endpoints, isApiError } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { createBrowserClient, createTestApp, headers, loginAs, moneyHeaders, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { ApiFailure } from '../http/failure';
 import { describeIssues } from '../http/parse';
 import { seedDatabase } from '../db/seed';
 import { MAX_TOP_UP_TOTAL, TOP_UP_GAME_TYPES, topUpGames, type TopUpGameType } from '../db/generated-games';
-import { SEED_MERCHANT } from '../db/seed';
+import { SEED_MERCHANT } from '../db/seed-data/accounts';
 import { advanceWithdrawals, settleWithdrawal } from '../domain/money/withdrawals';
 import { decideDeposit, toDepositRecord } from '../domain/money/deposits';
 import { decideApplication, listApplications } from '../domain/promotions';

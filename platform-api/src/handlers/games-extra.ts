@@ -5,7 +5,7 @@ import { gameIconPath } from '../assets/paths';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { sessionOf } from '../http/guards';
-import { RNG_CLASSIFICATIONS } from '../db/seed-catalogue';
+import { RNG_CLASSIFICATIONS } from '../db/seed-data/games';
 import type { Handler } from './types';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';

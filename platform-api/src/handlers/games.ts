@@ -2,7 +2,7 @@ import { ERROR_CODES, type GameType, type endpoints } from 'shared-contracts';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { sessionOf } from '../http/guards';
-import { RNG_CLASSIFICATIONS, SPLIT_SPORTS_VENDORS } from '../db/seed-catalogue';
+import { RNG_CLASSIFICATIONS, SPLIT_SPORTS_VENDORS } from '../db/seed-data/games';
 import type { Handler } from './types';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';

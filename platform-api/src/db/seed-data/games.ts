@@ -1,5 +1,8 @@
 import { CATEGORY_ROUTES, COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType } from 'shared-contracts';
-import { CATEGORY_TITLES } from './content/games';
+import { CATEGORY_TITLES } from '../content/games';
+
+/** First node id of the seeded games. */
+export const FIRST_NODE_ID = 10001;
 
 /** A category of the platform's game data. ESPORTS and COCKFIGHT are menu entries only: their
  * vendors live in SPORTS, as on the real platform (spec §3). */
