@@ -21,12 +21,13 @@ const DAY = 86_400_000;
 export const WITHDRAW_MIN_CENTS = 5_000;
 export const WITHDRAW_MAX_CENTS = 5_000_000;
 
-/** The payout desk's timings (system settings, minutes). */
+/** The payout desk's timings, in minutes. */
 export interface WithdrawSettingsRow {
   payAfterMinutes: number;
   autoReceivedMinutes: number;
 }
 
+/** The payout desk's timings (system settings; a tester changes them on the control surface). */
 export function withdrawTimings(ctx: AppContext): WithdrawSettingsRow {
   return sql(
     ctx.db,
@@ -54,6 +55,7 @@ export function advanceWithdrawals(ctx: AppContext, accountId?: number): void {
   ).run(autoReceivedMinutes * MINUTE, autoReceivedMinutes * MINUTE, now, ...args);
 }
 
+/** A stored withdrawal (what `WITHDRAWAL_COLUMNS` selects). */
 export interface WithdrawalRow {
   id: number;
   amountCents: number;
