@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { PROMOTION_STATES, endpoints, envelopeSchema, type EndpointName } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { handlers } from '../src/handlers';
 import { type COVERED_IN_ACCOUNT_TEST, createTestApp, headers, loginAs, moneyHeaders, type TestApp } from './helpers';
 
@@ -389,9 +389,20 @@ describe('contract: every catalogue endpoint answers what the catalogue says', (
   });
 });
 
+// Its own server: what the catalogue calls above change (balances, the team) is not read here.
 describe('endpoint behaviour', () => {
+  let own: TestApp;
+  let memberOfOwn: string;
+  let agentOfOwn: string;
+  beforeAll(async () => {
+    own = await createTestApp();
+    memberOfOwn = await loginAs(own.app, 'member01');
+    agentOfOwn = await loginAs(own.app, 'agent01');
+  });
+  afterAll(() => own.close());
+
   const getValue = async (url: string, token?: string) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: headers(token) });
+    const response = await own.app.inject({ method: 'GET', url, headers: headers(token) });
     expect(response.statusCode).toBe(200);
     return response.json().value;
   };
@@ -462,28 +473,25 @@ describe('endpoint behaviour', () => {
     const publicStates = await getValue('/wps/relay/PROMOFE_getPromotionList');
     expect(new Set(publicStates.list.map((p: { state: string }) => p.state))).toEqual(new Set(['join', 'comingSoon', 'closed']));
     // member01 meets every activity state (spec §4).
-    const every = await getValue('/wps/relay/PROMOFE_getPromotionList', memberToken);
+    const every = await getValue('/wps/relay/PROMOFE_getPromotionList', memberOfOwn);
     expect(new Set(every.list.map((p: { state: string }) => p.state))).toEqual(new Set(PROMOTION_STATES));
   });
 
   it('describes the member, the wallet and the agent', async () => {
-    const member = await getValue('/wps/member/info', memberToken);
+    const member = await getValue('/wps/member/info', memberOfOwn);
     expect(member).toMatchObject({ account: 'member01', isAgent: 0, currencySymbol: '$', clubLabel: { rankLevel: 1 } });
     expect(member.availablePromotions).toContainEqual({ type: 'REFERRAL', enabled: true });
-    // 1000 seeded, plus the 25.00 bonus of promotion 2009 claimed above (game wallet moves keep the sum).
-    expect(await getValue('/wps/v2/wallets/balance', memberToken)).toMatchObject({ sumBalance: 1025, isSingle: false });
-    const agent = await getValue('/wps/member/info', agentToken);
+    expect(await getValue('/wps/v2/wallets/balance', memberOfOwn)).toMatchObject({ sumBalance: 1000, isSingle: false });
+    const agent = await getValue('/wps/member/info', agentOfOwn);
     expect(agent).toMatchObject({ account: 'agent01', isAgent: 1 });
-    const overview = await getValue('/wps/relay/MCS2_getTeamOverview?period=month', agentToken);
+    const overview = await getValue('/wps/relay/MCS2_getTeamOverview?period=month', agentOfOwn);
     expect(overview.directDownlines).toBe(5);
-    // 11 seeded below agent01 (three levels), plus the account the registerDownline call opened under agent02.
-    expect(overview.teamSize).toBe(
-      11 + (t.db.prepare("SELECT count(*) FROM accounts WHERE username = 'contract77'").pluck().get() as number),
-    );
+    // The 11 seeded below agent01 (three levels).
+    expect(overview.teamSize).toBe(11);
     expect(overview.downlines.map((d: { account: string }) => d.account)).toEqual(
       expect.arrayContaining(['agent02', 'member02', 'member03', 'member04', 'member05', 'member06']),
     );
-    const teamBalance = t.db
+    const teamBalance = own.db
       .prepare(
         `SELECT sum(w.balance_cents) FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username IN ('agent02','member02','member03','member04','member05','member06','member07','member08','agent03','member09','member10')`,
       )
@@ -494,7 +502,7 @@ describe('endpoint behaviour', () => {
   });
 
   it('refuses the team overview to non-agents with a clear message', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS2_getTeamOverview', headers: headers(memberToken) });
+    const response = await own.app.inject({ method: 'GET', url: '/wps/relay/MCS2_getTeamOverview', headers: headers(memberOfOwn) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: false,
@@ -509,12 +517,12 @@ describe('endpoint behaviour', () => {
     const entry = value.info.customerService.find((e: { type: number; csType: string }) => e.type === 3 && e.csType === 'LIVECHAT');
     const url = decryptCustomerServicePath(entry.path);
     expect(url).toBe('http://localhost:80/assets-api/customer-service/livechat');
-    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const page = await own.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.statusCode).toBe(200);
     // Styled from a file: the site's CSP (style-src 'self') blocks inline <style> and style="…".
     expect(page.body).not.toMatch(/<style|\sstyle=/i);
     const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1] ?? '';
-    const css = await t.app.inject({ method: 'GET', url: stylesheet });
+    const css = await own.app.inject({ method: 'GET', url: stylesheet });
     expect([css.statusCode, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
     expect(value.info.launchGameCDNs).toContain('http://localhost:80');
   });
@@ -523,25 +531,25 @@ describe('endpoint behaviour', () => {
     const status = await getValue('/wps/system/status');
     const addresses = [
       ...status.info.resources.flatMap((r: { qrCodeUrl?: string }) => (r.qrCodeUrl ? [r.qrCodeUrl] : [])),
-      (await getValue('/wps/relay/MCSFE_getPlayerAvatar', memberToken)).url,
-      (await getValue('/wps/member/info/icon', memberToken)).icon,
+      (await getValue('/wps/relay/MCSFE_getPlayerAvatar', memberOfOwn)).url,
+      (await getValue('/wps/member/info/icon', memberOfOwn)).icon,
     ];
     for (const address of addresses) {
-      const response = await t.app.inject({ method: 'GET', url: address });
+      const response = await own.app.inject({ method: 'GET', url: address });
       expect([address, response.statusCode]).toEqual([address, 200]);
     }
   });
 
   it('serves generated icons for games (PNG, and SVG for older links) and vendors', async () => {
-    const png = await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.png' });
+    const png = await own.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.png' });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect((await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/1.png' })).statusCode).toBe(404);
-    const icon = await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.svg' });
+    expect((await own.app.inject({ method: 'GET', url: '/assets-api/game-icon/1.png' })).statusCode).toBe(404);
+    const icon = await own.app.inject({ method: 'GET', url: '/assets-api/game-icon/10001.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(icon.body).toContain('<svg');
-    expect((await t.app.inject({ method: 'GET', url: '/assets-api/vendor-icon/PG.svg' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/assets-api/game-icon/1.svg' })).statusCode).toBe(404);
+    expect((await own.app.inject({ method: 'GET', url: '/assets-api/vendor-icon/PG.svg' })).statusCode).toBe(200);
+    expect((await own.app.inject({ method: 'GET', url: '/assets-api/game-icon/1.svg' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { endpoints, type ApiClient } from 'shared-contracts';
-import { REFERRAL_COMMISSION_RATE } from '../src/account/referral';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { REFERRAL_COMMISSION_RATE } from '../src/domain/account/referral';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { clientAs, createBrowserClient, createTestApp, headers, loginAs, walletsOffLedger, type TestApp } from './helpers';
 
 // Figures that agree (issue 36): what one page adds up, another shows the same; every referral,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { createTestApp, headers, loginAs, moneyHeaders, walletsOffLedger, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { createApiClient, endpoints, isApiError, type ApiClient, type ApiError } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { englishWords, textsOf, VIETNAMESE_LETTERS } from './english';
 import { createTestApp, headers, injectFetch, loginAs, withFreshKeys, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { endpoints } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { clientAs, createTestApp, failure, headers, loginAs, type TestApp, walletsOffLedger } from './helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { endpoints, isApiError } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { createBrowserClient, createTestApp, headers, loginAs, moneyHeaders, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -7,6 +7,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Each test starts from the seed: what one moves, another does not count.
+beforeEach(async () => {
+  await t.app.inject({ method: 'POST', url: '/__control/reset' });
+});
 
 /** Every wallet equals the sum of its ledger rows, and no balance is negative. */
 function expectLedgerConsistent() {
@@ -133,7 +137,6 @@ describe('transfers', () => {
 
 describe('member-centre money paths', () => {
   it('keeps money whole under concurrent deposits, withdrawals, rejections, reward and rebate claims and confirmations', async () => {
-    await t.app.inject({ method: 'POST', url: '/__control/reset' });
     const vip = createBrowserClient(t.app);
     vip.setToken(await loginAs(t.app, 'vip01'));
     const member = createBrowserClient(t.app);

@@ -1,5 +1,5 @@
 import { MAIN_WALLET_TYPE_ID, endpoints } from 'shared-contracts';
-import { SEED_PAYMENT_PASSWORD } from '../src/db/seed';
+import { SEED_PAYMENT_PASSWORD } from '../src/db/seed-data/accounts';
 import { clientAs, createTestApp, failure, loginAs, walletsOffLedger, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
-import { findGame } from '../handlers/games';
 import { escapeXml, bannerSvg, initials, tileSvg } from './svg';
 import { tilePng } from './png';
 import { MESSAGES } from '../db/content/messages';
@@ -12,6 +11,7 @@ import { CUSTOMER_SERVICE_PAGE } from '../db/content/games';
 import { BANNER_TEXTS } from '../db/content/notices';
 import { PROMOTION_CATEGORIES } from '../db/content/promotions';
 import { queryLanguage } from '../i18n/language';
+import { findGame } from '../domain/games';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** A game's icon never changes for its node id: browsers and CDNs keep it a week, then revalidate. */

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { ERROR_CODES, LOGIN_VERIFICATION_METHODS, REGISTRATION_FIELDS, REGISTRATION_PATTERNS, WHITELABEL_FLAGS } from 'shared-contracts';
-import { captchaAnswer } from '../account/captcha';
-import { challengeAnswer } from '../account/geetest';
-import { identitiesOf } from '../account/social';
-import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../account/login-verification';
+import { captchaAnswer } from '../domain/account/captcha';
+import { challengeAnswer } from '../domain/account/geetest';
+import { identitiesOf } from '../domain/account/social';
+import { LOGIN_VERIFICATION_MODES, loginVerificationSettings } from '../domain/account/login-verification';
 import { totp } from '../lib/totp';
-import { registerSettingsOf } from '../account/register-settings';
+import { registerSettingsOf } from '../domain/account/register-settings';
 import { sql } from '../lib/statements';
 import { emptyLaunchControl, type AppContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
 import { describeIssues } from '../http/parse';
 import { seedDatabase } from '../db/seed';
 import { MAX_TOP_UP_TOTAL, TOP_UP_GAME_TYPES, topUpGames, type TopUpGameType } from '../db/generated-games';
-import { advanceWithdrawals, settleWithdrawal } from '../handlers/member-centre';
-import { decideDeposit, toDepositRecord } from '../handlers/payments';
-import { decideApplication, listApplications } from '../handlers/promotions';
-import { SEED_MERCHANT } from '../db/seed';
-import { systemSettings, whitelabelTree } from '../handlers/system';
+import { SEED_MERCHANT } from '../db/seed-data/accounts';
+import { advanceWithdrawals, settleWithdrawal } from '../domain/money/withdrawals';
+import { decideDeposit, toDepositRecord } from '../domain/money/deposits';
+import { decideApplication, listApplications } from '../domain/promotions';
+import { systemSettings, whitelabelTree } from '../domain/system';
 
 const statusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),

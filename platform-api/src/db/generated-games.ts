@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { GameType } from 'shared-contracts';
 import { createPrng } from '../lib/prng';
-import { NAME_WORDS, RNG_CLASSIFICATIONS } from './seed-catalogue';
+import { NAME_WORDS, RNG_CLASSIFICATIONS } from './seed-data/games';
 
 /** The vendor that holds generated games (its own tab, so the seeded vendors stay as they are). */
 export const GENERATED_VENDOR = { code: 'GEN', name: 'Generated Games', colour: '#5e60ce' } as const;

@@ -1,27 +1,69 @@
 import type Database from 'better-sqlite3';
 import type { GameType } from 'shared-contracts';
 import { createPrng, type Prng } from '../lib/prng';
-import { seedRegisterSettings } from '../account/register-settings';
 import { hashPassword } from '../lib/passwords';
 import { base32Encode } from '../lib/totp';
-import { AGENT_PAYMENTS, seedAgentContracts } from './seed-agents';
-import { NAME_WORDS, RNG_CLASSIFICATIONS, SEED_CATEGORIES, SEED_VENDORS, categoryRoute, type SeedVendor } from './seed-catalogue';
 import { fill, type Localized } from '../i18n/localized';
+import { seedRegisterSettings } from '../domain/account/register-settings';
+import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../domain/account/referral';
 import { INBOX_MESSAGES } from './content/inbox';
-import { BANNER_GROUP_NAMES, BANNER_TEXTS, NOTICES } from './content/notices';
-import { PAYMENT_NOTES } from './content/payments';
-import { POINTS_ITEMS, REDEMPTION_NOTES } from './content/points';
-import { PROMOTION_NOTES, PROMOTION_TEMPLATES, PROMOTION_TITLES } from './content/promotions';
-import { REWARD_TITLES } from './content/rewards';
 import { LEDGER_MEMOS } from './content/ledger';
-import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../account/referral';
+import { BANNER_GROUP_NAMES, BANNER_TEXTS, NOTICES } from './content/notices';
+import { POINTS_ITEMS } from './content/points';
+import { PROMOTION_NOTES, PROMOTION_TEMPLATES } from './content/promotions';
+import { seedAgentContracts } from './seed-agents';
+import {
+  AFFILIATE_CODES,
+  BANKS,
+  GOOGLE_AUTHENTICATOR_ACCOUNTS,
+  PAYEE_NAMES,
+  PAYMENT_PASSWORD_ACCOUNTS,
+  SEED_ACCOUNTS,
+  SEED_LOGINS,
+  SEED_MERCHANT,
+  SEED_MERCHANT_ROW,
+  SEED_PASSWORD,
+  SEED_PAYMENT_PASSWORD,
+  SEED_SOCIAL_IDENTITIES,
+} from './seed-data/accounts';
+import { AGENT_PAYMENTS } from './seed-data/agents';
+import {
+  FIRST_NODE_ID,
+  NAME_WORDS,
+  RNG_CLASSIFICATIONS,
+  SEED_CATEGORIES,
+  SEED_VENDORS,
+  categoryRoute,
+  type SeedVendor,
+} from './seed-data/games';
+import {
+  GAME_PLAYERS,
+  MEMBER01_BETS,
+  POINTS,
+  REBATE_CLAIMS,
+  REDEMPTIONS,
+  REFERRALS,
+  REFERRAL_CODES,
+  REWARDS,
+  REWARD_ACCOUNTS,
+  VIP_WITHDRAWALS,
+  WITHDRAWAL_REFUND_DELAY,
+} from './seed-data/history';
+import { PROMOTION_SEED } from './seed-data/promotions';
+import {
+  BANNER_COLOURS,
+  BANNER_GROUPS,
+  CUSTOMER_SERVICE,
+  DEFAULT_COUNTRY,
+  DES_KEY_ALPHABET,
+  RESOURCES,
+  WHITELABEL_SEED,
+} from './seed-data/site';
+import { VIP_SEED } from './seed-data/vip';
 
-/** The merchant every seeded account belongs to. */
-export const SEED_MERCHANT = 'wl_demo';
-/** The password of every seeded account. */
-export const SEED_PASSWORD = 'secret88';
-/** First node id of the seeded games. */
-export const FIRST_NODE_ID = 10001;
+// The code that writes the seed: the data it writes lives in seed-data/ (accounts, agents, games,
+// history, promotions, site, vip) and its texts in content/. Deterministic: one seeded random stream
+// per part, so adding data to one part leaves the others as they were.
 
 const DAY = 86_400_000;
 
@@ -79,84 +121,6 @@ const TABLES = [
   'resources',
   'customer_service',
   'merchants',
-];
-
-interface SeedAccount {
-  username: string;
-  nickname: string;
-  type: number;
-  isAgent: number;
-  parent?: string;
-  rankLevel: number;
-  /** Final balance in cents: the ledger is generated to add up to it. */
-  balanceCents: number;
-  /** Generate a betting history (deposits, withdrawals, bets) for team figures. */
-  history: boolean;
-  /** Draw from a separate random stream (accounts added after the first seed). */
-  ownStream?: boolean;
-}
-
-/** The accounts of the brief (all with password `secret88`). */
-export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { username: 'member01', nickname: 'Minh', type: 0, isAgent: 0, rankLevel: 1, balanceCents: 100_000, history: false },
-  // The top of the VIP ladder (VIP5): above 4, so VIP customer service (spec §2).
-  { username: 'vip01', nickname: 'Lan VIP', type: 0, isAgent: 0, rankLevel: 5, balanceCents: 2_500_000, history: true },
-  { username: 'agent01', nickname: 'Agent Hùng', type: 1, isAgent: 1, rankLevel: 3, balanceCents: 500_000, history: true },
-  {
-    username: 'agent02',
-    nickname: 'Agent Mai',
-    type: 2,
-    isAgent: 2,
-    parent: 'agent01',
-    rankLevel: 2,
-    balanceCents: 120_000,
-    history: true,
-  },
-  ...['member02', 'member03', 'member04', 'member05'].map((username, i) => ({
-    username,
-    nickname: `Player ${i + 2}`,
-    type: 0,
-    isAgent: 0,
-    parent: 'agent01',
-    rankLevel: i % 3,
-    balanceCents: 0,
-    history: true,
-  })),
-  ...['member06', 'member07', 'member08'].map((username, i) => ({
-    username,
-    nickname: `Player ${i + 6}`,
-    type: 0,
-    isAgent: 0,
-    parent: 'agent02',
-    rankLevel: 1,
-    balanceCents: 0,
-    history: true,
-  })),
-  { username: 'trial01', nickname: 'Trial', type: 4, isAgent: 4, rankLevel: 0, balanceCents: 200_000, history: false },
-  // A third level: agent02 → agent03 → member09, member10 (their own random stream, so the older
-  // accounts' seeded data stays as it was).
-  {
-    username: 'agent03',
-    nickname: 'Agent Khoa',
-    type: 2,
-    isAgent: 2,
-    parent: 'agent02',
-    rankLevel: 1,
-    balanceCents: 0,
-    history: true,
-    ownStream: true,
-  },
-  ...['member09', 'member10'].map((username, i) => ({
-    username,
-    nickname: `Player ${i + 9}`,
-    type: 0,
-    isAgent: 0,
-    parent: 'agent03',
-    rankLevel: 0,
-    balanceCents: 0,
-    history: true,
-    ownStream: true,
-  })),
 ];
 
 function weighted(prng: Prng, items: readonly { code: string; weight: number }[]): string {
@@ -378,72 +342,13 @@ function seedAccounts(db: Database.Database, mainPrng: Prng, now: number): void 
   });
 }
 
-/**
- * The seeded promotions. `timing`: open now, starting in the future, or over. `member01`: the status
- * of member01's application, so that member01 meets every activity state (spec §4): join (2001,
- * 2005, 2010, 2013), applying (2002, 2016), comingSoon (2003, 2015), a raffle to draw (2004),
- * joined (2006), rejected (2007), processing (2008), issued (2009, 2011), claimed (2012), closed (2014).
- */
-const PROMOTION_SEED: readonly {
-  category: string;
-  title: Localized;
-  kind?: 'normal' | 'raffle';
-  timing: 'open' | 'future' | 'past';
-  needsReview?: boolean;
-  bonusCents?: number;
-  member01?: 'applying' | 'rejected' | 'issued' | 'claimed' | 'processing' | 'joined';
-}[] = [
-  { category: 'new_player', title: PROMOTION_TITLES.firstDeposit, timing: 'open', bonusCents: 10_000 },
-  { category: 'new_player', title: PROMOTION_TITLES.welcomeSpins, timing: 'open', bonusCents: 1_000, member01: 'applying' },
-  { category: 'new_player', title: PROMOTION_TITLES.secondDeposit, timing: 'future', bonusCents: 5_000 },
-  { category: 'new_player', title: PROMOTION_TITLES.luckyWheel, kind: 'raffle', timing: 'open' },
-  { category: 'deposit', title: PROMOTION_TITLES.dailyReload, timing: 'open', bonusCents: 2_000 },
-  { category: 'deposit', title: PROMOTION_TITLES.weekendReload, timing: 'open', needsReview: false, member01: 'joined' },
-  { category: 'deposit', title: PROMOTION_TITLES.cryptoDeposit, timing: 'open', bonusCents: 3_000, member01: 'rejected' },
-  { category: 'rebate', title: PROMOTION_TITLES.slotsRebate, timing: 'open', bonusCents: 1_200, member01: 'processing' },
-  { category: 'rebate', title: PROMOTION_TITLES.liveCashback, timing: 'open', bonusCents: 2_500, member01: 'issued' },
-  { category: 'rebate', title: PROMOTION_TITLES.sportsRebate, timing: 'open', bonusCents: 800 },
-  { category: 'vip', title: PROMOTION_TITLES.vipBirthday, timing: 'open', bonusCents: 2_000, member01: 'issued' },
-  { category: 'vip', title: PROMOTION_TITLES.vipLevelUp, timing: 'open', bonusCents: 5_000, member01: 'claimed' },
-  { category: 'referral', title: PROMOTION_TITLES.inviteFriends, timing: 'open', needsReview: false },
-  { category: 'festival', title: PROMOTION_TITLES.lunarNewYear, timing: 'past', bonusCents: 888 },
-  { category: 'festival', title: PROMOTION_TITLES.midAutumn, kind: 'raffle', timing: 'future' },
-  { category: 'sports', title: PROMOTION_TITLES.championsLeague, timing: 'open', bonusCents: 1_500, member01: 'applying' },
-];
-
-/** The VIP ladder (ours): thresholds in cents of lifetime approved deposits and valid bet. */
-const VIP_SEED: readonly [
-  level: number,
-  name: string,
-  color: string,
-  color2: string,
-  depositCents: number,
-  validBetCents: number,
-  upgrade: number,
-  monthly: number,
-  birthday: number,
-  rebate: number,
-  withdrawLimit: number,
-  dedicated: boolean,
-][] = [
-  [0, 'VIP0', '#8a8f98', '#c9ccd1', 0, 0, 0, 0, 0, 0.3, 2_000_000, false],
-  [1, 'VIP1', '#3f7fbf', '#8fc1ef', 50_000, 200_000, 1_000, 500, 1_000, 0.4, 5_000_000, false],
-  [2, 'VIP2', '#2e9e6b', '#8fe0b9', 200_000, 1_000_000, 3_000, 1_500, 2_000, 0.5, 10_000_000, false],
-  [3, 'VIP3', '#c08a1e', '#f3d27a', 1_000_000, 5_000_000, 10_000, 5_000, 5_000, 0.6, 20_000_000, false],
-  [4, 'VIP4', '#b5485d', '#f2a0b0', 5_000_000, 20_000_000, 30_000, 15_000, 10_000, 0.8, 50_000_000, true],
-  [5, 'VIP5', '#6a3fb5', '#c5a8f5', 20_000_000, 80_000_000, 100_000, 50_000, 30_000, 1.0, 100_000_000, true],
-];
-
-/** The payment password of the named seeded accounts (others have none yet). */
-export const SEED_PAYMENT_PASSWORD = '246810';
-
 /** Bank cards, payment passwords, multi-wallet, promotion applications and the VIP ladder. */
 function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: number): void {
   const id = (username: string) => db.prepare('SELECT id FROM accounts WHERE username = ?').pluck().get(username) as number;
   // The demo merchant runs game wallets next to the main wallet (isSingle false).
   db.prepare('UPDATE merchants SET is_single = 0, allow_downline_recall = 1 WHERE code = ?').run(SEED_MERCHANT);
   const setPayment = db.prepare('UPDATE accounts SET payment_password_hash = ? WHERE username = ?');
-  ['member01', 'vip01', 'agent01', 'agent02'].forEach((username, i) =>
+  PAYMENT_PASSWORD_ACCOUNTS.forEach((username, i) =>
     setPayment.run(hashPassword(SEED_PAYMENT_PASSWORD, `5eedface${String(i).padStart(24, '0')}`), username),
   );
   // Every real account's payout account becomes its default bank card, except member05's (none yet).
@@ -478,99 +383,6 @@ function seedPaymentsPromotionsVip(db: Database.Database, prng: Prng, now: numbe
     insertLevel.run(level, name, color, color2, deposit, bet, upgrade, monthly, birthday, rebate, limit, dedicated ? 1 : 0);
   }
 }
-
-/** How long after it was made the seeded rejected withdrawal was refunded. */
-const WITHDRAWAL_REFUND_DELAY = 3_600_000;
-
-/** vip01's withdrawals, one per state the member centre shows (ledger rows written with the history). */
-const VIP_WITHDRAWALS: readonly { ago: number; cents: number; status: string; remark: string | null }[] = [
-  { ago: 9 * DAY, cents: 20_000, status: 'partially_received', remark: PAYMENT_NOTES.partArrived.EN },
-  { ago: 7 * DAY, cents: 12_000, status: 'not_received', remark: PAYMENT_NOTES.nothingArrived.EN },
-  { ago: 5 * DAY, cents: 30_000, status: 'auto_received', remark: null },
-  { ago: 4 * DAY, cents: 8_000, status: 'rejected', remark: PAYMENT_NOTES.withdrawalRefunded.EN },
-  { ago: 10 * 60_000, cents: 5_000, status: 'paid', remark: null },
-  { ago: 20_000, cents: 6_000, status: 'processing', remark: null },
-];
-
-/** member01's seeded bets: [node offset, bet cents, win cents] over RNG, LIVE and others. */
-const MEMBER01_BETS: readonly [number, number, number][] = [
-  [3, 500, 0],
-  [3, 500, 1_250],
-  [17, 1_000, 0],
-  [2_900, 2_000, 3_000],
-  [2_950, 1_000, 0],
-  [3_400, 500, 900],
-  [4_100, 1_500, 0],
-  [5, 300, 0],
-];
-
-/** Provider accounts linked to seeded members (social login): [username, provider, subject]. */
-export const SEED_SOCIAL_IDENTITIES: readonly [string, 'google' | 'facebook' | 'telegram', string][] = [
-  ['member01', 'google', 'member01@gmail.test'],
-  ['member01', 'facebook', 'member01@facebook.test'],
-  ['member01', 'telegram', 'member01_tg'],
-  ['vip01', 'google', 'vip01@gmail.test'],
-];
-
-/** Past logins of member01 and vip01 (for the post-login modal): [username, ago in ms, ip, country]. */
-const SEED_LOGINS: readonly [string, number, string, string][] = [
-  ['member01', 9 * DAY + 7_200_000, '203.0.113.24', 'VN'],
-  ['member01', 3 * DAY + 1_800_000, '203.0.113.24', 'VN'],
-  ['member01', DAY + 5_400_000, '198.51.100.77', 'SG'],
-  ['vip01', 40 * DAY, '203.0.113.90', 'VN'],
-  ['vip01', 6 * DAY + 3_600_000, '203.0.113.90', 'VN'],
-  ['vip01', 2 * 3_600_000, '203.0.113.91', 'VN'],
-];
-
-/** Bank account (payee) names of the seeded accounts, in seed order. */
-export const PAYEE_NAMES = [
-  'NGUYEN VAN MINH',
-  'TRAN THI LAN',
-  'LE VAN HUNG',
-  'PHAM THI MAI',
-  'HOANG VAN NAM',
-  'VU THI HOA',
-  'DANG VAN KHOA',
-  'BUI THI THU',
-  'DO VAN LONG',
-  'NGO THI HANH',
-  'DUONG VAN BINH',
-] as const;
-
-const BANNER_GROUPS = ['home', 'hot_games', 'download', 'promotion', 'shop', 'help', 'register', 'w_reg'] as const;
-
-/** The white-label tree (spec §3, §6): modId, default on/off, children. */
-export const WHITELABEL_SEED: readonly { modId: string; parent: string | null; enabled: boolean }[] = [
-  { modId: 'COMM3', parent: null, enabled: true },
-  { modId: 'REG3', parent: 'COMM3', enabled: true },
-  { modId: 'DIRECTREG3', parent: 'REG3', enabled: true },
-  { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
-  { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
-  { modId: 'CAPTCHA3', parent: 'REG3', enabled: true },
-  // Human verification (GeeTest-shaped, served by this API) before login, registration and SMS codes.
-  { modId: 'GEETEST3', parent: 'COMM3', enabled: false },
-  { modId: 'PASS3', parent: 'COMM3', enabled: true },
-  { modId: 'CHNGPASSVERIF3', parent: 'PASS3', enabled: true },
-  { modId: 'FORCECHNGPASS3', parent: 'PASS3', enabled: true },
-  { modId: 'MOBILEVERCODELOGIN3', parent: 'COMM3', enabled: false },
-  { modId: 'FREEPLAY3', parent: 'COMM3', enabled: true },
-  { modId: 'GOOGLELOGIN3', parent: 'REG3', enabled: true },
-  { modId: 'FBLOGIN3', parent: 'REG3', enabled: true },
-  { modId: 'TGLOGIN3', parent: 'REG3', enabled: false },
-  // SMS codes through the phone sign-in provider (the firebase path; our modId), off by default.
-  { modId: 'FIREBASESMS3', parent: 'COMM3', enabled: false },
-  { modId: 'GAMELO3', parent: null, enabled: true },
-  { modId: 'GAMELOHOT3', parent: 'GAMELO3', enabled: true },
-  { modId: 'GAMELOFAV3', parent: 'GAMELO3', enabled: true },
-  { modId: 'GAMELOREC3', parent: 'GAMELO3', enabled: true },
-  { modId: 'FUNDTRANS3', parent: null, enabled: true },
-  { modId: 'AFFMAN3', parent: null, enabled: true },
-  { modId: 'INBOX3', parent: null, enabled: true },
-  { modId: 'PTSYS3', parent: null, enabled: true },
-  { modId: 'REWCEN3', parent: null, enabled: true },
-  { modId: 'FEEDBACK3', parent: null, enabled: true },
-  { modId: 'PROFPIC3', parent: null, enabled: true },
-];
 
 function seedContent(db: Database.Database, prng: Prng, now: number): void {
   const insertPromotion = db.prepare(
@@ -611,9 +423,7 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
     'INSERT INTO banners (id, group_name, title, linkage_type, link, colour, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   let bannerId = 4001;
-  const colours = ['#7b2cbf', '#ff006e', '#3a86ff', '#fb5607', '#06d6a0', '#118ab2'];
-  for (const group of BANNER_GROUPS) {
-    const count = group === 'home' ? 5 : group === 'promotion' || group === 'hot_games' ? 3 : 2;
+  for (const [group, count] of BANNER_GROUPS) {
     for (let i = 0; i < count; i += 1) {
       const linkage = prng.pick(['NONE', 'INTERNAL', 'PROMOTION', 'GAME']);
       const link =
@@ -625,7 +435,7 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
               ? '/promotions'
               : '';
       const title = fill(BANNER_TEXTS.title.EN, { group: BANNER_GROUP_NAMES[group].EN, n: i + 1 }, 'EN');
-      insertBanner.run(bannerId, group, title, linkage, link, prng.pick(colours), i + 1);
+      insertBanner.run(bannerId, group, title, linkage, link, prng.pick(BANNER_COLOURS), i + 1);
       bannerId += 1;
     }
   }
@@ -635,30 +445,17 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
 
   db.prepare(
     'INSERT INTO system_settings (id, status, restriction_ip, restriction_country, default_country) VALUES (1, 0, NULL, NULL, ?)',
-  ).run('VN');
+  ).run(DEFAULT_COUNTRY);
 
   const insertResource = db.prepare('INSERT INTO resources (resource_type, url, qr_code_url, label_name_en) VALUES (?, ?, ?, ?)');
-  for (const [type, url, label] of [
-    ['AFFILIATELINK', 'https://affiliate.example.com/', 'Affiliate programme'],
-    ['Android', 'https://download.example.com/app.apk', 'Android app'],
-    ['MOBILECONFIG', 'https://download.example.com/app.mobileconfig', 'iOS profile'],
-    ['USDJUMP', 'https://usdt.example.com/', 'USDT guide'],
-    ['INSTAGRAM', 'https://www.instagram.com/', 'Instagram'],
-    ['FACEBOOK', 'https://www.facebook.com/', 'Facebook'],
-    ['TELEGRAM', 'https://t.me/', 'Telegram'],
-  ] as const) {
-    // No qrCodeUrl: no QR image exists for these; the client renders `url` as a QR code (spec §9).
+  for (const [type, url, label] of RESOURCES) {
     insertResource.run(type, url, null, label);
   }
 
   const insertCs = db.prepare('INSERT INTO customer_service (id, type, cs_type, page, des_key) VALUES (?, ?, ?, ?, ?)');
-  const keyAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789';
-  const desKey = () => Array.from({ length: 8 }, () => prng.pick([...keyAlphabet])).join('');
-  insertCs.run(1, 3, 'LIVECHAT', 'livechat', desKey());
-  insertCs.run(2, 3, 'VIP', 'vip', desKey());
+  const desKey = () => Array.from({ length: 8 }, () => prng.pick([...DES_KEY_ALPHABET])).join('');
+  for (const [id, type, csType, page] of CUSTOMER_SERVICE) insertCs.run(id, type, csType, page, desKey());
 }
-
-const BANKS = ['Vietcombank', 'Techcombank', 'ACB', 'BIDV', 'VPBank'] as const;
 
 /**
  * Member-centre data: payout bank accounts, withdrawals in every state (their ledger rows are part
@@ -739,30 +536,23 @@ function seedMemberCentre(db: Database.Database, now: number): void {
   const insertReward = db.prepare(
     'INSERT INTO rewards (account_id, title, type, amount_cents, status, created_at, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  for (const username of ['member01', 'vip01', 'agent01', 'member02', 'member06']) {
+  for (const username of REWARD_ACCOUNTS) {
     const account = id(username);
-    insertReward.run(account, REWARD_TITLES.dailyMission.EN, 'MISSION', 500, 'claimable', now - DAY, now + 6 * DAY, null);
-    insertReward.run(account, REWARD_TITLES.weekendBonus.EN, 'BONUS', 1_500, 'claimable', now - 2 * DAY, now + 2 * DAY, null);
-    insertReward.run(account, REWARD_TITLES.vipUpgrade.EN, 'VIP', 5_000, 'claimed', now - 10 * DAY, now + 20 * DAY, now - 9 * DAY);
-    insertReward.run(account, REWARD_TITLES.birthday.EN, 'BIRTHDAY', 2_000, 'claimable', now - 40 * DAY, now - 10 * DAY, null);
+    for (const r of REWARDS) {
+      const claimedAt = r.claimedAgo === null ? null : now - r.claimedAgo;
+      insertReward.run(account, r.title.EN, r.type, r.cents, r.status, now - r.createdAgo, now + r.expiresIn, claimedAt);
+    }
   }
   // Rebate claims (history only; the claimable rebate is computed from bets after the last one).
   const insertClaim = db.prepare('INSERT INTO rebate_claims (account_id, amount_cents, valid_bet_cents, claimed_at) VALUES (?, ?, ?, ?)');
-  insertClaim.run(vip, 240, 20_000, now - 20 * DAY);
-  insertClaim.run(id('agent01'), 120, 10_000, now - 15 * DAY);
-  // Referrals: member01 invited member03 and member04; vip01 invited member07.
-  db.prepare("UPDATE accounts SET referral_code = 'MINH01' WHERE username = 'member01'").run();
-  db.prepare("UPDATE accounts SET referral_code = 'LANVIP' WHERE username = 'vip01'").run();
-  db.prepare("UPDATE accounts SET referrer_id = ? WHERE username IN ('member03', 'member04')").run(id('member01'));
-  db.prepare("UPDATE accounts SET referrer_id = ? WHERE username = 'member07'").run(vip);
+  for (const [username, cents, validBetCents, ago] of REBATE_CLAIMS) insertClaim.run(id(username), cents, validBetCents, now - ago);
+  const setCode = db.prepare('UPDATE accounts SET referral_code = ? WHERE username = ?');
+  for (const [username, code] of REFERRAL_CODES) setCode.run(code, username);
+  const setReferrer = db.prepare('UPDATE accounts SET referrer_id = ? WHERE username = ?');
+  for (const [referrer, invitee] of REFERRALS) setReferrer.run(id(referrer), invitee);
   // Their first deposits paid the rules' bonus (issue 36: "earned $0.00" after two first deposits);
   // daily commissions count from the seed's day on.
-  for (const [referrer, invitee] of [
-    ['member01', 'member03'],
-    ['member01', 'member04'],
-    ['vip01', 'member07'],
-  ] as const)
-    seedFirstDepositBonus(db, now, id(referrer), id(invitee), invitee);
+  for (const [referrer, invitee] of REFERRALS) seedFirstDepositBonus(db, now, id(referrer), id(invitee), invitee);
   db.prepare('UPDATE accounts SET referral_settled_until = ?').run(Math.floor(now / DAY) * DAY);
 }
 
@@ -815,17 +605,17 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
     db.prepare('INSERT INTO merchants (code, name, currency, currency_symbol) VALUES (?, ?, ?, ?)').run(
       SEED_MERCHANT,
-      'White-label demo',
-      'USD',
-      '$',
+      SEED_MERCHANT_ROW.name,
+      SEED_MERCHANT_ROW.currency,
+      SEED_MERCHANT_ROW.currencySymbol,
     );
     games = seedGames(db, prng);
     seedAccounts(db, prng, now);
     seedContent(db, prng, now);
     seedRegisterSettings(db);
     // Affiliate (invitation) codes of the agents.
-    db.prepare("UPDATE accounts SET affiliate_code = 'HUNG88' WHERE username = 'agent01'").run();
-    db.prepare("UPDATE accounts SET affiliate_code = 'MAI66' WHERE username = 'agent02'").run();
+    const setAffiliate = db.prepare('UPDATE accounts SET affiliate_code = ? WHERE username = ?');
+    for (const [username, code] of AFFILIATE_CODES) setAffiliate.run(code, username);
     // What a login from an unregistered IP can be verified with: the bank account (payee) name of
     // every real account, and a Google Authenticator secret for the named ones.
     const secrets = createPrng(7_001);
@@ -833,7 +623,7 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     SEED_ACCOUNTS.forEach((account, i) => {
       if (account.type === 4) return;
       const payee = PAYEE_NAMES[i % PAYEE_NAMES.length]!;
-      const google = ['member01', 'vip01', 'agent01', 'agent02'].includes(account.username)
+      const google = (GOOGLE_AUTHENTICATOR_ACCOUNTS as readonly string[]).includes(account.username)
         ? base32Encode(Buffer.from(secrets.hex(10), 'hex'))
         : null;
       setPayee.run(payee, google, account.username);
@@ -852,9 +642,9 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     // Its own random stream, so the data seeded after it stays as it was.
     seedPaymentsPromotionsVip(db, createPrng(31_337), now);
     // Points and the points mall.
-    db.prepare(
-      "UPDATE accounts SET points = CASE username WHEN 'member01' THEN 5000 WHEN 'vip01' THEN 120000 WHEN 'trial01' THEN 0 ELSE 1000 + (id * 137) % 9000 END",
-    ).run();
+    db.prepare('UPDATE accounts SET points = 1000 + (id * 137) % 9000').run();
+    const setPoints = db.prepare('UPDATE accounts SET points = ? WHERE username = ?');
+    for (const [username, points] of Object.entries(POINTS)) setPoints.run(points, username);
     const insertItem = db.prepare(
       'INSERT INTO points_items (id, name, type, quantity, points_required, amount_cents, amount_required_cents, units, remark, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -875,9 +665,8 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     const insertRedemption = db.prepare(
       "INSERT INTO points_redemptions (account_id, item_id, quantity, points, status, apply_time, remark) SELECT id, ?, 1, ?, ?, ?, ? FROM accounts WHERE username = 'vip01'",
     );
-    insertRedemption.run(5004, POINTS_ITEMS[3]!.points, 'approved', now - 9 * DAY, REDEMPTION_NOTES.delivered.EN);
-    insertRedemption.run(5006, POINTS_ITEMS[5]!.points, 'processing', now - 2 * DAY, null);
-    insertRedemption.run(5007, POINTS_ITEMS[6]!.points, 'rejected', now - 20 * DAY, REDEMPTION_NOTES.addressIncomplete.EN);
+    for (const r of REDEMPTIONS)
+      insertRedemption.run(5001 + r.item, POINTS_ITEMS[r.item]!.points, r.status, now - r.ago, r.remark?.EN ?? null);
     // Favourites and recently played games of the seeded members.
     const insertFavourite = db.prepare(
       'INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) SELECT id, ?, ? FROM accounts WHERE username = ?',
@@ -885,7 +674,7 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     const insertRecent = db.prepare(
       'INSERT OR IGNORE INTO recent_games (account_id, node_id, played_at) SELECT id, ?, ? FROM accounts WHERE username = ?',
     );
-    for (const username of ['member01', 'vip01', 'agent01']) {
+    for (const username of GAME_PLAYERS) {
       for (let i = 0; i < 6; i += 1) {
         insertFavourite.run(FIRST_NODE_ID + prng.int(0, 1500), now - (i + 1) * DAY, username);
         insertRecent.run(FIRST_NODE_ID + prng.int(0, 4000), now - (i + 1) * 3_600_000, username);

@@ -6,12 +6,12 @@ import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES, ok } from '../http/failure';
 import { describeIssues } from '../http/parse';
-import { findGame } from '../handlers/games';
-import { toAmount } from '../handlers/wallet';
 import { DEMO_PAGE_CSP, demoGamePage, expiredPage } from './page';
 import { demoGameLanguage } from './texts';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { findGame } from '../domain/games';
+import { toAmount } from '../domain/money/ledger';
 
 /** The stake of one round, in cents. */
 export const BET_CENTS = 100;

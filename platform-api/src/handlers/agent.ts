@@ -1,52 +1,13 @@
-import { isAgentAccount, type endpoints } from 'shared-contracts';
-import { sql } from '../lib/statements';
-import type { AppContext } from '../http/context';
-import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
+import type { endpoints } from 'shared-contracts';
 import { sessionOf } from '../http/guards';
 import type { Handler } from './types';
-import { toAmount } from './wallet';
-import { ACTIONS, MESSAGES } from '../db/content/messages';
-import { t } from '../i18n/localized';
-
-const DAY = 86_400_000;
-
-/** Start of the period, in epoch ms: local midnight today, or 7 / 30 days back. */
-export function periodStart(now: number, period: 'today' | 'week' | 'month'): number {
-  const midnight = new Date(now);
-  midnight.setHours(0, 0, 0, 0);
-  if (period === 'today') return midnight.getTime();
-  return midnight.getTime() - (period === 'week' ? 6 : 29) * DAY;
-}
-
-interface TeamRow {
-  id: number;
-  username: string;
-  isAgent: number;
-  level: number;
-  createdAt: number;
-  balanceCents: number;
-}
-
-/** Every account below `agentId`, with its depth (1 = direct downline). */
-export function team(ctx: AppContext, agentId: number): TeamRow[] {
-  return sql(
-    ctx.db,
-    `WITH RECURSIVE tree(id, level) AS (
-       SELECT id, 1 FROM accounts WHERE parent_id = ?
-       UNION ALL SELECT a.id, tree.level + 1 FROM accounts a JOIN tree ON a.parent_id = tree.id
-     )
-     SELECT a.id, a.username, a.is_agent AS isAgent, tree.level, a.created_at AS createdAt, COALESCE(w.balance_cents, 0) AS balanceCents
-       FROM tree JOIN accounts a ON a.id = tree.id LEFT JOIN wallets w ON w.account_id = a.id
-      ORDER BY tree.level, a.username`,
-  ).all(agentId) as TeamRow[];
-}
+import { ACTIONS } from '../db/content/messages';
+import { toAmount } from '../domain/money/ledger';
+import { agentOnly, periodStart, team } from '../domain/agents/team';
 
 export const agentTeamOverview: Handler<typeof endpoints.agentTeamOverview> = (input) => {
   const { ctx } = input;
-  const session = sessionOf(input);
-  if (!isAgentAccount({ isAgent: session.isAgent })) {
-    throw new ApiFailure(200, LOCAL_ERROR_CODES.notAgent, t(MESSAGES.nonAgents, { action: ACTIONS.viewTeamOverview }));
-  }
+  const session = agentOnly(sessionOf(input), ACTIONS.viewTeamOverview);
   const period = input.query?.period ?? 'today';
   const now = ctx.now();
   const since = periodStart(now, period);

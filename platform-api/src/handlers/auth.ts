@@ -1,23 +1,23 @@
-import { ERROR_CODES, SPEC_CONSTANTS, TRIAL_TYPE, type GeetestValidateV4, type LoginResult, type endpoints } from 'shared-contracts';
-import { requireHumanVerification } from '../account/geetest';
+import { ERROR_CODES, SPEC_CONSTANTS, type GeetestValidateV4, type LoginResult, type endpoints } from 'shared-contracts';
+import { requireHumanVerification } from '../domain/account/geetest';
 import { verifyPassword } from '../lib/passwords';
 import { sql } from '../lib/statements';
 import { ApiFailure } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
 import { deleteSession } from '../http/sessions';
 import type { Handler, HandlerInput } from './types';
-import { completeVerification, registerIp, sendVerificationCode, verificationNeeded } from '../account/login-verification';
+import { completeVerification, sendVerificationCode } from '../domain/account/login-verification';
 import type { AppContext, Merchant } from '../http/context';
 import type { FastifyRequest } from 'fastify';
-import { openSession, type LoginMethod } from '../account/login-history';
-import { unreadMessageCount } from '../account/messages';
-import { checkIdToken, consumeIdToken, firebaseSmsEnabled, nationalMobile, requireTokenPhone } from '../account/phone-provider';
-import { consumeCaptcha } from '../account/captcha';
-import { consumeSmsCode, normalizeMobile } from '../account/sms';
-import { isFlagEnabled } from './system';
+import { unreadMessageCount } from '../domain/account/messages';
+import { checkIdToken, consumeIdToken, firebaseSmsEnabled, nationalMobile, requireTokenPhone } from '../domain/account/phone-provider';
+import { consumeCaptcha } from '../domain/account/captcha';
+import { consumeSmsCode, normalizeMobile } from '../domain/account/sms';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
 import { clientAddress } from '../http/request-origin';
+import { isFlagEnabled } from '../domain/system';
+import { finishLogin, startSession } from '../domain/account/sign-in';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH = `scrypt$16384$8$1$${'00'.repeat(16)}$${'00'.repeat(64)}`;
@@ -202,51 +202,6 @@ function firebaseLogin(ctx: AppContext, merchant: Merchant, request: FastifyRequ
   requireTokenPhone(claims, account.mobile);
   consumeIdToken(ctx, claims);
   return finishLogin(ctx, account, merchant.code, request, 'firebase');
-}
-
-/**
- * The end of every login whose credentials passed (password, SMS, firebase, social): the check for
- * an unregistered IP (not when a phone proved the login, not for trial accounts), then the session.
- */
-export function finishLogin(
-  ctx: AppContext,
-  account: { id: number; type: number },
-  merchantCode: string,
-  request: FastifyRequest,
-  method: LoginMethod,
-): LoginResult {
-  const phoneProven = method === 'sms' || method === 'firebase';
-  if (!phoneProven && account.type !== TRIAL_TYPE) {
-    const needed = verificationNeeded(ctx, account.id, merchantCode, clientAddress(request));
-    if (needed) {
-      throw new ApiFailure(200, ERROR_CODES.loginVerifyRequired, t(MESSAGES.newLocation), needed);
-    }
-  }
-  return startSession(ctx, account.id, merchantCode, request, method);
-}
-
-/** Opens a session for an account that passed every check; registers the IP and records the login. */
-export function startSession(
-  ctx: AppContext,
-  accountId: number,
-  merchantCode: string,
-  request: FastifyRequest,
-  method: LoginMethod,
-): LoginResult {
-  const account = sql(ctx.db, 'SELECT id, username, type, password_expired AS passwordExpired FROM accounts WHERE id = ?').get(
-    accountId,
-  ) as Omit<AccountRow, 'passwordHash' | 'firstTimeLogin'>;
-  registerIp(ctx, account.id, clientAddress(request));
-  const { token, firstTimeLogin } = openSession(ctx, { accountId: account.id, merchantCode, request, method });
-  return {
-    token,
-    firstTimeLogin,
-    // A login a phone proved (SMS code, firebase) never forces a password change (spec §4).
-    passwordExpired: method !== 'sms' && method !== 'firebase' && account.passwordExpired === 1,
-    id: account.id,
-    userName: account.username,
-    customerType: account.type,
-  };
 }
 
 export const login: Handler<typeof endpoints.login> = (input) => loginWith(input.body, input);

@@ -5,19 +5,14 @@ import { gameIconPath } from '../assets/paths';
 import type { AppContext, Session } from '../http/context';
 import { ApiFailure, LOCAL_ERROR_CODES } from '../http/failure';
 import { sessionOf } from '../http/guards';
-import { RNG_CLASSIFICATIONS } from '../db/seed-catalogue';
-import { GAME_COLUMNS, createLaunch, findGame, toGame, type GameRow } from './games';
+import { RNG_CLASSIFICATIONS } from '../db/seed-data/games';
 import type { Handler } from './types';
 import { ACTIONS, MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { GAME_COLUMNS, createLaunch, findGame, toGame, type GameRow } from '../domain/games';
+import { maskAccount } from '../domain/account/accounts';
 
 const FROM_GAMES = 'FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type';
-
-/** Masks an account for public lists: first 2 and last 2 characters ("me***01"). */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}
 
 export const hotGames: Handler<typeof endpoints.hotGames> = ({ ctx, query }) => {
   const rows = ctx.db

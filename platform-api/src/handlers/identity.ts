@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type endpoints } from 'shared-contracts';
-import { loginInfoOf } from '../account/login-history';
-import { sendPhoneCode, verifyPhoneCode } from '../account/phone-provider';
+import { loginInfoOf } from '../domain/account/login-history';
+import { sendPhoneCode, verifyPhoneCode } from '../domain/account/phone-provider';
 import {
   PROVIDER_NAMES,
   checkSocialCredential,
@@ -10,17 +10,17 @@ import {
   linkedAccountId,
   requireProvider,
   usernameFromSubject,
-} from '../account/social';
+} from '../domain/account/social';
 import { consumeToken } from '../lib/signed-tokens';
 import { sql } from '../lib/statements';
-import { ApiFailure } from '../http/failure';
+import { ApiFailure, fieldFailure, type FieldErrors } from '../http/failure';
 import { merchantOf, sessionOf } from '../http/guards';
-import { createAccount, fieldFailure, resolveInvitation, type FieldErrors } from './account';
-import { finishLogin, startSession } from './auth';
-import { isFlagEnabled } from './system';
+import { finishLogin, startSession } from '../domain/account/sign-in';
 import type { Handler } from './types';
 import { FEATURES, MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
+import { createAccount, resolveInvitation } from '../domain/account/accounts';
+import { requireFlag } from '../domain/system';
 
 export const socialReferenceCredential: Handler<typeof endpoints.socialReferenceCredential> = ({ ctx, body, ...input }) =>
   issueSocialCredential(ctx, merchantOf(input), body.provider, body.subject);
@@ -44,8 +44,7 @@ export const socialLogin: Handler<typeof endpoints.socialLogin> = ({ ctx, body, 
     return finishLogin(ctx, account, merchant.code, request, 'social');
   }
   if (!body.register) throw new ApiFailure(200, ERROR_CODES.socialUnlinked, t(MESSAGES.socialUnlinked, { provider: name }));
-  if (!isFlagEnabled(ctx, 'REG3'))
-    throw new ApiFailure(200, ERROR_CODES.functionNotAvailable, t(MESSAGES.featureUnavailable, { feature: FEATURES.registration }));
+  requireFlag(ctx, 'REG3', FEATURES.registration);
   const fieldErrors: FieldErrors = {};
   const invitation = resolveInvitation(ctx, merchant, body, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw fieldFailure(fieldErrors);

@@ -1,25 +1,8 @@
-import {
-  affiliateCheck,
-  captcha,
-  changePassword,
-  countries,
-  domainRoute,
-  forgotPasswordEmail,
-  freePlay,
-  geetestChallenge,
-  geetestConfig,
-  geetestVerify,
-  helpCenter,
-  loggedInAnnouncements,
-  passwordByPhone,
-  register,
-  registerMobile,
-  registerSettings,
-  smsLoginCode,
-  smsPasswordCode,
-  smsRegister,
-  unreadCount,
-} from './account';
+import { affiliateCheck, captcha, freePlay, register, registerMobile, registerSettings } from './account/registration';
+import { smsLoginCode, smsPasswordCode, smsRegister } from './account/sms-codes';
+import { changePassword, forgotPasswordEmail, passwordByPhone } from './account/passwords';
+import { countries, domainRoute, helpCenter, loggedInAnnouncements, unreadCount } from './account/site-info';
+import { geetestChallenge, geetestConfig, geetestVerify } from './account/human-verification';
 import { agentTeamOverview } from './agent';
 import {
   favouriteAdd,
@@ -43,65 +26,35 @@ import { login, loginV2, loginVerification, loginVerificationCode, logout, membe
 import { gameList, gameMenus, gameVendors, launchGame } from './games';
 import { loginInfo, phoneProviderSend, phoneProviderVerify, socialLogin, socialReferenceCredential } from './identity';
 import { promotionApply, promotionClaim, promotionDetail, promotionList } from './promotions';
-import { bankCardAdd, bankCards, deposit, depositRecords, paymentPassword } from './payments';
 import { vipLevels } from './vip';
 import { notices, systemStatus, whitelabel } from './system';
+import { avatar, feedback, memberIcon } from './member/profile';
+import { merchantWallet, transactionDetails, walletTransfer } from './member/transactions';
+import { pointsBalance, pointsConfig, pointsConvert, pointsRedeem, pointsRedeemList, pointsRewards } from './member/points-mall';
+import { gameAnnouncements, missionLeaderboard, missionSummary } from './member/missions';
 import {
-  avatar,
-  feedback,
-  gameAnnouncements,
-  memberIcon,
-  merchantWallet,
-  missionLeaderboard,
-  missionSummary,
-  pointsBalance,
-  pointsConfig,
-  pointsConvert,
-  pointsRedeem,
-  pointsRedeemList,
-  pointsRewards,
-  transactionDetails,
-  walletTransfer,
-} from './member';
-import {
-  bettingRecords,
-  bonusDetails,
-  depositSettings,
-  inboxDelete,
-  inboxList,
-  inboxRead,
-  manualRebate,
-  manualRebateClaim,
-  personalProfitLoss,
-  referralDetails,
-  rewardCenter,
-  rewardClaim,
-  withdraw,
-  withdrawConfirm,
-  withdrawRecords,
-  withdrawSettings,
-} from './member-centre';
-import {
-  agentDownlineTransactions,
-  agentDownlines,
-  agentProfitLoss,
-  agentRevenueReport,
   consolidatedContracts,
   contractOffer,
   contractOfferPreview,
   contractRespond,
   contractTerminate,
   contracts,
-  dailySalary,
-  dividendRecords,
-  dividendRequest,
-  downlineRecall,
-  hourlySalary,
-  raffleClaim,
-  realtimeSalary,
-  registerCenter,
-  registerDownline,
-} from './agent-centre';
+} from './agent-centre/contracts';
+import { dailySalary, hourlySalary, realtimeSalary } from './agent-centre/salaries';
+import { dividendRecords, dividendRequest } from './agent-centre/dividends';
+import { raffleClaim } from './agent-centre/raffle';
+import { agentDownlines, downlineRecall } from './agent-centre/downlines';
+import { registerCenter, registerDownline } from './agent-centre/register-centre';
+import { agentDownlineTransactions, agentProfitLoss, agentRevenueReport } from './agent-centre/reports';
+import { deposit, depositRecords, depositSettings } from './member-centre/deposit';
+import { withdraw, withdrawConfirm, withdrawRecords, withdrawSettings } from './member-centre/withdraw';
+import { bettingRecords, bonusDetails, personalProfitLoss } from './member-centre/records';
+import { rewardCenter, rewardClaim } from './member-centre/rewards';
+import { referralDetails } from './member-centre/referral';
+import { inboxDelete, inboxList, inboxRead } from './member-centre/inbox';
+import { manualRebate, manualRebateClaim } from './member-centre/rebate';
+import { bankCardAdd, bankCards } from './member-centre/bank-cards';
+import { paymentPassword } from './member-centre/payment-password';
 import type { HandlerMap } from './types';
 import { gameWalletTransfer, walletBalance, walletRecallAll } from './wallet';
 

@@ -3,7 +3,7 @@ import { sql } from '../lib/statements';
 import type { AppContext } from '../http/context';
 import { optionalSession } from '../http/sessions';
 import type { Handler } from './types';
-import { toAmount } from './wallet';
+import { toAmount } from '../domain/money/ledger';
 
 interface VipRow {
   level: number;

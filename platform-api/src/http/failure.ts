@@ -62,6 +62,18 @@ export function validationFailure(message: FailureMessage): ApiFailure {
   return new ApiFailure(400, ERROR_CODES.validation, message);
 }
 
+/** Field errors by field name, each a message (rendered in the caller's language when sent). */
+export type FieldErrors = Record<string, FailureMessage>;
+
+/**
+ * A field-errors failure: `{fieldErrors: {field: message}}`; the envelope's message is the first
+ * field's (without the field's name: it is read by people).
+ */
+export function fieldFailure(fieldErrors: FieldErrors): ApiFailure {
+  const [first] = Object.values(fieldErrors);
+  return new ApiFailure(200, LOCAL_ERROR_CODES.fieldErrors, first ?? t(MESSAGES.checkForm), { fieldErrors });
+}
+
 /** 401: no valid session. */
 export function notLoggedIn(message: FailureMessage = t(MESSAGES.notLoggedIn)): ApiFailure {
   return new ApiFailure(401, ERROR_CODES.notLoggedIn, message);
