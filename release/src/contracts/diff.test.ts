@@ -39,7 +39,7 @@ const payload = (c: ContractManifest, event: string) => (c.events[event]!.payloa
 const CATALOGUE: readonly [string, Verdict | 'none', Edit][] = [
   ['added optional prop', 'compatible', (c) => void (props(c, 'CategoryLobby').filter = opt(str))],
   ['added required prop', 'breaking', (c) => void (props(c, 'CategoryLobby').filter = req(str))],
-  ['removed prop', 'breaking', (c) => void delete props(c, 'CategoryLobby').page],
+  ['removed prop', 'breaking', (c) => void delete props(c, 'CategoryLobby').category],
   ['removed optional prop', 'breaking', (c) => void delete props(c, 'CategoryLobby').page],
   [
     'narrowed prop type (a union member dropped)',
