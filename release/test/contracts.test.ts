@@ -10,7 +10,7 @@ jest.setTimeout(120_000);
 const CONTRACTS_PACKAGE = path.resolve(RELEASE_DIR, '..', 'shared-contracts');
 
 /** A remote's source: one expose taking `props`, emitting one bus event and listening to another. */
-export async function writeFakeSource(root: string, remote: string, props: string): Promise<void> {
+async function writeFakeSource(root: string, remote: string, props: string): Promise<void> {
   const dir = path.join(root, remote);
   await fs.mkdir(path.join(dir, 'src', 'expose'), { recursive: true });
   await fs.mkdir(path.join(dir, 'node_modules'), { recursive: true });
