@@ -46,6 +46,7 @@ import { copyStore, CopyRefused, type CopyResult } from './store/copy';
 import type { HealthFigures } from './health/figures';
 import type { GuardPolicy } from './health/guard';
 import { figuresFor, judgeCanary, judgementFigures } from './health/judge';
+import { contractStep } from './contracts/publish-contract'; // issue 40: the publish hook below
 
 /** Checks that `remote` is one of the platform's remotes. */
 export function assertRemote(remote: string): RemotePackage {
@@ -176,6 +177,8 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   if (built !== version)
     throw refused(`${remote}/dist was built as version ${built} but package.json says ${version}; rebuild (without --no-build)`);
   const remoteEntry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+  // Contract (issue 40): writes dist/contract.json + dist/types.d.ts; refuses a breaking change without a contracts major bump.
+  await contractStep(options, { remote, version, remoteDir, dist, manifest });
   const files = await hashTree(dist, [RELEASE_FILE]);
   if (!files[remoteEntry]) throw refused(`${remote}/dist has no ${remoteEntry} (named by its manifest)`);
   const badCopies = await badCompressedCopies(dist);
