@@ -118,4 +118,4 @@ async function main() {
   process.exit(results.length === stages.length && results.every((r) => r.ok) ? 0 : 1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) void main();
