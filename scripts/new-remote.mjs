@@ -17,6 +17,8 @@ import { repoRoot } from './lib/run.mjs';
 export async function newRemote(name, { root = repoRoot } = {}) {
   const names = remoteNames(name);
   if (existsSync(path.join(root, name))) throw new NewRemoteError(`${name}/ exists already`);
+  const prettierBin = path.join(repoRoot, 'node_modules', '.bin', 'prettier');
+  if (!existsSync(prettierBin)) throw new NewRemoteError('the workspace is not installed: CI=true npx -y pnpm@10.34.9 install, then again');
   const port = nextDevPort(await readFile(path.join(root, 'scripts', 'dev.mjs'), 'utf8'));
   // Versions as the existing remotes have them (the lockfile then has nothing new to resolve).
   const versions = {};
@@ -40,7 +42,7 @@ export async function newRemote(name, { root = repoRoot } = {}) {
     await writeFile(path.join(root, file), text);
   }
   const all = [...Object.keys(files), ...Object.keys(edited)];
-  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--write', '--log-level=warn', ...all], {
+  execFileSync(prettierBin, ['--write', '--log-level=warn', ...all], {
     cwd: root,
     stdio: 'inherit',
   });
