@@ -267,13 +267,15 @@ export function wiringEdits(names, { port }) {
     'shared-contracts/src/remotes/remotes.ts': (s) => {
       s = insertBefore(s, 'remotes.ts', 'export const REMOTE_PACKAGES = [', '] as const;', `, ${q}`);
       s = insertBefore(s, 'remotes.ts', 'export const REMOTE_CONTAINERS', '\n};', `\n  ${q}: '${container}',`);
-      return insertBefore(
+      s = insertBefore(
         s,
         'remotes.ts',
         'export const REMOTE_EXPOSES = {',
         '\n} as const satisfies',
         `\n  ${q}: {\n    /** The \`${route}\` page (npm run new:remote). */\n    ${expose}: './${expose}',\n  },`,
       );
+      // The props of each expose (the shell's slots are typed by it; it must list the same keys).
+      return insertBefore(s, 'remotes.ts', 'export interface RemoteExposeProps {', '\n}\n', `\n  ${q}: {\n    ${expose}: NoProps;\n  };`);
     },
     'scripts/build.mjs': (s) => insertBefore(s, 'build.mjs', 'export const WEB_APPS = [', '];', `, ${q}`),
     'scripts/dev.mjs': (s) => insertBefore(s, 'dev.mjs', 'const REMOTES = [', '\n];', `\n  [${q}, ${port}],`),

@@ -52,6 +52,7 @@ describe('npm run new:remote: the lists it registers the remote in', () => {
     expect(after).toMatch(/export const REMOTE_PACKAGES = \[[^\]]*'mfe-news'\] as const;/);
     expect(after).toContain("'mfe-news': 'mfe_news',");
     expect(after).toMatch(/'mfe-news': \{\n[^}]*NewsPage: '\.\/NewsPage',\n {2}\},\n\} as const satisfies/);
+    expect(after).toMatch(/export interface RemoteExposeProps \{[^]*'mfe-news': \{\n {4}NewsPage: NoProps;\n {2}\};\n\}\n/);
   });
 
   it('refuses when a list has moved, naming the file', () => {
