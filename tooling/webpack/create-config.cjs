@@ -456,10 +456,13 @@ function createFederatedConfig(options, argv = {}) {
       port,
       host: '127.0.0.1',
       historyApiFallback: true,
-      // Fast Refresh (development server only): an edited component is swapped in place and keeps its
-      // state; an edit React cannot refresh (a module exporting more than components) reloads the page.
+      // Fast Refresh (WL_FAST_REFRESH=1 under the development server): an edited component is swapped
+      // in place and keeps its state; an edit React cannot refresh reloads the page.
       hot: refresh,
       liveReload: true,
+      // The shell's page (another origin) opens a remote's hot-update socket: the server is bound to
+      // the loopback address, so any Host/Origin header it sees comes from this machine.
+      ...(kind === 'remote' ? { allowedHosts: 'all' } : {}),
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/wps', '/lgw', '/demo-games', '/assets-api', '/__control'], target: PLATFORM_API_URL, changeOrigin: false }],
       client: {
@@ -473,12 +476,15 @@ function createFederatedConfig(options, argv = {}) {
 }
 
 /**
- * React Fast Refresh is on only under the development server (`webpack serve`, which sets
- * WEBPACK_SERVE): never in a production build, nor in a one-off development build. Its runtime
- * (@pmmmwh/react-refresh-webpack-plugin, react-refresh) is then added by {@link refreshPlugins}.
+ * React Fast Refresh: opt-in (WL_FAST_REFRESH=1) and only under the development server (`webpack
+ * serve`, which sets WEBPACK_SERVE): never in a production build, nor in a one-off development
+ * build. Not on by default: in a remote (a main entry and a federation container, issue 40) the
+ * first hot update failed with "Multiple assets emit different content to the same filename
+ * <id>.js" and the edit never showed; the default stays live reload (the page reloads on save).
+ * Its runtime (@pmmmwh/react-refresh-webpack-plugin, react-refresh) is added by {@link refreshPlugins}.
  */
 function usesFastRefresh(isProd) {
-  return !isProd && process.env.WEBPACK_SERVE === 'true';
+  return !isProd && process.env.WEBPACK_SERVE === 'true' && process.env.WL_FAST_REFRESH === '1';
 }
 
 /** The Fast Refresh plugin, under the app's own name so a host's and each remote's runtimes stay apart. */
