@@ -26,7 +26,9 @@
 //   fleet figure, scripts/lib/fleet-bench.mjs: pin → every edge of a redis-server fleet serving it,
 //   p50/p99 over 50 pins; `only` measures nothing else and needs no build) · --guard on|off|only (the
 //   canary guard: canary loads, pages and seconds to abort a failing canary by share and failure
-//   rate, scripts/lib/guard-bench.mjs; `only` needs no build)
+//   rate, scripts/lib/guard-bench.mjs; `only` needs no build) · --check REMOTES (`all` or a list:
+//   times `npm run check -- <remote>` for each, stage by stage, and measures nothing else; the
+//   journeys need one earlier `npm run build`, as check's do; E2E_PORT/E2E_API_PORT pick their ports)
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -38,6 +40,8 @@ import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-ben
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 import { formatFleetFigures, measureFleetPropagation } from './lib/fleet-bench.mjs';
 import { formatGuardFigures, measureGuard } from './lib/guard-bench.mjs';
+import { STAGES, listRemotes } from './lib/check-plan.mjs';
+import { checkRemote } from './check.mjs';
 
 const args = process.argv.slice(2);
 /** `--name=value` or `--name value`; an option it does not know is refused (a typo silently ran the full bench). */
@@ -54,6 +58,7 @@ const KNOWN_OPTIONS = [
   'grid',
   'fleet',
   'guard',
+  'check',
 ];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
@@ -610,7 +615,53 @@ function printFleet(figures) {
   console.info(`\n${figures.error ? `Fleet figure not measured: ${figures.error}` : formatFleetFigures(figures)}`);
 }
 
+/**
+ * `--check`: each remote's `npm run check` (every stage), one after the other, quiet unless
+ * --verbose; prints and writes each stage's time per remote. Never fails on a time; a failing
+ * stage is printed as such (a check that fails is timed only up to its failure).
+ */
+async function benchChecks(list) {
+  const known = listRemotes(repoRoot);
+  const remotes = list === 'all' ? known : list.split(',').filter(Boolean);
+  const unknown = remotes.filter((remote) => !known.includes(remote));
+  if (remotes.length === 0 || unknown.length > 0) throw new Error(`--check: all or some of ${known.join(', ')}`);
+  const checks = {};
+  for (const remote of remotes) {
+    console.info(`checking ${remote} ...`);
+    const results = await checkRemote(remote, STAGES, {
+      stdio: args.includes('--verbose') ? 'inherit' : 'ignore',
+      print: args.includes('--verbose') ? console.info : () => {},
+    });
+    checks[remote] = {
+      ok: results.length === STAGES.length && results.every((r) => r.ok),
+      seconds: Math.round(results.reduce((sum, r) => sum + r.seconds, 0) * 10) / 10,
+      stages: Object.fromEntries(results.map((r) => [r.name, { ok: r.ok, seconds: Math.round(r.seconds * 10) / 10 }])),
+    };
+  }
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await writeFile(outFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), checks }, null, 2)}\n`);
+  if (args.includes('--json')) {
+    console.info(JSON.stringify({ checks }, null, 2));
+    return;
+  }
+  console.info('\nnpm run check -- <remote>, seconds per stage (aim: under 180 s a remote):');
+  console.info(`  ${'remote'.padEnd(20)}${STAGES.map((stage) => stage.padStart(10)).join('')}${'total'.padStart(9)}`);
+  for (const [remote, { ok, seconds, stages }] of Object.entries(checks)) {
+    const cells = STAGES.map((stage) => {
+      const result = stages[stage];
+      return (result ? `${result.seconds.toFixed(1)}${result.ok ? '' : '!'}` : '-').padStart(10);
+    });
+    console.info(`  ${remote.padEnd(20)}${cells.join('')}${seconds.toFixed(1).padStart(9)}${ok ? '' : '  FAILED (! marks the stage)'}`);
+  }
+  console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}`);
+}
+
 async function main() {
+  const checkList = option('check', '');
+  if (checkList) {
+    await benchChecks(checkList);
+    return;
+  }
   if (option('guard', 'on') === 'only') {
     const guard = await measureGuard();
     if (args.includes('--json')) console.info(JSON.stringify({ guard }, null, 2));

@@ -14,7 +14,8 @@ import { installDependencies, mustRun, repoRoot } from './lib/run.mjs';
 export const WEB_APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
 const REMOTES = WEB_APPS.filter((app) => app !== 'shell');
 
-async function buildApp(app, config = 'webpack.config.mjs') {
+/** A production build of one app; resolves with its time and whether it started without a cache. */
+export async function buildApp(app, config = 'webpack.config.mjs', { stdio } = {}) {
   const dir = path.join(repoRoot, app);
   // Cold: no webpack cache to start from (a fresh clone, CI); a warm build reuses unchanged modules.
   const cacheDir = path.join(dir, 'node_modules', '.cache', config === 'webpack.config.mjs' ? 'webpack' : 'webpack-monolith');
@@ -26,6 +27,7 @@ async function buildApp(app, config = 'webpack.config.mjs') {
     {
       cwd: dir,
       env: { NODE_ENV: 'production' },
+      ...(stdio ? { stdio } : {}),
     },
   );
   return { app, seconds, cold };
@@ -77,7 +79,7 @@ export async function publishLocal(remote) {
  * release.json per remote) from scratch: a local build replaced registry versions in place, so the
  * old copies would (rightly) be refused as "changed after publishing" by `wl-release releases`.
  */
-async function writeBrandReleases() {
+export async function writeBrandReleases({ stdio = 'inherit' } = {}) {
   const brandsDir = path.join(repoRoot, 'brands');
   for (const name of await readdir(brandsDir)) if (name.endsWith('.releases.json')) await rm(path.join(brandsDir, name), { force: true });
   await mustRun(
@@ -93,7 +95,7 @@ async function writeBrandReleases() {
       path.join(repoRoot, 'registry'),
     ],
     {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : stdio,
     },
   );
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: every package reloading on save (live reload: a rebuilt app reloads the page, no
-// hot module replacement) — the reference API (watch mode, fresh database),
+// hot module replacement; WL_FAST_REFRESH=1 npm run dev tries React Fast Refresh, experimental:
+// tooling/webpack/create-config.cjs says why it is not the default) — the reference API (watch mode, fresh database),
 // the shell dev server and every remote's dev server. The shell's dev brand pins the remotes to
 // their dev servers instead of the registry (see shell README).
 import path from 'node:path';

@@ -266,6 +266,7 @@ function hostSharedRules(dir) {
 function createFederatedConfig(options, argv = {}) {
   const { dir, name, kind, port, exposes = {}, runtimePlugins = [], title = name, define = {} } = options;
   const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const refresh = usesFastRefresh(isProd);
   const pkg = readJson(path.join(dir, 'package.json'));
   const version = process.env.MF_BUILD_VERSION || pkg.version;
   // Production CSS goes to content-hashed files per chunk (loaded beside the chunk's JavaScript, no
@@ -321,7 +322,7 @@ function createFederatedConfig(options, argv = {}) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh } },
                   target: 'es2020',
                 },
               },
@@ -369,6 +370,7 @@ function createFederatedConfig(options, argv = {}) {
         __APP_VERSION__: JSON.stringify(version),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
+      ...refreshPlugins(isProd, name),
       // The host is built without the federation plugin (ADR 0011): it starts the federation
       // runtime itself when it first plans a remote (shell/src/federation/federation-runtime.ts) and
       // provides its own copies of the shared modules, whose versions and rules it reads from here.
@@ -454,17 +456,47 @@ function createFederatedConfig(options, argv = {}) {
       port,
       host: '127.0.0.1',
       historyApiFallback: true,
-      hot: false,
+      // Fast Refresh (WL_FAST_REFRESH=1 under the development server): an edited component is swapped
+      // in place and keeps its state; an edit React cannot refresh reloads the page.
+      hot: refresh,
       liveReload: true,
+      // The shell's page (another origin) opens a remote's hot-update socket: the server is bound to
+      // the loopback address, so any Host/Origin header it sees comes from this machine.
+      ...(kind === 'remote' ? { allowedHosts: 'all' } : {}),
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/wps', '/lgw', '/demo-games', '/assets-api', '/__control'], target: PLATFORM_API_URL, changeOrigin: false }],
-      client: { overlay: { errors: true, warnings: false } },
+      client: {
+        overlay: { errors: true, warnings: false },
+        // A remote's code runs on the shell's page (proxied under /registry/<remote>/): its hot-update
+        // client must talk to its own dev server, not to the page's origin.
+        ...(kind === 'remote' ? { webSocketURL: `ws://127.0.0.1:${port}/ws` } : {}),
+      },
     },
   };
 }
 
+/**
+ * React Fast Refresh: opt-in (WL_FAST_REFRESH=1) and only under the development server (`webpack
+ * serve`, which sets WEBPACK_SERVE): never in a production build, nor in a one-off development
+ * build. Not on by default: in a remote (a main entry and a federation container, issue 40) the
+ * first hot update failed with "Multiple assets emit different content to the same filename
+ * <id>.js" and the edit never showed; the default stays live reload (the page reloads on save).
+ * Its runtime (@pmmmwh/react-refresh-webpack-plugin, react-refresh) is added by {@link refreshPlugins}.
+ */
+function usesFastRefresh(isProd) {
+  return !isProd && process.env.WEBPACK_SERVE === 'true' && process.env.WL_FAST_REFRESH === '1';
+}
+
+/** The Fast Refresh plugin, under the app's own name so a host's and each remote's runtimes stay apart. */
+function refreshPlugins(isProd, name) {
+  if (!usesFastRefresh(isProd)) return [];
+  const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  return [new ReactRefreshWebpackPlugin({ library: name, overlay: false })];
+}
+
 module.exports = {
   createFederatedConfig,
+  usesFastRefresh,
   sharedConfig,
   hostSharedRules,
   providedRuntimeVersion,

@@ -1,0 +1,125 @@
+// The plan of `npm run check -- <remote>` (scripts/check.mjs), apart from running it so a test can
+// read it: which remote, which stages in which order, and which journeys belong to the remote.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The remotes of this repository when it was written (a test's fixed list). */
+export const CHECKABLE_REMOTES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
+
+/**
+ * The remotes a team can check alone: the workspace folders `mfe-*` with a Module Federation config
+ * (so one `npm run new:remote` writes is checkable at once), sorted.
+ */
+export function listRemotes(repoRoot) {
+  return readdirSync(repoRoot)
+    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(repoRoot, name, 'module-federation.config.mjs')))
+    .sort();
+}
+
+/** Every stage, in the order a failure is cheapest to find. */
+export const STAGES = ['lint', 'typecheck', 'jest', 'build', 'publish', 'journeys'];
+
+/**
+ * The journeys that belong to a remote: the e2e/tests specs whose file name starts with the remote's
+ * name without `mfe-` (`promotions-point-mall.spec.ts` is mfe-promotions'). A journey across remotes
+ * (shell-*, a11y-*, ...) belongs to none and runs in the full `npm test`.
+ */
+export function journeyPrefix(remote) {
+  return `${remote.replace(/^mfe-/, '')}-`;
+}
+
+/** The spec file names (sorted) of `remote`'s journeys among `specFiles`. */
+export function journeysOf(remote, specFiles) {
+  const prefix = journeyPrefix(remote);
+  return specFiles.filter((file) => file.startsWith(prefix) && file.endsWith('.spec.ts')).sort();
+}
+
+/** The spec files in e2e/tests. */
+export function listSpecFiles(repoRoot) {
+  return readdirSync(path.join(repoRoot, 'e2e', 'tests')).filter((file) => file.endsWith('.spec.ts'));
+}
+
+/** A refusal of the command line: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+export const USAGE = `usage: npm run check -- <remote> [--skip=stage,...] [--only=stage,...]
+  remote: one of ${CHECKABLE_REMOTES.join(', ')}
+  stages: ${STAGES.join(', ')}`;
+
+/**
+ * Reads `check`'s arguments: one remote (known), and optionally `--skip=` or `--only=` a list of
+ * known stages (not both). Throws {@link UsageError} on anything else.
+ * @param {string[]} argv
+ * @param {string[]} [remotes]
+ * @returns {{ remote: string, stages: string[] }}
+ */
+export function parseCheckArgs(argv, remotes = CHECKABLE_REMOTES) {
+  const positional = argv.filter((arg) => !arg.startsWith('--'));
+  const options = argv.filter((arg) => arg.startsWith('--'));
+  if (positional.length === 0) throw new UsageError('name the remote to check');
+  if (positional.length > 1) throw new UsageError(`one remote at a time (got ${positional.join(', ')})`);
+  const [remote] = positional;
+  if (!remotes.includes(remote)) throw new UsageError(`"${remote}" is not a remote (one of: ${remotes.join(', ')})`);
+  let stages = [...STAGES];
+  let seen = null;
+  for (const option of options) {
+    const match = /^--(skip|only)=(.*)$/.exec(option);
+    if (!match) throw new UsageError(`unknown option ${option}`);
+    const [, kind, value] = match;
+    if (seen && seen !== kind) throw new UsageError('--skip and --only cannot be combined');
+    seen = kind;
+    const named = value.split(',').filter(Boolean);
+    const unknown = named.filter((stage) => !STAGES.includes(stage));
+    if (named.length === 0 || unknown.length > 0) throw new UsageError(`unknown stage in ${option} (stages: ${STAGES.join(', ')})`);
+    stages = kind === 'skip' ? stages.filter((stage) => !named.includes(stage)) : STAGES.filter((stage) => named.includes(stage));
+  }
+  // The journeys run against the registry: the remote's fresh build must be published there first.
+  if (stages.includes('journeys') && stages.includes('publish') && !stages.includes('build'))
+    throw new UsageError('publish needs build (a journey would run against an older copy)');
+  if (stages.length === 0) throw new UsageError('no stage left to run');
+  return { remote, stages };
+}
+
+/**
+ * What each stage runs (command and arguments from the repository root, `bin` resolving a root
+ * `node_modules/.bin` tool). The build, publish and journeys stages name no command: check.mjs runs
+ * them through build.mjs's functions and Playwright with the remote's journeys.
+ * @param {string} remote
+ * @param {string[]} stages
+ * @param {{ specFiles: string[] }} context
+ */
+export function planStages(remote, stages, { specFiles }) {
+  const journeys = journeysOf(remote, specFiles);
+  const all = {
+    lint: {
+      what: `eslint and prettier over ${remote}/`,
+      commands: [
+        ['eslint', [remote, '--max-warnings=0']],
+        ['prettier', ['--check', remote, '--log-level=warn']],
+      ],
+    },
+    typecheck: { what: `tsc over ${remote}/tsconfig.json`, commands: [['tsc', ['-p', `${remote}/tsconfig.json`, '--noEmit']]] },
+    jest: { what: `jest --selectProjects ${remote}`, commands: [['jest', ['--selectProjects', remote, '--ci']]] },
+    build: { what: `production build of ${remote} (webpack)`, commands: [] },
+    publish: { what: `${remote} into the local registry; brands' release records rewritten`, commands: [] },
+    journeys: {
+      what: journeys.length ? `${journeys.length} journeys: ${journeys.join(' ')}` : 'no journey belongs to this remote',
+      commands: [],
+      journeys,
+    },
+  };
+  return stages.map((name) => ({ name, ...all[name] }));
+}
+
+/**
+ * What the journeys need and check never builds: the shell's production build and, for every OTHER
+ * remote the default brand pins, its published folder. Returns the missing ones (empty: ready).
+ * @param {{ remote: string, pins: Record<string, { version: string }>, exists: (relative: string) => boolean }} input
+ */
+export function missingForJourneys({ remote, pins, exists }) {
+  const missing = [];
+  if (!exists('shell/dist/index.html')) missing.push('the shell build (shell/dist)');
+  for (const [other, { version }] of Object.entries(pins))
+    if (other !== remote && !exists(`registry/${other}/${version}/mf-manifest.json`)) missing.push(`${other}@${version} in registry/`);
+  return missing;
+}

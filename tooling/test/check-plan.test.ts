@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+/* eslint-disable import-x/no-relative-packages -- the root's scripts/ is no package to import by name; its pure helpers are tested here */
+import {
+  CHECKABLE_REMOTES,
+  STAGES,
+  UsageError,
+  journeysOf,
+  listRemotes,
+  missingForJourneys,
+  parseCheckArgs,
+  planStages,
+} from '../../scripts/lib/check-plan.mjs';
+/* eslint-enable import-x/no-relative-packages */
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const specFiles = readdirSync(path.join(repoRoot, 'e2e', 'tests'));
+
+describe('npm run check: arguments', () => {
+  it('runs every stage, in order, for a known remote', () => {
+    expect(parseCheckArgs(['mfe-promotions'])).toEqual({ remote: 'mfe-promotions', stages: STAGES });
+    expect(STAGES).toEqual(['lint', 'typecheck', 'jest', 'build', 'publish', 'journeys']);
+  });
+
+  it('refuses an unknown remote, naming the known ones', () => {
+    expect(() => parseCheckArgs(['mfe-casino'])).toThrow(UsageError);
+    expect(() => parseCheckArgs(['mfe-casino'])).toThrow(/"mfe-casino" is not a remote \(one of: mfe-lobby, mfe-account/);
+    // The shell and the shared packages are not remotes a team checks alone.
+    expect(() => parseCheckArgs(['shell'])).toThrow(UsageError);
+    expect(() => parseCheckArgs(['shared-contracts'])).toThrow(UsageError);
+  });
+
+  it('knows every remote folder of the workspace', () => {
+    expect(listRemotes(repoRoot)).toEqual(expect.arrayContaining(CHECKABLE_REMOTES));
+    expect(listRemotes(repoRoot).every((name) => name.startsWith('mfe-'))).toBe(true);
+  });
+
+  it('refuses no remote, two remotes, and an unknown option or stage', () => {
+    expect(() => parseCheckArgs([])).toThrow(/name the remote/);
+    expect(() => parseCheckArgs(['mfe-lobby', 'mfe-account'])).toThrow(/one remote at a time/);
+    expect(() => parseCheckArgs(['mfe-lobby', '--fast'])).toThrow(/unknown option --fast/);
+    expect(() => parseCheckArgs(['mfe-lobby', '--skip=lnt'])).toThrow(/unknown stage/);
+    expect(() => parseCheckArgs(['mfe-lobby', '--skip='])).toThrow(/unknown stage/);
+    expect(() => parseCheckArgs(['mfe-lobby', '--skip=lint', '--only=jest'])).toThrow(/cannot be combined/);
+  });
+
+  it('keeps the stage order whatever order --only names them in, and drops --skip ones', () => {
+    expect(parseCheckArgs(['mfe-lobby', '--only=jest,lint']).stages).toEqual(['lint', 'jest']);
+    expect(parseCheckArgs(['mfe-lobby', '--skip=journeys']).stages).toEqual(['lint', 'typecheck', 'jest', 'build', 'publish']);
+  });
+
+  it('refuses to publish an old build before the journeys', () => {
+    expect(() => parseCheckArgs(['mfe-lobby', '--skip=build'])).toThrow(/publish needs build/);
+    expect(parseCheckArgs(['mfe-lobby', '--skip=build,publish']).stages).toEqual(['lint', 'typecheck', 'jest', 'journeys']);
+  });
+});
+
+describe('npm run check: stage planning', () => {
+  it("runs the remote's own lint, typecheck and jest project, nothing of another package", () => {
+    const plan = planStages('mfe-promotions', STAGES, { specFiles });
+    expect(plan.map((stage) => stage.name)).toEqual(STAGES);
+    const commands = plan.flatMap((stage) => stage.commands);
+    expect(commands).toEqual([
+      ['eslint', ['mfe-promotions', '--max-warnings=0']],
+      ['prettier', ['--check', 'mfe-promotions', '--log-level=warn']],
+      ['tsc', ['-p', 'mfe-promotions/tsconfig.json', '--noEmit']],
+      ['jest', ['--selectProjects', 'mfe-promotions', '--ci']],
+    ]);
+  });
+
+  it('gives each remote its own journeys, and every remote has some', () => {
+    const owners = new Map<string, string[]>();
+    for (const remote of CHECKABLE_REMOTES) {
+      const journeys = journeysOf(remote, specFiles);
+      expect(journeys.length).toBeGreaterThan(0);
+      for (const spec of journeys) owners.set(spec, [...(owners.get(spec) ?? []), remote]);
+    }
+    // No journey belongs to two remotes (member-centre-* is not the lobby's, agent-centre-* not account's).
+    expect([...owners.values()].filter((list) => list.length > 1)).toEqual([]);
+    expect(journeysOf('mfe-promotions', ['promotions-point-mall.spec.ts', 'shell-header.spec.ts', 'promotions.md'])).toEqual([
+      'promotions-point-mall.spec.ts',
+    ]);
+    expect(journeysOf('mfe-account', ['account-login.spec.ts', 'agent-centre-money.spec.ts'])).toEqual(['account-login.spec.ts']);
+  });
+
+  it('names what the journeys need and check does not build: the shell and the other remotes as published', () => {
+    const pins = { 'mfe-lobby': { version: '0.1.0' }, 'mfe-promotions': { version: '0.2.0' } };
+    expect(missingForJourneys({ remote: 'mfe-promotions', pins, exists: () => false })).toEqual([
+      'the shell build (shell/dist)',
+      'mfe-lobby@0.1.0 in registry/',
+    ]);
+    expect(missingForJourneys({ remote: 'mfe-promotions', pins, exists: () => true })).toEqual([]);
+  });
+});
