@@ -33,7 +33,7 @@ function Programme() {
   const host = useHost();
   const language = useHostLanguage();
   const figures = useFigures();
-  const referral = useQuery(referralQueryOptions(host.api));
+  const referral = useQuery(referralQueryOptions(host.api, language));
   const [copied, setCopied] = useState(false);
 
   if (referral.isPending) return <p role="status">{t('referral.loading')}</p>;
