@@ -90,10 +90,16 @@ function zodMiniAliases(dir) {
   return { 'wl-zod-mini$': path.join(path.dirname(zodPackage), entry) };
 }
 
-function reactRouterAliases(dir) {
+/**
+ * react-router's package exports resolve to its development build whatever the mode; its production
+ * build is the same code with ENABLE_DEV_WARNINGS false, so the minifier drops the warnings (route
+ * and navigation checks that only speak to a developer). A production build takes that one; the dev
+ * server keeps the warnings.
+ */
+function reactRouterAliases(dir, isProd) {
   const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir] });
   const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
-  const dist = path.join(path.dirname(routerPackage), 'dist', 'development');
+  const dist = path.join(path.dirname(routerPackage), 'dist', isProd ? 'production' : 'development');
   return { 'wl-react-router$': path.join(dist, 'index.mjs') };
 }
 
@@ -293,7 +299,7 @@ function createFederatedConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
-        ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir) : {}),
+        ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir, isProd) : {}),
         ...(pkg.dependencies?.zod ? zodMiniAliases(dir) : {}),
         // The host provides the router to the remotes as the facade (shared-provides.ts), so its own
         // code imports the facade too: one router module, one context, for every app.
@@ -350,7 +356,11 @@ function createFederatedConfig(options, argv = {}) {
           exclude: /\.module\.css$/,
           use: [styleLoader, require.resolve('css-loader')],
         },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        { test: /\.(png|jpe?g|gif|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // An SVG is a file of its own, never a data URL inside a script: base64 art in the shell's
+        // main script (the footer's payment logos) was 0.7 KiB gzip on every first paint for
+        // pictures below the fold, which a lazy img fetches when it is near the screen.
+        { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
     plugins: [

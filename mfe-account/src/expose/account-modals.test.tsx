@@ -225,6 +225,35 @@ describe('AccountModals expose', () => {
     expect(loginCalls(api)).toHaveLength(2);
   });
 
+  it.each([
+    ['EN', 'Too many attempts. Please wait 15 minutes and try again.'],
+    ['TY', 'Thao tác quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.'],
+  ])(
+    'says how long to wait when the platform refuses too many attempts, in the player language (%s), and asks for the captcha',
+    async (language, text) => {
+      const api = createStubApi();
+      api.on(endpoints.login, () => {
+        throw new ApiError({
+          kind: 'platform',
+          endpointId: endpoints.login.id,
+          errorCode: 'TOO_MANY_REQUESTS',
+          serverMessage: 'Too many failed logins from this address. Try again in 15 minutes.',
+          value: { retryAfterSeconds: 841, captcha: true },
+        });
+      });
+      api.on(endpoints.captcha, () => 'iVBORw0KGgo=');
+      const { user } = setup({ api, language });
+      const [username, password] = language === 'EN' ? ['Username', 'Password'] : ['Tên đăng nhập', 'Mật khẩu'];
+      await user.type(screen.getByLabelText(username), 'member01');
+      await user.type(screen.getByLabelText(password), 'secret88');
+      await user.click(document.querySelector('form button[type="submit"]') as HTMLButtonElement);
+      const alert = await screen.findByTestId('login-error');
+      await waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Too many failed logins from this address');
+      expect(document.querySelector('img[src^="data:image/png"]')).not.toBeNull();
+    },
+  );
+
   it('shows the captcha when the platform asks for it, requires it and sends it next time', async () => {
     const api = createStubApi();
     let attempts = 0;

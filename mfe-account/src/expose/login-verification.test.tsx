@@ -91,7 +91,7 @@ describe('login from an unregistered IP', () => {
     expect(screen.getByText('Enter the name on the bank account of your profile.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Bank account name'), 'Nguyen Van B');
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
-    await waitFor(() => expect(screen.getByTestId('login-verification-error')).toHaveTextContent('The verification answer is wrong'));
+    await waitFor(() => expect(screen.getByTestId('login-verification-error')).toHaveTextContent('The verification code or answer is wrong, or it has expired.'));
     expect(screen.getByTestId('login-verification-error')).toHaveTextContent('Attempts left: 4');
     expect(screen.getByLabelText('Bank account name')).toHaveValue('Nguyen Van B');
     await user.clear(screen.getByLabelText('Bank account name'));
@@ -120,7 +120,7 @@ describe('login from an unregistered IP', () => {
     await user.click(await screen.findByRole('button', { name: 'Google Authenticator' }));
     await user.type(screen.getByLabelText('Google Authenticator code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
-    await waitFor(() => expect(screen.getByTestId('login-error')).toHaveTextContent('The verification expired: please log in again'));
+    await waitFor(() => expect(screen.getByTestId('login-error')).toHaveTextContent('The verification has expired. Please log in again.'));
     expect(screen.getByLabelText('Username')).toHaveValue('member01');
   });
 });

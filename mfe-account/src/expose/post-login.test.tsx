@@ -80,7 +80,7 @@ describe('after a login: the post-login modal (spec §4)', () => {
     });
     const { user } = renderAccountModals(api);
     await logIn(user, 'nope1234');
-    expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /^Welcome/ })).not.toBeInTheDocument();
     expect(callsOf(api, endpoints.loginInfo)).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorMessageKey, isApiError } from 'shared-contracts';
+import { ERROR_CODES, apiErrorMessageKey, isApiError } from 'shared-contracts';
 import { apiErrorText } from 'platform-ui';
 
 /** A translation function as the account forms hold it. */
@@ -26,7 +26,21 @@ export function isBusinessError(error: unknown): boolean {
  * please try again", ...).
  */
 export function failureText(t: Translate, error: unknown): string {
+  const waitMinutes = tooManyAttemptsWait(error);
+  if (waitMinutes !== undefined) return t('login.errors.tooManyAttempts', { count: waitMinutes });
   // The kit's TFunction type is branded; the account forms' translate function is what it calls.
   if (isBusinessError(error)) return apiErrorText(error, t as unknown as TFunction);
   return t(apiErrorMessageKey(error), { ns: 'common' });
+}
+
+/**
+ * The whole minutes a refusal for too many attempts asks the player to wait (`TOO_MANY_REQUESTS`
+ * with `value.retryAfterSeconds`, as the platform answers a login from an address that failed too
+ * often), rounded up; undefined for any other failure or when the refusal names no wait.
+ */
+export function tooManyAttemptsWait(error: unknown): number | undefined {
+  if (!isBusinessError(error) || (error as { errorCode?: string }).errorCode !== ERROR_CODES.tooManyRequests) return undefined;
+  const value = (error as { value?: unknown }).value;
+  const seconds = value && typeof value === 'object' ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
 }

@@ -565,6 +565,32 @@ describe('CategoryLobby', () => {
     expect(api.calls.some((c) => c.endpointId === 'games.launch')).toBe(false);
   });
 
+  it('shows a room or game icon only from an http(s) or site address (issue 36: a javascript: icon is never put in an img)', async () => {
+    const { container } = renderLobby({
+      category: 'PVP',
+      url: '/pvp',
+      handlers: {
+        'games.list': () => gamePage([testGame(1, { showIcon: 'javascript:alert(1)' }), testGame(2)]),
+        'pvp.rooms': () => ({
+          list: [
+            { roomId: '7', roomName: 'Niu Niu', vassalage: 'KY', gameType: 'PVP', showIcon: 'javascript:alert(2)' },
+            { roomId: '8', roomName: 'Dragon', vassalage: 'KY', gameType: 'PVP', showIcon: 'https://cdn.example.com/dragon.png' },
+          ],
+        }),
+      },
+    });
+    const niuNiu = await screen.findByRole('button', { name: 'Enter Niu Niu' });
+    expect(niuNiu.querySelector('img')?.getAttribute('src')).not.toMatch(/javascript/i);
+    expect(screen.getByRole('button', { name: 'Enter Dragon' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/dragon.png',
+    );
+    const game1 = await screen.findByRole('button', { name: /^Game 1 / });
+    expect(game1.querySelector('img')?.getAttribute('src')).not.toMatch(/javascript/i);
+    expect(screen.getByRole('button', { name: /^Game 2 / }).querySelector('img')).toHaveAttribute('src', '/assets-api/icons/2.png');
+    for (const img of container.querySelectorAll('img')) expect(img.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
+  });
+
   it('asks a guest to log in before entering a PVP room', async () => {
     const user = userEvent.setup();
     const { host, api } = renderLobby({

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { SPEC_CONSTANTS, endpoints, isApiError } from 'shared-contracts';
+import { SPEC_CONSTANTS, endpoints, isApiError, safeUrl } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AccountDialog } from '../../components/account-dialog';
 import { throttle } from '../../lib/throttle';
@@ -122,7 +122,10 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
     verify.error && !(isApiError(verify.error) && verify.error.errorCode === GEETEST_ERRORS.failed)
       ? failureText((key, options) => String(t(key, options ?? {})), verify.error)
       : '';
-  const loadFailure = config.error ?? challenge.error;
+  // The picture is an inline raster image or an http(s) address; anything else (`javascript:`,
+  // `data:text/html`) is never put in the img and reads as a picture that did not load.
+  const image = challenge.data ? safeUrl(challenge.data.image, { allowImageData: true }) : undefined;
+  const loadFailure = Boolean(config.error ?? challenge.error) || (challenge.data !== undefined && !image);
   const noticeText = isExpired || notice === 'expired' ? t('challenge.expired') : notice === 'failed' ? t('challenge.failed') : '';
 
   const answerId = `${id}-answer`;
@@ -136,8 +139,8 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
           {t('challenge.intro')}
         </p>
         <div className={styles.picture} aria-live="polite">
-          {challenge.data ? (
-            <img className={styles.image} src={challenge.data.image} alt={t('challenge.imageAlt')} data-testid="challenge-image" />
+          {image ? (
+            <img className={styles.image} src={image} alt={t('challenge.imageAlt')} data-testid="challenge-image" />
           ) : loadFailure ? (
             <span className={styles.error}>{t('challenge.loadFailed')}</span>
           ) : (

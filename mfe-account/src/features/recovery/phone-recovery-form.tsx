@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
 import styles from '../login/components/login-form.module.css';
 import { challengeFields } from '../challenge/use-human-check';
 import { failureText } from '../../lib/failure-text';
@@ -55,7 +55,8 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
   const { t } = useTranslation();
   const translate: Translate = (key, options) => String(t(key, options ?? {}));
   const host = useHost();
-  const countries = useQuery(countriesQueryOptions(host));
+  const language = useHostLanguage();
+  const countries = useQuery(countriesQueryOptions(host, language));
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
   const { rule, isLoading } = usePasswordRule();
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({ code: '' });

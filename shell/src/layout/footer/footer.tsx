@@ -108,7 +108,14 @@ export function Footer() {
           <ul className={styles.logos}>
             {PAYMENT_LOGOS.map((logo) => (
               <li key={logo.id}>
-                <img className={styles.payment} src={logo.src} alt={t(`footer.payments.${logo.id}`)} width={72} height={36} />
+                <img
+                  className={styles.payment}
+                  src={logo.src}
+                  alt={t(`footer.payments.${logo.id}`)}
+                  loading="lazy"
+                  width={72}
+                  height={36}
+                />
               </li>
             ))}
           </ul>

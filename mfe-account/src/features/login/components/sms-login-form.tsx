@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { CountryPicker } from '../../phone/country-picker';
 import { isValidMobile, loadPhoneRules } from '../../phone/phone';
 import { SmsButton } from '../../phone/sms-button';
@@ -53,8 +53,9 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
   const { t } = useTranslation();
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
   const host = useHost();
+  const language = useHostLanguage();
   const id = useId();
-  const countries = useQuery(countriesQueryOptions(host));
+  const countries = useQuery(countriesQueryOptions(host, language));
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
   const [dialing, setDialing] = useState<{ code: string; country?: string }>({
     code: '',

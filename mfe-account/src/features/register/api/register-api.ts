@@ -51,10 +51,13 @@ export function domainAffiliateQueryOptions(host: HostApi, code: string, domain:
   });
 }
 
-/** Countries with their dialing codes, for the picker. */
-export function countriesQueryOptions(host: HostApi) {
+/**
+ * Countries with their dialing codes, for the picker. The platform names them in the request's
+ * language: the key holds it, so a switch of language asks again (issue 36).
+ */
+export function countriesQueryOptions(host: HostApi, language: string) {
   return queryOptions({
-    queryKey: ['account', 'countries'] as const,
+    queryKey: ['account', 'countries', { language }] as const,
     queryFn: () => host.api.call(endpoints.countries),
     staleTime: 60 * 60_000,
   });

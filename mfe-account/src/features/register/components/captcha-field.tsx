@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEC_CONSTANTS } from 'shared-contracts';
+import { SPEC_CONSTANTS, safeUrl } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { throttle } from '../../../lib/throttle';
 import { captchaQueryOptions } from '../api/register-api';
@@ -22,6 +22,8 @@ export function CaptchaImage({ nonce, onRefresh }: CaptchaImageProps) {
   const { t } = useTranslation();
   const host = useHost();
   const captcha = useQuery(captchaQueryOptions(host, nonce));
+  // An inline raster image or an http(s) address only: anything else reads as a captcha that failed.
+  const image = captcha.data ? safeUrl(captcha.data, { allowImageData: true }) : undefined;
   const refresh = useMemo(() => throttle(onRefresh, SPEC_CONSTANTS.captchaRefreshThrottleMs), [onRefresh]);
   return (
     <button
@@ -31,10 +33,10 @@ export function CaptchaImage({ nonce, onRefresh }: CaptchaImageProps) {
       aria-label={t('register.captchaRefresh')}
       data-testid="captcha-image"
     >
-      {captcha.data ? (
-        <img src={captcha.data} alt={t('register.captchaAlt')} className={styles.captchaImage} />
+      {image ? (
+        <img src={image} alt={t('register.captchaAlt')} className={styles.captchaImage} />
       ) : (
-        <span>{t(captcha.isError ? 'register.captchaFailed' : 'register.captchaLoading')}</span>
+        <span>{t(captcha.isError || captcha.data ? 'register.captchaFailed' : 'register.captchaLoading')}</span>
       )}
     </button>
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { loadPhoneRules } from '../../phone/phone';
 import userEvent from '@testing-library/user-event';
 import { ApiError, REGISTRATION_PATTERNS, endpoints, validateRegistration } from 'shared-contracts';
@@ -231,6 +231,16 @@ describe('RegisterForm', () => {
     });
     expect(screen.getByLabelText('Full name (payee)')).toHaveAccessibleDescription(expected);
     expect(screen.getByLabelText('Full name (payee)')).toHaveValue(bad);
+  });
+
+  it('never puts a captcha answer that is not base64 image data in an img (issue 36 item 6)', async () => {
+    const { api, user } = setup();
+    const button = await screen.findByTestId('captcha-image');
+    expect(await within(button).findByRole('img', { name: 'Captcha' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    api.on(endpoints.captcha, () => 'x" onerror="alert(1)');
+    await user.click(button);
+    expect(await within(button).findByText('Captcha unavailable, click to retry')).toBeInTheDocument();
+    expect(button.querySelector('img')).toBeNull();
   });
 
   it('refreshes the captcha on click at most once per second', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { LazyAlertDialog } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
@@ -89,6 +89,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   const { t } = useTranslation();
   const translate: Translate = useCallback((key, options) => String(t(key, options ?? {})), [t]);
   const host = useHost();
+  const language = useHostLanguage();
   const id = useId();
   const mobileEnabled = host.system.isEnabled(WHITELABEL_FLAGS.mobileRegistration);
   const smsVerification = host.system.isEnabled(WHITELABEL_FLAGS.smsVerification);
@@ -112,7 +113,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   });
   const hideAffiliateCode = Boolean(domainCode) && domainAffiliate.data === true;
   const registration = useMutation(registerMutationOptions(host));
-  const countries = useQuery(countriesQueryOptions(host));
+  const countries = useQuery(countriesQueryOptions(host, language));
   const [dialing, setDialing] = useState<{ code: string; country?: string | undefined }>({ code: '' });
   const visitorCountry = host.system.getSnapshot()?.permission.location.country;
 

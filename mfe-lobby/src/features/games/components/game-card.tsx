@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { Game } from 'shared-contracts';
+import { safeUrl, type Game } from 'shared-contracts';
 import fallbackIcon from '../../../assets/game-fallback.svg';
 import styles from './game-grid.module.css';
 
@@ -12,13 +12,16 @@ export interface GameCardProps {
 }
 
 /**
- * One game: a button with its icon (lazy, with the default image when missing or broken), name and
+ * One game: a button with its icon (lazy, with the default image when missing, broken or not an
+ * http(s) or site address), name and
  * vendor. Memoised: a card whose game, vendor name, busy state and (stable) launch callback are
  * unchanged is not drawn again when its row is.
  */
 export const GameCard = memo(function GameCard({ game, vendorName, isLaunching, onLaunch }: GameCardProps) {
   const [hasIconFailed, setHasIconFailed] = useState(false);
-  const icon = !game.showIcon || hasIconFailed ? fallbackIcon : game.showIcon;
+  // The platform's address is checked by scheme before it reaches the img (issue 36 item 6).
+  const showIcon = safeUrl(game.showIcon);
+  const icon = !showIcon || hasIconFailed ? fallbackIcon : showIcon;
   return (
     <button type="button" className={styles.card} aria-busy={isLaunching} disabled={isLaunching} onClick={() => onLaunch(game)}>
       <img

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameLaunchTarget } from 'shared-contracts';
+import { safeUrl, type GameLaunchTarget } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import fallbackIcon from '../../../assets/game-fallback.svg';
 import buttonStyles from '../../../components/button.module.css';
@@ -70,7 +70,7 @@ export function PvpRooms({ vassalage, onEnter, enteringRoomId }: PvpRoomsProps) 
               >
                 <img
                   className={styles.icon}
-                  src={room.showIcon || fallbackIcon}
+                  src={safeUrl(room.showIcon) ?? fallbackIcon}
                   alt=""
                   loading="lazy"
                   width={48}

@@ -4,13 +4,17 @@ import { endpoints, type ApiClient } from 'shared-contracts';
 /** Records per page. */
 export const RECORDS_PAGE_SIZE = 10;
 
-/** Query keys of the points mall (they start with the remote's name). */
+/**
+ * Query keys of the points mall (they start with the remote's name). The platform writes item names,
+ * units and delivery notes in the request's `Language`: their keys hold the language, so a switch
+ * of language asks again (issue 36).
+ */
 export const pointMallKeys = {
   all: ['promotions', 'pointMall'] as const,
   config: () => ['promotions', 'pointMall', 'config'] as const,
-  items: () => ['promotions', 'pointMall', 'items'] as const,
+  items: (language: string) => ['promotions', 'pointMall', 'items', { language }] as const,
   balance: (token: string | null) => ['promotions', 'pointMall', 'balance', { signedIn: !!token }] as const,
-  records: (page: number) => ['promotions', 'pointMall', 'records', { page }] as const,
+  records: (page: number, language: string) => ['promotions', 'pointMall', 'records', { page, language }] as const,
 };
 
 /** Conversion ratio and minimum. */
@@ -18,9 +22,13 @@ export function pointsConfigQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: pointMallKeys.config(), queryFn: () => api.call(endpoints.pointsConfig) });
 }
 
-/** The items of the mall. */
-export function pointsItemsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: pointMallKeys.items(), queryFn: () => api.call(endpoints.pointsRewards), select: (value) => value.list });
+/** The items of the mall, in the interface language. */
+export function pointsItemsQueryOptions(api: ApiClient, language: string) {
+  return queryOptions({
+    queryKey: pointMallKeys.items(language),
+    queryFn: () => api.call(endpoints.pointsRewards),
+    select: (value) => value.list,
+  });
 }
 
 /** The member's points (members only). */
@@ -29,9 +37,9 @@ export function pointsBalanceQueryOptions(api: ApiClient, token: string | null) 
 }
 
 /** One page of the member's redemptions, newest first. */
-export function redemptionsQueryOptions(api: ApiClient, page: number) {
+export function redemptionsQueryOptions(api: ApiClient, page: number, language: string) {
   return queryOptions({
-    queryKey: pointMallKeys.records(page),
+    queryKey: pointMallKeys.records(page, language),
     queryFn: () => api.call(endpoints.pointsRedeemList, { query: { pageNo: page, pageSize: RECORDS_PAGE_SIZE } }),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createPlatformEventBus, type MemberInfo } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL } from 'shared-contracts/testing';
@@ -115,6 +115,23 @@ async function openRedeem(user: ReturnType<typeof userEvent.setup>, password: st
 }
 
 describe('PointMallPage', () => {
+  it('asks for the items and the records again when the language changes: the platform names them in the request language (issue 36)', async () => {
+    let platformLanguage = 'EN';
+    const voucher = () => (platformLanguage === 'VI' ? 'Phiếu tiền mặt 5 $' : '$5 cash voucher');
+    const api = createRecordingApi({
+      'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
+      'points.rewards': () => ({ list: [{ ...ITEMS[0], name: voucher() }] }),
+      'points.balance': () => ({ points: 5000, convertibleAmount: 50 }),
+      'points.redeemList': () => ({ list: [{ ...RECORD, itemName: voucher() }], totalPages: 1 }),
+    });
+    const { host } = renderRemote(<PointMallPage />, { api, member: TEST_MEMBER, url: '/pointMall', language: 'EN' });
+    expect(await screen.findByRole('heading', { level: 3, name: '$5 cash voucher' })).toBeInTheDocument();
+    platformLanguage = 'VI';
+    act(() => host.i18n.setLanguage('VI'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Phiếu tiền mặt 5 $' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: '$5 cash voucher' })).not.toBeInTheDocument();
+  });
+
   it("shows the member's points, the ratio and the items with what each needs", async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Points mall' })).toBeInTheDocument();

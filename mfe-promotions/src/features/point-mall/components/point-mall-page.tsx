@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE, PageFrame, PartUnavailable, apiErrorText, closeWhenUnavailable, lazyPart, type PartRetry } from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
-import { useHost, useSession } from 'shared-contracts/react';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
 import { useFigures } from '../../../hooks/use-figures';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
@@ -79,6 +79,7 @@ export function convertibleDefault(points: number, ratio: number, min: number): 
 export function PointMallPage() {
   const { t } = useTranslation();
   const host = useHost();
+  const language = useHostLanguage();
   const session = useSession();
   const checkAccount = useRealAccountCheck();
   const figures = useFigures();
@@ -86,7 +87,7 @@ export function PointMallPage() {
   const { isTrial, showNotice } = useRealAccountNotice('points-mall');
   const isMember = !!session.token && !isTrial;
   const config = useQuery(pointsConfigQueryOptions(host.api));
-  const items = useQuery(pointsItemsQueryOptions(host.api));
+  const items = useQuery(pointsItemsQueryOptions(host.api, language));
   const balance = useQuery(pointsBalanceQueryOptions(host.api, isMember ? session.token : null));
   const [redeeming, setRedeeming] = useState<Item | null>(null);
   const [isConverting, setConverting] = useState(false);

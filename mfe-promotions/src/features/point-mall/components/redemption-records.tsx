@@ -25,7 +25,7 @@ export function RedemptionRecords() {
   const figures = useFigures();
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const records = useQuery({ ...redemptionsQueryOptions(host.api, page), placeholderData: keepPreviousData });
+  const records = useQuery({ ...redemptionsQueryOptions(host.api, page, language), placeholderData: keepPreviousData });
 
   const columns: RecordsColumn<Redemption>[] = [
     { id: 'time', header: t('mall.columns.time'), cell: (record) => formatDateTime(record.applyTime, language) },

@@ -6,7 +6,7 @@ export const promotionKeys = {
   all: ['promotions'] as const,
   list: (language: string, category?: string) => ['promotions', 'list', { language, category }] as const,
   detail: (id: number, language: string, token: string | null) => ['promotions', 'detail', { id, language, signedIn: !!token }] as const,
-  winners: () => ['promotions', 'winners'] as const,
+  winners: (language: string) => ['promotions', 'winners', { language }] as const,
 };
 
 /** Every promotion visible to the caller (or one category), in the interface language. */
@@ -26,10 +26,10 @@ export function promotionDetailQueryOptions(api: ApiClient, id: number, language
   });
 }
 
-/** Recent raffle winners. */
-export function winnersQueryOptions(api: ApiClient) {
+/** Recent raffle winners (prizes are named in the request's language). */
+export function winnersQueryOptions(api: ApiClient, language: string) {
   return queryOptions({
-    queryKey: promotionKeys.winners(),
+    queryKey: promotionKeys.winners(language),
     queryFn: () => api.call(endpoints.winnerBoard, { query: { limitNum: 10 } }),
     select: (value) => value.list,
   });

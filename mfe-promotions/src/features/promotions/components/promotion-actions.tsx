@@ -31,8 +31,9 @@ const ApplyDialog = lazyPart<ApplyProps>(
 function WinnerBoard() {
   const { t } = useTranslation();
   const host = useHost();
+  const language = useHostLanguage();
   const figures = useFigures();
-  const winners = useQuery(winnersQueryOptions(host.api));
+  const winners = useQuery(winnersQueryOptions(host.api, language));
   if (winners.isPending) return <p role="status">{t('raffle.winnersLoading')}</p>;
   if (winners.isError) return <p role="alert">{apiErrorText(winners.error, t)}</p>;
   if (winners.data.length === 0) return <p className={ui.muted}>{t('raffle.noWinners')}</p>;

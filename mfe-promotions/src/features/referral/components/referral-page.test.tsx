@@ -52,6 +52,13 @@ describe('ReferralPage', () => {
     expect(api.calls[0]?.input).toEqual({ query: { autoGenerate: 'true' } });
   });
 
+  it('never puts an invite link that is not an http(s) address in the QR code or the field (issue 36 item 6)', async () => {
+    setup(WITH_REFERRAL, { ...DETAILS, referralLink: 'javascript:alert(1)' });
+    expect(await screen.findByText('Your invite link is not ready yet. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Invite link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code of your invite link' })).not.toBeInTheDocument();
+  });
+
   it('copies the invite link', async () => {
     const user = userEvent.setup();
     setup(WITH_REFERRAL);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, PartUnavailable, SafeHtml, apiErrorText, formatDate, lazyPart, type PartRetry } from 'platform-ui';
-import { checkRealAccount } from 'shared-contracts';
+import { checkRealAccount, safeUrl } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { useFigures } from '../../../hooks/use-figures';
 import { referralQueryOptions } from '../api/referral-query';
@@ -33,7 +33,7 @@ function Programme() {
   const host = useHost();
   const language = useHostLanguage();
   const figures = useFigures();
-  const referral = useQuery(referralQueryOptions(host.api));
+  const referral = useQuery(referralQueryOptions(host.api, language));
   const [copied, setCopied] = useState(false);
 
   if (referral.isPending) return <p role="status">{t('referral.loading')}</p>;
@@ -52,11 +52,14 @@ function Programme() {
   const percent = figures.percent(data.commissionRate / 100);
   // The platform's rules name the bonus as a bare figure: written in the page's money format.
   const rules = data.rules ? formatRuleAmounts(data.rules, [data.firstDepositBonus], figures.money) : '';
+  // The invite link goes into a QR code, a field and the clipboard: an http(s) address only (a
+  // `javascript:` one a friend's phone would open is treated as no link: issue 36 item 6).
+  const referralLink = safeUrl(data.referralLink, { allowSitePath: false });
 
   const handleCopy = async () => {
-    if (!data.referralLink) return;
+    if (!referralLink) return;
     try {
-      await navigator.clipboard.writeText(data.referralLink);
+      await navigator.clipboard.writeText(referralLink);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -79,11 +82,11 @@ function Programme() {
       </section>
       <section aria-labelledby="referral-invite" className={styles.invite}>
         <h2 id="referral-invite">{t('referral.invite')}</h2>
-        {data.referralLink ? (
+        {referralLink ? (
           <>
             <div className={styles.qr} style={{ padding: QR_MARGIN }}>
               <Suspense fallback={<div className={styles.qrPlaceholder} role="status" aria-label={t('referral.qrLoading')} />}>
-                <QRCodeSVG value={data.referralLink} size={QR_SIZE} level="M" role="img" aria-label={t('referral.qr')} />
+                <QRCodeSVG value={referralLink} size={QR_SIZE} level="M" role="img" aria-label={t('referral.qr')} />
               </Suspense>
             </div>
             <div className={styles.linkBox}>
@@ -92,7 +95,7 @@ function Programme() {
                 id="referral-link"
                 className={ui.input}
                 readOnly
-                value={data.referralLink}
+                value={referralLink}
                 onFocus={(event) => event.currentTarget.select()}
               />
               <button type="button" className={ui.primary} onClick={() => void handleCopy()}>

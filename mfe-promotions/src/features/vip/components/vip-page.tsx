@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from 'platform-ui';
 import type { vipLevelSchema } from 'shared-contracts';
-import { useHost, useSession } from 'shared-contracts/react';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
 import { useFigures } from '../../../hooks/use-figures';
 import { useRealAccountNotice } from '../../../hooks/use-real-account-notice';
@@ -41,11 +41,12 @@ function BenefitText({ benefit }: { benefit: Benefit }) {
 export function VipPage() {
   const { t } = useTranslation();
   const host = useHost();
+  const language = useHostLanguage();
   const session = useSession();
   const figures = useFigures();
   // A trial account has no VIP level: it is told so on arrival and sees the ladder, as a guest does.
   const { isTrial, showNotice } = useRealAccountNotice('vip');
-  const vip = useQuery(vipLevelsQueryOptions(host.api, isTrial ? null : session.token));
+  const vip = useQuery(vipLevelsQueryOptions(host.api, isTrial ? null : session.token, language));
   const member = isTrial ? null : session.member;
   // A trial account's place on the ladder is not shown (the platform may still answer one for its token).
   const progress = isTrial ? null : (vip.data?.progress ?? null);
