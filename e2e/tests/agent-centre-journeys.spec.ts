@@ -269,6 +269,8 @@ test('at 1366 px the records use the panel’s width and show every column: user
   });
   const tableBox = (await pl.boundingBox())!;
   expect(panel.right - (tableBox.x + tableBox.width)).toBeLessThanOrEqual(26);
+  // ...and stops inside it: the panel clips nothing on its right.
+  expect(panel.right - (tableBox.x + tableBox.width)).toBeGreaterThanOrEqual(0);
   expect(tableBox.x - panel.left).toBeLessThanOrEqual(26);
 
   await centre.show('Dividend record');

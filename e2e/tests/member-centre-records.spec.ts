@@ -153,6 +153,8 @@ test('at 1366 px the betting record uses the panel’s width and shows every col
   });
   const box = (await table.boundingBox())!;
   expect(panel.right - (box.x + box.width)).toBeLessThanOrEqual(26);
+  // ...and stops inside it: the panel clips nothing on its right.
+  expect(panel.right - (box.x + box.width)).toBeGreaterThanOrEqual(0);
   expect(box.x - panel.left).toBeLessThanOrEqual(26);
 
   await centre.open('Account record');
