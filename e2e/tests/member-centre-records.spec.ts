@@ -113,13 +113,17 @@ test('a records page whose own code stalls says it is still loading, with a retr
   await shell.openAccountMenuItem('Member centre');
   await expect(centre.entry('My account')).toHaveAttribute('aria-current', 'page');
   // From now on the member centre's code files do not come (the page's own chunk among them).
-  await page.route(
-    (url) => url.pathname.startsWith('/registry/mfe-member-centre/') && url.pathname.endsWith('.js'),
-    () => undefined,
-  );
+  const stalled = (url: URL) => url.pathname.startsWith('/registry/mfe-member-centre/') && url.pathname.endsWith('.js');
+  await page.route(stalled, () => undefined);
   await centre.entry('Betting record').click();
   await expect(centre.dialog.getByText('Still loading… your connection seems slow.')).toBeVisible({ timeout: 15_000 });
-  await expect(centre.dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The menu and the title stay meanwhile. Try again asks again (still stalled: it says so again)...
+  await expect(centre.dialog.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
+  await centre.dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(centre.dialog.getByText('Still loading… your connection seems slow.')).toBeVisible({ timeout: 15_000 });
+  // ...and once the files come, the page shows.
+  await page.unroute(stalled);
+  await expect(centre.dialog.getByRole('table', { name: 'Betting record' })).toBeVisible({ timeout: 30_000 });
 });
 
 /** Whether a table's scrolling frame has nothing hidden to the side. */
