@@ -269,7 +269,23 @@ test('at 1366 px the records use the panel’s width and show every column: user
   });
   const tableBox = (await pl.boundingBox())!;
   expect(panel.right - (tableBox.x + tableBox.width)).toBeLessThanOrEqual(26);
+  // ...and stops inside it: the panel clips nothing on its right.
+  expect(panel.right - (tableBox.x + tableBox.width)).toBeGreaterThanOrEqual(0);
   expect(tableBox.x - panel.left).toBeLessThanOrEqual(26);
+
+  // The totals row ('Total') is the sum of its rows (agent01's team fits one page).
+  await expect(pl.getByRole('navigation')).toHaveCount(0);
+  const profits = await pl
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td:last-child data')?.getAttribute('value'))));
+  const totals = pl.locator('tfoot tr');
+  await expect(totals.getByRole('rowheader')).toHaveText('Total');
+  const total = Number(await totals.getByRole('cell').last().locator('data').getAttribute('value'));
+  expect(profits.length).toBeGreaterThan(1);
+  expect(total).toBeCloseTo(
+    profits.reduce((sum, value) => sum + value, 0),
+    2,
+  );
 
   await centre.show('Dividend record');
   const settlements = centre.dialog.getByRole('table', { name: 'Settlements' });

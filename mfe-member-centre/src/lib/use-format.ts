@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatDateTime, formatMoney, localeTag, useKitLocale } from 'platform-ui';
+import { formatDate, formatDateTime, formatMoney, localeTag, useKitLocale } from 'platform-ui';
 
 /**
  * The kit's money and date formatting bound to the player's language and the brand's currency
@@ -11,11 +11,12 @@ export function useFormat() {
   const { language, currencySymbol } = useKitLocale();
   const money = useCallback((amount: number) => formatMoney(amount, { currencySymbol, language }), [currencySymbol, language]);
   const dateTime = useCallback((epochMs: number) => formatDateTime(epochMs, language), [language]);
+  const date = useCallback((epochMs: number) => formatDate(epochMs, language), [language]);
   const percent = useCallback(
     (valueInPercent: number) =>
       new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(valueInPercent / 100),
     [language],
   );
   const count = useCallback((value: number) => new Intl.NumberFormat(localeTag(language)).format(value), [language]);
-  return { money, dateTime, percent, count, language, symbol: currencySymbol };
+  return { money, dateTime, date, percent, count, language, symbol: currencySymbol };
 }

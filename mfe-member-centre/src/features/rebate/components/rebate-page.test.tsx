@@ -35,8 +35,24 @@ describe('RebatePage', () => {
   });
 
   it('says since when it counts once a rebate was claimed', async () => {
-    renderInHost(<RebatePage />, { member: TEST_MEMBER, api: createRecordingApi({ 'member.manualRebate': () => REBATE }) });
+    const history = [{ id: 1, amount: 1, validBet: 100, claimedAt: REBATE.since }];
+    renderInHost(<RebatePage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({ 'member.manualRebate': () => ({ ...REBATE, history }) }),
+    });
     expect(await screen.findByText(/^On valid bets since .*2026.*\. Minimum claim \$0\.01\.$/)).toBeInTheDocument();
+  });
+
+  it('never claimed: counts since the registration the platform sends as since, and says so', async () => {
+    renderInHost(<RebatePage />, {
+      member: TEST_MEMBER,
+      api: createRecordingApi({ 'member.manualRebate': () => ({ ...REBATE, since: Date.UTC(2026, 0, 15, 12), lines: [] }) }),
+    });
+    expect(
+      await screen.findByText('No rebate claimed yet: counted on your valid bets since you registered on 01/15/2026. Minimum claim $0.01.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No valid bets since you registered.')).toBeInTheDocument();
+    expect(screen.queryByText(/last claim/)).not.toBeInTheDocument();
   });
 
   it('claims with a key, shows the result and announces the balance', async () => {

@@ -16,7 +16,7 @@ export function RebatePage() {
   const { t } = useTranslation();
   const host = useHost();
   const { member } = useSession();
-  const { money, dateTime, percent } = useFormat();
+  const { money, date, dateTime, percent } = useFormat();
   const nowId = useId();
   const historyId = useId();
   const rebate = useQuery({ ...rebateQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
@@ -36,6 +36,16 @@ export function RebatePage() {
     [t, percent],
   );
   const data = rebate.data;
+  // Never claimed: the platform counts from the registration, which it sends as `since` (a platform
+  // that sends no date, or 0, counts every valid bet so far); never a "since 01/01/1970".
+  const neverClaimed = !!data && data.history.length === 0;
+  let sinceText = '';
+  if (data) {
+    const min = money(data.minClaimAmount);
+    if (data.since <= 0) sinceText = t('rebate.sinceStart', { min });
+    else if (neverClaimed) sinceText = t('rebate.sinceRegistration', { date: date(data.since), min });
+    else sinceText = t('rebate.since', { date: dateTime(data.since), min });
+  }
   const canClaim = !!data && data.claimableAmount > 0 && data.claimableAmount >= data.minClaimAmount;
 
   return (
@@ -51,12 +61,7 @@ export function RebatePage() {
                 {claim.isPending ? t('rebate.claiming') : t('rebate.claim')}
               </button>
             </div>
-            <p className={styles.hint}>
-              {/* No claim yet: the platform counts every valid bet so far (and sends no date, or 0). */}
-              {data.since > 0
-                ? t('rebate.since', { date: dateTime(data.since), min: money(data.minClaimAmount) })
-                : t('rebate.sinceStart', { min: money(data.minClaimAmount) })}
-            </p>
+            <p className={styles.hint}>{sinceText}</p>
             {claim.isError ? (
               <p role="alert" className={styles.alert}>
                 {apiErrorText(claim.error, t)}
@@ -68,7 +73,7 @@ export function RebatePage() {
               </p>
             ) : null}
             {data.lines.length === 0 ? (
-              <p className={styles.muted}>{t('rebate.noBets')}</p>
+              <p className={styles.muted}>{t(neverClaimed ? 'rebate.noBetsSinceRegistration' : 'rebate.noBets')}</p>
             ) : (
               <>
                 {/* The kit's caption is for screen readers only: the name shows above the table too. */}

@@ -175,6 +175,18 @@ describe('WithdrawPage', () => {
     });
   });
 
+  it('says a rejected withdrawal was refunded, and when', async () => {
+    const refundedAt = Date.UTC(2026, 10, 20, 9, 30);
+    const rejected = { withdrawId: 9, amount: 80, status: 'rejected', createdAt: refundedAt - 3_600_000, refundedAt };
+    setup({ 'member.withdrawRecords': () => ({ list: [rejected, paid(8)], totalCount: 2, totalPages: 1 }) });
+    const item = (await screen.findByText('#9 · $80.00')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Rejected and refunded')).toBeInTheDocument();
+    expect(within(item).getByText(/^\$80\.00 went back to your wallet on .*2026.*\.$/)).toBeInTheDocument();
+    // A withdrawal that was not refunded says nothing of the kind.
+    const other = screen.getByText('#8 · $200.00').closest('li') as HTMLElement;
+    expect(within(other).queryByText(/went back to your wallet/)).not.toBeInTheDocument();
+  });
+
   it('reads the withdrawals again when the page opens and while one is moving, so a payout made meanwhile shows', async () => {
     jest.useFakeTimers();
     try {

@@ -69,6 +69,12 @@ export function WithdrawalItem({ withdrawal, now }: { withdrawal: Withdrawal; no
       {withdrawal.receivedAmount !== undefined && withdrawal.status === 'partially_received' ? (
         <p className={styles.hint}>{t('withdraw.receivedAmount', { amount: money(withdrawal.receivedAmount) })}</p>
       ) : null}
+      {/* A rejected withdrawal went back to the wallet in full: when, as the platform says. */}
+      {withdrawal.refundedAt !== undefined ? (
+        <p className={styles.hint}>
+          {t('withdraw.refundedAt', { amount: money(withdrawal.amount), time: dateTime(withdrawal.refundedAt) })}
+        </p>
+      ) : null}
       {isPaid && withdrawal.autoReceiveAt ? (
         <p className={styles.hint} data-testid="auto-received-countdown">
           {t('withdraw.autoReceivedIn', { time: formatCountdown(withdrawal.autoReceiveAt, now) })}
