@@ -114,7 +114,7 @@ describe('published types, checked outside the workspace', () => {
         '',
       ].join('\n'),
     );
-    const good = await run(TSC, ['-p', 'tsconfig.json'], scratch);
+    const good = await run(TSC, ['-p', 'tsconfig.json', '--pretty', 'false'], scratch);
     expect(good.stdout + good.stderr).toBe('');
     expect(good.code).toBe(0);
 
@@ -130,9 +130,11 @@ describe('published types, checked outside the workspace', () => {
         '',
       ].join('\n'),
     );
-    const bad = await run(TSC, ['-p', 'tsconfig.json'], scratch);
+    const bad = await run(TSC, ['-p', 'tsconfig.json', '--pretty', 'false'], scratch);
     expect(bad.code).not.toBe(0);
+    // Plain output whatever the environment says (FORCE_COLOR, set by CI runners, makes tsc pretty).
     const errors = bad.stdout.split('\n').filter((line) => line.includes('error TS'));
+    expect({ errors, stderr: bad.stderr }).toMatchObject({ errors: expect.any(Array), stderr: '' });
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(/^src\/bad\.ts\(2,14\): error TS2741: Property 'onClose' is missing/);
     expect(errors[1]).toMatch(/^src\/bad\.ts\(3,\d+\): error TS2322: Type '"logout"' is not assignable to type 'AccountModalKind'/);

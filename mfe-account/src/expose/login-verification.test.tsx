@@ -91,7 +91,11 @@ describe('login from an unregistered IP', () => {
     expect(screen.getByText('Enter the name on the bank account of your profile.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Bank account name'), 'Nguyen Van B');
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
-    await waitFor(() => expect(screen.getByTestId('login-verification-error')).toHaveTextContent('The verification code or answer is wrong, or it has expired.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('login-verification-error')).toHaveTextContent(
+        'The verification code or answer is wrong, or it has expired.',
+      ),
+    );
     expect(screen.getByTestId('login-verification-error')).toHaveTextContent('Attempts left: 4');
     expect(screen.getByLabelText('Bank account name')).toHaveValue('Nguyen Van B');
     await user.clear(screen.getByLabelText('Bank account name'));
