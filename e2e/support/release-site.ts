@@ -59,6 +59,11 @@ export class ReleaseSite {
       brandsDir: path.join(root, 'brands'),
       upstream: `http://127.0.0.1:${apiPort}`,
       proxyControl: true,
+      // Release health loads its TypeScript through tsx, which fails inside Playwright's own loader
+      // ("reading 'exports'" in shared-contracts' version.ts, seen in CI as this spec's first test
+      // failing in 0 ms). These journeys read versions in the page, not reports; the health
+      // journeys run their edge as a child process (support/health-site.ts).
+      releaseHealth: false,
     });
     await site.edge.listen({ port, host: '127.0.0.1' });
     // As after a deployment's first publish: the brand releases files, from the registry copied in.

@@ -9,7 +9,8 @@ import { expect, test, type Page, type TestInfo } from '../support/test';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const SITE_PORT = E2E_PORT + 10;
+// Its own port: release-versions.spec.ts runs its edge on E2E_PORT + 10, maybe at the same time.
+const SITE_PORT = E2E_PORT + 12;
 const LOBBY = 'mfe-lobby';
 
 let site: HealthSite;
