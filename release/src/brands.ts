@@ -3,30 +3,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';
-import { brandConfigSchema, remotePinSchema, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
+import { brandConfigSchema, canarySchema, type Canary, type RemotePackage } from 'shared-contracts';
 import { failure, refused, usage } from './errors';
 import { readJsonFile, writeFileAtomic } from './fs-util';
-
-/**
- * A canary on one remote of one brand: players whose `wl_bucket` cookie (0–99) is below `percent`
- * load `version` instead of the pin.
- *
- * LOCAL EXTENSION: shared-contracts' `remotePinSchema` has no `canary` yet (requested in
- * /tmp/contract-requests.md). Until it lands, brand files are validated with this extended schema,
- * and also with `brandConfigSchema` itself (which ignores the unknown key).
- */
-export const canarySchema = z.object({
-  version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a semantic version')),
-  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
-});
-
-export type Canary = z.infer<typeof canarySchema>;
-
-export const remotePinWithCanarySchema = z.extend(remotePinSchema, { canary: z.optional(canarySchema) });
-
-export const brandFileSchema = z.extend(brandConfigSchema, {
-  remotes: z.partialRecord(z.enum(REMOTE_PACKAGES), remotePinWithCanarySchema),
-});
 
 /** A remote's pin as stored: version plus an optional canary. */
 export interface PinState {
@@ -72,7 +51,7 @@ export const NOT_WRITTEN_OVER =
   'nothing was written: wl-release does not write over a value it cannot read (restore it with `wl-release store copy`, or fix it by hand)';
 
 /**
- * A brand's stored text, parsed and validated (brand schema with the canary; its own id). Missing:
+ * A brand's stored text, parsed and validated (the contract's brand schema; its own id). Missing:
  * refused; unreadable: a failure that says why and that nothing is written over it.
  */
 export function parseBrand(brand: string, text: string | null, where: string): BrandFile {
@@ -84,7 +63,7 @@ export function parseBrand(brand: string, text: string | null, where: string): B
   } catch (error) {
     throw failure(`brand file ${where} is not valid JSON (${(error as Error).message}); ${NOT_WRITTEN_OVER}`);
   }
-  const parsed = brandFileSchema.safeParse(value);
+  const parsed = brandConfigSchema.safeParse(value);
   if (!parsed.success) throw failure(`brand file ${where} is invalid: ${formatIssue(parsed.error)}; ${NOT_WRITTEN_OVER}`);
   if (parsed.data.id !== brand) throw failure(`brand file ${where} has id "${parsed.data.id}", expected "${brand}"; ${NOT_WRITTEN_OVER}`);
   return { id: brand, file: where, raw: value as BrandFile['raw'], remotes: parsed.data.remotes };
@@ -113,10 +92,8 @@ export function brandTextWithRemote(brand: BrandFile, remote: RemotePackage, pin
   if (pin.previous && pin.previous !== pin.version) nextPin.previous = pin.previous;
   else delete nextPin.previous;
   const next = { ...brand.raw, remotes: { ...rawRemotes, [remote]: nextPin } };
-  const extended = brandFileSchema.safeParse(next);
-  if (!extended.success) throw failure(`refusing to write an invalid brand file: ${formatIssue(extended.error)}`);
-  const base = brandConfigSchema.safeParse(next);
-  if (!base.success) throw failure(`refusing to write a brand file brandConfigSchema rejects: ${formatIssue(base.error)}`);
+  const parsed = brandConfigSchema.safeParse(next);
+  if (!parsed.success) throw failure(`refusing to write an invalid brand file: ${formatIssue(parsed.error)}`);
   return `${JSON.stringify(next, null, 2)}\n`;
 }
 

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brandFileSchema } from '../src/brands';
+import { brandConfigSchema } from 'shared-contracts';
 import { withLock } from '../src/lock';
 import { makeRoot, publishFake, readHistoryLines, readJson, RELEASE_DIR, removeRoot, runCliProcess, writeBrand } from './helpers';
 
@@ -51,7 +51,7 @@ describe('concurrent pins of one brand', () => {
     const reader = (async () => {
       while (reading) {
         const text = await fs.readFile(brandFile, 'utf8');
-        expect(brandFileSchema.safeParse(JSON.parse(text)).success).toBe(true);
+        expect(brandConfigSchema.safeParse(JSON.parse(text)).success).toBe(true);
         reads += 1;
         await new Promise((r) => setTimeout(r, 2));
       }

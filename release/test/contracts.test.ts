@@ -1,9 +1,10 @@
-// The contract step of publish through the real CLI: contract.json and types.d.ts published with
-// the version; a breaking change within the same shared-contracts major refused with the printed
-// difference; the same change with a major bump published.
+// The contract step of publish through the CLI, in this process (the step is the point, not the
+// process): contract.json and types.d.ts published with the version; a breaking change within the
+// same shared-contracts major refused with the printed difference; the same change with a major
+// bump published.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { makeRoot, readJson, removeRoot, runCliProcess, writeBrand, writeFakeBuild, RELEASE_DIR } from './helpers';
+import { makeRoot, readJson, removeRoot, runCliInProcess, writeBrand, writeFakeBuild, RELEASE_DIR } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -50,11 +51,11 @@ afterEach(async () => {
   await removeRoot(root);
 });
 
-describe('publish: the contract diff (process)', () => {
+describe('publish: the contract diff (CLI)', () => {
   it('refuses a breaking change within the same contracts major, printing the difference; publishes it with a major bump', async () => {
     await writeFakeSource(root, 'mfe-lobby', "{ category: 'RNG' | 'LIVE'; page?: number }");
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.0.0', contracts: '1.1.0' });
-    const first = await runCliProcess(['publish', 'mfe-lobby', '--no-build', '--root', root, '--actor', 'tester']);
+    const first = await runCliInProcess(['publish', 'mfe-lobby', '--no-build', '--root', root, '--actor', 'tester']);
     expect(first).toMatchObject({ code: 0 });
     const v1 = path.join(root, 'registry', 'mfe-lobby', '1.0.0');
     const contract = await readJson<{ exposes: Record<string, unknown>; events: Record<string, unknown> }>(path.join(v1, 'contract.json'));
@@ -70,7 +71,7 @@ describe('publish: the contract diff (process)', () => {
     // 1.1.0 drops 'LIVE' and the optional `page`, built against the same contracts major: refused.
     await writeFakeSource(root, 'mfe-lobby', "{ category: 'RNG'; filter?: string }");
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.1.0', contracts: '1.1.0' });
-    const refusedRun = await runCliProcess(['publish', 'mfe-lobby', '--no-build', '--root', root, '--actor', 'tester']);
+    const refusedRun = await runCliInProcess(['publish', 'mfe-lobby', '--no-build', '--root', root, '--actor', 'tester']);
     expect(refusedRun.code).toBe(3);
     expect(refusedRun.stderr).toContain(
       'mfe-lobby@1.1.0 breaks the contract of mfe-lobby@1.0.0 (alpha (pin)) within shared-contracts major 1',
@@ -82,7 +83,7 @@ describe('publish: the contract diff (process)', () => {
 
     // The same change built against shared-contracts 2: published, the difference said.
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.1.0', contracts: '2.0.0' });
-    const accepted = await runCliProcess(['publish', 'mfe-lobby', '--no-build', '--root', root, '--actor', 'tester']);
+    const accepted = await runCliInProcess(['publish', 'mfe-lobby', '--no-build', '--root', root, '--actor', 'tester']);
     expect(accepted.code).toBe(0);
     expect(accepted.stderr).toContain('breaking, accepted: shared-contracts major 1 → 2');
     expect(accepted.stdout).toContain('published mfe-lobby@1.1.0');
@@ -93,10 +94,10 @@ describe('publish: the contract diff (process)', () => {
   it('publishes a compatible change within the major', async () => {
     await writeFakeSource(root, 'mfe-lobby', "{ category: 'RNG' }");
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.0.0', contracts: '1.1.0' });
-    expect((await runCliProcess(['publish', 'mfe-lobby', '--no-build', '--root', root])).code).toBe(0);
+    expect((await runCliInProcess(['publish', 'mfe-lobby', '--no-build', '--root', root])).code).toBe(0);
     await writeFakeSource(root, 'mfe-lobby', "{ category: 'RNG' | 'LIVE'; page?: number }");
     await writeFakeBuild(root, 'mfe-lobby', { version: '1.0.1', contracts: '1.1.0' });
-    const run = await runCliProcess(['publish', 'mfe-lobby', '--no-build', '--root', root]);
+    const run = await runCliInProcess(['publish', 'mfe-lobby', '--no-build', '--root', root]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('contract of mfe-lobby@1.0.1 against mfe-lobby@1.0.0 (compatible)');
     expect(run.stderr).toContain("compatible  expose Page props.category: widened ('RNG' → 'RNG' | 'LIVE')");

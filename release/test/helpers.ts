@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publish } from '../src/commands';
 import type { ReleaseOptions } from '../src/context';
+import { runCli } from '../src/run-cli';
 
 export const RELEASE_DIR = path.resolve(__dirname, '..');
 
@@ -132,8 +133,40 @@ export async function removeRoot(root: string): Promise<void> {
 
 const BIN = path.join(RELEASE_DIR, 'bin', 'wl-release.mjs');
 
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI in this process: `runCli`, what `bin/wl-release.mjs` runs through `src/cli.ts`, with
+ * its output captured. For tests of what the CLI says and does; a child process (`runCliProcess`)
+ * only where the process is the point (the bin, stdin, processes racing), as each costs seconds.
+ * `env` is set for the run and restored after (the tests of one file run one at a time).
+ */
+export async function runCliInProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    const code = await runCli(args, {
+      out: (text) => (stdout += text),
+      err: (text) => (stderr += text),
+      defaultRoot: path.resolve(RELEASE_DIR, '..'),
+    });
+    return { code, stdout, stderr };
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
 /** Runs the real CLI (`node release/bin/wl-release.mjs ...`) in a child process. */
-export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -76,7 +76,7 @@ export async function measureFleetPropagation({ pins = 50, edges = 3, log = () =
     const { tsImport } = await import(
       pathToFileURL(path.join(ROOT, 'release', 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs')).href
     );
-    const { pin } = await tsImport(pathToFileURL(path.join(ROOT, 'release', 'src', 'commands.ts')).href, import.meta.url);
+    const { pin } = await tsImport(pathToFileURL(path.join(ROOT, 'release', 'src', 'commands', 'index.ts')).href, import.meta.url);
     const options = { root, storeSetting: fleet.redis.url, hostContracts: HOST.contracts, hostReact: HOST.react, actor: 'bench' };
     const serving = async (edge, version) => {
       const response = await fetch(`${edge.url}/brands/default.json`);

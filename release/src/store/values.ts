@@ -1,10 +1,10 @@
-// What a store's texts must be: the brand file by the brand schema (shared-contracts, with the
-// canary), the index by the index schema, the releases file and the history by theirs. One set of
-// checks for the CLI (which refuses to write over a value it cannot read) and the edge (which keeps
-// its last good pins instead of serving one).
+// What a store's texts must be: the brand file by the contract's brand schema (shared-contracts'
+// brandConfigSchema), the index by the index schema, the releases file and the history by theirs.
+// One set of checks for the CLI (which refuses to write over a value it cannot read) and the edge
+// (which keeps its last good pins instead of serving one).
 import { z } from 'zod/mini';
-import { brandIndexSchema, releaseRecordSchema, type BrandIndex } from 'shared-contracts';
-import { brandFileSchema, historyEntrySchema, type HistoryEntry } from '../brands';
+import { brandConfigSchema, brandIndexSchema, releaseRecordSchema, type BrandConfig, type BrandIndex } from 'shared-contracts';
+import { historyEntrySchema, type HistoryEntry } from '../brands';
 
 export type Checked<T> = { ok: true; value: T; raw: unknown } | { ok: false; reason: string };
 
@@ -23,13 +23,13 @@ function json(text: string): { ok: true; value: unknown } | { ok: false; reason:
   }
 }
 
-export type BrandFileValue = z.infer<typeof brandFileSchema>;
+export type BrandFileValue = BrandConfig;
 
 /** A brand's text checked by the brand schema, and that it is the brand it is stored as. */
 export function checkBrandText(id: string, text: string): Checked<BrandFileValue> {
   const read = json(text);
   if (!read.ok) return read;
-  const parsed = brandFileSchema.safeParse(read.value);
+  const parsed = brandConfigSchema.safeParse(read.value);
   if (!parsed.success) return { ok: false, reason: `not a brand file (${issues(parsed.error)})` };
   if (parsed.data.id !== id) return { ok: false, reason: `the brand file of "${parsed.data.id}", not "${id}"` };
   return { ok: true, value: parsed.data, raw: read.value };
