@@ -72,8 +72,11 @@ export interface SeededFetch {
 export function seededFetch(
   data: FirstScreenData | null,
   base: typeof fetch,
-  { now = () => Date.now(), startedAt = now(), origin = typeof location === 'undefined' ? undefined : location.origin } = {},
+  options: { now?: () => number; startedAt?: number; origin?: string | undefined } = {},
 ): SeededFetch {
+  const now = options.now ?? (() => Date.now());
+  const startedAt = options.startedAt ?? now();
+  const origin = 'origin' in options ? options.origin : typeof location === 'undefined' ? undefined : location.origin;
   const served = new Set<string>();
   const answers = data?.answers ?? new Map<string, unknown>();
   const seeded: typeof fetch = (input, init) => {
