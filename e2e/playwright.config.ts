@@ -45,7 +45,9 @@ export default defineConfig<object, PlatformOptions>({
   projects: [
     { name: 'chromium', testDir: './tests', use: { browserName: 'chromium' } },
     // The fault matrix (issue 20): part of every full run; `npm run faults` runs it alone.
-    { name: 'faults', testDir: './faults', use: { browserName: 'chromium' } },
+    // With the edge's first-screen answers in the page, as in production: a fault armed on a call
+    // the edge answers is met on a call the browser makes itself (faults/api-faults.spec.ts).
+    { name: 'faults', testDir: './faults', use: { browserName: 'chromium', firstScreenData: true } },
     // The monolith build of the same code (docs/adr/0010): the cross-remote smoke journey and the
     // monolith's own checks, against shell/dist-monolith (`npm test` builds it; skipped when absent
     // outside CI). `--project=monolith` runs it alone.

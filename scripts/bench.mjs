@@ -29,6 +29,10 @@
 //   rate, scripts/lib/guard-bench.mjs; `only` needs no build) · --check REMOTES (`all` or a list:
 //   times `npm run check -- <remote>` for each, stage by stage, and measures nothing else; the
 //   journeys need one earlier `npm run build`, as check's do; E2E_PORT/E2E_API_PORT pick their ports)
+//   · --field on|off (the field figures, scripts/lib/field-bench.mjs: a journey at 4× CPU whose pages
+//   send their own load reports to the edge; p75 LCP / INP / CLS per route and per remote version,
+//   and the INP of opening the member centre, a lobby search and a vendor tab switch). BENCH_PORT
+//   (default 8290) moves the servers' ports.
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -40,6 +44,7 @@ import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-ben
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 import { formatFleetFigures, measureFleetPropagation } from './lib/fleet-bench.mjs';
 import { formatGuardFigures, measureGuard } from './lib/guard-bench.mjs';
+import { formatFieldFigures, measureField } from './lib/field-bench.mjs';
 import { STAGES, listRemotes } from './lib/check-plan.mjs';
 import { checkRemote } from './check.mjs';
 
@@ -59,6 +64,7 @@ const KNOWN_OPTIONS = [
   'fleet',
   'guard',
   'check',
+  'field',
 ];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
@@ -87,11 +93,13 @@ const centres = option('centres', 'member,agent')
 const outFile = option('out', path.join(repoRoot, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
 const compareFile = option('compare', '');
 const lighthouseRuns = Number(option('lighthouse', '1'));
-const port = 8290;
-const apiPort = 4290; // not 4190: WHATWG fetch refuses that port (ManageSieve)
+// BENCH_PORT moves the four ports (a shared machine may run more than one benchmark).
+const portBase = Number(process.env.BENCH_PORT ?? 8290);
+const port = portBase;
+const apiPort = portBase - 4000; // 4290 by default; not 4190: WHATWG fetch refuses that port (ManageSieve)
 // The monolith build (npm run build -- --monolith) behind its own edge and API, when built.
-const monolithPort = 8293;
-const monolithApiPort = 4293;
+const monolithPort = portBase + 3;
+const monolithApiPort = portBase - 3997;
 const monolithDist = path.join(repoRoot, 'shell', 'dist-monolith');
 const monolithWanted = option('monolith', 'auto');
 const withMonolith = monolithWanted === 'on' || (monolithWanted === 'auto' && existsSync(path.join(monolithDist, 'index.html')));
@@ -702,8 +710,11 @@ async function main() {
   });
   let mf;
   let monolith = null;
+  let field = null;
   try {
     mf = await measureBuild(browser, baseUrl, { withCentres: true, withGrid });
+    // What players feel: the page's own reports of a journey, as the edge's figures show them.
+    if (option('field', 'on') !== 'off') field = await measureField(browser, baseUrl);
     if (withMonolith) monolith = await measureBuild(browser, monolithUrl, { withCentres: false, withGrid });
   } finally {
     await browser.close();
@@ -721,6 +732,7 @@ async function main() {
     centres: mf.centres,
     grid: mf.grid,
     lighthouse,
+    field,
     monolith: monolith ? { routes: monolith.routes, grid: monolith.grid, lighthouse: monolithLighthouse } : null,
     registry: sizes,
     buildTimes,
@@ -740,6 +752,7 @@ async function main() {
   if (!withMonolith) console.info('\n(no monolith build: `npm run build -- --monolith` adds the MF / monolith comparison)');
   printLighthouse('Lighthouse mobile, MF build', lighthouse, previous?.lighthouse);
   printLighthouse('Lighthouse mobile, monolith build', monolithLighthouse, previous?.monolith?.lighthouse);
+  if (field) console.info(`\n${formatFieldFigures(field)}`);
   if (Object.keys(mf.centres).length > 0) {
     console.info(`\nOpening a centre after logging in (median of ${runs}; JavaScript fetched from the menu click until its page shows):`);
     console.info('  centre       JS gzip      JS raw       files   open ms');

@@ -8,4 +8,11 @@ export interface PlatformOptions {
    * (`shell/dist`) when unset, {@link MONOLITH_SHELL_DIST} in the `monolith` project.
    */
   shellDist: string | undefined;
+  /**
+   * Whether the edge writes the first screen's guest answers into the page (shell/edge/
+   * first-screen-data.mjs). Off by default here: most journeys change those answers in the browser
+   * (page.route), which the edge cannot see. On in the fault matrix and in
+   * first-screen-data-comes-with-the-page.spec.ts.
+   */
+  firstScreenData: boolean;
 }

@@ -35,8 +35,9 @@ async function waitForSite(url: string, child: ChildProcess, timeoutMs: number):
  */
 export const test = base.extend<{ requireShellBuild: void }, PlatformOptions & { platform: { url: string; missingBuild?: string } }>({
   shellDist: [undefined, { scope: 'worker', option: true }],
+  firstScreenData: [false, { scope: 'worker', option: true }],
   platform: [
-    async ({ shellDist }, use) => {
+    async ({ shellDist, firstScreenData }, use) => {
       // The monolith build is made by `npm test` (CI) but not by `npm run build`: a local run of every
       // project without it skips the monolith's journeys (requireShellBuild) instead of failing them.
       if (shellDist && !existsSync(path.join(repoRoot, shellDist, 'index.html')) && !process.env.CI) {
@@ -56,6 +57,7 @@ export const test = base.extend<{ requireShellBuild: void }, PlatformOptions & {
           GAME_FRAME_ORIGINS: `http://127.0.0.1:${E2E_PORT}`,
           DEMO_GAMES_FRAME_ANCESTORS: E2E_BASE_URL,
           ...(shellDist ? { SHELL_DIST: shellDist } : {}),
+          ...(firstScreenData ? {} : { EDGE_FIRST_SCREEN_DATA_TIMEOUT_MS: '0' }),
         },
       });
       try {

@@ -1,7 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ACCOUNTS } from '../support/accounts';
 import { pinnedRemotes } from '../support/pinned-remotes';
+import { ShellPage } from '../support/shell-page';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -17,6 +19,8 @@ interface Budgets {
   routeJsGzipKiB: Record<string, number>;
   remoteEntryGzipKiB: number;
   remoteEntryFederationRuntimeGzipKiB: number;
+  /** What opening a centre from the account menu fetches, after logging in (issue 41 item 5). */
+  centreOpenJsGzipKiB: Record<'member' | 'agent', number>;
 }
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8')) as Budgets;
 
@@ -41,11 +45,11 @@ interface Script {
   encoding: string | undefined;
 }
 
-/** Loads a route and returns every script it fetched (gzip size of the decoded body). */
-async function scriptsOf(page: Page, route: string): Promise<Script[]> {
+/** Collects every script `page` fetches while `counting()` holds (gzip size of the decoded body). */
+function watchScripts(page: Page, counting: () => boolean = () => true): Promise<Script | null>[] {
   const scripts: Promise<Script | null>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (!counting() || response.request().resourceType() !== 'script') return;
     scripts.push(
       response
         .body()
@@ -57,11 +61,14 @@ async function scriptsOf(page: Page, route: string): Promise<Script[]> {
         .catch(() => null),
     );
   });
-  await page.goto(route);
-  await expect(page.getByRole('banner')).toBeVisible();
-  // The remotes load after the shell's first render and the status call: wait until no script has
-  // been requested for two seconds (Playwright's 'networkidle' is a state the page may already
-  // have passed through before the remotes start).
+  return scripts;
+}
+
+/**
+ * The scripts once none has been requested for two seconds (Playwright's 'networkidle' is a state
+ * the page may already have passed through before the remotes start).
+ */
+async function settled(page: Page, scripts: Promise<Script | null>[]): Promise<Script[]> {
   let seen = -1;
   while (seen !== scripts.length) {
     seen = scripts.length;
@@ -69,6 +76,28 @@ async function scriptsOf(page: Page, route: string): Promise<Script[]> {
   }
   return (await Promise.all(scripts)).filter((s): s is Script => s !== null);
 }
+
+/**
+ * The shell's load reporter (shell/src/telemetry/start.ts): fetched REPORTER_DELAY_MS after the
+ * page's load, whatever the route, so a route's figure counted it or not depending on how long its
+ * remotes took to settle. Not a route's bytes.
+ */
+const LOAD_REPORTER = /^\/load-reporter\.[0-9a-f]{8}\.js$/;
+
+/** Loads a route and returns every script it fetched (gzip size of the decoded body). */
+async function scriptsOf(page: Page, route: string): Promise<Script[]> {
+  const scripts = watchScripts(page);
+  await page.goto(route);
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The remotes load after the shell's first render and the status call.
+  return (await settled(page, scripts)).filter((s) => !LOAD_REPORTER.test(s.path));
+}
+
+/** How each centre opens: its account, its account-menu entry and its dialog. */
+const CENTRES = {
+  member: { account: ACCOUNTS.member, menuItem: 'Member centre', dialog: 'Member centre' },
+  agent: { account: ACCOUNTS.agent, menuItem: 'Agent centre', dialog: 'Agent' },
+} as const;
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -116,6 +145,30 @@ test.describe('byte budgets', () => {
       const kiB = kib(total(scripts));
       console.info(`all JS on ${route}: ${kiB} KiB gzip in ${scripts.length} scripts\n${explain(scripts)}`);
       expect(kiB, `the JavaScript of ${route} grew past its budget; the largest scripts:\n${explain(scripts)}`).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  for (const [name, budget] of Object.entries(budgets.centreOpenJsGzipKiB) as [keyof typeof CENTRES, number][]) {
+    test(`opening the ${name} centre fetches at most ${budget} KiB gzip of JavaScript`, async ({ page }) => {
+      // Logged in on the home page with everything of it loaded, then from the menu click until the
+      // centre's first page shows and nothing more is fetched: the remote, its kit parts, its charts.
+      const { account, menuItem, dialog } = CENTRES[name];
+      let counting = false;
+      const scripts = watchScripts(page, () => counting);
+      const beforeOpening = watchScripts(page, () => !counting);
+      const shell = new ShellPage(page);
+      await shell.goto('/');
+      await shell.loginAs(account.username, account.password);
+      await settled(page, beforeOpening);
+      counting = true;
+      await shell.openAccountMenuItem(menuItem);
+      await expect(page.getByRole('dialog', { name: dialog }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+      const fetched = await settled(page, scripts);
+      const kiB = kib(total(fetched));
+      console.info(`opening the ${name} centre: ${kiB} KiB gzip in ${fetched.length} scripts\n${explain(fetched)}`);
+      expect(kiB, `opening the ${name} centre fetches more than its budget; the largest scripts:\n${explain(fetched)}`).toBeLessThanOrEqual(
+        budget,
+      );
     });
   }
 

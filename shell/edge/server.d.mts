@@ -10,6 +10,11 @@ export interface EdgeOptions {
   demoGamesOrigin?: string;
   gameFrameOrigins?: string[];
   demoGamesFrameAncestors?: string[];
+  /**
+   * The most the app page waits for its first screen's guest calls, whose answers it carries
+   * (first-screen-data.mjs; default EDGE_FIRST_SCREEN_DATA_TIMEOUT_MS, else 300 ms; 0: none).
+   */
+  firstScreenDataTimeoutMs?: number;
   /** Wait this long for the platform's answer headers, then answer 504 (default 30 s). */
   upstreamTimeoutMs?: number;
   /** Largest request bodies passed on (bytes): multipart uploads and everything else. */

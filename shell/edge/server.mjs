@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads.mjs';
+import { FIRST_SCREEN_DATA_TIMEOUT_MS, firstScreenData, withFirstScreenData } from './first-screen-data.mjs';
 import { EdgeHealth, registerHealthRoutes } from './health.mjs';
 import { createPinSource, loadPinStoreModule } from './pin-source.mjs';
 import { registerBucketRegistry } from './registry-bucket.mjs';
@@ -312,6 +313,11 @@ export async function createEdge(options = {}) {
   const csp = contentSecurityPolicy(gameFrameOrigins);
   /** The policy of the app page, with the nonce its HTML carries. */
   const pagePolicies = new WeakMap();
+  const firstScreenDataTimeoutMs =
+    options.firstScreenDataTimeoutMs ??
+    (process.env.EDGE_FIRST_SCREEN_DATA_TIMEOUT_MS !== undefined && process.env.EDGE_FIRST_SCREEN_DATA_TIMEOUT_MS !== ''
+      ? Number(process.env.EDGE_FIRST_SCREEN_DATA_TIMEOUT_MS)
+      : FIRST_SCREEN_DATA_TIMEOUT_MS);
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? (Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS);
   const bodyLimits = options.bodyLimits ?? BODY_LIMITS;
   const discardLimits = options.discardLimits ?? DISCARD_LIMITS;
@@ -542,6 +548,17 @@ export async function createEdge(options = {}) {
     // The brand files of the host the page was asked for (the Host header without its port, as the
     // shell's location.hostname), from the pin store: an operator's re-pin shows on the next page.
     const { files: brandFiles, releases } = await pins.page((request.headers.host ?? '').replace(/:\d+$/, ''), brandIdFor);
+    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    // The first screen's guest calls, started now and waited for at most the cap (first-screen-data.mjs).
+    const data = firstScreenData({
+      upstream,
+      pathname,
+      brand: brandFiles?.brand,
+      pageHost: request.headers.host ?? '',
+      clientAddress: request.socket?.remoteAddress,
+      forwardedProto: request.protocol ?? 'http',
+      timeoutMs: firstScreenDataTimeoutMs,
+    }).catch(() => null);
     // The page's first-screen remote files, fetched beside the shell's code (first-screen-preloads.mjs).
     const preloads = await firstScreenPreloads({
       distDir,
@@ -549,14 +566,17 @@ export async function createEdge(options = {}) {
       ...(readManifest ? { readManifest } : {}),
       releases,
       brand: brandFiles?.brand,
-      pathname: (request.raw.url ?? '/').split('?')[0] ?? '/',
+      pathname,
       search: (request.raw.url ?? '').includes('?') ? (request.raw.url ?? '').slice((request.raw.url ?? '').indexOf('?')) : '',
       cookie: request.headers.cookie,
     });
+    const answers = await data;
+    // A page carrying the status gate's answer for the visitor's address is this visitor's: no
+    // shared cache keeps it (it held only guest answers, never the visitor's session).
     return reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', answers ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPreloads(withBrandFiles(withStyleNonce(html, nonce), brandFiles), preloads));
+      .send(withFirstScreenData(withPreloads(withBrandFiles(withStyleNonce(html, nonce), brandFiles), preloads), answers));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

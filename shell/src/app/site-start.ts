@@ -7,6 +7,7 @@ import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
 import { startLoadReports } from '../telemetry/start';
 import { fetchNoticesEarly } from './early-notices';
+import { readFirstScreenData } from '../host/first-screen-data';
 import { afterFirstBanner } from './first-paint-gate';
 import { firstScreenFilesWaitForBanner, firstScreenRemotes } from './first-screen';
 import { startFirstScreenFiles } from './first-screen-files';
@@ -48,7 +49,8 @@ export function prepareHost(
   queryClient: QueryClient,
   loadGate: (host: ShellHost) => Promise<SystemSnapshot> = (host) => loadSystem(host.api, window.location.host),
 ): { host: ShellHost; system: Promise<SystemSnapshot> } {
-  const host = createHost({ brand, i18n });
+  // The edge's answers to the first screen's guest calls, when the page carries them.
+  const host = createHost({ brand, i18n, firstScreenData: readFirstScreenData() });
   const system = loadGate(host);
   // ShellApp awaits it and shows its failure; this only keeps an early failure from being "unhandled".
   system.catch(() => undefined);

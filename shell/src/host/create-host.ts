@@ -16,6 +16,7 @@ import {
   type Theme,
 } from 'shared-contracts';
 import { loadAppLanguage } from 'shared-contracts/react';
+import { seededFetch, withSeedFallback, type FirstScreenData } from './first-screen-data';
 import { createRemoteRenderer } from '../components/remote-slot/render-remote';
 import { createSession, isSessionEnded, type Session } from '../session/session-store';
 
@@ -31,6 +32,11 @@ export interface CreateHostOptions {
   api?: ApiClient;
   bus?: PlatformEventBus;
   fetch?: typeof fetch;
+  /**
+   * The answers the page carries for its first screen's guest calls (the edge's data block,
+   * host/first-screen-data.ts): the API client takes a matching call's answer from them once.
+   */
+  firstScreenData?: FirstScreenData | null;
   sessionStorage?: Storage;
   localStorage?: Storage;
 }
@@ -78,14 +84,18 @@ export function createHost(options: CreateHostOptions): ShellHost {
     merchantCode: brand.merchantCode,
     ...(options.sessionStorage ? { storage: options.sessionStorage } : {}),
   });
-  const client: ApiClient =
-    options.api ??
+  const seeded = options.firstScreenData
+    ? seededFetch(options.firstScreenData, options.fetch ?? ((...args) => globalThis.fetch(...args)))
+    : null;
+  const platformClient = (fetchFn: typeof fetch | undefined) =>
     createApiClient({
       merchant: brand.merchantCode,
       getToken: session.getToken,
       getLanguage: () => language,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(fetchFn ? { fetch: fetchFn } : {}),
     });
+  const client: ApiClient =
+    options.api ?? (seeded ? withSeedFallback(platformClient(seeded.fetch), seeded) : platformClient(options.fetch));
   // Only a 401 or the platform's not-logged-in code ends a session (never a 500, a time-out or a
   // malformed answer), and only the session the call was made with.
   const api: ApiClient = {

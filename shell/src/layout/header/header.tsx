@@ -7,6 +7,7 @@ import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
 import { NARROW_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useUiStore } from '../../stores/ui-store';
+import { preloadSideMenuDrawer } from '../side-menu/drawer-load';
 import { AvatarButton } from './avatar-button';
 import { Balance } from './balance';
 import { MoonIcon, SunIcon } from './header-icons';
@@ -80,6 +81,9 @@ export function Header() {
           className={styles.menuButton}
           aria-haspopup="dialog"
           aria-expanded={isDrawerOpen}
+          onPointerEnter={preloadSideMenuDrawer}
+          onPointerDown={preloadSideMenuDrawer}
+          onFocus={preloadSideMenuDrawer}
           onClick={() => setDrawerOpen(true)}
         >
           <span aria-hidden="true">☰</span>

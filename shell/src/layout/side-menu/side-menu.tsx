@@ -14,12 +14,9 @@ import { vendorLanesQueryOptions } from '../../queries/shell-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { menuCategories, SHELL_LOBBY_CATEGORIES, vendorHref, type MenuCategory } from './menu-categories';
 import { menuEntryVisibility, socialLinks } from './menu-entries';
+import { loadDrawer } from './drawer-load';
 import type { SideMenuDrawerProps } from './side-menu-drawer';
 import styles from './side-menu.module.css';
-
-// The drawer (the kit's Dialog: Radix, focus scope, scroll lock) is not needed for the first paint,
-// nor at all from 1024 px.
-const loadDrawer = () => import('./side-menu-drawer').then((module) => module.SideMenuDrawer);
 
 /**
  * If the drawer's code cannot load when the menu is opened, the menu closes again and says so
@@ -148,11 +145,6 @@ export function SideMenu() {
   // Mounted from its first opening on (closed, it renders nothing), so closing returns focus as before.
   const [hasDrawer, setHasDrawer] = useState(false);
   if (isNarrow && isDrawerOpen && !hasDrawer) setHasDrawer(true);
-  // On a narrow screen the drawer's code loads after the first paint, before the menu is opened.
-  useEffect(() => {
-    // A failure here is left to the load at the first opening, which tries again.
-    if (isNarrow) loadDrawer().catch(() => undefined);
-  }, [isNarrow]);
 
   const nav = (
     <nav id={navId} aria-label={t('sideMenu.label')} hidden={!isNarrow && isCollapsed}>
