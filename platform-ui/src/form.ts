@@ -84,17 +84,18 @@ export type FieldErrorLike = Pick<FieldError, 'type' | 'message'> | string | und
  * in words) and a message that is no key are shown as they came.
  */
 export function useFieldErrorText(params: Readonly<Record<string, string | number>> = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serialised = JSON.stringify(params);
   return useCallback(
     (error: FieldErrorLike): string | undefined => {
       const message = typeof error === 'string' ? error : error?.message;
       if (!message) return undefined;
       if (typeof error === 'object' && error.type === 'server') return message;
-      const values = JSON.parse(serialised) as Record<string, string | number>;
-      return String(t(message, { ...values, defaultValue: message }));
+      // A text that is no key of the app's namespaces (the platform's words) is shown as it came.
+      if (!i18n.exists(message)) return message;
+      return String(t(message, JSON.parse(serialised) as Record<string, string | number>));
     },
-    [t, serialised],
+    [t, i18n, serialised],
   );
 }
 

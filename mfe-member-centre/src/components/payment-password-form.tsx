@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { applyServerFieldErrors, useInFlight, useZodForm } from '../lib/form';
-import { useErrorText } from '../lib/use-error-text';
+import { apiErrorText, applyServerErrors, Field, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
 import { paymentPasswordFieldSchema, VALIDATION } from '../lib/validation';
-import { Field } from './field';
 import styles from './ui.module.css';
 
 /** Props of {@link PaymentPasswordForm}. */
@@ -40,7 +37,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
   const [done, setDone] = useState(false);
   const form = useZodForm(schema, { current: '', next: '', confirm: '' });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const inFlight = useInFlight();
   const save = useMutation({
     mutationFn: (values: { current: string; next: string }) =>
@@ -50,7 +47,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
           : { newPaymentPassword: values.next, loginPassword: values.current },
       }),
     // The platform names the fields as the call does: the login or old payment password, the new one.
-    onError: (error) => applyServerFieldErrors(error, setError, SERVER_FIELDS),
+    onError: (error) => applyServerErrors(error, setError, SERVER_FIELDS),
     onSettled: inFlight.end,
     onSuccess: async () => {
       setDone(true);

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { Field } from '../../../components/field';
+import { apiErrorText, applyServerErrors, Field, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { applyServerFieldErrors, useInFlight, useZodForm } from '../../../lib/form';
-import { useErrorText } from '../../../lib/use-error-text';
 import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
 
@@ -29,11 +26,11 @@ export function BankCardForm() {
   const [added, setAdded] = useState<string | null>(null);
   const form = useZodForm(schema, { bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const inFlight = useInFlight();
   const add = useMutation({
     mutationFn: (body: z.output<typeof schema>) => host.api.call(endpoints.bankCardAdd, { body }),
-    onError: (error) => applyServerFieldErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
+    onError: (error) => applyServerErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
     onSettled: inFlight.end,
     onSuccess: async (card) => {
       setAdded(card.accountNoMasked);
