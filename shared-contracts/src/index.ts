@@ -149,8 +149,8 @@ export type {
   PromotionKind,
   PromotionState,
 } from './domain/content';
-export { contractsTerminatedByOffer } from './domain/contract-rules';
-export type { ContractLink, ContractOfferDraft, TerminatedByOffer } from './domain/contract-rules';
+export { contractsTerminatedByOffer, teamContractLinks } from './domain/contract-rules';
+export type { ContractLink, ContractOfferDraft, TeamMemberContracts, TerminatedByOffer } from './domain/contract-rules';
 export {
   COCKFIGHT_VENDORS,
   ESPORTS_VENDORS,
