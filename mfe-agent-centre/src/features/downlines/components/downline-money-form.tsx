@@ -95,7 +95,8 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
         host.api,
         direction,
         { account: downline, amount, paymentPassword },
-        keys.keyFor({ direction, downline, amount, paymentPassword }),
+        // The payment password is the proof, not the intent: a corrected one retries the same move.
+        keys.keyFor({ direction, downline, amount }),
       ),
     onSuccess: (value) => {
       keys.retire();
