@@ -72,7 +72,12 @@ export interface TextFieldProps {
   inputClassName?: string | undefined;
 }
 
-/** A labelled text input registered with react-hook-form, its hint and its error under it ({@link Field}). */
+/**
+ * A labelled text input registered with react-hook-form, its hint and its error under it ({@link Field}).
+ * react-hook-form focuses the first invalid field in the order fields were registered: `register()`
+ * in a TextField's props runs in the form's render, inside a Field's render prop in the Field's
+ * own, later one; a form that mixes the two may focus another field first.
+ */
 export function TextField({
   label,
   field,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { apiErrorText, applyServerErrors, Field, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
+import { apiErrorText, applyServerErrors, TextField, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
 import { paymentPasswordFieldSchema, VALIDATION } from '../lib/validation';
 import styles from './ui.module.css';
 
@@ -66,38 +66,33 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
       <h4 id={headingId} className={styles.heading}>
         {hasPaymentPassword ? t('paymentPassword.changeTitle') : t('paymentPassword.setTitle')}
       </h4>
-      <Field
+      <TextField
         label={hasPaymentPassword ? t('paymentPassword.old') : t('paymentPassword.login')}
         error={errorText(formState.errors.current?.message)}
-      >
-        {(control) => (
-          <input {...control} className={styles.input} type="password" autoComplete="current-password" {...register('current')} />
-        )}
-      </Field>
-      <Field label={t('paymentPassword.new')} error={errorText(formState.errors.next?.message)} hint={t('paymentPassword.rule')}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            {...register('next')}
-          />
-        )}
-      </Field>
-      <Field label={t('paymentPassword.confirm')} error={errorText(formState.errors.confirm?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            {...register('confirm')}
-          />
-        )}
-      </Field>
+        field={register('current')}
+        inputClassName={styles.input}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        label={t('paymentPassword.new')}
+        error={errorText(formState.errors.next?.message)}
+        hint={t('paymentPassword.rule')}
+        field={register('next')}
+        inputClassName={styles.input}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t('paymentPassword.confirm')}
+        error={errorText(formState.errors.confirm?.message)}
+        field={register('confirm')}
+        inputClassName={styles.input}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+      />
       {save.isError && !formState.errors.current && !formState.errors.next ? (
         <p role="alert" className={styles.alert}>
           {apiErrorText(save.error, t)}

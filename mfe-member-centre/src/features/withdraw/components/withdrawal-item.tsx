@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type Withdrawal } from 'shared-contracts';
 import { z } from 'zod/mini';
-import { apiErrorText, Field, useFieldErrorText, useFormat, useMoneyAction, useZodForm } from 'platform-ui';
+import { apiErrorText, Field, TextField, useFieldErrorText, useFormat, useMoneyAction, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { remarkSchema } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
@@ -98,11 +98,14 @@ export function WithdrawalItem({ withdrawal, now }: { withdrawal: Withdrawal; no
             ))}
           </fieldset>
           {result === 'partially_received' ? (
-            <Field label={t('withdraw.arrivedAmount')} error={errorText(formState.errors.receivedAmount?.message)}>
-              {(control) => (
-                <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('receivedAmount')} />
-              )}
-            </Field>
+            <TextField
+              label={t('withdraw.arrivedAmount')}
+              error={errorText(formState.errors.receivedAmount?.message)}
+              field={register('receivedAmount')}
+              inputClassName={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+            />
           ) : null}
           <Field label={t('deposit.remark')} error={errorText(formState.errors.remark?.message)}>
             {(control) => <input {...control} className={styles.input} {...register('remark')} />}
