@@ -11,13 +11,22 @@ export type { FormatMoneyOptions } from './format-money';
 export { formatNumber, formatPercent } from './format-number';
 export type { FormatNumberOptions } from './format-number';
 export { useFormat } from './use-format';
-export type { Format } from './use-format';
+export type { Format, FormatOptions } from './use-format';
 export { formatDate, formatDateTime, toDate } from './format-date';
 export type { DateInput } from './format-date';
 export { DATE_PRESET_IDS, datePresetRange, datePresets, dateRangeBounds, toIsoDate } from './date-presets';
 export type { DatePreset, DatePresetId, DateRange } from './date-presets';
 export { useKitLocale } from './use-kit-locale';
 export { apiErrorText, apiFieldErrorTexts, isBusinessError, withoutFieldKey } from './api-error-text';
+export { useApiErrorText } from './use-api-error-text';
+
+// Mechanics every remote shares: the money action, forms
+export { useAnnounceBalance, useIntentKeys, useMoneyAction } from './money-action';
+export type { AnnounceBalanceOptions, BalanceQuery, MoneyActionOptions } from './money-action';
+export { applyServerErrors, errorAttributes, useFieldErrorText, useInFlight, useZodForm } from './form';
+export type { FieldErrorLike, UseZodFormOptions } from './form';
+export { Field, TextField } from './field';
+export type { FieldControlProps, FieldProps, TextFieldProps } from './field';
 
 // Components
 export { Money } from './money';

@@ -22,14 +22,21 @@ export interface Format {
   dateTime: (input: DateInput) => string;
 }
 
+/** Options of {@link useFormat}. */
+export interface FormatOptions {
+  /** The currency symbol to write amounts with when it is not the brand's (the member's wallet currency). */
+  currencySymbol?: string | undefined;
+}
+
 /**
  * The one number rule of every screen, as a hook: the language's `Intl` format with the brand's
  * currency symbol (platform-ui README "Numbers, money and dates"). For texts that interpolate a
  * figure (a sentence, a chart axis, an `aria-label`); an amount on its own is the kit's `<Money>`.
  * The functions keep their identity while the language and symbol stay the same.
  */
-export function useFormat(): Format {
-  const { language, currencySymbol } = useKitLocale();
+export function useFormat({ currencySymbol: symbolOverride }: FormatOptions = {}): Format {
+  const { language, currencySymbol: brandSymbol } = useKitLocale();
+  const currencySymbol = symbolOverride ?? brandSymbol;
   return useMemo<Format>(
     () => ({
       language,

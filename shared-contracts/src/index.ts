@@ -41,7 +41,14 @@ export {
 } from './api/api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api/api-error';
 export { IDEMPOTENT_RETRY, createApiClient, isOutcomeUnknown } from './api/client';
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, createIdempotencyKey, isIdempotencyKey } from './api/idempotency';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  createIdempotencyKey,
+  createIntentKeys,
+  isIdempotencyKey,
+} from './api/idempotency';
+export type { IntentKeys } from './api/idempotency';
 export type { ApiClient, ApiClientOptions, CallOptions, IdempotentRetryPolicy, UploadRequest } from './api/client';
 export { defineEndpoint } from './api/endpoint';
 export type { BodyOf, CallInput, EndpointDef, EndpointSource, HttpMethod, QueryOf, ValueOf } from './api/endpoint';
@@ -142,8 +149,8 @@ export type {
   PromotionKind,
   PromotionState,
 } from './domain/content';
-export { contractsTerminatedByOffer } from './domain/contract-rules';
-export type { ContractLink, ContractOfferDraft, TerminatedByOffer } from './domain/contract-rules';
+export { contractsTerminatedByOffer, teamContractLinks } from './domain/contract-rules';
+export type { ContractLink, ContractOfferDraft, TeamMemberContracts, TerminatedByOffer } from './domain/contract-rules';
 export {
   COCKFIGHT_VENDORS,
   ESPORTS_VENDORS,

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { applyServerFieldErrors, useInFlight, useZodForm } from '../lib/form';
-import { useErrorText } from '../lib/use-error-text';
+import { apiErrorText, applyServerErrors, TextField, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
 import { paymentPasswordFieldSchema, VALIDATION } from '../lib/validation';
-import { Field } from './field';
 import styles from './ui.module.css';
 
 /** Props of {@link PaymentPasswordForm}. */
@@ -40,7 +37,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
   const [done, setDone] = useState(false);
   const form = useZodForm(schema, { current: '', next: '', confirm: '' });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const inFlight = useInFlight();
   const save = useMutation({
     mutationFn: (values: { current: string; next: string }) =>
@@ -50,7 +47,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
           : { newPaymentPassword: values.next, loginPassword: values.current },
       }),
     // The platform names the fields as the call does: the login or old payment password, the new one.
-    onError: (error) => applyServerFieldErrors(error, setError, SERVER_FIELDS),
+    onError: (error) => applyServerErrors(error, setError, SERVER_FIELDS),
     onSettled: inFlight.end,
     onSuccess: async () => {
       setDone(true);
@@ -69,38 +66,33 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
       <h4 id={headingId} className={styles.heading}>
         {hasPaymentPassword ? t('paymentPassword.changeTitle') : t('paymentPassword.setTitle')}
       </h4>
-      <Field
+      <TextField
         label={hasPaymentPassword ? t('paymentPassword.old') : t('paymentPassword.login')}
         error={errorText(formState.errors.current?.message)}
-      >
-        {(control) => (
-          <input {...control} className={styles.input} type="password" autoComplete="current-password" {...register('current')} />
-        )}
-      </Field>
-      <Field label={t('paymentPassword.new')} error={errorText(formState.errors.next?.message)} hint={t('paymentPassword.rule')}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            {...register('next')}
-          />
-        )}
-      </Field>
-      <Field label={t('paymentPassword.confirm')} error={errorText(formState.errors.confirm?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            {...register('confirm')}
-          />
-        )}
-      </Field>
+        field={register('current')}
+        inputClassName={styles.input}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        label={t('paymentPassword.new')}
+        error={errorText(formState.errors.next?.message)}
+        hint={t('paymentPassword.rule')}
+        field={register('next')}
+        inputClassName={styles.input}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t('paymentPassword.confirm')}
+        error={errorText(formState.errors.confirm?.message)}
+        field={register('confirm')}
+        inputClassName={styles.input}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+      />
       {save.isError && !formState.errors.current && !formState.errors.next ? (
         <p role="alert" className={styles.alert}>
           {apiErrorText(save.error, t)}

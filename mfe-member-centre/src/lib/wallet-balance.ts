@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { endpoints, type ApiClient } from 'shared-contracts';
 
 /** Query keys of the member's wallet in this remote (every money page reads or refreshes them). */
@@ -13,10 +13,4 @@ export function walletBalanceQueryOptions(api: ApiClient, account: string) {
     queryKey: walletKeys.balance(account),
     queryFn: () => api.call(endpoints.walletBalance),
   });
-}
-
-/** Refetches the balance now (after money moved) and answers it. */
-export async function refetchBalance(queryClient: QueryClient, api: ApiClient, account: string) {
-  await queryClient.invalidateQueries({ queryKey: walletKeys.all, refetchType: 'none' });
-  return queryClient.fetchQuery(walletBalanceQueryOptions(api, account));
 }

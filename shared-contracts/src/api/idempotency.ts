@@ -39,3 +39,36 @@ export function createIdempotencyKey(): string {
   const h = hex(bytes);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/** The keys of one money action's intents, made by {@link createIntentKeys}. */
+export interface IntentKeys {
+  /**
+   * The key of this intent: the same key for the same intent (a retry, a double click, a time-out
+   * sent again) until it is retired, a new key as soon as the intent differs from the last one.
+   * Intents are compared by their JSON text (`undefined` counts as `{}`).
+   */
+  keyFor: (intent: unknown) => string;
+  /** The intent succeeded: the next call, even with the same values, is a new intent with a new key. */
+  retire: () => void;
+}
+
+/**
+ * One idempotency key per user intent, the rule every money action follows: a failed or repeated
+ * call of the same intent reuses its key, so the platform replays the first answer instead of
+ * moving money twice; changed values are another intent (the platform would refuse the old key with
+ * another body, `idempotency.conflict`); success retires the key. `newKey` is
+ * {@link createIdempotencyKey} unless a test gives its own.
+ */
+export function createIntentKeys(newKey: () => string = createIdempotencyKey): IntentKeys {
+  let current: { intent: string; key: string } | null = null;
+  return {
+    keyFor: (intent) => {
+      const serialised = JSON.stringify(intent ?? {});
+      if (current?.intent !== serialised) current = { intent: serialised, key: newKey() };
+      return current.key;
+    },
+    retire: () => {
+      current = null;
+    },
+  };
+}

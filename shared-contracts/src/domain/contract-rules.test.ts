@@ -1,4 +1,5 @@
-import { contractsTerminatedByOffer, type ContractLink } from './contract-rules';
+import type { ContractKind } from '../api/catalogue/agent-centre';
+import { contractsTerminatedByOffer, teamContractLinks, type ContractLink, type TeamMemberContracts } from './contract-rules';
 
 let nextId = 1;
 const c = (
@@ -66,5 +67,61 @@ describe('contractsTerminatedByOffer (spec §4 lower-rate rule)', () => {
     expect(
       contractsTerminatedByOffer({ toAccount: 'agent02', kind: 'DIVIDEND', rate: 10 }, [offered, below]).map((t) => t.contract.toAccount),
     ).toEqual(['agent09']);
+  });
+});
+
+const teamList: TeamMemberContracts[] = [
+  {
+    account: 'agent02',
+    parentAccount: 'agent01',
+    contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }],
+  },
+  {
+    account: 'agent03',
+    parentAccount: 'agent02',
+    contracts: [
+      { kind: 'DIVIDEND', rate: 20, status: 'accepted' },
+      { kind: 'DAILY_SALARY', rate: 0.5, status: 'offered' },
+    ],
+  },
+  {
+    account: 'agent04',
+    parentAccount: 'agent03',
+    contracts: [{ kind: 'DIVIDEND', rate: 5, status: 'accepted' }],
+  },
+  {
+    account: 'agent05',
+    parentAccount: 'agent02',
+    contracts: [{ kind: 'DIVIDEND', rate: 10, status: 'offered' }],
+  },
+  {
+    account: 'agent06',
+    parentAccount: 'agent02',
+    contracts: [{ kind: 'DIVIDEND', rate: 25, status: 'terminated' }],
+  },
+];
+
+describe('contractsTerminatedByOffer over teamContractLinks (a team list)', () => {
+  const edges = teamContractLinks(teamList);
+  const ended = (toAccount: string, kind: ContractKind, rate: number) =>
+    contractsTerminatedByOffer({ toAccount, kind, rate }, edges).map(({ contract }) => contract);
+
+  it('ends nothing when every downline rate stays below the new rate', () => {
+    expect(ended('agent02', 'DIVIDEND', 25)).toEqual([]);
+  });
+
+  it('ends the downline contracts whose rate is not below the new rate, and everything of that kind below an ended accepted one', () => {
+    const accounts = ended('agent02', 'DIVIDEND', 20).map((edge) => edge.toAccount);
+    expect(accounts).toEqual(['agent03', 'agent04']);
+  });
+
+  it('counts open offers too, ignores ended contracts and other kinds', () => {
+    const accounts = ended('agent02', 'DIVIDEND', 8).map((edge) => `${edge.toAccount}:${edge.rate}`);
+    expect(accounts).toEqual(['agent03:20', 'agent04:5', 'agent05:10']);
+    expect(ended('agent02', 'HOURLY_SALARY', 0.1)).toEqual([]);
+  });
+
+  it('an equal rate ends the contract (the rate must be strictly lower)', () => {
+    expect(ended('agent03', 'DIVIDEND', 5).map((edge) => edge.toAccount)).toEqual(['agent04']);
   });
 });

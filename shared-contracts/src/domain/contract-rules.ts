@@ -68,3 +68,34 @@ export function contractsTerminatedByOffer<C extends ContractLink>(
   }
   return result;
 }
+
+/** What {@link teamContractLinks} reads of a team list entry (a downline and the contracts it holds). */
+export interface TeamMemberContracts {
+  readonly account: string;
+  readonly parentAccount: string;
+  readonly contracts: readonly {
+    readonly id?: number | undefined;
+    readonly kind: ContractKind;
+    readonly rate: number;
+    readonly status: ContractLink['status'];
+  }[];
+}
+
+/**
+ * The contracts of a team list as {@link contractsTerminatedByOffer} reads them: each member's
+ * contracts were given by its parent. A contract the list gives no id gets a negative one of its
+ * own (the rule tells contracts apart by id).
+ */
+export function teamContractLinks(team: readonly TeamMemberContracts[]): ContractLink[] {
+  let made = 0;
+  return team.flatMap((member) =>
+    member.contracts.map((contract) => ({
+      id: contract.id ?? --made,
+      kind: contract.kind,
+      rate: contract.rate,
+      status: contract.status,
+      fromAccount: member.parentAccount,
+      toAccount: member.account,
+    })),
+  );
+}

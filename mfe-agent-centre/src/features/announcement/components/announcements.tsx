@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageFrame, SafeHtml } from 'platform-ui';
+import { PageFrame, SafeHtml, useFormat } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/format';
 import { announcementsQueryOptions } from '../api/announcements-query';
 
 /** agentAnnouncement: the agent's notices; each opens to its (sanitized) HTML detail. */

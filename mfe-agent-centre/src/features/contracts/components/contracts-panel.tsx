@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, type Contract } from 'shared-contracts';
+import { contractsTerminatedByOffer, endpoints, teamContractLinks, type Contract } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Dialog, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
+import { apiErrorText, Dialog, RecordsTable, useFormat, type RecordsColumn } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
 import { centreKeys } from '../../../lib/contract-flags-query';
-import { useFormat } from '../../../lib/format';
 import { contractsQueryOptions, teamContractsQueryOptions } from '../api/contracts-query';
-import { contractsTerminatedByOffer, teamEdges } from '../utils/terminated-by-offer';
 import { ContractDecision } from './contract-decision';
 import { TerminationWarning } from './termination-warning';
 
@@ -163,7 +161,7 @@ function ContractList({ direction }: { direction: Direction }) {
         header: t('contracts.fields.terms'),
         cell: (c) => (
           <span className={styles.lines}>
-            <span>{t('contracts.term', { label: t('contracts.fields.minActiveMembers'), value: format.count(c.minActiveMembers) })}</span>
+            <span>{t('contracts.term', { label: t('contracts.fields.minActiveMembers'), value: format.number(c.minActiveMembers) })}</span>
             <span>{t('contracts.term', { label: t('contracts.fields.minValidBet'), value: format.money(c.minValidBet) })}</span>
             <span>{t('contracts.term', { label: t('contracts.fields.minProfitLoss'), value: format.money(c.minProfitLoss) })}</span>
             <span>
@@ -190,7 +188,10 @@ function ContractList({ direction }: { direction: Direction }) {
 
   const ended =
     confirming && direction === 'received'
-      ? contractsTerminatedByOffer(teamEdges(team.data?.list ?? []), account, confirming.kind, confirming.rate)
+      ? contractsTerminatedByOffer(
+          { toAccount: account, kind: confirming.kind, rate: confirming.rate },
+          teamContractLinks(team.data?.list ?? []),
+        ).map(({ contract }) => contract)
       : [];
   // Accepting replaces the agent's own current contract of that kind (the platform ends it).
   const replaced =

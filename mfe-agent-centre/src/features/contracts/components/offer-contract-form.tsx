@@ -1,20 +1,27 @@
 import type { TFunction } from 'i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { BET_AMOUNT_UNITS, CONTRACT_KINDS, defaultBetAmountUnit, endpoints, isApiError, type BetAmountUnit } from 'shared-contracts';
+import {
+  apiFieldErrors,
+  BET_AMOUNT_UNITS,
+  CONTRACT_KINDS,
+  contractsTerminatedByOffer,
+  defaultBetAmountUnit,
+  endpoints,
+  isApiError,
+  teamContractLinks,
+  type BetAmountUnit,
+  type TeamMemberContracts,
+} from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageFrame, apiErrorText } from 'platform-ui';
+import { apiErrorText, PageFrame, useFormat, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
 import { rateError } from '../../../lib/contract-rate';
-import { serverFieldErrors } from '../../../lib/field-errors';
-import { useFormat } from '../../../lib/format';
 import { teamContractsQueryOptions } from '../api/contracts-query';
-import { contractsTerminatedByOffer, teamEdges, type TeamContracts } from '../utils/terminated-by-offer';
 import { TerminationWarning } from './termination-warning';
 
 /** Settlement periods a dividend contract may have. */
@@ -143,7 +150,7 @@ export function OfferContractForm({ toAccount, onDone }: OfferContractFormProps)
 
 interface OfferFormProps extends OfferContractFormProps {
   heldContracts: readonly { kind: string; rate: number; status: string }[];
-  teamList: readonly TeamContracts[];
+  teamList: readonly TeamMemberContracts[];
 }
 
 function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProps) {
@@ -154,24 +161,22 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
   const format = useFormat();
   const id = useId();
   const rates = useMemo(() => ownRates(heldContracts), [heldContracts]);
-  const edges = useMemo(() => teamEdges(teamList), [teamList]);
-  const ended = (values: { kind: Kind; rate: number }) => contractsTerminatedByOffer(edges, toAccount, values.kind, values.rate);
+  const edges = useMemo(() => teamContractLinks(teamList), [teamList]);
+  const ended = (values: { kind: Kind; rate: number }) =>
+    contractsTerminatedByOffer({ toAccount, kind: values.kind, rate: values.rate }, edges).map(({ contract }) => contract);
   const schema = offerSchema(rates, t, (values) => ended(values).length, format.percent);
   const heldKinds = CONTRACT_KINDS.filter((kind) => rates[kind] !== undefined);
-  const { register, handleSubmit, control, formState, setError, setValue } = useForm<OfferValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      kind: heldKinds[0] ?? '',
-      rate: '',
-      periodType: 'monthly',
-      minActiveMembers: '0',
-      minValidBet: '0',
-      minProfitLoss: '0',
-      minBetAmount: '0',
-      betAmountUnit: heldKinds[0] ? defaultBetAmountUnit(heldKinds[0]) : 'day',
-      acknowledged: false,
-    },
-  });
+  const { register, handleSubmit, control, formState, setError, setValue } = useZodForm(schema, {
+    kind: heldKinds[0] ?? '',
+    rate: '',
+    periodType: 'monthly',
+    minActiveMembers: '0',
+    minValidBet: '0',
+    minProfitLoss: '0',
+    minBetAmount: '0',
+    betAmountUnit: heldKinds[0] ? defaultBetAmountUnit(heldKinds[0]) : 'day',
+    acknowledged: false,
+  } satisfies OfferValues);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const kind = useWatch({ control, name: 'kind' });
@@ -203,7 +208,7 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
       });
     } catch (error) {
       // The platform's refusals we know are said in the player's language, not the server's.
-      const fields = serverFieldErrors(error);
+      const fields = apiFieldErrors(error);
       if (fields.rate || (isApiError(error) && error.errorCode === 'contract.rate.too.high')) {
         setError(
           'rate',

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { ContractLink } from 'shared-contracts';
+import { useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/format';
-import type { ContractEdge } from '../utils/terminated-by-offer';
 
 /** Props of {@link TerminationWarning}. */
 export interface TerminationWarningProps {
   /** The downline contracts the lower-rate rule ends. */
-  ended: readonly ContractEdge[];
+  ended: readonly ContractLink[];
   /**
    * The agent's own current contract of the kind it is about to accept: the platform ends it too
    * (the new one replaces it), whatever the rates.

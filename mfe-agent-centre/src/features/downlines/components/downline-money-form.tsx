@@ -1,19 +1,14 @@
 import type { TFunction } from 'i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type MutableRefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ERROR_CODES, isApiError } from 'shared-contracts';
+import { apiFieldErrors, ERROR_CODES, isApiError } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText } from 'platform-ui';
+import { apiErrorText, Field, useAnnounceBalance, useFormat, useInFlight, useIntentKeys, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { centreKeys } from '../../../lib/contract-flags-query';
-import { serverFieldErrors } from '../../../lib/field-errors';
-import { useFormat } from '../../../lib/format';
-import { ownBalanceQueryOptions, useAnnounceBalance } from '../../../lib/own-balance';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { ownBalanceQueryOptions } from '../../../lib/own-balance';
 import { moveDownlineMoney, type MoneyDirection } from '../api/move-money';
 
 type Translate = TFunction;
@@ -75,34 +70,36 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
   const account = member?.account ?? '';
   const queryClient = useQueryClient();
   const format = useFormat();
-  const id = useId();
-  const key = useIdempotencyKey();
-  const announceBalance = useAnnounceBalance();
+  const keys = useIntentKeys();
+  const announceBalance = useAnnounceBalance({ balanceQuery: ownBalanceQueryOptions });
   const balance = useQuery(ownBalanceQueryOptions(host.api, account));
   const isRecall = direction === 'recall';
   const limit = isRecall ? downlineBalance : balance.data?.sumBalance;
   // Known set: required before the call; otherwise optional, and the platform's refusal shows under the field.
   const needsPaymentPassword = member?.hasPaymentPassword ?? false;
-  const { register, handleSubmit, formState, reset, setError } = useForm<MoneyMoveValues>({
-    resolver: zodResolver(
-      moneyMoveSchema(
-        limit,
-        t,
-        (value) => t(`${direction}.errors.balance`, { balance: format.money(value), account: downline }),
-        needsPaymentPassword,
-      ),
+  const { register, handleSubmit, formState, reset, setError } = useZodForm(
+    moneyMoveSchema(
+      limit,
+      t,
+      (value) => t(`${direction}.errors.balance`, { balance: format.money(value), account: downline }),
+      needsPaymentPassword,
     ),
-    defaultValues: { amount: '', paymentPassword: '' },
-    shouldFocusError: true,
-  });
+    { amount: '', paymentPassword: '' } satisfies MoneyMoveValues,
+  );
   const [result, setResult] = useState<{ isError: boolean; text: string } | null>(null);
   // Set synchronously: the two submits of a double click both pass validation before React re-renders the disabled button.
-  const inFlight = useRef(false);
+  const inFlight = useInFlight();
   const move = useMutation({
     mutationFn: ({ amount, paymentPassword }: { amount: number; paymentPassword: string }) =>
-      moveDownlineMoney(host.api, direction, { account: downline, amount, paymentPassword }, key.current()),
+      moveDownlineMoney(
+        host.api,
+        direction,
+        { account: downline, amount, paymentPassword },
+        // The payment password is the proof, not the intent: a corrected one retries the same move.
+        keys.keyFor({ direction, downline, amount }),
+      ),
     onSuccess: (value) => {
-      key.renew();
+      keys.retire();
       reset({ amount: '', paymentPassword: '' });
       setResult({
         isError: false,
@@ -112,7 +109,7 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
       void announceBalance(`agent-${direction}`).then(() => queryClient.invalidateQueries({ queryKey: centreKeys.all }));
     },
     onError: (error, { paymentPassword }) => {
-      const fields = serverFieldErrors(error);
+      const fields = apiFieldErrors(error);
       const code = isApiError(error) ? error.errorCode : undefined;
       if (fields.paymentPassword) {
         const message = t(paymentPassword ? 'transfer.errors.paymentPasswordWrong' : 'transfer.errors.paymentPassword');
@@ -129,15 +126,12 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
   });
   const onSubmit = handleSubmit((values) => {
     // A second click while the first is on its way sends nothing (the button is disabled too).
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!inFlight.start()) return;
     setResult(null);
     move.mutate(
       { amount: Number(values.amount.trim()), paymentPassword: values.paymentPassword },
       {
-        onSettled: () => {
-          inFlight.current = false;
-        },
+        onSettled: inFlight.end,
       },
     );
   });
@@ -146,29 +140,22 @@ export function DownlineMoneyForm({ direction, account: downline, downlineBalanc
     label: string,
     props: { type?: string; inputMode: 'decimal' | 'numeric'; autoComplete: string },
   ) => {
-    const error = formState.errors[name]?.message;
     const { ref, ...registered } = register(name);
     return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          className={styles.input}
-          {...props}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...registered}
-          ref={(element) => {
-            ref(element);
-            if (name === 'amount' && firstFieldRef) firstFieldRef.current = element;
-          }}
-        />
-        {error ? (
-          <p id={`${id}-${name}-error`} className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field label={label} error={formState.errors[name]?.message} className={styles.field}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            {...props}
+            {...registered}
+            ref={(element) => {
+              ref(element);
+              if (name === 'amount' && firstFieldRef) firstFieldRef.current = element;
+            }}
+          />
+        )}
+      </Field>
     );
   };
 

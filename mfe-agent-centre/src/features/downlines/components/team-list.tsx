@@ -3,10 +3,9 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type 
 import { useTranslation } from 'react-i18next';
 import { DOWNLINE_STATUSES, isAgentAccount, type ValueOf, type endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Dialog, Menu, Money, RecordsTable, type MenuEntry, type RecordsColumn } from 'platform-ui';
+import { Dialog, Menu, Money, RecordsTable, useFormat, type MenuEntry, type RecordsColumn } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/format';
 import { downlinesQueryOptions, type DownlineSearch } from '../api/downlines-query';
 import { filterTeam } from '../utils/filter-team';
 import { DownlineMoneyForm } from './downline-money-form';
@@ -88,7 +87,7 @@ export function TeamList({ renderOffer }: TeamListProps) {
                 <span className={styles.muted}>
                   {[
                     t(isAgentAccount(d) ? 'types.agent' : 'types.member'),
-                    t('team.levelN', { level: format.count(d.level) }),
+                    t('team.levelN', { level: format.number(d.level) }),
                     ...(d.level > 1 ? [t('team.upline', { account: d.parentAccount })] : []),
                   ].join(' · ')}
                 </span>
@@ -157,7 +156,7 @@ export function TeamList({ renderOffer }: TeamListProps) {
             <option value={0}>{t('team.search.allLevels')}</option>
             {[...new Set([1, 2, 3, ...levels])].map((level) => (
               <option key={level} value={level}>
-                {t('team.levelN', { level: format.count(level) })}
+                {t('team.levelN', { level: format.number(level) })}
               </option>
             ))}
           </select>

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_KINDS } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, RecordsTable } from 'platform-ui';
+import { Money, RecordsTable, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
-import { useFormat } from '../../../lib/format';
 import { downlineTransactionsQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, RecordsTable } from 'platform-ui';
+import { Money, RecordsTable, useFormat } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
 import { usePagedRange } from '../../../components/use-paged-range';
-import { useFormat } from '../../../lib/format';
 import { revenueQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
 

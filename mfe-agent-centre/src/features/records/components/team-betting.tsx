@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, RecordsTable } from 'platform-ui';
+import { Money, RecordsTable, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
-import { useFormat } from '../../../lib/format';
 import { teamBetsQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
 
@@ -61,7 +60,7 @@ export function TeamBetting() {
           emptyText={t('records.empty')}
           totals={
             summary && {
-              game: format.count(summary.count),
+              game: format.number(summary.count),
               ...Object.fromEntries(MONEY.map(([id, field]) => [id, <Money key={id} amount={summary[field]} />])),
             }
           }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, RecordsTable } from 'platform-ui';
+import { Money, RecordsTable, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { pagedTableProps, usePageFilter, usePagedRange } from '../../../components/use-paged-range';
-import { useFormat } from '../../../lib/format';
 import { teamProfitLossQueryOptions } from '../api/records-queries';
 import { RecordFilters } from './record-filters';
 
@@ -59,7 +58,7 @@ export function TeamProfitLoss() {
               cell: (row) => (
                 <span className={styles.lines}>
                   <span>{row.account}</span>
-                  <span className={styles.muted}>{t('team.levelN', { level: format.count(row.level) })}</span>
+                  <span className={styles.muted}>{t('team.levelN', { level: format.number(row.level) })}</span>
                 </span>
               ),
             },

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, endpoints, type RegisterSettings } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageFrame, apiErrorText } from 'platform-ui';
+import { apiErrorText, applyServerErrors, PageFrame, useFormat, useZodForm } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
-import { serverFieldErrors } from '../../../lib/field-errors';
-import { useFormat } from '../../../lib/format';
 import { registerCentreQueryOptions, registerSettingsQueryOptions } from '../api/register-centre-query';
 import { createDownlineSchema, type CreateDownlineValues } from './create-downline-schema';
 
@@ -46,11 +43,11 @@ export function RegisterCentre() {
               </div>
               <div className={styles.figure}>
                 <dt>{t('register.today')}</dt>
-                <dd>{format.count(summary.data.registeredToday)}</dd>
+                <dd>{format.number(summary.data.registeredToday)}</dd>
               </div>
               <div className={styles.figure}>
                 <dt>{t('register.month')}</dt>
-                <dd>{format.count(summary.data.registeredThisMonth)}</dd>
+                <dd>{format.number(summary.data.registeredThisMonth)}</dd>
               </div>
             </dl>
             {summary.data.affiliateLink ? (
@@ -76,10 +73,7 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
   const id = useId();
   const format = useFormat();
   const schema = useMemo(() => createDownlineSchema(fieldSettings, rates, t, format.percent), [fieldSettings, rates, t, format.percent]);
-  const form = useForm<CreateDownlineValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
+  const form = useZodForm(schema, EMPTY);
   const { register, handleSubmit, control, formState, setError, reset } = form;
   const [outcome, setOutcome] = useState<{
     kind: 'created' | 'createdNoContract' | 'failed';
@@ -101,10 +95,7 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
         },
       });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      const known = Object.entries(fields).filter(([field]) => field === 'username' || field === 'password');
-      for (const [field, message] of known) setError(field as 'username' | 'password', { message }, { shouldFocus: true });
-      if (known.length === 0) setOutcome({ kind: 'failed', text: apiErrorText(error, t) });
+      if (!applyServerErrors(error, setError, ['username', 'password'])) setOutcome({ kind: 'failed', text: apiErrorText(error, t) });
       return;
     }
     void queryClient.invalidateQueries({ queryKey: centreKeys.all });

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Contract } from 'shared-contracts';
-import { Money } from 'platform-ui';
+import { Money, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { BetAmount } from '../../../lib/bet-amount';
-import { useFormat } from '../../../lib/format';
 
 /** The terms of the contract a salary or dividend page settles by. */
 export function ContractTerms({ contract }: { contract: Contract | null | undefined }) {
@@ -13,7 +12,7 @@ export function ContractTerms({ contract }: { contract: Contract | null | undefi
   const terms = [
     ['rate', format.percent(contract.rate)],
     ['period', t(`contracts.periods.${contract.periodType}`)],
-    ['minActiveMembers', format.count(contract.minActiveMembers)],
+    ['minActiveMembers', format.number(contract.minActiveMembers)],
     ['minValidBet', <Money key="bet" amount={contract.minValidBet} />],
     ['minProfitLoss', <Money key="pl" amount={contract.minProfitLoss} />],
     ['minBetAmount', <BetAmount key="amount" contract={contract} />],

@@ -3,13 +3,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { DateRangeFilter, Money, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
+import {
+  apiErrorText,
+  DateRangeFilter,
+  Money,
+  RecordsTable,
+  useAnnounceBalance,
+  useFormat,
+  useIntentKeys,
+  type RecordsColumn,
+} from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { RECORD_PRESETS, pagedTableProps, usePagedRange } from '../../../components/use-paged-range';
 import { centreKeys, contractFlagsQueryOptions } from '../../../lib/contract-flags-query';
-import { useFormat } from '../../../lib/format';
-import { useAnnounceBalance } from '../../../lib/own-balance';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { ownBalanceQueryOptions } from '../../../lib/own-balance';
 import { settlementsQueryOptions, type Settlement, type SettlementKind } from '../api/salary-queries';
 import { nextSettlement } from '../utils/settlement';
 import { ContractTerms } from './contract-terms';
@@ -53,7 +60,7 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
   const hasPaid = !!query.data?.list.some((row) => row.status === 'paid');
   // The platform settles the salary windows that ended when they are read, crediting the wallet:
   // each read of a salary page may have paid the agent, so the header reloads its balance.
-  const announceBalance = useAnnounceBalance();
+  const announceBalance = useAnnounceBalance({ balanceQuery: ownBalanceQueryOptions });
   const isSalary = kind !== 'DIVIDEND';
   useEffect(() => {
     if (isSalary && hasPaid && dataUpdatedAt > 0) void announceBalance('agent-salary');
@@ -89,7 +96,7 @@ export function SettlementsPage({ kind }: SettlementsPageProps) {
             <span>{t('contracts.term', { label: t('records.columns.teamProfitLoss'), value: format.money(row.teamProfitLoss ?? 0) })}</span>
           ) : null}
           <span>{t('contracts.term', { label: t('records.columns.validBet'), value: format.money(row.validBet) })}</span>
-          <span>{t('contracts.term', { label: t('salary.columns.activeMembers'), value: format.count(row.activeMembers) })}</span>
+          <span>{t('contracts.term', { label: t('salary.columns.activeMembers'), value: format.number(row.activeMembers) })}</span>
           <span>{t('contracts.term', { label: t('salary.columns.rate'), value: format.percent(row.rate) })}</span>
         </span>
       ),
@@ -143,15 +150,14 @@ function useDividendRequest() {
   const host = useHost();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const key = useIdempotencyKey();
-  const announceBalance = useAnnounceBalance();
-  const [requesting, setRequesting] = useState<number | null>(null);
+  const keys = useIntentKeys();
+  const announceBalance = useAnnounceBalance({ balanceQuery: ownBalanceQueryOptions });
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const request = useMutation({
-    mutationFn: (recordId: number) => host.api.call(endpoints.dividendRequest, { query: { recordId } }, { idempotencyKey: key.current() }),
+    mutationFn: (recordId: number) =>
+      host.api.call(endpoints.dividendRequest, { query: { recordId } }, { idempotencyKey: keys.keyFor({ recordId }) }),
     onSuccess: (value) => {
-      key.renew();
-      setRequesting(null);
+      keys.retire();
       setMessage({
         isError: false,
         text: t('dividend.paid', { amount: format.money(value.record.amount), balance: format.money(value.balance) }),
@@ -168,8 +174,6 @@ function useDividendRequest() {
         disabled={request.isPending}
         aria-label={t('dividend.requestOne', { amount: format.money(row.amount) })}
         onClick={() => {
-          if (requesting !== row.id) key.renew();
-          setRequesting(row.id);
           setMessage(null);
           request.mutate(row.id);
         }}

@@ -3,9 +3,8 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentAccount } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { lazyPart, Money, PageFrame, PartUnavailable, RecordsTable } from 'platform-ui';
+import { lazyPart, Money, PageFrame, PartUnavailable, RecordsTable, useFormat } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
-import { useFormat } from '../../../lib/format';
 import { OVERVIEW_PERIODS, teamOverviewQueryOptions } from '../api/team-overview-query';
 import { useOverviewPeriodStore } from '../stores/period-store';
 import ui from '../../../components/ui.module.css';
@@ -49,7 +48,7 @@ export function TeamOverview() {
             {COUNT_FIGURES.map((key) => (
               <div key={key} className={ui.figure}>
                 <dt>{t(`overview.figures.${key}`)}</dt>
-                <dd>{format.count(data[key])}</dd>
+                <dd>{format.number(data[key])}</dd>
               </div>
             ))}
             {MONEY_FIGURES.map((key) => (
@@ -98,7 +97,7 @@ export function TeamOverview() {
                   header: t('overview.downlines.type'),
                   cell: (d) => t(isAgentAccount(d) ? 'overview.downlines.agent' : 'overview.downlines.member'),
                 },
-                { id: 'level', header: t('overview.downlines.level'), align: 'end', cell: (d) => format.count(d.level) },
+                { id: 'level', header: t('overview.downlines.level'), align: 'end', cell: (d) => format.number(d.level) },
                 { id: 'registered', header: t('overview.downlines.registeredAt'), cell: (d) => format.date(d.registeredAt) },
                 { id: 'balance', header: t('overview.downlines.balance'), align: 'end', cell: (d) => <Money amount={d.balance} /> },
               ]}

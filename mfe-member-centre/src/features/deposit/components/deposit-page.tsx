@@ -1,20 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { apiErrorText, PageFrame } from 'platform-ui';
+import {
+  apiErrorText,
+  applyServerErrors,
+  Field,
+  PageFrame,
+  useAnnounceBalance,
+  useFieldErrorText,
+  useFormat,
+  useMoneyAction,
+  useZodForm,
+} from 'platform-ui';
 import { CopyButton } from '../../../components/copy-button';
-import { Field } from '../../../components/field';
 import { QrCode } from '../../../components/qr-code';
 import styles from '../../../components/ui.module.css';
-import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
-import { announceBalance, useMoneyAction } from '../../../lib/money-action';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
 import { amountSchema, remarkSchema, VALIDATION } from '../../../lib/validation';
 import { depositKeys, depositSettingsQueryOptions, depositStatusQueryOptions } from '../api/deposit-queries';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 type Channel = z.infer<typeof endpoints.depositSettings.value>['channels'][number];
 
@@ -56,13 +62,16 @@ export function DepositPage() {
   const form = useZodForm(depositSchema(channels), { channelId: null, amount: '', remark: '' });
   const { register, handleSubmit, watch, setError, formState } = form;
   const channel = channels.find((c) => String(c.id) === watch('channelId'));
-  const errorText = useErrorText(channel ? { min: money(channel.minAmount), max: money(channel.maxAmount), count: 140 } : { count: 140 });
+  const errorText = useFieldErrorText(
+    channel ? { min: money(channel.minAmount), max: money(channel.maxAmount), count: 140 } : { count: 140 },
+  );
 
   const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
   const action = useMoneyAction(endpoints.deposit, {
     reason: 'deposit',
+    balanceQuery: walletBalanceQueryOptions,
     invalidate: [depositKeys.all],
-    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['amount', 'channelId'])),
+    onError: (error) => setServerFieldsApplied(applyServerErrors(error, setError, ['amount', 'channelId'])),
     onSuccess: (value) => {
       setResult({ depositId: value.depositId, amount: value.amount, status: value.status });
       form.reset({ channelId: form.getValues('channelId'), amount: '', remark: '' });
@@ -150,19 +159,19 @@ export function DepositPage() {
 function useDepositStatus(result: { depositId: number; status: string } | null): 'pending' | 'approved' | 'rejected' {
   const host = useHost();
   const { member } = useSession();
-  const queryClient = useQueryClient();
   const isPending = result?.status === 'pending';
   const followUp = useQuery({
     ...depositStatusQueryOptions(host.api, member?.account ?? '', result?.depositId ?? 0),
     enabled: !!member && isPending,
   });
   const current = isPending ? (followUp.data?.status ?? 'pending') : result?.status === 'rejected' ? 'rejected' : 'approved';
+  const announceBalance = useAnnounceBalance({ balanceQuery: walletBalanceQueryOptions });
   const announced = useRef<number | null>(null);
   useEffect(() => {
     if (!result || !isPending || current !== 'approved' || announced.current === result.depositId) return;
     announced.current = result.depositId;
-    void announceBalance(host, queryClient, member, 'deposit-approved');
-  }, [current, host, isPending, member, queryClient, result]);
+    void announceBalance('deposit-approved');
+  }, [announceBalance, current, isPending, result]);
   return current;
 }
 

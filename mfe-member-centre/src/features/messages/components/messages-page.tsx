@@ -3,10 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { apiErrorText, PageFrame } from 'platform-ui';
+import { apiErrorText, PageFrame, useFormat } from 'platform-ui';
 import { SafeHtml } from 'platform-ui/safe-html';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { inboxQueryOptions, messagesKeys } from '../api/messages-queries';
 
 /**

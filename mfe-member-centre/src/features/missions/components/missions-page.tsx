@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageFrame } from 'platform-ui';
+import { PageFrame, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { leaderboardQueryOptions, missionSummaryQueryOptions, type LeaderboardPeriod } from '../api/missions-queries';
 
 const PERIODS: readonly LeaderboardPeriod[] = ['today', 'week', 'month'];

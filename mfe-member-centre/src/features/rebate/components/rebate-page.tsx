@@ -3,11 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type ValueOf } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, PageFrame, RecordsTable, apiErrorText, type RecordsColumn } from 'platform-ui';
+import { apiErrorText, Money, PageFrame, RecordsTable, type RecordsColumn, useFormat, useMoneyAction } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useMoneyAction } from '../../../lib/money-action';
-import { useFormat } from '../../../lib/use-format';
 import { rebateKeys, rebateQueryOptions } from '../api/rebate-queries';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 type RebateLine = ValueOf<typeof endpoints.manualRebate>['lines'][number];
 
@@ -23,6 +22,7 @@ export function RebatePage() {
   const [result, setResult] = useState<{ amount: number; validBet: number } | null>(null);
   const claim = useMoneyAction(endpoints.manualRebateClaim, {
     reason: 'rebate',
+    balanceQuery: walletBalanceQueryOptions,
     invalidate: [rebateKeys.all],
     onSuccess: (value) => setResult(value),
   });

@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_KINDS, type DepositRecord, type ValueOf, type endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { Money, RecordsTable, type RecordsColumn } from 'platform-ui';
+import { Money, RecordsTable, type RecordsColumn, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { depositRequestsQueryOptions, transactionsQueryOptions } from '../api/records-queries';
 import { useRecordsPage } from '../hooks/use-records-page';
 

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type ValueOf, type endpoints } from 'shared-contracts';
-import { Money, RecordsTable, type RecordsColumn } from 'platform-ui';
+import { Money, RecordsTable, type RecordsColumn, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { bettingRecordsQueryOptions } from '../api/records-queries';
 import { useRecordsPage } from '../hooks/use-records-page';
 
@@ -13,7 +12,7 @@ type Bet = Bets['list'][number];
 /** The betting record (spec §2 personalHistoryCopy): bets in a date range, by category, with totals (the whole range's, from the platform). */
 export function BettingRecordPage() {
   const { t } = useTranslation();
-  const { dateTime, count } = useFormat();
+  const { dateTime, number: count } = useFormat();
   const { query, table } = useRecordsPage({
     queryOptions: bettingRecordsQueryOptions,
     rows: (value: Bets) => value.list,

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_KINDS, type ValueOf, type endpoints } from 'shared-contracts';
-import { Money, RecordsTable, type RecordsColumn } from 'platform-ui';
-import { useFormat } from '../../../lib/use-format';
+import { Money, RecordsTable, type RecordsColumn, useFormat } from 'platform-ui';
 import { bonusDetailsQueryOptions } from '../api/records-queries';
 import { useRecordsPage } from '../hooks/use-records-page';
 

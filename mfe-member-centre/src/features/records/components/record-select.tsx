@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 
 /** Props of {@link RecordSelect}. */
@@ -13,20 +13,18 @@ export interface RecordSelectProps<V extends string> {
 
 /** A labelled filter select of a records page (category, kind), with an "all" option. */
 export function RecordSelect<V extends string>({ label, value, options, allLabel, onChange }: RecordSelectProps<V>) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value as V | '')}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select {...control} className={styles.input} value={value} onChange={(event) => onChange(event.target.value as V | '')}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useHost, useSession } from 'shared-contracts/react';
 import { CopyButton } from '../../../components/copy-button';
 import { QrCode } from '../../../components/qr-code';
-import { PageFrame } from 'platform-ui';
+import { PageFrame, useFormat } from 'platform-ui';
 import { SafeHtml } from 'platform-ui/safe-html';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { referralQueryOptions } from '../api/referral-queries';
 
 /** The absolute invite link: the platform may answer a path (`/?r=CODE`). */

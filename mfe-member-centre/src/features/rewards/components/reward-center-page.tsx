@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
+import { createIdempotencyKey, endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
-import { PageFrame, apiErrorText } from 'platform-ui';
+import { apiErrorText, PageFrame, useAnnounceBalance, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { announceBalance } from '../../../lib/money-action';
-import { useFormat } from '../../../lib/use-format';
 import { rewardsKeys, rewardsQueryOptions } from '../api/rewards-queries';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 /**
  * The reward centre (spec §2 rewardCenter): claimable, claimed and expired rewards; claim one or
@@ -22,6 +20,7 @@ export function RewardCenterPage() {
   const queryClient = useQueryClient();
   const { money, dateTime } = useFormat();
   const rewards = useQuery({ ...rewardsQueryOptions(host.api, member?.account ?? ''), enabled: !!member });
+  const announceBalance = useAnnounceBalance({ balanceQuery: walletBalanceQueryOptions });
   const keys = useRef(new Map<number, string>());
   const [claimed, setClaimed] = useState<{ count: number; amount: number } | null>(null);
 
@@ -30,7 +29,7 @@ export function RewardCenterPage() {
       let amount = 0;
       let count = 0;
       for (const rewardId of ids) {
-        const key = keys.current.get(rewardId) ?? newIdempotencyKey();
+        const key = keys.current.get(rewardId) ?? createIdempotencyKey();
         keys.current.set(rewardId, key);
         const value = await host.api.call(endpoints.rewardClaim, { body: { rewardId } }, { idempotencyKey: key });
         keys.current.delete(rewardId);
@@ -43,7 +42,7 @@ export function RewardCenterPage() {
     onSuccess: (result) => setClaimed(result),
     onSettled: async (result) => {
       await queryClient.invalidateQueries({ queryKey: rewardsKeys.all });
-      if (result && result.count > 0) await announceBalance(host, queryClient, member, 'reward');
+      if (result && result.count > 0) await announceBalance('reward');
     },
   });
 

@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { PageFrame, apiErrorText } from 'platform-ui';
-import { Field } from '../../../components/field';
+import { apiErrorText, applyServerErrors, Field, PageFrame, useFieldErrorText, useFormat, useMoneyAction, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
-import { useMoneyAction } from '../../../lib/money-action';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
 import { amountSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
@@ -44,11 +39,12 @@ export function TransferUplinePage() {
   const upline = member?.uplineAccount;
   const form = useZodForm(transferSchema(available, needsPaymentPassword, !upline), { toAccount: '', amount: '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText({ available: money(available ?? 0) });
+  const errorText = useFieldErrorText({ available: money(available ?? 0) });
   const [serverFieldsApplied, setServerFieldsApplied] = useState(false);
   const action = useMoneyAction(endpoints.walletTransfer, {
     reason: 'transfer-upline',
-    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['toAccount', 'amount', 'paymentPassword'])),
+    balanceQuery: walletBalanceQueryOptions,
+    onError: (error) => setServerFieldsApplied(applyServerErrors(error, setError, ['toAccount', 'amount', 'paymentPassword'])),
     onSuccess: (value) => {
       setDone({ amount: value.amount, toAccount: value.toAccount });
       form.reset({ toAccount: form.getValues('toAccount'), amount: '', paymentPassword: '' });

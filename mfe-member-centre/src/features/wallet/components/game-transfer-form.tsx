@@ -2,14 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, MAIN_WALLET_TYPE_ID, type WalletBalance } from 'shared-contracts';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { Field } from '../../../components/field';
+import { apiErrorText, Field, useFieldErrorText, useFormat, useMoneyAction, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useZodForm } from '../../../lib/form';
-import { useMoneyAction } from '../../../lib/money-action';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
 import { amountSchema } from '../../../lib/validation';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 /** Moves money between the main wallet and a game wallet (one side is always the main wallet), or recalls every game wallet. */
 export function GameTransferForm({ wallet, walletName }: { wallet: WalletBalance; walletName: (id: number, name?: string) => string }) {
@@ -22,12 +18,13 @@ export function GameTransferForm({ wallet, walletName }: { wallet: WalletBalance
   const from = direction === 'in' ? MAIN_WALLET_TYPE_ID : Number(gameId);
   const available = wallet.balance.find((w) => w.accountTypeId === from)?.availBalance ?? 0;
   const form = useZodForm(z.object({ amount: amountSchema({ available }) }), { amount: '' });
-  const errorText = useErrorText({ available: money(available) });
+  const errorText = useFieldErrorText({ available: money(available) });
   const transfer = useMoneyAction(endpoints.gameWalletTransfer, {
     reason: 'game-wallet-transfer',
+    balanceQuery: walletBalanceQueryOptions,
     onSuccess: () => form.reset({ amount: '' }),
   });
-  const recall = useMoneyAction(endpoints.walletRecallAll, { reason: 'recall-all' });
+  const recall = useMoneyAction(endpoints.walletRecallAll, { reason: 'recall-all', balanceQuery: walletBalanceQueryOptions });
   const onSubmit = form.handleSubmit((values) => {
     const to = direction === 'in' ? Number(gameId) : MAIN_WALLET_TYPE_ID;
     transfer.run({ body: { fromAccountTypeId: from, toAccountTypeId: to, amount: values.amount } });

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageFrame } from 'platform-ui';
+import { PageFrame, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useFormat } from '../../../lib/use-format';
 import { walletBalanceQueryOptions, walletKeys } from '../../../lib/wallet-balance';
 import { GameTransferForm } from './game-transfer-form';
 

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { Field } from '../../../components/field';
+import { apiErrorText, applyServerErrors, TextField, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { applyServerFieldErrors, useInFlight, useZodForm } from '../../../lib/form';
-import { useErrorText } from '../../../lib/use-error-text';
 import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
 
@@ -29,11 +26,11 @@ export function BankCardForm() {
   const [added, setAdded] = useState<string | null>(null);
   const form = useZodForm(schema, { bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const inFlight = useInFlight();
   const add = useMutation({
     mutationFn: (body: z.output<typeof schema>) => host.api.call(endpoints.bankCardAdd, { body }),
-    onError: (error) => applyServerFieldErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
+    onError: (error) => applyServerErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
     onSettled: inFlight.end,
     onSuccess: async (card) => {
       setAdded(card.accountNoMasked);
@@ -57,27 +54,37 @@ export function BankCardForm() {
       <h4 id={headingId} className={styles.heading}>
         {t('bankCard.title')}
       </h4>
-      <Field label={t('bankCard.bankName')} error={errorText(formState.errors.bankName?.message)}>
-        {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('bankName')} />}
-      </Field>
-      <Field label={t('bankCard.accountName')} error={errorText(formState.errors.accountName?.message)}>
-        {(control) => <input {...control} className={styles.input} autoComplete="name" {...register('accountName')} />}
-      </Field>
-      <Field label={t('bankCard.accountNo')} error={errorText(formState.errors.accountNo?.message)}>
-        {(control) => <input {...control} className={styles.input} inputMode="numeric" autoComplete="off" {...register('accountNo')} />}
-      </Field>
-      <Field label={t('withdraw.password')} error={errorText(formState.errors.paymentPassword?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            {...register('paymentPassword')}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('bankCard.bankName')}
+        error={errorText(formState.errors.bankName?.message)}
+        field={register('bankName')}
+        inputClassName={styles.input}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('bankCard.accountName')}
+        error={errorText(formState.errors.accountName?.message)}
+        field={register('accountName')}
+        inputClassName={styles.input}
+        autoComplete="name"
+      />
+      <TextField
+        label={t('bankCard.accountNo')}
+        error={errorText(formState.errors.accountNo?.message)}
+        field={register('accountNo')}
+        inputClassName={styles.input}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField
+        label={t('withdraw.password')}
+        error={errorText(formState.errors.paymentPassword?.message)}
+        field={register('paymentPassword')}
+        inputClassName={styles.input}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+      />
       {add.isError && !fieldErrorShown ? (
         <p role="alert" className={styles.alert}>
           {apiErrorText(add.error, t)}

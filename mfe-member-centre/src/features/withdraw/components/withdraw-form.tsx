@@ -2,15 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type ValueOf } from 'shared-contracts';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { Field } from '../../../components/field';
+import { apiErrorText, applyServerErrors, Field, useFieldErrorText, useFormat, useMoneyAction, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { applyServerFieldErrors, useZodForm } from '../../../lib/form';
-import { useMoneyAction } from '../../../lib/money-action';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
 import { amountSchema, paymentPasswordFieldSchema } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 type Settings = ValueOf<typeof endpoints.withdrawSettings>;
 
@@ -36,7 +32,7 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
     paymentPassword: '',
   });
   const { register, handleSubmit, formState, setError } = form;
-  const errorText = useErrorText({
+  const errorText = useFieldErrorText({
     min: money(settings.minimumAmount),
     max: money(settings.maximumAmount),
     available: money(settings.balance),
@@ -44,8 +40,9 @@ export function WithdrawForm({ settings }: { settings: Settings }) {
   const dailyLeft = Math.max(0, settings.dailyLimit - settings.dailyCount);
   const action = useMoneyAction(endpoints.withdraw, {
     reason: 'withdraw',
+    balanceQuery: walletBalanceQueryOptions,
     invalidate: [withdrawKeys.all],
-    onError: (error) => setServerFieldsApplied(applyServerFieldErrors(error, setError, ['amount', 'paymentPassword'])),
+    onError: (error) => setServerFieldsApplied(applyServerErrors(error, setError, ['amount', 'paymentPassword'])),
     onSuccess: (value) => {
       setDone({ id: value.withdrawId, amount: value.amount });
       form.reset({ amount: '', bankCardId: form.getValues('bankCardId'), paymentPassword: '' });

@@ -2,16 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, type Withdrawal } from 'shared-contracts';
 import { z } from 'zod/mini';
-import { apiErrorText } from 'platform-ui';
-import { Field } from '../../../components/field';
+import { apiErrorText, Field, TextField, useFieldErrorText, useFormat, useMoneyAction, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { useZodForm } from '../../../lib/form';
-import { useMoneyAction } from '../../../lib/money-action';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
 import { remarkSchema } from '../../../lib/validation';
 import { withdrawKeys } from '../api/withdraw-queries';
 import { formatCountdown } from '../utils/countdown';
+import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 type Result = 'received' | 'partially_received' | 'not_received';
 
@@ -41,8 +37,12 @@ export function WithdrawalItem({ withdrawal, now }: { withdrawal: Withdrawal; no
   const form = useZodForm(confirmSchema(withdrawal.amount), { result: 'received' as Result, receivedAmount: '', remark: '' });
   const { register, handleSubmit, watch, formState } = form;
   const [confirming, setConfirming] = useState(false);
-  const errorText = useErrorText({ amount: money(withdrawal.amount), count: 140 });
-  const confirm = useMoneyAction(endpoints.withdrawConfirm, { reason: 'withdraw-confirm', invalidate: [withdrawKeys.all] });
+  const errorText = useFieldErrorText({ amount: money(withdrawal.amount), count: 140 });
+  const confirm = useMoneyAction(endpoints.withdrawConfirm, {
+    reason: 'withdraw-confirm',
+    balanceQuery: walletBalanceQueryOptions,
+    invalidate: [withdrawKeys.all],
+  });
   const result = watch('result');
   const onSubmit = handleSubmit((values) => {
     confirm.run({
@@ -98,11 +98,14 @@ export function WithdrawalItem({ withdrawal, now }: { withdrawal: Withdrawal; no
             ))}
           </fieldset>
           {result === 'partially_received' ? (
-            <Field label={t('withdraw.arrivedAmount')} error={errorText(formState.errors.receivedAmount?.message)}>
-              {(control) => (
-                <input {...control} className={styles.input} inputMode="decimal" autoComplete="off" {...register('receivedAmount')} />
-              )}
-            </Field>
+            <TextField
+              label={t('withdraw.arrivedAmount')}
+              error={errorText(formState.errors.receivedAmount?.message)}
+              field={register('receivedAmount')}
+              inputClassName={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+            />
           ) : null}
           <Field label={t('deposit.remark')} error={errorText(formState.errors.remark?.message)}>
             {(control) => <input {...control} className={styles.input} {...register('remark')} />}

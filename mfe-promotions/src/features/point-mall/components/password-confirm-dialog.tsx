@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'platform-ui';
-import { ERROR_CODES, createIdempotencyKey, isApiError } from 'shared-contracts';
+import { Dialog, useInFlight, useIntentKeys, useZodForm } from 'platform-ui';
+import { ERROR_CODES, isApiError } from 'shared-contracts';
 import { z } from 'zod/mini';
 import { FormActions } from '../../../components/form-actions';
 import ui from '../../../components/ui.module.css';
@@ -72,7 +71,7 @@ export function PasswordConfirmDialog({
   const onSuccess = usePointsSuccess();
   const amountId = useId();
   const passwordId = useId();
-  const keyRef = useRef(createIdempotencyKey());
+  const keys = useIntentKeys();
   const step = amount.step ?? 1;
   const schema = z.object({
     amount: z.coerce.number<string>().check(
@@ -83,21 +82,20 @@ export function PasswordConfirmDialog({
     ),
     password: z.string().check(z.minLength(1, { message: 'passwordRequired' })),
   });
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: String(amount.defaultValue), password: '' },
-  });
+  const form = useZodForm(schema, { amount: String(amount.defaultValue), password: '' });
   const errors = form.formState.errors;
   const typed = Number(useWatch({ control: form.control, name: 'amount' }));
   const hintId = `${amountId}-hint`;
   const errorId = `${amountId}-error`;
 
   // A second submit while one is out (a double click before the button is disabled) is dropped.
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const confirm = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => onConfirm(values, keyRef.current),
+    mutationFn: (values: z.output<typeof schema>) =>
+      // The password is the proof, not the intent: a corrected one retries the same redeem or convert.
+      onConfirm(values, keys.keyFor({ amount: values.amount })),
     onSuccess: async (message) => {
-      keyRef.current = createIdempotencyKey();
+      keys.retire();
       await onSuccess(reason);
       onDone(message);
     },
@@ -111,15 +109,14 @@ export function PasswordConfirmDialog({
         className={ui.form}
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
-          if (isSending.current) return;
-          isSending.current = true;
+          if (!inFlight.start()) return;
           try {
             await confirm.mutateAsync(values);
           } catch (error) {
             // A wrong password is said under its field (which gets focus); any other refusal above the buttons.
             if (isWrongPassword(error)) form.setError('password', { type: 'server' }, { shouldFocus: true });
           } finally {
-            isSending.current = false;
+            inFlight.end();
           }
         })}
       >

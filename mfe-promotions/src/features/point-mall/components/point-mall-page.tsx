@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE, PageFrame, PartUnavailable, apiErrorText, closeWhenUnavailable, lazyPart, type PartRetry } from 'platform-ui';
+import {
+  apiErrorText,
+  closeWhenUnavailable,
+  KIT_NAMESPACE,
+  lazyPart,
+  PageFrame,
+  type PartRetry,
+  PartUnavailable,
+  useFormat,
+} from 'platform-ui';
 import type { pointsItemSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
-import { useFigures } from '../../../hooks/use-figures';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { useRealAccountNotice } from '../../../hooks/use-real-account-notice';
 import type { PasswordConfirmDialogProps } from './password-confirm-dialog';
@@ -82,7 +90,7 @@ export function PointMallPage() {
   const language = useHostLanguage();
   const session = useSession();
   const checkAccount = useRealAccountCheck();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   // A trial account has no points to show or use: it is told so on arrival and browses as a guest.
   const { isTrial, showNotice } = useRealAccountNotice('points-mall');
   const isMember = !!session.token && !isTrial;
@@ -121,13 +129,15 @@ export function PointMallPage() {
               <dl className={ui.figures}>
                 <div>
                   <dt>{t('mall.points')}</dt>
-                  <dd data-testid="points-balance">{balance.isSuccess ? figures.count(balance.data.points) : '…'}</dd>
+                  <dd data-testid="points-balance">
+                    {balance.isSuccess ? figures.number(balance.data.points, { maximumFractionDigits: 2 }) : '…'}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('mall.ratio')}</dt>
                   <dd>
                     {t('mall.ratioValue', {
-                      points: figures.count(config.data.pointsRatio),
+                      points: figures.number(config.data.pointsRatio, { maximumFractionDigits: 2 }),
                       amount: figures.money(1),
                     })}
                   </dd>
@@ -170,7 +180,9 @@ export function PointMallPage() {
               </button>
             ) : null}
             {isMember && balance.isSuccess && balance.data.points < config.data.minConvertPoints ? (
-              <p className={ui.muted}>{t('mall.convertMinimum', { min: figures.count(config.data.minConvertPoints) })}</p>
+              <p className={ui.muted}>
+                {t('mall.convertMinimum', { min: figures.number(config.data.minConvertPoints, { maximumFractionDigits: 2 }) })}
+              </p>
             ) : null}
           </section>
           {notice ? (
@@ -200,11 +212,16 @@ export function PointMallPage() {
                         </div>
                         <div>
                           <dt>{t('mall.left')}</dt>
-                          <dd>{t('mall.leftValue', { quantity: figures.count(item.quantity), units: item.units })}</dd>
+                          <dd>
+                            {t('mall.leftValue', {
+                              quantity: figures.number(item.quantity, { maximumFractionDigits: 2 }),
+                              units: item.units,
+                            })}
+                          </dd>
                         </div>
                         <div>
                           <dt>{t('mall.pointsRequired')}</dt>
-                          <dd>{figures.count(item.pointsRequired)}</dd>
+                          <dd>{figures.number(item.pointsRequired, { maximumFractionDigits: 2 })}</dd>
                         </div>
                         <div>
                           <dt>{t('mall.amountRequired')}</dt>
@@ -244,19 +261,24 @@ export function PointMallPage() {
             {redeeming && points !== null ? (
               <PasswordConfirmDialog
                 title={t('mall.redeemTitle', { name: redeeming.name })}
-                description={t('mall.redeemCost', { points: figures.count(redeeming.pointsRequired), units: redeeming.units })}
+                description={t('mall.redeemCost', {
+                  points: figures.number(redeeming.pointsRequired, { maximumFractionDigits: 2 }),
+                  units: redeeming.units,
+                })}
                 amount={{
                   label: t('mall.quantity'),
                   min: 1,
                   max: mostRedeemable(redeeming, points),
                   defaultValue: 1,
-                  error: t('mall.errors.quantity', { max: figures.count(mostRedeemable(redeeming, points)) }),
+                  error: t('mall.errors.quantity', {
+                    max: figures.number(mostRedeemable(redeeming, points), { maximumFractionDigits: 2 }),
+                  }),
                 }}
                 confirmLabel={t('mall.redeemConfirm')}
                 reason="points-redeem"
                 onConfirm={async ({ amount, password }, idempotencyKey) => {
                   const result = await redeemItem(host.api, { itemId: redeeming.id, quantity: amount, password }, idempotencyKey);
-                  return t('mall.redeemed', { name: redeeming.name, points: figures.count(result.points) });
+                  return t('mall.redeemed', { name: redeeming.name, points: figures.number(result.points, { maximumFractionDigits: 2 }) });
                 }}
                 onClose={() => setRedeeming(null)}
                 onUnavailable={() => setDialogUnavailable(true)}
@@ -276,9 +298,9 @@ export function PointMallPage() {
                   step: config.data.pointsRatio,
                   defaultValue: convertibleDefault(balance.data.points, config.data.pointsRatio, config.data.minConvertPoints),
                   error: t('mall.errors.points', {
-                    min: figures.count(config.data.minConvertPoints),
-                    max: figures.count(balance.data.points),
-                    step: figures.count(config.data.pointsRatio),
+                    min: figures.number(config.data.minConvertPoints, { maximumFractionDigits: 2 }),
+                    max: figures.number(balance.data.points, { maximumFractionDigits: 2 }),
+                    step: figures.number(config.data.pointsRatio, { maximumFractionDigits: 2 }),
                   }),
                   hint: (value) =>
                     t('mall.convertAmount', {

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordsTable, formatDateTime, type RecordsColumn } from 'platform-ui';
+import { formatDateTime, type RecordsColumn, RecordsTable, useFormat } from 'platform-ui';
 import type { ValueOf, endpoints } from 'shared-contracts';
-import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { useFigures } from '../../../hooks/use-figures';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { redemptionsQueryOptions } from '../api/point-mall-query';
 import ui from '../../../components/ui.module.css';
 import styles from './point-mall.module.css';
@@ -22,7 +21,7 @@ export function RedemptionRecords() {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   const headingId = useId();
   const [page, setPage] = useState(1);
   const records = useQuery({ ...redemptionsQueryOptions(host.api, page, language), placeholderData: keepPreviousData });
@@ -30,8 +29,18 @@ export function RedemptionRecords() {
   const columns: RecordsColumn<Redemption>[] = [
     { id: 'time', header: t('mall.columns.time'), cell: (record) => formatDateTime(record.applyTime, language) },
     { id: 'item', header: t('mall.columns.item'), cell: (record) => record.itemName },
-    { id: 'quantity', header: t('mall.columns.quantity'), cell: (record) => figures.count(record.quantity), align: 'end' },
-    { id: 'points', header: t('mall.columns.points'), cell: (record) => figures.count(record.points), align: 'end' },
+    {
+      id: 'quantity',
+      header: t('mall.columns.quantity'),
+      cell: (record) => figures.number(record.quantity, { maximumFractionDigits: 2 }),
+      align: 'end',
+    },
+    {
+      id: 'points',
+      header: t('mall.columns.points'),
+      cell: (record) => figures.number(record.points, { maximumFractionDigits: 2 }),
+      align: 'end',
+    },
     {
       id: 'status',
       header: t('mall.columns.status'),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
+import { useAnnounceBalance } from 'platform-ui';
 import { pointMallKeys } from '../api/point-mall-query';
 
 /** After a redeem or convert: points, items and records re-read, the wallet balance announced. */

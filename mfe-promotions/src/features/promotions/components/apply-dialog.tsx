@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, ImagePicker } from 'platform-ui';
-import { PROMOTION_UPLOAD_LIMITS, createIdempotencyKey } from 'shared-contracts';
-import { useHost } from 'shared-contracts/react';
+import { Dialog, ImagePicker, useFormat, useIntentKeys, useZodForm } from 'platform-ui';
+import { PROMOTION_UPLOAD_LIMITS } from 'shared-contracts';
+import { useHost, useSession } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { applyForPromotion, promotionKeys } from '../api/promotions-query';
 import { FormActions } from '../../../components/form-actions';
-import { useFigures } from '../../../hooks/use-figures';
 import ui from '../../../components/ui.module.css';
 import styles from './promotion-detail.module.css';
 
@@ -41,14 +39,14 @@ export interface ApplyDialogProps {
 export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   const queryClient = useQueryClient();
   const remarkId = useId();
   const counterId = useId();
   const errorId = useId();
-  const keyRef = useRef(createIdempotencyKey());
+  const keys = useIntentKeys();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<ApplyForm>({ resolver: zodResolver(applySchema), defaultValues: { remark: '', images: [] } });
+  const form = useZodForm(applySchema, { remark: '', images: [] });
   const remark = useWatch({ control: form.control, name: 'remark' });
 
   const apply = useMutation({
@@ -56,9 +54,15 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
     // network, or a proxy that reads the whole body before passing it on).
     onMutate: () => setProgress(0),
     mutationFn: (values: ApplyForm) =>
-      applyForPromotion(host.api, { promotionId, remark: values.remark, images: values.images }, keyRef.current, setProgress),
+      applyForPromotion(
+        host.api,
+        { promotionId, remark: values.remark, images: values.images },
+        // Files say nothing in JSON: the intent names each by what tells it apart.
+        keys.keyFor({ promotionId, remark: values.remark, images: values.images.map((file) => [file.name, file.size, file.lastModified]) }),
+        setProgress,
+      ),
     onSuccess: async () => {
-      keyRef.current = createIdempotencyKey();
+      keys.retire();
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all });
       onApplied();
     },
@@ -109,7 +113,7 @@ export function ApplyDialog({ promotionId, promotionTitle, onClose, onApplied }:
         />
         {progress !== null ? (
           <div className={styles.progress}>
-            <label htmlFor={`${errorId}-progress`}>{t('apply.uploading', { percent: figures.percent(progress / 100) })}</label>
+            <label htmlFor={`${errorId}-progress`}>{t('apply.uploading', { percent: figures.percent(progress) })}</label>
             <progress id={`${errorId}-progress`} max={100} value={progress} />
           </div>
         ) : null}

@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE, apiErrorText, closeWhenUnavailable, formatDateTime, lazyPart } from 'platform-ui';
-import { createIdempotencyKey, type PromotionDetail } from 'shared-contracts';
-import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { useAnnounceBalance } from '../../../hooks/use-balance-changed';
-import { useFigures } from '../../../hooks/use-figures';
+import {
+  KIT_NAMESPACE,
+  apiErrorText,
+  closeWhenUnavailable,
+  formatDateTime,
+  lazyPart,
+  useAnnounceBalance,
+  useFormat,
+  useIntentKeys,
+} from 'platform-ui';
+import type { PromotionDetail } from 'shared-contracts';
+import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import { useRealAccountCheck } from '../../../hooks/use-real-account-check';
 import { claimPromotion, drawRaffle, promotionKeys, winnersQueryOptions } from '../api/promotions-query';
 import { actionLabelKey, stateKey } from '../utils/state-actions';
@@ -32,7 +39,7 @@ function WinnerBoard() {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   const winners = useQuery(winnersQueryOptions(host.api, language));
   if (winners.isPending) return <p role="status">{t('raffle.winnersLoading')}</p>;
   if (winners.isError) return <p role="alert">{apiErrorText(winners.error, t)}</p>;
@@ -57,7 +64,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   const queryClient = useQueryClient();
   const checkAccount = useRealAccountCheck();
   const announceBalance = useAnnounceBalance();
@@ -65,17 +72,17 @@ export function PromotionActions({ promotion }: { promotion: PromotionDetail }) 
   // The form's code could not load: said where the action's failure shows.
   const [isApplyUnavailable, setApplyUnavailable] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const keyRef = useRef(createIdempotencyKey());
+  const keys = useIntentKeys();
   const { action } = promotion;
 
   const claim = useMutation({
     mutationFn: async (): Promise<{ amount?: number | undefined; nextClaimAt?: number }> => {
-      if (action !== 'draw') return claimPromotion(host.api, promotion.id, keyRef.current);
-      const drawn = await drawRaffle(host.api, promotion.id, keyRef.current);
+      if (action !== 'draw') return claimPromotion(host.api, promotion.id, keys.keyFor({ promotionId: promotion.id, action }));
+      const drawn = await drawRaffle(host.api, promotion.id, keys.keyFor({ promotionId: promotion.id, action }));
       return { amount: drawn.prize, nextClaimAt: drawn.nextClaimAt };
     },
     onSuccess: async ({ amount, nextClaimAt }) => {
-      keyRef.current = createIdempotencyKey();
+      keys.retire();
       const done = amount !== undefined ? t('claim.doneAmount', { amount: figures.money(amount) }) : t('claim.done');
       setNotice(nextClaimAt !== undefined ? `${done} ${t('raffle.next', { date: formatDateTime(nextClaimAt, language) })}` : done);
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all });

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, PartUnavailable, SafeHtml, apiErrorText, formatDate, lazyPart, type PartRetry } from 'platform-ui';
+import { apiErrorText, formatDate, lazyPart, PageFrame, type PartRetry, PartUnavailable, SafeHtml, useFormat } from 'platform-ui';
 import { checkRealAccount, safeUrl } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
-import { useFigures } from '../../../hooks/use-figures';
 import { referralQueryOptions } from '../api/referral-query';
 import { formatRuleAmounts } from '../utils/format-rule-amounts';
 import { hasReferral } from '../utils/has-referral';
@@ -32,7 +31,7 @@ function Programme() {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   const referral = useQuery(referralQueryOptions(host.api, language));
   const [copied, setCopied] = useState(false);
 
@@ -49,7 +48,7 @@ function Programme() {
   }
   const data = referral.data;
   if (!data.enabled) return <p className={ui.muted}>{t('referral.disabled')}</p>;
-  const percent = figures.percent(data.commissionRate / 100);
+  const percent = figures.percent(data.commissionRate);
   // The platform's rules name the bonus as a bare figure: written in the page's money format.
   const rules = data.rules ? formatRuleAmounts(data.rules, [data.firstDepositBonus], figures.money) : '';
   // The invite link goes into a QR code, a field and the clipboard: an http(s) address only (a
@@ -116,11 +115,11 @@ function Programme() {
         <dl className={ui.figures}>
           <div>
             <dt>{t('referral.total')}</dt>
-            <dd>{figures.count(data.totalInvitations)}</dd>
+            <dd>{figures.number(data.totalInvitations, { maximumFractionDigits: 2 })}</dd>
           </div>
           <div>
             <dt>{t('referral.deposited')}</dt>
-            <dd>{figures.count(data.depositedInvitations)}</dd>
+            <dd>{figures.number(data.depositedInvitations, { maximumFractionDigits: 2 })}</dd>
           </div>
           <div>
             <dt>{t('referral.earned')}</dt>

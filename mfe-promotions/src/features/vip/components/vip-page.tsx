@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from 'platform-ui';
+import { PageFrame, useFormat } from 'platform-ui';
 import type { vipLevelSchema } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import type { z } from 'zod/mini';
-import { useFigures } from '../../../hooks/use-figures';
 import { useRealAccountNotice } from '../../../hooks/use-real-account-notice';
 import { vipLevelsQueryOptions } from '../api/vip-query';
 import ui from '../../../components/ui.module.css';
@@ -24,10 +23,10 @@ function labelStyle(label: { color?: string | undefined; color2?: string | undef
 
 function BenefitText({ benefit }: { benefit: Benefit }) {
   const { t } = useTranslation();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   const value =
     benefit.kind === 'rebateRate'
-      ? figures.percent(benefit.value / 100)
+      ? figures.percent(benefit.value)
       : benefit.kind === 'dedicatedService'
         ? ''
         : figures.money(benefit.value);
@@ -43,7 +42,7 @@ export function VipPage() {
   const host = useHost();
   const language = useHostLanguage();
   const session = useSession();
-  const figures = useFigures();
+  const figures = useFormat({ currencySymbol: useSession().member?.currencySymbol });
   // A trial account has no VIP level: it is told so on arrival and sees the ladder, as a guest does.
   const { isTrial, showNotice } = useRealAccountNotice('vip');
   const vip = useQuery(vipLevelsQueryOptions(host.api, isTrial ? null : session.token, language));
@@ -62,7 +61,7 @@ export function VipPage() {
               <h2 id="vip-mine">{t('vip.mine')}</h2>
               <p className={styles.level}>
                 <span className={styles.badge}>{member.clubLabel.labelName}</span>
-                <span>{t('vip.rank', { rank: figures.count(member.clubLabel.rankLevel) })}</span>
+                <span>{t('vip.rank', { rank: figures.number(member.clubLabel.rankLevel, { maximumFractionDigits: 2 }) })}</span>
               </p>
               {member.memberLabel.length > 0 ? (
                 <ul className={styles.labels} aria-label={t('vip.labels')}>
@@ -83,7 +82,7 @@ export function VipPage() {
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(progress.fraction * 100)}
-                      aria-valuetext={figures.percent(Math.round(progress.fraction * 100) / 100)}
+                      aria-valuetext={figures.percent(Math.round(progress.fraction * 100))}
                       className={styles.bar}
                     >
                       <span className={styles.fill} style={{ width: `${Math.round(progress.fraction * 100)}%` }} />

@@ -1,6 +1,0 @@
-import { createIdempotencyKey } from 'shared-contracts';
-
-/** A new idempotency key for one money intent (shared-contracts' `createIdempotencyKey`). */
-export function newIdempotencyKey(): string {
-  return createIdempotencyKey();
-}
