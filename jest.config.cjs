@@ -5,6 +5,10 @@ module.exports = {
   // Jest's default is one worker fewer than the cores: on the 2-core CI machine that is a single
   // worker. Each test file is independent (its own jsdom), so use every core.
   maxWorkers: '100%',
+  // Tests run in a shuffled order, inside each file, every run: a test that leans on what an earlier
+  // test left behind fails here, not by luck later. Jest prints the seed ("Seed: -123"); replay
+  // that order with `npx jest --seed=-123` (add `--selectProjects <package>` and the file path).
+  randomize: true,
   projects: [
     '<rootDir>/tooling',
     '<rootDir>/shared-contracts',

@@ -9,6 +9,13 @@ import { Header } from './header';
 
 beforeEach(() => useUiStore.getState().reset());
 
+/**
+ * The account menu's button once the menu's code is there. Until then a stand-in with the same name
+ * only asks for the code again, so a click on it opens nothing: whichever test came first (jest
+ * shuffles them) clicked the stand-in.
+ */
+const menuButton = () => screen.findByRole('button', { name: /account menu/i, expanded: false });
+
 describe('Header for a guest', () => {
   it('asks for the login modal, and shows Register only when DIRECTREG3 is on', async () => {
     const host = createFakeHost({ system: testSystem([]) });
@@ -120,12 +127,13 @@ describe('Header for a member', () => {
     host.bus.on('centre:open', (payload) => opened.push(payload));
     renderWithHost(<Header />, host);
 
-    const button = screen.getByRole('button', { name: /account menu/i });
+    const button = await menuButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     // By keyboard the menu opens with the focus on its first entry.
     act(() => button.focus());
     await userEvent.keyboard('{Enter}');
-    const menu = screen.getByRole('menu');
+    // The menu's code loads when it first opens (findBy: the test that opens it first waits for it).
+    const menu = await screen.findByRole('menu');
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
@@ -153,8 +161,8 @@ describe('Header for a member', () => {
     const opened: unknown[] = [];
     host.bus.on('centre:open', (payload) => opened.push(payload));
     renderWithHost(<Header />, host);
-    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
+    await userEvent.click(await menuButton());
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
     expect(opened).toEqual([{ centre: 'agent' }]);
   });
 
@@ -168,9 +176,10 @@ describe('Header for a member', () => {
     });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderWithHost(<Header />, host);
-    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    await userEvent.click(await menuButton());
+    const affiliate = await screen.findByRole('menuitem', { name: 'Affiliate programme' });
     expect(screen.queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Affiliate programme' }));
+    await userEvent.click(affiliate);
     expect(open).toHaveBeenCalledWith('https://affiliate.example.com/', '_blank', 'noopener,noreferrer');
     open.mockRestore();
   });
@@ -180,8 +189,8 @@ describe('Header for a member', () => {
     const signOut = jest.spyOn(host.session, 'signOut');
     renderWithHost(<Header />, host);
 
-    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await menuButton());
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
     expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -60,6 +60,12 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
+// The page loads the detail's code and the apply form's code when first used. Whichever test came
+// first paid for compiling them inside its 1 s findBy (jest shuffles the tests): load both once here.
+beforeAll(async () => {
+  await Promise.all([import('./promotion-detail'), import('./apply-dialog')]);
+}, 60_000);
+
 afterEach(() => {
   delete (window as { __pwned?: number }).__pwned;
   jest.useRealTimers();
@@ -154,8 +160,9 @@ describe('PromotionDetail', () => {
     let answer: (value: unknown) => void = () => undefined;
     api.on('promotions.apply', () => new Promise((resolve) => (answer = resolve)));
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    const dialog = screen.getByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Add images'), [png('slip-1.png')]);
+    // The form's code loads when it is first opened (whichever test opens it first).
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(await within(dialog).findByLabelText('Add images'), [png('slip-1.png')]);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     // No progress event yet: the bar is there at 0 %.
     expect(await within(dialog).findByRole('progressbar', { name: 'Uploading… 0%' })).toHaveValue(0);
@@ -173,8 +180,8 @@ describe('PromotionDetail', () => {
     const user = userEvent.setup({ applyAccept: false });
     setup({});
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    const dialog = screen.getByRole('dialog');
-    const input = within(dialog).getByLabelText('Add images');
+    const dialog = await screen.findByRole('dialog');
+    const input = await within(dialog).findByLabelText('Add images');
     await user.upload(input, [png('big.png', 6 * 1024 * 1024)]);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('big.png was not added: it is larger than 5 MB.');
     await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
@@ -190,7 +197,7 @@ describe('PromotionDetail', () => {
     const user = userEvent.setup();
     const { api } = setup({});
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    const remark = screen.getByLabelText('Remark');
+    const remark = await screen.findByLabelText('Remark');
     await user.click(remark);
     await user.paste('x'.repeat(141));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
@@ -209,7 +216,7 @@ describe('PromotionDetail', () => {
       return { promotion: { ...BASE, state: 'applying', action: 'none' }, application: APPLICATION };
     });
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    await user.type(screen.getByLabelText('Remark'), 'First try');
+    await user.type(await screen.findByLabelText('Remark'), 'First try');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toBeInTheDocument();
     expect(screen.getByLabelText('Remark')).toHaveValue('First try');
