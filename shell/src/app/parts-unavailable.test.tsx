@@ -57,6 +57,8 @@ const host = (options: Parameters<typeof createFakeHost>[0] = {}) =>
 let warn: jest.SpyInstance;
 const original = window.matchMedia;
 beforeEach(() => {
+  // Tests run in a shuffled order: no test inherits another's failing loads.
+  for (const failures of Object.values(mockFailures)) failures.count = 0;
   useUiStore.getState().reset();
   useDialogStore.setState({ dialogs: [], loading: 0 });
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -97,8 +99,9 @@ it('closes a modal whose code cannot load and says so; the next opening loads it
 
 it('closes the menu drawer again when its code cannot load, says so, and opens it at the next press', async () => {
   setNarrowScreen(true);
-  // The load after the first paint and the one at the first press fail.
-  mockFailures.drawer.count = 2;
+  // The loads the first press starts fail: its three preloads (hover, pointer down, focus: issue
+  // 41) and the opening's own load; the retry after the failure loads.
+  mockFailures.drawer.count = 4;
   renderWithHost(
     <>
       <Header />
@@ -107,12 +110,12 @@ it('closes the menu drawer again when its code cannot load, says so, and opens i
     host(),
   );
   const opener = screen.getByRole('button', { name: 'Open the menu' });
-  await waitFor(() => expect(mockFailures.drawer.count).toBe(1));
   await userEvent.click(opener);
   await waitFor(() => expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ messageKey: 'toast.unavailable' })]));
   expect(opener).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+  await waitFor(() => expect(mockFailures.drawer.count).toBe(0));
   await userEvent.click(opener);
   expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
 });

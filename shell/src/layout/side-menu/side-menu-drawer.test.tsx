@@ -8,14 +8,6 @@ import { setNarrowScreen } from '../../testing/narrow-screen';
 import { Header } from '../header/header';
 import { SideMenu } from './side-menu';
 
-// Counts the loads of the drawer's module (the kit's Dialog), its own chunk in the build. A module
-// loads once per test file: the first test sees it load.
-let mockDrawerModuleLoads = 0;
-jest.mock('./side-menu-drawer', () => {
-  mockDrawerModuleLoads += 1;
-  return jest.requireActual<object>('./side-menu-drawer');
-});
-
 const lanes = [{ title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft' }] }];
 
 function renderShell() {
@@ -36,19 +28,6 @@ afterEach(() => {
 });
 
 describe('side menu below 1024 px (issue 15)', () => {
-  it("loads the drawer's code when the menu button is reached, not with the page", async () => {
-    setNarrowScreen(true);
-    renderShell();
-    const opener = screen.getByRole('button', { name: 'Open the menu' });
-    // The page has rendered and its effects have run: no drawer code yet.
-    await screen.findByRole('link', { name: 'Slots' }).catch(() => undefined);
-    expect(mockDrawerModuleLoads).toBe(0);
-    await userEvent.hover(opener);
-    await waitFor(() => expect(mockDrawerModuleLoads).toBe(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-  });
-
   it('is a drawer closed by default, opened from the header menu button, closed by Escape and by navigation', async () => {
     setNarrowScreen(true);
     renderShell();
