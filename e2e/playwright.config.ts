@@ -57,5 +57,9 @@ export default defineConfig<object, PlatformOptions>({
       testMatch: [/[\\/]tests[\\/]guest-opens-category-logs-in-and-out\.spec\.ts$/, /[\\/]monolith[\\/][^\\/]+\.spec\.ts$/],
       use: { browserName: 'chromium', shellDist: MONOLITH_SHELL_DIST },
     },
+    // `npm run dev` with React Fast Refresh (issue 40): the real dev servers on their fixed ports
+    // (3000, 3001, 4010), so `npm test` runs it as a stage of its own (E2E_SKIP_DEV=1 in the e2e
+    // stage); `--project=dev` runs it alone.
+    ...(process.env.E2E_SKIP_DEV === '1' ? [] : [{ name: 'dev', testDir: './dev', use: { browserName: 'chromium' as const } }]),
   ],
 });

@@ -11,7 +11,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, publishLocal, writeBrandReleases } from './build.mjs';
-import { USAGE, UsageError, listRemotes, listSpecFiles, missingForJourneys, parseCheckArgs, planStages } from './lib/check-plan.mjs';
+import {
+  USAGE,
+  UsageError,
+  groupStages,
+  listRemotes,
+  listSpecFiles,
+  missingForJourneys,
+  parseCheckArgs,
+  planStages,
+} from './lib/check-plan.mjs';
 import { run, repoRoot } from './lib/run.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -45,8 +54,8 @@ export async function checkRemote(remote, stages, { print = console.info, stdio 
     if (stages.includes('publish') && pins[remote]?.version !== version)
       print(`note: brands/default.json pins ${remote}@${pins[remote]?.version}, the build is ${version}: the journeys load the pinned one`);
   }
-  const results = [];
-  for (const stage of plan) {
+  /** Runs one stage; resolves with its result (name, ok, seconds, and when it started and ended). */
+  const runStage = async (stage) => {
     print(`\n━━ ${remote}: ${stage.name} ━━ ${stage.what}`);
     const started = Date.now();
     let ok = true;
@@ -75,10 +84,17 @@ export async function checkRemote(remote, stages, { print = console.info, stdio 
       print(error.message);
       ok = false;
     }
-    const seconds = (Date.now() - started) / 1000;
-    results.push({ name: stage.name, ok, seconds });
+    const ended = Date.now();
+    const seconds = (ended - started) / 1000;
     print(`${ok ? 'ok' : 'FAILED'}: ${remote} ${stage.name} in ${seconds.toFixed(1)} s`);
-    if (!ok) break;
+    return { name: stage.name, ok, seconds, started, ended };
+  };
+  const results = [];
+  // Stages that read the sources only and write nothing (lint, typecheck) run side by side.
+  for (const group of groupStages(plan)) {
+    const groupResults = await Promise.all(group.map(runStage));
+    results.push(...groupResults);
+    if (groupResults.some((result) => !result.ok)) break;
   }
   return results;
 }
@@ -92,7 +108,8 @@ export function formatResults(remote, results, stages) {
       `  ${result ? (result.ok ? 'ok    ' : 'FAILED') : 'not run'.padEnd(6)} ${name.padEnd(10)} ${result ? `${result.seconds.toFixed(1)} s` : ''}`,
     );
   }
-  const total = results.reduce((sum, r) => sum + r.seconds, 0);
+  // Wall-clock time: stages run side by side count once.
+  const total = results.length > 0 ? (Math.max(...results.map((r) => r.ended)) - Math.min(...results.map((r) => r.started))) / 1000 : 0;
   lines.push(`  ${'total'.padEnd(17)} ${total.toFixed(1)} s`);
   return lines;
 }

@@ -3,8 +3,9 @@
 // unit and component tests (jest), production build (then the monolith build of the same code,
 // docs/adr/0010), then the Playwright journeys against those builds with the reference API on a
 // fresh database (the monolith runs the cross-remote smoke journey: the `monolith` project). Ends
-// with one "N passed, N failed" line.
-//   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e
+// with one "N passed, N failed" line. Then the `dev` stage: `npm run dev`'s servers with React Fast
+// Refresh in a real browser (e2e/dev: the Playwright project `dev`, on the fixed dev ports).
+//   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e,dev
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { typecheck } from './typecheck.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['lint', 'typecheck', 'jest', 'build', 'e2e'];
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['lint', 'typecheck', 'jest', 'build', 'e2e', 'dev'];
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -96,8 +97,10 @@ async function main() {
       await step('e2e', async () => {
         const out = path.join(repoRoot, 'e2e', 'test-results', 'results.json');
         await rm(out, { force: true });
+        // The `dev` project runs in its own stage below (the dev servers' fixed ports).
         const code = await run(path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
           cwd: path.join(repoRoot, 'e2e'),
+          env: { E2E_SKIP_DEV: '1' },
         });
         const report = await readJson(out);
         if (report?.stats) {
@@ -108,6 +111,26 @@ async function main() {
         return code === 0;
       });
     }
+  }
+
+  if (only.includes('dev')) {
+    // Needs no production build: the dev servers compile the sources themselves.
+    await step('dev', async () => {
+      const out = path.join(repoRoot, 'e2e', 'test-results', 'dev-results.json');
+      await rm(out, { force: true });
+      const code = await run(
+        path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
+        ['test', '--project=dev', '--workers=1', '--reporter=list,json'],
+        { cwd: path.join(repoRoot, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+      );
+      const report = await readJson(out);
+      if (report?.stats) {
+        counts.passed += report.stats.expected + report.stats.flaky;
+        counts.failed += report.stats.unexpected;
+        counts.skipped += report.stats.skipped;
+      } else if (code !== 0) counts.failed += 1;
+      return code === 0;
+    });
   }
 
   console.info('\n━━ summary ━━');

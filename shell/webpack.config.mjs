@@ -19,15 +19,39 @@ export const REMOTE_DEV_PORTS = {
 /**
  * With SHELL_DEV_REMOTES=1 (set by `npm run dev`), `/registry/<remote>/<any version>/<file>` is
  * proxied to that remote's dev server as `/<file>`, so the same shell code (brand pins, manifest
- * URLs) loads live remotes with hot reload instead of the last published build.
+ * URLs) loads live remotes with React Fast Refresh instead of the last published build. The
+ * remote's dev server writes the release record the shell plans it by (`release.json`, for the
+ * version asked: `?version=`; tooling/webpack/dev-release-record.cjs).
  */
 export function remoteDevProxies(ports = REMOTE_DEV_PORTS) {
   return Object.entries(ports).map(([remote, port]) => ({
     context: [`/registry/${remote}/`],
     target: `http://127.0.0.1:${port}`,
     changeOrigin: true,
-    pathRewrite: { [`^/registry/${remote}/[^/]+`]: '' },
+    pathRewrite: (requestPath) => devRemotePath(remote, requestPath),
   }));
+}
+
+/** A dev server middleware answering 404 for `/brands/<brand>.releases.json` (see SHELL_DEV_REMOTES). */
+export function withoutPublishedReleases() {
+  return {
+    name: 'wl-dev-remotes-without-published-releases',
+    path: '/brands',
+    middleware: (req, res, next) => {
+      if (!/^\/[^/]+\.releases\.json(\?|$)/.test(req.url ?? '')) return next();
+      res.statusCode = 404;
+      res.end('the remotes come from their dev servers (SHELL_DEV_REMOTES=1)');
+    },
+  };
+}
+
+/** The dev server path of `/registry/<remote>/<version>/<file>` (see remoteDevProxies). */
+export function devRemotePath(remote, requestPath) {
+  const match = new RegExp(`^/registry/${remote}/([^/]+)(/[^?]*)(\\?.*)?$`).exec(requestPath);
+  if (!match) return requestPath;
+  const [, version, file, query = ''] = match;
+  if (file !== '/release.json') return `${file}${query}`;
+  return `${file}${query ? `${query}&` : '?'}version=${encodeURIComponent(version)}`;
 }
 
 // The host declares no remotes at build time and is built without the federation plugin (ADR
@@ -43,6 +67,10 @@ export default (_env, argv) => {
   config.devServer = {
     ...config.devServer,
     proxy: [...(devRemotes ? remoteDevProxies() : []), ...(config.devServer?.proxy ?? [])],
+    // The brands' release records (`<brand>.releases.json`, written by `npm run build`) describe the
+    // published builds: with the remotes on their dev servers the shell must read each dev server's
+    // own record instead, so those files are not found.
+    ...(devRemotes ? { setupMiddlewares: (middlewares) => [withoutPublishedReleases(), ...middlewares] } : {}),
     static: [
       { directory: path.join(repoRoot, 'brands'), publicPath: '/brands', watch: false },
       { directory: path.join(repoRoot, 'registry'), publicPath: '/registry', watch: false },

@@ -111,6 +111,26 @@ export function planStages(remote, stages, { specFiles }) {
   return stages.map((name) => ({ name, ...all[name] }));
 }
 
+/** Stages that only read the sources (no build output, no shared state): they may run side by side. */
+export const SIDE_BY_SIDE = ['lint', 'typecheck'];
+
+/**
+ * The plan in groups run one after the other; the stages of a group run at once (consecutive
+ * {@link SIDE_BY_SIDE} stages: eslint and tsc are each mostly one core of the two).
+ * @template {{ name: string }} T
+ * @param {T[]} plan
+ * @returns {T[][]}
+ */
+export function groupStages(plan) {
+  const groups = [];
+  for (const stage of plan) {
+    const last = groups.at(-1);
+    if (last && SIDE_BY_SIDE.includes(stage.name) && last.every((s) => SIDE_BY_SIDE.includes(s.name))) last.push(stage);
+    else groups.push([stage]);
+  }
+  return groups;
+}
+
 /**
  * What the journeys need and check never builds: the shell's production build and, for every OTHER
  * remote the default brand pins, its published folder. Returns the missing ones (empty: ready).

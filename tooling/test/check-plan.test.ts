@@ -6,6 +6,7 @@ import {
   CHECKABLE_REMOTES,
   STAGES,
   UsageError,
+  groupStages,
   journeysOf,
   listRemotes,
   missingForJourneys,
@@ -91,5 +92,19 @@ describe('npm run check: stage planning', () => {
       'mfe-lobby@0.1.0 in registry/',
     ]);
     expect(missingForJourneys({ remote: 'mfe-promotions', pins, exists: () => true })).toEqual([]);
+  });
+});
+
+describe('npm run check: lint and typecheck side by side', () => {
+  const names = (groups: { name: string }[][]) => groups.map((group) => group.map((stage) => stage.name));
+
+  it('groups lint with typecheck and runs every other stage alone, in order', () => {
+    const plan = planStages('mfe-promotions', STAGES, { specFiles });
+    expect(names(groupStages(plan))).toEqual([['lint', 'typecheck'], ['jest'], ['build'], ['publish'], ['journeys']]);
+  });
+
+  it('keeps a stage alone when its neighbour was skipped', () => {
+    expect(names(groupStages(planStages('mfe-lobby', ['typecheck', 'jest'], { specFiles })))).toEqual([['typecheck'], ['jest']]);
+    expect(names(groupStages(planStages('mfe-lobby', ['lint', 'build'], { specFiles })))).toEqual([['lint'], ['build']]);
   });
 });

@@ -10,6 +10,9 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 const { BuildReportPlugin } = require('./build-report-plugin.cjs');
+const { ChildCompilersWithoutSharedPlugin } = require('./child-compilers-without-shared.cjs');
+const { devReleaseRecordMiddleware } = require('./dev-release-record.cjs');
+const { refreshPlugin, refreshRuntimeAliases } = require('./fast-refresh-across-apps.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
@@ -299,6 +302,7 @@ function createFederatedConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
+        ...(refresh ? refreshRuntimeAliases() : {}),
         ...(pkg.dependencies?.['react-router-dom'] || pkg.peerDependencies?.['react-router-dom'] ? reactRouterAliases(dir, isProd) : {}),
         ...(pkg.dependencies?.zod ? zodMiniAliases(dir) : {}),
         // The host provides the router to the remotes as the facade (shared-provides.ts), so its own
@@ -422,6 +426,9 @@ function createFederatedConfig(options, argv = {}) {
                 optimization: { ...RUNTIME_OPTIMIZATION },
               },
             }),
+            // The page template's child compilation gets none of the shared providers (their chunks
+            // were emitted twice: child-compilers-without-shared.cjs).
+            new ChildCompilersWithoutSharedPlugin(),
             ...(isProd ? [hostBundlerRuntimePlugin()] : []),
           ]
         : []),
@@ -435,7 +442,9 @@ function createFederatedConfig(options, argv = {}) {
         publicPath: kind === 'remote' ? './' : '/',
       }),
       // A remote's chunk loads ask the host for their release-record hash (the host checks the entry).
-      ...(kind === 'remote' ? [new ScriptIntegrityPlugin()] : []),
+      // Not under the development server: its chunks change on every save, after the page read the
+      // dev server's record (dev-release-record.cjs), and its hot updates are in no record.
+      ...(kind === 'remote' && process.env.WEBPACK_SERVE !== 'true' ? [new ScriptIntegrityPlugin()] : []),
       // The host's code comes first: the page also preloads the first screen's remote files (the
       // edge), at low priority, and a deferred script is low priority too unless told otherwise.
       ...(kind === 'host' ? [mainScriptFirstPlugin()] : []),
@@ -454,6 +463,9 @@ function createFederatedConfig(options, argv = {}) {
       buildDependencies: {
         config: [
           __filename,
+          path.join(__dirname, 'child-compilers-without-shared.cjs'),
+          path.join(__dirname, 'dev-release-record.cjs'),
+          path.join(__dirname, 'fast-refresh-across-apps.cjs'),
           path.join(__dirname, 'script-integrity-plugin.cjs'),
           path.join(__dirname, 'build-report-plugin.cjs'),
           path.join(__dirname, 'pure-schemas-loader.cjs'),
@@ -466,13 +478,32 @@ function createFederatedConfig(options, argv = {}) {
       port,
       host: '127.0.0.1',
       historyApiFallback: true,
-      // Fast Refresh (WL_FAST_REFRESH=1 under the development server): an edited component is swapped
-      // in place and keeps its state; an edit React cannot refresh reloads the page.
+      // Fast Refresh (under the development server unless WL_FAST_REFRESH=0): an edited component is
+      // swapped in place and keeps its state; an edit React cannot refresh reloads the page.
       hot: refresh,
       liveReload: true,
       // The shell's page (another origin) opens a remote's hot-update socket: the server is bound to
       // the loopback address, so any Host/Origin header it sees comes from this machine.
       ...(kind === 'remote' ? { allowedHosts: 'all' } : {}),
+      // The shell plans a remote from its release record: a remote's dev server writes one for the
+      // build it holds (`/release.json`, dev-release-record.cjs).
+      ...(kind === 'remote'
+        ? {
+            setupMiddlewares: (middlewares, server) => [
+              devReleaseRecordMiddleware(
+                {
+                  remote: pkg.name,
+                  version,
+                  container: name,
+                  sharedContracts: readJson(path.join(repoRoot, 'shared-contracts', 'package.json')).version,
+                  react: pkg.dependencies?.react || pkg.peerDependencies?.react ? installedVersion(dir, 'react') : null,
+                },
+                server,
+              ),
+              ...middlewares,
+            ],
+          }
+        : {}),
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/wps', '/lgw', '/demo-games', '/assets-api', '/__control'], target: PLATFORM_API_URL, changeOrigin: false }],
       client: {
@@ -486,22 +517,19 @@ function createFederatedConfig(options, argv = {}) {
 }
 
 /**
- * React Fast Refresh: opt-in (WL_FAST_REFRESH=1) and only under the development server (`webpack
- * serve`, which sets WEBPACK_SERVE): never in a production build, nor in a one-off development
- * build. Not on by default: in a remote (a main entry and a federation container, issue 40) the
- * first hot update failed with "Multiple assets emit different content to the same filename
- * <id>.js" and the edit never showed; the default stays live reload (the page reloads on save).
- * Its runtime (@pmmmwh/react-refresh-webpack-plugin, react-refresh) is added by {@link refreshPlugins}.
+ * React Fast Refresh: on under the development server (`webpack serve`, which sets WEBPACK_SERVE),
+ * in the shell and in every remote, unless WL_FAST_REFRESH=0 (then live reload: the page reloads on
+ * save); never in a production build, nor in a one-off development build. A remote's components
+ * refresh on the shell's page too: one refresh runtime serves the page (fast-refresh-across-apps.cjs),
+ * and a remote's hot-update client talks to its own dev server (devServer.client below).
  */
 function usesFastRefresh(isProd) {
-  return !isProd && process.env.WEBPACK_SERVE === 'true' && process.env.WL_FAST_REFRESH === '1';
+  return !isProd && process.env.WEBPACK_SERVE === 'true' && process.env.WL_FAST_REFRESH !== '0';
 }
 
-/** The Fast Refresh plugin, under the app's own name so a host's and each remote's runtimes stay apart. */
+/** The Fast Refresh plugin, its components registered under the app's own name. */
 function refreshPlugins(isProd, name) {
-  if (!usesFastRefresh(isProd)) return [];
-  const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-  return [new ReactRefreshWebpackPlugin({ library: name, overlay: false })];
+  return usesFastRefresh(isProd) ? [refreshPlugin(name)] : [];
 }
 
 module.exports = {
