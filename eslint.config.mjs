@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+// eslint-disable-next-line import-x/no-relative-packages -- the config loads the repo's own lint plugin from tooling/
 import house, { REMOTES } from './tooling/lint/house-plugin.mjs';
 
 const APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'platform-api'];
