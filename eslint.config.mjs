@@ -8,6 +8,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+// eslint-disable-next-line import-x/no-relative-packages -- the config loads the repo's own lint plugin from tooling/
+import house, { REMOTES } from './tooling/lint/house-plugin.mjs';
 
 const APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'platform-api'];
 
@@ -34,6 +36,13 @@ const boundaries = [
       ],
     },
   })),
+  {
+    // Inside a remote: a feature imports no other feature; the API client is called only in a
+    // feature's api/ or src/lib (tooling/lint/house-plugin.mjs, allow-list beside it).
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { house },
+    rules: { 'house/feature-boundaries': 'error', 'house/api-in-feature-api': 'error' },
+  },
   {
     files: ['shell/**/*.{ts,tsx,mjs}'],
     rules: {

@@ -7,11 +7,11 @@ import { AccountDialog } from '../components/account-dialog';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
 import { ChangePasswordForm } from '../features/password/change-password-form';
 import { ForgotPassword } from '../features/recovery/forgot-password';
-import type { RegisterOutcome } from '../features/register/api/register-api';
+import type { RegisterOutcome } from '../lib/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
 import { showPostLogin } from '../features/post-login/show-post-login';
-import type { SocialStart } from '../features/social/social-login';
+import type { SocialStart } from '../lib/social/social-login';
 import { announcePolitely } from '../lib/announce';
 import { createAccountViewStore, initialViewFor, type AccountView } from './account-view-store';
 

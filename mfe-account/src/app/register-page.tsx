@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { HostRemote, useHost } from 'shared-contracts/react';
-import type { RegisterOutcome } from '../features/register/api/register-api';
+import type { RegisterOutcome } from '../lib/register-api';
 import { RegisterForm } from '../features/register/components/register-form';
 import styles from './register-page.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError, endpoints } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
-import { DEVICE_ID_STORAGE_KEY } from '../features/login/utils/device-id';
+import { DEVICE_ID_STORAGE_KEY } from '../lib/device-id';
 import { LIVE_REGION_ID } from '../lib/announce';
 import AccountModals from './account-modals';
 import { closePostLogin } from '../features/post-login/show-post-login';

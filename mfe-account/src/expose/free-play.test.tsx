@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
-import { detectOs } from '../features/free-play/free-play';
+import { detectOs } from '../features/login/api/free-play';
 import { callsOf, renderAccountModals } from '../testing/render-account-modals';
 
 // A 512-bit odd modulus: enough for the 16-character random string.

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { CATEGORY_ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { ErrorPanel, NoticePanel } from '../components/status-panel';
-import { gameListQueryOptions } from '../features/games/api/games-query';
+import { gameListQueryOptions } from '../lib/games-query';
 import { GameGridSkeleton } from '../features/games/components/game-grid';
 import { GameStrip } from '../features/home/components/game-strip';
-import { useLauncher } from '../features/launch/hooks/use-launcher';
+import { useLauncher } from '../lib/launch/use-launcher';
 import { useErrorMessage } from '../lib/error-message';
 import styles from './category-lobby.module.css';
 

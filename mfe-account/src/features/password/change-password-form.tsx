@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { fieldMessage, type FieldRule, type Translate } from '../register/model/register-schema';
-import styles from '../login/components/login-form.module.css';
-import { PasswordField } from './password-field';
-import { refineNewPassword } from './password-schema';
+import { fieldMessage, type FieldRule, type Translate } from '../../lib/register-schema';
+import styles from '../../components/form/auth-form.module.css';
+import { PasswordField } from '../../lib/password/password-field';
+import { refineNewPassword } from '../../lib/password/password-schema';
 import { failureText } from '../../lib/failure-text';
 import { useZodForm } from '../../lib/form';
-import { usePasswordRule } from './use-password-rule';
+import { usePasswordRule } from '../../lib/password/use-password-rule';
+import { changePassword } from './api/password-api';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
   return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).check(
@@ -50,8 +50,7 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
   const isSending = useRef(false);
   const change = useMutation({
     mutationKey: ['account', 'password', 'change'],
-    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-      host.api.call(endpoints.changePassword, { body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => changePassword(host, { body }),
   });
   const errorText = (name: 'oldPassword' | 'newPassword' | 'confirmNewPassword') => {
     const error = formState.errors[name];

@@ -5,7 +5,7 @@ import { apiErrorMessageKey } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AccountDialog } from '../../components/account-dialog';
 import { formatCountry, formatLoginTime } from './format';
-import { loginInfoQueryOptions } from './login-info-query';
+import { loginInfoQueryOptions } from './api/login-info-query';
 import styles from './post-login-modal.module.css';
 
 /** The member-centre page of the inbox (spec §2 "messageV2 (platform information)"). */

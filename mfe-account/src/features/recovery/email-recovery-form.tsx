@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AlertDialog } from 'platform-ui';
-import styles from '../login/components/login-form.module.css';
+import styles from '../../components/form/auth-form.module.css';
 import { failureText } from '../../lib/failure-text';
-import { TextField } from '../password/password-field';
-import { useFieldRules } from '../password/use-field-rules';
-import { fieldMessage, validateField, type FieldRule, type Translate } from '../register/model/register-schema';
+import { TextField } from '../../lib/password/password-field';
+import { useFieldRules } from '../../lib/password/use-field-rules';
+import { fieldMessage, validateField, type FieldRule, type Translate } from '../../lib/register-schema';
 import { useZodForm } from '../../lib/form';
 import { z } from 'zod/mini';
-import { SlowNotice } from './slow-notice';
+import { SlowNotice } from '../../components/slow-notice';
+import { sendRecoveryEmail } from './api/recovery-api';
 
 type Field = 'username' | 'email';
 const FIELDS: readonly Field[] = ['username', 'email'];
@@ -50,7 +50,7 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
   const isSending = useRef(false);
   const send = useMutation({
     mutationKey: ['account', 'recovery', 'email'],
-    mutationFn: (body: Record<Field, string>) => host.api.call(endpoints.forgotPasswordEmail, { body }),
+    mutationFn: (body: Record<Field, string>) => sendRecoveryEmail(host, { body }),
   });
 
   const errorText = (field: Field) => {

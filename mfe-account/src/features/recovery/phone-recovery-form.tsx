@@ -2,21 +2,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import styles from '../login/components/login-form.module.css';
-import { challengeFields } from '../challenge/use-human-check';
+import styles from '../../components/form/auth-form.module.css';
+import { challengeFields } from '../../lib/challenge/use-human-check';
 import { failureText } from '../../lib/failure-text';
-import { PasswordField, TextField } from '../password/password-field';
-import { usePasswordRule } from '../password/use-password-rule';
-import { CountryPicker } from '../phone/country-picker';
-import { isValidMobile, loadPhoneRules } from '../phone/phone';
-import { SmsButton } from '../phone/sms-button';
-import { countriesQueryOptions } from '../register/api/register-api';
-import { fieldMessage, type FieldRule, type Translate } from '../register/model/register-schema';
-import { refineNewPassword } from '../password/password-schema';
+import { PasswordField, TextField } from '../../lib/password/password-field';
+import { usePasswordRule } from '../../lib/password/use-password-rule';
+import { CountryPicker } from '../../lib/phone/country-picker';
+import { isValidMobile, loadPhoneRules } from '../../lib/phone/phone';
+import { SmsButton } from '../../lib/phone/sms-button';
+import { countriesQueryOptions } from '../../lib/register-api';
+import { fieldMessage, type FieldRule, type Translate } from '../../lib/register-schema';
+import { refineNewPassword } from '../../lib/password/password-schema';
 import { useZodForm } from '../../lib/form';
-import { SlowNotice } from './slow-notice';
+import { SlowNotice } from '../../components/slow-notice';
+import { resetPasswordByPhone, sendSmsPasswordCode } from './api/recovery-api';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
@@ -74,7 +74,7 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
   const reset = useMutation({
     mutationKey: ['account', 'recovery', 'phone'],
     mutationFn: async (body: { mobileNum: string; verificationCode: string; newPassword: string }) => {
-      const result = await host.api.call(endpoints.passwordByPhone, {
+      const result = await resetPasswordByPhone(host, {
         body: { ...body, ...(dialing.code ? { countryDialingCode: dialing.code } : {}) },
       });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
@@ -151,7 +151,7 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
           <SmsButton
             validate={validateMobile}
             send={(challenge) =>
-              host.api.call(endpoints.smsPasswordCode, {
+              sendSmsPasswordCode(host, {
                 body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialing.code, ...challengeFields(challenge) },
               })
             }

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { endpoints, type HostApi, type LoginResult } from 'shared-contracts';
-import type { GeetestValidateV4 } from '../../challenge/challenge-api';
-import { challengeFields } from '../../challenge/use-human-check';
+import type { GeetestValidateV4 } from '../../../lib/challenge/challenge-api';
+import { challengeFields } from '../../../lib/challenge/use-human-check';
 import type { Credentials } from '../utils/credentials';
-import { getLoginDeviceId } from '../utils/device-id';
+import { getLoginDeviceId } from '../../../lib/device-id';
 
 /** Query/mutation keys of the login feature (they start with the remote's name). */
 export const loginKeys = {

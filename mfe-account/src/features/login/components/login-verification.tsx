@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   ERROR_CODES,
   LOGIN_VERIFICATION_SENT_METHODS,
-  endpoints,
   isApiError,
   type LoginResult,
   type LoginVerificationMethod,
@@ -14,11 +13,12 @@ import {
 import { useHost } from 'shared-contracts/react';
 import { failureText } from '../../../lib/failure-text';
 import { useZodForm } from '../../../lib/form';
-import { TextField } from '../../password/password-field';
-import { SmsButton } from '../../phone/sms-button';
-import { SlowNotice } from '../../recovery/slow-notice';
-import type { Translate } from '../../register/model/register-schema';
-import styles from './login-form.module.css';
+import { TextField } from '../../../lib/password/password-field';
+import { SmsButton } from '../../../lib/phone/sms-button';
+import { SlowNotice } from '../../../components/slow-notice';
+import type { Translate } from '../../../lib/register-schema';
+import styles from '../../../components/form/auth-form.module.css';
+import { sendLoginVerificationCode, verifyLogin } from '../api/calls';
 
 /** Props of {@link LoginVerification}. */
 export interface LoginVerificationProps {
@@ -72,7 +72,7 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
   const verify = useMutation({
     mutationKey: ['account', 'login', 'verification'],
     mutationFn: async (body: { method: LoginVerificationMethod; code: string }) => {
-      const result = await host.api.call(endpoints.loginVerification, { body: { verificationToken: request.verificationToken, ...body } });
+      const result = await verifyLogin(host, { body: { verificationToken: request.verificationToken, ...body } });
       await host.session.signIn(result.token, { firstTimeLogin: result.firstTimeLogin });
       return result;
     },
@@ -147,7 +147,7 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
               key={method}
               validate={() => true}
               send={async () => {
-                const sent = await host.api.call(endpoints.loginVerificationCode, {
+                const sent = await sendLoginVerificationCode(host, {
                   body: { verificationToken: request.verificationToken, method: method as 'SMS' | 'EMAIL' },
                 });
                 setSentTo((all) => ({ ...all, [method]: sent.destination }));

@@ -1,21 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIREBASE_SMS_CHANNEL, endpoints, type LoginVerificationRequired } from 'shared-contracts';
+import { FIREBASE_SMS_CHANNEL, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { CountryPicker } from '../../phone/country-picker';
-import { isValidMobile, loadPhoneRules } from '../../phone/phone';
-import { SmsButton } from '../../phone/sms-button';
-import { useFirebaseSms } from '../../phone/use-firebase-sms';
-import { PhoneProviderFailure } from '../../phone/phone-provider';
+import { CountryPicker } from '../../../lib/phone/country-picker';
+import { isValidMobile, loadPhoneRules } from '../../../lib/phone/phone';
+import { SmsButton } from '../../../lib/phone/sms-button';
+import { useFirebaseSms } from '../../../lib/phone/use-firebase-sms';
+import { PhoneProviderFailure } from '../../../lib/phone/phone-provider';
 import { failureText } from '../../../lib/failure-text';
 import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
 import { z } from 'zod/mini';
-import { challengeFields } from '../../challenge/use-human-check';
-import { countriesQueryOptions } from '../../register/api/register-api';
-import { getLoginDeviceId } from '../utils/device-id';
-import { verificationRequiredBy } from '../utils/verification';
-import styles from './login-form.module.css';
+import { challengeFields } from '../../../lib/challenge/use-human-check';
+import { countriesQueryOptions } from '../../../lib/register-api';
+import { getLoginDeviceId } from '../../../lib/device-id';
+import { verificationRequiredBy } from '../../../lib/verification';
+import styles from '../../../components/form/auth-form.module.css';
+import { sendSmsLoginCode, smsLogin } from '../api/calls';
 
 /** Props of {@link SmsLoginForm}. */
 export interface SmsLoginFormProps {
@@ -86,7 +87,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
             type: 'sms' as const,
             loginDeviceId: getLoginDeviceId(),
           };
-      const result = await host.api.call(endpoints.login, { body });
+      const result = await smsLogin(host, { body });
       await host.session.signIn(result.token, {
         firstTimeLogin: result.firstTimeLogin,
       });
@@ -180,7 +181,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
           <SmsButton
             validate={validateMobile}
             send={(challenge) =>
-              host.api.call(endpoints.smsLoginCode, {
+              sendSmsLoginCode(host, {
                 body: {
                   mobileNum: getValues('mobile').trim(),
                   countryDialingCode: dialing.code,

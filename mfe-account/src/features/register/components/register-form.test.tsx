@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { loadPhoneRules } from '../../phone/phone';
+import { loadPhoneRules } from '../../../lib/phone/phone';
 import userEvent from '@testing-library/user-event';
 import { ApiError, REGISTRATION_PATTERNS, endpoints, validateRegistration } from 'shared-contracts';
 import { createI18n } from '../../../app/i18n';
-import { messageText } from '../model/register-schema';
+import { messageText } from '../../../lib/register-schema';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../../../testing/render-with-host';
 import { RegisterForm } from './register-form';

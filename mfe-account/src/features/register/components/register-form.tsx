@@ -2,17 +2,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, endpoints, isApiError, type LoginResult } from 'shared-contracts';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { LazyAlertDialog } from 'platform-ui';
-import type { GeetestValidateV4 } from '../../challenge/challenge-api';
-import { challengeFields, useHumanCheck } from '../../challenge/use-human-check';
-import { CountryPicker } from '../../phone/country-picker';
-import { isValidMobile, loadPhoneRules } from '../../phone/phone';
-import { SmsButton } from '../../phone/sms-button';
-import { PhoneProviderFailure } from '../../phone/phone-provider';
-import { useFirebaseSms } from '../../phone/use-firebase-sms';
-import { SocialLogin, type SocialStart } from '../../social/social-login';
+import type { GeetestValidateV4 } from '../../../lib/challenge/challenge-api';
+import { challengeFields, useHumanCheck } from '../../../lib/challenge/use-human-check';
+import { CountryPicker } from '../../../lib/phone/country-picker';
+import { isValidMobile, loadPhoneRules } from '../../../lib/phone/phone';
+import { SmsButton } from '../../../lib/phone/sms-button';
+import { PhoneProviderFailure } from '../../../lib/phone/phone-provider';
+import { useFirebaseSms } from '../../../lib/phone/use-firebase-sms';
+import { SocialLogin, type SocialStart } from '../../../lib/social/social-login';
 import {
   checkAffiliateCode,
   countriesQueryOptions,
@@ -20,7 +20,7 @@ import {
   registerMutationOptions,
   registerSettingsQueryOptions,
   type RegisterOutcome,
-} from '../api/register-api';
+} from '../../../lib/register-api';
 import {
   REGISTER_FIELDS,
   buildRegisterFields,
@@ -32,12 +32,13 @@ import {
   type RegisterFormValues,
   type RegisterMode,
   type Translate,
-} from '../model/register-schema';
+} from '../../../lib/register-schema';
 import { readReferralParams } from '../model/referral';
-import { CaptchaImage } from './captcha-field';
+import { CaptchaImage } from '../../../components/captcha-field';
 import styles from './register-form.module.css';
 import { failureText } from '../../../lib/failure-text';
 import { errorAttributes, useZodForm } from '../../../lib/form';
+import { sendSmsRegisterCode } from '../api/calls';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -254,7 +255,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     return false;
   };
   const sendSms = (challenge: GeetestValidateV4 | null) =>
-    host.api.call(endpoints.smsRegister, {
+    sendSmsRegisterCode(host, {
       body: {
         countryDialingCode: dialing.code,
         mobileNo: getValues('mobileNum').trim(),

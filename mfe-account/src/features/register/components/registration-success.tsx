@@ -5,7 +5,7 @@ import type { HostApi } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
 import { createI18n } from '../../../app/i18n';
 import { AlertDialog } from 'platform-ui';
-import type { RegisterOutcome } from '../api/register-api';
+import type { RegisterOutcome } from '../../../lib/register-api';
 
 /** Props of {@link RegistrationSuccess}. */
 export interface RegistrationSuccessProps {

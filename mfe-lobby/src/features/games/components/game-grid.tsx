@@ -4,7 +4,7 @@ import type { Game } from 'shared-contracts';
 import { useThrottledCallback } from '../../../hooks/use-throttled-callback';
 import { useWindowRows } from '../hooks/use-window-rows';
 import { GRID_GAP, gridLayout, rowItems } from '../utils/grid-layout';
-import { GameCard } from './game-card';
+import { GameCard } from '../../../components/game-card';
 import styles from './game-grid.module.css';
 
 /** Infinite-scroll throttle (spec §9): the next page is asked for at most once per 200 ms. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Game } from 'shared-contracts';
-import { GameCard } from '../../games/components/game-card';
+import { GameCard } from '../../../components/game-card';
 import styles from './home-games.module.css';
 
 /** A short list of games (hot, recent, favourites): a wrapping grid of cards, not virtualised. */

@@ -4,7 +4,7 @@ import { gameSchema, type GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { useLauncher } from '../hooks/use-launcher';
+import { useLauncher } from '../../../lib/launch/use-launcher';
 import { LaunchStatus } from './launch-status';
 import styles from './launch-request-listener.module.css';
 

@@ -6,8 +6,8 @@ import { useHost, useHostLanguage } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
 import { useErrorMessage } from '../../../lib/error-message';
-import { gameListQueryOptions } from '../../games/api/games-query';
-import { GameCard } from '../../games/components/game-card';
+import { gameListQueryOptions } from '../../../lib/games-query';
+import { GameCard } from '../../../components/game-card';
 import styles from './vendor-games-dialog.module.css';
 
 /** Props of {@link VendorGamesDialog}. */

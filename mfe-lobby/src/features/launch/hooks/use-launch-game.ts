@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { requestLaunchAddress, requestPvpLaunchAddress } from '../api/launch-game';
-import { LaunchRefusedError } from './use-launch-error-message';
-import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../utils/launch-route';
+import { LaunchRefusedError } from '../../../lib/launch/use-launch-error-message';
+import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../../../lib/launch/launch-route';
 
 /** Whether a launch address is an http(s) address (relative ones resolve against the page). */
 export function isWebAddress(address: string): boolean {

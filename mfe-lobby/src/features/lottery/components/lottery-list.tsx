@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FavouriteStar } from '../../favourites/components/favourite-star';
+import { FavouriteStar } from '../../../components/favourite-star';
 import styles from './lottery-page.module.css';
 
 /** A lottery as the lists show it. */

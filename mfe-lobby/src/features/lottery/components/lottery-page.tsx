@@ -7,10 +7,15 @@ import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
 import { useErrorMessage } from '../../../lib/error-message';
-import { GameEmbed } from '../../game-frame/components/game-embed';
-import { useLaunchErrorMessage } from '../../launch/hooks/use-launch-error-message';
-import { isVnLottery, vnLotteryPath } from '../../launch/utils/launch-route';
-import { lotteryLaunchQuery, lotteryLaunchQueryOptions, popularLotteryQueryOptions, recentLotteryQueryOptions } from '../api/lottery-query';
+import { GameEmbed } from '../../../components/game-embed';
+import { useLaunchErrorMessage } from '../../../lib/launch/use-launch-error-message';
+import { isVnLottery, vnLotteryPath } from '../../../lib/launch/launch-route';
+import {
+  lotteryLaunchQuery,
+  lotteryLaunchQueryOptions,
+  popularLotteryQueryOptions,
+  recentLotteryQueryOptions,
+} from '../../../lib/lottery-query';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { LotteryList, type LotteryListItem } from './lottery-list';
 import styles from './lottery-page.module.css';

@@ -7,16 +7,16 @@ import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
 import { formatDateText, useDateTimeFormat } from '../../../lib/date-format';
 import { useErrorMessage } from '../../../lib/error-message';
-import { GameEmbed } from '../../game-frame/components/game-embed';
-import { useLaunchErrorMessage } from '../../launch/hooks/use-launch-error-message';
-import { vnLotteryPath } from '../../launch/utils/launch-route';
+import { GameEmbed } from '../../../components/game-embed';
+import { useLaunchErrorMessage } from '../../../lib/launch/use-launch-error-message';
+import { vnLotteryPath } from '../../../lib/launch/launch-route';
 import {
   lotteryLaunchQuery,
   lotteryLaunchQueryOptions,
   vnMenusQueryOptions,
   vnNumbersQueryOptions,
   vnOpenedQueryOptions,
-} from '../../lottery/api/lottery-query';
+} from '../../../lib/lottery-query';
 import styles from './vn-lottery-page.module.css';
 
 /** How a draw's time is shown (in the player's language). */

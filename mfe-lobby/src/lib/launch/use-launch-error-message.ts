@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../error-message';
+import { launchFailureKey } from '../../features/launch/utils/launch-failure';
+
+/** A launch the lobby refused itself (the message is a `lobby` translation key). */
+export class LaunchRefusedError extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+    this.name = 'LaunchRefusedError';
+  }
+}
+
+/**
+ * The message for a failed launch: the lobby's own refusal, a known platform refusal in the
+ * player's language ('game under maintenance', 'previous game not finished', ...), else the
+ * server's message, else the common message for the error kind.
+ */
+export function useLaunchErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof LaunchRefusedError) return t(error.messageKey);
+      const key = launchFailureKey(error);
+      return key ? t(key) : errorMessage(error);
+    },
+    [t, errorMessage],
+  );
+}

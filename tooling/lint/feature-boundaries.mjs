@@ -1,0 +1,54 @@
+// Lists the breaks of house/feature-boundaries and house/api-in-feature-api in the remotes, with
+// the allow-list off. `--write-allow-list` writes them to feature-boundaries.allow.json, which the
+// rules then accept; run it only to record breaks that already exist, never to admit a new one.
+// Exits 1 if a break is found in a remote that must have none (mfe-account, mfe-lobby).
+import fs from 'node:fs';
+import { ESLint } from 'eslint';
+import { REMOTES, allowListPath, repoRoot } from './house-plugin.mjs';
+
+export const CLEAN = ['mfe-account', 'mfe-lobby'];
+const RULES = ['house/feature-boundaries', 'house/api-in-feature-api'];
+
+const eslint = new ESLint({
+  cwd: repoRoot,
+  overrideConfig: { rules: Object.fromEntries(RULES.map((rule) => [rule, ['error', { allowList: false }]])) },
+});
+const results = await eslint.lintFiles(REMOTES.map((remote) => `${remote}/src`));
+const list = Object.fromEntries(RULES.map((rule) => [rule, {}]));
+for (const result of results) {
+  const file = result.filePath
+    .slice(repoRoot.length + 1)
+    .split('\\')
+    .join('/');
+  for (const message of result.messages) {
+    if (!RULES.includes(message.ruleId)) continue;
+    let key;
+    if (message.ruleId === 'house/feature-boundaries') key = /\(([^)]*)\)\. A feature/.exec(message.message)[1];
+    else key = /called \((.*)\) outside/.exec(message.message)[1];
+    (list[message.ruleId][file] ??= []).push(key);
+  }
+}
+const sorted = Object.fromEntries(
+  RULES.map((rule) => [
+    rule,
+    Object.fromEntries(
+      Object.keys(list[rule])
+        .sort()
+        .map((file) => [file, [...new Set(list[rule][file])].sort()]),
+    ),
+  ]),
+);
+for (const rule of RULES) {
+  const perRemote = Object.fromEntries(REMOTES.map((remote) => [remote, 0]));
+  for (const [file, keys] of Object.entries(sorted[rule])) perRemote[file.split('/')[0]] += keys.length;
+  console.info(rule, JSON.stringify(perRemote));
+}
+const dirty = CLEAN.filter((remote) => RULES.some((rule) => Object.keys(sorted[rule]).some((file) => file.startsWith(`${remote}/`))));
+if (dirty.length > 0) {
+  console.error(`${dirty.join(', ')} must have no break of the feature rules.`);
+  process.exitCode = 1;
+}
+if (process.argv.includes('--write-allow-list')) {
+  if (dirty.length > 0) console.error('Not writing the allow-list.');
+  else fs.writeFileSync(allowListPath, `${JSON.stringify(sorted, null, 2)}\n`);
+}

@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// house/feature-boundaries and house/api-in-feature-api (tooling/lint/house-plugin.mjs) proven the
+// way import-boundaries.test.ts proves the package boundaries: probe files linted by the real
+// ESLint and config, all in ONE child process (flat config is ES modules, which jest cannot import).
+const repoRoot = path.resolve(__dirname, '..', '..');
+const BOUNDARY = 'house/feature-boundaries';
+const API = 'house/api-in-feature-api';
+const imports = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
+const apiCall =
+  'declare const host: { api: { call(e: unknown): unknown } };\nexport const y = host.api.call(endpoints.login);\nimport { endpoints } from "shared-contracts";\n';
+
+// [file, code, rule that must fire or null for none]
+const probes: [string, string, string | null][] = [
+  // A feature imports another feature: relative path, deeper relative path, alias, dynamic import.
+  ['mfe-account/src/features/login/components/probe.tsx', imports('../../register/api/calls'), BOUNDARY],
+  ['mfe-account/src/features/login/probe.ts', imports('../recovery/forgot-password'), BOUNDARY],
+  ['mfe-lobby/src/features/home/components/probe.tsx', imports('mfe-lobby/src/features/games/components/game-grid'), BOUNDARY],
+  ['mfe-lobby/src/features/home/probe.ts', imports('@/features/launch/api/launch-game'), BOUNDARY],
+  ['mfe-promotions/src/features/vip/probe.ts', "export const y = import('../referral/anything');\n", BOUNDARY],
+  // A new break in a remote with an allow-list is still refused.
+  ['mfe-member-centre/src/features/deposit/probe.ts', imports('../withdraw/components/bank-card-form'), BOUNDARY],
+  // Allowed: own feature, src/lib, src/components, src/app importing features, another remote's name.
+  ['mfe-account/src/features/login/components/probe.tsx', imports('../api/login'), null],
+  ['mfe-account/src/features/login/components/probe.tsx', imports('../../../lib/register-schema'), null],
+  ['mfe-lobby/src/features/home/components/probe.tsx', imports('../../../components/game-card'), null],
+  ['mfe-lobby/src/app/probe.tsx', imports('../features/games/components/game-grid'), null],
+  ['mfe-lobby/src/lib/probe.ts', imports('../features/games/utils/lanes'), null],
+  // The API client outside a feature's api/: in a component, a hook, the app, a shared component.
+  ['mfe-account/src/features/login/components/probe.tsx', apiCall, API],
+  ['mfe-lobby/src/features/home/hooks/probe.ts', apiCall, API],
+  ['mfe-lobby/src/app/probe.tsx', apiCall, API],
+  ['mfe-account/src/components/probe.tsx', apiCall, API],
+  ['mfe-agent-centre/src/features/contracts/components/probe.tsx', apiCall, API],
+  [
+    'mfe-account/src/features/login/components/probe.tsx',
+    'declare const api: { call(e: unknown): unknown };\nexport const y = api.call(1);\n',
+    API,
+  ],
+  // Allowed: in a feature's api/, in src/lib, in a test file.
+  ['mfe-account/src/features/login/api/probe.ts', apiCall, null],
+  ['mfe-lobby/src/lib/probe.ts', apiCall, null],
+  ['mfe-account/src/features/login/components/probe.test.tsx', apiCall, null],
+  // The allow-list admits today's break, in its file only.
+  [
+    'mfe-member-centre/src/features/rewards/components/reward-center-page.tsx',
+    'declare const host: { api: { call(e: unknown): unknown } };\nimport { endpoints } from "shared-contracts";\nexport const y = host.api.call(endpoints.rewardClaim);\n',
+    null,
+  ],
+];
+
+const script = `
+const { ESLint } = require('eslint');
+const probes = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { '@typescript-eslint/no-unused-vars': 'off' } } });
+(async () => {
+  const out = [];
+  for (const probe of probes) {
+    const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
+    out.push((result ? result.messages : []).map((m) => m.ruleId ?? 'parse-error: ' + m.message));
+  }
+  process.stdout.write(JSON.stringify(out));
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+let ruleIds: string[][] = [];
+
+beforeAll(() => {
+  const input = JSON.stringify(probes.map(([file, code]) => ({ file, code })));
+  const result = spawnSync(process.execPath, ['-e', script], { cwd: repoRoot, input, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`eslint probe run failed: ${result.stderr}`);
+  ruleIds = JSON.parse(result.stdout) as string[][];
+}, 120_000);
+
+describe('feature boundaries inside a remote', () => {
+  it.each(probes.map(([file, code, rule], index) => [file, code.split('\n')[0], rule, index] as const))(
+    '%s: %s → %s',
+    (_file, _code, rule, index) => {
+      expect(ruleIds[index]!.filter((id) => id.startsWith('parse-error'))).toEqual([]);
+      const fired = ruleIds[index]!.filter((id) => id === BOUNDARY || id === API);
+      expect(fired).toEqual(rule === null ? [] : [rule]);
+    },
+  );
+
+  it('the allow-list has no entry for mfe-account or mfe-lobby', () => {
+    const list = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tooling/lint/feature-boundaries.allow.json'), 'utf8')) as Record<
+      string,
+      Record<string, string[]>
+    >;
+    const files = Object.values(list).flatMap((byFile) => Object.keys(byFile));
+    expect(files.filter((file) => /^mfe-(account|lobby)\//.test(file))).toEqual([]);
+  });
+});
