@@ -4,6 +4,7 @@
 // Exits 1 if a break is found in a remote that must have none (mfe-account, mfe-lobby).
 import fs from 'node:fs';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import { REMOTES, allowListPath, repoRoot } from './house-plugin.mjs';
 
 export const CLEAN = ['mfe-account', 'mfe-lobby'];
@@ -50,5 +51,9 @@ if (dirty.length > 0) {
 }
 if (process.argv.includes('--write-allow-list')) {
   if (dirty.length > 0) console.error('Not writing the allow-list.');
-  else fs.writeFileSync(allowListPath, `${JSON.stringify(sorted, null, 2)}\n`);
+  else {
+    // In the house format, so the lint stage's `prettier --check` passes on the written file.
+    const options = { ...(await prettier.resolveConfig(allowListPath)), filepath: allowListPath };
+    fs.writeFileSync(allowListPath, await prettier.format(JSON.stringify(sorted, null, 2), options));
+  }
 }

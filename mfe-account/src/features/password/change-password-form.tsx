@@ -8,9 +8,9 @@ import styles from '../../components/form/auth-form.module.css';
 import { PasswordField } from '../../lib/password/password-field';
 import { refineNewPassword } from '../../lib/password/password-schema';
 import { failureText } from '../../lib/failure-text';
-import { useZodForm } from '../../lib/form';
 import { usePasswordRule } from '../../lib/password/use-password-rule';
 import { changePassword } from './api/password-api';
+import { useZodForm } from 'platform-ui';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
   return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).check(

@@ -14,9 +14,9 @@ import { SmsButton } from '../../lib/phone/sms-button';
 import { countriesQueryOptions } from '../../lib/register-api';
 import { fieldMessage, type FieldRule, type Translate } from '../../lib/register-schema';
 import { refineNewPassword } from '../../lib/password/password-schema';
-import { useZodForm } from '../../lib/form';
 import { SlowNotice } from '../../components/slow-notice';
 import { resetPasswordByPhone, sendSmsPasswordCode } from './api/recovery-api';
+import { useZodForm } from 'platform-ui';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 

@@ -15,7 +15,7 @@ import {
 } from './challenge-api';
 import styles from './challenge-dialog.module.css';
 import { failureText } from '../failure-text';
-import { useZodForm } from '../form';
+import { useZodForm } from 'platform-ui';
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {

@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorAttributes } from '../form';
 import styles from '../../components/form/auth-form.module.css';
+import { errorAttributes } from 'platform-ui';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {

@@ -9,7 +9,7 @@ import type { CredentialStepProps } from './credential-step-types';
 import { PROVIDER_NAMES } from './provider-icon';
 import styles from './social-login.module.css';
 import { failureText } from '../failure-text';
-import { useZodForm } from '../form';
+import { useZodForm } from 'platform-ui';
 
 const stepSchema = z.object({ subject: z.string().check(z.trim(), z.minLength(1, 'social.subjectRequired')) });
 

@@ -13,12 +13,12 @@ import { usernameLoginMutationOptions } from '../api/login';
 import type { GeetestValidateV4 } from '../../../lib/challenge/challenge-api';
 import { loginSchema, type Credentials } from '../utils/credentials';
 import { failureText } from '../../../lib/failure-text';
-import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
 import { requiresPasswordChange } from '../utils/password-policy';
 import { verificationRequiredBy } from '../../../lib/verification';
 import { LoginVerification } from './login-verification';
 import styles from '../../../components/form/auth-form.module.css';
 import { SmsLoginForm } from './sms-login-form';
+import { errorAttributes, useFieldErrorText, useZodForm } from 'platform-ui';
 
 /** What a successful login tells the view that owns the modal. */
 export interface LoginOutcome {

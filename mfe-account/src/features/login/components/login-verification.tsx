@@ -12,13 +12,13 @@ import {
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { failureText } from '../../../lib/failure-text';
-import { useZodForm } from '../../../lib/form';
 import { TextField } from '../../../lib/password/password-field';
 import { SmsButton } from '../../../lib/phone/sms-button';
 import { SlowNotice } from '../../../components/slow-notice';
 import type { Translate } from '../../../lib/register-schema';
 import styles from '../../../components/form/auth-form.module.css';
 import { sendLoginVerificationCode, verifyLogin } from '../api/calls';
+import { useZodForm } from 'platform-ui';
 
 /** Props of {@link LoginVerification}. */
 export interface LoginVerificationProps {

@@ -9,7 +9,6 @@ import { SmsButton } from '../../../lib/phone/sms-button';
 import { useFirebaseSms } from '../../../lib/phone/use-firebase-sms';
 import { PhoneProviderFailure } from '../../../lib/phone/phone-provider';
 import { failureText } from '../../../lib/failure-text';
-import { errorAttributes, useFieldErrorText, useZodForm } from '../../../lib/form';
 import { z } from 'zod/mini';
 import { challengeFields } from '../../../lib/challenge/use-human-check';
 import { countriesQueryOptions } from '../../../lib/register-api';
@@ -17,6 +16,7 @@ import { getLoginDeviceId } from '../../../lib/device-id';
 import { verificationRequiredBy } from '../../../lib/verification';
 import styles from '../../../components/form/auth-form.module.css';
 import { sendSmsLoginCode, smsLogin } from '../api/calls';
+import { errorAttributes, useFieldErrorText, useZodForm } from 'platform-ui';
 
 /** Props of {@link SmsLoginForm}. */
 export interface SmsLoginFormProps {

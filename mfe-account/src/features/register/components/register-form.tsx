@@ -4,7 +4,7 @@ import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { LazyAlertDialog } from 'platform-ui';
+import { errorAttributes, LazyAlertDialog, useZodForm } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../../lib/challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../../lib/challenge/use-human-check';
 import { CountryPicker } from '../../../lib/phone/country-picker';
@@ -37,7 +37,6 @@ import { readReferralParams } from '../model/referral';
 import { CaptchaImage } from '../../../components/captcha-field';
 import styles from './register-form.module.css';
 import { failureText } from '../../../lib/failure-text';
-import { errorAttributes, useZodForm } from '../../../lib/form';
 import { sendSmsRegisterCode } from '../api/calls';
 
 /** Props of {@link RegisterForm}. */
