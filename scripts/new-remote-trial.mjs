@@ -4,7 +4,8 @@
 // its journey (lint, typecheck, jest, production build, local publish), the shell's build (it now
 // has the route), `wl-release pin default <remote>@0.1.0`, the brands' release records, then the new
 // remote's journey: Chromium opens the brand's page and the remote's page answers a click.
-// Too heavy for `npm test` (a cold shell build: minutes on two cores); prints each step's time.
+// `npm test` runs it as its last stage, `new-remote` (a cold shell build: minutes on two cores);
+// prints each step's time.
 //   node scripts/new-remote-trial.mjs [mfe-name] [--keep]
 // Needs one earlier `npm run build` (the other remotes are copied from registry/, not rebuilt).
 // The journey uses E2E_PORT / E2E_API_PORT as check does.

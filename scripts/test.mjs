@@ -4,8 +4,10 @@
 // docs/adr/0010), then the Playwright journeys against those builds with the reference API on a
 // fresh database (the monolith runs the cross-remote smoke journey: the `monolith` project). Ends
 // with one "N passed, N failed" line. Then the `dev` stage: `npm run dev`'s servers with React Fast
-// Refresh in a real browser (e2e/dev: the Playwright project `dev`, on the fixed dev ports).
-//   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e,dev
+// Refresh in a real browser (e2e/dev: the Playwright project `dev`, on the fixed dev ports); last
+// the `new-remote` stage: scripts/new-remote-trial.mjs, a new remote from `npm run new:remote` to
+// its journey in Chromium after publish and pin.
+//   --skip-install · --skip-build · --only=lint,typecheck,jest,build,e2e,dev,new-remote
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { typecheck } from './typecheck.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['lint', 'typecheck', 'jest', 'build', 'e2e', 'dev'];
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['lint', 'typecheck', 'jest', 'build', 'e2e', 'dev', 'new-remote'];
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -129,6 +131,19 @@ async function main() {
         counts.failed += report.stats.unexpected;
         counts.skipped += report.stats.skipped;
       } else if (code !== 0) counts.failed += 1;
+      return code === 0;
+    });
+  }
+
+  if (only.includes('new-remote') && built !== false) {
+    // A remote team's first day (issue 40): `npm run new:remote`, then check, the shell's build,
+    // pin, and the new remote's journey in Chromium, in a scratch copy of the committed tree (the
+    // other remotes come from the registry the build stage just wrote). Its own ports.
+    await step('new-remote', async () => {
+      const code = await run(process.execPath, [path.join(repoRoot, 'scripts', 'new-remote-trial.mjs')], {
+        env: { E2E_PORT: '9380', E2E_API_PORT: '9390' },
+      });
+      counts[code === 0 ? 'passed' : 'failed'] += 1;
       return code === 0;
     });
   }
