@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { apiErrorText, applyServerErrors, TextField, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
+import { savePaymentPassword } from '../lib/payment-password';
 import { paymentPasswordFieldSchema, VALIDATION } from '../lib/validation';
 import styles from './ui.module.css';
 
@@ -40,12 +40,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: PaymentPassw
   const errorText = useFieldErrorText();
   const inFlight = useInFlight();
   const save = useMutation({
-    mutationFn: (values: { current: string; next: string }) =>
-      host.api.call(endpoints.paymentPassword, {
-        body: hasPaymentPassword
-          ? { newPaymentPassword: values.next, oldPaymentPassword: values.current }
-          : { newPaymentPassword: values.next, loginPassword: values.current },
-      }),
+    mutationFn: (values: { current: string; next: string }) => savePaymentPassword(host.api, hasPaymentPassword, values),
     // The platform names the fields as the call does: the login or old payment password, the new one.
     onError: (error) => applyServerErrors(error, setError, SERVER_FIELDS),
     onSettled: inFlight.end,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type ApiClient } from 'shared-contracts';
+import { endpoints, type ApiClient, type BodyOf } from 'shared-contracts';
 
 /** Query keys of the contracts. */
 export const contractKeys = {
@@ -25,4 +25,22 @@ export function teamContractsQueryOptions(api: ApiClient, account: string) {
         query: { pageNo: 1, pageSize: 200 },
       }),
   });
+}
+
+/** Accepts or rejects a contract offered by the upline; answers the contract and the contracts it ended. */
+export function respondToContract(api: ApiClient, contractId: number, action: 'accept' | 'reject') {
+  return api.call(endpoints.contractRespond, { body: { contractId, action } });
+}
+
+/** Terminates a contract the agent gave; answers the contract and the contracts it ended. */
+export function terminateContract(api: ApiClient, contractId: number) {
+  return api.call(endpoints.contractTerminate, { body: { contractId } });
+}
+
+/** What an offer sends: the downline, the kind, rate and terms. */
+export type ContractOffer = BodyOf<typeof endpoints.contractOffer>;
+
+/** Offers a dividend or salary contract to a direct downline agent. */
+export function offerContract(api: ApiClient, offer: ContractOffer) {
+  return api.call(endpoints.contractOffer, { body: offer });
 }

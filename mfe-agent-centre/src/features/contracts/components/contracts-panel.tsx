@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractsTerminatedByOffer, endpoints, teamContractLinks, type Contract } from 'shared-contracts';
+import { contractsTerminatedByOffer, teamContractLinks, type Contract } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { apiErrorText, Dialog, RecordsTable, useFormat, type RecordsColumn } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
 import { centreKeys } from '../../../lib/contract-flags-query';
-import { contractsQueryOptions, teamContractsQueryOptions } from '../api/contracts-query';
+import { contractsQueryOptions, respondToContract, teamContractsQueryOptions, terminateContract } from '../api/contracts-query';
 import { ContractDecision } from './contract-decision';
 import { TerminationWarning } from './termination-warning';
 
@@ -53,9 +53,7 @@ function ContractList({ direction }: { direction: Direction }) {
 
   const act = useMutation({
     mutationFn: ({ contract, action }: { contract: Contract; action: 'accept' | 'reject' | 'terminate' }): Promise<Answer> =>
-      action === 'terminate'
-        ? host.api.call(endpoints.contractTerminate, { body: { contractId: contract.id } })
-        : host.api.call(endpoints.contractRespond, { body: { contractId: contract.id, action } }),
+      action === 'terminate' ? terminateContract(host.api, contract.id) : respondToContract(host.api, contract.id, action),
     onSuccess: (answer, { action }) => {
       setConfirming(null);
       const text =

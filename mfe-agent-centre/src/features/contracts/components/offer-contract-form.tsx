@@ -10,7 +10,6 @@ import {
   CONTRACT_KINDS,
   contractsTerminatedByOffer,
   defaultBetAmountUnit,
-  endpoints,
   isApiError,
   teamContractLinks,
   type BetAmountUnit,
@@ -21,7 +20,7 @@ import { apiErrorText, PageFrame, useFormat, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
 import { rateError } from '../../../lib/contract-rate';
-import { teamContractsQueryOptions } from '../api/contracts-query';
+import { offerContract, teamContractsQueryOptions } from '../api/contracts-query';
 import { TerminationWarning } from './termination-warning';
 
 /** Settlement periods a dividend contract may have. */
@@ -193,18 +192,16 @@ function OfferForm({ toAccount, onDone, heldContracts, teamList }: OfferFormProp
     if (!values.kind) return;
     setFailure(null);
     try {
-      await host.api.call(endpoints.contractOffer, {
-        body: {
-          toAccount,
-          kind: values.kind,
-          rate: Number(values.rate),
-          ...(values.kind === 'DIVIDEND' ? { periodType: values.periodType } : {}),
-          minActiveMembers: Number(values.minActiveMembers),
-          minValidBet: Number(values.minValidBet),
-          minProfitLoss: Number(values.minProfitLoss),
-          minBetAmount: Number(values.minBetAmount),
-          betAmountUnit: values.betAmountUnit,
-        },
+      await offerContract(host.api, {
+        toAccount,
+        kind: values.kind,
+        rate: Number(values.rate),
+        ...(values.kind === 'DIVIDEND' ? { periodType: values.periodType } : {}),
+        minActiveMembers: Number(values.minActiveMembers),
+        minValidBet: Number(values.minValidBet),
+        minProfitLoss: Number(values.minProfitLoss),
+        minBetAmount: Number(values.minBetAmount),
+        betAmountUnit: values.betAmountUnit,
       });
     } catch (error) {
       // The platform's refusals we know are said in the player's language, not the server's.

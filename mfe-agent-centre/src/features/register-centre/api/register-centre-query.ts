@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type ApiClient } from 'shared-contracts';
+import { endpoints, type ApiClient, type BodyOf } from 'shared-contracts';
 
 /** Query keys of the register centre. */
 export const registerCentreKeys = {
@@ -22,4 +22,17 @@ export function registerSettingsQueryOptions(api: ApiClient) {
     queryFn: () => api.call(endpoints.registerSettings),
     staleTime: 5 * 60_000,
   });
+}
+
+/** What creating a downline sends: its username and password, and whether it is an agent. */
+export type NewDownline = BodyOf<typeof endpoints.registerDownline>;
+
+/** Creates a direct downline (member or agent) of the agent; answers the created account. */
+export function registerDownline(api: ApiClient, downline: NewDownline) {
+  return api.call(endpoints.registerDownline, { body: downline });
+}
+
+/** Offers a new downline agent its initial contract (a kind and a rate, no thresholds). */
+export function offerInitialContract(api: ApiClient, offer: BodyOf<typeof endpoints.contractOffer>) {
+  return api.call(endpoints.contractOffer, { body: offer });
 }

@@ -2,13 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, endpoints, type RegisterSettings } from 'shared-contracts';
+import { CONTRACT_KINDS, type RegisterSettings } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { apiErrorText, applyServerErrors, PageFrame, useFormat, useZodForm } from 'platform-ui';
 import { queryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
 import { centreKeys, contractFlagsQueryOptions, ownRates } from '../../../lib/contract-flags-query';
-import { registerCentreQueryOptions, registerSettingsQueryOptions } from '../api/register-centre-query';
+import {
+  offerInitialContract,
+  registerCentreQueryOptions,
+  registerDownline,
+  registerSettingsQueryOptions,
+} from '../api/register-centre-query';
 import { createDownlineSchema, type CreateDownlineValues } from './create-downline-schema';
 
 const EMPTY: CreateDownlineValues = {
@@ -87,12 +92,10 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
     setOutcome(null);
     let created: { username: string };
     try {
-      created = await host.api.call(endpoints.registerDownline, {
-        body: {
-          username: values.username.trim(),
-          password: values.password,
-          isAgent: values.accountType === 'agent',
-        },
+      created = await registerDownline(host.api, {
+        username: values.username.trim(),
+        password: values.password,
+        isAgent: values.accountType === 'agent',
       });
     } catch (error) {
       if (!applyServerErrors(error, setError, ['username', 'password'])) setOutcome({ kind: 'failed', text: apiErrorText(error, t) });
@@ -101,14 +104,12 @@ function CreateDownlineForm({ fieldSettings, rates }: { fieldSettings: RegisterS
     void queryClient.invalidateQueries({ queryKey: centreKeys.all });
     if (values.accountType === 'agent' && values.contractKind) {
       try {
-        await host.api.call(endpoints.contractOffer, {
-          body: {
-            toAccount: created.username,
-            kind: values.contractKind,
-            rate: Number(values.rate),
-            minActiveMembers: 0,
-            minValidBet: 0,
-          },
+        await offerInitialContract(host.api, {
+          toAccount: created.username,
+          kind: values.contractKind,
+          rate: Number(values.rate),
+          minActiveMembers: 0,
+          minValidBet: 0,
         });
       } catch (error) {
         reset(EMPTY);

@@ -50,3 +50,11 @@ export function settlementsQueryOptions(
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * Asks for a pending dividend to be paid to the wallet, with the intent's idempotency key (kept by
+ * the caller for a retry of the same record); answers the record and the balance after it.
+ */
+export function requestDividend(api: ApiClient, recordId: number, idempotencyKey: string) {
+  return api.call(endpoints.dividendRequest, { query: { recordId } }, { idempotencyKey });
+}

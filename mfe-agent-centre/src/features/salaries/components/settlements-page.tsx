@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import {
   apiErrorText,
@@ -17,7 +16,7 @@ import styles from '../../../components/ui.module.css';
 import { RECORD_PRESETS, pagedTableProps, usePagedRange } from '../../../components/use-paged-range';
 import { centreKeys, contractFlagsQueryOptions } from '../../../lib/contract-flags-query';
 import { ownBalanceQueryOptions } from '../../../lib/own-balance';
-import { settlementsQueryOptions, type Settlement, type SettlementKind } from '../api/salary-queries';
+import { requestDividend, settlementsQueryOptions, type Settlement, type SettlementKind } from '../api/salary-queries';
 import { nextSettlement } from '../utils/settlement';
 import { ContractTerms } from './contract-terms';
 
@@ -154,8 +153,7 @@ function useDividendRequest() {
   const announceBalance = useAnnounceBalance({ balanceQuery: ownBalanceQueryOptions });
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const request = useMutation({
-    mutationFn: (recordId: number) =>
-      host.api.call(endpoints.dividendRequest, { query: { recordId } }, { idempotencyKey: keys.keyFor({ recordId }) }),
+    mutationFn: (recordId: number) => requestDividend(host.api, recordId, keys.keyFor({ recordId })),
     onSuccess: (value) => {
       keys.retire();
       setMessage({

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { apiErrorText, PageFrame, useFormat } from 'platform-ui';
 import { SafeHtml } from 'platform-ui/safe-html';
 import styles from '../../../components/ui.module.css';
-import { inboxQueryOptions, messagesKeys } from '../api/messages-queries';
+import { deleteInboxMessages, inboxQueryOptions, markInboxRead, messagesKeys } from '../api/messages-queries';
 
 /**
  * Platform information (spec §2 messageV2): the inbox with unread marks; opening a message reads
@@ -37,11 +36,11 @@ export function MessagesPage() {
     await host.session.refreshMember().catch(() => undefined);
   };
   const read = useMutation({
-    mutationFn: (body: { ids: number[] } | { all: true }) => host.api.call(endpoints.inboxRead, { body }),
+    mutationFn: (body: { ids: number[] } | { all: true }) => markInboxRead(host.api, body),
     onSuccess: afterChange,
   });
   const remove = useMutation({
-    mutationFn: (ids: number[]) => host.api.call(endpoints.inboxDelete, { body: { ids } }),
+    mutationFn: (ids: number[]) => deleteInboxMessages(host.api, ids),
     onSuccess: async (value) => {
       setSelected(new Set());
       setOpenId(null);

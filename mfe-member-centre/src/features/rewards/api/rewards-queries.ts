@@ -7,3 +7,11 @@ export const rewardsKeys = { all: ['memberCentre', 'rewards'] as const };
 export function rewardsQueryOptions(api: ApiClient, account: string) {
   return queryOptions({ queryKey: [...rewardsKeys.all, account] as const, queryFn: () => api.call(endpoints.rewardCenter) });
 }
+
+/**
+ * Claims one reward with its claim's idempotency key (kept by the caller until the claim succeeds,
+ * so a retry never credits the reward twice); answers the claimed reward.
+ */
+export function claimReward(api: ApiClient, rewardId: number, idempotencyKey: string) {
+  return api.call(endpoints.rewardClaim, { body: { rewardId } }, { idempotencyKey });
+}

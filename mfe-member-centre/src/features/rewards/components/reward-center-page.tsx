@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createIdempotencyKey, endpoints } from 'shared-contracts';
+import { createIdempotencyKey } from 'shared-contracts';
 import { useHost, useSession } from 'shared-contracts/react';
 import { apiErrorText, PageFrame, useAnnounceBalance, useFormat } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
-import { rewardsKeys, rewardsQueryOptions } from '../api/rewards-queries';
+import { claimReward, rewardsKeys, rewardsQueryOptions } from '../api/rewards-queries';
 import { walletBalanceQueryOptions } from '../../../lib/wallet-balance';
 
 /**
@@ -31,7 +31,7 @@ export function RewardCenterPage() {
       for (const rewardId of ids) {
         const key = keys.current.get(rewardId) ?? createIdempotencyKey();
         keys.current.set(rewardId, key);
-        const value = await host.api.call(endpoints.rewardClaim, { body: { rewardId } }, { idempotencyKey: key });
+        const value = await claimReward(host.api, rewardId, key);
         keys.current.delete(rewardId);
         amount += value.reward.amount;
         count += 1;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type ApiClient } from 'shared-contracts';
+import { endpoints, type ApiClient, type BodyOf } from 'shared-contracts';
 
 export const withdrawKeys = { all: ['memberCentre', 'withdraw'] as const };
 
@@ -30,4 +30,12 @@ export function withdrawRecordsQueryOptions(api: ApiClient, account: string) {
         ? WITHDRAW_STATUS_POLL_MS
         : false,
   });
+}
+
+/** What binding a bank card sends: the bank, the holder, the card number and the payment password. */
+export type NewBankCard = BodyOf<typeof endpoints.bankCardAdd>;
+
+/** Binds a bank card (the payment password is checked); answers the card with its masked number. */
+export function addBankCard(api: ApiClient, card: NewBankCard) {
+  return api.call(endpoints.bankCardAdd, { body: card });
 }

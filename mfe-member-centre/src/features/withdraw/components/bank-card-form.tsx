@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { apiErrorText, applyServerErrors, TextField, useFieldErrorText, useInFlight, useZodForm } from 'platform-ui';
 import styles from '../../../components/ui.module.css';
 import { cardNumberFieldSchema, paymentPasswordFieldSchema, VALIDATION } from '../../../lib/validation';
-import { withdrawKeys } from '../api/withdraw-queries';
+import { addBankCard, withdrawKeys } from '../api/withdraw-queries';
 
 const name = z.string().check(z.trim(), z.minLength(2, VALIDATION.nameLength), z.maxLength(64, VALIDATION.nameLength));
 const schema = z.object({
@@ -29,7 +28,7 @@ export function BankCardForm() {
   const errorText = useFieldErrorText();
   const inFlight = useInFlight();
   const add = useMutation({
-    mutationFn: (body: z.output<typeof schema>) => host.api.call(endpoints.bankCardAdd, { body }),
+    mutationFn: (body: z.output<typeof schema>) => addBankCard(host.api, body),
     onError: (error) => applyServerErrors(error, setError, ['bankName', 'accountName', 'accountNo', 'paymentPassword']),
     onSettled: inFlight.end,
     onSuccess: async (card) => {
