@@ -5,14 +5,6 @@ import { createFakeHost, createStubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../testing/render-with-host';
 import { BannerStrip } from './banner-strip';
 
-// Counts the loads of the carousel's module (Embla), its own chunk in the build. A module loads
-// once per test file: the first test sees it load.
-let mockCarouselModuleLoads = 0;
-jest.mock('../components/banner-slider/banner-carousel', () => {
-  mockCarouselModuleLoads += 1;
-  return jest.requireActual<object>('../components/banner-slider/banner-carousel');
-});
-
 const banner = (bannerId: number, groupName: string) => ({
   bannerId,
   url: `/assets-api/banners/${bannerId}.svg`,
@@ -20,14 +12,6 @@ const banner = (bannerId: number, groupName: string) => ({
   title: `Banner ${bannerId}`,
 });
 const answer = (banners: unknown[]) => ({ player: [], banners, popup: [], promotion: [] });
-
-it("loads the carousel's code after the first render, while the banners load", async () => {
-  const api = createStubApi({ [endpoints.notices.id]: () => new Promise(() => undefined) });
-  renderWithHost(<BannerStrip group="home" />, createFakeHost({ api }));
-  expect(mockCarouselModuleLoads).toBe(0);
-  await waitFor(() => expect(mockCarouselModuleLoads).toBe(1));
-  expect(screen.getByTestId('banner-placeholder')).toBeInTheDocument();
-});
 
 it("holds the slider's place while the banners load, then shows the route's group", async () => {
   let resolve: (value: unknown) => void = () => undefined;
