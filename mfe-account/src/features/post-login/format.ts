@@ -1,10 +1,5 @@
 import { languageTag } from 'shared-contracts';
 
-/** A login time (epoch ms) as the language writes a date and time. */
-export function formatLoginTime(time: number, language: string): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
-}
-
 /** A country code (ISO 3166-1 alpha-2) as the language names it; the code itself when unknown. */
 export function formatCountry(code: string | null, language: string): string | null {
   if (!code) return null;

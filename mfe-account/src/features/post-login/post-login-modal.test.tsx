@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, endpoints, type LoginInfo } from 'shared-contracts';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { closePostLogin, showPostLogin } from './show-post-login';
-import { formatLoginTime } from './format';
+import { formatDateTime } from 'platform-ui';
 
 const PREVIOUS = Date.UTC(2026, 10, 20, 8, 30);
 
@@ -40,7 +40,7 @@ describe('post-login modal (spec §4)', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your login details…');
     expect(await within(dialog).findByText('Good to see you again, member01.')).toBeInTheDocument();
     const previous = within(dialog).getByRole('region', { name: 'Previous login' });
-    expect(previous).toHaveTextContent(formatLoginTime(PREVIOUS, 'EN'));
+    expect(previous).toHaveTextContent(formatDateTime(PREVIOUS, 'EN'));
     expect(previous).toHaveTextContent('198.51.100.4');
     expect(previous).toHaveTextContent('Vietnam');
     expect(dialog).toHaveTextContent('You have 3 unread messages.');
@@ -56,7 +56,7 @@ describe('post-login modal (spec §4)', () => {
     show(host);
     const dialog = screen.getByRole('dialog', { name: 'Chào mừng trở lại' });
     const previous = await within(dialog).findByRole('region', { name: 'Lần đăng nhập trước' });
-    expect(previous).toHaveTextContent(new Intl.DateTimeFormat('vi', { dateStyle: 'medium', timeStyle: 'short' }).format(PREVIOUS));
+    expect(previous).toHaveTextContent(formatDateTime(PREVIOUS, 'TY'));
     expect(previous).toHaveTextContent('Việt Nam');
   });
 

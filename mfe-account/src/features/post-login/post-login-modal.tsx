@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessageKey } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { AccountDialog } from '../../components/account-dialog';
-import { formatCountry, formatLoginTime } from './format';
+import { formatDateTime } from 'platform-ui';
+import { formatCountry } from './format';
 import { loginInfoQueryOptions } from './api/login-info-query';
 import styles from './post-login-modal.module.css';
 
@@ -77,7 +78,7 @@ export function PostLoginModal({ token, firstTimeLogin, onClose }: PostLoginModa
                 </h3>
                 <dl className={styles.details}>
                   <dt>{t('postLogin.time')}</dt>
-                  <dd>{formatLoginTime(info.data.previousLogin.time, language)}</dd>
+                  <dd>{formatDateTime(info.data.previousLogin.time, language)}</dd>
                   <dt>{t('postLogin.ip')}</dt>
                   <dd>{info.data.previousLogin.ip}</dd>
                   <dt>{t('postLogin.country')}</dt>

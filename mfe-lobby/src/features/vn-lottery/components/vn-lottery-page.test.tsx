@@ -5,6 +5,7 @@ import { TEST_MEMBER, type FakeHostOptions, type StubHandler } from 'shared-cont
 import { LobbyProviders } from '../../../app/lobby-providers';
 import { renderWithHost } from '../../../testing/render-with-host';
 import { VnLotteryPage } from './vn-lottery-page';
+import { formatDateTime } from 'platform-ui';
 
 const MENUS = {
   NORTH: { title: 'Miền Bắc', gameMenus: [{ gameCode: 'VN_HN', gameName: 'Hà Nội', defaultPlayType: 'DE' }] },
@@ -168,7 +169,18 @@ describe('VnLotteryPage', () => {
   ])('formats the draw dates with Intl in the player’s language (%s)', async (language, tag) => {
     renderVn('/vnlottery', { language });
     const time = (await screen.findByTestId('vn-opened')).querySelector('time');
-    const expected = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-01-01T11:15:00.000Z'));
+    // The kit's one date format (platform-ui formatDateTime), in the player's language.
+    const expected = new Intl.DateTimeFormat(tag, {
+      calendar: 'gregory',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date('2025-01-01T11:15:00.000Z'));
+    expect(formatDateTime('2025-01-01T11:15:00.000Z', language)).toBe(expected);
     expect(time).toHaveTextContent(expected);
     expect(time).toHaveAttribute('dateTime', '2025-01-01T11:15:00.000Z');
     if (language !== 'EN') expect(time).not.toHaveTextContent('Jan');

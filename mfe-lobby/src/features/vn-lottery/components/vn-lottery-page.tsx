@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { formatDateText, useDateTimeFormat } from '../../../lib/date-format';
+import { useFormat } from 'platform-ui';
 import { useErrorMessage } from '../../../lib/error-message';
 import { GameEmbed } from '../../../components/game-embed';
 import { useLaunchErrorMessage } from '../../../lib/launch/use-launch-error-message';
@@ -20,7 +20,6 @@ import {
 import styles from './vn-lottery-page.module.css';
 
 /** How a draw's time is shown (in the player's language). */
-const DRAW_DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The query parameter and value of the betting view (`/vnlottery?gameCode=X&view=betting`). */
 export const VN_VIEW_PARAM = 'view';
@@ -66,7 +65,7 @@ export function VnLotteryPage() {
     language,
   });
   const betting = useQuery({ ...lotteryLaunchQueryOptions(host.api, session.token, launchQuery), enabled: isBetting });
-  const dateFormat = useDateTimeFormat(DRAW_DATE_FORMAT);
+  const format = useFormat();
 
   const bet = () => {
     if (!selected) return;
@@ -165,7 +164,7 @@ export function VnLotteryPage() {
                 <li key={`${draw.gameCode}-${draw.issueNo}`} className={styles.draw}>
                   <p className={styles.drawHead}>
                     <span>{t('vnLottery.issue', { issue: draw.issueNo })}</span>
-                    <time dateTime={draw.openTime}>{formatDateText(dateFormat, draw.openTime)}</time>
+                    <time dateTime={draw.openTime}>{format.dateTime(draw.openTime) || draw.openTime}</time>
                   </p>
                   <p className={styles.special}>
                     {t('vnLottery.special')} <strong>{draw.numbers[0]}</strong>
