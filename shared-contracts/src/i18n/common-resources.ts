@@ -5,12 +5,12 @@ export const COMMON_NAMESPACE = 'common';
 
 /** `common` translations, loaded per language (the files sit in `./locales`). */
 export const commonTranslations = defineTranslations(COMMON_NAMESPACE, {
-  TY: () => import(/* webpackChunkName: "i18n-ty" */ './locales/common.TY.json'),
-  EN: () => import(/* webpackChunkName: "i18n-en" */ './locales/common.EN.json'),
-  CN: () => import(/* webpackChunkName: "i18n-cn" */ './locales/common.CN.json'),
-  ID: () => import(/* webpackChunkName: "i18n-id" */ './locales/common.ID.json'),
-  TH: () => import(/* webpackChunkName: "i18n-th" */ './locales/common.TH.json'),
-  VI: () => import(/* webpackChunkName: "i18n-vi" */ './locales/common.VI.json'),
+  TY: () => import(/* webpackChunkName: "i18n-common-ty" */ './locales/common.TY.json'),
+  EN: () => import(/* webpackChunkName: "i18n-common-en" */ './locales/common.EN.json'),
+  CN: () => import(/* webpackChunkName: "i18n-common-cn" */ './locales/common.CN.json'),
+  ID: () => import(/* webpackChunkName: "i18n-common-id" */ './locales/common.ID.json'),
+  TH: () => import(/* webpackChunkName: "i18n-common-th" */ './locales/common.TH.json'),
+  VI: () => import(/* webpackChunkName: "i18n-common-vi" */ './locales/common.VI.json'),
 });
 
 /** i18next namespace of each app (one per package, plus `common`). */
