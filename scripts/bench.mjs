@@ -45,6 +45,7 @@ import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 import { formatFleetFigures, measureFleetPropagation } from './lib/fleet-bench.mjs';
 import { formatGuardFigures, measureGuard } from './lib/guard-bench.mjs';
 import { formatFieldFigures, measureField } from './lib/field-bench.mjs';
+import { formatLcpDetail, lcpDetail } from './lib/lighthouse-detail.mjs';
 import { STAGES, listRemotes } from './lib/check-plan.mjs';
 import { checkRemote } from './check.mjs';
 
@@ -164,6 +165,7 @@ function lighthouseRun(url) {
           lcp: metric('largest-contentful-paint'),
           tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
+          ...lcpDetail(report),
         });
       } catch (error) {
         reject(new Error(`lighthouse ${url}: ${error.message}`));
@@ -557,6 +559,7 @@ function printLighthouse(title, lighthouse, previous) {
       `  ${route.padEnd(20)} ${`${r.score}${delta}`.padEnd(8)} ${String(Math.round(r.fcp)).padEnd(8)} ${String(Math.round(r.lcp)).padEnd(8)} ${String(Math.round(r.tbt)).padEnd(8)} ${r.cls.toFixed(3)}`,
     );
   }
+  for (const line of formatLcpDetail(title.split(' (')[0], lighthouse)) console.info(line);
 }
 
 const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
@@ -592,7 +595,9 @@ async function lighthouseOf(baseUrl) {
     const samples = [];
     try {
       for (let i = 0; i < lighthouseRuns; i += 1) samples.push(await lighthouseRun(`${baseUrl}${route}`));
-      lighthouse[route] = medianOf(samples);
+      // The element's label is no figure: the median is taken of the rest, the label of the first run.
+      const figures = samples.map(({ lcpElement: _label, ...rest }) => rest);
+      lighthouse[route] = { ...medianOf(figures), lcpElement: samples[0].lcpElement };
     } catch (error) {
       // No Lighthouse here (npx could not fetch it, Chromium would not start): the other figures stand.
       console.error(error.message);
