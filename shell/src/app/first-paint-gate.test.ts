@@ -1,4 +1,4 @@
-import { afterFirstBanner, FIRST_BANNER_WAIT_MS } from './first-paint-gate';
+import { afterFirstBanner, afterFirstBannerPainted, FIRST_BANNER_WAIT_MS } from './first-paint-gate';
 
 /** A promise with its resolve, to play the banner's image loading. */
 function deferred() {
@@ -41,6 +41,26 @@ describe('afterFirstBanner (the first screen’s remotes run after the page’s 
 
   it('never holds the games longer than its limit: a banner that does not load opens it after the wait', async () => {
     const gate = afterFirstBanner(Promise.resolve('/assets-api/banner/1.svg'), 1500, new Promise<void>(() => undefined));
+    await jest.advanceTimersByTimeAsync(1499);
+    expect(await settled(gate)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(gate)).toBe(true);
+  });
+});
+
+describe('afterFirstBannerPainted (the carousel and the first-visit notice wait for the banner’s paint)', () => {
+  it('settles once the first banner is shown and a frame has painted it, not before', async () => {
+    const shown = deferred();
+    const gate = afterFirstBannerPainted(FIRST_BANNER_WAIT_MS, shown.promise);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(await settled(gate)).toBe(false);
+    shown.resolve();
+    await jest.advanceTimersByTimeAsync(20);
+    expect(await settled(gate)).toBe(true);
+  });
+
+  it('settles after its limit on a page whose banner never shows', async () => {
+    const gate = afterFirstBannerPainted(1500, new Promise<void>(() => undefined));
     await jest.advanceTimersByTimeAsync(1499);
     expect(await settled(gate)).toBe(false);
     await jest.advanceTimersByTimeAsync(1);

@@ -7,6 +7,7 @@ import { renderWithHost } from '../testing/render-with-host';
 import { mergeAnnouncements, pageCount, pageOf } from './announcement-list';
 import { AnnouncementsModal } from './announcements-modal';
 import { AppDownloadModal } from './app-download-modal';
+import { markFirstBannerShown } from '../app/first-paint-gate';
 import { FIRST_VISIT_KEY, resetFirstVisitNoticeMark } from './first-visit-mark';
 import { ShellModals } from './shell-modals';
 import { SpeedTestModal, domainHref } from './speed-test-modal';
@@ -30,6 +31,10 @@ const notice = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const noticesAnswer = (player: unknown[], popup: unknown[] = []) => ({ player, banners: [], popup, promotion: [] });
+
+// The page's first banner is painted: the first-visit notice need not wait for it (that wait is
+// first-visit-notice-waits.test.tsx's).
+beforeAll(() => markFirstBannerShown());
 
 beforeEach(() => {
   useUiStore.getState().reset();

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PartStillLoading, closeWhenUnavailable, lazyPart, type LazyPartOptions, type PartStillLoadingProps } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { useAfterFirstBannerPainted } from '../app/first-paint-gate';
 import { noticesQueryOptions } from '../queries/shell-queries';
 import { useUiStore, type ShellModalKind } from '../stores/ui-store';
 import { hasSeenFirstVisitNotice, noteFirstVisitNoticeOpened } from './first-visit-mark';
@@ -79,9 +80,9 @@ function ShellModal({ modal, onClose }: { modal: ShellModalKind; onClose: () => 
 }
 
 /**
- * The shell's own modals, one at a time (ui store `modal`): announcements, app download, speed test
- * the feedback form and the first-visit notice, which opens by itself on the home page once per browser session when
- * there are popup notices.
+ * The shell's own modals, one at a time (ui store `modal`): announcements, app download, speed test,
+ * the feedback form and the first-visit notice, which opens by itself on the home page once per
+ * browser session when there are popup notices, once the page's first banner is painted.
  */
 export function ShellModals() {
   const host = useHost();
@@ -94,12 +95,16 @@ export function ShellModals() {
   const { pathname } = useLocation();
   const isHome = pathname === ROUTES.home || (ROUTES.homeAliases as readonly string[]).includes(pathname);
 
+  // The notice (the kit's Dialog and the sanitizer with it) waits for the home page's first banner
+  // to be painted: its code does not share the line with the banner's image (app/first-paint-gate.ts).
+  const isFirstScreenPainted = useAfterFirstBannerPainted();
+
   useEffect(() => {
-    if (isHome && hasPopups && !hasSeenFirstVisitNotice() && useUiStore.getState().modal === null) {
+    if (isFirstScreenPainted && isHome && hasPopups && !hasSeenFirstVisitNotice() && useUiStore.getState().modal === null) {
       noteFirstVisitNoticeOpened();
       openModal('firstVisit');
     }
-  }, [isHome, hasPopups, openModal]);
+  }, [isFirstScreenPainted, isHome, hasPopups, openModal]);
 
   if (modal === null) return null;
   return (
