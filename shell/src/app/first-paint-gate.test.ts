@@ -48,7 +48,7 @@ describe('afterFirstBanner (the first screen’s remotes run after the page’s 
   });
 });
 
-describe('afterFirstBannerPainted (the carousel and the first-visit notice wait for the banner’s paint)', () => {
+describe('afterFirstBannerPainted (the first-visit notice waits for the banner’s paint)', () => {
   it('settles once the first banner is shown and a frame has painted it, not before', async () => {
     const shown = deferred();
     const gate = afterFirstBannerPainted(FIRST_BANNER_WAIT_MS, shown.promise);

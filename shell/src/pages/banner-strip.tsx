@@ -2,22 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { afterFirstBannerPainted } from '../app/first-paint-gate';
 import { BannerPlaceholder, BannerSlider, preloadBannerCarousel } from '../components/banner-slider/banner-slider';
 import { noticesQueryOptions } from '../queries/shell-queries';
 
 /**
  * The banners of the current route's group (spec §2 "Banners"). Registration uses 'w_reg', with
  * the 'register' group when it has none. While loading, an empty box of the slider's shape holds its
- * place (and the carousel's code loads meanwhile, once the page's first banner is painted); nothing renders on failure or without banners.
+ * place (and the carousel's code loads meanwhile); nothing renders on failure or without banners.
  */
 export function BannerStrip({ group }: { group: string }) {
   const { t } = useTranslation('shell');
   const host = useHost();
   const language = useHostLanguage();
   const notices = useQuery(noticesQueryOptions(host.api, language));
-  // The carousel's code loads while the banners load, but never beside the first banner's image.
-  useEffect(() => void afterFirstBannerPainted().then(preloadBannerCarousel), []);
+  useEffect(preloadBannerCarousel, []);
   if (notices.isPending) return <BannerPlaceholder />;
   const banners = bannersOfGroup(notices.data?.banners ?? [], group);
   return <BannerSlider key={group} banners={banners} label={t('home.banners')} />;

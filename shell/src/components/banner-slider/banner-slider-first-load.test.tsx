@@ -5,8 +5,7 @@ import { createFakeHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render-with-host';
 import { BannerSlider } from './banner-slider';
 
-// The first banner counts as painted: the carousel is wanted (app/first-paint-gate.test.ts tests the wait).
-jest.mock('../../app/first-paint-gate', () => ({ markFirstBannerShown: jest.fn(), useAfterFirstBannerPainted: () => true }));
+jest.mock('../../app/first-paint-gate', () => ({ markFirstBannerShown: jest.fn() }));
 
 const banner = (bannerId: number, link?: string) =>
   bannerSchema.parse({

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { SPEC_CONSTANTS, type Banner } from 'shared-contracts';
-import { useAfterFirstBannerPainted } from '../../app/first-paint-gate';
 import { BannerContent } from './banner-content';
 import type { BannerCarouselProps } from './banner-carousel';
 import styles from './banner-slider.module.css';
@@ -24,8 +23,7 @@ function BannerStill({ banners, label }: BannerCarouselProps) {
 
 let carouselLoad: Promise<{ default: ComponentType<BannerCarouselProps> }> | undefined;
 
-// The carousel (Embla) is not needed for the first paint: it loads once the page's first banner is
-// painted (app/first-paint-gate.ts).
+// The carousel (Embla) is not needed for the first paint: it loads once a page shows banners.
 function loadBannerCarousel() {
   carouselLoad ??= import('./banner-carousel').then(
     (module) => ({ default: module.BannerCarousel }),
@@ -40,7 +38,7 @@ function loadBannerCarousel() {
 const BannerCarousel = lazy(loadBannerCarousel);
 
 /**
- * Starts loading the carousel's code, e.g. while a later page's banners load, so it is there when
+ * Starts loading the carousel's code, e.g. while the banners themselves load, so it is there when
  * they arrive.
  */
 export function preloadBannerCarousel(): void {
@@ -54,8 +52,6 @@ export function preloadBannerCarousel(): void {
  * so nothing below it moves.
  */
 export function BannerSlider({ banners, label }: { banners: readonly Banner[]; label: string }) {
-  // The carousel's code is asked for once the first banner is painted, never beside its image.
-  const isCarouselWanted = useAfterFirstBannerPainted();
   if (banners.length === 0) return null;
   const isMany = banners.length > 1;
   return (
@@ -65,13 +61,9 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
       data-banner-count={banners.length}
       data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}
     >
-      {isCarouselWanted ? (
-        <Suspense fallback={<BannerStill banners={banners} label={label} />}>
-          <BannerCarousel banners={banners} label={label} />
-        </Suspense>
-      ) : (
-        <BannerStill banners={banners} label={label} />
-      )}
+      <Suspense fallback={<BannerStill banners={banners} label={label} />}>
+        <BannerCarousel banners={banners} label={label} />
+      </Suspense>
     </div>
   );
 }
