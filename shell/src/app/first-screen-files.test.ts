@@ -30,10 +30,12 @@ describe('the first screen’s remote files', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
-  it('wait for the first banner’s paint on the registration page only (its form needs no data); the lobby’s start at once', () => {
+  it('wait for the first banner’s paint on the registration page (its form needs no data) and on a page carrying its answers; else start at once', () => {
     expect(firstScreenFilesWaitForBanner('/register')).toBe(true);
     expect(firstScreenFilesWaitForBanner('/register.html')).toBe(true);
     expect(firstScreenFilesWaitForBanner('/')).toBe(false);
     expect(firstScreenFilesWaitForBanner('/rng')).toBe(false);
+    expect(firstScreenFilesWaitForBanner('/', true)).toBe(true);
+    expect(firstScreenFilesWaitForBanner('/promotions', true)).toBe(true);
   });
 });

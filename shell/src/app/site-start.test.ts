@@ -2,6 +2,8 @@ import { TEST_BRAND } from 'shared-contracts/testing';
 import { createAppQueryClient } from 'shared-contracts/react';
 import { createShellI18n } from './i18n';
 import { SiteLoadError } from './load-site';
+import { FIRST_SCREEN_DATA_ELEMENT_ID } from '../host/first-screen-data';
+import { markFirstBannerShown } from './first-paint-gate';
 import { FIRST_SCREEN_FILES_TEMPLATE } from './first-screen-files';
 import { startSite } from './site-start';
 
@@ -48,8 +50,11 @@ describe("the first screen's remote files and the status gate", () => {
     info: {},
   });
 
-  /** A platform whose status call answers `status` (0 open, 1 maintenance, 2 restricted) once `open` is called. */
-  function platform(status: 0 | 1 | 2) {
+  /**
+   * A platform whose status call answers `status` (0 open, 1 maintenance, 2 restricted) once `open`
+   * is called; its notices carry `banners`.
+   */
+  function platform(status: 0 | 1 | 2, banners: unknown[] = []) {
     let answerStatus: () => void = () => undefined;
     const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
     const fetchMock = jest.fn(async (url: RequestInfo | URL) => {
@@ -59,6 +64,7 @@ describe("the first screen's remote files and the status gate", () => {
         await statusAnswered;
         value = permission(status === 1, status === 2);
       } else if (path === '/wps/system/whitelabel') value = [];
+      else if (path === '/wps/relay/MCSFE_getListAnnouncements') value = { player: [], banners, popup: [], promotion: [] };
       const body = JSON.stringify({ success: true, value });
       return { status: 200, ok: true, json: async () => JSON.parse(body) as unknown, text: async () => body } as Response;
     });
@@ -84,6 +90,54 @@ describe("the first screen's remote files and the status gate", () => {
     await system;
     await settle();
     expect(preloads()).toEqual([ENTRY]);
+  });
+
+  /** The edge's answers in the page (shell/edge/first-screen-data.mjs), asked in `language`. */
+  function pageWithAnswers(language: string): HTMLElement {
+    const answers = { '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=TY&platform=html5-desktop': { success: true, value: [] } };
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = FIRST_SCREEN_DATA_ELEMENT_ID;
+    data.textContent = JSON.stringify({ language, answers });
+    return document.body.appendChild(data);
+  }
+  const homeBanner = { bannerId: 1, url: '/assets-api/banner/1.svg', groupName: 'home', title: 'Banner 1' };
+  const entryPreloads = () => preloads().filter((href) => href?.startsWith('/registry/'));
+
+  it("wait for the first banner's paint on a page that came with the edge's answers in the visitor's language (issue 41)", async () => {
+    const data = pageWithAnswers('TY');
+    try {
+      const { answerStatus } = platform(0, [homeBanner]);
+      const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('TY'), createAppQueryClient());
+      answerStatus();
+      await system;
+      await settle();
+      await settle();
+      // The gate let the page through; the banner is not painted yet.
+      expect(entryPreloads()).toEqual([]);
+      markFirstBannerShown();
+      // A frame (jsdom's requestAnimationFrame runs on a timer), then a task.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
+      expect(entryPreloads()).toEqual([ENTRY]);
+    } finally {
+      data.remove();
+    }
+  });
+
+  it("start at once when the page's answers are in another language than the visitor's (its remote asks again)", async () => {
+    const data = pageWithAnswers('EN');
+    try {
+      const { answerStatus } = platform(0, [homeBanner]);
+      const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('TY'), createAppQueryClient());
+      answerStatus();
+      await system;
+      await settle();
+      await settle();
+      expect(entryPreloads()).toEqual([ENTRY]);
+    } finally {
+      data.remove();
+    }
   });
 
   it.each([

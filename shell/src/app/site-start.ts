@@ -7,7 +7,7 @@ import { createHost, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
 import { startLoadReports } from '../telemetry/start';
 import { fetchNoticesEarly } from './early-notices';
-import { readFirstScreenData } from '../host/first-screen-data';
+import { readFirstScreenData, type FirstScreenData } from '../host/first-screen-data';
 import { afterFirstBanner } from './first-paint-gate';
 import { firstScreenFilesWaitForBanner, firstScreenRemotes } from './first-screen';
 import { startFirstScreenFiles } from './first-screen-files';
@@ -50,7 +50,8 @@ export function prepareHost(
   loadGate: (host: ShellHost) => Promise<SystemSnapshot> = (host) => loadSystem(host.api, window.location.host),
 ): { host: ShellHost; system: Promise<SystemSnapshot> } {
   // The edge's answers to the first screen's guest calls, when the page carries them.
-  const host = createHost({ brand, i18n, firstScreenData: readFirstScreenData() });
+  const firstScreenData = readFirstScreenData();
+  const host = createHost({ brand, i18n, firstScreenData });
   const system = loadGate(host);
   // ShellApp awaits it and shows its failure; this only keeps an early failure from being "unhandled".
   system.catch(() => undefined);
@@ -71,12 +72,15 @@ export function prepareHost(
   const bannerShown = afterFirstBanner(firstBanner);
   holdRemotesUntil(bannerShown, firstScreen);
   // Their files download once the gate lets the page through, and on a page whose remote needs
-  // nothing more to show (first-screen.ts) once the banner has painted too: first the edge's list,
+  // nothing more to show, or whose remote's first calls the page answers in the visitor's language
+  // (first-screen.ts), once the banner has painted too: first the edge's list,
   // then, for an entry it lacks, the shell's own hint (which finds the edge's and adds none). The
   // status call is as short as the notices call the banner waits for, and runs beside it.
   const mayStart = Promise.all([
     siteOpens(system),
-    firstScreenFilesWaitForBanner(window.location.pathname) ? bannerShown : Promise.resolve(),
+    firstScreenFilesWaitForBanner(window.location.pathname, pageAnswersCalls(firstScreenData, host.i18n.getLanguage()))
+      ? bannerShown
+      : Promise.resolve(),
   ]).then(([isOpen]) => {
     if (!isOpen) throw new Error('a status page shows no remote');
   });
@@ -86,6 +90,11 @@ export function prepareHost(
   filesStarted.catch(() => undefined);
   planPinnedRemotes(firstScreen, filesStarted);
   return { host, system };
+}
+
+/** Whether the page came with the edge's answers to its first calls, asked in `language`. */
+function pageAnswersCalls(data: FirstScreenData | null, language: string): boolean {
+  return data !== null && data.answers.size > 0 && data.language === language;
 }
 
 /**
