@@ -10,7 +10,8 @@
 //   requests in a row before a remote's code first ran (scripts/lib/request-chain.mjs) and the
 //   JavaScript run before the first and the largest contentful paint;
 // - the MF / monolith ratios of those figures;
-// - Lighthouse's mobile performance score per route (the `lighthouse` CLI driving the system
+// - Lighthouse's mobile performance score per route and what its largest paint waited for
+//   (scripts/lib/lighthouse-detail.mjs; the `lighthouse` CLI driving the system
 //   Chromium, fetched by npx into npm's cache on first use: not a workspace dependency, whose
 //   install every CI run would pay);
 // - the 5,000-game lobby: scroll frame times and search keystroke → paint (lobby-grid-bench.mjs);
