@@ -80,7 +80,7 @@ async function settled(page: Page, scripts: Promise<Script | null>[]): Promise<S
 /**
  * The shell's load reporter (shell/src/telemetry/start.ts): fetched REPORTER_DELAY_MS after the
  * page's load, whatever the route, so a route's figure counted it or not depending on how long its
- * remotes took to settle. Not a route's bytes.
+ * remotes took to settle. Not a route's bytes, nor a centre's.
  */
 const LOAD_REPORTER = /^\/load-reporter\.[0-9a-f]{8}\.js$/;
 
@@ -163,7 +163,9 @@ test.describe('byte budgets', () => {
       counting = true;
       await shell.openAccountMenuItem(menuItem);
       await expect(page.getByRole('dialog', { name: dialog }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-      const fetched = await settled(page, scripts);
+      // The load reporter is the page's, not the centre's: under load its delayed fetch can fall
+      // inside the window (CI rehearsal: member centre 40.9 with it, 35.8 without).
+      const fetched = (await settled(page, scripts)).filter((s) => !LOAD_REPORTER.test(s.path));
       const kiB = kib(total(fetched));
       console.info(`opening the ${name} centre: ${kiB} KiB gzip in ${fetched.length} scripts\n${explain(fetched)}`);
       expect(kiB, `opening the ${name} centre fetches more than its budget; the largest scripts:\n${explain(fetched)}`).toBeLessThanOrEqual(
