@@ -26,19 +26,12 @@ export function afterFirstBanner(
   maxMs: number = FIRST_BANNER_WAIT_MS,
   shown: Promise<void> = firstBannerShown,
 ): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, maxMs);
-    const open = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    // A frame, then a task: the paint that frame produced comes before the remotes' code.
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(open, 0));
-    banner.then(
-      (href) => (href ? void shown.then(afterPaint) : open()),
-      () => open(),
-    );
-  });
+  // Its limit counts from now, not from the notices' answer.
+  const painted = afterFirstBannerPainted(maxMs, shown);
+  return banner.then(
+    (href) => (href ? painted : undefined),
+    () => undefined,
+  );
 }
 
 /**
@@ -53,14 +46,12 @@ export function afterFirstBanner(
 export function afterFirstBannerPainted(maxMs: number = FIRST_BANNER_WAIT_MS, shown: Promise<void> = firstBannerShown): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxMs);
-    void shown.then(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(timer);
-          resolve();
-        }, 0),
-      ),
-    );
+    const open = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // A frame, then a task: the paint that frame produced comes first.
+    void shown.then(() => requestAnimationFrame(() => setTimeout(open, 0)));
   });
 }
 
