@@ -92,52 +92,45 @@ describe("the first screen's remote files and the status gate", () => {
     expect(preloads()).toEqual([ENTRY]);
   });
 
-  /** The edge's answers in the page (shell/edge/first-screen-data.mjs), asked in `language`. */
-  function pageWithAnswers(language: string): HTMLElement {
-    const answers = { '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=TY&platform=html5-desktop': { success: true, value: [] } };
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = FIRST_SCREEN_DATA_ELEMENT_ID;
-    data.textContent = JSON.stringify({ language, answers });
-    return document.body.appendChild(data);
-  }
   const homeBanner = { bannerId: 1, url: '/assets-api/banner/1.svg', groupName: 'home', title: 'Banner 1' };
   const entryPreloads = () => preloads().filter((href) => href?.startsWith('/registry/'));
+  let answersElement: HTMLElement | undefined;
+  afterEach(() => answersElement?.remove());
+
+  /**
+   * Starts the home page carrying the edge's answers (shell/edge/first-screen-data.mjs) asked in
+   * `language`, for a TY visitor, with a home banner not painted yet; resolves once the status gate
+   * has let the page through.
+   */
+  async function startWithAnswersIn(language: string): Promise<void> {
+    const answers = { '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=TY&platform=html5-desktop': { success: true, value: [] } };
+    answersElement = document.createElement('script');
+    answersElement.setAttribute('type', 'application/json');
+    answersElement.id = FIRST_SCREEN_DATA_ELEMENT_ID;
+    answersElement.textContent = JSON.stringify({ language, answers });
+    document.body.append(answersElement);
+    const { answerStatus } = platform(0, [homeBanner]);
+    const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('TY'), createAppQueryClient());
+    answerStatus();
+    await system;
+    await settle();
+    await settle();
+  }
 
   it("wait for the first banner's paint on a page that came with the edge's answers in the visitor's language (issue 41)", async () => {
-    const data = pageWithAnswers('TY');
-    try {
-      const { answerStatus } = platform(0, [homeBanner]);
-      const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('TY'), createAppQueryClient());
-      answerStatus();
-      await system;
-      await settle();
-      await settle();
-      // The gate let the page through; the banner is not painted yet.
-      expect(entryPreloads()).toEqual([]);
-      markFirstBannerShown();
-      // A frame (jsdom's requestAnimationFrame runs on a timer), then a task.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await settle();
-      expect(entryPreloads()).toEqual([ENTRY]);
-    } finally {
-      data.remove();
-    }
+    await startWithAnswersIn('TY');
+    // The gate let the page through; the banner is not painted yet.
+    expect(entryPreloads()).toEqual([]);
+    markFirstBannerShown();
+    // A frame (jsdom's requestAnimationFrame runs on a timer), then a task.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
+    expect(entryPreloads()).toEqual([ENTRY]);
   });
 
   it("start at once when the page's answers are in another language than the visitor's (its remote asks again)", async () => {
-    const data = pageWithAnswers('EN');
-    try {
-      const { answerStatus } = platform(0, [homeBanner]);
-      const { system } = await startSite(Promise.resolve(TEST_BRAND), createShellI18n('TY'), createAppQueryClient());
-      answerStatus();
-      await system;
-      await settle();
-      await settle();
-      expect(entryPreloads()).toEqual([ENTRY]);
-    } finally {
-      data.remove();
-    }
+    await startWithAnswersIn('EN');
+    expect(entryPreloads()).toEqual([ENTRY]);
   });
 
   it.each([
