@@ -2,9 +2,6 @@ const { createJestProject } = require('platform-tooling/jest');
 
 const project = createJestProject({ dir: __dirname, name: 'shell', environment: 'jsdom' });
 
-// ESM-only packages the edge server's tests need compiled to CommonJS, beyond the shared list.
-const ESM_PACKAGES = ['content-disposition', 'cookie'].join('|');
-
 // The host's build defines its shared modules' rules and resolves the runtime-core provider plugin
 // (ADR 0011, tooling/webpack/create-config.cjs); its tests see the same rules, and a stand-in for
 // the plugin (they mock the federation runtime it would publish).
@@ -31,8 +28,8 @@ module.exports = {
     [`^${ZOD_MINI_SURFACE_REQUEST}$`]: ZOD_MINI_SURFACE,
     '^wl-zod-mini$': require.resolve('zod/mini', { paths: [__dirname] }),
   },
-  // The edge server is plain Node ESM (edge/*.mjs); its tests (test/, node environment by
-  // docblock) load it through the same swc transform, compiled to CommonJS.
+  // The zod/mini surface is an ES module (tooling/webpack/zod-mini-surface.mjs, shared with the
+  // build): compiled to CommonJS by the same swc transform. Without it every remote module the
+  // tests load through shared-provides.ts failed, and the slots showed their fallback.
   transform: { ...project.transform, '^.+\\.mjs$': project.transform['^.+\\.(t|j)sx?$'] },
-  transformIgnorePatterns: [`/node_modules/(?!.pnpm|${ESM_PACKAGES})`, `/node_modules/\\.pnpm/(?!(${ESM_PACKAGES})@)`],
 };
