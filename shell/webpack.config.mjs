@@ -7,14 +7,11 @@ const { createFederatedConfig, repoRoot } = require('platform-tooling/webpack');
 
 const dir = import.meta.dirname;
 
-/** The remotes' dev-server ports (`npm run dev` starts them). */
-export const REMOTE_DEV_PORTS = {
-  'mfe-lobby': 3001,
-  'mfe-account': 3002,
-  'mfe-member-centre': 3003,
-  'mfe-agent-centre': 3004,
-  'mfe-promotions': 3005,
-};
+/**
+ * The remotes' dev-server ports (`npm run dev` starts them), before WL_DEV_PORT_OFFSET: from
+ * shared-contracts/src/remotes/remote-list.json.
+ */
+export const { REMOTE_DEV_PORTS } = require('platform-tooling/remotes');
 
 /**
  * With SHELL_DEV_REMOTES=1 (set by `npm run dev`), `/registry/<remote>/<any version>/<file>` is
@@ -24,9 +21,11 @@ export const REMOTE_DEV_PORTS = {
  * version asked: `?version=`; tooling/webpack/dev-release-record.cjs).
  */
 export function remoteDevProxies(ports = REMOTE_DEV_PORTS) {
+  // Every dev port moves by WL_DEV_PORT_OFFSET (tooling/webpack/create-config.cjs).
+  const offset = Number(process.env.WL_DEV_PORT_OFFSET || 0);
   return Object.entries(ports).map(([remote, port]) => ({
     context: [`/registry/${remote}/`],
-    target: `http://127.0.0.1:${port}`,
+    target: `http://127.0.0.1:${port + offset}`,
     changeOrigin: true,
     pathRewrite: (requestPath) => devRemotePath(remote, requestPath),
   }));
@@ -77,7 +76,7 @@ export default (_env, argv) => {
     ],
   };
   // The first screen of each page (src/app/first-screen.json) goes with the build: the edge reads
-  // it to list the page's remote files as preloads (edge/server.mjs).
+  // it to list the page's remote files as preloads (edge/src/pages/first-screen-preloads.ts).
   config.plugins.push(firstScreenAsset(path.join(dir, 'src', 'app', 'first-screen.json')));
   return config;
 };

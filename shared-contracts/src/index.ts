@@ -56,7 +56,7 @@ export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';
 export type { Envelope, ErrorCode } from './api/envelope';
 export { endpoints } from './api/catalogue';
 export type { EndpointName } from './api/catalogue';
-export { loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
+export { LOGIN_FRESHNESS_ENDPOINTS, loginRequestSchema, loginV2RequestSchema } from './api/catalogue/auth';
 export { favouriteBodySchema, gameListQuerySchema, launchGameQuerySchema, winnerSchema } from './api/catalogue/games';
 export { lotteryItemSchema } from './api/catalogue/lottery';
 export {
@@ -124,7 +124,7 @@ export {
   isTrial,
 } from './domain/access';
 export type { AccessSubject, LoginCheck } from './domain/access';
-export { SPEC_CONSTANTS, formatBalance } from './domain/constants';
+export { SPEC_CONSTANTS } from './domain/constants';
 export {
   NOTICE_TYPES,
   PROMOTION_ACTIONS,
@@ -225,6 +225,19 @@ export {
 export type { LoginInfo, PhoneProviderError, SocialProvider } from './domain/identity';
 export type { GeetestValidateV4 } from './domain/human-verification';
 
+// What the edge writes into the app page and the shell reads
+export {
+  BRAND_FILES_ELEMENT_ID,
+  FIRST_SCREEN_DATA_ELEMENT_ID,
+  FIRST_SCREEN_FILES_TEMPLATE,
+  FRAME_ATTRIBUTE,
+  FRAME_STATE_ELEMENT_ID,
+  LANGUAGE_COOKIE,
+  OVERRIDE_COOKIE,
+  OVERRIDE_QUERY,
+  TRUSTED_TYPES_POLICIES,
+} from './page/page-marks';
+
 // Brand, remotes, routes, i18n
 export { RELEASE_RECORD_FILE, releaseRecordSchema, releaseRecordUrl, type ReleaseRecord } from './brand/release-record';
 export {
@@ -267,6 +280,7 @@ export {
   isTranslatedLanguage,
   languageTag,
   offeredLanguages,
+  pickerLanguages,
   resolveTranslationLanguage,
 } from './i18n/languages';
 export type { LanguageCode, TranslatedLanguage } from './i18n/languages';
@@ -279,6 +293,7 @@ export {
   TELEMETRY_ENDPOINT,
   TELEMETRY_LIMITS,
   TELEMETRY_REPORTING_GROUP,
+  LOAD_TOKEN_META,
   cspReportUriSchema,
   cspViolationsOf,
   loadReportSchema,

@@ -13,9 +13,18 @@ const { BuildReportPlugin } = require('./build-report-plugin.cjs');
 const { ChildCompilersWithoutSharedPlugin } = require('./child-compilers-without-shared.cjs');
 const { devReleaseRecordMiddleware } = require('./dev-release-record.cjs');
 const { refreshPlugin, refreshRuntimeAliases } = require('./fast-refresh-across-apps.cjs');
+const { REMOTE_DEV_PORTS } = require('../remotes.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const PLATFORM_API_URL = process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010';
+/** The Trusted Types policy of every build's chunk loader (shared-contracts TRUSTED_TYPES_POLICIES). */
+const WEBPACK_TRUSTED_TYPES_POLICY = 'wl-webpack';
+/**
+ * WL_DEV_PORT_OFFSET moves every dev port by the same amount (the shell's 3000, the remotes'
+ * 3001-3005, the API's 4010), so `npm test` runs `npm run dev`'s servers on ports it picked free
+ * beside other servers (scripts/dev.mjs reads it too).
+ */
+const DEV_PORT_OFFSET = Number(process.env.WL_DEV_PORT_OFFSET || 0);
+const PLATFORM_API_URL = process.env.PLATFORM_API_URL || `http://127.0.0.1:${4010 + DEV_PORT_OFFSET}`;
 
 /**
  * The ES module build (`dist/index.js`) of a package the federation plugin depends on, resolved
@@ -209,9 +218,12 @@ function providedRuntimeVersion() {
   return readJson(path.join(path.dirname(runtimeCoreProviderPlugin()), '..', 'package.json')).version;
 }
 
+/** The name of {@link definePlugin}'s plugins (the server build keeps them: create-server-config.cjs). */
+const DEFINE_PLUGIN_NAME = 'WlDefinePlugin';
+
 /** A DefinePlugin of the webpack running the build (its cache can store what this one adds). */
 function definePlugin(definitions) {
-  return { apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler) };
+  return { name: DEFINE_PLUGIN_NAME, apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler) };
 }
 
 /** Gives the page's own scripts `fetchpriority="high"` (HtmlWebpackPlugin's tags). */
@@ -265,18 +277,28 @@ function hostSharedRules(dir) {
  * @param {string} options.dir            the package folder (import.meta.dirname of the config)
  * @param {string} options.name           federation container name (a JS identifier, e.g. mfe_lobby)
  * @param {'host' | 'remote'} options.kind
- * @param {number} options.port           dev server port
+ * @param {number} [options.port]         dev server port; a remote's is its devPort in
+ *                                        shared-contracts/src/remotes/remote-list.json
  * @param {Record<string, string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]  a remote's federation runtime plugins (the host,
  *                                             built without the plugin, starts its runtime itself)
  * @param {string} [options.title]        HTML title of the app's own page
  * @param {Record<string, unknown>} [options.define] extra compile-time constants
  */
+/** A remote's dev-server port, from the list of remotes (the shell's dev proxies use the same). */
+function remoteDevPort(packageName) {
+  const port = REMOTE_DEV_PORTS[packageName];
+  if (port === undefined)
+    throw new Error(`${packageName} is not in shared-contracts/src/remotes/remote-list.json: no dev port (pass options.port)`);
+  return port;
+}
+
 function createFederatedConfig(options, argv = {}) {
-  const { dir, name, kind, port, exposes = {}, runtimePlugins = [], title = name, define = {} } = options;
+  const { dir, name, kind, exposes = {}, runtimePlugins = [], title = name, define = {} } = options;
   const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
   const refresh = usesFastRefresh(isProd);
   const pkg = readJson(path.join(dir, 'package.json'));
+  const port = (options.port ?? remoteDevPort(pkg.name)) + DEV_PORT_OFFSET;
   const version = process.env.MF_BUILD_VERSION || pkg.version;
   // Production CSS goes to content-hashed files per chunk (loaded beside the chunk's JavaScript, no
   // inline source maps), so no style is injected at run time and the edge's CSP needs no
@@ -297,6 +319,10 @@ function createFederatedConfig(options, argv = {}) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
       clean: true,
+      // The site enforces Trusted Types (issue 49.7, edge/src/http/security-headers.ts): webpack's
+      // chunk loader gives `script.src` URLs made by a policy of this name (every app has one: the
+      // CSP allows the name more than once). The chunk URLs are the build's own, under 'self'.
+      trustedTypes: { policyName: WEBPACK_TRUSTED_TYPES_POLICY },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -534,6 +560,7 @@ function refreshPlugins(isProd, name) {
 
 module.exports = {
   createFederatedConfig,
+  DEFINE_PLUGIN_NAME,
   usesFastRefresh,
   sharedConfig,
   hostSharedRules,

@@ -95,7 +95,7 @@ describe('createApiClient', () => {
     expect(result.token).toBe('new-token');
     expect(calls[0]!.url.pathname).toBe('/wps/session/key/rsa');
     expect(headersOf(calls[0]!.init)['Cache-Control']).toBe('no-cache');
-    expect(received).toEqual({ username: 'member01', password: 'secret88', type: 'username' });
+    expect(received).toEqual({ username: 'member01', password: 'secret88', type: 'username', timestamp: expect.any(Number) });
     const sent = JSON.parse(String(calls[1]!.init.body));
     expect(Object.keys(sent)).toEqual(['value']);
     expect(headersOf(calls[1]!.init).Authorization).toBeUndefined();
@@ -543,5 +543,34 @@ describe('apiErrorMessageKey', () => {
       const [group, name] = key.split('.') as [keyof typeof resources, string];
       expect((resources[group] as Record<string, string>)[name]).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('login freshness stamps', () => {
+  it('stamps each login it encrypts with the time it was made, and keeps a caller’s own stamp', async () => {
+    const bodies: unknown[] = [];
+    const cipher = jest.fn((body: unknown) => {
+      bodies.push(body);
+      return { body: { value: 'sealed' }, encryptionHeader: 'ab12' };
+    });
+    const f = fakeFetch((url) =>
+      url.pathname.endsWith('/key/rsa')
+        ? new Response('ab'.repeat(64))
+        : json({ success: false, value: null, message: 'no', errorCode: 'x' }),
+    );
+    const api = createApiClient({
+      merchant: 'wl_demo',
+      getToken: () => null,
+      getLanguage: () => 'EN',
+      fetch: f.fn,
+      encryptPayload: cipher,
+    });
+    const before = Date.now();
+    await api.call(endpoints.login, { body: { username: 'a', password: 'b' } }).catch(() => undefined);
+    await api.call(endpoints.loginV2, { body: { username: 'a', password: 'b', timestamp: 5 } }).catch(() => undefined);
+    const stamp = (bodies[0] as { timestamp?: number }).timestamp;
+    expect(stamp).toBeGreaterThanOrEqual(before);
+    expect(stamp).toBeLessThanOrEqual(Date.now());
+    expect(bodies[1]).toMatchObject({ timestamp: 5 });
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { anyEnvelopeSchema } from './envelope';
 import { ApiError } from './api-error';
 import { endpoints } from './catalogue';
+import { LOGIN_FRESHNESS_ENDPOINTS } from './catalogue/auth';
 import type { CallInput, EndpointDef, ValueOf } from './endpoint';
 import { parseModulusHex } from './crypto/rsa';
 import type { encryptPayload as bundledEncryptPayload } from './crypto/encrypt-payload';
@@ -343,7 +344,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
                 throw new ApiError({ kind: 'network', endpointId: endpoint.id, cause });
               },
             ));
-          const encrypted = encryptPayload(body, modulus, options.random);
+          // A login says when it was made, on each sending (a retry is a new body): the reference
+          // API's freshness check refuses a captured body sent again (LOGIN_FRESHNESS_ENDPOINTS).
+          const stamped =
+            LOGIN_FRESHNESS_ENDPOINTS.has(endpoint.id) && typeof body === 'object' && body !== null && !('timestamp' in body)
+              ? { ...body, timestamp: Date.now() }
+              : body;
+          const encrypted = encryptPayload(stamped, modulus, options.random);
           headers.Encryption = encrypted.encryptionHeader;
           headers['Content-Type'] = 'application/json;charset=UTF-8';
           requestBody = JSON.stringify(encrypted.body);

@@ -27,9 +27,13 @@ export const releaseRecordSchema = z.object({
   federationRuntime: z.optional(z.string()),
   /** When the build ran (mtime of its mf-manifest.json), ISO. */
   builtAt: z.string(),
-  /** When it was published, ISO, and by whom. */
+  /** When it was published, ISO. */
   publishedAt: z.string(),
-  publishedBy: z.string(),
+  /**
+   * Who published it: no longer written (issue 48: release.json is public, an operator's name is
+   * not); records published before carry it.
+   */
+  publishedBy: z.optional(z.string()),
   /** The remote entry file, relative to the version folder. */
   remoteEntry: z.string(),
   /** Every published file except release.json itself → `sha384-<base64>` (SRI format). */

@@ -8,7 +8,6 @@ import {
   isAgentAccount,
   isTrial,
 } from './access';
-import { formatBalance } from './constants';
 import { isWhitelabelEnabled, systemStatusOf } from './system';
 
 const member = (type: number, isAgent: number) => ({ type, isAgent });
@@ -81,13 +80,5 @@ describe('system status', () => {
     expect(isWhitelabelEnabled(tree, 'DIRECTREG3')).toBe(true);
     expect(isWhitelabelEnabled(tree, 'MOBILEVERCODELOGIN3')).toBe(false);
     expect(isWhitelabelEnabled(tree, 'UNKNOWN')).toBe(false);
-  });
-});
-
-describe('formatBalance', () => {
-  it('shows the currency symbol and 2 decimals', () => {
-    expect(formatBalance(1234.5, '$')).toBe('$1,234.50');
-    expect(formatBalance(0)).toBe('$0.00');
-    expect(formatBalance(-3.456, '₫')).toBe('-₫3.46');
   });
 });

@@ -17,6 +17,8 @@ export const SPEC_CONSTANTS = {
   gamesPageSize: 42,
   gamesFirstPage: 1,
   popularLotteryCount: 20,
+  /** How many entries the winner board shows (facts §4.9: limitNum 20). */
+  winnerBoardLimit: 20,
   vietnamNumbersCount: 100,
   listClientType: 3,
   vendorPlatform: 'html5-desktop',
@@ -34,11 +36,3 @@ export const SPEC_CONSTANTS = {
   registrationTitleAmount: '1000VND',
   statusRecheckThrottleMs: 60_000,
 } as const;
-
-/** Formats a balance the way the header shows it: currency symbol plus 2 decimals (spec §4). */
-export function formatBalance(sumBalance: number, currencySymbol: string = SPEC_CONSTANTS.defaultCurrencySymbol): string {
-  const fixed = (Math.round(sumBalance * 100) / 100).toFixed(SPEC_CONSTANTS.balanceDecimals);
-  const [whole = '0', fraction = '00'] = fixed.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sumBalance < 0 ? '-' : ''}${currencySymbol}${grouped}.${fraction}`;
-}

@@ -1,4 +1,4 @@
-import { KNOWN_LANGUAGE_CODES, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, offeredLanguages } from './languages';
+import { KNOWN_LANGUAGE_CODES, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, offeredLanguages, pickerLanguages } from './languages';
 
 describe('offeredLanguages', () => {
   it("keeps the brand's translated languages, in the brand's order, once each", () => {
@@ -9,6 +9,17 @@ describe('offeredLanguages', () => {
   it('is never empty', () => {
     expect(offeredLanguages(['JA', 'KO'], 'TH')).toEqual(['TH']);
     expect(offeredLanguages(['JA'], 'KO')).toEqual(['EN']);
+  });
+});
+
+describe('pickerLanguages', () => {
+  it('lists Vietnamese once where the brand serves TY and VI, which ship the same texts (issue 49)', () => {
+    expect(pickerLanguages(['TY', 'EN', 'CN', 'ID', 'TH', 'VI'], 'EN')).toEqual(['TY', 'EN', 'CN', 'ID', 'TH']);
+    expect(pickerLanguages(['EN', 'VI'], 'EN')).toEqual(['EN', 'VI']);
+  });
+
+  it('keeps VI for a player who reads it now', () => {
+    expect(pickerLanguages(['TY', 'EN', 'VI'], 'VI')).toEqual(['TY', 'EN', 'VI']);
   });
 });
 

@@ -154,6 +154,22 @@ export function offeredLanguages(brandLanguages: readonly LanguageCode[], defaul
   return [fallback && isTranslatedLanguage(fallback) ? fallback : FALLBACK_LANGUAGE];
 }
 
+/** Languages that ship another one's texts word for word: VI's files are TY's. */
+const SAME_TEXTS_AS: Readonly<Partial<Record<TranslatedLanguage, TranslatedLanguage>>> = { VI: 'TY' };
+
+/**
+ * The languages a language picker lists: the offered ones, less a language whose texts are those of
+ * another offered one (VI beside TY: "Tiếng Việt" and "Tiếng Việt (VI)" told a player nothing to
+ * choose by, issue 49), unless it is the one the player reads now (the picker then shows it chosen).
+ */
+export function pickerLanguages(offered: readonly LanguageCode[], current: LanguageCode): LanguageCode[] {
+  const upper = current.toUpperCase();
+  return offered.filter((code) => {
+    const twin = SAME_TEXTS_AS[code.toUpperCase() as TranslatedLanguage];
+    return !twin || !offered.includes(twin) || code.toUpperCase() === upper;
+  });
+}
+
 /** The translation file a language code uses: its own when shipped, else EN. */
 export function resolveTranslationLanguage(code: LanguageCode): TranslatedLanguage {
   const upper = code.toUpperCase();

@@ -1,19 +1,23 @@
 import type { GameCategoryCode } from '../domain/game';
+import remoteList from './remote-list.json';
 
-/** Package names of the remotes, as in the registry (`registry/<package>/<version>/`). */
-export const REMOTE_PACKAGES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'] as const;
+/**
+ * The remotes: package name → federation container and dev-server port, written once in
+ * `remote-list.json` beside this file. The Node tooling reads the same file (tooling/remotes.cjs: the
+ * build, the dev servers, lint, jest); `npm run new:remote` adds a line to it.
+ */
+type RemoteList = typeof remoteList;
 
 /** A remote's package name. */
-export type RemotePackage = (typeof REMOTE_PACKAGES)[number];
+export type RemotePackage = keyof RemoteList & string;
+
+/** Package names of the remotes, as in the registry (`registry/<package>/<version>/`). */
+export const REMOTE_PACKAGES = Object.keys(remoteList) as readonly string[] as readonly [RemotePackage, ...RemotePackage[]];
 
 /** Federation container name of each remote (a JS identifier). */
-export const REMOTE_CONTAINERS: Readonly<Record<RemotePackage, string>> = {
-  'mfe-lobby': 'mfe_lobby',
-  'mfe-account': 'mfe_account',
-  'mfe-member-centre': 'mfe_member_centre',
-  'mfe-agent-centre': 'mfe_agent_centre',
-  'mfe-promotions': 'mfe_promotions',
-};
+export const REMOTE_CONTAINERS: Readonly<Record<RemotePackage, string>> = /*#__PURE__*/ Object.fromEntries(
+  REMOTE_PACKAGES.map((remote) => [remote, remoteList[remote].container]),
+) as Record<RemotePackage, string>;
 
 /**
  * What each remote exposes (key → meaning). The shell loads `${container}/${key}`; a remote's

@@ -6,6 +6,7 @@ export {
   TELEMETRY_ENDPOINT,
   TELEMETRY_LIMITS,
   TELEMETRY_REPORTING_GROUP,
+  LOAD_TOKEN_META,
   loadReportSchema,
   pageVitalsSchema,
   remoteLoadSchema,

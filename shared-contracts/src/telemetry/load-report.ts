@@ -3,12 +3,15 @@ import { REMOTE_PACKAGES } from '../remotes/remotes';
 
 /**
  * Where browsers send their load reports and Content-Security-Policy violations (one endpoint for
- * both, told apart by content type). Served by the edge (shell/edge/telemetry, ADR 0013).
+ * both, told apart by content type). Served by the edge (edge/src/telemetry/release-health.ts, ADR 0013).
  */
 export const TELEMETRY_ENDPOINT = '/telemetry/reports';
 
 /** The name of the endpoint in the `Reporting-Endpoints` header the CSP's `report-to` names. */
 export const TELEMETRY_REPORTING_GROUP = 'wl-reports';
+
+/** The meta element in which the edge gives each page its load token (edge/src/telemetry/load-token.ts). */
+export const LOAD_TOKEN_META = 'wl-load-token';
 
 /** Bounds of one report: the edge refuses a larger body (413) before it parses it. */
 export const TELEMETRY_LIMITS = {
@@ -124,5 +127,10 @@ export const loadReportSchema = z.object({
   remotes: z.array(remoteLoadSchema).check(z.maxLength(TELEMETRY_LIMITS.maxRemotes)),
   errors: z.array(reportedErrorSchema).check(z.maxLength(TELEMETRY_LIMITS.maxErrors)),
   vitals: z.optional(pageVitalsSchema),
+  /**
+   * The page's load token, as the edge wrote it into the page (`<meta name="wl-load-token">`): the
+   * edge counts a report only with a valid one, and each of its parts once (issue 48). Opaque here.
+   */
+  token: z.optional(z.string().check(z.maxLength(4096))),
 });
 export type LoadReport = z.infer<typeof loadReportSchema>;

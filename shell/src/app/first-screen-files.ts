@@ -1,5 +1,6 @@
-/** The id of the template the edge puts the first screen's preloads in (shell/edge/first-screen-preloads.mjs). */
-export const FIRST_SCREEN_FILES_TEMPLATE = 'wl-first-screen-files';
+import { FIRST_SCREEN_FILES_TEMPLATE } from 'shared-contracts';
+
+export { FIRST_SCREEN_FILES_TEMPLATE };
 
 /**
  * Starts the downloads of the first screen's remote files the edge listed for this page: moves the

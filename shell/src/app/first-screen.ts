@@ -7,7 +7,7 @@ export type FirstScreen = Partial<Record<RemotePackage, readonly string[]>>;
 /**
  * The first screen of every page with a fixed path (issue 19: a shorter request chain). The shell
  * starts these remotes' entries while its status call runs, and the edge lists their entries and
- * exposed modules' chunks as preloads in the page it sends (shell/edge, `first-screen.json` in the
+ * exposed modules' chunks as preloads in the page it sends (edge/src/pages/first-screen-preloads.ts, `first-screen.json` in the
  * build), so they download beside the shell's own code. Kept true by routes.test.tsx, which renders
  * each page and compares what it loads (`UPDATE_FIRST_SCREEN=1` rewrites the file).
  */
@@ -30,7 +30,7 @@ const FILES_AFTER_FIRST_BANNER: ReadonlySet<string> = new Set([ROUTES.register, 
 /**
  * Whether the first screen's remote files of the page at `pathname` wait for its first banner's
  * paint: on the registration pages always; on any other page when it came with the edge's answers
- * to its first calls in the visitor's language (`pageAnswersCalls`: shell/edge/first-screen-data.mjs),
+ * to its first calls in the visitor's language (`pageAnswersCalls`: edge/src/pages/first-screen-data.ts),
  * since its remote then needs no round trip of its own once its code runs. Without them the
  * remote's own calls wait for its code, and its files start as soon as the shell's code runs (issue
  * 19: on / the games showed 740 ms later when their files waited). Measured with the answers

@@ -1,4 +1,5 @@
 import {
+  BRAND_FILES_ELEMENT_ID,
   brandConfigSchema,
   brandIndexSchema,
   endpoints,
@@ -57,7 +58,7 @@ function salvageBrandName(raw: unknown): string | undefined {
 }
 
 /**
- * The brand files the edge wrote into the page (shell/edge/server.mjs `withBrandFiles`: a JSON data
+ * The brand files the edge wrote into the page (edge/src/pages/brand-files.ts `withBrandFiles`: a JSON data
  * block with the index and the brand of the page's host). Either may be missing (a file the edge
  * could not read, a server that does not write them, such as the static nginx config): the shell then
  * fetches it. Nothing here is trusted: loadBrand validates these as it does fetched files.
@@ -67,8 +68,7 @@ export interface InlinedBrandFiles {
   brand?: unknown;
 }
 
-/** The id of the page's brand files element (the edge's BRAND_FILES_ELEMENT_ID). */
-export const BRAND_FILES_ELEMENT_ID = 'wl-brand-files';
+export { BRAND_FILES_ELEMENT_ID };
 
 /** Reads the brand files the edge wrote into the page; none when the element is missing or unreadable. */
 export function readInlinedBrandFiles(doc: Document = document): InlinedBrandFiles {

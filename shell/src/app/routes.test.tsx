@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { endpoints } from 'shared-contracts';
@@ -130,6 +131,35 @@ it('shows the bars on /seamless and /vnlottery when the brand allows them', asyn
   expect(await screen.findByText('remote mfe_lobby/VnLotteryPage')).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(layoutOf()).toHaveAttribute('data-layout-side', 'true');
+});
+
+it('renders the side menu closed on a game page from the first render on, as the edge’s frame does (CLS, issue 47.4)', async () => {
+  const host = createFakeHost({
+    api: createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes: [] } }) }),
+    system: testSystem([]),
+  });
+  const page = (path: string) => (
+    <I18nextProvider i18n={createShellI18n('EN')}>
+      <HostProvider host={host}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <ShellRoutes />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </HostProvider>
+    </I18nextProvider>
+  );
+  // A server render runs no effect: what it shows is the first render, before Layout records the arrival.
+  const html = (path: string) => renderToString(page(path));
+  expect(html('/game')).toContain('aria-expanded="false"');
+  expect(html('/game')).toContain('Expand menu');
+  expect(html('/pvp')).toContain('Collapse menu');
+  // In the browser the arrival is recorded: the menu stays closed, and the player can open it there.
+  renderAt('/game');
+  const toggle = await screen.findByRole('button', { name: 'Expand menu' });
+  await waitFor(() => expect(useUiStore.getState().sideMenuClosedOnArrivalAt).toBe('/game'));
+  act(() => toggle.click());
+  expect(screen.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 it.each([

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { SYSTEM_STATUS, systemStatusOf, type SystemSnapshot } from 'shared-contracts';
 import { HostProvider, createAppQueryClient } from 'shared-contracts/react';
 import { OverrideBadge } from '../federation/override-badge';
@@ -17,6 +17,7 @@ import { ShellRoutes } from './routes';
 import { startSite, type SiteStart } from './site-start';
 import { StartupScreen } from './startup-screen';
 import { StatusPage } from './status-page';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
 import styles from './shell-app.module.css';
 
 /** What the failure screen knows: whose fault it is, and the brand's name and contact if known. */
@@ -76,6 +77,19 @@ function StartupMessage({ failure, onRetry }: { failure: StartupFailure | null; 
   );
 }
 
+/** The browser's history, or on the edge the one address it renders. */
+function PageRouter({ serverLocation, children }: { serverLocation: string | undefined; children: ReactNode }) {
+  if (serverLocation !== undefined) return <MemoryRouter initialEntries={[serverLocation]}>{children}</MemoryRouter>;
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+/** Spec §4: a token in the address logs in at start; else the stored session is restored. */
+function startSession(host: ShellHost): void {
+  const urlToken = takeUrlToken();
+  if (urlToken) void host.session.signIn(urlToken).catch((error: unknown) => console.warn('[shell] URL token rejected', error));
+  else void host.sessionInternals.restore();
+}
+
 /** Takes a `?token=` from the address (spec §4: a token in the URL logs in at start) and removes it. */
 export function takeUrlToken(): string | null {
   const url = new URL(window.location.href);
@@ -98,19 +112,65 @@ export function ShellApp({
   i18n,
   siteStart,
   queryClient: startQueryClient,
+  started,
+  serverLocation,
+  onHydrated,
 }: {
   i18n: I18n;
   siteStart?: Promise<SiteStart>;
   queryClient?: QueryClient;
+  /**
+   * A start that is already through the status gate, whose site opens (issue 47): the page the
+   * edge rendered and the browser now hydrates, or that render itself on the edge. The shell
+   * renders its frame at once; in the browser the session is restored once hydration is done.
+   */
+  started?: { host: ShellHost; system: SystemSnapshot };
+  /** The address rendered on the edge (no browser history there). */
+  serverLocation?: string;
+  /** Called once a started page has hydrated (its session restore begun). */
+  onHydrated?: () => void;
 }) {
-  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
-  const hostRef = useRef<ShellHost | null>(null);
+  const hostRef = useRef<ShellHost | null>(started?.host ?? null);
   // The start the page began before the first render (bootstrap): used by the first start only, so
   // Retry loads the brand files and asks the platform again.
   const firstStart = useRef(siteStart);
   const [queryClient] = useState(() => startQueryClient ?? createAppQueryClient());
   // The host navigates through the router once it has mounted; requests made before wait for it.
   const [navigator] = useState(createDeferredNavigator);
+  // The gate's re-checks update the phase (through a ref: a started phase is made before setPhase exists).
+  const onSnapshot = useRef<(snapshot: SystemSnapshot) => void>(() => undefined);
+  const readyPhase = useCallback(
+    (host: ShellHost, system: SystemSnapshot): Phase => {
+      host.setSystem(system);
+      if (typeof window !== 'undefined') rememberSiteContact(safeLocalStorage(), host.brand, system.permission);
+      host.setNavigator(navigator.navigate);
+      // The gate re-checks on navigation (throttled) so maintenance is noticed without a reload.
+      const rechecker = createStatusRechecker({
+        load: () => loadSystem(host.api, window.location.host),
+        onSnapshot: (snapshot) => {
+          host.setSystem(snapshot);
+          onSnapshot.current(snapshot);
+        },
+      });
+      return { name: 'ready', host, system, rechecker };
+    },
+    [navigator],
+  );
+  const [phase, setPhase] = useState<Phase>(() => (started ? readyPhase(started.host, started.system) : { name: 'loading' }));
+  useLayoutEffect(() => {
+    onSnapshot.current = (snapshot) => setPhase((current) => (current.name === 'ready' ? { ...current, system: snapshot } : current));
+  }, []);
+  const isHydrated = useIsHydrated();
+
+  // A started (hydrated) page restores its session once hydration is done, before the browser
+  // paints again: the first render matched the edge's guest frame.
+  const sessionStarted = useRef(false);
+  useLayoutEffect(() => {
+    if (!started || sessionStarted.current) return;
+    sessionStarted.current = true;
+    startSession(started.host);
+    onHydrated?.();
+  }, [started, onHydrated]);
 
   const isStarting = useRef(false);
 
@@ -133,25 +193,12 @@ export function ShellApp({
         hostRef.current = host;
       }
       const system = await systemLoad;
-      host.setSystem(system);
-      rememberSiteContact(safeLocalStorage(), host.brand, system.permission);
-      host.setNavigator(navigator.navigate);
-      // The gate re-checks on navigation (throttled) so maintenance is noticed without a reload.
-      const readyHost = host;
-      const rechecker = createStatusRechecker({
-        load: () => loadSystem(readyHost.api, window.location.host),
-        onSnapshot: (snapshot) => {
-          readyHost.setSystem(snapshot);
-          setPhase((current) => (current.name === 'ready' ? { ...current, system: snapshot } : current));
-        },
-      });
-      const urlToken = takeUrlToken();
-      if (urlToken) void host.session.signIn(urlToken).catch((error: unknown) => console.warn('[shell] URL token rejected', error));
-      else void host.sessionInternals.restore();
+      const ready = readyPhase(host, system);
+      startSession(host);
       // The whole frame renders now (header, menu, page, footer): as a transition, React renders it in
       // slices that leave the main thread free between them, instead of one long task that holds
       // off input (issue 19: total blocking time).
-      startTransition(() => setPhase({ name: 'ready', host, system, rechecker }));
+      startTransition(() => setPhase(ready));
     } catch (error) {
       console.error('[shell] start-up failed', error);
       const remembered = readSiteContact(safeLocalStorage());
@@ -171,11 +218,11 @@ export function ShellApp({
     } finally {
       isStarting.current = false;
     }
-  }, [i18n, navigator, queryClient]);
+  }, [i18n, queryClient, readyPhase]);
 
   useEffect(() => {
-    void start();
-  }, [start]);
+    if (!started) void start();
+  }, [start, started]);
 
   let content;
   if (phase.name !== 'ready') content = <StartupMessage failure={phase.name === 'failed' ? phase : null} onRetry={() => void start()} />;
@@ -189,11 +236,11 @@ export function ShellApp({
     content = (
       <HostProvider host={phase.host}>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          <PageRouter serverLocation={serverLocation}>
             <RouterNavigator navigator={navigator} />
             <StatusRecheckOnNavigation rechecker={phase.rechecker} />
             <ShellRoutes />
-          </BrowserRouter>
+          </PageRouter>
         </QueryClientProvider>
       </HostProvider>
     );
@@ -201,7 +248,7 @@ export function ShellApp({
   return (
     <I18nextProvider i18n={i18n}>
       {content}
-      {phase.name === 'ready' ? <OverrideBadge /> : null}
+      {phase.name === 'ready' && isHydrated ? <OverrideBadge /> : null}
     </I18nextProvider>
   );
 }

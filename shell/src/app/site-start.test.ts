@@ -98,7 +98,7 @@ describe("the first screen's remote files and the status gate", () => {
   afterEach(() => answersElement?.remove());
 
   /**
-   * Starts the home page carrying the edge's answers (shell/edge/first-screen-data.mjs) asked in
+   * Starts the home page carrying the edge's answers (edge/src/pages/first-screen-data.ts) asked in
    * `language`, for a TY visitor, with a home banner not painted yet; resolves once the status gate
    * has let the page through.
    */

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { SYSTEM_STATUS, systemStatusOf, type BrandConfig, type SystemSnapshot } from 'shared-contracts';
 import { setRemoteFailureReporter } from '../federation/failure-reporter';
 import { configureBrandRemotes, holdRemotesUntil, planPinnedRemotes } from '../federation/remote-loader';
-import { createHost, type ShellHost } from '../host/create-host';
+import { createHost, type CreateHostOptions, type ShellHost } from '../host/create-host';
 import { connectSessionNotices } from '../overlays/session-notices';
 import { startLoadReports } from '../telemetry/start';
 import { fetchNoticesEarly } from './early-notices';
@@ -14,6 +14,9 @@ import { startFirstScreenFiles } from './first-screen-files';
 import { loadSystem } from './load-site';
 import { routeLayoutAt } from './route-layout';
 import { shellRoutes } from './routes';
+
+/** How the host starts on a page that hydrates the edge's frame: in its language, as a guest. */
+export type FrameHostOptions = Pick<CreateHostOptions, 'language' | 'restoreSessionLater'>;
 
 /** A start under way: the page's host, and its status gate's answers (loading). */
 export interface SiteStart {
@@ -48,10 +51,11 @@ export function prepareHost(
   i18n: I18n,
   queryClient: QueryClient,
   loadGate: (host: ShellHost) => Promise<SystemSnapshot> = (host) => loadSystem(host.api, window.location.host),
+  hostOptions: FrameHostOptions = {},
 ): { host: ShellHost; system: Promise<SystemSnapshot> } {
   // The edge's answers to the first screen's guest calls, when the page carries them.
   const firstScreenData = readFirstScreenData();
-  const host = createHost({ brand, i18n, firstScreenData });
+  const host = createHost({ brand, i18n, firstScreenData, ...hostOptions });
   const system = loadGate(host);
   // ShellApp awaits it and shows its failure; this only keeps an early failure from being "unhandled".
   system.catch(() => undefined);
@@ -103,6 +107,11 @@ function pageAnswersCalls(data: FirstScreenData | null, language: string): boole
  * on its way while the shell's texts load and the start-up screen renders (issue 19: the page's
  * content waited for the render, its effect and then the status round trip). ShellApp awaits it.
  */
-export async function startSite(brandLoad: Promise<BrandConfig>, i18n: I18n, queryClient: QueryClient): Promise<SiteStart> {
-  return prepareHost(await brandLoad, i18n, queryClient);
+export async function startSite(
+  brandLoad: Promise<BrandConfig>,
+  i18n: I18n,
+  queryClient: QueryClient,
+  hostOptions: FrameHostOptions = {},
+): Promise<SiteStart> {
+  return prepareHost(await brandLoad, i18n, queryClient, undefined, hostOptions);
 }

@@ -1,4 +1,4 @@
-import { CANARY_COOKIE, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
+import { CANARY_COOKIE, OVERRIDE_COOKIE, OVERRIDE_QUERY, REMOTE_PACKAGES, type RemotePackage } from 'shared-contracts';
 
 // What one browser keeps about remote versions: its canary bucket (cookie), tester overrides and
 // the last version of each remote it loaded (localStorage). Every read tolerates missing storage,
@@ -6,15 +6,9 @@ import { CANARY_COOKIE, REMOTE_PACKAGES, type RemotePackage } from 'shared-contr
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
-/** Query parameter for tester overrides: `?remotes=mfe-lobby@1.2.0,mfe-account@0.3.1`; `?remotes=clear` removes them. */
-export const OVERRIDE_QUERY = 'remotes';
+export { OVERRIDE_COOKIE, OVERRIDE_QUERY };
 /** localStorage key holding the overrides, `{"mfe-lobby": "1.2.0"}`. */
 export const OVERRIDE_STORAGE_KEY = 'wl_remote_overrides';
-/**
- * Cookie naming the overridden remotes (`mfe-lobby.mfe-account`) while overrides are in force, for
- * the edge, which cannot read localStorage: it preloads no pinned version of those (shell/edge).
- */
-export const OVERRIDE_COOKIE = 'wl_overrides';
 /** localStorage key prefix of the last good versions, per brand. */
 export const LAST_GOOD_STORAGE_PREFIX = 'wl_remote_good:';
 

@@ -14,7 +14,6 @@ export function releaseRecordFixture(remote: RemotePackage, version: string, ove
     react: '19.2.0',
     builtAt: '2026-11-21T00:00:00.000Z',
     publishedAt: '2026-11-21T00:00:00.000Z',
-    publishedBy: 'ci',
     remoteEntry: 'remoteEntry.js',
     files: { 'remoteEntry.js': FIXTURE_HASH, 'mf-manifest.json': FIXTURE_HASH },
     ...overrides,

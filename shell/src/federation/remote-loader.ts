@@ -286,7 +286,7 @@ function preloadRemoteEntry(planned: PlannedRemote): void {
   const integrity = planned.record.files[planned.record.remoteEntry];
   if (!integrity || preloadedEntries.has(url) || typeof document === 'undefined') return;
   preloadedEntries.add(url);
-  // The edge lists the first screen's entries in the page it sends (shell/edge): no second hint.
+  // The edge lists the first screen's entries in the page it sends (edge/src/pages/first-screen-preloads.ts): no second hint.
   if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === url)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');

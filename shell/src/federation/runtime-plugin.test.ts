@@ -2,6 +2,7 @@ import { SPEC_CONSTANTS } from 'shared-contracts';
 import { setRemoteFailureReporter, type RemoteLoadFailure } from './failure-reporter';
 import { REFUSED_INTEGRITY, resetIntegrity, trustRelease } from './integrity';
 import { CHUNK_LOAD_TIMEOUT_MS, shellRuntimePlugin } from './runtime-plugin';
+import type * as RuntimePluginModule from './runtime-plugin';
 
 const HASH = `sha384-${'d'.repeat(64)}`;
 
@@ -56,5 +57,42 @@ describe('shellRuntimePlugin', () => {
     } finally {
       resetIntegrity();
     }
+  });
+});
+
+describe('the remote entries under Trusted Types (issue 49.7)', () => {
+  afterEach(() => {
+    delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+    jest.resetModules();
+  });
+
+  it("makes a script URL through the wl-federation policy, for the page's own origin only", () => {
+    const made: string[] = [];
+    (globalThis as { trustedTypes?: unknown }).trustedTypes = {
+      createPolicy: (name: string, rules: { createScriptURL(input: string): string }) => ({
+        createScriptURL: (input: string) => {
+          const url = rules.createScriptURL(input);
+          made.push(`${name}:${url}`);
+          return url;
+        },
+      }),
+    };
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { trustedScriptUrl } = require('./runtime-plugin') as typeof RuntimePluginModule;
+      expect(trustedScriptUrl('/registry/mfe-lobby/1.0.0/remoteEntry.js')).toBe('http://localhost/registry/mfe-lobby/1.0.0/remoteEntry.js');
+      expect(made).toEqual(['wl-federation:http://localhost/registry/mfe-lobby/1.0.0/remoteEntry.js']);
+      // The tests run outside production: another origin is what a dev server's would be, so it is taken.
+      expect(trustedScriptUrl('http://localhost:3001/remoteEntry.js')).toBe('http://localhost:3001/remoteEntry.js');
+      expect(() => trustedScriptUrl('javascript:alert(1)')).toThrow(/not allowed/);
+    });
+  });
+
+  it('gives the plain address where the browser has no Trusted Types', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { trustedScriptUrl } = require('./runtime-plugin') as typeof RuntimePluginModule;
+      expect(trustedScriptUrl('/registry/x.js')).toBe('/registry/x.js');
+    });
   });
 });

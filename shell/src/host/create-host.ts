@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import {
+  LANGUAGE_COOKIE,
   CONTRACTS_VERSION,
   createApiClient,
   createPlatformEventBus,
@@ -23,6 +24,8 @@ import { createSession, isSessionEnded, type Session } from '../session/session-
 /** localStorage keys of the spec (§3 "Local storage"). */
 export const LOCAL_KEYS = { language: 'hisLang', theme: 'theme' } as const;
 
+export { LANGUAGE_COOKIE };
+
 /** Options of {@link createHost}. */
 export interface CreateHostOptions {
   brand: BrandConfig;
@@ -39,6 +42,13 @@ export interface CreateHostOptions {
   firstScreenData?: FirstScreenData | null;
   sessionStorage?: Storage;
   localStorage?: Storage;
+  /**
+   * The language to start in instead of the stored one: the language of the frame the edge
+   * rendered, which the browser hydrates before it switches to the stored one (issue 47).
+   */
+  language?: string;
+  /** The session starts as a guest's and is restored later (`sessionInternals.restore()`): the hydrated frame is a guest's. */
+  restoreSessionLater?: boolean;
 }
 
 /** The host API plus what only the shell uses. */
@@ -66,7 +76,7 @@ export function createHost(options: CreateHostOptions): ShellHost {
   // its own name); a stored or default language outside them gives way to the first offered.
   const languages: readonly LanguageCode[] = offeredLanguages(brand.languages, brand.defaultLanguage);
   const isOffered = (code: string | null): code is LanguageCode => code !== null && languages.includes(code);
-  const storedLanguage = local.getItem(LOCAL_KEYS.language);
+  const storedLanguage = options.language ?? local.getItem(LOCAL_KEYS.language);
   let language: LanguageCode = isOffered(storedLanguage)
     ? storedLanguage
     : isOffered(brand.defaultLanguage)
@@ -82,6 +92,7 @@ export function createHost(options: CreateHostOptions): ShellHost {
     getApi: () => api,
     bus,
     merchantCode: brand.merchantCode,
+    startAsGuest: options.restoreSessionLater ?? false,
     ...(options.sessionStorage ? { storage: options.sessionStorage } : {}),
   });
   const seeded = options.firstScreenData
@@ -114,11 +125,14 @@ export function createHost(options: CreateHostOptions): ShellHost {
     // The shell's texts switch once they are loaded (the old ones stay meanwhile); a failed load
     // keeps the current texts until the next switch or reload.
     loadAppLanguage(i18n, code).catch(() => undefined);
+    if (typeof document === 'undefined') return;
     document.documentElement.lang = languageTag(code);
     document.documentElement.setAttribute(LANGUAGE_CODE_ATTRIBUTE, code);
+    // The edge renders the next page's frame in this language (issue 47); a year, like the choice.
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
   };
   const applyTheme = (next: Theme) => {
-    document.documentElement.dataset.theme = next;
+    if (typeof document !== 'undefined') document.documentElement.dataset.theme = next;
     local.setItem(LOCAL_KEYS.theme, next);
   };
 

@@ -1,11 +1,7 @@
-import { isApiError, type ApiClient } from 'shared-contracts';
+import { FIRST_SCREEN_DATA_ELEMENT_ID, isApiError, type ApiClient } from 'shared-contracts';
 
-/**
- * The id of the page's first-screen data block (the edge's FIRST_SCREEN_DATA_ELEMENT_ID,
- * shell/edge/first-screen-data.mjs): the answers of the guest calls the page's first screen makes
- * (status, notices, a route's lists), which the edge asked for while it sent the page.
- */
-export const FIRST_SCREEN_DATA_ELEMENT_ID = 'wl-first-screen-data';
+/** The id of the page's first-screen data block (edge/src/pages/first-screen-data.ts writes it). */
+export { FIRST_SCREEN_DATA_ELEMENT_ID };
 
 /** How long after the page started its answers may stand in for a call (later ones go out). */
 export const FIRST_SCREEN_DATA_MAX_AGE_MS = 30_000;

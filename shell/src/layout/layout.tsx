@@ -7,6 +7,7 @@ import { effectiveLayout, mustRedirectToLogin, type LayoutVariant } from '../app
 import { CentreDeepLinks } from '../overlays/centre-deep-link';
 import { Overlays } from '../overlays/overlays';
 import { BannerStrip } from '../pages/banner-strip';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { useUiStore } from '../stores/ui-store';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -31,19 +32,27 @@ export function Layout({ variant }: LayoutProps) {
   const session = useSession();
   const location = useLocation();
   const layout = effectiveLayout(variant, host.brand);
-  const setSideMenuCollapsed = useUiStore((state) => state.setSideMenuCollapsed);
+  const closeSideMenuOnArrival = useUiStore((state) => state.closeSideMenuOnArrival);
+  const closedOnArrivalAt = useUiStore((state) => state.sideMenuClosedOnArrivalAt);
   const isGamePage = !!layout.isGamePage;
+  // Closed from the first render on (the edge's frame too), not by the effect after it: the page
+  // would move sideways once it ran (CLS, issue 47.4).
+  const isArrivingAtGame = isGamePage && closedOnArrivalAt !== location.pathname;
+  // The session is restored once the page has hydrated (the edge's frame is a guest's): a member
+  // page redirects only then, when the stored session is known.
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
-    if (isGamePage) setSideMenuCollapsed(true);
-  }, [isGamePage, location.pathname, setSideMenuCollapsed]);
+    if (isGamePage) closeSideMenuOnArrival(location.pathname);
+  }, [isGamePage, location.pathname, closeSideMenuOnArrival]);
 
-  if (mustRedirectToLogin(location.pathname, host.brand, session.token)) return <Navigate to={ROUTES.login} replace />;
+  if (isHydrated && session.status !== 'loading' && mustRedirectToLogin(location.pathname, host.brand, session.token))
+    return <Navigate to={ROUTES.login} replace />;
 
   return (
     <div className={styles.layout} data-layout-header={layout.header} data-layout-side={layout.sideMenu} data-layout-footer={layout.footer}>
       {layout.header ? <Header /> : null}
-      {layout.sideMenu ? <SideMenu /> : null}
+      {layout.sideMenu ? <SideMenu closed={isArrivingAtGame} /> : null}
       <main id="main" className={styles.main}>
         <MemberLoadNotice />
         {layout.banner ? <BannerStrip group={layout.banner} /> : null}

@@ -48,3 +48,15 @@ it('shows a translated error with retry when the help centre fails', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
 });
+
+it('shows the feedback box below the articles only once they have answered: it is never pushed down (CLS, issue 47.4)', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const api = createStubApi({ [endpoints.helpCenter.id]: async () => (await held, HELP) });
+  renderWithHost(<HelpPage />, createFakeHost({ api }));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(screen.queryByRole('complementary')).toBeNull();
+  release();
+  expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Did not find your answer?' })).toBeInTheDocument();
+});

@@ -75,13 +75,17 @@ export function HelpPage() {
           </div>
         </div>
       )}
-      <aside className={styles.feedback} aria-labelledby="help-feedback-title">
-        <h2 id="help-feedback-title">{t('feedback.helpTitle')}</h2>
-        <p>{t('feedback.helpText')}</p>
-        <button type="button" className={styles.button} onClick={() => openFeedback(host)}>
-          {t('feedback.open')}
-        </button>
-      </aside>
+      {/* Below the articles once they have answered: shown while they load, the articles arriving
+          would push it a screen down while the player reads it (CLS, issue 47.4). */}
+      {!help.isPending && (
+        <aside className={styles.feedback} aria-labelledby="help-feedback-title">
+          <h2 id="help-feedback-title">{t('feedback.helpTitle')}</h2>
+          <p>{t('feedback.helpText')}</p>
+          <button type="button" className={styles.button} onClick={() => openFeedback(host)}>
+            {t('feedback.open')}
+          </button>
+        </aside>
+      )}
     </section>
   );
 }

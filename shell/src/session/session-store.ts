@@ -18,6 +18,11 @@ export interface SessionDeps {
   bus: PlatformEventBus;
   merchantCode: string;
   storage?: Storage;
+  /**
+   * Starts as a guest even with a stored token (which `restore()` then reads): a page that hydrates
+   * the edge's guest frame renders as a guest first (issue 47).
+   */
+  startAsGuest?: boolean;
   /** Waits before each automatic member reload after a failure (ms); the last one repeats. */
   memberRetryDelaysMs?: readonly number[];
 }
@@ -76,9 +81,10 @@ export function createSession({
   bus,
   merchantCode,
   storage = sessionStorage,
+  startAsGuest = false,
   memberRetryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
 }: SessionDeps): Session {
-  const store = createStore<SessionSnapshot>(() => ({ ...ANONYMOUS, token: storage.getItem(SESSION_KEYS.token) }));
+  const store = createStore<SessionSnapshot>(() => ({ ...ANONYMOUS, token: startAsGuest ? null : storage.getItem(SESSION_KEYS.token) }));
   const memberLoad = createStore<MemberLoadState>(() => MEMBER_OK);
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;

@@ -13,10 +13,9 @@ const noSubscribe = () => () => undefined;
 export function useMemberLoad(): MemberLoadState & { retry: () => void } {
   const host = useHost() as Partial<ShellHost>;
   const session = host.sessionInternals;
-  const state = useSyncExternalStore(
-    session ? session.memberLoad.subscribe : noSubscribe,
-    session ? session.memberLoad.getState : () => IDLE,
-  );
+  const getState = session ? session.memberLoad.getState : () => IDLE;
+  // The host is the page's own (one per render on the edge): its state is the server's too.
+  const state = useSyncExternalStore(session ? session.memberLoad.subscribe : noSubscribe, getState, getState);
   const retry = useCallback(() => void session?.retryMember(), [session]);
   return { ...state, retry };
 }

@@ -30,6 +30,12 @@ interface UiState {
   realAccountNotice: boolean;
   toasts: Toast[];
   sideMenuCollapsed: boolean;
+  /**
+   * The game page (pathname) the side menu was last closed on arrival at (Layout). Until a game
+   * page is recorded here the menu renders closed there anyway, so the server's frame and the
+   * first render already show it closed (nothing moves when the arrival is recorded: CLS, issue 47.4).
+   */
+  sideMenuClosedOnArrivalAt: string | null;
   /** The side menu drawer (below 1024 px) is open. */
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
@@ -46,6 +52,8 @@ interface UiState {
   dismissToast(id: number): void;
   toggleSideMenu(): void;
   setSideMenuCollapsed(collapsed: boolean): void;
+  /** Closes the side menu on arrival at the game page `pathname`. */
+  closeSideMenuOnArrival(pathname: string): void;
   toggleBalanceHidden(): void;
   openModal(modal: ShellModalKind): void;
   closeModal(modal?: ShellModalKind): void;
@@ -56,13 +64,22 @@ let nextToastId = 1;
 
 const INITIAL: Pick<
   UiState,
-  'account' | 'centre' | 'realAccountNotice' | 'toasts' | 'sideMenuCollapsed' | 'drawerOpen' | 'balanceHidden' | 'modal'
+  | 'account'
+  | 'centre'
+  | 'realAccountNotice'
+  | 'toasts'
+  | 'sideMenuCollapsed'
+  | 'sideMenuClosedOnArrivalAt'
+  | 'drawerOpen'
+  | 'balanceHidden'
+  | 'modal'
 > = {
   account: null,
   centre: null,
   realAccountNotice: false,
   toasts: [],
   sideMenuCollapsed: false,
+  sideMenuClosedOnArrivalAt: null,
   drawerOpen: false,
   balanceHidden: false,
   modal: null,
@@ -86,6 +103,7 @@ export const useUiStore = create<UiState>()((set) => ({
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   toggleSideMenu: () => set((state) => ({ sideMenuCollapsed: !state.sideMenuCollapsed })),
   setSideMenuCollapsed: (sideMenuCollapsed) => set({ sideMenuCollapsed }),
+  closeSideMenuOnArrival: (pathname) => set({ sideMenuCollapsed: true, sideMenuClosedOnArrivalAt: pathname }),
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
   openModal: (modal) => set({ modal }),

@@ -2,7 +2,7 @@
 // shell's load marks into the page's report (report.ts), watches its Web Vitals (web-vitals,
 // pinned) and sends the report with `navigator.sendBeacon`: now, and whenever the page is hidden
 // or left.
-import { CANARY_COOKIE, TELEMETRY_ENDPOINT, type BrandConfig } from 'shared-contracts';
+import { CANARY_COOKIE, LOAD_TOKEN_META, TELEMETRY_ENDPOINT, type BrandConfig } from 'shared-contracts';
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { getRemoteVersions } from '../federation/remote-loader';
 import { listenToLoadMarks } from './load-marks';
@@ -49,9 +49,16 @@ export function pageFacts(brand: Pick<BrandConfig, 'id' | 'remotes'>): PageFacts
   };
 }
 
+/** The load token the edge gave this page (its reports count only with it), or undefined. */
+export function loadTokenOf(doc: Document): string | undefined {
+  const content = doc.querySelector(`meta[name="${LOAD_TOKEN_META}"]`)?.getAttribute('content');
+  return content ? content : undefined;
+}
+
 /** Starts reporting this page: the report so far goes now, the rest when the page is hidden. */
 export function startReporter(brand: Pick<BrandConfig, 'id' | 'remotes'>): void {
   const report = new PageReport(pageFacts(brand), randomId());
+  const token = loadTokenOf(document);
   listenToLoadMarks((mark) => report.take(mark));
   // web-vitals listens for the page's hiding in the capture phase on window: its final values are
   // in before this (bubbling) listener sends them.
@@ -60,7 +67,8 @@ export function startReporter(brand: Pick<BrandConfig, 'id' | 'remotes'>): void 
   onCLS((metric) => report.setVitals('cls', metric.value));
   const send = (final: boolean) => {
     const next = report.next(Math.round(performance.now()), final);
-    if (next) navigator.sendBeacon(TELEMETRY_ENDPOINT, new Blob([JSON.stringify(next)], { type: 'application/json' }));
+    if (next)
+      navigator.sendBeacon(TELEMETRY_ENDPOINT, new Blob([JSON.stringify(token ? { ...next, token } : next)], { type: 'application/json' }));
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send(true);

@@ -49,6 +49,14 @@ function requireLoginSecret(
   }
 }
 
+/**
+ * Catalogue ids of the logins whose encrypted body the client stamps with `timestamp` (the time it
+ * was made, on each sending): what the reference API's freshness check needs to refuse a captured
+ * body sent again (platform-api `http/login-freshness.ts`, on by default). The real platform
+ * ignores the field.
+ */
+export const LOGIN_FRESHNESS_ENDPOINTS: ReadonlySet<string> = new Set(['auth.login', 'auth.loginV2']);
+
 /** `POST /wps/session/login`, encrypted, no token (facts §4.1). */
 export const login = /*#__PURE__*/ defineEndpoint({
   id: 'auth.login',

@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Banner } from 'shared-contracts';
 import { markFirstBannerShown } from '../../app/first-paint-gate';
+
+/** The first banner's image may have loaded before the page hydrated it (the edge's HTML): no load event comes then. */
+function markIfLoaded(image: HTMLImageElement | null): void {
+  if (image?.complete) markFirstBannerShown();
+}
 import { safeHref } from '../../pages/safe-href';
 import { bannerTarget } from './banner-link';
 import styles from './banner-slider.module.css';
@@ -18,6 +23,7 @@ export function BannerContent({ banner, isFirst }: { banner: Banner; isFirst: bo
       // The page's largest paint: the first screen's remotes run after it (app/first-paint-gate.ts).
       onLoad={isFirst ? markFirstBannerShown : undefined}
       onError={isFirst ? markFirstBannerShown : undefined}
+      ref={isFirst ? markIfLoaded : undefined}
       width={1600}
       height={500}
     />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { SPEC_CONSTANTS, type Banner } from 'shared-contracts';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { BannerContent } from './banner-content';
 import type { BannerCarouselProps } from './banner-carousel';
 import styles from './banner-slider.module.css';
@@ -52,6 +53,9 @@ export function preloadBannerCarousel(): void {
  * so nothing below it moves.
  */
 export function BannerSlider({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  // The edge's HTML (and the browser's hydration of it) shows the first banner still: the page's
+  // largest paint needs no script; the carousel takes its place once hydration is done.
+  const isHydrated = useIsHydrated();
   if (banners.length === 0) return null;
   const isMany = banners.length > 1;
   return (
@@ -62,7 +66,7 @@ export function BannerSlider({ banners, label }: { banners: readonly Banner[]; l
       data-autoplay-ms={isMany ? SPEC_CONSTANTS.sliderAutoplayMs : undefined}
     >
       <Suspense fallback={<BannerStill banners={banners} label={label} />}>
-        <BannerCarousel banners={banners} label={label} />
+        {isHydrated ? <BannerCarousel banners={banners} label={label} /> : <BannerStill banners={banners} label={label} />}
       </Suspense>
     </div>
   );

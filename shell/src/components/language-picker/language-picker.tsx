@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from 'shared-contracts';
+import { LANGUAGE_NAMES, pickerLanguages } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 
 /** Props of {@link LanguagePicker}. */
@@ -12,8 +12,8 @@ export interface LanguagePickerProps {
 
 /**
  * The language switch: the languages the host offers (the brand's list kept to those the site is
- * translated into: `offeredLanguages`), each under its own native name (`LANGUAGE_NAMES`: TY and VI
- * both ship Vietnamese and read differently), the choice kept in `hisLang` and announced to remotes
+ * translated into: `offeredLanguages`; Vietnamese once, `pickerLanguages`), each under its own
+ * native name (`LANGUAGE_NAMES`), the choice kept in `hisLang` and announced to remotes
  * by the host.
  */
 export function LanguagePicker({ className, labelClassName, hideLabel = false }: LanguagePickerProps) {
@@ -24,7 +24,7 @@ export function LanguagePicker({ className, labelClassName, hideLabel = false }:
     <label className={className}>
       <span className={hideLabel ? 'visually-hidden' : labelClassName}>{t('header.language')}</span>
       <select value={language} onChange={(event) => host.i18n.setLanguage(event.target.value)}>
-        {host.i18n.languages.map((code) => (
+        {pickerLanguages(host.i18n.languages, language).map((code) => (
           <option key={code} value={code}>
             {LANGUAGE_NAMES[code] ?? code}
           </option>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -76,6 +76,32 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('Promotions list')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(4);
     expect(screen.queryByTestId('remote-fallback-mfe-promotions')).not.toBeInTheDocument();
+  });
+
+  it('shows an overlay’s fallback in a frame over the page, with Close, where the player acted (issue 49)', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
+    const onClose = jest.fn();
+    renderWithHost(
+      <>
+        <main>Page</main>
+        <RemoteSlot remote="mfe-account" exposed="AccountModals" props={{ modal: 'login', onClose }} variant="overlay" />
+        <footer>Footer</footer>
+      </>,
+      createFakeHost(),
+    );
+    const fallback = await screen.findByTestId('remote-fallback-mfe-account');
+    expect(screen.getByTestId('remote-fallback-frame-mfe-account')).toContainElement(fallback);
+    expect(fallback).toHaveRole('alert');
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a page’s fallback in the page, without a frame or Close', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
+    renderWithHost(<RemoteSlot remote="mfe-promotions" exposed="PromotionsPage" />, createFakeHost());
+    const fallback = await screen.findByTestId('remote-fallback-mfe-promotions');
+    expect(screen.queryByTestId('remote-fallback-frame-mfe-promotions')).toBeNull();
+    expect(within(fallback).queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it('contains a remote that throws while rendering', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteExposeKey, RemoteExposePropsOf, RemotePackage } from 'shared-contracts';
 import { RemoteErrorBoundary, useHost } from 'shared-contracts/react';
 import { forgetRemoteComponent, getRemoteComponent } from './remote-component-cache';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { LoadMark } from '../../telemetry/load-mark';
 import { markLoad } from '../../telemetry/load-marks';
 import styles from './remote-slot.module.css';
@@ -55,7 +56,7 @@ function LoadingSkeleton({ variant, onRetry }: { variant: 'page' | 'overlay' | '
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className={SKELETON_CLASS[variant]} role="status" aria-live="polite">
+    <div className={SKELETON_CLASS[variant]} role="status" aria-live="polite" data-testid="remote-skeleton">
       <span className={styles.bar} aria-hidden="true" />
       <span className={styles.bar} aria-hidden="true" />
       {isSlow ? (
@@ -72,15 +73,39 @@ function LoadingSkeleton({ variant, onRetry }: { variant: 'page' | 'overlay' | '
   );
 }
 
-function SlotFallback({ remote, onRetry }: { remote: RemotePackage; onRetry: () => void }) {
+function SlotFallback({
+  remote,
+  onRetry,
+  variant,
+  onClose,
+}: {
+  remote: RemotePackage;
+  onRetry: () => void;
+  variant: 'page' | 'overlay' | 'inline';
+  onClose?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('shell');
-  return (
+  const fallback = (
     <div className={styles.fallback} role="alert" data-testid={`remote-fallback-${remote}`}>
       <p>{t('remote.unavailable')}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('remote.retry')}
       </button>
+      {variant === 'overlay' && onClose ? (
+        <button type="button" className={styles.close} onClick={onClose}>
+          {t('common:actions.close')}
+        </button>
+      ) : null}
     </div>
+  );
+  // An overlay's failure shows where the player acted: in a frame in the viewport, as the dialog
+  // or centre would have (issue 49: it was appended under the footer, out of sight).
+  return variant === 'overlay' ? (
+    <div className={styles.overlayFrame} data-testid={`remote-fallback-frame-${remote}`}>
+      {fallback}
+    </div>
+  ) : (
+    fallback
   );
 }
 
@@ -94,15 +119,25 @@ export function RemoteSlot<R extends RemotePackage, E extends RemoteExposeKey<R>
   return <RemoteSlotView {...(slot as RemoteSlotViewProps)} />;
 }
 
+/** The overlay's own close (its `onClose` prop), for its fallback's Close. */
+function closeOf(props: unknown): (() => void) | undefined {
+  const onClose = typeof props === 'object' && props !== null ? (props as { onClose?: unknown }).onClose : undefined;
+  return typeof onClose === 'function' ? () => (onClose as () => void)() : undefined;
+}
+
 /** The untyped body of {@link RemoteSlot}, for typed wrappers (a route page, the host's `renderRemote`). */
 export function RemoteSlotView({ remote, exposed, props = {}, variant = 'page', hideOnFailure = false }: RemoteSlotViewProps) {
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
-  const Component = getRemoteComponent(remote, exposed);
+  const isHydrated = useIsHydrated();
   const retry = () => {
     forgetRemoteComponent(remote, exposed);
     setAttempt((n) => n + 1);
   };
+  // The edge renders the shell's frame without any remote's code: the slot is its skeleton there,
+  // and while the browser hydrates that HTML; the remote loads once hydration is done.
+  if (!isHydrated) return <LoadingSkeleton variant={variant} onRetry={retry} />;
+  const Component = getRemoteComponent(remote, exposed);
   return (
     <RemoteErrorBoundary
       resetKeys={[remote, exposed, attempt]}
@@ -110,7 +145,7 @@ export function RemoteSlotView({ remote, exposed, props = {}, variant = 'page', 
         markLoad({ kind: 'slot-failed', remote });
         host.bus.emit('remote:failed', { remote, error: error.message });
       }}
-      fallback={() => (hideOnFailure ? null : <SlotFallback remote={remote} onRetry={retry} />)}
+      fallback={() => (hideOnFailure ? null : <SlotFallback remote={remote} onRetry={retry} variant={variant} onClose={closeOf(props)} />)}
     >
       <Suspense key={attempt} fallback={<LoadingSkeleton variant={variant} onRetry={retry} />}>
         {/* The lazy component is cached per remote and key (stable identity), not created per render. */}

@@ -5,7 +5,6 @@ import { lazyPart, type PartRetry } from 'platform-ui';
 import { WHITELABEL_FLAGS, type Theme } from 'shared-contracts';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { LanguagePicker } from '../../components/language-picker/language-picker';
-import { NARROW_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useUiStore } from '../../stores/ui-store';
 import { preloadSideMenuDrawer } from '../side-menu/drawer-load';
 import { AvatarButton } from './avatar-button';
@@ -69,27 +68,24 @@ export function Header() {
   const canRegister = host.system.isEnabled(WHITELABEL_FLAGS.registerButton);
   // Below 1024 px the header keeps to one row (logo, balance, menu, login or avatar): the side
   // menu is a drawer opened here, and the theme and language controls move into it.
-  const isNarrow = useMediaQuery(NARROW_QUERY);
   const isDrawerOpen = useUiStore((state) => state.drawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
 
   return (
-    <header className={isNarrow ? `${styles.header} ${styles.narrow}` : styles.header}>
-      {isNarrow ? (
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-haspopup="dialog"
-          aria-expanded={isDrawerOpen}
-          onPointerEnter={preloadSideMenuDrawer}
-          onPointerDown={preloadSideMenuDrawer}
-          onFocus={preloadSideMenuDrawer}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">{t('header.openMenu')}</span>
-        </button>
-      ) : null}
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={isDrawerOpen}
+        onPointerEnter={preloadSideMenuDrawer}
+        onPointerDown={preloadSideMenuDrawer}
+        onFocus={preloadSideMenuDrawer}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{t('header.openMenu')}</span>
+      </button>
       <Link to="/" className={styles.logo} aria-label={t('header.homeLink', { brand: host.brand.name })}>
         <span className={styles.logoMark} aria-hidden="true">
           ★
@@ -97,12 +93,10 @@ export function Header() {
         <span>{host.brand.name}</span>
       </Link>
       <div className={styles.controls}>
-        {isNarrow ? null : (
-          <>
-            <ThemeToggle />
-            <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} hideLabel />
-          </>
-        )}
+        <div className={styles.wideControls}>
+          <ThemeToggle />
+          <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} hideLabel />
+        </div>
         {session.status === 'authenticated' ? (
           <>
             <button

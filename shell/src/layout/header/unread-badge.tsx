@@ -6,8 +6,9 @@ import styles from './header.module.css';
 
 /**
  * The member's unread inbox count in the header (`home.unreadCount`), kept current by the member
- * centre's `inbox:unread-changed` without another call; hidden at 0 (and while unknown). Opens the
- * member centre on its messages page.
+ * centre's `inbox:unread-changed` without another call. The button stays when nothing is unread
+ * (issue 49: it was the way to the messages): "Messages", without a count. Opens the member centre
+ * on its messages page; a guest has none.
  */
 export function UnreadBadge() {
   const { t } = useTranslation('shell');
@@ -18,20 +19,23 @@ export function UnreadBadge() {
 
   useBusEvent('inbox:unread-changed', ({ unread: next }) => queryClient.setQueryData(shellKeys.unread(token), next));
 
-  if (unread <= 0) return null;
+  if (!token) return null;
+  const hasUnread = unread > 0;
   return (
     <button
       type="button"
       className={styles.unread}
-      aria-label={t('header.unread', { count: unread })}
+      aria-label={hasUnread ? t('header.unread', { count: unread }) : t('header.messages')}
       onClick={() => host.bus.emit('centre:open', { centre: 'member', page: 'messageV2' })}
     >
       <span aria-hidden="true" className={styles.unreadIcon}>
         ✉
       </span>
-      <span aria-hidden="true" className={styles.unreadCount} data-testid="header-unread">
-        {unread > 99 ? '99+' : unread}
-      </span>
+      {hasUnread && (
+        <span aria-hidden="true" className={styles.unreadCount} data-testid="header-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
     </button>
   );
 }

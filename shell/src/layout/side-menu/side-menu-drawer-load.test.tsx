@@ -29,8 +29,9 @@ describe('side menu below 1024 px (issue 15, issue 41)', () => {
       createFakeHost({ api: createStubApi({ [endpoints.gameVendors.id]: () => ({ data: { lanes } }) }), system: testSystem([]) }),
     );
     const opener = screen.getByRole('button', { name: 'Open the menu' });
-    // The page has rendered and its effects have run: no drawer code yet.
-    await screen.findByRole('link', { name: 'Slots' }).catch(() => undefined);
+    // The page has rendered (the side column's lanes are in: CSS hides it below 1024 px) and its
+    // effects have run: no drawer code yet.
+    await screen.findByRole('link', { name: 'Slots' });
     expect(mockDrawerModuleLoads).toBe(0);
     await userEvent.hover(opener);
     await waitFor(() => expect(mockDrawerModuleLoads).toBe(1));

@@ -119,16 +119,19 @@ function MemberRouteEntry({ to, children }: { to: string; children: ReactNode })
  * the customer-service submenu (live chat, message, announcement notice, help, speed test).
  * Collapsible; closed on arrival on game pages (Layout).
  */
-export function SideMenu() {
+export function SideMenu({
+  closed = false,
+}: { /** Render it closed whatever the player chose (arriving at a game page). */ closed?: boolean } = {}) {
   const { t } = useTranslation('shell');
   const host = useHost();
   const session = useSession();
-  const isCollapsed = useUiStore((state) => state.sideMenuCollapsed);
+  const isCollapsed = useUiStore((state) => state.sideMenuCollapsed) || closed;
   const toggle = useUiStore((state) => state.toggleSideMenu);
   const openModal = useUiStore((state) => state.openModal);
   const lanes = useQuery(vendorLanesQueryOptions(host.api, host.brand.merchantCode));
   const openCustomerService = useCustomerService();
   const navId = useId();
+  const drawerNavId = useId();
   const visibility = menuEntryVisibility(session);
   const socials = socialLinks(host.system.getSnapshot()?.permission.info.resources ?? []);
 
@@ -146,8 +149,10 @@ export function SideMenu() {
   const [hasDrawer, setHasDrawer] = useState(false);
   if (isNarrow && isDrawerOpen && !hasDrawer) setHasDrawer(true);
 
-  const nav = (
-    <nav id={navId} aria-label={t('sideMenu.label')} hidden={!isNarrow && isCollapsed}>
+  // The aside is in the page at every width (the edge renders it before any script knows the
+  // viewport) and CSS hides it below 1024 px, where the same entries open in the drawer instead.
+  const renderNav = (id: string, inDrawer: boolean) => (
+    <nav id={id} aria-label={t('sideMenu.label')} hidden={!inDrawer && isCollapsed}>
       <ul className={styles.list}>
         <li>
           <NavLink to={ROUTES.home} className={styles.link} end>
@@ -224,7 +229,7 @@ export function SideMenu() {
         </Disclosure>
       </ul>
       <div className={styles.footerBlock}>
-        {isNarrow ? <ThemeToggle /> : null}
+        {inDrawer ? <ThemeToggle /> : null}
         <LanguagePicker className={styles.language} labelClassName={styles.languageLabel} />
         {socials.length > 0 ? (
           <ul className={styles.socials} aria-label={t('sideMenu.social')}>
@@ -241,25 +246,23 @@ export function SideMenu() {
     </nav>
   );
 
-  if (isNarrow) {
-    // Below 1024 px: a drawer (the kit's Dialog, a full-height sheet), closed by default, opened
-    // from the header's menu button, closed on navigation, Escape and the cover.
-    if (!hasDrawer) return null;
-    return (
-      <Suspense fallback={null}>
-        <SideMenuDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} title={t('sideMenu.label')}>
-          {nav}
-        </SideMenuDrawer>
-      </Suspense>
-    );
-  }
-
+  // Below 1024 px: a drawer (the kit's Dialog, a full-height sheet), closed by default, opened from
+  // the header's menu button, closed on navigation, Escape and the cover.
   return (
-    <aside className={isCollapsed ? `${styles.side} ${styles.collapsed}` : styles.side} data-testid="side-menu">
-      <button type="button" className={styles.toggle} aria-expanded={!isCollapsed} aria-controls={navId} onClick={toggle}>
-        {isCollapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
-      </button>
-      {nav}
-    </aside>
+    <>
+      <aside className={isCollapsed ? `${styles.side} ${styles.collapsed}` : styles.side} data-testid="side-menu">
+        <button type="button" className={styles.toggle} aria-expanded={!isCollapsed} aria-controls={navId} onClick={toggle}>
+          {isCollapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+        </button>
+        {renderNav(navId, false)}
+      </aside>
+      {isNarrow && hasDrawer ? (
+        <Suspense fallback={null}>
+          <SideMenuDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} title={t('sideMenu.label')}>
+            {renderNav(drawerNavId, true)}
+          </SideMenuDrawer>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
