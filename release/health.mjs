@@ -1,7 +1,7 @@
-// Release health for plain-JavaScript callers (the edge, shell/edge/telemetry.mjs and ops/): the
-// report checks, figures, the canary guard and the console's operators and commands, loaded like
-// the pin store (release/store.mjs): through tsx's scoped loader, or imported as it is where
-// another TypeScript loader runs (jest). docs/adr/0013-release-health.md.
+// Release health for plain-JavaScript callers (scripts/lib/guard-bench.mjs; the edge, TypeScript
+// itself, imports src/health/edge.ts directly): the report checks, figures, the canary guard and the
+// console's operators and commands, through tsx's scoped loader, or imported as it is where another
+// TypeScript loader runs (jest). docs/adr/0013-release-health.md.
 const ENTRY = './src/health/edge.ts';
 
 /** @returns {Promise<typeof import('./src/health/edge.ts')>} */

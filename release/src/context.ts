@@ -2,11 +2,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { NOT_WRITTEN_OVER } from './brands';
+import { deadlinePassed, hasPassed, remainingMs, type Deadline } from './deadline';
 import { failure, ReleaseError, usage } from './errors';
 import { readJsonFile } from './fs-util';
 import type { LockOptions } from './lock';
 import { openRegistry, REGISTRY_ENV, type RegistryTarget } from './registries';
-import { openPinStore, PIN_STORE_ENV, type PinStore } from './store';
+import { DeadlinePassedError, openPinStore, PIN_STORE_ENV, type PinStore } from './store';
 
 export interface ReleaseOptions {
   /** The repository (or deployment) root holding registry/, brands/ and the packages. */
@@ -37,6 +38,11 @@ export interface ReleaseOptions {
    * `s3://bucket/prefix?endpoint=…&region=…` (`--registry`, else the WL_REGISTRY environment variable).
    */
   registry?: string;
+  /**
+   * The command's deadline (`--deadline`, else WL_RELEASE_DEADLINE_MS): a write lands within it or
+   * the command refuses, and it never lands later. Absent: no deadline (a library caller, a test).
+   */
+  deadline?: Deadline;
 }
 
 export interface Layout {
@@ -111,29 +117,49 @@ export function storeSettingOf(options: ReleaseOptions): string {
 /**
  * Runs `fn` with the pin store of `options` (opened for it and closed after, unless the caller gave
  * an open one). A store that cannot be reached or answers with an error is a failure that names it.
+ * With a deadline, the store is closed when it passes: every command still waiting fails, none is
+ * sent again, and a write the server would run later refuses itself there (store/redis.ts).
  */
 export async function withStore<T>(options: ReleaseOptions, fn: (store: PinStore) => Promise<T>): Promise<T> {
+  const { deadline } = options;
   let store = options.store;
   let opened = false;
   if (!store) {
     try {
-      store = openPinStore(storeSettingOf(options), { brandsDir: layout(options).brandsDir, role: 'cli' });
+      store = openPinStore(storeSettingOf(options), {
+        brandsDir: layout(options).brandsDir,
+        role: 'cli',
+        ...(deadline ? { deadlineAt: deadline.at } : {}),
+      });
     } catch (error) {
       throw usage(`--store / ${PIN_STORE_ENV}: ${(error as Error).message}`);
     }
     opened = true;
   }
+  const open = store;
+  let expired = false;
+  const timer =
+    deadline && opened
+      ? setTimeout(() => {
+          expired = true;
+          void open.close();
+        }, remainingMs(deadline))
+      : undefined;
   try {
-    return await fn(store);
+    if (deadline && hasPassed(deadline)) throw new DeadlinePassedError('the deadline passed before the store was opened');
+    return await fn(open);
   } catch (error) {
     if (error instanceof ReleaseError) throw error;
     const { code, message } = error as NodeJS.ErrnoException;
-    if (store.kind === 'files' && code !== 'STORE_CONTENDED') throw error;
+    if (deadline && (expired || error instanceof DeadlinePassedError || hasPassed(deadline)))
+      throw deadlinePassed(deadline, `the pin store ${open.where}`, open.explain(error as Error));
+    if (open.kind === 'files' && code !== 'STORE_CONTENDED') throw error;
     throw failure(
-      `the pin store ${store.where} failed: ${store.explain(error as Error)}${/WRONGTYPE/.test(message) ? `; ${NOT_WRITTEN_OVER}` : ''}`,
+      `the pin store ${open.where} failed: ${open.explain(error as Error)}${/WRONGTYPE/.test(message) ? `; ${NOT_WRITTEN_OVER}` : ''}`,
     );
   } finally {
-    if (opened) await store.close();
+    clearTimeout(timer);
+    if (opened) await open.close();
   }
 }
 

@@ -11,6 +11,9 @@ const COMMON = `Common options:
                            redis://host:port/db (default: the PIN_STORE environment variable)
   --lock-timeout <ms>      how long to wait for another process's brand lock, or for other writers
                            to let a Redis compare-and-set through (default 15000)
+  --deadline <ms>          the command lands within this long of being run, or refuses (exit 1) and
+                           never lands later; publish counts it after its build (default 20000,
+                           or WL_RELEASE_DEADLINE_MS)
   --registry <where>       published versions: a folder (default <root>/registry) or a bucket,
                            s3://bucket/prefix?endpoint=<url>&region=<r> (default: WL_REGISTRY)
   --reason <text>          why (pin, rollback, canary, promote, abort): kept in the history entry
@@ -32,6 +35,7 @@ Commands:
   abort <brand> <remote>                       end the running canary
   releases <brand>|--all [--check]             rewrite (or check) brands/<brand>.releases.json
   store copy --from <store> --to <store>       copy every brand, releases file, history and the index
+  registry copy --from <folder> --to s3://…    copy every published version of a folder into a bucket
   operator add|remove <name> · operator list   the console's operators (password on stdin)
   help [command]                               help for a command
 
@@ -138,5 +142,17 @@ edges are told to reload. A destination that already holds other content for a b
 index) is refused unless --replace.
 
 Example: wl-release store copy --from files --to redis://127.0.0.1:6379/0
+
+${COMMON}`;
+
+HELP.registry = `Usage: wl-release registry copy --from <folder> --to s3://bucket/prefix?endpoint=<url>&region=<r>
+
+Copies every published version of a registry folder (those with a release.json) into a bucket, as
+publish --registry s3://… writes one: each file with If-None-Match: *, release.json last. A version
+whose files are not its release.json's is refused before any of it is written; a version already in
+the bucket with the same files is left as it is, one with other content is refused (never
+overwritten). Within the deadline or refused: a version cut off by it has no release.json.
+
+Example: wl-release registry copy --from registry --to 's3://wl-site/registry?region=eu-west-1'
 
 ${COMMON}`;

@@ -1,22 +1,9 @@
 // Argument parsing and exit codes of `wl-release`. The commands themselves are in commands/ (one
 // module per command), the help text in help.ts.
 import { parseArgs } from 'node:util';
-import {
-  abort,
-  canary,
-  copyStores,
-  formatStatus,
-  operatorCommand,
-  parseRemoteAtVersion,
-  pin,
-  promote,
-  publish,
-  rollback,
-  status,
-  writeReleases,
-  type ChangeResult,
-} from './commands';
+import type { ChangeResult } from './commands';
 import type { ReleaseOptions } from './context';
+import { deadlineOf } from './deadline';
 import { EXIT, ReleaseError, usage } from './errors';
 import { HELP } from './help';
 
@@ -27,6 +14,8 @@ export interface CliIo {
   readStdin?: () => Promise<string>;
   /** The default for --root. */
   defaultRoot: string;
+  /** When the command was run (ms since the epoch), where the deadline counts from; default: now. */
+  startedAt?: number;
 }
 
 const OPTIONS = {
@@ -49,6 +38,7 @@ const OPTIONS = {
   to: { type: 'string' },
   replace: { type: 'boolean' },
   force: { type: 'boolean' },
+  deadline: { type: 'string' },
 } as const;
 
 const ARITY: Record<string, number> = {
@@ -61,6 +51,7 @@ const ARITY: Record<string, number> = {
   abort: 2,
   releases: 1,
   store: 1,
+  registry: 1,
   operator: 2,
 };
 
@@ -139,8 +130,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (values.steps !== undefined && command !== 'rollback') throw usage('--steps only applies to rollback');
     if (values['no-build'] && command !== 'publish') throw usage('--no-build only applies to publish');
     if ((values.all || values.check) && command !== 'releases') throw usage('--all and --check only apply to releases');
-    if ((values.from !== undefined || values.to !== undefined || values.replace) && command !== 'store')
-      throw usage('--from, --to and --replace only apply to store copy');
+    if ((values.from !== undefined || values.to !== undefined) && command !== 'store' && command !== 'registry')
+      throw usage('--from and --to only apply to store copy and registry copy');
+    if (values.replace && command !== 'store') throw usage('--replace only applies to store copy');
     if (values.force && command !== 'promote') throw usage('--force only applies to promote');
     if (values.reason !== undefined && !['pin', 'rollback', 'canary', 'promote', 'abort'].includes(command))
       throw usage('--reason only applies to pin, rollback, canary, promote and abort');
@@ -154,8 +146,27 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       ...(values['lock-timeout'] ? { lock: { timeoutMs: wholeNumber(values['lock-timeout'], '--lock-timeout') } } : {}),
       ...(values.store !== undefined ? { storeSetting: values.store } : {}),
       ...(values.registry !== undefined ? { registry: values.registry } : {}),
+      // Every command has one: those that write land within it or refuse, never later.
+      deadline: deadlineOf(values.deadline, io.startedAt ?? Date.now()),
       log: (line) => io.err(`${line}\n`),
     };
+    // The commands (and what they bring: Redis, S3, zod, shared-contracts) load once the command
+    // line is understood: help and usage errors answer without them (start-up, issue 50).
+    const {
+      abort,
+      canary,
+      copyRegistry,
+      copyStores,
+      formatStatus,
+      operatorCommand,
+      parseRemoteAtVersion,
+      pin,
+      promote,
+      publish,
+      rollback,
+      status,
+      writeReleases,
+    } = await import('./commands');
     const json = Boolean(values.json);
     const print = (result: unknown, text: string) => io.out(json ? `${JSON.stringify(result, null, 2)}\n` : text);
     const [a = '', b = '', c = ''] = rest;
@@ -222,6 +233,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         print(
           r,
           `copied ${r.from} → ${r.to}: ${r.copied.length} brand${r.copied.length === 1 ? '' : 's'} written (${r.copied.join(', ') || 'none'}), ${r.unchanged.length} already there, ${r.historyEntries} history entries, index ${r.index}\n`,
+        );
+        break;
+      }
+      case 'registry': {
+        if (a !== 'copy') throw usage(`unknown registry command "${a}" (registry copy --from <folder> --to s3://bucket/prefix)`);
+        if (!values.from || !values.to) throw usage('registry copy needs --from <folder> and --to s3://bucket/prefix');
+        const r = await copyRegistry(options, values.from, values.to);
+        const count = (n: number) => `${n} version${n === 1 ? '' : 's'}`;
+        print(
+          r,
+          `copied ${r.from} → ${r.to}: ${count(r.copied.length)} written, ${count(r.unchanged.length)} already there${r.skipped.length ? `, ${r.skipped.length} skipped (no release.json: ${r.skipped.join(', ')})` : ''}\n`,
         );
         break;
       }

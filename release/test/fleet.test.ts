@@ -1,5 +1,5 @@
 // The fleet on loopback, as `npm run fleet` runs it: a real redis-server holding the pins, three
-// edge processes reading it (shell/edge/server.mjs), real nginx balancing across them
+// edge processes reading it (edge/bin/edge.mjs), real nginx balancing across them
 // (deploy/fleet/nginx.conf), and operators' commands through the real CLI. Issue 37.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -7,10 +7,12 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { pin, writeReleases } from '../src/commands';
 // eslint-disable-next-line import-x/no-relative-packages -- the root's scripts/ is no package to import by name; the fleet `npm run fleet` starts is tested here
-import { EdgeProcess, freePort, RedisProcess, releaseCli, startFleet } from '../../scripts/lib/fleet.mjs';
+import { EdgeProcess, freePort, readyTimeoutMs, RedisProcess, releaseCli, startFleet } from '../../scripts/lib/fleet.mjs';
 import { makeRoot, optionsFor, publishFake, removeRoot, writeBrand } from './helpers';
+import { get, pagePins } from './support/pages';
 
-jest.setTimeout(180_000);
+// Room for the fleet to come up within its readiness deadline (WL_READY_TIMEOUT_MS), then for the test.
+jest.setTimeout(readyTimeoutMs() + 180_000);
 
 const HOST_FLAGS = ['--host-contracts', '1.1.0', '--host-react', '19.3.1'];
 const PAGE = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
@@ -20,28 +22,6 @@ let root: string;
 let fleet: Fleet;
 let redis: Redis;
 const lines: string[] = [];
-
-/** GET `url` with a Host header; the status and body (never throws: a failure is a status 0). */
-function get(url: string, host = 'localhost'): Promise<{ status: number; body: string }> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { headers: { host }, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', () => resolve({ status: 0, body: '' }));
-    });
-    req.setTimeout(10_000, () => req.destroy());
-    req.on('error', () => resolve({ status: 0, body: '' }));
-  });
-}
-
-/** The pins the app page at `base` carries (its inlined brand file), or null. */
-async function pagePins(base: string): Promise<Record<string, { version: string; canary?: unknown }> | null> {
-  const page = await get(`${base}/`);
-  const json = /<script type="application\/json" id="wl-brand-files">(.*?)<\/script>/.exec(page.body)?.[1];
-  if (page.status !== 200 || !json) return null;
-  return (JSON.parse(json) as { brand?: { remotes: Record<string, { version: string }> } }).brand?.remotes ?? null;
-}
 
 const lobby = async (base: string) => (await pagePins(base))?.['mfe-lobby'] ?? null;
 
@@ -199,7 +179,7 @@ it('refuses a corrupt or foreign value in Redis at the edges and in the CLI, and
   // The operator restores the value: the edges are ready again and a pin goes through.
   await redis.hset('wl:brand:alpha', 'config', good);
   await redis.publish('wl:changes', JSON.stringify({ kind: 'all' }));
-  for (const edge of fleet.edges) await edge.waitReady(5000);
+  for (const edge of fleet.edges) await edge.waitReady();
   const next = pinned.version === '1.3.0' ? '1.2.0' : '1.3.0';
   await cli('pin', 'alpha', `mfe-lobby@${next}`);
   await expectEveryEdge({ version: next, previous: pinned.version });
@@ -238,7 +218,7 @@ it('an edge that has never read the store is not ready and serves no pins, never
     // The store comes up with the pins: the edge reads them and is ready.
     await store.start();
     await releaseCli(['store', 'copy', '--from', `files:${path.join(root, 'brands')}`, '--to', store.url]);
-    await edge.waitReady(10_000);
+    await edge.waitReady();
     expect(await lobby(edge.url)).toMatchObject({ version: expect.any(String) });
   } finally {
     await edge.stop();
@@ -261,7 +241,7 @@ it('keeps serving through a slow store: reads that time out leave the last good 
     expect(reason).toMatch(/cannot read redis:\/\/127\.0\.0\.1:\d+\/0: Command timed out; serving the last good pins/);
   // Pages meanwhile: served, with the last good pins.
   for (let i = 0; i < 6; i += 1) expect(await lobby(fleet.url)).toEqual(pinned);
-  for (const edge of fleet.edges) await edge.waitReady(10_000);
+  for (const edge of fleet.edges) await edge.waitReady();
   await expectEveryEdge(await storedLobby());
 });
 
@@ -313,7 +293,7 @@ it('rides out redis-server killed for 30 s under page traffic through nginx: no 
   await new Promise((r) => setTimeout(r, OUTAGE_MS));
   await fleet.redis.start();
   const restartedAt = Date.now() - killedAt;
-  for (const edge of fleet.edges) await edge.waitReady(15_000);
+  for (const edge of fleet.edges) await edge.waitReady();
   const readyAgainAt = Date.now() - killedAt;
   // A pin made after the restart reaches every edge (announcements resubscribed).
   const nextVersion = expected.version === '1.1.0' ? '1.3.0' : '1.1.0';
@@ -345,4 +325,58 @@ it('rides out redis-server killed for 30 s under page traffic through nginx: no 
   // Each edge logged the outage once.
   for (const name of ['edge-1', 'edge-2', 'edge-3'])
     expect(lines.slice(logFrom).filter((l) => l.startsWith(`[${name}] [edge] cannot read`))).toHaveLength(1);
+});
+
+/** POSTs a JSON body through `url`; the status (0 when no answer). */
+function postJson(url: string, body: unknown): Promise<number> {
+  return new Promise((resolve) => {
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(payload);
+  });
+}
+
+it('refuses forged and replayed load reports through nginx and every edge: a page token counts once across the fleet (issue 48)', async () => {
+  // The canary needs a pin other than 1.2.0, wherever the other tests left the brand (they may leave 1.2.0).
+  await cli('pin', 'alpha', 'mfe-lobby@1.0.0');
+  await expectEveryEdge(await storedLobby());
+  const pinned = await storedLobby();
+  await cli('canary', 'alpha', 'mfe-lobby@1.2.0', '50');
+  await expectEveryEdge(await storedLobby());
+  const failure = (token?: string) => ({
+    schemaVersion: 1,
+    page: 'forged00001',
+    seq: 0,
+    brand: 'alpha',
+    bucket: 10,
+    route: '/',
+    remotes: [
+      { remote: 'mfe-lobby', version: '1.2.0', role: 'canary', outcome: 'fallback', reason: 'render-throw', shown: null, phases: {} },
+    ],
+    errors: [],
+    ...(token ? { token } : {}),
+  });
+  // Two such POSTs aborted a healthy canary before; now no edge counts a report without a page's token.
+  for (let i = 0; i < 6; i += 1) expect(await postJson(`${fleet.url}/telemetry/reports`, failure())).toBe(403);
+  // A real page's token, through nginx: its report counts on one edge, and is refused on every other.
+  const page = await get(`${fleet.url}/`);
+  const token = /<meta name="wl-load-token" content="([^"]+)">/.exec(page.body)?.[1];
+  expect(token).toBeTruthy();
+  expect(await postJson(`${fleet.url}/telemetry/reports`, failure(token))).toBe(204);
+  for (const edge of fleet.edges) expect(await postJson(`${edge.url}/telemetry/reports`, failure(token))).toBe(409);
+  expect(await postJson(`${fleet.url}/telemetry/reports`, failure(token))).toBe(409);
+  await cli('abort', 'alpha', 'mfe-lobby');
+  expect((await storedLobby()).version).toBe(pinned.version);
 });

@@ -17,7 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE = '<!doctype html><html><head><title>shell</title></head><body></body></html>';
 /** The site's policy: style only from the site, plus the app page's own nonce. */
 const policy = (styleNonce?: string) =>
-  `default-src 'self'; script-src 'self'; style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`;
+  `default-src 'self'; script-src 'self'; style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; require-trusted-types-for 'script'; trusted-types wl-webpack wl-federation wl-sanitized-html dompurify 'allow-duplicates'`;
 
 interface Reply {
   status: number;

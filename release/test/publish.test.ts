@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { publish } from '../src/commands';
 import { ReleaseError } from '../src/errors';
-import { makeRoot, optionsFor, readJson, removeRoot, writeFakeBuild } from './helpers';
+import { makeRoot, optionsFor, readJson, removeRoot, runCliInProcess, writeBrand, writeFakeBuild } from './helpers';
 
 let root: string;
 beforeEach(async () => {
@@ -40,9 +40,11 @@ describe('publish', () => {
       sharedContracts: '1.1.0',
       react: '19.3.1',
       publishedAt: '2026-01-02T03:04:05.000Z',
-      publishedBy: 'tester',
       remoteEntry: 'remoteEntry.js',
     });
+    // The record is public (every browser reads it): no operator's name in it.
+    expect(record).not.toHaveProperty('publishedBy');
+    expect(JSON.stringify(record)).not.toContain('tester');
     expect(typeof record.builtAt).toBe('string');
     // This entry bundles its own federation runtime: nothing is asked of the host.
     expect(record).not.toHaveProperty('federationRuntime');
@@ -163,5 +165,37 @@ describe('publish', () => {
     await fs.writeFile(path.join(bin, 'webpack'), '#!/bin/sh\necho "// built" >> dist/remoteEntry.js\n', { mode: 0o755 });
     await expect(publish(optionsFor(root), 'mfe-lobby')).resolves.toMatchObject({ status: 'published' });
     expect(await fs.readFile(path.join(root, 'registry', 'mfe-lobby', '2.0.0', 'remoteEntry.js'), 'utf8')).toContain('// built');
+  });
+});
+
+describe('publish --registry <folder> (issue 50)', () => {
+  async function cli(args: string[], env: NodeJS.ProcessEnv = {}) {
+    return runCliInProcess([...args, '--root', root, '--host-contracts', '1.1.0', '--host-react', '19.3.1'], env);
+  }
+
+  it('publishes into the folder it names, not <root>/registry, and the other commands read that folder', async () => {
+    const elsewhere = path.join(root, 'elsewhere', 'registry');
+    await writeFakeBuild(root, 'mfe-lobby', { version: '1.4.0' });
+    const published = await cli(['publish', 'mfe-lobby', '--no-build', '--registry', elsewhere]);
+    expect(published.code).toBe(0);
+    expect(published.stderr).not.toMatch(/warning/i);
+    expect(published.stdout).toMatch(/^published mfe-lobby@1\.4\.0 → .*elsewhere\/registry\/mfe-lobby\/1\.4\.0 \(4 files/);
+    expect((await readJson(path.join(elsewhere, 'mfe-lobby', '1.4.0', 'release.json'))).version).toBe('1.4.0');
+    expect(await fs.readdir(path.join(root, 'registry'))).toEqual([]);
+    // Published again: compared with what is in that folder.
+    expect((await cli(['publish', 'mfe-lobby', '--no-build', '--registry', elsewhere])).stdout).toMatch(
+      /mfe-lobby@1\.4\.0 is already published with identical content; nothing to do/,
+    );
+    await writeBrand(root, 'alpha', { 'mfe-lobby': { version: '1.4.0' } });
+    expect((await cli(['pin', 'alpha', 'mfe-lobby@1.4.0'])).code).toBe(3);
+    expect((await cli(['pin', 'alpha', 'mfe-lobby@1.4.0', '--registry', elsewhere])).code).toBe(0);
+  });
+
+  it('takes the folder from WL_REGISTRY too', async () => {
+    const elsewhere = path.join(root, 'from-env');
+    await writeFakeBuild(root, 'mfe-lobby', { version: '1.5.0' });
+    expect((await cli(['publish', 'mfe-lobby', '--no-build'], { WL_REGISTRY: elsewhere })).code).toBe(0);
+    expect(await fs.readdir(path.join(elsewhere, 'mfe-lobby'))).toEqual(['1.5.0']);
+    expect(await fs.readdir(path.join(root, 'registry'))).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ describe('brands/<brand>.releases.json', () => {
     await pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.1.0');
     const recordPath = path.join(root, 'registry', 'mfe-lobby', '1.1.0', 'release.json');
     const record = await readJson<Record<string, unknown>>(recordPath);
-    await fs.writeFile(recordPath, JSON.stringify({ ...record, publishedBy: 'someone else' }));
+    await fs.writeFile(recordPath, JSON.stringify({ ...record, publishedAt: '2020-01-01T00:00:00.000Z' }));
     const brandBefore = await fs.readFile(path.join(root, 'brands', 'alpha.json'), 'utf8');
     expect(await refusal(pin(optionsFor(root), 'alpha', 'mfe-lobby', '1.2.0'))).toMatch(
       /mfe-lobby@1\.1\.0: .*differs from the copy in brands\/alpha\.releases\.json/,

@@ -12,10 +12,11 @@ import { pin, publish, writeReleases } from '../src/commands';
 import { S3Registry } from '../src/registries';
 import { runCli } from '../src/run-cli';
 // eslint-disable-next-line import-x/no-relative-packages -- the root's scripts/ is no package to import by name
-import { EdgeProcess, freePort } from '../../scripts/lib/fleet.mjs';
+import { conditionalWrites, EdgeProcess, freePort, readyTimeoutMs } from '../../scripts/lib/fleet.mjs';
 import { makeRoot, optionsFor, removeRoot, writeBrand, writeFakeBuild } from './helpers';
 
-jest.setTimeout(60_000);
+// Room for the edge to come up within its readiness deadline (WL_READY_TIMEOUT_MS), then for the test.
+jest.setTimeout(readyTimeoutMs() + 60_000);
 
 const BUCKET = 'wl-registry';
 let root: string;
@@ -36,22 +37,8 @@ beforeAll(async () => {
     silent: true,
     configureBuckets: [{ name: BUCKET }],
   });
-  // s3rver 3.7 predates S3's conditional writes: this gives it their rule (an existing key answers
-  // 412 to `If-None-Match: *`), as AWS S3, MinIO and R2 do.
-  s3rver.middleware.unshift(async (ctx, next) => {
-    const [, name, ...key] = decodeURIComponent(ctx.path).split('/');
-    if (ctx.method === 'PUT' && name === BUCKET && key.length > 0) {
-      puts.push({ key: key.join('/'), ifNoneMatch: ctx.get('if-none-match') });
-      if (ctx.get('if-none-match') === '*' && (await ctx.store.existsObject(BUCKET, key.join('/')))) {
-        ctx.status = 412;
-        ctx.type = 'application/xml';
-        ctx.body =
-          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>';
-        return;
-      }
-    }
-    await next();
-  });
+  // s3rver 3.7 predates S3's conditional writes: the fleet's middleware gives it their rule.
+  s3rver.middleware.unshift(conditionalWrites(BUCKET, (put) => puts.push(put)));
   const { port } = await s3rver.run();
   url = `s3://${BUCKET}/site/registry?endpoint=http://127.0.0.1:${port}&region=us-east-1`;
   bucket = new S3Registry(url);
@@ -197,6 +184,7 @@ describe('an edge serving /registry/** from the bucket', () => {
       },
     });
     await edge.start();
+    await edge.waitReady();
   });
   afterAll(async () => {
     await edge?.stop();

@@ -1,13 +1,19 @@
-// A fleet on one machine: redis-server (the pin store), several edges (shell/edge/server.mjs, each
-// reading that store) and nginx balancing across them (deploy/fleet/nginx.conf). Used by
-// `npm run fleet`, the fleet tests (release/test/fleet.test.ts) and `npm run bench -- --fleet`.
+// A fleet on one machine: redis-server (the pin store), several edges (edge/bin/edge.mjs, each
+// reading that store) and nginx balancing across them (deploy/fleet/nginx.conf); the registry in a
+// folder, or in a bucket on s3rver (`registry: 's3'`). Used by `npm run fleet`, the fleet tests
+// (release/test/fleet.test.ts, fleet-s3.test.ts) and `npm run bench -- --fleet`.
 // Every process is started here on loopback ports, in its own process group, and stopped here.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeReadyTimeout, readyTimeoutMs } from './ready-timeout.mjs';
+
+export { DEFAULT_READY_TIMEOUT_MS, READY_TIMEOUT_ENV, readyTimeoutMs } from './ready-timeout.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -35,7 +41,8 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check, what, { timeoutMs = 15_000, child } = {}) {
+// Every wait here is for a server to come up or be ready: one deadline, WL_READY_TIMEOUT_MS.
+async function waitFor(check, what, { timeoutMs = readyTimeoutMs(), child } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -47,7 +54,7 @@ async function waitFor(check, what, { timeoutMs = 15_000, child } = {}) {
     }
     await sleep(25);
   }
-  throw new Error(`${what} did not come up in ${timeoutMs / 1000} s (${last})`);
+  throw new Error(`${what} did not come up in ${describeReadyTimeout(timeoutMs)}: ${last}`);
 }
 
 const listening = (port) =>
@@ -86,10 +93,11 @@ async function stopChild(child, signal = 'SIGTERM') {
 
 /** redis-server on a loopback port, its data in `dir` (append-only, fsync always: a restart keeps it). */
 export class RedisProcess {
-  constructor({ port, dir, log = () => undefined }) {
+  constructor({ port, dir, log = () => undefined, readyTimeoutMs: timeoutMs }) {
     this.port = port;
     this.dir = dir;
     this.log = log;
+    this.readyTimeoutMs = timeoutMs;
     this.child = null;
   }
 
@@ -106,7 +114,7 @@ export class RedisProcess {
       detached: true,
     });
     prefixed(this.child, 'redis', this.log);
-    await waitFor(() => listening(this.port), `redis-server on ${this.port}`, { child: this.child });
+    await waitFor(() => listening(this.port), `redis-server on ${this.port}`, { child: this.child, timeoutMs: this.readyTimeoutMs });
   }
 
   /** Stops it at once (SIGKILL: the outage nobody planned), or cleanly (SIGTERM). */
@@ -116,13 +124,98 @@ export class RedisProcess {
   }
 }
 
-/** One edge process (`node shell/edge/server.mjs`) reading the pin store `pinStore`. */
+/** The credentials s3rver takes (its defaults): given to the edges and the CLI of an S3 fleet. */
+export const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+
+/**
+ * s3rver 3.7 predates S3's conditional writes: a koa middleware giving `bucket` their rule (an
+ * existing key answers 412 to `If-None-Match: *`), as AWS S3, MinIO and R2 do; `onPut` hears of
+ * every write (key and its If-None-Match). Used by the fleet's S3Process and release's S3 tests.
+ * @param {string} bucket
+ * @param {((put: { key: string, ifNoneMatch: string }) => void) | undefined} [onPut]
+ */
+export function conditionalWrites(bucket, onPut) {
+  return async (ctx, next) => {
+    const [, name, ...key] = decodeURIComponent(ctx.path).split('/');
+    if (ctx.method === 'PUT' && name === bucket && key.length > 0) {
+      onPut?.({ key: key.join('/'), ifNoneMatch: ctx.get('if-none-match') });
+      if (ctx.get('if-none-match') === '*' && (await ctx.store.existsObject(bucket, key.join('/')))) {
+        ctx.status = 412;
+        ctx.type = 'application/xml';
+        ctx.body =
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>';
+        return;
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * s3rver (release/'s devDependency) on a loopback port, in this process, its objects in `dir`, with
+ * the bucket `bucket` made at start. s3rver 3.7 predates S3's conditional writes: it is given their
+ * rule (an existing key answers 412 to `If-None-Match: *`), as AWS S3, MinIO and R2 have it, so
+ * `publish` and `registry copy` meet the store they meet in production. `onPut` hears every PUT of
+ * an object (its key and If-None-Match). Stopped and started again, it keeps its port and objects.
+ */
+export class S3Process {
+  constructor({ port = 0, dir, bucket = 'wl-registry', prefix = 'registry', onPut, log = () => undefined, readyTimeoutMs: timeoutMs }) {
+    this.port = port;
+    this.dir = dir;
+    this.bucket = bucket;
+    this.prefix = prefix;
+    this.onPut = onPut;
+    this.log = log;
+    this.readyTimeoutMs = timeoutMs;
+    this.server = null;
+  }
+
+  get endpoint() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The registry's setting (WL_REGISTRY, `--registry`): `s3://<bucket>/<prefix>?endpoint=…&region=us-east-1`. */
+  get registryUrl() {
+    return `s3://${this.bucket}/${this.prefix}?endpoint=${this.endpoint}&region=us-east-1`;
+  }
+
+  async start() {
+    const S3rver = createRequire(path.join(ROOT, 'release', 'package.json'))('s3rver');
+    await fs.mkdir(this.dir, { recursive: true });
+    const server = new S3rver({
+      port: this.port,
+      address: '127.0.0.1',
+      directory: this.dir,
+      silent: true,
+      configureBuckets: [{ name: this.bucket }],
+    });
+    server.middleware.unshift(conditionalWrites(this.bucket, this.onPut));
+    const { port } = await server.run();
+    this.server = server;
+    this.port = port;
+    this.log(`[s3rver] bucket ${this.bucket} at ${this.endpoint} (objects in ${this.dir})`);
+    await waitFor(() => listening(this.port), `s3rver on ${this.port}`, { timeoutMs: this.readyTimeoutMs ?? readyTimeoutMs() });
+  }
+
+  /** Stops it at once: open connections are cut (the outage of a store), its objects stay in `dir`. */
+  async stop() {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    server.httpServer?.closeAllConnections?.();
+    await server.close();
+  }
+}
+
+/** One edge process (`node edge/bin/edge.mjs`) reading the pin store `pinStore`. */
 export class EdgeProcess {
-  constructor({ name, port, env, log = () => undefined }) {
+  constructor({ name, port, env, log = () => undefined, readyTimeoutMs: timeoutMs }) {
     this.name = name;
     this.port = port;
     this.env = env;
     this.log = log;
+    /** The readiness deadline (ms); unset: WL_READY_TIMEOUT_MS, read at each wait. */
+    this.readyTimeoutMs = timeoutMs;
     this.child = null;
   }
 
@@ -132,7 +225,7 @@ export class EdgeProcess {
 
   /** Starts it; resolves once it answers /healthz (ready or not: `waitReady` for that). */
   async start() {
-    this.child = spawn(process.execPath, [path.join(ROOT, 'shell', 'edge', 'server.mjs')], {
+    this.child = spawn(process.execPath, [path.join(ROOT, 'edge', 'bin', 'edge.mjs')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,7 +234,7 @@ export class EdgeProcess {
     prefixed(this.child, this.name, this.log);
     await waitFor(async () => (await fetch(`${this.url}/healthz`)).ok, `${this.name} on ${this.port}`, {
       child: this.child,
-      timeoutMs: 30_000,
+      timeoutMs: this.readyTimeoutMs ?? readyTimeoutMs(),
     });
   }
 
@@ -150,7 +243,8 @@ export class EdgeProcess {
     return { status: response.status, body: await response.json() };
   }
 
-  async waitReady(timeoutMs = 15_000) {
+  /** Resolves once /readyz answers 200; rejects after the readiness deadline, or at once when the edge exits. */
+  async waitReady(timeoutMs = this.readyTimeoutMs ?? readyTimeoutMs()) {
     await waitFor(async () => (await this.readiness()).status === 200, `${this.name} ready`, { timeoutMs, child: this.child });
   }
 
@@ -162,11 +256,12 @@ export class EdgeProcess {
 
 /** nginx with deploy/fleet/nginx.conf in front of `edgePorts`, its own config and logs in `dir`. */
 export class NginxProcess {
-  constructor({ port, edgePorts, dir, log = () => undefined }) {
+  constructor({ port, edgePorts, dir, log = () => undefined, readyTimeoutMs: timeoutMs }) {
     this.port = port;
     this.edgePorts = edgePorts;
     this.dir = dir;
     this.log = log;
+    this.readyTimeoutMs = timeoutMs;
     this.child = null;
   }
 
@@ -211,7 +306,7 @@ export class NginxProcess {
       { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     prefixed(this.child, 'nginx', this.log);
-    await waitFor(() => listening(this.port), `nginx on ${this.port}`, { child: this.child });
+    await waitFor(() => listening(this.port), `nginx on ${this.port}`, { child: this.child, timeoutMs: this.readyTimeoutMs });
   }
 
   async stop() {
@@ -225,7 +320,9 @@ export function releaseCli(args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      // The fleet's own commands (its seeding) get the readiness deadline unless one is set: on a
+      // loaded machine the CLI's start-up alone can outlast the default 20 s.
+      env: { WL_RELEASE_DEADLINE_MS: String(readyTimeoutMs()), ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -244,32 +341,48 @@ export function releaseCli(args, env = {}) {
 /**
  * Starts a fleet: redis-server, seeded from the brands folder `brandsDir` (`wl-release store copy`),
  * `edges` edges reading it and serving `distDir` and `registryDir`, and nginx in front of them.
+ * `registry: 's3'`: the registry in a bucket instead, as the deployment docs run it: s3rver on a
+ * loopback port (`s3Port`, else a free one) with its objects in the fleet's folder, `registryDir`
+ * copied into it (`wl-release registry copy`), and the edges reading it (WL_REGISTRY, with an empty
+ * EDGE_REGISTRY_DIR of their own: nothing is served from a local folder).
  * Ports: `port` (nginx), `edgePorts`, `redisPort` (free ones when not given). `env` goes to every edge
- * (PLATFORM_API_URL, GAME_FRAME_ORIGINS, ...). `stop()` stops everything it started.
- * @param {{ brandsDir: string, registryDir: string, distDir: string, edges?: number, port?: number, edgePorts?: number[], redisPort?: number, env?: Record<string, string>, dir?: string, log?: (line: string) => void, seed?: boolean }} options
+ * (PLATFORM_API_URL, GAME_FRAME_ORIGINS, ...). `readyTimeoutMs`: how long each server may take to be
+ * ready (default WL_READY_TIMEOUT_MS, else 120 s). `stop()` stops everything it started and removes
+ * the fleet's folder (unless `dir` was given).
+ * @param {{ brandsDir: string, registryDir: string, distDir: string, registry?: 'files' | 's3', edges?: number, port?: number, edgePorts?: number[], redisPort?: number, s3Port?: number, env?: Record<string, string>, dir?: string, log?: (line: string) => void, seed?: boolean, readyTimeoutMs?: number }} options
  */
 export async function startFleet({
   brandsDir,
   registryDir,
   distDir,
+  registry = 'files',
   edges = 3,
   port,
   edgePorts,
   redisPort,
+  s3Port,
   env = {},
   dir,
   log = () => undefined,
   seed = true,
+  readyTimeoutMs: timeoutMs = readyTimeoutMs(),
 }) {
+  if (registry !== 'files' && registry !== 's3') throw new Error(`registry must be files or s3, got ${registry}`);
   requireBinary(REDIS_SERVER, 'redis-server');
   requireBinary(NGINX, 'nginx-light');
   const work = dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'wl-fleet-')));
   const ports = edgePorts ?? (await Promise.all(Array.from({ length: edges }, () => freePort())));
-  const redis = new RedisProcess({ port: redisPort ?? (await freePort()), dir: path.join(work, 'redis'), log });
+  const redis = new RedisProcess({ port: redisPort ?? (await freePort()), dir: path.join(work, 'redis'), log, readyTimeoutMs: timeoutMs });
   const started = [];
   const fleet = {
     dir: work,
     redis,
+    /** The bucket's s3rver (`registry: 's3'`), else null. */
+    s3: null,
+    /** Where the edges read the registry: a folder, or the bucket's `s3://…` setting. */
+    registry: registryDir,
+    /** What a CLI needs beside PIN_STORE to pin against this fleet's registry (empty for a folder). */
+    registryEnv: {},
     edges: [],
     nginx: null,
     url: '',
@@ -282,17 +395,31 @@ export async function startFleet({
     await redis.start();
     started.push(redis);
     if (seed) await releaseCli(['store', 'copy', '--from', `files:${brandsDir}`, '--to', redis.url, '--replace']);
+    if (registry === 's3') {
+      fleet.s3 = new S3Process({ port: s3Port ?? (await freePort()), dir: path.join(work, 's3'), log, readyTimeoutMs: timeoutMs });
+      await fleet.s3.start();
+      started.push(fleet.s3);
+      fleet.registry = fleet.s3.registryUrl;
+      fleet.registryEnv = { WL_REGISTRY: fleet.registry, ...S3RVER_CREDENTIALS };
+      const copied = await releaseCli(['registry', 'copy', '--from', registryDir, '--to', fleet.registry], S3RVER_CREDENTIALS);
+      log(`[registry] ${copied.stdout.trim()}`);
+    }
     const edgeEnv = {
       ...env,
       PIN_STORE: redis.url,
-      EDGE_REGISTRY_DIR: registryDir,
+      // With a bucket, the edges' own registry folder is an empty one: every /registry/** answer is the bucket's.
+      EDGE_REGISTRY_DIR: registry === 's3' ? path.join(work, 'edge-registry-unused') : registryDir,
+      ...fleet.registryEnv,
       EDGE_BRANDS_DIR: brandsDir,
       SHELL_DIST: distDir,
-      // nginx is the edges' only peer: the report endpoint's per-client limit reads the browser's
-      // address from X-Forwarded-For (docs/adr/0013-release-health.md).
+      // nginx is the edges' only peer: its X-Forwarded-For names the browser, which the edges then
+      // use for the platform's login limits, the report limits and the guard (edge/src/http/client-address.ts).
       EDGE_TRUSTED_PROXIES: '127.0.0.1',
+      // One key for the pages' load tokens (edge/src/telemetry/load-token.ts): a page one edge sent may
+      // report through another. Made for this fleet unless given.
+      EDGE_LOAD_TOKEN_KEY: env.EDGE_LOAD_TOKEN_KEY ?? randomBytes(32).toString('base64url'),
     };
-    fleet.edges = ports.map((p, i) => new EdgeProcess({ name: `edge-${i + 1}`, port: p, env: edgeEnv, log }));
+    fleet.edges = ports.map((p, i) => new EdgeProcess({ name: `edge-${i + 1}`, port: p, env: edgeEnv, log, readyTimeoutMs: timeoutMs }));
     await Promise.all(
       fleet.edges.map(async (edge) => {
         await edge.start();
@@ -300,7 +427,13 @@ export async function startFleet({
         await edge.waitReady();
       }),
     );
-    fleet.nginx = new NginxProcess({ port: port ?? (await freePort()), edgePorts: ports, dir: path.join(work, 'nginx'), log });
+    fleet.nginx = new NginxProcess({
+      port: port ?? (await freePort()),
+      edgePorts: ports,
+      dir: path.join(work, 'nginx'),
+      log,
+      readyTimeoutMs: timeoutMs,
+    });
     await fleet.nginx.start();
     started.push(fleet.nginx);
     fleet.url = fleet.nginx.url;

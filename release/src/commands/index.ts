@@ -7,6 +7,7 @@ export { operatorCommand } from './operator';
 export { pin } from './pin';
 export { promote, type PromoteOptions } from './promote';
 export { publish, type PublishOptions, type PublishResult } from './publish';
+export { copyRegistry, type RegistryCopyResult } from './registry-copy';
 export { writeReleases, type ReleasesResult } from './releases';
 export { rollback } from './rollback';
 export { formatStatus, status, type StatusRow } from './status';

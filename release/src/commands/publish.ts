@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { actorOf, layout, nowIso, registryOf, type ReleaseOptions } from '../context';
-import { contractStep } from '../contracts/publish-contract'; // issue 40: the publish hook below
+import { layout, nowIso, registryOf, type ReleaseOptions } from '../context';
+import { restarted } from '../deadline';
 import { failure, refused } from '../errors';
 import { badCompressedCopies, describeBadCopies, exists, hashTree, readJsonFile, uniqueSuffix } from '../fs-util';
 import {
@@ -78,7 +78,7 @@ async function contractsBuiltAgainst(manifest: MfManifest, remoteDir: string, ro
  */
 export async function publish(options: ReleaseOptions, remoteName: string, publishOptions: PublishOptions = {}): Promise<PublishResult> {
   const remote = assertRemote(remoteName);
-  const { root, registryDir } = layout(options);
+  const { root } = layout(options);
   const registry = registryOf(options);
   const log = options.log ?? (() => undefined);
   const remoteDir = path.join(root, remote);
@@ -97,6 +97,9 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     if (code !== 0) throw failure(`the build of ${remote} failed (exit ${code}); nothing was published`);
   }
 
+  // The deadline covers reaching the registry and the store, not the build before it.
+  const deadline = options.deadline && restarted(options.deadline);
+  if (deadline) options = { ...options, deadline };
   const dist = path.join(remoteDir, 'dist');
   if (!(await exists(dist))) throw refused(`${remote} has no dist/ to publish; build it or drop --no-build`);
   const manifestRead = await readManifest(dist);
@@ -107,6 +110,9 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     throw refused(`${remote}/dist was built as version ${built} but package.json says ${version}; rebuild (without --no-build)`);
   const remoteEntry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
   // Contract (issue 40): writes dist/contract.json + dist/types.d.ts; refuses a breaking change without a contracts major bump.
+  // Loaded here, not at start: it brings the TypeScript compiler (about 1 s of every command's
+  // start-up otherwise, issue 50).
+  const { contractStep } = await import('../contracts/publish-contract');
   await contractStep(options, { remote, version, remoteDir, dist, manifest });
   const files = await hashTree(dist, [RELEASE_FILE]);
   if (!files[remoteEntry]) throw refused(`${remote}/dist has no ${remoteEntry} (named by its manifest)`);
@@ -136,12 +142,14 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
     ...(federationRuntime ? { federationRuntime } : {}),
     builtAt,
     publishedAt: nowIso(options),
-    publishedBy: actorOf(options),
+    // No publisher's name: release.json is served to every browser (issue 48).
     remoteEntry,
     files,
   };
   const recordText = `${JSON.stringify(record, null, 2)}\n`;
-  const target = path.join(registryDir, remote, version);
+  // The registry in force (`--registry <folder>`, WL_REGISTRY, else <root>/registry): the folder the
+  // checks read is the one written (issue 50: a --registry folder was ignored).
+  const target = path.join(registry.kind === 'dir' ? registry.dir : layout(options).registryDir, remote, version);
   const unpinnable = await unpinnableReason(options, { sharedContracts, react });
   const warnings = unpinnable
     ? [`${remote}@${version} can never be pinned on this host: ${unpinnable}; it is published, but pin, canary and the shell refuse it`]
@@ -175,7 +183,7 @@ export async function publish(options: ReleaseOptions, remoteName: string, publi
   };
 
   if (registry.kind === 's3') {
-    const published = await publishToBucket(registry.s3, remote, version, dist, files, recordText);
+    const published = await publishToBucket(registry.s3, remote, version, dist, files, recordText, deadline);
     const where = `${registry.s3.location.url}${remote}/${version}/`;
     if (published === 'published') log(`published ${remote}@${version} → ${where} (${Object.keys(files).length} files)`);
     return { ...result(published), target: where };

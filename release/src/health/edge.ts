@@ -1,7 +1,7 @@
-// What the edge (shell/edge, plain JavaScript) takes from the release package for release health:
-// the report checks, the figures and their stores, the guard, the console's operators, sessions
-// and the CLI's own commands. Loaded through `release/health.mjs` (tsx's scoped loader, as the pin
-// store: docs/adr/0012-pin-store.md, docs/adr/0013-release-health.md).
+// What the edge (the `edge` package) takes from the release package for release health: the report
+// checks, the figures and their stores, the guard, the console's operators, sessions and the CLI's
+// own commands. Imported by edge/src/telemetry/release-health.ts when release health is on; plain
+// JavaScript (the guard bench) loads it through `release/health.mjs`. docs/adr/0013-release-health.md.
 export { TELEMETRY_ENDPOINT, TELEMETRY_LIMITS, TELEMETRY_REPORTING_GROUP, REMOTE_PACKAGES, LANGUAGE_NAMES } from 'shared-contracts';
 export { ingestCspReport, ingestLoadReport } from './ingest';
 export {

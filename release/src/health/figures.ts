@@ -15,7 +15,17 @@ export const CLS_BOUNDS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 /** What is counted for one version: field names of a bucket. */
 export type VersionField =
-  'loads' | 'failures' | 'errors' | `fallback.${string}` | `role.${string}` | `lcp.${number}` | `inp.${number}` | `cls.${number}`;
+  | 'loads'
+  | 'failures'
+  | 'errors'
+  | `fallback.${string}`
+  | `role.${string}`
+  | `lcp.${number}`
+  | `inp.${number}`
+  | `cls.${number}`
+  /** Loads and failed loads from one client (a keyed hash of its address): the guard's distinct clients. */
+  | `client.${string}`
+  | `cfail.${string}`;
 
 /**
  * A bucket's field key: `v|<brand>|<remote>|<version>|<field>` for a version's figures,

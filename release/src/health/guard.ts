@@ -6,6 +6,8 @@
 export interface Counts {
   loads: number;
   failures: number;
+  /** The distinct clients the loads came from, when the figures know it (judge.ts `countsOf`). */
+  clients?: number;
 }
 
 export interface GuardPolicy {
@@ -25,6 +27,10 @@ export interface GuardPolicy {
   promoteMinCanaryLoads: number;
   /** `promote` refuses a canary whose rate is above the pin's by more than this. */
   promoteTolerance: number;
+  /** No verdict (abort or promote) on a canary whose loads came from fewer clients than this. */
+  minClients: number;
+  /** No client counts for more than this share of a window's loads (judge.ts `countsOf`). */
+  maxClientShare: number;
 }
 
 export const DEFAULT_GUARD_POLICY: GuardPolicy = {
@@ -36,6 +42,8 @@ export const DEFAULT_GUARD_POLICY: GuardPolicy = {
   baselineRate: 0.05,
   promoteMinCanaryLoads: 50,
   promoteTolerance: 0.02,
+  minClients: 5,
+  maxClientShare: 0.2,
 };
 
 /**
@@ -107,7 +115,11 @@ const percent = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed
 /** Counts made sane: whole, non-negative, failures at most loads. */
 function clean(c: Counts): Counts {
   const loads = Math.max(0, Math.floor(c.loads));
-  return { loads, failures: Math.min(loads, Math.max(0, Math.floor(c.failures))) };
+  return {
+    loads,
+    failures: Math.min(loads, Math.max(0, Math.floor(c.failures))),
+    ...(c.clients === undefined ? {} : { clients: Math.max(0, Math.floor(c.clients)) }),
+  };
 }
 
 /**
@@ -132,6 +144,13 @@ export function decideCanary(pinCounts: Counts, canaryCounts: Counts, policy: Gu
   const canaryRate = rate(canary) ?? 0;
   const pinRate = pinMeasured ? (rate(pin) ?? 0) : policy.baselineRate;
   const said = `canary ${canary.failures}/${canary.loads} failed (${percent(rate(canary))}), pin ${pin.failures}/${pin.loads} (${percent(rate(pin))}${pinMeasured ? '' : `, too few: assumed ${percent(policy.baselineRate)}`})`;
+  const minClients = policy.minClients ?? DEFAULT_GUARD_POLICY.minClients;
+  if (canary.clients !== undefined && canary.clients < minClients)
+    return {
+      ...base,
+      verdict: 'too-few',
+      reason: `${said}: from too few clients (${canary.clients} < ${minClients}) to judge it`,
+    };
   if (canary.loads >= policy.minCanaryLoads && pValue < policy.alpha)
     return {
       ...base,

@@ -18,9 +18,16 @@ function namedVersions(pins: BrandPins, remote: string): Set<string> {
 
 /**
  * Checks a load report and turns it into increments. `pinsOf(brand)` gives a brand's pins, or
- * null when the edge serves no such brand.
+ * null when the edge serves no such brand. `client` (a keyed hash of the sender's address, never
+ * the address) is counted beside each load and failure, so the guard can tell how many clients a
+ * window's loads came from and cap each one's share (judge.ts `countsOf`).
  */
-export function ingestLoadReport(body: unknown, pinsOf: (brand: string) => BrandPins | null): IngestResult {
+export function ingestLoadReport(
+  body: unknown,
+  pinsOf: (brand: string) => BrandPins | null,
+  options: { client?: string } = {},
+): IngestResult {
+  const client = options.client && /^[0-9a-f]{4,32}$/.test(options.client) ? options.client : null;
   const parsed = loadReportSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -45,9 +52,11 @@ export function ingestLoadReport(body: unknown, pinsOf: (brand: string) => Brand
     counted += 1;
     const key = (field: Parameters<typeof versionKey>[3]) => versionKey(report.brand, load.remote, load.version, field);
     increment(increments, key('loads'));
+    if (client) increment(increments, key(`client.${client}`));
     increment(increments, key(`role.${load.role}`));
     if (load.outcome === 'fallback') {
       increment(increments, key('failures'));
+      if (client) increment(increments, key(`cfail.${client}`));
       increment(increments, key(`fallback.${load.reason ?? 'unknown'}`));
     }
   }
@@ -62,7 +71,10 @@ export function ingestLoadReport(body: unknown, pinsOf: (brand: string) => Brand
     }
     counted += 1;
     increment(increments, versionKey(report.brand, error.remote, error.version, 'errors'));
-    if (error.failsLoad) increment(increments, versionKey(report.brand, error.remote, error.version, 'failures'));
+    if (error.failsLoad) {
+      increment(increments, versionKey(report.brand, error.remote, error.version, 'failures'));
+      if (client) increment(increments, versionKey(report.brand, error.remote, error.version, `cfail.${client}`));
+    }
   }
   if (report.vitals) {
     const { lcp, inp, cls } = report.vitals;

@@ -28,10 +28,48 @@ export function canaryStartedAt(history: readonly HistoryEntry[], remote: string
   return start;
 }
 
-/** The counts of `version` of a brand's remote in buckets summed over a window. */
-export function countsOf(total: Map<string, number>, brand: string, remote: string, version: string): Counts {
+/**
+ * The counts of `version` of a brand's remote in buckets summed over a window, as the guard may
+ * use them: with the clients they came from (issue 48), each client's loads and failures capped at
+ * `maxClientShare` of the window's loads (measured against everyone else's), so one address cannot make a verdict alone. Figures
+ * counted without clients (before the edge counted them) are taken as they are.
+ */
+export function countsOf(
+  total: Map<string, number>,
+  brand: string,
+  remote: string,
+  version: string,
+  policy: Pick<GuardPolicy, 'maxClientShare'> = DEFAULT_GUARD_POLICY,
+): Counts {
   const figures = versionFigures(total).get(`${brand}|${remote}|${version}`);
-  return { loads: figures?.loads ?? 0, failures: figures?.failures ?? 0 };
+  const loads = figures?.loads ?? 0;
+  const failures = figures?.failures ?? 0;
+  const prefix = `v|${brand}|${remote}|${version}|`;
+  const perClient = new Map<string, { loads: number; failures: number }>();
+  for (const [key, value] of total) {
+    if (!key.startsWith(prefix)) continue;
+    const field = key.slice(prefix.length);
+    const [name, client] = field.split('.');
+    if (!client || (name !== 'client' && name !== 'cfail')) continue;
+    const held = perClient.get(client) ?? { loads: 0, failures: 0 };
+    if (name === 'client') held.loads += value;
+    else held.failures += value;
+    perClient.set(client, held);
+  }
+  if (perClient.size === 0) return { loads, failures };
+  const counted = [...perClient.values()].reduce((sum, c) => sum + c.loads, 0);
+  // A client's loads count up to `share` of the window once they are in: share / (1 - share) of
+  // everyone else's loads (at least one).
+  const share = Math.min(0.9, Math.max(0, policy.maxClientShare ?? DEFAULT_GUARD_POLICY.maxClientShare));
+  let cappedLoads = 0;
+  let cappedFailures = 0;
+  for (const c of perClient.values()) {
+    const cap = Math.max(1, Math.floor((share / (1 - share)) * (counted - c.loads)));
+    const l = Math.min(c.loads, cap);
+    cappedLoads += l;
+    cappedFailures += Math.min(c.failures, l);
+  }
+  return { loads: cappedLoads, failures: Math.min(cappedFailures, cappedLoads), clients: perClient.size };
 }
 
 export interface Judgement {
@@ -74,10 +112,11 @@ export async function judgeCanary(input: {
   const started = canaryStartedAt(input.history, input.remote, canary.version);
   const from = Math.max(started ?? input.now - windowMs, input.now - windowMs);
   const total = sumBuckets(await input.figures.read(from, input.now));
+  const policy = { ...DEFAULT_GUARD_POLICY, ...input.policy };
   const decision = decideCanary(
-    countsOf(total, input.brand, input.remote, input.pin.version),
-    countsOf(total, input.brand, input.remote, canary.version),
-    input.policy ?? DEFAULT_GUARD_POLICY,
+    countsOf(total, input.brand, input.remote, input.pin.version, policy),
+    countsOf(total, input.brand, input.remote, canary.version, policy),
+    policy,
   );
   return {
     brand: input.brand,

@@ -155,10 +155,13 @@ export class S3Registry {
     }
   }
 
-  /** An object (its bytes and headers), or null when there is none. */
-  async get(key: string): Promise<{ body: Buffer; output: GetObjectCommandOutput } | null> {
+  /** An object (its bytes and headers), or null when there is none. `abortSignal` cancels the request. */
+  async get(key: string, abortSignal?: AbortSignal): Promise<{ body: Buffer; output: GetObjectCommandOutput } | null> {
     try {
-      const output = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      const output = await this.client.send(
+        new GetObjectCommand({ Bucket: this.location.bucket, Key: key }),
+        abortSignal ? { abortSignal } : {},
+      );
       const body = Buffer.from(await (output.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
       return { body, output };
     } catch (error) {
@@ -180,8 +183,9 @@ export class S3Registry {
   /**
    * Writes an object only if there is none (`If-None-Match: *`). Resolves 'written', 'same' (it was
    * there with these bytes) or 'different' (it was there with other bytes: never overwritten).
+   * `abortSignal` cancels the request (and its retries): the publish's deadline.
    */
-  async putIfAbsent(key: string, body: Buffer, contentType: string): Promise<'written' | 'same' | 'different'> {
+  async putIfAbsent(key: string, body: Buffer, contentType: string, abortSignal?: AbortSignal): Promise<'written' | 'same' | 'different'> {
     try {
       await this.client.send(
         new PutObjectCommand({
@@ -192,12 +196,13 @@ export class S3Registry {
           CacheControl: IMMUTABLE,
           IfNoneMatch: '*',
         }),
+        abortSignal ? { abortSignal } : {},
       );
       return 'written';
     } catch (error) {
       // 412: the object exists (409 from a server with a concurrent write in flight): compare.
       if (statusOf(error) !== 412 && statusOf(error) !== 409) throw error;
-      const there = await this.get(key);
+      const there = await this.get(key, abortSignal);
       if (!there) throw error;
       const digest = (b: Buffer) => createHash('sha256').update(b).digest('hex');
       return digest(there.body) === digest(body) ? 'same' : 'different';

@@ -6,7 +6,15 @@ import { watch, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../fs-util';
 import { brandLockPath, withLock } from '../lock';
-import type { BrandRecord, PinStore, StoreChange, StoreContents, UpdateDecision, UpdateOptions } from './types';
+import {
+  DeadlinePassedError,
+  type BrandRecord,
+  type PinStore,
+  type StoreChange,
+  type StoreContents,
+  type UpdateDecision,
+  type UpdateOptions,
+} from './types';
 
 const BRAND_ID = /^[a-z0-9-]+$/;
 
@@ -23,7 +31,11 @@ export class FilesPinStore implements PinStore {
   readonly kind = 'files' as const;
   readonly where: string;
 
-  constructor(readonly brandsDir: string) {
+  /** `deadlineAt`: the CLI's deadline (ms since the epoch): the lock is waited for until then, nothing written after. */
+  constructor(
+    readonly brandsDir: string,
+    private readonly deadlineAt?: number,
+  ) {
     this.where = brandsDir;
   }
 
@@ -95,6 +107,8 @@ export class FilesPinStore implements PinStore {
       async () => {
         const { write, result } = await decide(await this.readBrand(brand));
         if (write) {
+          if (this.deadlineAt !== undefined && Date.now() >= this.deadlineAt)
+            throw new DeadlinePassedError(`${this.locate(brand)}: the deadline passed before the write`);
           await writeFileAtomic(this.brandFile(brand), write.brand);
           if (write.releases !== undefined) await writeFileAtomic(this.releasesFile(brand), write.releases);
           if (write.history !== undefined) {
@@ -105,8 +119,14 @@ export class FilesPinStore implements PinStore {
         }
         return result;
       },
-      options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs },
+      this.lockTimeout(options.timeoutMs),
     );
+  }
+
+  /** The lock's wait: as asked, and never past the deadline. */
+  private lockTimeout(timeoutMs: number | undefined): { timeoutMs?: number } {
+    if (this.deadlineAt === undefined) return timeoutMs === undefined ? {} : { timeoutMs };
+    return { timeoutMs: Math.max(1, Math.min(timeoutMs ?? 15_000, this.deadlineAt - Date.now())) };
   }
 
   async replaceBrand(brand: string, record: Omit<BrandRecord, 'revision'>): Promise<void> {

@@ -4,6 +4,7 @@ import { FilesPinStore } from './files';
 import { RedisPinStore, type RedisRole } from './redis';
 import type { PinStore } from './types';
 
+export { DeadlinePassedError } from './types';
 export type { BrandRecord, BrandWrite, PinStore, StoreChange, StoreContents, UpdateDecision, UpdateOptions } from './types';
 export { FilesPinStore } from './files';
 export { RedisPinStore, parseRedisUrl } from './redis';
@@ -18,6 +19,8 @@ export interface OpenStoreOptions {
   role?: RedisRole;
   /** Redis command time-out (ms). */
   commandTimeoutMs?: number;
+  /** The CLI's deadline (ms since the epoch): nothing waits past it, nothing is written after it. */
+  deadlineAt?: number;
 }
 
 /**
@@ -26,12 +29,13 @@ export interface OpenStoreOptions {
  */
 export function openPinStore(setting: string | undefined, options: OpenStoreOptions): PinStore {
   const value = (setting ?? '').trim();
-  if (value === '' || value === 'files') return new FilesPinStore(path.resolve(options.brandsDir));
-  if (value.startsWith('files:')) return new FilesPinStore(path.resolve(value.slice('files:'.length)));
+  if (value === '' || value === 'files') return new FilesPinStore(path.resolve(options.brandsDir), options.deadlineAt);
+  if (value.startsWith('files:')) return new FilesPinStore(path.resolve(value.slice('files:'.length)), options.deadlineAt);
   if (/^rediss?:\/\//.test(value))
     return new RedisPinStore(value, {
       ...(options.role ? { role: options.role } : {}),
       ...(options.commandTimeoutMs ? { commandTimeoutMs: options.commandTimeoutMs } : {}),
+      ...(options.deadlineAt !== undefined ? { deadlineAt: options.deadlineAt } : {}),
     });
   throw new Error(`"${value}" is not a pin store: use files, files:<folder> or redis://host:port/db`);
 }

@@ -4,15 +4,29 @@
 // A change is one Lua script: compare the brand's revision, write it all, publish on
 // `<prefix>changes` (docs/adr/0012-pin-store.md).
 import { Redis, type RedisOptions } from 'ioredis';
-import type { BrandRecord, PinStore, StoreChange, StoreContents, UpdateDecision, UpdateOptions } from './types';
+import {
+  DeadlinePassedError,
+  type BrandRecord,
+  type PinStore,
+  type StoreChange,
+  type StoreContents,
+  type UpdateDecision,
+  type UpdateOptions,
+} from './types';
 
 /**
  * KEYS: brand hash, history list, brand set. ARGV: expected revision, brand id, brand text,
- * releases text ('' keeps it), history entry ('' none), channel. Returns the new revision, or 0
- * when the brand is no longer at the expected one. A key of another type is an error (a value this
- * tool did not write): nothing is written over it.
+ * releases text ('' keeps it), history entry ('' none), channel, deadline (ms since the epoch, ''
+ * none). Returns the new revision, 0 when the brand is no longer at the expected one, or -1 when the
+ * server runs it after the deadline (a command held up on the way, or by a paused server, lands never
+ * rather than late; the server's clock judges, so the CLI's and the server's should agree). A key of
+ * another type is an error (a value this tool did not write): nothing is written over it.
  */
 const COMPARE_AND_SET = `
+if ARGV[7] ~= '' then
+  local now = redis.call('TIME')
+  if tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000) > tonumber(ARGV[7]) then return -1 end
+end
 local kind = redis.call('TYPE', KEYS[1]).ok
 if kind ~= 'hash' and kind ~= 'none' then
   return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds a ' .. kind .. ', not a brand')
@@ -38,8 +52,13 @@ export type RedisRole = 'cli' | 'edge';
 
 export interface RedisStoreOptions {
   role?: RedisRole;
-  /** A command that takes longer fails (the edge then keeps its last good pins). Default 2 s (edge 1 s). */
+  /** A command that takes longer fails (the edge then keeps its last good pins). Default 5 s (edge 1 s). */
   commandTimeoutMs?: number;
+  /**
+   * The CLI's deadline (ms since the epoch): no command waits past it, and a write the server would
+   * run after it is refused there (COMPARE_AND_SET).
+   */
+  deadlineAt?: number;
 }
 
 /** `redis://[:password@]host:port/db[?prefix=wl:]` → ioredis options and the key prefix. */
@@ -71,21 +90,33 @@ export class RedisPinStore implements PinStore {
   private readonly baseOptions: RedisOptions;
   private subscribers: Redis[] = [];
   private connectionError: string | null = null;
+  private readonly role: RedisRole;
+  private readonly deadlineAt: number | undefined;
 
   constructor(url: string, options: RedisStoreOptions = {}) {
     const { options: base, prefix, where } = parseRedisUrl(url);
     this.where = where;
     this.prefix = prefix;
     const role = options.role ?? 'cli';
+    this.role = role;
+    this.deadlineAt = options.deadlineAt;
+    const guarded = role === 'cli' && options.deadlineAt !== undefined;
+    const left = options.deadlineAt === undefined ? Infinity : Math.max(1, options.deadlineAt - Date.now());
     this.baseOptions = {
       ...base,
-      connectTimeout: role === 'edge' ? 1000 : 3000,
-      commandTimeout: options.commandTimeoutMs ?? (role === 'edge' ? 1000 : 5000),
+      connectTimeout: role === 'edge' ? 1000 : Math.min(3000, left),
+      // The CLI with a deadline: a command waits until it, never past it, and never gives up before
+      // it either (a write given up on that the server then ran would be a failure that landed).
+      commandTimeout: options.commandTimeoutMs ?? (role === 'edge' ? 1000 : options.deadlineAt === undefined ? 5000 : left),
       // The CLI gives up after a few tries and says so; the edge reconnects for ever, with backoff,
       // and answers from memory meanwhile (no command waits in a queue for a connection).
       retryStrategy: role === 'edge' ? (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000) : (times) => (times > 3 ? null : 200),
       maxRetriesPerRequest: role === 'edge' ? 0 : 2,
-      enableOfflineQueue: role !== 'edge',
+      // Under a deadline no command waits in a queue for a connection, nor is sent again after a
+      // reconnection: a write the CLI gave up on must never land later (it waits for the connection
+      // itself, `connected`, within its deadline). The edge never queues either.
+      enableOfflineQueue: role !== 'edge' && !guarded,
+      autoResendUnfulfilledCommands: !guarded,
     };
     this.client = new Redis({ ...this.baseOptions, lazyConnect: false });
     // Errors reach the commands that fail; without a listener ioredis would also print each one.
@@ -95,6 +126,13 @@ export class RedisPinStore implements PinStore {
     this.client.on('ready', () => {
       this.connectionError = null;
     });
+  }
+
+  /** The CLI's commands wait here for the connection (within the deadline), never in a queue. */
+  private async connected(): Promise<void> {
+    if (this.role !== 'cli' || this.client.status === 'ready') return;
+    const waitMs = this.deadlineAt === undefined ? 10_000 : Math.max(0, this.deadlineAt - Date.now());
+    if (!(await this.whenConnected(waitMs))) throw new Error(this.connectionError ?? `connection ${this.client.status}`);
   }
 
   private key(...parts: string[]): string {
@@ -116,16 +154,19 @@ export class RedisPinStore implements PinStore {
     return `${this.keys(brand).brand} in ${this.where}`;
   }
 
-  readIndex(): Promise<string | null> {
+  async readIndex(): Promise<string | null> {
+    await this.connected();
     return this.client.get(this.key('index'));
   }
 
   async listBrands(): Promise<string[]> {
+    await this.connected();
     return (await this.client.smembers(this.key('brands'))).sort();
   }
 
   async readBrand(brand: string): Promise<BrandRecord> {
     const keys = this.keys(brand);
+    await this.connected();
     const replies = await this.client.multi().hgetall(keys.brand).lrange(keys.history, 0, -1).exec();
     if (!replies) throw new Error(`the read of ${keys.brand} was aborted`);
     const [[hashError, hash], [historyError, history]] = replies as [[Error | null, Record<string, string>], [Error | null, string[]]];
@@ -140,6 +181,7 @@ export class RedisPinStore implements PinStore {
   }
 
   async readPins(brand: string) {
+    await this.connected();
     const [config, releases, rev] = await this.client.hmget(this.keys(brand).brand, 'config', 'releases', 'rev');
     return { brand: config ?? null, releases: releases ?? null, revision: rev ?? null };
   }
@@ -154,6 +196,7 @@ export class RedisPinStore implements PinStore {
   /** Compare-and-set: the new revision, or null when the brand moved on. */
   async compareAndSet(brand: string, expectedRevision: string, write: { brand: string; releases?: string; history?: string }) {
     const keys = this.keys(brand);
+    await this.connected();
     const reply = (await this.client.eval(
       COMPARE_AND_SET,
       3,
@@ -166,16 +209,20 @@ export class RedisPinStore implements PinStore {
       write.releases ?? '',
       write.history ?? '',
       keys.channel,
+      this.deadlineAt === undefined ? '' : String(this.deadlineAt),
     )) as number;
+    if (reply === -1) throw new DeadlinePassedError(`${this.locate(brand)}: the server ran the write after the deadline and refused it`);
     return reply === 0 ? null : String(reply);
   }
 
   async update<T>(brand: string, decide: (current: BrandRecord) => Promise<UpdateDecision<T>>, options: UpdateOptions = {}): Promise<T> {
-    const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+    const deadline = Math.min(Date.now() + (options.timeoutMs ?? 15_000), this.deadlineAt ?? Infinity);
     for (let attempt = 0; ; attempt += 1) {
+      this.assertBeforeDeadline();
       const current = await this.readBrand(brand);
       const { write, result } = await decide(current);
       if (!write) return result;
+      this.assertBeforeDeadline();
       if ((await this.compareAndSet(brand, current.revision, write)) !== null) return result;
       // Another writer changed the brand after this read: decide again on its value.
       if (Date.now() > deadline)
@@ -188,6 +235,7 @@ export class RedisPinStore implements PinStore {
 
   async replaceBrand(brand: string, record: Omit<BrandRecord, 'revision'>): Promise<void> {
     const keys = this.keys(brand);
+    await this.connected();
     const current = await this.client.type(keys.brand);
     if (current !== 'hash' && current !== 'none') throw new Error(`${keys.brand} holds a ${current}, not a brand: remove it first`);
     const multi = this.client.multi().hincrby(keys.brand, 'rev', 1).del(keys.history);
@@ -197,16 +245,20 @@ export class RedisPinStore implements PinStore {
     else multi.hset(keys.brand, 'releases', record.releases);
     if (record.history.length > 0) multi.rpush(keys.history, ...record.history);
     multi.sadd(keys.brands, brand);
+    this.assertBeforeDeadline();
     const replies = await multi.exec();
     const failed = replies?.find(([error]) => error);
     if (failed?.[0]) throw failed[0];
   }
 
   async writeIndex(text: string): Promise<void> {
+    await this.connected();
+    this.assertBeforeDeadline();
     await this.client.set(this.key('index'), text);
   }
 
   async announceAll(): Promise<void> {
+    await this.connected();
     await this.client.publish(this.key('changes'), JSON.stringify({ kind: 'all' }));
   }
 
@@ -244,19 +296,30 @@ export class RedisPinStore implements PinStore {
     };
   }
 
-  /** Resolves once connected, or after `timeoutMs` (an edge's first read then fails and says why). */
+  private assertBeforeDeadline(): void {
+    if (this.deadlineAt !== undefined && Date.now() >= this.deadlineAt)
+      throw new DeadlinePassedError(`${this.where}: the deadline passed before the write was sent`);
+  }
+
+  /**
+   * Resolves true once connected, false after `timeoutMs` or once the client gave up reconnecting
+   * (an edge's first read then fails and says why).
+   */
   whenConnected(timeoutMs = 2000): Promise<boolean> {
     if (this.client.status === 'ready') return Promise.resolve(true);
+    if (this.client.status === 'end') return Promise.resolve(false);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.client.off('ready', onReady);
-        resolve(false);
-      }, timeoutMs);
-      const onReady = () => {
+      const done = (up: boolean) => {
         clearTimeout(timer);
-        resolve(true);
+        this.client.off('ready', onReady);
+        this.client.off('end', onEnd);
+        resolve(up);
       };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      const onReady = () => done(true);
+      const onEnd = () => done(false);
       this.client.once('ready', onReady);
+      this.client.once('end', onEnd);
     });
   }
 

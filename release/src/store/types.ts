@@ -35,6 +35,11 @@ export interface UpdateDecision<T> {
 /** A change announced by a store: one brand (at its new revision), or everything (a copy, an index edit). */
 export type StoreChange = { kind: 'brand'; brand: string; revision: string } | { kind: 'all' };
 
+/** Thrown when the command's deadline passed before a write could land: nothing was written. */
+export class DeadlinePassedError extends Error {
+  readonly code = 'DEADLINE_PASSED';
+}
+
 export interface UpdateOptions {
   /** Give up after this long when other writers keep winning (files: the brand lock's wait). */
   timeoutMs?: number;
