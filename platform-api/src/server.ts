@@ -17,6 +17,7 @@ import { t } from './i18n/localized';
 import { registerEndpoints } from './http/register-endpoints';
 import { generateRsaKeys } from './lib/rsa-keys';
 import type { LoginFreshness } from './http/context';
+import { DEFAULT_LOGIN_FRESHNESS } from './http/login-freshness';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {
@@ -64,7 +65,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     secret: randomBytes(32),
     phoneProviderFailure: { failure: null, remaining: null },
     demoGames: options.demoGames ?? null,
-    loginFreshness: options.loginFreshness ?? null,
+    // On unless told off (null): the login freshness check (http/login-freshness.ts).
+    loginFreshness: options.loginFreshness === undefined ? DEFAULT_LOGIN_FRESHNESS : options.loginFreshness,
   };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,

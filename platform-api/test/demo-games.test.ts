@@ -53,6 +53,19 @@ describe('launchGame', () => {
     const vietnamese = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search.replace('lang=EN', 'lang=TY')}` });
     expect(vietnamese.body).toContain('Số dư');
   });
+
+  it('writes the balance and the bet in the language’s format, as the site does (issue 49: not "$25000.00")', async () => {
+    t.db
+      .prepare("UPDATE wallets SET balance_cents = 2_500_000 WHERE account_id = (SELECT id FROM accounts WHERE username = 'member01')")
+      .run();
+    const url = new URL((await launch()).value.content.game_url);
+    const english = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(english.body).toContain('data-testid="demo-balance">$25,000.00<');
+    const vietnamese = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search.replace('lang=EN', 'lang=TY')}` });
+    expect(vietnamese.body).toContain('data-testid="demo-balance">$25.000,00<');
+    expect(vietnamese.body).toContain('<dd>$1,00</dd>');
+    expect(vietnamese.body).toContain('"locale":"vi"');
+  });
 });
 
 describe('spins', () => {

@@ -63,7 +63,7 @@ describe('encrypted login through the real shared-contracts client', () => {
   });
 
   it('accepts the older raw Base64 body', async () => {
-    const request = encryptPayload({ username: 'vip01', password: 'secret88' }, await modulus());
+    const request = encryptPayload({ username: 'vip01', password: 'secret88', timestamp: Date.now() }, await modulus());
     const response = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login',
@@ -107,7 +107,7 @@ describe('encrypted login through the real shared-contracts client', () => {
   });
 
   it('validates the decrypted body with the catalogue schema', async () => {
-    const request = encryptPayload({ username: '', password: 'x' }, await modulus());
+    const request = encryptPayload({ username: '', password: 'x', timestamp: Date.now() }, await modulus());
     const response = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login',

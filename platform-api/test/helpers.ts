@@ -22,7 +22,7 @@ export interface TestApp {
 
 /** Builds the app on a fresh temp database. */
 export async function createTestApp(
-  options: { control?: boolean; now?: () => number; loginFreshness?: LoginFreshness } = {},
+  options: { control?: boolean; now?: () => number; loginFreshness?: LoginFreshness | null } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
   const dbPath = join(dir, 'platform.db');
@@ -31,7 +31,7 @@ export async function createTestApp(
     control: options.control ?? true,
     logger: false,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.loginFreshness ? { loginFreshness: options.loginFreshness } : {}),
+    ...(options.loginFreshness !== undefined ? { loginFreshness: options.loginFreshness } : {}),
   });
   await app.ready();
   const db = new Database(dbPath);

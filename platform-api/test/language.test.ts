@@ -154,6 +154,20 @@ describe.each(CONTENT_CALLS)('content: $name', ({ account, call }) => {
   });
 });
 
+/** Every amount a text writes with the `$` symbol, on either side of the figure. */
+function amountsIn(texts: { text: string }[]): string[] {
+  return texts.flatMap(({ text }) => text.match(/-?\$\s?\d[\d.,]*\d|\d[\d.,]*\s?\$/g) ?? []);
+}
+
+describe.each(CONTENT_CALLS)('content amounts: $name', ({ account, call }) => {
+  it('writes every amount as the pages do: "$1.000,00" in TY, "$1,000.00" in EN (issue 49: not "10 $" beside "$5,00")', async () => {
+    const ty = amountsIn(textsOf(await call(clientIn('TY', account))));
+    expect(ty.filter((amount) => !/^-?\$\d{1,3}(\.\d{3})*,\d{2}$/.test(amount))).toEqual([]);
+    const en = amountsIn(textsOf(await call(clientIn('EN', account))));
+    expect(en.filter((amount) => !/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/.test(amount))).toEqual([]);
+  });
+});
+
 describe.each(REFUSALS)('refusal: $name', ({ account, call }) => {
   it("is told in the caller's language", async () => {
     const ty = await failure(call(clientIn('TY', account)));
@@ -188,6 +202,23 @@ describe('transport refusals', () => {
       expect(en.message).not.toMatch(VIETNAMESE_LETTERS);
       expect(englishWords(en.message).length).toBeGreaterThan(0);
     }
+  });
+
+  it('fits every promotion title inside its own art, in each language (issue 49: 2004 in VI ran past it)', async () => {
+    for (const id of PROMOTION_IDS) {
+      for (const lang of ['EN', 'VI']) {
+        const art = (await t.app.inject({ method: 'GET', url: `/assets-api/promotion/${id}.svg?lang=${lang}` })).body;
+        const title = /<text x="80" y="200"[^>]*font-size="(\d+)"([^>]*)>([^<]*)<\/text>/.exec(art);
+        expect(title).not.toBeNull();
+        const [, size, rest, text] = title!;
+        // Bold Arial runs about 0.6 em a character: past 1,040 px the title must be held to it.
+        const isHeld = /textLength="1040" lengthAdjust="spacingAndGlyphs"/.test(rest!);
+        expect({ id, lang, fits: isHeld || [...text!].length * Number(size) * 0.6 <= 1040 }).toEqual({ id, lang, fits: true });
+      }
+    }
+    const luckyWheel = (await t.app.inject({ method: 'GET', url: '/assets-api/promotion/2004.svg?lang=VI' })).body;
+    expect(luckyWheel).toContain('Vòng quay may mắn cho người chơi mới');
+    expect(luckyWheel).not.toContain('font-size="64" font-weight="700"');
   });
 
   it('draws the art and the customer-service page in the language of their address', async () => {

@@ -1,10 +1,11 @@
 import { createApiClient, endpoints, isApiError, type ApiError } from 'shared-contracts';
 import { encryptPayload } from 'shared-contracts/crypto';
+import { DEFAULT_LOGIN_FRESHNESS, loginFreshnessFromEnv } from '../src/http/login-freshness';
 import { createTestApp, headers, injectFetch, type TestApp } from './helpers';
 
-// The freshness check of encrypted login bodies (issue 36): off by default, as the real platform's
-// body has no time or nonce; with PLATFORM_API_LOGIN_MAX_AGE_SECONDS set, a captured body cannot be
-// sent again.
+// The freshness check of encrypted login bodies (issues 36, 48): on by default, since the shared
+// client stamps every login body with the time it was made, so a captured body cannot be sent
+// again; PLATFORM_API_LOGIN_MAX_AGE_SECONDS=0 turns it off (the real platform's body has no time).
 
 const MAX_AGE_MS = 120_000;
 let clock = Date.now();
@@ -32,10 +33,51 @@ async function capturedLogin(t: TestApp, plaintext: Record<string, unknown>) {
     });
 }
 
-describe('off (the default)', () => {
+describe('on by default', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is on unless PLATFORM_API_LOGIN_MAX_AGE_SECONDS says otherwise', () => {
+    expect(loginFreshnessFromEnv({})).toEqual(DEFAULT_LOGIN_FRESHNESS);
+    expect(loginFreshnessFromEnv({ PLATFORM_API_LOGIN_MAX_AGE_SECONDS: '30' })).toEqual({ maxAgeMs: 30_000 });
+    expect(loginFreshnessFromEnv({ PLATFORM_API_LOGIN_MAX_AGE_SECONDS: '0' })).toBeNull();
+  });
+
+  it("lets the shell's client log in (it stamps each login it sends) and refuses that body sent again", async () => {
+    const sent: { headers: Record<string, string>; body: string }[] = [];
+    const inject = injectFetch(t.app);
+    const recording: typeof fetch = async (input, init) => {
+      if (String(input).endsWith('/wps/session/login'))
+        sent.push({ headers: init?.headers as Record<string, string>, body: String(init?.body) });
+      return inject(input, init);
+    };
+    const client = createApiClient({ merchant: 'wl_demo', getToken: () => null, getLanguage: () => 'EN', fetch: recording });
+    for (let i = 0; i < 2; i += 1)
+      expect((await client.call(endpoints.login, { body: { username: 'member01', password: 'secret88' } })).token).toMatch(
+        /^[0-9a-f]{64}$/,
+      );
+    // The body an attacker captured on the way, sent again as it was.
+    const captured = sent[0]!;
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { ...headers(), encryption: captured.headers.Encryption!, 'content-type': 'application/json' },
+      payload: captured.body,
+    });
+    expect(replay.json()).toMatchObject({ success: false, errorCode: 'request.replayed' });
+    // A body without the time it was made is refused too.
+    const unstamped = await capturedLogin(t, { username: 'member01', password: 'secret88' });
+    expect((await unstamped()).json()).toMatchObject({ success: false, errorCode: 'request.expired' });
+  });
+});
+
+describe('off (PLATFORM_API_LOGIN_MAX_AGE_SECONDS=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginFreshness: null });
   });
   afterAll(() => t.close());
 

@@ -37,7 +37,7 @@ describe('points', () => {
     expect(result).toMatchObject({ status: 'approved', points: before.points - 1000 });
     expect((await client.call(endpoints.walletBalance)).sumBalance).toBe(1010);
     expect((await client.call(endpoints.pointsRedeemList)).list[0]).toMatchObject({
-      itemName: '$5 cash voucher',
+      itemName: '$5.00 cash voucher',
       quantity: 2,
       points: 1000,
     });

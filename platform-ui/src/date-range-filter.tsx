@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field';
 import { DATE_PRESET_IDS, datePresets, type DatePresetId, type DateRange } from './date-presets';
 import { KIT_NAMESPACE } from './kit-i18n';
 import styles from './date-range-filter.module.css';
@@ -17,8 +18,8 @@ export interface DateRangeFilterProps {
 }
 
 /**
- * A date range: two native date inputs (a start after the end moves the end with it, and the
- * reverse) and preset buttons (today, yesterday, last / next 7 and 30 days); the preset matching the
+ * A date range: two date fields in the language's format ({@link DateField}; a start after the end
+ * moves the end with it, and the reverse) and preset buttons (today, yesterday, last / next 7 and 30 days); the preset matching the
  * range is pressed.
  */
 export function DateRangeFilter({ value, onChange, presets = DATE_PRESET_IDS, label, now }: DateRangeFilterProps) {
@@ -42,25 +43,11 @@ export function DateRangeFilter({ value, onChange, presets = DATE_PRESET_IDS, la
       <div className={styles.inputs}>
         <label className={styles.field} htmlFor={`${id}-from`}>
           <span>{t('dateRange.from')}</span>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={styles.input}
-            value={value.start}
-            max={value.end || undefined}
-            onChange={(event) => handleStart(event.target.value)}
-          />
+          <DateField id={`${id}-from`} className={styles.input} value={value.start} onChange={handleStart} />
         </label>
         <label className={styles.field} htmlFor={`${id}-to`}>
           <span>{t('dateRange.to')}</span>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={styles.input}
-            value={value.end}
-            min={value.start || undefined}
-            onChange={(event) => handleEnd(event.target.value)}
-          />
+          <DateField id={`${id}-to`} className={styles.input} value={value.end} onChange={handleEnd} />
         </label>
       </div>
       {shown.length > 0 && (

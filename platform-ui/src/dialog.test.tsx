@@ -28,6 +28,15 @@ function Harness(props: Partial<DialogProps>) {
 }
 
 describe('Dialog', () => {
+  it('adds no banner or contentinfo landmark beside the page’s own (issue 49)', async () => {
+    renderWithKit(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(dialog.querySelector('header, footer')).toBeNull();
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+    expect(screen.queryAllByRole('contentinfo')).toEqual([]);
+  });
+
   it('opens as a labelled modal dialog with focus inside, and returns focus on Escape', async () => {
     jest.useFakeTimers();
     try {
@@ -78,7 +87,7 @@ describe('Dialog', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
-    expect(dialog.querySelector('header')).toHaveAttribute('data-draggable');
+    expect(dialog.querySelector('[data-draggable]')).toContainElement(screen.getByRole('heading', { name: 'Reset your password' }));
   });
 
   it('gives focus to initialFocusRef on open, not to the first focusable element', async () => {

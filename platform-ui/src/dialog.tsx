@@ -87,7 +87,8 @@ export function Dialog({
               if (!closeOnCover) event.preventDefault();
             }}
           >
-            <header ref={attachHeader} className={styles.header}>
+            {/* Divs, not <header> / <footer>: inside a dialog they are more banner / contentinfo landmarks beside the page's (issue 49). */}
+            <div ref={attachHeader} className={styles.header}>
               <div className={styles.heading}>
                 <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
                 {description && <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>}
@@ -95,9 +96,9 @@ export function Dialog({
               <DialogPrimitive.Close className={styles.close} aria-label={closeLabel ?? t('actions.close')}>
                 <span aria-hidden="true">×</span>
               </DialogPrimitive.Close>
-            </header>
+            </div>
             <div className={styles.body}>{children}</div>
-            {footer && <footer className={styles.footer}>{footer}</footer>}
+            {footer && <div className={styles.footer}>{footer}</div>}
           </DialogPrimitive.Content>
         </DialogPrimitive.Overlay>
       </DialogPrimitive.Portal>

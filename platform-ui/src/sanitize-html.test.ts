@@ -9,6 +9,28 @@ function parse(html: string): HTMLElement {
 }
 
 describe('sanitizeHtml (the one HTML policy)', () => {
+  it('lets no inline event handler through on any kept element, HTML or SVG (issue 49)', () => {
+    const handlers = ['onclick', 'ONERROR', 'onmouseover', 'onfocus', 'onanimationstart', 'onbegin', 'onpointerenter', 'ontoggle'];
+    const elements = ['p', 'a href="/x"', 'img src="x.png"', 'details open', 'span', 'table', 'svg', 'svg><circle r="1"'];
+    for (const element of elements) {
+      const host = parse(`<${element} ${handlers.map((name) => `${name}="alert(1)"`).join(' ')}>x`);
+      const attributes = [...host.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((attribute) => attribute.name));
+      expect(attributes.filter((name) => /^on/i.test(name))).toEqual([]);
+    }
+  });
+
+  it('fails closed where DOMPurify cannot work: the text only, never the markup as it came (issue 49)', () => {
+    // DOMPurify without a usable DOM (no window, no createHTMLDocument) says isSupported: false and
+    // its sanitize gives the input back untouched.
+    let isolated: typeof sanitizeHtml | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('dompurify', () => () => ({ isSupported: false, sanitize: (dirty: string) => dirty, addHook: jest.fn() }));
+      isolated = (jest.requireActual('./sanitize-html') as { sanitizeHtml: typeof sanitizeHtml }).sanitizeHtml;
+    });
+    expect(isolated!('<img src="x" onerror="alert(1)"><b>Bonus</b> & <i>more</i>')).toBe('Bonus &amp; more');
+    jest.dontMock('dompurify');
+  });
+
   it('keeps ordinary rich text', () => {
     const host = parse(
       '<h3>Bonus</h3><p>Get <strong>100%</strong> <em>now</em></p><ul><li>a</li></ul><img src="https://cdn.example/x.png" alt="x">',

@@ -29,13 +29,27 @@ const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'po
 /** What the URL parser sees: it drops whitespace and control characters, and schemes are case-blind. */
 const SCRIPTED_OR_DATA = /^(?:javascript|vbscript|data):/;
 
-let purifier: DOMPurifyInstance | undefined;
+let purifier: DOMPurifyInstance | null | undefined;
 
-/** The one configured DOMPurify instance (its own, so no other code's hooks change the policy). */
-function getPurifier(): DOMPurifyInstance {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
+/**
+ * The one configured DOMPurify instance (its own, so no other code's hooks change the policy);
+ * null where DOMPurify cannot work (no window, or a DOM without `createHTMLDocument`): its
+ * `sanitize` would then give the markup back untouched, event handlers and all.
+ */
+function getPurifier(): DOMPurifyInstance | null {
+  if (purifier !== undefined) return purifier;
+  const instance = typeof window === 'undefined' ? null : DOMPurify(window);
+  if (!instance?.isSupported) {
+    purifier = null;
+    return null;
+  }
+  // Every on* attribute goes, on any element, whatever the allow-lists say (issue 49: the policy
+  // must not rely on the CSP to stop an inline handler).
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (/^on/i.test(data.attrName)) data.keepAttr = false;
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    for (const { name } of [...node.attributes]) if (/^on/i.test(name)) node.removeAttribute(name);
     // DOMPurify lets `data:` through on media elements (img, video, audio, source, track) whatever
     // ALLOWED_URI_REGEXP says; this policy allows no data: (and no script) URL anywhere.
     for (const name of URL_ATTRIBUTES) {
@@ -58,6 +72,13 @@ function getPurifier(): DOMPurifyInstance {
   return instance;
 }
 
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** The markup's text with every tag removed, escaped so that it parses as text only. */
+function textOnly(html: string): string {
+  return html.replace(/<[^>]*>?/g, '').replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
 /**
  * The platform's one HTML policy for server-sent HTML (promotions, notices, announcements, dialog
  * bodies): no script, style, frames, embeds or forms; no event-handler attributes; no style
@@ -67,9 +88,12 @@ function getPurifier(): DOMPurifyInstance {
  * `rel="noopener noreferrer"`. Apps never call DOMPurify themselves: they render {@link SafeHtml}.
  */
 export function sanitizeHtml(html: string): string {
+  const instance = getPurifier();
+  // Fails closed: without a working DOMPurify the text is kept and every tag dropped.
+  if (!instance) return textOnly(html);
   // Style attributes are renamed before the browser parses the markup: parsing one under the
   // site's CSP is already a (reported) violation.
-  return getPurifier().sanitize(renameStyleAttributes(html), {
+  return instance.sanitize(renameStyleAttributes(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: FORBIDDEN_TAGS,
     FORBID_ATTR: ['style'],

@@ -36,9 +36,10 @@ function renderDialog(props: { draggable?: boolean } = {}) {
   );
   const dialog = screen.getByRole('dialog', { name: 'Notice' });
   placeDialog(dialog);
-  const header = dialog.querySelector('header');
+  // The drag handle: the block around the title (a div, not a <header> landmark: issue 49).
+  const header = screen.getByRole('heading', { name: 'Notice' }).parentElement?.parentElement;
   if (!header) throw new Error('the dialog has no header');
-  return { dialog, header, onClose };
+  return { dialog, header: header as HTMLElement, onClose };
 }
 
 describe('clampMove', () => {

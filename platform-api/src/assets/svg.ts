@@ -41,14 +41,26 @@ export function tileSvg({ big, caption, colour, label }: { big: string; caption:
 </svg>`;
 }
 
-/** A wide banner with a title. */
+/** The width a banner's title may take: the banner's less its 80 px margins. */
+export const BANNER_TITLE_WIDTH = 1200 - 2 * 80;
+/** About how wide a bold Arial character is, in ems (wide enough for Vietnamese with its marks). */
+const BOLD_EM = 0.6;
+
+/**
+ * A wide banner with a title. A long title (a Vietnamese one is often a third longer) is set smaller,
+ * down to 40 px, and held to the banner's width by `textLength`, so it never runs past its own
+ * picture (issue 49: "Vòng quay may mắn cho người chơi mới" ended at "…cho người chơi").
+ */
 export function bannerSvg({ title, subtitle, colour }: { title: string; subtitle: string; colour: string }): string {
   const text = contrastText(colour);
+  const size = Math.max(40, Math.min(64, Math.floor(BANNER_TITLE_WIDTH / (Math.max(1, [...title].length) * BOLD_EM))));
+  const fit =
+    [...title].length * size * BOLD_EM > BANNER_TITLE_WIDTH ? ` textLength="${BANNER_TITLE_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(colour, -0.4)}"/><stop offset="1" stop-color="${shade(colour, 0.2)}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="1020" cy="200" r="150" fill="${text}" fill-opacity="0.08"/><circle cx="1100" cy="80" r="60" fill="${text}" fill-opacity="0.1"/>
-<text x="80" y="200" font-family="Arial, Helvetica, sans-serif" font-size="64" font-weight="700" fill="${text}">${escapeXml(title)}</text>
+<text x="80" y="200" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${text}"${fit}>${escapeXml(title)}</text>
 <text x="80" y="260" font-family="Arial, Helvetica, sans-serif" font-size="28" fill="${text}" fill-opacity="0.85">${escapeXml(subtitle)}</text>
 </svg>`;
 }

@@ -4,6 +4,7 @@ import { createPrng, type Prng } from '../lib/prng';
 import { hashPassword } from '../lib/passwords';
 import { base32Encode } from '../lib/totp';
 import { fill, type Localized } from '../i18n/localized';
+import { money } from '../i18n/format';
 import { seedRegisterSettings } from '../domain/account/register-settings';
 import { REFERRAL_FIRST_DEPOSIT_BONUS_CENTS } from '../domain/account/referral';
 import { INBOX_MESSAGES } from './content/inbox';
@@ -394,7 +395,7 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
     const end = p.timing === 'past' ? now - prng.int(1, 4) * DAY : start + prng.int(30, 90) * DAY;
     // Stored in English (the texts' source language); readers in another language get the template's.
     const title = p.title.EN;
-    const summary = fill(PROMOTION_TEMPLATES.summary.EN, { title, minDeposit: prng.pick([10, 20, 50]) }, 'EN');
+    const summary = fill(PROMOTION_TEMPLATES.summary.EN, { title, minDeposit: money(prng.pick([10, 20, 50])) }, 'EN');
     const content = fill(PROMOTION_TEMPLATES.content.EN, { title, summary, days: prng.int(7, 30), turnover: prng.int(5, 20) }, 'EN');
     const terms = fill(PROMOTION_TEMPLATES.terms.EN, { wager: 5 + (i % 4) * 5 }, 'EN');
     // The stored state is the public one (a guest's); a member's state is derived per request.
@@ -417,7 +418,9 @@ function seedContent(db: Database.Database, prng: Prng, now: number): void {
   });
 
   const insertNotice = db.prepare('INSERT INTO notices (id, type, title, content, create_time) VALUES (?, ?, ?, ?, ?)');
-  NOTICES.forEach((n, i) => insertNotice.run(3001 + i, n.type, n.title.EN, n.content.EN, now - (i + 1) * 7_200_000));
+  NOTICES.forEach((n, i) =>
+    insertNotice.run(3001 + i, n.type, n.title.EN, fill(n.content.EN, { amount: money(n.amount ?? 0) }, 'EN'), now - (i + 1) * 7_200_000),
+  );
 
   const insertBanner = db.prepare(
     'INSERT INTO banners (id, group_name, title, linkage_type, link, colour, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -651,7 +654,7 @@ export function seedDatabase(db: Database.Database, now: number = Date.now()): {
     POINTS_ITEMS.forEach((item, i) =>
       insertItem.run(
         5001 + i,
-        item.name.EN,
+        fill(item.name.EN, { amount: money(item.amountCents / 100) }, 'EN'),
         item.type,
         item.quantity,
         item.points,

@@ -32,7 +32,10 @@ export function demoGamePage(options: {
   language: DemoGameLanguage;
 }): string {
   const t = DEMO_GAME_TEXTS[options.language];
-  const money = (n: number) => `${options.currencySymbol}${n.toFixed(2)}`;
+  // The site's own format (platform-ui `formatMoney`): symbol, then 2 decimals in the language's marks (issue 49: not "$25000.00").
+  const locale = LANGUAGE_TAGS[options.language];
+  const figures = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => `${n < 0 ? '-' : ''}${options.currencySymbol}${figures.format(Math.abs(n))}`;
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[options.language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${escapeXml(options.gameName)}</title><style>${STYLE}</style></head>
@@ -45,9 +48,10 @@ export function demoGamePage(options: {
 </main>
 <script>
 (function(){
-  var cfg=${scriptJson({ launchId: options.launchId, symbol: options.currencySymbol, t })};
+  var cfg=${scriptJson({ launchId: options.launchId, symbol: options.currencySymbol, locale, t })};
   var button=document.getElementById('spin'),msg=document.getElementById('msg'),bal=document.getElementById('balance'),reels=document.getElementById('reels');
-  function money(n){return cfg.symbol+Number(n).toFixed(2);}
+  var figures=new Intl.NumberFormat(cfg.locale,{minimumFractionDigits:2,maximumFractionDigits:2});
+  function money(n){n=Number(n);return (n<0?'-':'')+cfg.symbol+figures.format(Math.abs(n));}
   function say(text,kind){msg.textContent=text;msg.className='msg'+(kind?' '+kind:'');}
   button.addEventListener('click',function(){
     button.disabled=true;say('');

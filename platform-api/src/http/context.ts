@@ -22,7 +22,7 @@ export interface AppContext {
    * games are served from the API's own origin (tests, old set-ups).
    */
   demoGames: DemoGamesOrigin | null;
-  /** The freshness check of encrypted login bodies (`PLATFORM_API_LOGIN_MAX_AGE_SECONDS`); null: off, as on the real platform. */
+  /** The freshness check of encrypted login bodies (`PLATFORM_API_LOGIN_MAX_AGE_SECONDS`, on by default); null: off, as on the real platform. */
   loginFreshness: LoginFreshness | null;
 }
 

@@ -1,24 +1,34 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LOGIN_FRESHNESS_ENDPOINTS } from 'shared-contracts';
 import { MESSAGES } from '../db/content/messages';
 import { t } from '../i18n/localized';
 import { sql } from '../lib/statements';
 import type { AppContext, LoginFreshness } from './context';
 import { ApiFailure, LOCAL_ERROR_CODES } from './failure';
 
-// The freshness check of encrypted login bodies (ours; off unless set): the real platform's body
-// carries no nonce or time, so a body captured on the way could be sent again while the process's
-// RSA key lives. With the check on, a login body must carry `timestamp` (epoch ms) no further than
-// `maxAgeMs` from the server's clock, and each body is accepted once.
+// The freshness check of encrypted login bodies (ours; on by default, issue 48): the real
+// platform's body carries no nonce or time, so a body captured on the way could be sent again while
+// the process's RSA key lives. A login body must carry `timestamp` (epoch ms, which the shared
+// client adds to every login it sends) no further than `maxAgeMs` from the server's clock, and each
+// body is accepted once.
 
-/** The check as `PLATFORM_API_LOGIN_MAX_AGE_SECONDS` sets it: a positive number of seconds, else off. */
+/** The window of the check unless told otherwise: two minutes (clocks of phones drift). */
+export const DEFAULT_LOGIN_FRESHNESS: LoginFreshness = { maxAgeMs: 120_000 };
+
+/**
+ * The check as `PLATFORM_API_LOGIN_MAX_AGE_SECONDS` sets it: a positive number of seconds, `0` off
+ * (as the real platform, for a client that does not stamp its logins), unset the default.
+ */
 export function loginFreshnessFromEnv(env: NodeJS.ProcessEnv): LoginFreshness | null {
-  const seconds = Number(env.PLATFORM_API_LOGIN_MAX_AGE_SECONDS ?? '');
+  const value = env.PLATFORM_API_LOGIN_MAX_AGE_SECONDS;
+  if (value === undefined || value.trim() === '') return DEFAULT_LOGIN_FRESHNESS;
+  const seconds = Number(value);
   return Number.isFinite(seconds) && seconds > 0 ? { maxAgeMs: seconds * 1000 } : null;
 }
 
-/** Catalogue ids of the calls whose bodies are checked (the password logins). */
-export const FRESHNESS_CHECKED_ENDPOINTS: ReadonlySet<string> = new Set(['auth.login', 'auth.loginV2']);
+/** Catalogue ids of the calls whose bodies are checked (the password logins the client stamps). */
+export const FRESHNESS_CHECKED_ENDPOINTS: ReadonlySet<string> = LOGIN_FRESHNESS_ENDPOINTS;
 
 /**
  * Refuses a stale or replayed login body: 400 `request.expired` (no `timestamp`, or one outside the

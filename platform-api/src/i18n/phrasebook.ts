@@ -1,4 +1,5 @@
 import type { ContentLanguage } from './language';
+import { money } from './format';
 import { fill, type Localized } from './localized';
 
 // Stored texts (seeded content, reviewer notes, ledger memos, contract reasons) are written in
@@ -16,6 +17,17 @@ interface Template {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const MAX_DEPTH = 3;
+/** An amount as `money()` writes it in English (`$1,000.00`, `-₫5.50`): symbol, grouped whole, 2 decimals. */
+const ENGLISH_AMOUNT = /^(-?)([^\d\s.,-]{1,3})(\d{1,3}(?:,\d{3})*\.\d{2})$/;
+
+/** A stored English amount written again in the reader's format (issue 49: one money format); null when it is none. */
+function amountIn(value: string, language: ContentLanguage): string | null {
+  const match = ENGLISH_AMOUNT.exec(value);
+  if (!match) return null;
+  const [, sign, symbol, figure] = match;
+  const amount = Number(figure!.replaceAll(',', '')) * (sign ? -1 : 1);
+  return money(amount, symbol).render(language);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -74,13 +86,16 @@ export class Phrasebook {
     return null;
   }
 
-  /** A stored English text in a language (parameters that are texts of a table are translated too). */
+  /**
+   * A stored English text in a language (parameters that are texts of a table are translated too,
+   * and amounts are written in the language's format).
+   */
   translate(text: string, language: ContentLanguage, depth = 0): string {
     if (language === 'EN' || depth > MAX_DEPTH) return text;
     const found = this.find(text);
     if (!found) return text;
     const params = Object.fromEntries(
-      Object.entries(found.params).map(([name, value]) => [name, this.translate(value, language, depth + 1)]),
+      Object.entries(found.params).map(([name, value]) => [name, amountIn(value, language) ?? this.translate(value, language, depth + 1)]),
     );
     return fill(found.phrase[language], params, language);
   }

@@ -1,7 +1,7 @@
 import type { Localized } from '../../i18n/localized';
 
-/** Notices (facts §4.10): type, title and HTML content, ids 3001 on. */
-export const NOTICES: readonly { type: string; title: Localized; content: Localized }[] = [
+/** Notices (facts §4.10): type, title and HTML content (`{amount}`: its `amount`, written by `money()`), ids 3001 on. */
+export const NOTICES: readonly { type: string; title: Localized; content: Localized; amount?: number }[] = [
   {
     type: 'PL',
     title: { EN: 'Scheduled maintenance', VI: 'Bảo trì định kỳ' },
@@ -61,17 +61,19 @@ export const NOTICES: readonly { type: string; title: Localized; content: Locali
   {
     type: 'H',
     title: { EN: 'Jackpot alert', VI: 'Tin nóng jackpot' },
+    amount: 1_000_000,
     content: {
-      EN: '<p>The progressive jackpot passed <strong>$1,000,000</strong>!</p>',
-      VI: '<p>Jackpot lũy tiến đã vượt mốc <strong>1.000.000 $</strong>!</p>',
+      EN: '<p>The progressive jackpot passed <strong>{amount}</strong>!</p>',
+      VI: '<p>Jackpot lũy tiến đã vượt mốc <strong>{amount}</strong>!</p>',
     },
   },
   {
     type: 'H',
     title: { EN: 'Live casino tournament', VI: 'Giải đấu casino trực tuyến' },
+    amount: 50_000,
     content: {
-      EN: '<p>Top 50 players share <strong>$50,000</strong>.</p>',
-      VI: '<p>50 người chơi dẫn đầu cùng chia <strong>50.000 $</strong>.</p>',
+      EN: '<p>Top 50 players share <strong>{amount}</strong>.</p>',
+      VI: '<p>50 người chơi dẫn đầu cùng chia <strong>{amount}</strong>.</p>',
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Localized } from '../../i18n/localized';
 
-/** A points-mall item (spec §3): name, units and the delivery note are texts. */
+/** A points-mall item (spec §3): name, units and the delivery note are texts (`{amount}`: the item's amount). */
 export interface PointsItemSeed {
   name: Localized;
   type: 'CASH' | 'GIFT';
@@ -12,6 +12,8 @@ export interface PointsItemSeed {
   remark: Localized | null;
 }
 
+/** A cash voucher's name; the seed writes its amount in (`money()`), so each language reads it in its own format. */
+const CASH_VOUCHER: Localized = { EN: '{amount} cash voucher', VI: 'Phiếu tiền mặt {amount}' };
 const VOUCHER: Localized = { EN: 'voucher', VI: 'phiếu' };
 const PIECE: Localized = { EN: 'piece', VI: 'cái' };
 const CREDITED_AT_ONCE: Localized = { EN: 'Credited at once', VI: 'Cộng vào ví ngay' };
@@ -20,7 +22,7 @@ const SHIPPED_14: Localized = { EN: 'Shipped within 14 days', VI: 'Giao hàng tr
 /** Points-mall items, ids 5001 on: cash vouchers and gifts. */
 export const POINTS_ITEMS: readonly PointsItemSeed[] = [
   {
-    name: { EN: '$5 cash voucher', VI: 'Phiếu tiền mặt 5 $' },
+    name: CASH_VOUCHER,
     type: 'CASH',
     quantity: 500,
     points: 500,
@@ -30,7 +32,7 @@ export const POINTS_ITEMS: readonly PointsItemSeed[] = [
     remark: CREDITED_AT_ONCE,
   },
   {
-    name: { EN: '$20 cash voucher', VI: 'Phiếu tiền mặt 20 $' },
+    name: CASH_VOUCHER,
     type: 'CASH',
     quantity: 200,
     points: 1900,
@@ -40,7 +42,7 @@ export const POINTS_ITEMS: readonly PointsItemSeed[] = [
     remark: CREDITED_AT_ONCE,
   },
   {
-    name: { EN: '$100 cash voucher', VI: 'Phiếu tiền mặt 100 $' },
+    name: CASH_VOUCHER,
     type: 'CASH',
     quantity: 50,
     points: 9000,

@@ -25,8 +25,8 @@ export const PROMOTION_TITLES = {
 /** The texts every seeded promotion is written from (`{title}` and the numbers are its own). */
 export const PROMOTION_TEMPLATES = {
   summary: {
-    EN: '{title}: terms apply, minimum deposit ${minDeposit}.',
-    VI: '{title}: áp dụng điều khoản, nạp tối thiểu {minDeposit} $.',
+    EN: '{title}: terms apply, minimum deposit {minDeposit}.',
+    VI: '{title}: áp dụng điều khoản, nạp tối thiểu {minDeposit}.',
   },
   content: {
     EN:
