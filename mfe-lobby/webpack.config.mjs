@@ -5,4 +5,4 @@ const require = createRequire(import.meta.url);
 const { createFederatedConfig } = require('platform-tooling/webpack');
 
 export default (_env, argv) =>
-  createFederatedConfig({ dir: import.meta.dirname, name, kind: 'remote', port: 3001, exposes, title: 'mfe-lobby (standalone)' }, argv);
+  createFederatedConfig({ dir: import.meta.dirname, name, kind: 'remote', exposes, title: 'mfe-lobby (standalone)' }, argv);

@@ -5,7 +5,4 @@ const require = createRequire(import.meta.url);
 const { createFederatedConfig } = require('platform-tooling/webpack');
 
 export default (_env, argv) =>
-  createFederatedConfig(
-    { dir: import.meta.dirname, name, kind: 'remote', port: 3005, exposes, title: 'mfe-promotions (standalone)' },
-    argv,
-  );
+  createFederatedConfig({ dir: import.meta.dirname, name, kind: 'remote', exposes, title: 'mfe-promotions (standalone)' }, argv);

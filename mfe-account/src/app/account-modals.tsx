@@ -5,14 +5,15 @@ import { ROUTES, type AccountModalsProps } from 'shared-contracts';
 import { useHost, HostRemote } from 'shared-contracts/react';
 import { AccountDialog } from '../components/account-dialog';
 import { LoginForm, type LoginOutcome } from '../features/login/components/login-form';
-import { ChangePasswordForm } from '../features/password/change-password-form';
-import { ForgotPassword } from '../features/recovery/forgot-password';
-import type { RegisterOutcome } from '../lib/register-api';
+import { ChangePasswordForm } from '../features/password/components/change-password-form';
+import { ForgotPassword } from '../features/recovery/components/forgot-password';
+import type { RegisterOutcome } from '../features/register/api/register';
 import { RegisterForm } from '../features/register/components/register-form';
 import { showRegistrationSuccess } from '../features/register/components/registration-success';
-import { showPostLogin } from '../features/post-login/show-post-login';
+import { showPostLogin } from '../features/post-login/components/show-post-login';
 import type { SocialStart } from '../lib/social/social-login';
-import { announcePolitely } from '../lib/announce';
+import { announcePolitely } from './announce';
+import { createI18n } from './i18n';
 import { createAccountViewStore, initialViewFor, type AccountView } from './account-view-store';
 
 /**
@@ -66,7 +67,7 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
     onClose();
     if (!reason || !STAY_ON_PAGE_REASONS.includes(reason)) host.navigate(ROUTES.home);
     // Spec §4: "Otherwise fetch login info and show the post-login modal".
-    showPostLogin(host, { firstTimeLogin: outcome.firstTimeLogin });
+    showPostLogin(host, { firstTimeLogin: outcome.firstTimeLogin }, createI18n);
   };
 
   // Spec §4 "Change password success: close that modal and reopen login".
@@ -81,7 +82,7 @@ export function AccountModalsRoot({ modal, reason, onClose }: AccountModalsProps
   const handleRegistered = (outcome: RegisterOutcome) => {
     onClose();
     host.navigate(ROUTES.home);
-    showRegistrationSuccess(host, outcome);
+    showRegistrationSuccess(host, outcome, createI18n);
   };
 
   return (

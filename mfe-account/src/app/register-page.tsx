@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from 'platform-ui';
 import { ROUTES } from 'shared-contracts';
 import { HostRemote, useHost } from 'shared-contracts/react';
-import type { RegisterOutcome } from '../lib/register-api';
+import type { RegisterOutcome } from '../features/register/api/register';
 import { RegisterForm } from '../features/register/components/register-form';
+import { createI18n } from './i18n';
 import styles from './register-page.module.css';
 
 // What shows after the form did its work loads then: the page's first screen is the form (issue 19).
 const loadRegistrationSuccess = () =>
   import(/* webpackChunkName: "registration-success" */ '../features/register/components/registration-success');
-const loadPostLogin = () => import(/* webpackChunkName: "show-post-login" */ '../features/post-login/show-post-login');
+const loadPostLogin = () => import(/* webpackChunkName: "show-post-login" */ '../features/post-login/components/show-post-login');
 
 /** The /register page (spec §2): back link, new-player promotions, the registration form with a reset button. */
 export function RegisterPage() {
@@ -20,7 +21,7 @@ export function RegisterPage() {
     host.navigate(ROUTES.home);
     // The player is registered and signed in either way: a chunk that cannot load only loses the message.
     void loadRegistrationSuccess()
-      .then(({ showRegistrationSuccess }) => showRegistrationSuccess(host, outcome))
+      .then(({ showRegistrationSuccess }) => showRegistrationSuccess(host, outcome, createI18n))
       .catch((error: unknown) => console.warn('[mfe-account] the registration message could not load', error));
   };
 
@@ -28,7 +29,7 @@ export function RegisterPage() {
   const handleSocialLoggedIn = ({ firstTimeLogin }: { firstTimeLogin: boolean }) => {
     host.navigate(ROUTES.home);
     void loadPostLogin()
-      .then(({ showPostLogin }) => showPostLogin(host, { firstTimeLogin }))
+      .then(({ showPostLogin }) => showPostLogin(host, { firstTimeLogin }, createI18n))
       .catch((error: unknown) => console.warn('[mfe-account] the post-login modal could not load', error));
   };
 

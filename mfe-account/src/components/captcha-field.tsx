@@ -5,7 +5,7 @@ import { SPEC_CONSTANTS, safeUrl } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { throttle } from '../lib/throttle';
 import { captchaQueryOptions } from '../lib/register-api';
-import styles from '../features/register/components/register-form.module.css';
+import styles from './captcha-field.module.css';
 
 /** Props of {@link CaptchaImage}. */
 export interface CaptchaImageProps {

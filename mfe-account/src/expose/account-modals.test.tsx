@@ -5,9 +5,9 @@ import { ApiError, endpoints } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { DEVICE_ID_STORAGE_KEY } from '../lib/device-id';
-import { LIVE_REGION_ID } from '../lib/announce';
+import { LIVE_REGION_ID } from '../app/announce';
 import AccountModals from './account-modals';
-import { closePostLogin } from '../features/post-login/show-post-login';
+import { closePostLogin } from '../features/post-login/components/show-post-login';
 
 const LOGIN_RESULT = { token: 'tok-123', firstTimeLogin: false, passwordExpired: false };
 

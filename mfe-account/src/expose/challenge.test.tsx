@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, WHITELABEL_FLAGS, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
-import { LIVE_REGION_ID } from '../lib/announce';
+import { LIVE_REGION_ID } from '../app/announce';
 import { callsOf, renderAccountModals } from '../testing/render-account-modals';
 
 const { geetestChallenge, geetestConfig, geetestVerify } = endpoints;

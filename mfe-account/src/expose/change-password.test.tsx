@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, endpoints, type AccountModalKind } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
-import { closePostLogin } from '../features/post-login/show-post-login';
+import { closePostLogin } from '../features/post-login/components/show-post-login';
 import { TEST_REGISTER_SETTINGS } from '../testing/render-account-modals';
 import AccountModals from './account-modals';
 

@@ -1,5 +1,5 @@
 import { REGISTER_PATTERN_KINDS, REGISTRATION_PATTERNS, validateRegistration } from 'shared-contracts';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../testing/test-i18n';
 import {
   REGISTER_FIELDS,
   buildRegisterFields,
@@ -174,10 +174,10 @@ describe('messages', () => {
     expect(placeholderText(tTy, { name: 'username', required: true })).toBe('* Tên đăng nhập');
   });
 
-  it('says which field is missing', () => {
+  it('says which field is missing, the label starting the sentence (issue 49: not "Please enter Username.")', () => {
     const [username] = buildRegisterFields({}, { mode: 'username', smsVerification: false });
-    expect(messageText(tEn, validateField(username!, {})!)).toBe('Please enter Username.');
-    expect(messageText(tTy, validateField(username!, {})!)).toBe('Vui lòng nhập Tên đăng nhập.');
+    expect(messageText(tEn, validateField(username!, {})!)).toBe('Username is required.');
+    expect(messageText(tTy, validateField(username!, {})!)).toBe('Tên đăng nhập là bắt buộc.');
   });
 });
 

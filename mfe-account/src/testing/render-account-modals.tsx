@@ -5,7 +5,7 @@ import { endpoints } from 'shared-contracts';
 import { HostProvider } from 'shared-contracts/react';
 import { TEST_MEMBER, createFakeHost, type StubApi } from 'shared-contracts/testing';
 import AccountModals from '../expose/account-modals';
-import { closePostLogin } from '../features/post-login/show-post-login';
+import { closePostLogin } from '../features/post-login/components/show-post-login';
 
 // A login shows the post-login modal in its own root on document.body: remove it after each test.
 afterEach(() => act(() => closePostLogin()));

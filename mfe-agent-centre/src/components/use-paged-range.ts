@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { datePresetRange, dateRangeBounds, type DatePresetId, type DateRange } from 'platform-ui';
 import { queryState } from './query-state';
 
-/** The date presets the records pages offer (the kit's DateRangeFilter shows these buttons). */
-export const RECORD_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const satisfies readonly DatePresetId[];
+/**
+ * The date presets the records pages offer (the kit's DateRangeFilter shows these buttons): every
+ * one spec §9 "date picker presets" names, the previous and the next 7 and 30 days among them.
+ */
+export const RECORD_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'next7', 'next30'] as const satisfies readonly DatePresetId[];
 
 /**
  * A records page's date range (the kit's `DateRange`, starting on a preset) and page number; a new

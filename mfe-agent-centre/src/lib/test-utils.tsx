@@ -1,14 +1,11 @@
 import 'platform-ui/testing/dom-shims';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import type { MemberInfo } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
 import { createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { createI18n } from '../app/i18n';
-
-// The machine these run on is shared and often loaded: give a page's first load more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Test helper: renders `ui` inside a fake host and this remote's providers (English); rerender keeps them. */
 export function renderInHost(

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CATEGORY_ROUTES, type GameCategoryCode } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { useApiErrorText } from 'platform-ui';
 import { ErrorPanel, NoticePanel } from '../components/status-panel';
 import { gameListQueryOptions } from '../lib/games-query';
 import { GameGridSkeleton } from '../features/games/components/game-grid';
 import { GameStrip } from '../features/home/components/game-strip';
 import { useLauncher } from '../lib/launch/use-launcher';
-import { useErrorMessage } from '../lib/error-message';
 import styles from './category-lobby.module.css';
 
 /** How many games a lane shows outside its own lobby (issue 14.8: home stays short, the footer reachable). */
@@ -25,7 +25,7 @@ export function CategoryLane({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const headingId = useId();
   const games = useInfiniteQuery(gameListQueryOptions(host.api, { gameType: category, language }));
   const { start, ui } = useLauncher();

@@ -300,6 +300,45 @@ describe('CategoryLobby', () => {
     expect(alert).not.toHaveTextContent(/Injected|Unauthorized|HTTP|500|games\.list/);
   });
 
+  // Issue 51 item 2: the lobby follows the kit's one rule of which server texts a player sees
+  // (platform-ui apiErrorText): a business refusal answered with a 4xx status shows its message (the
+  // lobby's own rule hid it), and a stack trace inside a business answer is never shown (it showed it).
+  it.each([
+    [
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'games.list',
+        status: 400,
+        errorCode: 'function.closed',
+        serverMessage: 'The feature is under maintenance',
+      }),
+      'The feature is under maintenance',
+      /Something went wrong/,
+    ],
+    [
+      new ApiError({
+        kind: 'platform',
+        endpointId: 'games.list',
+        status: 200,
+        errorCode: 'game.closed',
+        serverMessage: 'TypeError: x is undefined\n    at list (games.js:1:2)',
+      }),
+      'Something went wrong on the server. Please try again later.',
+      /TypeError|games\.js/,
+    ],
+  ])('shows what the kit rules for a refusal of the games (%#)', async (error, shown, hidden) => {
+    renderLobby({
+      handlers: {
+        'games.list': () => {
+          throw error;
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(shown);
+    expect(alert).not.toHaveTextContent(hidden);
+  });
+
   it('shows a translated message when the vendors fail, and still lists games', async () => {
     renderLobby({
       handlers: {
@@ -534,7 +573,7 @@ describe('CategoryLobby', () => {
       roomName: `Room ${i}`,
       vassalage: 'KY',
       gameType: 'PVP',
-      minBet: 2,
+      minBet: i === 1 ? 0.5 : 1000,
       players: i + 1,
     }));
     const { host, api } = renderLobby({
@@ -554,7 +593,9 @@ describe('CategoryLobby', () => {
     });
     const list = await screen.findByRole('list', { name: 'Rooms' });
     expect(within(list).getAllByRole('button')).toHaveLength(12);
-    expect(within(list).getByRole('button', { name: 'Enter Room 1' })).toHaveTextContent('KY · 2 players · Min. bet $2');
+    expect(within(list).getByRole('button', { name: 'Enter Room 1' })).toHaveTextContent('KY · 2 players · Min. bet $0.50');
+    // issue 49: the header's format, not "$0.5" or "$1000"
+    expect(within(list).getByRole('button', { name: 'Enter Room 2' })).toHaveTextContent('Min. bet $1,000.00');
     await user.click(screen.getByRole('button', { name: 'Show all 14 rooms' }));
     expect(within(list).getAllByRole('button')).toHaveLength(14);
     expect(api.calls.find((c) => c.endpointId === 'pvp.rooms')?.input.query).toEqual({ vassalage: 'KY', language: 'EN' });
@@ -589,6 +630,30 @@ describe('CategoryLobby', () => {
     expect(game1.querySelector('img')?.getAttribute('src')).not.toMatch(/javascript/i);
     expect(screen.getByRole('button', { name: /^Game 2 / }).querySelector('img')).toHaveAttribute('src', '/assets-api/icons/2.png');
     for (const img of container.querySelectorAll('img')) expect(img.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
+  });
+
+  it('shows the PVP grid only once the rooms above it have answered: the rooms never push the grid down (CLS, issue 47.4)', async () => {
+    let releaseRooms: () => void = () => undefined;
+    const roomsHeld = new Promise<void>((resolve) => (releaseRooms = resolve));
+    const { api } = renderLobby({
+      category: 'PVP',
+      url: '/pvp',
+      handlers: {
+        'games.list': () => gamePage([testGame(5, { gameType: 'PVP' })]),
+        'pvp.rooms': async () => (await roomsHeld, { list: [{ roomId: '7', roomName: 'Niu Niu', vassalage: 'KY', gameType: 'PVP' }] }),
+      },
+    });
+    await waitFor(() => expect(api.calls.some((c) => c.endpointId === 'games.list')).toBe(true));
+    // Let the games' answer reach the page (the query's notification is a macrotask away).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(within(panel).queryByRole('button', { name: /^Game 5 / })).toBeNull();
+    releaseRooms();
+    expect(await screen.findByRole('button', { name: 'Enter Niu Niu' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: /^Game 5 / })).toBeInTheDocument();
+    // One rooms call: the grid's wait and the rooms list share the query.
+    expect(api.calls.filter((c) => c.endpointId === 'pvp.rooms')).toHaveLength(1);
   });
 
   it('asks a guest to log in before entering a PVP room', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CATEGORY_ROUTES, VENDOR_TAB_PARAM, type CategoryLobbyProps, type Game, type GameCategoryCode } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
+import { useApiErrorText } from 'platform-ui';
 import buttonStyles from '../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../components/status-panel';
 import { gameListQueryOptions, vendorLanesQueryOptions } from '../lib/games-query';
@@ -16,8 +17,8 @@ import { FavouriteStarButton } from '../components/favourite-star';
 import { useFavourites } from '../lib/favourites/use-favourites';
 import { useLauncher } from '../lib/launch/use-launcher';
 import { PvpRooms } from '../features/pvp/components/pvp-rooms';
+import { pvpRoomsQueryOptions } from '../features/pvp/api/pvp-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useErrorMessage } from '../lib/error-message';
 import { CategoryLane } from './category-lane';
 import styles from './category-lobby.module.css';
 
@@ -77,7 +78,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const panelId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedVendor = searchParams.get(VENDOR_TAB_PARAM)?.trim() || null;
@@ -99,6 +100,13 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   const vendorName = useCallback((code: string) => vendorNames.get(code) ?? code, [vendorNames]);
   const isUnknownVendor = selectedVendor !== null && lanes.isSuccess && !vendorNames.has(selectedVendor);
   const hasSelectedTab = lanes.isSuccess && !isUnknownVendor;
+
+  // On /pvp the rooms sit above the grid, and the grid waits for the rooms' answer (the same query
+  // as PvpRooms', asked once): a dozen rooms arriving after the games would push the grid a screen
+  // down while the player reads it (CLS, issue 47.4).
+  const showsRooms = category === 'PVP' && !isUnknownVendor;
+  const rooms = useQuery({ ...pvpRoomsQueryOptions(host.api, selectedVendor, language), enabled: showsRooms });
+  const isWaitingForRooms = showsRooms && rooms.isPending;
 
   const baseFilters = { gameType: plan.gameType, vassalage: selectedVendor ?? undefined, ...listFilters, language };
   // A vendor from the URL is checked against the lanes first (no request for a vendor that does
@@ -267,7 +275,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         showLines={LINES_CATEGORIES.has(category)}
       />
       {launchUi}
-      {category === 'PVP' && !isUnknownVendor && (
+      {showsRooms && (
         <PvpRooms
           vassalage={selectedVendor}
           onEnter={startLaunch}
@@ -285,9 +293,9 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         id={panelId}
         role="tabpanel"
         {...(hasSelectedTab ? { 'aria-labelledby': `${panelId}-tab-${selectedVendor ?? 'all'}` } : { 'aria-label': categoryName })}
-        aria-busy={games.isFetching}
+        aria-busy={games.isFetching || isWaitingForRooms}
       >
-        {body}
+        {isWaitingForRooms ? null : body}
       </div>
     </section>
   );

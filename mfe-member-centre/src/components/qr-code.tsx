@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyPart, PartUnavailable, type PartRetry } from 'platform-ui';
+import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE, lazyPart, PartUnavailable, type PartRetry } from 'platform-ui';
 
 const SIZE = 200;
 
@@ -26,8 +27,15 @@ export interface QrCodeProps {
 
 /** A QR code with the spec's defaults (§9: size 200, margin, medium error correction). */
 export function QrCode({ value, label }: QrCodeProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  // While its code loads, the code's place says so (issue 49: an empty 200 px box under load).
+  const loading = (
+    <div role="status" style={{ width: SIZE, height: SIZE, display: 'grid', placeItems: 'center' }}>
+      {t('status.loading')}
+    </div>
+  );
   return (
-    <Suspense fallback={<div style={{ width: SIZE, height: SIZE }} aria-hidden="true" />}>
+    <Suspense fallback={loading}>
       <QRCodeSVG
         value={value}
         size={SIZE}

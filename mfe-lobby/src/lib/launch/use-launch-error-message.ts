@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../error-message';
+import { useApiErrorText } from 'platform-ui';
 import { launchFailureKey } from '../../features/launch/utils/launch-failure';
 
 /** A launch the lobby refused itself (the message is a `lobby` translation key). */
@@ -18,7 +18,7 @@ export class LaunchRefusedError extends Error {
  */
 export function useLaunchErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   return useCallback(
     (error: unknown) => {
       if (error instanceof LaunchRefusedError) return t(error.messageKey);

@@ -140,7 +140,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
           <CountryPicker
             countries={countries.data}
             visitorCountry={visitorCountry}
-            label={t('login.countryCode')}
+            label={label}
             onChange={(code, country) => setDialing({ code, country: country.countryCode })}
           />
         )}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { loadPhoneRules } from '../../../lib/phone/phone';
 import userEvent from '@testing-library/user-event';
 import { ApiError, REGISTRATION_PATTERNS, endpoints, validateRegistration } from 'shared-contracts';
-import { createI18n } from '../../../app/i18n';
+import { createI18n } from '../../../testing/test-i18n';
 import { messageText } from '../../../lib/register-schema';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { renderWithHost } from '../../../testing/render-with-host';
@@ -77,7 +77,7 @@ describe('RegisterForm', () => {
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Incorrect confirmation input');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address (5-64 characters)');
-    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter Captcha.');
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Captcha is required.');
     expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(calls(api, endpoints.register.id)).toHaveLength(0);
     expect(screen.getByLabelText('Captcha')).toHaveAttribute('placeholder', '* Captcha');
@@ -168,7 +168,7 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Please enter Captcha.');
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Captcha is required.');
     expect(calls(api, endpoints.register.id)).toHaveLength(0);
     // Corrected as typed: the error goes without another submit.
     await user.type(screen.getByLabelText('Email'), '@mail.com');

@@ -13,14 +13,8 @@ import { SmsButton } from '../../../lib/phone/sms-button';
 import { PhoneProviderFailure } from '../../../lib/phone/phone-provider';
 import { useFirebaseSms } from '../../../lib/phone/use-firebase-sms';
 import { SocialLogin, type SocialStart } from '../../../lib/social/social-login';
-import {
-  checkAffiliateCode,
-  countriesQueryOptions,
-  domainAffiliateQueryOptions,
-  registerMutationOptions,
-  registerSettingsQueryOptions,
-  type RegisterOutcome,
-} from '../../../lib/register-api';
+import { countriesQueryOptions, registerSettingsQueryOptions } from '../../../lib/register-api';
+import { checkAffiliateCode, domainAffiliateQueryOptions, registerMutationOptions, type RegisterOutcome } from '../api/register';
 import {
   REGISTER_FIELDS,
   buildRegisterFields,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
-import { createI18n } from '../../../app/i18n';
 import { AlertDialog } from 'platform-ui';
-import type { RegisterOutcome } from '../../../lib/register-api';
+import type { RegisterOutcome } from '../api/register';
 
 /** Props of {@link RegistrationSuccess}. */
 export interface RegistrationSuccessProps {
@@ -49,9 +49,10 @@ export function RegistrationSuccess({ outcome, onDone }: RegistrationSuccessProp
 /**
  * Shows {@link RegistrationSuccess} in its own React root on document.body: the page or modal
  * that registered is gone by then (it closes and the visitor goes to /), so the success modal
- * cannot live in its tree.
+ * cannot live in its tree. `createI18n` makes the remote's i18n instance for the new root (the
+ * app's, which a feature does not import).
  */
-export function showRegistrationSuccess(host: HostApi, outcome: RegisterOutcome): void {
+export function showRegistrationSuccess(host: HostApi, outcome: RegisterOutcome, createI18n: (language: string) => I18n): void {
   const container = document.createElement('div');
   container.dataset.accountDetached = 'registration-success';
   document.body.append(container);

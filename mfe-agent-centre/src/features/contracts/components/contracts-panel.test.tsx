@@ -56,6 +56,17 @@ function stubApi(extra: Record<string, StubHandler> = {}) {
 }
 
 describe('ContractsPanel', () => {
+  it('says only that the contract was accepted when no downline contract ended (issue 49: not "0 downline contracts ended")', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ 'agent.contractRespond': () => ({ contract: { ...OFFER, status: 'accepted' }, terminated: [] }) });
+    renderInHost(<ContractsPanel />, { member: TEST_AGENT, api });
+    const received = await loadedTable('Contracts offered to me');
+    await user.click(within(received).getByRole('button', { name: 'Accept Dividend 15%' }));
+    await user.click(within(screen.getByRole('group', { name: 'Accept the contract' })).getByRole('button', { name: 'Agree and accept' }));
+    expect(await screen.findByText('The contract was accepted.')).toBeInTheDocument();
+    expect(screen.queryByText(/0 downline/)).not.toBeInTheDocument();
+  });
+
   it('shows offers received; accepting says first which downline contracts end, and afterwards both lists show the new states', async () => {
     const user = userEvent.setup();
     const api = stubApi();

@@ -58,7 +58,9 @@ function ContractList({ direction }: { direction: Direction }) {
       setConfirming(null);
       const text =
         action === 'terminate'
-          ? t('contracts.offered.terminated', { account: answer.contract.toAccount, count: answer.terminated.length })
+          ? answer.terminated.length === 0
+            ? t('contracts.offered.terminatedAlone', { account: answer.contract.toAccount })
+            : t('contracts.offered.terminated', { account: answer.contract.toAccount, count: answer.terminated.length })
           : answer.contract.status === 'accepted'
             ? acceptedText(answer)
             : t('contracts.received.rejected');
@@ -73,9 +75,9 @@ function ContractList({ direction }: { direction: Direction }) {
   // What accepting did: the downline contracts it ended, and the agent's own previous one it replaced.
   const acceptedText = (answer: Answer) => {
     const previous = answer.terminated.find((ended) => ended.toAccount.toLowerCase() === account.toLowerCase());
-    const text = t('contracts.received.accepted', {
-      count: answer.terminated.filter((ended) => ended.fromAccount?.toLowerCase() === account.toLowerCase()).length,
-    });
+    // Nothing said of downline contracts when none ended (issue 49: "0 downline contracts ended").
+    const count = answer.terminated.filter((ended) => ended.fromAccount?.toLowerCase() === account.toLowerCase()).length;
+    const text = count === 0 ? t('contracts.received.acceptedAlone') : t('contracts.received.accepted', { count });
     if (!previous) return text;
     return `${text} ${t('contracts.received.replaced', { kind: kindOf(previous), rate: format.percent(previous.rate) })}`;
   };

@@ -70,6 +70,15 @@ describe('TeamBetting', () => {
     const last = queries(api, 'member.bettingRecords').at(-1)!;
     expect(Number(last.endTime) - Number(last.startTime)).toBeLessThan(86_400_000);
   });
+
+  it('offers the next 7 and 30 days too, and its dates read as the language writes them (issue 49)', async () => {
+    renderInHost(<TeamBetting />, { member: TEST_AGENT, api: createStubApi({ 'agent.downlines': team }) });
+    const presets = screen.getByRole('group', { name: 'Quick ranges' });
+    expect(within(presets).getByRole('button', { name: 'Next 7 days' })).toBeInTheDocument();
+    expect(within(presets).getByRole('button', { name: 'Next 30 days' })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('From')).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+  });
 });
 
 describe('TeamProfitLoss', () => {
@@ -101,6 +110,14 @@ describe('TeamProfitLoss', () => {
     renderInHost(<TeamProfitLoss />, { member: TEST_AGENT, api });
     expect(await screen.findByText('No records in this period.')).toBeInTheDocument();
   });
+
+  it('says what its profit counts and that the total covers every page (issue 49: $481 here, $351 in My income)', () => {
+    renderInHost(<TeamProfitLoss />, {
+      member: TEST_AGENT,
+      api: createStubApi({ 'agent.downlines': team, 'agent.profitLoss': () => new Promise<never>(() => undefined) }),
+    });
+    expect(screen.getByText(/wins minus bets plus bonuses and rebates/)).toHaveTextContent('The total covers every page of the period');
+  });
 });
 
 describe('RevenueReport', () => {
@@ -111,6 +128,7 @@ describe('RevenueReport', () => {
     const table = await loadedTable('My income');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$1,000.00');
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('$12.00');
+    expect(screen.getByText(/counts bets and wins only, without bonuses or rebates/)).toBeInTheDocument();
   });
 });
 

@@ -23,6 +23,8 @@ export function RevenueReport() {
   return (
     <div className={styles.page}>
       <RecordFilters range={paged.range} onRange={paged.setRange} />
+      {/* What the figures include, so this page and the other P&L page do not seem to disagree (issue 49). */}
+      <p className={styles.muted}>{t('records.revenueIncludes')}</p>
       <RecordsTable
         caption={t('pages.agentRevenueReport')}
         {...queryState(query)}

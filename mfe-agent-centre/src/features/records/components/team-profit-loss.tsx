@@ -34,6 +34,8 @@ export function TeamProfitLoss() {
   return (
     <div className={styles.page}>
       <RecordFilters range={paged.range} onRange={paged.setRange} downline={{ ...downline, allLabel: t('records.allDownlines') }} />
+      {/* What the figures include, so this page and the other P&L page do not seem to disagree (issue 49). */}
+      <p className={styles.muted}>{t('records.profitLossIncludes')}</p>
       <div className={styles.wrappingHeaders}>
         <RecordsTable
           caption={t('pages.palStatementsAgentCopy')}

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { SPEC_CONSTANTS, endpoints, type ApiClient } from 'shared-contracts';
 
-/** How many entries the winner board shows (facts §4.9: limitNum 20). */
-export const WINNER_BOARD_LIMIT = 20;
+/** How many entries the winner board shows (shared-contracts SPEC_CONSTANTS, facts §4.9). */
+export const WINNER_BOARD_LIMIT = SPEC_CONSTANTS.winnerBoardLimit;
 /** Recent games shown per page on the home page. */
 export const RECENT_PAGE_SIZE = 12;
 

@@ -1,12 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from 'platform-ui';
+import { formatMoney, useApiErrorText } from 'platform-ui';
 import type { Game } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { useErrorMessage } from '../../../lib/error-message';
 import { favouritesQueryOptions } from '../../../lib/favourites/favourites-query';
 import { FavouriteStar } from '../../../components/favourite-star';
 import { useFavourites } from '../../../lib/favourites/use-favourites';
@@ -44,7 +43,7 @@ export function HomeGames() {
   const host = useHost();
   const session = useSession();
   const language = useHostLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const { start, ui } = useLauncher();
   const favourites = useFavourites();
 

@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Dialog } from 'platform-ui';
+import { Dialog, useApiErrorText } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { useErrorMessage } from '../../../lib/error-message';
 import { gameListQueryOptions } from '../../../lib/games-query';
 import { GameCard } from '../../../components/game-card';
 import styles from './vendor-games-dialog.module.css';
@@ -29,7 +28,7 @@ export function VendorGamesDialog({ vassalage, gameType, onLaunch, onClose }: Ve
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const games = useInfiniteQuery(gameListQueryOptions(host.api, { gameType, vassalage, language }));
 
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];

@@ -6,7 +6,6 @@ import { VENDOR_TAB_PARAM, checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { useErrorMessage } from '../../../lib/error-message';
 import { GameEmbed } from '../../../components/game-embed';
 import { useLaunchErrorMessage } from '../../../lib/launch/use-launch-error-message';
 import { isVnLottery, vnLotteryPath } from '../../../lib/launch/launch-route';
@@ -16,6 +15,7 @@ import {
   popularLotteryQueryOptions,
   recentLotteryQueryOptions,
 } from '../../../lib/lottery-query';
+import { useApiErrorText } from 'platform-ui';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { LotteryList, type LotteryListItem } from './lottery-list';
 import styles from './lottery-page.module.css';
@@ -40,7 +40,7 @@ export function LotteryPage() {
   const session = useSession();
   const language = useHostLanguage();
   const headingId = useId();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const launchErrorMessage = useLaunchErrorMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode')?.trim() || null;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText, useFormat } from 'platform-ui';
 import { safeUrl, type GameLaunchTarget } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import fallbackIcon from '../../../assets/game-fallback.svg';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel } from '../../../components/status-panel';
-import { useErrorMessage } from '../../../lib/error-message';
 import { pvpRoomsQueryOptions } from '../api/pvp-query';
 import styles from './pvp-rooms.module.css';
 
@@ -28,11 +28,11 @@ export function PvpRooms({ vassalage, onEnter, enteringRoomId }: PvpRoomsProps) 
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const rooms = useQuery(pvpRoomsQueryOptions(host.api, vassalage, language));
-  const symbol = useSession().member?.currencySymbol ?? host.brand.currencySymbol;
+  const format = useFormat({ currencySymbol: useSession().member?.currencySymbol });
 
   let body;
   if (rooms.isPending) {
@@ -84,7 +84,7 @@ export function PvpRooms({ vassalage, onEnter, enteringRoomId }: PvpRoomsProps) 
                   <span className={styles.meta}>
                     {room.vassalage}
                     {room.players !== undefined && ` · ${t('pvp.players', { count: room.players })}`}
-                    {room.minBet !== undefined && ` · ${t('pvp.minBet', { amount: `${symbol}${room.minBet}` })}`}
+                    {room.minBet !== undefined && ` · ${t('pvp.minBet', { amount: format.money(room.minBet) })}`}
                   </span>
                 </span>
               </button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER, type FakeHostOptions, type StubHandler } from 'shared-contracts/testing';
@@ -63,6 +63,23 @@ describe('VnLotteryPage', () => {
   });
 
   // Issue 36: the shell shows no bars here, so the page itself offers the way out.
+  it('shows the opened draws and the numbers together: the draws arriving first never push the numbers down (CLS, issue 47.4)', async () => {
+    let releaseNumbers: () => void = () => undefined;
+    const numbersHeld = new Promise<void>((resolve) => (releaseNumbers = resolve));
+    renderVn('/vnlottery', {}, { 'vnLottery.numbers': async () => (await numbersHeld, { list: numbers }) });
+    expect(await screen.findByRole('heading', { name: 'Hà Nội', level: 2 })).toBeInTheDocument();
+    // Let the draws' answer reach the page (the query's notification is a macrotask away).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The draws have answered, the numbers have not: one loading line, neither panel yet.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading…');
+    expect(screen.queryByText('12345')).toBeNull();
+    expect(screen.queryByTestId('vn-numbers')).toBeNull();
+    releaseNumbers();
+    expect(await screen.findByTestId('vn-numbers')).toBeInTheDocument();
+    expect(screen.getByText('12345')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('offers a way back to the home page, in the player’s language', async () => {
     const user = userEvent.setup();
     renderVn('/vnlottery?gameCode=VN_SG', { language: 'TY' });

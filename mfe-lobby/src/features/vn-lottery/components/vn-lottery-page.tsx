@@ -5,8 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { useFormat } from 'platform-ui';
-import { useErrorMessage } from '../../../lib/error-message';
+import { useApiErrorText, useFormat } from 'platform-ui';
 import { GameEmbed } from '../../../components/game-embed';
 import { useLaunchErrorMessage } from '../../../lib/launch/use-launch-error-message';
 import { vnLotteryPath } from '../../../lib/launch/launch-route';
@@ -36,7 +35,7 @@ export function VnLotteryPage() {
   const { t } = useTranslation();
   const host = useHost();
   const language = useHostLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useApiErrorText();
   const headingId = useId();
   const session = useSession();
   const launchErrorMessage = useLaunchErrorMessage();
@@ -146,64 +145,70 @@ export function VnLotteryPage() {
             {t('vnLottery.bet')}
           </button>
         </div>
-        <section className={styles.panel} aria-labelledby={`${headingId}-opened`}>
-          <h3 id={`${headingId}-opened`} className={styles.heading}>
-            {t('vnLottery.opened')}
-          </h3>
-          {opened.isPending ? (
-            <p role="status" className={styles.muted}>
-              {t('vnLottery.loading')}
-            </p>
-          ) : opened.isError ? (
-            <ErrorPanel title={t('vnLottery.openedError')} detail={errorMessage(opened.error)} onRetry={() => void opened.refetch()} />
-          ) : opened.data.length === 0 ? (
-            <p className={styles.muted}>{t('vnLottery.openedEmpty')}</p>
-          ) : (
-            <ol className={styles.draws} data-testid="vn-opened">
-              {opened.data.map((draw) => (
-                <li key={`${draw.gameCode}-${draw.issueNo}`} className={styles.draw}>
-                  <p className={styles.drawHead}>
-                    <span>{t('vnLottery.issue', { issue: draw.issueNo })}</span>
-                    <time dateTime={draw.openTime}>{format.dateTime(draw.openTime) || draw.openTime}</time>
-                  </p>
-                  <p className={styles.special}>
-                    {t('vnLottery.special')} <strong>{draw.numbers[0]}</strong>
-                  </p>
-                  <ul className={styles.prizes} aria-label={t('vnLottery.prizes')}>
-                    {draw.numbers.slice(1).map((number, index) => (
-                      <li key={index}>{number}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <section className={styles.panel} aria-labelledby={`${headingId}-numbers`}>
-          <h3 id={`${headingId}-numbers`} className={styles.heading}>
-            {t('vnLottery.numbers')}
-          </h3>
-          <p className={styles.muted}>{t('vnLottery.numbersHint')}</p>
-          {numbers.isPending ? (
-            <p role="status" className={styles.muted}>
-              {t('vnLottery.loading')}
-            </p>
-          ) : numbers.isError ? (
-            <ErrorPanel title={t('vnLottery.numbersError')} detail={errorMessage(numbers.error)} onRetry={() => void numbers.refetch()} />
-          ) : (
-            <ul className={styles.numbers} data-testid="vn-numbers">
-              {numbers.data.map((entry) => (
-                <li key={entry.number} className={entry.isHot ? `${styles.number} ${styles.hot}` : styles.number}>
-                  <span className={styles.digits}>{entry.number}</span>
-                  {entry.frequency !== undefined && (
-                    <span className={styles.frequency}>{t('vnLottery.frequency', { count: entry.frequency })}</span>
-                  )}
-                  {entry.isHot && <span className={styles.hotLabel}>{t('vnLottery.hot')}</span>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {/* One loading line until both panels have their answer: the opened draws (a tall list)
+            arriving first would push the numbers panel a screen down while the player reads it (CLS, issue 47.4). */}
+        {opened.isPending || numbers.isPending ? (
+          <p role="status" className={styles.muted}>
+            {t('vnLottery.loading')}
+          </p>
+        ) : (
+          <>
+            <section className={styles.panel} aria-labelledby={`${headingId}-opened`}>
+              <h3 id={`${headingId}-opened`} className={styles.heading}>
+                {t('vnLottery.opened')}
+              </h3>
+              {opened.isError ? (
+                <ErrorPanel title={t('vnLottery.openedError')} detail={errorMessage(opened.error)} onRetry={() => void opened.refetch()} />
+              ) : opened.data.length === 0 ? (
+                <p className={styles.muted}>{t('vnLottery.openedEmpty')}</p>
+              ) : (
+                <ol className={styles.draws} data-testid="vn-opened">
+                  {opened.data.map((draw) => (
+                    <li key={`${draw.gameCode}-${draw.issueNo}`} className={styles.draw}>
+                      <p className={styles.drawHead}>
+                        <span>{t('vnLottery.issue', { issue: draw.issueNo })}</span>
+                        <time dateTime={draw.openTime}>{format.dateTime(draw.openTime) || draw.openTime}</time>
+                      </p>
+                      <p className={styles.special}>
+                        {t('vnLottery.special')} <strong>{draw.numbers[0]}</strong>
+                      </p>
+                      <ul className={styles.prizes} aria-label={t('vnLottery.prizes')}>
+                        {draw.numbers.slice(1).map((number, index) => (
+                          <li key={index}>{number}</li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section className={styles.panel} aria-labelledby={`${headingId}-numbers`}>
+              <h3 id={`${headingId}-numbers`} className={styles.heading}>
+                {t('vnLottery.numbers')}
+              </h3>
+              <p className={styles.muted}>{t('vnLottery.numbersHint')}</p>
+              {numbers.isError ? (
+                <ErrorPanel
+                  title={t('vnLottery.numbersError')}
+                  detail={errorMessage(numbers.error)}
+                  onRetry={() => void numbers.refetch()}
+                />
+              ) : (
+                <ul className={styles.numbers} data-testid="vn-numbers">
+                  {numbers.data.map((entry) => (
+                    <li key={entry.number} className={entry.isHot ? `${styles.number} ${styles.hot}` : styles.number}>
+                      <span className={styles.digits}>{entry.number}</span>
+                      {entry.frequency !== undefined && (
+                        <span className={styles.frequency}>{t('vnLottery.frequency', { count: entry.frequency })}</span>
+                      )}
+                      {entry.isHot && <span className={styles.hotLabel}>{t('vnLottery.hot')}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
       </>
     );
   }

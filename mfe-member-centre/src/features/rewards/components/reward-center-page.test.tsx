@@ -48,6 +48,15 @@ describe('RewardCenterPage', () => {
     expect(screen.getByText('2 rewards to claim: $15.50')).toBeInTheDocument();
   });
 
+  it('gives a claimable reward the date to claim it by, and an expired one its expiry (issue 49: not "Expired …" beside Claim)', async () => {
+    setup();
+    const list = await screen.findByRole('list', { name: 'Rewards' });
+    const [claimable, , , expired] = within(list).getAllByRole('listitem');
+    expect(claimable).toHaveTextContent(/Claim by /);
+    expect(claimable).not.toHaveTextContent(/Expires /);
+    expect(expired).toHaveTextContent(/Expires /);
+  });
+
   it('claims one reward with a key and announces the balance', async () => {
     const user = userEvent.setup();
     const { api, host } = setup();

@@ -88,7 +88,9 @@ export function RewardCenterPage() {
                 <span className={styles.hint}>
                   {reward.status === 'claimed' && reward.claimedAt
                     ? t('rewards.claimedAt', { date: dateTime(reward.claimedAt) })
-                    : t('rewards.expiresAt', { date: dateTime(reward.expiresAt) })}
+                    : reward.status === 'claimable'
+                      ? t('rewards.claimBy', { date: dateTime(reward.expiresAt) })
+                      : t('rewards.expiresAt', { date: dateTime(reward.expiresAt) })}
                 </span>
               </span>
               <span>{money(reward.amount)}</span>

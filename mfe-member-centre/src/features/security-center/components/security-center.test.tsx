@@ -52,6 +52,12 @@ describe('SecurityCenter', () => {
     expect(await screen.findByTestId('member-centre-balance')).toHaveTextContent('€0.00');
   });
 
+  it('writes the balance in the language’s format, as the header does (issue 49: not "$1,000.00" beside "$1.000,00")', async () => {
+    const api = createStubApi({ 'wallet.balance': () => ({ sumBalance: 1000 }) });
+    renderInHost(<SecurityCenter />, { member: TEST_MEMBER, api, language: 'TY' });
+    expect(await screen.findByTestId('member-centre-balance')).toHaveTextContent('$1.000,00');
+  });
+
   it("shows the server's message when the balance call fails", async () => {
     const api = createStubApi({
       'wallet.balance': () => {

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from 'shared-contracts';
 import { useBusEvent, useHost, useSession } from 'shared-contracts/react';
 import { walletBalanceQueryOptions, walletKeys } from '../../../lib/wallet-balance';
 import { maskEmail, maskMobile } from '../utils/mask';
 import styles from './security-center.module.css';
-import { apiErrorText } from 'platform-ui';
+import { Money, apiErrorText } from 'platform-ui';
 
 /** The "my account" page (spec §2 securityCenter): who the member is and what their wallet holds. */
 export function SecurityCenter() {
@@ -127,7 +126,7 @@ export function SecurityCenter() {
           </div>
         ) : (
           <p className={styles.balance} data-testid="member-centre-balance">
-            {formatBalance(balance.data.sumBalance, balance.data.currencySymbol ?? member.currencySymbol)}
+            <Money amount={balance.data.sumBalance} currencySymbol={balance.data.currencySymbol ?? member.currencySymbol} />
           </p>
         )}
       </section>

@@ -115,9 +115,11 @@ async function openRedeem(user: ReturnType<typeof userEvent.setup>, password: st
 }
 
 describe('PointMallPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('asks for the items and the records again when the language changes: the platform names them in the request language (issue 36)', async () => {
     let platformLanguage = 'EN';
-    const voucher = () => (platformLanguage === 'VI' ? 'Phiếu tiền mặt 5 $' : '$5 cash voucher');
+    const voucher = () => (platformLanguage === 'VI' ? 'Phiếu tiền mặt $5,00' : '$5 cash voucher');
     const api = createRecordingApi({
       'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
       'points.rewards': () => ({ list: [{ ...ITEMS[0], name: voucher() }] }),
@@ -128,7 +130,7 @@ describe('PointMallPage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: '$5 cash voucher' })).toBeInTheDocument();
     platformLanguage = 'VI';
     act(() => host.i18n.setLanguage('VI'));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Phiếu tiền mặt 5 $' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Phiếu tiền mặt $5,00' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: '$5 cash voucher' })).not.toBeInTheDocument();
   });
 
@@ -381,6 +383,22 @@ describe('PointMallPage', () => {
     expect(api.calls.some((call) => call.endpointId === 'points.balance' || call.endpointId === 'points.redeemList')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Learn more' }));
     expect(warnings).toEqual([{ feature: 'points-mall' }, { feature: 'points-mall' }]);
+  });
+
+  it('gives a trial account the warning on its first visit only, not on every visit (issue 49)', async () => {
+    const bus = createPlatformEventBus();
+    const warnings: unknown[] = [];
+    bus.on('auth:real-account-required', (payload) => warnings.push(payload));
+    const api = createRecordingApi({
+      'points.config': () => ({ enabled: true, pointsRatio: 100, minConvertPoints: 1000 }),
+      'points.rewards': () => ({ list: ITEMS }),
+    });
+    const first = renderRemote(<PointMallPage />, { api, member: TEST_TRIAL, url: '/pointMall', bus });
+    expect(await screen.findByText(/Points, converting and redeeming need a real account\./)).toBeInTheDocument();
+    first.unmount();
+    renderRemote(<PointMallPage />, { api, member: TEST_TRIAL, url: '/pointMall', bus });
+    expect(await screen.findByText(/Points, converting and redeeming need a real account\./)).toBeInTheDocument();
+    expect(warnings).toEqual([{ feature: 'points-mall' }]);
   });
 
   it('shows a translated error with retry when the items answer is unreadable', async () => {

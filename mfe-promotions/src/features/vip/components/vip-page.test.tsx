@@ -41,6 +41,8 @@ function setup(progress: unknown, member = MEMBER as typeof MEMBER | null, langu
 }
 
 describe('VipPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it("shows the member's level, labels, progress and the ladder with what each level gives", async () => {
     setup({ level: 1, nextLevel: 2, depositTotal: 2500, validBetTotal: 8000, depositNeeded: 2500, validBetNeeded: 12_000, fraction: 0.4 });
     expect(screen.getByRole('heading', { level: 1, name: 'VIP' })).toBeInTheDocument();

@@ -3,19 +3,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import styles from '../../components/form/auth-form.module.css';
-import { challengeFields } from '../../lib/challenge/use-human-check';
-import { failureText } from '../../lib/failure-text';
-import { PasswordField, TextField } from '../../lib/password/password-field';
-import { usePasswordRule } from '../../lib/password/use-password-rule';
-import { CountryPicker } from '../../lib/phone/country-picker';
-import { isValidMobile, loadPhoneRules } from '../../lib/phone/phone';
-import { SmsButton } from '../../lib/phone/sms-button';
-import { countriesQueryOptions } from '../../lib/register-api';
-import { fieldMessage, type FieldRule, type Translate } from '../../lib/register-schema';
-import { refineNewPassword } from '../../lib/password/password-schema';
-import { SlowNotice } from '../../components/slow-notice';
-import { resetPasswordByPhone, sendSmsPasswordCode } from './api/recovery-api';
+import styles from '../../../components/form/auth-form.module.css';
+import { challengeFields } from '../../../lib/challenge/use-human-check';
+import { failureText } from '../../../lib/failure-text';
+import { PasswordField, TextField } from '../../../lib/password/password-field';
+import { usePasswordRule } from '../../../lib/password/use-password-rule';
+import { CountryPicker } from '../../../lib/phone/country-picker';
+import { isValidMobile, loadPhoneRules } from '../../../lib/phone/phone';
+import { SmsButton } from '../../../lib/phone/sms-button';
+import { countriesQueryOptions } from '../../../lib/register-api';
+import { fieldMessage, type FieldRule, type Translate } from '../../../lib/register-schema';
+import { refineNewPassword } from '../../../lib/password/password-schema';
+import { SlowNotice } from '../../../components/slow-notice';
+import { resetPasswordByPhone, sendSmsPasswordCode } from '../api/recovery-api';
 import { useZodForm } from 'platform-ui';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
@@ -135,7 +135,7 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
             <CountryPicker
               countries={countries.data}
               visitorCountry={visitorCountry}
-              label={t('login.countryCode')}
+              label={t('login.mobile')}
               onChange={(code, country) => setDialing({ code, country: country.countryCode })}
             />
           ) : null

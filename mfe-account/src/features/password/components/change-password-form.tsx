@@ -3,13 +3,13 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
-import { fieldMessage, type FieldRule, type Translate } from '../../lib/register-schema';
-import styles from '../../components/form/auth-form.module.css';
-import { PasswordField } from '../../lib/password/password-field';
-import { refineNewPassword } from '../../lib/password/password-schema';
-import { failureText } from '../../lib/failure-text';
-import { usePasswordRule } from '../../lib/password/use-password-rule';
-import { changePassword } from './api/password-api';
+import { fieldMessage, type FieldRule, type Translate } from '../../../lib/register-schema';
+import styles from '../../../components/form/auth-form.module.css';
+import { PasswordField } from '../../../lib/password/password-field';
+import { refineNewPassword } from '../../../lib/password/password-schema';
+import { failureText } from '../../../lib/failure-text';
+import { usePasswordRule } from '../../../lib/password/use-password-rule';
+import { changePassword } from '../api/password-api';
 import { useZodForm } from 'platform-ui';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {

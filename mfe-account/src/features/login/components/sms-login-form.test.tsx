@@ -1,44 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError, endpoints } from 'shared-contracts';
-import { HostProvider } from 'shared-contracts/react';
-import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
-import AccountModals from './account-modals';
-import { skewedClock } from '../testing/skewed-clock';
+import { createStubApi, type StubApi } from 'shared-contracts/testing';
+import { renderAccountModals } from '../../../testing/render-account-modals';
+import { skewedClock } from '../../../testing/skewed-clock';
 
-function setup(api: StubApi, flags: string[]) {
-  api.on(endpoints.memberInfo, () => TEST_MEMBER);
-  api.on(endpoints.countries, () => [{ countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' }]);
-  const whitelabel = flags.map((modId) => ({ modId, enabled: '1' }));
-  const host = createFakeHost({
-    api,
-    system: {
-      whitelabel,
-      permission: {
-        maintenance: false,
-        regionRestriction: false,
-        location: { ip: '1.1.1.1', country: 'VN' },
-        info: {
-          whitelabel,
-          resources: [],
-          customerService: [],
-          analytics: {},
-          imageCDNs: [],
-          launchGameCDNs: [],
-        },
-      },
-    },
-  });
-  const signIn = jest.spyOn(host.session, 'signIn');
-  const onClose = jest.fn();
-  const user = userEvent.setup();
-  render(
-    <HostProvider host={host}>
-      <AccountModals modal="login" onClose={onClose} />
-    </HostProvider>,
-  );
-  return { host, signIn, onClose, user };
-}
+const setup = (api: StubApi, flags: string[]) => renderAccountModals(api, { flags });
 
 describe('SMS-code login', () => {
   it('is not offered when MOBILEVERCODELOGIN3 is off', () => {
@@ -59,7 +25,7 @@ describe('SMS-code login', () => {
     await user.click(screen.getByRole('button', { name: 'SMS code' }));
     expect(screen.getByRole('button', { name: 'SMS code' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveValue('+84');
+    expect(await screen.findByRole('combobox', { name: 'Country code of Mobile number' })).toHaveValue('+84');
 
     await user.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter your mobile number.');

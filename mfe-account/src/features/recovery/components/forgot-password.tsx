@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import styles from '../../components/form/auth-form.module.css';
+import styles from '../../../components/form/auth-form.module.css';
 import { EmailRecoveryForm } from './email-recovery-form';
 import { PhoneRecoveryForm } from './phone-recovery-form';
 

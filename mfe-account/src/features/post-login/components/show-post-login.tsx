@@ -1,7 +1,7 @@
+import type { i18n as I18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { isTrial, type HostApi } from 'shared-contracts';
 import { HostProvider, RemoteProviders, createAppQueryClient } from 'shared-contracts/react';
-import { createI18n } from '../../app/i18n';
 import { PostLoginModal } from './post-login-modal';
 
 /** Marks the container of the (one) post-login modal on document.body. */
@@ -19,9 +19,10 @@ export function closePostLogin(): void {
  * that logged in is gone by then (it closes and the visitor goes home), so the modal cannot live
  * in its tree. Call it after `signIn` resolved. Nothing is shown without a session, for a trial
  * account (free play: no login history, no inbox; spec §4 "isAgent 4: no real-account
- * features"), or twice at once.
+ * features"), or twice at once. `createI18n` makes the remote's i18n instance for the new root (the
+ * app's, which a feature does not import).
  */
-export function showPostLogin(host: HostApi, details: { firstTimeLogin: boolean }): void {
+export function showPostLogin(host: HostApi, details: { firstTimeLogin: boolean }, createI18n: (language: string) => I18n): void {
   const session = host.session.getSnapshot();
   if (!session.token || isTrial(session.member)) return;
   closeCurrent?.();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, ERROR_CODES, endpoints } from 'shared-contracts';
 import { createStubApi, type StubApi } from 'shared-contracts/testing';
-import { callsOf, renderAccountModals } from '../testing/render-account-modals';
+import { callsOf, renderAccountModals } from '../../../testing/render-account-modals';
 
 const REQUEST = {
   verifyRequired: true,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, endpoints, type LoginInfo } from 'shared-contracts';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
+import { createI18n } from '../../../testing/test-i18n';
 import { closePostLogin, showPostLogin } from './show-post-login';
 import { formatDateTime } from 'platform-ui';
 
@@ -25,7 +26,7 @@ async function signedInHost(api: StubApi, { language = 'EN', member = TEST_MEMBE
 }
 
 function show(host: ReturnType<typeof createFakeHost>, firstTimeLogin = false) {
-  act(() => showPostLogin(host, { firstTimeLogin }));
+  act(() => showPostLogin(host, { firstTimeLogin }, createI18n));
 }
 
 afterEach(() => act(() => closePostLogin()));
@@ -47,6 +48,32 @@ describe('post-login modal (spec §4)', () => {
     expect(within(dialog).queryByTestId('post-login-new-location')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     expect(api.calls.filter((call) => call.endpointId === endpoints.loginInfo.id)).toHaveLength(1);
+  });
+
+  it('keeps the loaded boxes while the login info loads, hidden from assistive technology, so OK does not move (CLS, issue 47.4)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = createStubApi();
+    api.on(endpoints.loginInfo, async () => (await held, INFO));
+    const host = await signedInHost(api);
+    show(host);
+    const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
+    const placeholder = within(dialog).getByTestId('post-login-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder.querySelectorAll('dt')).toHaveLength(3);
+    expect(within(dialog).queryByRole('region', { name: 'Previous login' })).toBeNull();
+    release();
+    expect(await within(dialog).findByRole('region', { name: 'Previous login' })).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('post-login-placeholder')).toBeNull();
+  });
+
+  it('a first login keeps no box for a previous login while it loads', () => {
+    const api = createStubApi();
+    api.on(endpoints.loginInfo, () => new Promise(() => undefined));
+    return signedInHost(api).then((host) => {
+      show(host, true);
+      expect(within(screen.getByRole('dialog')).queryByTestId('post-login-placeholder')).toBeNull();
+    });
   });
 
   it('formats the time and names the country in the interface language', async () => {
