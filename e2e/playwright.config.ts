@@ -15,7 +15,9 @@ export default defineConfig<object, PlatformOptions>({
   // that change the API's global state run in parallel without meeting. E2E_WORKERS=1 for one.
   workers,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // Two retries in CI: a journey that passes on its first retry is flaky (named in `npm test`'s
+  // summary); one that fails twice in a row before passing fails CI (scripts/lib/test-plan.mjs).
+  retries: process.env.CI ? 2 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
@@ -26,7 +28,7 @@ export default defineConfig<object, PlatformOptions>({
   ],
   use: {
     // Recording a trace (a screencast and a DOM snapshot per action) took about 40 % of a journey's
-    // time on this 2-core machine: CI (retries: 1) records one only when a test fails and runs again.
+    // time on this 2-core machine: CI records one only when a test fails and runs again.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -57,9 +59,9 @@ export default defineConfig<object, PlatformOptions>({
       testMatch: [/[\\/]tests[\\/]guest-opens-category-logs-in-and-out\.spec\.ts$/, /[\\/]monolith[\\/][^\\/]+\.spec\.ts$/],
       use: { browserName: 'chromium', shellDist: MONOLITH_SHELL_DIST },
     },
-    // `npm run dev` with React Fast Refresh (issue 40): the real dev servers on their fixed ports
-    // (3000, 3001, 4010), so `npm test` runs it as a stage of its own (E2E_SKIP_DEV=1 in the e2e
-    // stage); `--project=dev` runs it alone.
+    // `npm run dev` with React Fast Refresh (issue 40): the real dev servers (on the dev ports moved
+    // by WL_DEV_PORT_OFFSET), edits to two source files included, so `npm test` runs it as a stage of
+    // its own once nothing else reads the sources (E2E_SKIP_DEV=1 elsewhere); `--project=dev` runs it alone.
     ...(process.env.E2E_SKIP_DEV === '1' ? [] : [{ name: 'dev', testDir: './dev', use: { browserName: 'chromium' as const } }]),
   ],
 });

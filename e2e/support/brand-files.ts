@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The element in which the edge writes the host's brand files into the app page (shell/edge/server.mjs). */
+/** The element in which the edge writes the host's brand files into the app page (edge/src/pages/brand-files.ts). */
 const BRAND_FILES = /(<script type="application\/json" id="wl-brand-files">)(.*?)(<\/script>)/s;
 
 /**

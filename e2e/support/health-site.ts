@@ -53,7 +53,7 @@ export class HealthSite {
 
   /** Starts the edge process and waits until it is ready. */
   async start(): Promise<void> {
-    this.edge = spawn(process.execPath, [path.join(REPO, 'shell', 'edge', 'server.mjs')], {
+    this.edge = spawn(process.execPath, [path.join(REPO, 'edge', 'bin', 'edge.mjs')], {
       cwd: REPO,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +73,9 @@ export class HealthSite {
         EDGE_GUARD_INTERVAL_MS: '1000',
         // Every report of these journeys comes from this machine: real browsers and simulated pages.
         EDGE_REPORT_RATE: JSON.stringify({ burst: 100_000, perMinute: 1_000_000 }),
+        // This machine stands in for the site's balancer: each simulated page names the client it
+        // comes from in X-Forwarded-For (the guard judges only loads from enough clients, issue 48).
+        EDGE_TRUSTED_PROXIES: '127.0.0.1',
       },
     });
     this.edge.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
@@ -88,6 +91,22 @@ export class HealthSite {
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`the health site's edge did not get ready: ${this.log}`);
+  }
+
+  /**
+   * Sends a simulated page load's report as its browser would (issue 48): with the load token of a
+   * page this edge sent to its bucket, from a client address of its own.
+   */
+  async sendSimulated(report: { bucket: number }): Promise<Response> {
+    clients += 1;
+    const address = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+    const page = await fetch(this.url('/'), { headers: { cookie: `wl_bucket=${report.bucket}`, 'x-forwarded-for': address } });
+    const token = /<meta name="wl-load-token" content="([^"]+)">/.exec(await page.text())?.[1];
+    return fetch(this.url('/telemetry/reports'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ ...report, token }),
+    });
   }
 
   /** The edge's own lines (the guard's aborts, the console's sign-ins). */
@@ -200,6 +219,7 @@ export function seeded(seed: number): () => number {
 }
 
 let simulated = 0;
+let clients = 0;
 
 /**
  * One simulated page load's report, as the shell sends it: the home page with the lobby in the

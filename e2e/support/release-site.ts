@@ -1,19 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 
 const run = promisify(execFile);
 const REPO = path.resolve(__dirname, '..', '..');
 const CLI = path.join(REPO, 'release', 'bin', 'wl-release.mjs');
-
-interface Edge {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<void>;
-}
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;
@@ -26,7 +20,8 @@ async function readJson<T>(file: string): Promise<T> {
  * `--root`, exactly as an operator would against a deployment's working copy.
  */
 export class ReleaseSite {
-  private edge: Edge | null = null;
+  private edge: ChildProcess | null = null;
+  private edgeLog = '';
   private hostVersions: string[] = [];
 
   private constructor(
@@ -51,24 +46,75 @@ export class ReleaseSite {
       '--host-federation',
       bare(shellDeps['@module-federation/enhanced']),
     ];
-    const { createEdge } = (await import(pathToFileURL(path.join(REPO, 'shell', 'edge', 'server.mjs')).href)) as {
-      createEdge: (options: Record<string, unknown>) => Promise<Edge>;
-    };
-    site.edge = await createEdge({
-      registryDir: path.join(root, 'registry'),
-      brandsDir: path.join(root, 'brands'),
-      upstream: `http://127.0.0.1:${apiPort}`,
-      proxyControl: true,
-      // Release health loads its TypeScript through tsx, which fails inside Playwright's own loader
-      // ("reading 'exports'" in shared-contracts' version.ts, seen in CI as this spec's first test
-      // failing in 0 ms). These journeys read versions in the page, not reports; the health
-      // journeys run their edge as a child process (support/health-site.ts).
-      releaseHealth: false,
-    });
-    await site.edge.listen({ port, host: '127.0.0.1' });
+    await site.startEdge(apiPort);
     // As after a deployment's first publish: the brand releases files, from the registry copied in.
     await site.cli('releases', '--all');
     return site;
+  }
+
+  /**
+   * Starts the site's edge as its own process (edge/bin/edge.mjs, as `npm start` runs it: the edge
+   * is TypeScript, run by tsx, which does not run inside Playwright's own loader) and waits until it
+   * is ready. These journeys read versions in the page, not reports: no release health.
+   */
+  private async startEdge(apiPort: number): Promise<void> {
+    const edge = spawn(process.execPath, [path.join(REPO, 'edge', 'bin', 'edge.mjs')], {
+      cwd: REPO,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        // Not the test runner's own loader options (Playwright's TypeScript hooks).
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !name.startsWith('PW_'))),
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        PLATFORM_API_URL: `http://127.0.0.1:${apiPort}`,
+        EDGE_PROXY_CONTROL: '1',
+        SHELL_DIST: path.join(REPO, 'shell', 'dist'),
+        EDGE_REGISTRY_DIR: path.join(this.root, 'registry'),
+        EDGE_BRANDS_DIR: path.join(this.root, 'brands'),
+        PIN_STORE: '',
+        WL_REGISTRY: '',
+        EDGE_RELEASE_HEALTH: '0',
+      },
+    });
+    this.edge = edge;
+    edge.stdout?.on('data', (d: Buffer) => (this.edgeLog += d.toString()));
+    edge.stderr?.on('data', (d: Buffer) => (this.edgeLog += d.toString()));
+    const exited = new Promise<never>((_, reject) =>
+      edge.once('exit', (code) => reject(new Error(`the release site's edge exited (${code}): ${this.edgeLog}`))),
+    );
+    exited.catch(() => undefined);
+    // Ready once it says where it listens (main.ts prints it after listen resolves).
+    const listening = new Promise<void>((resolve) => {
+      const check = () => {
+        if (this.edgeLog.includes('[edge] serving the shell on')) resolve();
+      };
+      edge.stdout?.on('data', check);
+      edge.stderr?.on('data', check);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the release site's edge did not start: ${this.edgeLog}`)), 60_000);
+    });
+    try {
+      await Promise.race([listening, exited, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Stops the site's edge (its process group) and waits for it to exit. */
+  private async stopEdge(): Promise<void> {
+    const edge = this.edge;
+    this.edge = null;
+    if (!edge?.pid || edge.exitCode !== null) return;
+    const gone = new Promise<void>((resolve) => edge.once('exit', () => resolve()));
+    try {
+      process.kill(-edge.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await gone;
   }
 
   /** `http://<host>:<port><path>` of this site. */
@@ -160,7 +206,7 @@ export class ReleaseSite {
   }
 
   async close(): Promise<void> {
-    await this.edge?.close();
+    await this.stopEdge();
     await fs.rm(this.root, { recursive: true, force: true });
   }
 }

@@ -9,8 +9,8 @@ export interface PlatformOptions {
    */
   shellDist: string | undefined;
   /**
-   * Whether the edge writes the first screen's guest answers into the page (shell/edge/
-   * first-screen-data.mjs). Off by default here: most journeys change those answers in the browser
+   * Whether the edge writes the first screen's guest answers into the page
+   * (edge/src/pages/first-screen-data.ts). Off by default here: most journeys change those answers in the browser
    * (page.route), which the edge cannot see. On in the fault matrix and in
    * first-screen-data-comes-with-the-page.spec.ts.
    */

@@ -25,6 +25,11 @@ async function waitForSite(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** A console message that reports a hydration mismatch (React's minified #418/#423/#425, or the shell's report). */
+export function isHydrationError(text: string): boolean {
+  return /Minified React error #(?:418|423|425)\b|Hydration failed|did not match|the page frame did not hydrate/.test(text);
+}
+
 /**
  * Every journey imports `test` and `expect` from here, not from '@playwright/test':
  * - `platform` (worker, automatic): this worker's own production build behind the edge with the
@@ -58,6 +63,9 @@ export const test = base.extend<{ requireShellBuild: void }, PlatformOptions & {
           DEMO_GAMES_FRAME_ANCESTORS: E2E_BASE_URL,
           ...(shellDist ? { SHELL_DIST: shellDist } : {}),
           ...(firstScreenData ? {} : { EDGE_FIRST_SCREEN_DATA_TIMEOUT_MS: '0' }),
+          // The journeys change the platform call by call (faults, control): every page asks it
+          // afresh, none from the edge's short cache of shared guest answers (edge/src/pages/guest-call-cache.ts).
+          EDGE_FIRST_SCREEN_CACHE_MS: '0',
         },
       });
       try {
@@ -112,6 +120,9 @@ export const test = base.extend<{ requireShellBuild: void }, PlatformOptions & {
     page.on('console', (message) => consoleTexts.push(message.text()));
     await use(page);
     expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
+    // The edge's frame must hydrate as rendered (issue 47): React's mismatch errors (#418, #423,
+    // #425, or the shell's own report of one) fail every journey.
+    expect(consoleTexts.filter(isHydrationError), 'hydration errors on the page').toEqual([]);
     for (const token of tokens) {
       const variants = [token, encodeURIComponent(token)];
       const leaks = [...addresses, ...consoleTexts.map((text) => `console: ${text}`)].filter((text) =>
