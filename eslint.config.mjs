@@ -1,6 +1,7 @@
 // Lint for the whole workspace. Besides the usual rules it enforces the package boundaries of
 // HOUSE-STYLE: a remote imports only shared-contracts and its own code; the shell never imports a
-// remote's source; shared-contracts imports no app; e2e imports no app source.
+// remote's source; the edge imports shared-contracts and the release package, no app's source;
+// shared-contracts imports no app; e2e imports no app source.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +12,7 @@ import globals from 'globals';
 // eslint-disable-next-line import-x/no-relative-packages -- the config loads the repo's own lint plugin from tooling/
 import house, { REMOTES } from './tooling/lint/house-plugin.mjs';
 
-const APPS = ['shell', 'mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions', 'platform-api'];
+const APPS = ['shell', 'edge', ...REMOTES, 'platform-api'];
 
 /** no-restricted-imports patterns forbidding the given packages, by name and by relative path. */
 function forbid(packages, why) {
@@ -24,7 +25,7 @@ function forbid(packages, why) {
 }
 
 const boundaries = [
-  ...['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'].map((remote) => ({
+  ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
@@ -37,11 +38,12 @@ const boundaries = [
     },
   })),
   {
-    // Inside a remote: a feature imports no other feature; the API client is called only in a
+    // Inside a remote: a feature imports no other feature; no file imports a floor above its own
+    // (app/expose → features → lib/components/hooks); the API client is called only in a
     // feature's api/ or src/lib (tooling/lint/house-plugin.mjs, allow-list beside it).
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     plugins: { house },
-    rules: { 'house/feature-boundaries': 'error', 'house/api-in-feature-api': 'error' },
+    rules: { 'house/feature-boundaries': 'error', 'house/floors': 'error', 'house/api-in-feature-api': 'error' },
   },
   {
     files: ['shell/**/*.{ts,tsx,mjs}'],
@@ -51,6 +53,19 @@ const boundaries = [
         forbid(
           APPS.filter((a) => a !== 'shell'),
           'The shell loads remotes at run time only, never their source',
+        ),
+      ],
+    },
+  },
+  {
+    // The edge loads the shell's server build by path at run time (edge/src/pages/page-frame.ts).
+    files: ['edge/**/*.{ts,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          APPS.filter((a) => a !== 'edge'),
+          "The edge imports shared-contracts and the release package; it loads the shell's server build by path, never an app's source",
         ),
       ],
     },
@@ -102,6 +117,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-monolith/**',
+      '**/dist-server/**',
       'registry/**',
       '**/coverage/**',
       '**/playwright-report/**',
@@ -130,7 +146,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{tsx,ts}'],
-    ignores: ['platform-api/**', 'e2e/**'],
+    ignores: ['platform-api/**', 'edge/**', 'e2e/**'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
     rules: {
       ...reactHooks.configs.recommended.rules,

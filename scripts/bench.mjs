@@ -33,7 +33,9 @@
 //   · --field on|off (the field figures, scripts/lib/field-bench.mjs: a journey at 4× CPU whose pages
 //   send their own load reports to the edge; p75 LCP / INP / CLS per route and per remote version,
 //   and the INP of opening the member centre, a lobby search and a vendor tab switch). BENCH_PORT
-//   (default 8290) moves the servers' ports.
+//   (default 8290) moves the servers' ports. · --pages on|off|only (anonymous pages of / through one
+//   edge at 50 and 200 connections: pages/s, latency, the share sent with the shell's frame and the
+//   platform calls per 1,000 pages, scripts/lib/page-bench.mjs; `only` measures nothing else)
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -45,6 +47,7 @@ import { LOBBY_GAMES, LOBBY_ROUTE, measureLobbyGrid } from './lib/lobby-grid-ben
 import { repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 import { formatFleetFigures, measureFleetPropagation } from './lib/fleet-bench.mjs';
 import { formatGuardFigures, measureGuard } from './lib/guard-bench.mjs';
+import { formatPageFigures, measurePages } from './lib/page-bench.mjs';
 import { formatFieldFigures, measureField } from './lib/field-bench.mjs';
 import { formatLcpDetail, lcpDetail } from './lib/lighthouse-detail.mjs';
 import { STAGES, listRemotes } from './lib/check-plan.mjs';
@@ -67,6 +70,7 @@ const KNOWN_OPTIONS = [
   'guard',
   'check',
   'field',
+  'pages',
 ];
 for (const arg of args) {
   const name = arg.startsWith('--') ? arg.slice(2).split('=')[0] : null;
@@ -676,6 +680,12 @@ async function main() {
     await benchChecks(checkList);
     return;
   }
+  if (option('pages', 'on') === 'only') {
+    const pages = await measurePages({ apiPort: portBase - 3994, edgePort: portBase + 6, quiet: !args.includes('--verbose') });
+    if (args.includes('--json')) console.info(JSON.stringify({ pages }, null, 2));
+    else console.info(formatPageFigures(pages));
+    return;
+  }
   if (option('guard', 'on') === 'only') {
     const guard = await measureGuard();
     if (args.includes('--json')) console.info(JSON.stringify({ guard }, null, 2));
@@ -731,6 +741,7 @@ async function main() {
   const buildTimes = await readBuildTimes();
   const fleet = fleetMode === 'on' ? await fleetFigures(quiet) : null;
   const guard = option('guard', 'on') === 'off' ? null : await measureGuard();
+  const pages = option('pages', 'on') === 'off' ? null : await measurePages({ apiPort: portBase - 3994, edgePort: portBase + 6, quiet });
   const report = {
     measuredAt: new Date().toISOString(),
     runs,
@@ -744,6 +755,7 @@ async function main() {
     buildTimes,
     fleet,
     guard,
+    pages,
   };
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -798,6 +810,7 @@ async function main() {
   }
   if (fleet) printFleet(fleet);
   if (guard) console.info(`\n${formatGuardFigures(guard)}`);
+  if (pages) console.info(`\n${formatPageFigures(pages)}`);
   console.info(`\nfigures written to ${path.relative(process.cwd(), outFile)}${previous ? ` (compared with ${compareFile})` : ''}`);
 }
 

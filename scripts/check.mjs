@@ -2,8 +2,8 @@
 // `npm run check -- <remote>`: one remote checked alone, as its team would before a release. Runs
 // that remote's lint (eslint + prettier over its folder), typecheck (its tsconfig), unit tests (its
 // jest project) and production build, publishes the build into the local registry (the version in
-// its package.json, which brands/default.json pins), then its own journeys (e2e/tests specs named
-// after it: scripts/lib/check-plan.mjs) against the shell build and the OTHER remotes exactly as
+// its package.json, which brands/default.json pins), then its own journeys (the e2e/tests journeys
+// tagged @check-<remote>: scripts/lib/check-plan.mjs) against the shell build and the OTHER remotes exactly as
 // they are published in registry/: nothing else is rebuilt. Prints each stage's time.
 //   npm run check -- mfe-promotions [--skip=lint,...] [--only=jest,...]
 // Needs, for the journeys, one earlier full build (`npm run build`): check says so and stops rather
@@ -16,7 +16,8 @@ import {
   UsageError,
   groupStages,
   listRemotes,
-  listSpecFiles,
+  checkGrep,
+  listSpecs,
   missingForJourneys,
   parseCheckArgs,
   planStages,
@@ -33,7 +34,7 @@ const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
  * @param {{ print?: (line: string) => void, stdio?: 'inherit' | 'ignore' }} [options]
  */
 export async function checkRemote(remote, stages, { print = console.info, stdio = 'inherit' } = {}) {
-  const plan = planStages(remote, stages, { specFiles: listSpecFiles(repoRoot) });
+  const plan = planStages(remote, stages, { specs: listSpecs(repoRoot) });
   if (stages.includes('journeys')) {
     const pins = JSON.parse(readFileSync(path.join(repoRoot, 'brands', 'default.json'), 'utf8')).remotes;
     const missing = missingForJourneys({ remote, pins, exists: (relative) => existsSync(path.join(repoRoot, relative)) });
@@ -69,7 +70,14 @@ export async function checkRemote(remote, stages, { print = console.info, stdio 
           const playwright = path.join(repoRoot, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js');
           const code = await run(
             process.execPath,
-            [playwright, 'test', ...stage.journeys.map((spec) => `tests/${spec}`), '--project=chromium', '--reporter=line'],
+            [
+              playwright,
+              'test',
+              ...stage.journeys.map((spec) => `tests/${spec}`),
+              '--project=chromium',
+              `--grep=${checkGrep(remote)}`,
+              '--reporter=line',
+            ],
             { cwd: path.join(repoRoot, 'e2e'), env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }, stdio },
           );
           ok = code === 0;

@@ -5,18 +5,20 @@
 // swapped in on the shell's page and the component keeps its state (an edit React cannot refresh,
 // outside a component, reloads the page). WL_FAST_REFRESH=0 turns it off (live reload).
 // The shell loads the remotes from their dev servers (SHELL_DEV_REMOTES=1: see shell/README); a
-// remote not started shows its fallback. The ports are fixed (the remotes' webpack configs and
-// shell/webpack.config.mjs REMOTE_DEV_PORTS); e2e/dev/dev-servers.spec.ts runs this.
+// remote not started shows its fallback. The remotes' ports are their devPort in the list of remotes
+// (shared-contracts/src/remotes/remote-list.json: their webpack configs and the shell's dev proxies read
+// the same), each moved by WL_DEV_PORT_OFFSET when set (`npm test` picks a free block:
+// create-config.cjs moves them the same way); e2e/dev/dev-servers.spec.ts runs this.
 import path from 'node:path';
+// eslint-disable-next-line import-x/no-relative-packages -- the list of remotes, read by tooling/remotes.cjs
+import { REMOTE_DEV_PORTS } from '../tooling/remotes.cjs';
 import { installDependencies, repoRoot, startServer, stopServers, waitForUrl } from './lib/run.mjs';
 
-const REMOTES = [
-  ['mfe-lobby', 3001],
-  ['mfe-account', 3002],
-  ['mfe-member-centre', 3003],
-  ['mfe-agent-centre', 3004],
-  ['mfe-promotions', 3005],
-];
+const OFFSET = Number(process.env.WL_DEV_PORT_OFFSET || 0);
+const SHELL_PORT = 3000 + OFFSET;
+const API_PORT = 4010 + OFFSET;
+/** Each remote and its dev port (shared-contracts/src/remotes/remote-list.json), moved by OFFSET. */
+const REMOTES = Object.entries(REMOTE_DEV_PORTS).map(([remote, port]) => [remote, port + OFFSET]);
 
 /** Reads `dev`'s arguments: the remotes to start (all when none is named). */
 function parseDevArgs(argv) {
@@ -37,7 +39,7 @@ async function main() {
   if (install) await installDependencies();
   startServer('platform-api', path.join(repoRoot, 'platform-api', 'node_modules', '.bin', 'tsx'), ['watch', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'platform-api'),
-    env: { PORT: '4010', PLATFORM_API_CONTROL: '1', PLATFORM_API_FRESH: '1' },
+    env: { PORT: String(API_PORT), PLATFORM_API_CONTROL: '1', PLATFORM_API_FRESH: '1' },
   });
   for (const [remote] of remotes) {
     startServer(
@@ -58,10 +60,10 @@ async function main() {
       env: { SHELL_DEV_REMOTES: '1' },
     },
   );
-  await waitForUrl('http://127.0.0.1:3000/', { timeoutMs: 300_000 });
+  await waitForUrl(`http://127.0.0.1:${SHELL_PORT}/`, { timeoutMs: 300_000 });
   for (const [, port] of remotes) await waitForUrl(`http://127.0.0.1:${port}/remoteEntry.js`, { timeoutMs: 300_000 });
   const ports = remotes.map(([remote, port]) => `${remote} ${port}`).join(', ');
-  console.info(`\n  Dev platform: http://localhost:3000 (${ports}; API on 4010). Ctrl-C to stop.\n`);
+  console.info(`\n  Dev platform: http://localhost:${SHELL_PORT} (${ports}; API on ${API_PORT}). Ctrl-C to stop.\n`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run new:remote <name>`: writes a new remote package (mfe-<words>) beside the others — its
 // Module Federation config through tooling/webpack/create-config.cjs, its dev host, texts in the
-// six languages, one page, a unit test and a journey — and registers it in every list of remotes
-// (scripts/lib/new-remote.mjs names them): the release tool and the edge (shared-contracts'
-// REMOTE_PACKAGES), the build, the dev servers, the shell's routes, lint, typecheck and jest.
+// six languages, one page, a unit test and a journey — and registers it in the list of remotes,
+// shared-contracts/src/remotes/remote-list.json (the build, the dev servers, lint, jest, the release
+// tool and the edge read it), with its exposes in shared-contracts, its route in the shell and its
+// folder in the typecheck's program (scripts/lib/new-remote.mjs names each edit).
 // Then: install, check, publish, pin (the README's "For a remote team" says each command).
 //   npm run new:remote mfe-news [--root DIR] (DIR: another copy of the workspace, for tests)
 import { existsSync } from 'node:fs';
@@ -19,7 +20,7 @@ export async function newRemote(name, { root = repoRoot } = {}) {
   if (existsSync(path.join(root, name))) throw new NewRemoteError(`${name}/ exists already`);
   const prettierBin = path.join(repoRoot, 'node_modules', '.bin', 'prettier');
   if (!existsSync(prettierBin)) throw new NewRemoteError('the workspace is not installed: CI=true npx -y pnpm@10.34.9 install, then again');
-  const port = nextDevPort(await readFile(path.join(root, 'scripts', 'dev.mjs'), 'utf8'));
+  const port = nextDevPort(await readFile(path.join(root, 'shared-contracts', 'src', 'remotes', 'remote-list.json'), 'utf8'));
   // Versions as the existing remotes have them (the lockfile then has nothing new to resolve).
   const versions = {};
   for (const remote of ['mfe-promotions', 'mfe-lobby', 'mfe-account']) {

@@ -1,10 +1,12 @@
 // The plan of `npm run check -- <remote>` (scripts/check.mjs), apart from running it so a test can
 // read it: which remote, which stages in which order, and which journeys belong to the remote.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+// eslint-disable-next-line import-x/no-relative-packages -- the list of remotes, read by tooling/remotes.cjs
+import { REMOTES } from '../../tooling/remotes.cjs';
 
-/** The remotes of this repository when it was written (a test's fixed list). */
-export const CHECKABLE_REMOTES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
+/** The remotes of this repository (shared-contracts/src/remotes/remote-list.json). */
+export const CHECKABLE_REMOTES = REMOTES;
 
 /**
  * The remotes a team can check alone: the workspace folders `mfe-*` with a Module Federation config
@@ -20,23 +22,46 @@ export function listRemotes(repoRoot) {
 export const STAGES = ['lint', 'typecheck', 'jest', 'build', 'publish', 'journeys'];
 
 /**
- * The journeys that belong to a remote: the e2e/tests specs whose file name starts with the remote's
- * name without `mfe-` (`promotions-point-mall.spec.ts` is mfe-promotions'). A journey across remotes
- * (shell-*, a11y-*, ...) belongs to none and runs in the full `npm test`.
+ * The tag of the journeys `npm run check -- <remote>` runs: a journey's describe carries the remotes it
+ * exercises (`@mfe-lobby`) and, for a remote's own essential journeys, that remote's check
+ * (`@check-mfe-lobby`); the full set runs in `npm test` (tooling/test/journey-tags.test.ts keeps the tags
+ * valid).
  */
-export function journeyPrefix(remote) {
-  return `${remote.replace(/^mfe-/, '')}-`;
+export function checkTag(remote) {
+  return `@check-${remote}`;
 }
 
-/** The spec file names (sorted) of `remote`'s journeys among `specFiles`. */
-export function journeysOf(remote, specFiles) {
-  const prefix = journeyPrefix(remote);
-  return specFiles.filter((file) => file.startsWith(prefix) && file.endsWith('.spec.ts')).sort();
+/** The `--grep` that picks the journeys tagged {@link checkTag} (not a longer tag that starts the same). */
+export function checkGrep(remote) {
+  return `${checkTag(remote)}(?![\\w-])`;
 }
 
-/** The spec files in e2e/tests. */
-export function listSpecFiles(repoRoot) {
-  return readdirSync(path.join(repoRoot, 'e2e', 'tests')).filter((file) => file.endsWith('.spec.ts'));
+/** The tags a spec's source declares (`tag: ['@mfe-lobby', ...]` or `tag: '@shell'` of its describes and tests). */
+export function tagsOfSpec(source) {
+  const tags = new Set();
+  for (const [, list] of source.matchAll(/\btag:\s*(\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`]*`)/g))
+    for (const [, tag] of list.matchAll(/['"`](@[^'"`]+)['"`]/g)) tags.add(tag);
+  return [...tags].sort();
+}
+
+/**
+ * The spec file names (sorted) of `remote`'s check among `specs` (each a file name and its tags).
+ * @param {string} remote
+ * @param {{ file: string, tags: string[] }[]} specs
+ */
+export function journeysOf(remote, specs) {
+  return specs
+    .filter((spec) => spec.file.endsWith('.spec.ts') && spec.tags.includes(checkTag(remote)))
+    .map((spec) => spec.file)
+    .sort();
+}
+
+/** The spec files in e2e/tests, with their tags. */
+export function listSpecs(repoRoot) {
+  const dir = path.join(repoRoot, 'e2e', 'tests');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({ file, tags: tagsOfSpec(readFileSync(path.join(dir, file), 'utf8')) }));
 }
 
 /** A refusal of the command line: printed with the usage, exit code 2. */
@@ -86,10 +111,10 @@ export function parseCheckArgs(argv, remotes = CHECKABLE_REMOTES) {
  * them through build.mjs's functions and Playwright with the remote's journeys.
  * @param {string} remote
  * @param {string[]} stages
- * @param {{ specFiles: string[] }} context
+ * @param {{ specs: { file: string, tags: string[] }[] }} context
  */
-export function planStages(remote, stages, { specFiles }) {
-  const journeys = journeysOf(remote, specFiles);
+export function planStages(remote, stages, { specs }) {
+  const journeys = journeysOf(remote, specs);
   const all = {
     lint: {
       what: `eslint and prettier over ${remote}/`,
@@ -103,7 +128,9 @@ export function planStages(remote, stages, { specFiles }) {
     build: { what: `production build of ${remote} (webpack)`, commands: [] },
     publish: { what: `${remote} into the local registry; brands' release records rewritten`, commands: [] },
     journeys: {
-      what: journeys.length ? `${journeys.length} journeys: ${journeys.join(' ')}` : 'no journey belongs to this remote',
+      what: journeys.length
+        ? `the journeys tagged ${checkTag(remote)} in ${journeys.length} specs: ${journeys.join(' ')}`
+        : `no journey is tagged ${checkTag(remote)}`,
       commands: [],
       journeys,
     },

@@ -1,7 +1,6 @@
 // What `npm run new:remote <name>` writes (scripts/new-remote.mjs), apart from writing it so a test
-// can read it: the names a remote goes by, its files, and the edits that register it in every list
-// the workspace keeps of its remotes (the release tool's and the edge's, the build's, the dev
-// servers', lint's, typecheck's and jest's, the shell's routes).
+// can read it: the names a remote goes by, its files, and the edits that register it: the list of
+// remotes (shared-contracts/src/remotes/remote-list.json), its exposes, the shell's route, the typecheck.
 
 /** The six languages every text is written in (TY, Vietnamese, is the default). */
 export const LANGUAGES = ['TY', 'EN', 'CN', 'ID', 'TH', 'VI'];
@@ -35,7 +34,7 @@ export class NewRemoteError extends Error {}
 
 /**
  * The names of a remote: `mfe-news` → container `mfe_news`, short `news` (its route `/news` and its
- * journeys' file prefix, `news-*.spec.ts`), component `NewsPage`. A name is `mfe-` then lower-case
+ * journey's file, `news-page.spec.ts`), component `NewsPage`. A name is `mfe-` then lower-case
  * words joined by single hyphens.
  */
 export function remoteNames(name) {
@@ -109,7 +108,7 @@ const require = createRequire(import.meta.url);
 const { createFederatedConfig } = require('platform-tooling/webpack');
 
 export default (_env, argv) =>
-  createFederatedConfig({ dir: import.meta.dirname, name, kind: 'remote', port: ${port}, exposes, title: '${name} (standalone)' }, argv);
+  createFederatedConfig({ dir: import.meta.dirname, name, kind: 'remote', exposes, title: '${name} (standalone)' }, argv);
 `,
     [`${name}/src/index.ts`]: `// Async boundary: shared modules are negotiated before any app code runs (no eager sharing).
 void import('./bootstrap');
@@ -229,12 +228,15 @@ Check it alone with \`npm run check -- ${name}\`; release it with
 `,
     [`e2e/tests/${short}-page.spec.ts`]: `import { expect, test } from '../support/test';
 
-// ${name}'s journey (\`npm run check -- ${name}\` runs the specs named ${short}-*.spec.ts).
-test('the ${route} page shows ${name} in the player\\'s language', async ({ page }) => {
-  await page.goto('${route}');
-  await expect(page.getByRole('heading', { level: 1, name: '${title}' })).toBeVisible();
-  await page.getByRole('button', { name: /^(Nhấn|Press)$/ }).click();
-  await expect(page.getByText(/^(Đã nhấn 1 lần|Pressed 1 times)$/)).toBeVisible();
+// ${name}'s journey: tagged with the remote it exercises and with its check (\`npm run check -- ${name}\`
+// runs the journeys tagged @check-${name}).
+test.describe('${short}-page', { tag: ['@${name}', '@check-${name}'] }, () => {
+  test('the ${route} page shows ${name} in the player\\'s language', async ({ page }) => {
+    await page.goto('${route}');
+    await expect(page.getByRole('heading', { level: 1, name: '${title}' })).toBeVisible();
+    await page.getByRole('button', { name: /^(Nhấn|Press)$/ }).click();
+    await expect(page.getByText(/^(Đã nhấn 1 lần|Pressed 1 times)$/)).toBeVisible();
+  });
 });
 `,
   };
@@ -252,9 +254,14 @@ function insertBefore(source, file, start, anchor, text) {
 }
 
 /**
- * The edits that register a remote: file (relative to the root) → (text → text). Each refuses when
- * its anchor is gone (the list moved: register by hand and fix the anchor here) or the remote is
- * already there.
+ * The edits that register a remote: file (relative to the root) → (text → text). The list of
+ * remotes is one file, shared-contracts/src/remotes/remote-list.json: the build, the dev servers, the
+ * shell's dev proxies, lint (the package boundaries and the house rules), the import-cycle check,
+ * jest and the release tool all read it. Besides it: the remote's own contract (its exposes and
+ * their props), the shell's route to its page, and the typecheck's program (a JSON file that
+ * cannot read the list; tooling/test/remote-list.test.ts holds it to the list). Each edit refuses
+ * when its anchor is gone (the file moved: register by hand and fix the anchor here) or the remote
+ * is already there.
  * @param {ReturnType<typeof remoteNames>} names
  * @param {{ port: number }} options
  */
@@ -262,11 +269,15 @@ export function wiringEdits(names, { port }) {
   const { name, container, expose, route, title } = names;
   const q = `'${name}'`;
   return {
-    // The release tool (brand pins, publish) and the edge read REMOTE_PACKAGES; the shell loads
-    // `${container}/<key>` by REMOTE_CONTAINERS and REMOTE_EXPOSES.
+    'shared-contracts/src/remotes/remote-list.json': (s) => {
+      const list = JSON.parse(s);
+      if (list[name]) throw new NewRemoteError(`remote-list.json lists ${name} already`);
+      // One line a remote (prettier then spaces it as the file has it).
+      const entries = Object.entries({ ...list, [name]: { container, devPort: port } });
+      return `{\n${entries.map(([remote, data]) => `  ${JSON.stringify(remote)}: ${JSON.stringify(data)}`).join(',\n')}\n}\n`;
+    },
+    // The shell loads `${container}/<key>` by REMOTE_EXPOSES; its slots are typed by RemoteExposeProps.
     'shared-contracts/src/remotes/remotes.ts': (s) => {
-      s = insertBefore(s, 'remotes.ts', 'export const REMOTE_PACKAGES = [', '] as const;', `, ${q}`);
-      s = insertBefore(s, 'remotes.ts', 'export const REMOTE_CONTAINERS', '\n};', `\n  ${q}: '${container}',`);
       s = insertBefore(
         s,
         'remotes.ts',
@@ -274,13 +285,9 @@ export function wiringEdits(names, { port }) {
         '\n} as const satisfies',
         `\n  ${q}: {\n    /** The \`${route}\` page (npm run new:remote). */\n    ${expose}: './${expose}',\n  },`,
       );
-      // The props of each expose (the shell's slots are typed by it; it must list the same keys).
+      // The props of each expose (it must list the same keys).
       return insertBefore(s, 'remotes.ts', 'export interface RemoteExposeProps {', '\n}\n', `\n  ${q}: {\n    ${expose}: NoProps;\n  };`);
     },
-    'scripts/build.mjs': (s) => insertBefore(s, 'build.mjs', 'export const WEB_APPS = [', '];', `, ${q}`),
-    'scripts/dev.mjs': (s) => insertBefore(s, 'dev.mjs', 'const REMOTES = [', '\n];', `\n  [${q}, ${port}],`),
-    'shell/webpack.config.mjs': (s) =>
-      insertBefore(s, 'shell/webpack.config.mjs', 'export const REMOTE_DEV_PORTS = {', '\n};', `\n  ${q}: ${port},`),
     'shell/src/app/routes.tsx': (s) =>
       insertBefore(
         s,
@@ -289,21 +296,14 @@ export function wiringEdits(names, { port }) {
         "      route('*', <NotFoundPage />",
         `      route('${route}', <RemotePage remote=${JSON.stringify(name)} exposed="${expose}" title="${title}" hasOwnHeading />, LAYOUTS.plain),\n`,
       ),
-    'eslint.config.mjs': (s) => {
-      s = insertBefore(s, 'eslint.config.mjs', 'const APPS = [', "'platform-api'", `${q}, `);
-      return insertBefore(s, 'eslint.config.mjs', 'const boundaries = [', '].map((remote)', `, ${q}`);
-    },
-    'tooling/lint/import-cycles.mjs': (s) =>
-      insertBefore(s, 'import-cycles.mjs', 'export const SOURCE_DIRS = [', "  'shared-contracts',", `  ${q},\n`),
     'tsconfig.browser.json': (s) =>
       insertBefore(s, 'tsconfig.browser.json', '"include": [', '    "tooling/types/*.d.ts"', `    "${name}/src",\n`),
-    'jest.config.cjs': (s) => insertBefore(s, 'jest.config.cjs', 'projects: [', "    '<rootDir>/release',", `    '<rootDir>/${name}',\n`),
   };
 }
 
-/** The next free dev-server port: one above the highest in scripts/dev.mjs's list. */
-export function nextDevPort(devScript) {
-  const ports = [...devScript.matchAll(/\['mfe-[a-z0-9-]+', (\d+)\]/g)].map((match) => Number(match[1]));
-  if (ports.length === 0) throw new NewRemoteError('scripts/dev.mjs: no remote dev port found');
+/** The next free dev-server port: one above the highest in the list of remotes (remote-list.json's text). */
+export function nextDevPort(remoteList) {
+  const ports = Object.values(JSON.parse(remoteList)).map((remote) => remote.devPort);
+  if (ports.length === 0) throw new NewRemoteError('shared-contracts/src/remotes/remote-list.json: no remote dev port found');
   return Math.max(...ports) + 1;
 }

@@ -2,6 +2,7 @@
 // the same pair `npm start` runs for people and the e2e suite runs for tests.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readyTimeoutMs } from './ready-timeout.mjs';
 import { repoRoot, startServer, waitForUrl } from './run.mjs';
 
 /** The federated shell build (the default), relative to the repository root. */
@@ -38,7 +39,7 @@ export async function startPlatform({
     throw new Error(`no shell build in ${path.relative(repoRoot, distDir)}: run ${buildCommandFor(distDir)} first`);
   }
   const { apiUrl, gameFrameOrigins } = await startReferenceApi({ apiPort, gamesPort, sitePorts: [port], control, dbPath, quiet });
-  startServer('edge', process.execPath, [path.join(repoRoot, 'shell', 'edge', 'server.mjs')], {
+  startServer('edge', process.execPath, [path.join(repoRoot, 'edge', 'bin', 'edge.mjs')], {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -50,7 +51,7 @@ export async function startPlatform({
     quiet,
   });
   const url = `http://localhost:${port}`;
-  await waitForUrl(`${url}/brands/index.json`, { timeoutMs: 30_000 });
+  await waitForUrl(`${url}/brands/index.json`, { timeoutMs: readyTimeoutMs() });
   return { url, apiUrl, gamesUrl: `http://localhost:${gamesPort}` };
 }
 
@@ -84,7 +85,7 @@ export async function startReferenceApi({ apiPort, gamesPort = apiPort + 1, site
     },
     quiet,
   });
-  await waitForUrl(`${apiUrl}/wps/session/key/rsa`, { timeoutMs: 90_000 });
-  await waitForUrl(`http://127.0.0.1:${gamesPort}/health`, { timeoutMs: 30_000 });
+  await waitForUrl(`${apiUrl}/wps/session/key/rsa`, { timeoutMs: readyTimeoutMs() });
+  await waitForUrl(`http://127.0.0.1:${gamesPort}/health`, { timeoutMs: readyTimeoutMs() });
   return { apiUrl, gamesUrl: `http://localhost:${gamesPort}`, gameFrameOrigins };
 }

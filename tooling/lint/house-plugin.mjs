@@ -4,13 +4,20 @@
 //                              src/lib (logic) or src/components (UI).
 //   house/api-in-feature-api   the API client is called (`….api.call(…)`, `api.call(…)`) only in
 //                              src/features/<feature>/api/ or src/lib/; test files are exempt.
+//   house/floors               three floors in a remote's src/ (issue 51 item 1): app/ and expose/
+//                              (and the entries index.ts, bootstrap.tsx) on top, features/ in the
+//                              middle, lib/, components/ and hooks/ at the bottom; no file imports
+//                              a floor above its own. Tests follow the rule of the code beside them.
+//                              testing/ (the test harness) stands outside the floors.
 // Today's breaks in remotes not yet reshaped are listed in feature-boundaries.allow.json (written by
 // `node tooling/lint/feature-boundaries.mjs --write-allow-list`); anything not listed fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../remotes.cjs';
 
-export const REMOTES = ['mfe-lobby', 'mfe-account', 'mfe-member-centre', 'mfe-agent-centre', 'mfe-promotions'];
+/** The remotes (shared-contracts/src/remotes/remote-list.json): the house rules cover each one's src/. */
+export { REMOTES };
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const allowListPath = path.join(repoRoot, 'tooling', 'lint', 'feature-boundaries.allow.json');
 
@@ -61,6 +68,90 @@ function allowed(rule, file, key, options) {
   return (loadAllowList()[rule]?.[file] ?? []).includes(key);
 }
 
+/** The floors of a remote's src/, by first path segment: higher imports lower, never the reverse. */
+export const FLOORS = {
+  app: 2,
+  expose: 2,
+  'index.ts': 2,
+  'bootstrap.tsx': 2,
+  features: 1,
+  lib: 0,
+  components: 0,
+  hooks: 0,
+};
+const FLOOR_NAMES = ['shared code (lib/, components/, hooks/)', 'a feature', 'app/ and expose/'];
+
+/** The floor (0, 1, 2) of a path inside a remote's src/ ('lib/x.ts', 'app'), or null outside the floors. */
+export function floorOf(rest) {
+  return FLOORS[rest.split('/')[0]] ?? null;
+}
+
+/** The path inside <remote>/src/ an import specifier points to ('features/x/y'), or null. */
+export function targetInSrc(specifier, file, remote) {
+  if (specifier.startsWith('.')) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    const prefix = `${remote}/src/`;
+    if (target === `${remote}/src`) return '';
+    return target.startsWith(prefix) ? target.slice(prefix.length) : null;
+  }
+  // Aliases: '<remote>/src/x', '@/x', '~/x', 'src/x'.
+  const alias = /^(?:(mfe-[^/]+)\/src\/|[@~]\/|src\/)(.*)$/.exec(specifier);
+  if (!alias || (alias[1] && alias[1] !== remote)) return null;
+  return alias[2];
+}
+
+const floors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A file of a remote imports nothing from a floor above its own (app/expose → features → lib/components/hooks).' },
+    schema: [{ type: 'object', properties: { allowList: { type: 'boolean' } }, additionalProperties: false }],
+    messages: {
+      upward:
+        '{{fromName}} imports {{toName}} ({{specifier}}). Imports run down the floors only: app/ and expose/ → features/ → lib/, components/, hooks/. Move the code to the floor of the files that use it (HOUSE-STYLE "Layout inside a remote").',
+    },
+  },
+  create(context) {
+    const file = relative(context.filename);
+    const where = locate(file);
+    if (!where) return {};
+    const from = floorOf(file.slice(`${where.remote}/src/`.length));
+    if (from === null || from === 2) return {};
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const target = targetInSrc(source.value, file, where.remote);
+      if (target === null) return;
+      const to = floorOf(target);
+      if (to === null || to <= from) return;
+      if (allowed('house/floors', file, source.value, context.options[0])) return;
+      context.report({
+        node,
+        messageId: 'upward',
+        data: {
+          fromName: FLOOR_NAMES[from][0].toUpperCase() + FLOOR_NAMES[from].slice(1),
+          toName: FLOOR_NAMES[to],
+          specifier: source.value,
+        },
+      });
+    };
+    return importVisitors(check);
+  },
+};
+
+/** Every way a file names another: import, re-export, import(), require, import type, jest.mock. */
+function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source),
+    ExportNamedDeclaration: (node) => check(node, node.source),
+    ExportAllDeclaration: (node) => check(node, node.source),
+    ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
+    'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
+    'CallExpression[callee.type="Import"]': (node) => check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
+    TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
+    'CallExpression[callee.property.name="mock"][callee.object.name="jest"]': (node) =>
+      check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
+  };
+}
+
 const featureBoundaries = {
   meta: {
     type: 'problem',
@@ -82,17 +173,7 @@ const featureBoundaries = {
       if (allowed('house/feature-boundaries', file, source.value, context.options[0])) return;
       context.report({ node, messageId: 'crossFeature', data: { from: where.feature, to, specifier: source.value } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
-      'CallExpression[callee.name="require"]': (node) => check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
-      'CallExpression[callee.type="Import"]': (node) => check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
-      TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
-      'CallExpression[callee.property.name="mock"][callee.object.name="jest"]': (node) =>
-        check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -132,5 +213,5 @@ const apiInFeatureApi = {
 
 export default {
   meta: { name: 'house' },
-  rules: { 'feature-boundaries': featureBoundaries, 'api-in-feature-api': apiInFeatureApi },
+  rules: { 'feature-boundaries': featureBoundaries, 'api-in-feature-api': apiInFeatureApi, floors },
 };

@@ -9,16 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { REMOTES } from '../remotes.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SOURCE_DIRS = [
   'shell',
-  'mfe-lobby',
-  'mfe-account',
-  'mfe-member-centre',
-  'mfe-agent-centre',
-  'mfe-promotions',
+  'edge',
+  ...REMOTES,
   'shared-contracts',
   'platform-ui',
   'platform-api',

@@ -1,22 +1,24 @@
 /** @jest-environment node */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 /* eslint-disable import-x/no-relative-packages -- the root's scripts/ is no package to import by name; its pure helpers are tested here */
 import {
   CHECKABLE_REMOTES,
   STAGES,
   UsageError,
+  checkGrep,
   groupStages,
   journeysOf,
   listRemotes,
+  listSpecs,
   missingForJourneys,
   parseCheckArgs,
   planStages,
+  tagsOfSpec,
 } from '../../scripts/lib/check-plan.mjs';
 /* eslint-enable import-x/no-relative-packages */
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const specFiles = readdirSync(path.join(repoRoot, 'e2e', 'tests'));
+const specs = listSpecs(repoRoot);
 
 describe('npm run check: arguments', () => {
   it('runs every stage, in order, for a known remote', () => {
@@ -59,7 +61,7 @@ describe('npm run check: arguments', () => {
 
 describe('npm run check: stage planning', () => {
   it("runs the remote's own lint, typecheck and jest project, nothing of another package", () => {
-    const plan = planStages('mfe-promotions', STAGES, { specFiles });
+    const plan = planStages('mfe-promotions', STAGES, { specs });
     expect(plan.map((stage) => stage.name)).toEqual(STAGES);
     const commands = plan.flatMap((stage) => stage.commands);
     expect(commands).toEqual([
@@ -70,19 +72,36 @@ describe('npm run check: stage planning', () => {
     ]);
   });
 
-  it('gives each remote its own journeys, and every remote has some', () => {
+  it('gives each remote the journeys tagged with its check, and every remote has some', () => {
     const owners = new Map<string, string[]>();
     for (const remote of CHECKABLE_REMOTES) {
-      const journeys = journeysOf(remote, specFiles);
+      const journeys = journeysOf(remote, specs);
       expect(journeys.length).toBeGreaterThan(0);
       for (const spec of journeys) owners.set(spec, [...(owners.get(spec) ?? []), remote]);
     }
-    // No journey belongs to two remotes (member-centre-* is not the lobby's, agent-centre-* not account's).
+    // No spec is two remotes' own (member-centre-* is not the lobby's, agent-centre-* not account's).
     expect([...owners.values()].filter((list) => list.length > 1)).toEqual([]);
-    expect(journeysOf('mfe-promotions', ['promotions-point-mall.spec.ts', 'shell-header.spec.ts', 'promotions.md'])).toEqual([
-      'promotions-point-mall.spec.ts',
-    ]);
-    expect(journeysOf('mfe-account', ['account-login.spec.ts', 'agent-centre-money.spec.ts'])).toEqual(['account-login.spec.ts']);
+    // A remote's check runs its own journeys, not every journey that passes through the remote.
+    expect(journeysOf('mfe-account', specs)).not.toContain('shell-header.spec.ts');
+    const tagged = [
+      { file: 'promotions-point-mall.spec.ts', tags: ['@mfe-account', '@mfe-promotions', '@check-mfe-promotions'] },
+      { file: 'shell-header.spec.ts', tags: ['@mfe-promotions', '@shell'] },
+      { file: 'promotions.md', tags: ['@check-mfe-promotions'] },
+    ];
+    expect(journeysOf('mfe-promotions', tagged)).toEqual(['promotions-point-mall.spec.ts']);
+    expect(journeysOf('mfe-account', tagged)).toEqual([]);
+  });
+
+  it("reads a spec's tags from its source, and greps the check's tag alone", () => {
+    const source = `test.describe('x', { tag: ['@mfe-lobby', '@check-mfe-lobby'] }, () => {
+      test('y', { tag: "@mfe-account", annotation: [] }, () => {});
+      test('z', { tag: [\n'@shell',\n] }, () => {});
+    });`;
+    expect(tagsOfSpec(source)).toEqual(['@check-mfe-lobby', '@mfe-account', '@mfe-lobby', '@shell']);
+    const grep = new RegExp(checkGrep('mfe-agent-centre'));
+    expect(grep.test('tests/x.spec.ts › y @mfe-agent-centre @check-mfe-agent-centre')).toBe(true);
+    expect(grep.test('tests/x.spec.ts › y @mfe-agent-centre @check-mfe-agent-centre-extra')).toBe(false);
+    expect(new RegExp(checkGrep('mfe-lobby')).test('@mfe-lobby @shell')).toBe(false);
   });
 
   it('names what the journeys need and check does not build: the shell and the other remotes as published', () => {
@@ -99,12 +118,12 @@ describe('npm run check: lint and typecheck side by side', () => {
   const names = (groups: { name: string }[][]) => groups.map((group) => group.map((stage) => stage.name));
 
   it('groups lint with typecheck and runs every other stage alone, in order', () => {
-    const plan = planStages('mfe-promotions', STAGES, { specFiles });
+    const plan = planStages('mfe-promotions', STAGES, { specs });
     expect(names(groupStages(plan))).toEqual([['lint', 'typecheck'], ['jest'], ['build'], ['publish'], ['journeys']]);
   });
 
   it('keeps a stage alone when its neighbour was skipped', () => {
-    expect(names(groupStages(planStages('mfe-lobby', ['typecheck', 'jest'], { specFiles })))).toEqual([['typecheck'], ['jest']]);
-    expect(names(groupStages(planStages('mfe-lobby', ['lint', 'build'], { specFiles })))).toEqual([['lint'], ['build']]);
+    expect(names(groupStages(planStages('mfe-lobby', ['typecheck', 'jest'], { specs })))).toEqual([['typecheck'], ['jest']]);
+    expect(names(groupStages(planStages('mfe-lobby', ['lint', 'build'], { specs })))).toEqual([['lint'], ['build']]);
   });
 });

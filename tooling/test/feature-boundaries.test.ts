@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// house/feature-boundaries and house/api-in-feature-api (tooling/lint/house-plugin.mjs) proven the
+// house/feature-boundaries, house/floors and house/api-in-feature-api (tooling/lint/house-plugin.mjs) proven the
 // way import-boundaries.test.ts proves the package boundaries: probe files linted by the real
 // ESLint and config, all in ONE child process (flat config is ES modules, which jest cannot import).
 const repoRoot = path.resolve(__dirname, '..', '..');
 const BOUNDARY = 'house/feature-boundaries';
 const API = 'house/api-in-feature-api';
+const FLOORS = 'house/floors';
 const imports = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
 const apiCall =
   'declare const host: { api: { call(e: unknown): unknown } };\nexport const y = host.api.call(endpoints.login);\nimport { endpoints } from "shared-contracts";\n';
@@ -29,7 +30,36 @@ const probes: [string, string, string | null][] = [
   ['mfe-account/src/features/login/components/probe.tsx', imports('../../../lib/register-schema'), null],
   ['mfe-lobby/src/features/home/components/probe.tsx', imports('../../../components/game-card'), null],
   ['mfe-lobby/src/app/probe.tsx', imports('../features/games/components/game-grid'), null],
-  ['mfe-lobby/src/lib/probe.ts', imports('../features/games/utils/lanes'), null],
+  // Floors: shared code (lib/, components/, hooks/) imports no feature, app/ or expose/; a feature
+  // imports no app/ or expose/. By relative path, alias, dynamic import, jest.mock, a stylesheet; tests too.
+  ['mfe-lobby/src/lib/probe.ts', imports('../features/games/utils/lanes'), FLOORS],
+  ['mfe-lobby/src/lib/launch/probe.ts', imports('../../app/i18n'), FLOORS],
+  ['mfe-lobby/src/lib/probe.ts', imports('../expose/game-frame'), FLOORS],
+  ['mfe-lobby/src/components/probe.tsx', imports('@/features/game-frame/hooks/use-game-url'), FLOORS],
+  [
+    'mfe-lobby/src/components/probe.tsx',
+    "import styles from '../features/games/components/game-grid.module.css';\nexport const y = styles;\n",
+    FLOORS,
+  ],
+  ['mfe-account/src/hooks/probe.ts', imports('mfe-account/src/app/i18n'), FLOORS],
+  ['mfe-promotions/src/hooks/probe.ts', "export const y = import('../features/vip/api/vip-query');\n", FLOORS],
+  ['mfe-account/src/lib/probe.test.ts', imports('../app/i18n'), FLOORS],
+  ['mfe-lobby/src/features/launch/hooks/probe.ts', imports('../../../app/lobby-providers'), FLOORS],
+  ['mfe-lobby/src/features/home/probe.ts', imports('~/expose/home-games'), FLOORS],
+  ['mfe-member-centre/src/features/withdraw/components/probe.test.tsx', "jest.mock('../../../app/i18n');\nexport {};\n", FLOORS],
+  ['mfe-agent-centre/src/features/contracts/probe.ts', "export type Y = import('src/app/i18n').X;\n", FLOORS],
+  // Floors allowed: down or level (app/expose → anything, a feature → shared code, shared → shared),
+  // any floor → locales/ and assets/, the test harness testing/ → any floor.
+  ['mfe-lobby/src/expose/probe.tsx', imports('../features/game-frame/components/game-frame'), null],
+  ['mfe-lobby/src/expose/probe.tsx', imports('../app/lobby-providers'), null],
+  ['mfe-lobby/src/app/probe.tsx', imports('../lib/games-query'), null],
+  ['mfe-lobby/src/features/launch/hooks/probe.ts', imports('../../../hooks/use-debounced-value'), null],
+  ['mfe-lobby/src/features/launch/hooks/probe.test.ts', imports('../../../lib/launch/launch-route'), null],
+  ['mfe-lobby/src/components/probe.tsx', imports('../lib/favourites/use-favourites'), null],
+  ['mfe-lobby/src/lib/probe.ts', imports('../components/status-panel'), null],
+  ['mfe-lobby/src/lib/probe.ts', imports('../locales/EN.json'), null],
+  ['mfe-lobby/src/testing/probe.tsx', imports('../app/lobby-providers'), null],
+  ['mfe-lobby/src/lib/probe.ts', imports('mfe-account/src/app/i18n'), null],
   // The API client outside a feature's api/: in a component, a hook, the app, a shared component.
   ['mfe-account/src/features/login/components/probe.tsx', apiCall, API],
   ['mfe-lobby/src/features/home/hooks/probe.ts', apiCall, API],
@@ -54,17 +84,20 @@ const probes: [string, string, string | null][] = [
     API,
   ],
   ['mfe-member-centre/src/features/rewards/components/other-probe.tsx', rewardClaimCall, API],
+  // A listed floors break (ALLOWED) is admitted in its file for its specifier only.
+  ['mfe-lobby/src/lib/allowed-probe.ts', imports('../features/games/utils/lanes'), null],
+  ['mfe-lobby/src/lib/allowed-probe.ts', imports('../features/games/utils/grid-layout'), FLOORS],
+  ['mfe-lobby/src/lib/other-probe.ts', imports('../features/games/utils/lanes'), FLOORS],
   // The calls the list once admitted moved to their feature's api/: the old file is refused again.
   ['mfe-member-centre/src/features/rewards/components/reward-center-page.tsx', rewardClaimCall, API],
 ];
 
-// One entry added, for this run only, to the allow-list the plugin reads (the child process reads
-// the real file with it merged in; the file itself is not written).
-const ALLOWED = {
-  rule: API,
-  file: 'mfe-member-centre/src/features/rewards/components/allowed-probe.tsx',
-  key: 'endpoints.rewardClaim',
-};
+// Entries added, for this run only, to the allow-list the plugin reads (the child process reads
+// the real file with them merged in; the file itself is not written).
+const ALLOWED = [
+  { rule: API, file: 'mfe-member-centre/src/features/rewards/components/allowed-probe.tsx', key: 'endpoints.rewardClaim' },
+  { rule: FLOORS, file: 'mfe-lobby/src/lib/allowed-probe.ts', key: '../features/games/utils/lanes' },
+];
 
 const script = `
 const fs = require('node:fs');
@@ -76,8 +109,10 @@ const readFileSync = fs.readFileSync;
 fs.readFileSync = function (file, ...rest) {
   if (typeof file !== 'string' || path.resolve(file) !== allowListPath) return readFileSync.call(this, file, ...rest);
   const list = fs.existsSync(allowListPath) ? JSON.parse(readFileSync.call(this, allowListPath, 'utf8')) : {};
-  const byFile = (list[allowed.rule] ??= {});
-  byFile[allowed.file] = [...(byFile[allowed.file] ?? []), allowed.key];
+  for (const entry of allowed) {
+    const byFile = (list[entry.rule] ??= {});
+    byFile[entry.file] = [...(byFile[entry.file] ?? []), entry.key];
+  }
   return JSON.stringify(list);
 };
 const { ESLint } = require('eslint');
@@ -106,17 +141,20 @@ describe('feature boundaries inside a remote', () => {
     '%s: %s → %s',
     (_file, _code, rule, index) => {
       expect(ruleIds[index]!.filter((id) => id.startsWith('parse-error'))).toEqual([]);
-      const fired = ruleIds[index]!.filter((id) => id === BOUNDARY || id === API);
+      const fired = ruleIds[index]!.filter((id) => id === BOUNDARY || id === API || id === FLOORS);
       expect(fired).toEqual(rule === null ? [] : [rule]);
     },
   );
 
-  it('the allow-list has no entry for mfe-account or mfe-lobby', () => {
+  // Per rule, the remotes whose allow-list must stay empty (CLEAN in tooling/lint/feature-boundaries.mjs).
+  it.each([
+    [BOUNDARY, /^mfe-(account|lobby)\//],
+    [API, /^mfe-(account|lobby)\//],
+  ])('the allow-list of %s has no entry for %s', (rule, remotes) => {
     const list = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tooling/lint/feature-boundaries.allow.json'), 'utf8')) as Record<
       string,
       Record<string, string[]>
     >;
-    const files = Object.values(list).flatMap((byFile) => Object.keys(byFile));
-    expect(files.filter((file) => /^mfe-(account|lobby)\//.test(file))).toEqual([]);
+    expect(Object.keys(list[rule] ?? {}).filter((file) => remotes.test(file))).toEqual([]);
   });
 });

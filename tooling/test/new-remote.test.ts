@@ -8,6 +8,7 @@ import { newRemote } from '../../scripts/new-remote.mjs';
 /* eslint-enable import-x/no-relative-packages */
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const REMOTES_JSON = 'shared-contracts/src/remotes/remote-list.json';
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('npm run new:remote: names', () => {
@@ -27,9 +28,11 @@ describe('npm run new:remote: names', () => {
     expect(() => remoteNames(name)).toThrow(NewRemoteError);
   });
 
-  it('picks the dev port after the highest one of scripts/dev.mjs', () => {
-    expect(nextDevPort(read(repoRoot, 'scripts/dev.mjs'))).toBeGreaterThan(3005);
-    expect(nextDevPort("const REMOTES = [\n  ['mfe-a', 3001],\n  ['mfe-b', 3009],\n];")).toBe(3010);
+  it('picks the dev port after the highest one of the list of remotes', () => {
+    expect(nextDevPort(read(repoRoot, REMOTES_JSON))).toBeGreaterThan(3005);
+    expect(nextDevPort('{ "mfe-a": { "container": "mfe_a", "devPort": 3009 }, "mfe-b": { "container": "mfe_b", "devPort": 3001 } }')).toBe(
+      3010,
+    );
   });
 });
 
@@ -46,18 +49,25 @@ describe('npm run new:remote: the lists it registers the remote in', () => {
     }
   });
 
-  it('adds the remote to the release list, its container and its expose in shared-contracts', () => {
+  it('adds the remote, its container and its dev port to the one list of remotes, after the others', () => {
+    const edit = wiringEdits(remoteNames('mfe-news'), { port: 3099 })[REMOTES_JSON];
+    const before = JSON.parse(read(repoRoot, REMOTES_JSON));
+    const after = JSON.parse(edit(read(repoRoot, REMOTES_JSON)));
+    expect(after).toEqual({ ...before, 'mfe-news': { container: 'mfe_news', devPort: 3099 } });
+    expect(Object.keys(after)).toEqual([...Object.keys(before), 'mfe-news']);
+    expect(() => edit(JSON.stringify(after))).toThrow(/lists mfe-news already/);
+  });
+
+  it("adds its expose and the expose's props to the contract in shared-contracts", () => {
     const edit = wiringEdits(remoteNames('mfe-news'), { port: 3099 })['shared-contracts/src/remotes/remotes.ts'];
     const after = edit(read(repoRoot, 'shared-contracts/src/remotes/remotes.ts'));
-    expect(after).toMatch(/export const REMOTE_PACKAGES = \[[^\]]*'mfe-news'\] as const;/);
-    expect(after).toContain("'mfe-news': 'mfe_news',");
     expect(after).toMatch(/'mfe-news': \{\n[^}]*NewsPage: '\.\/NewsPage',\n {2}\},\n\} as const satisfies/);
     expect(after).toMatch(/export interface RemoteExposeProps \{[^]*'mfe-news': \{\n {4}NewsPage: NoProps;\n {2}\};\n\}\n/);
   });
 
   it('refuses when a list has moved, naming the file', () => {
-    const edit = wiringEdits(remoteNames('mfe-news'), { port: 3099 })['jest.config.cjs'];
-    expect(() => edit('module.exports = {};')).toThrow(/jest\.config\.cjs: cannot find/);
+    const edit = wiringEdits(remoteNames('mfe-news'), { port: 3099 })['tsconfig.browser.json'];
+    expect(() => edit('{}')).toThrow(/tsconfig\.browser\.json: cannot find/);
   });
 });
 
@@ -66,12 +76,7 @@ describe('npm run new:remote: writing into a copy of the workspace', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'new-remote-'));
     // The files it reads or edits (a whole copy is not needed: it touches nothing else).
-    for (const file of [
-      ...Object.keys(wiringEdits(remoteNames('mfe-x'), { port: 1 })),
-      'scripts/dev.mjs',
-      'mfe-promotions/package.json',
-      '.prettierrc.json',
-    ])
+    for (const file of [...Object.keys(wiringEdits(remoteNames('mfe-x'), { port: 1 })), 'mfe-promotions/package.json', '.prettierrc.json'])
       if (existsSync(path.join(repoRoot, file))) cpSync(path.join(repoRoot, file), path.join(root, file));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -89,7 +94,13 @@ describe('npm run new:remote: writing into a copy of the workspace', () => {
         'e2e/tests/news-page.spec.ts',
       ]),
     );
-    expect(edited).toHaveLength(9);
+    // The list of remotes, the remote's contract, the shell's route and the typecheck's program.
+    expect(edited.sort()).toEqual([
+      REMOTES_JSON,
+      'shared-contracts/src/remotes/remotes.ts',
+      'shell/src/app/routes.tsx',
+      'tsconfig.browser.json',
+    ]);
     const keys = LANGUAGES.map((lang) => Object.keys(JSON.parse(read(root, `mfe-news/src/locales/${lang}.json`))).sort());
     for (const list of keys) expect(list).toEqual(keys[0]);
     const pkg = JSON.parse(read(root, 'mfe-news/package.json'));
@@ -97,8 +108,11 @@ describe('npm run new:remote: writing into a copy of the workspace', () => {
     expect(pkg.dependencies.react).toBe(template.dependencies.react);
     expect(read(root, 'mfe-news/module-federation.config.mjs')).toContain("'./NewsPage': './src/expose/news-page.tsx'");
     expect(read(root, 'mfe-news/webpack.config.mjs')).toContain('createFederatedConfig(');
-    expect(read(root, 'mfe-news/webpack.config.mjs')).toContain(`port: ${port}`);
-    expect(read(root, 'scripts/dev.mjs')).toContain(`['mfe-news', ${port}]`);
+    expect(port).toBeGreaterThan(3005);
+    // Its dev port is the list's (createFederatedConfig reads it), not written in its webpack config.
+    expect(read(root, 'mfe-news/webpack.config.mjs')).not.toMatch(/\bport:/);
+    expect(JSON.parse(read(root, REMOTES_JSON))['mfe-news']).toEqual({ container: 'mfe_news', devPort: port });
+    expect(read(root, REMOTES_JSON)).toContain(`  "mfe-news": { "container": "mfe_news", "devPort": ${port} }\n}`);
 
     await expect(newRemote('mfe-news', { root })).rejects.toThrow(/exists already/);
   });

@@ -22,6 +22,7 @@ const readmes = tracked.filter((file) => file === 'README.md' || /^[^/]+\/README
 const OUTPUTS = [
   /(^|\/)test-results\//, // Playwright and jest reports
   /^registry\//, // npm run build publishes here
+  /(^|\/)dist-server\//, // npm run build writes the shell's frame bundle here (issue 47)
   /^brands\/\.ops\//, // the operators' file wl-release writes
   /^e2e\/tests\/news-page\.spec\.ts$/, // what `npm run new:remote mfe-news` writes
 ];

@@ -1,20 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../remotes.cjs';
 
 // react-router-dom is shared as tooling/webpack/react-router-facade.mjs (only what the apps use).
 // The build fails on an export the facade lacks; this says so earlier, and names the file.
 const repoRoot = path.resolve(__dirname, '..', '..');
-const SOURCE_ROOTS = [
-  'shell',
-  'mfe-lobby',
-  'mfe-account',
-  'mfe-member-centre',
-  'mfe-agent-centre',
-  'mfe-promotions',
-  'shared-contracts',
-  'platform-ui',
-].map((dir) => path.join(repoRoot, dir, 'src'));
+const SOURCE_ROOTS = ['shell', ...REMOTES, 'shared-contracts', 'platform-ui'].map((dir) => path.join(repoRoot, dir, 'src'));
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
