@@ -105,7 +105,7 @@ export async function runStages(names, runStage, { slots = SLOTS, now = Date.now
 
 /**
  * The critical path of a run: from the stage that ended last, back through what it waited for (the
- * needed stage that ended last before it started, else the stage whose end freed its slot), to a
+ * stage that ended last before it started: a needed one, or the one whose end freed its slot), to a
  * stage that started with the run. Returns the stages in order.
  * @param {{ name: string, started: number, ended: number }[]} results
  * @param {number} [toleranceMs] how close an end must be to a start to count as its cause
@@ -114,15 +114,14 @@ export function criticalPath(results, toleranceMs = 250) {
   const ran = results.filter((result) => result.ended > result.started || result.seconds > 0);
   if (ran.length === 0) return [];
   const runStart = Math.min(...ran.map((result) => result.started));
-  const needsOf = (name) => STAGES.find((stage) => stage.name === name)?.needs ?? [];
   let current = ran.reduce((last, result) => (result.ended > last.ended ? result : last));
   const path = [current];
   while (current.started - runStart > toleranceMs) {
     const before = ran.filter((result) => result !== current && result.ended <= current.started + toleranceMs);
     if (before.length === 0) break;
-    const needed = before.filter((result) => needsOf(current.name).includes(result.name));
-    const pool = needed.length > 0 ? needed : before;
-    const cause = pool.reduce((last, result) => (result.ended > last.ended ? result : last));
+    // What it waited for is what ended last before it started: a stage it needs, or the stage whose
+    // end freed its slot (a needed stage that ended long before is not the cause).
+    const cause = before.reduce((last, result) => (result.ended > last.ended ? result : last));
     path.unshift(cause);
     current = cause;
   }

@@ -126,6 +126,25 @@ describe('npm test: two stages at a time', () => {
   });
 });
 
+describe('npm test: the critical path of a real run', () => {
+  it('goes through the stage whose end freed the slot, not a needed stage that ended long before', () => {
+    // The stages of the CI rehearsal of 2026-12-03 (seconds from the start): new-remote needs only
+    // the build, but it started when the journeys ended and gave up their slot.
+    const at = (name: string, from: number, to: number) => ({ name, ok: true, started: from * 1000, ended: to * 1000, seconds: to - from });
+    const results = [
+      at('build', 0, 165.8),
+      at('e2e', 166, 1749),
+      at('lint', 0, 118.5),
+      at('typecheck', 118.5, 163),
+      at('jest', 163, 1736.8),
+      at('monolith', 1737, 1803.3),
+      at('new-remote', 1749, 1869.8),
+      at('dev', 1803.3, 1837.2),
+    ];
+    expect(criticalPath(results).map((r) => r.name)).toEqual(['build', 'e2e', 'new-remote']);
+  });
+});
+
 describe('npm test: counting the journeys', () => {
   const test = (status: string, attempts: string[], projectName = 'chromium') => ({
     status,
