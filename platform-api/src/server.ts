@@ -39,8 +39,9 @@ export interface BuildServerOptions {
    */
   seedGames?: { gameType: TopUpGameType; total: number } | null;
   /**
-   * Refuse stale and replayed encrypted login bodies (see `http/login-freshness.ts`). Off by default:
-   * the real platform's login body has no time or nonce to check.
+   * Refuse stale and replayed encrypted login bodies (see `http/login-freshness.ts`). On by default
+   * (120 s, issue 48); `null` turns it off, as a stand-in for the real platform, whose login body has
+   * no time or nonce to check.
    */
   loginFreshness?: LoginFreshness | null;
 }
