@@ -59,6 +59,8 @@ const probes: [string, string, string | null][] = [
   ['mfe-lobby/src/lib/probe.ts', imports('../components/status-panel'), null],
   ['mfe-lobby/src/lib/probe.ts', imports('../locales/EN.json'), null],
   ['mfe-lobby/src/testing/probe.tsx', imports('../app/lobby-providers'), null],
+  ['mfe-member-centre/src/testing/probe.tsx', imports('../app/i18n'), null],
+  ['mfe-account/src/lib/challenge/probe.test.tsx', imports('../../testing/render-account-modals'), null],
   ['mfe-lobby/src/lib/probe.ts', imports('mfe-account/src/app/i18n'), null],
   // The API client outside a feature's api/: in a component, a hook, the app, a shared component.
   ['mfe-account/src/features/login/components/probe.tsx', apiCall, API],
@@ -150,6 +152,7 @@ describe('feature boundaries inside a remote', () => {
   it.each([
     [BOUNDARY, /^mfe-(account|lobby)\//],
     [API, /^mfe-(account|lobby)\//],
+    [FLOORS, /^mfe-(account|agent-centre|member-centre)\//],
   ])('the allow-list of %s has no entry for %s', (rule, remotes) => {
     const list = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tooling/lint/feature-boundaries.allow.json'), 'utf8')) as Record<
       string,

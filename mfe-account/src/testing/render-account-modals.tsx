@@ -7,6 +7,9 @@ import { TEST_MEMBER, createFakeHost, type StubApi } from 'shared-contracts/test
 import AccountModals from '../expose/account-modals';
 import { closePostLogin } from '../features/post-login/components/show-post-login';
 
+/** The id of the remote's live region (app/announce), for tests on the floors below app/. */
+export { LIVE_REGION_ID } from '../app/announce';
+
 // A login shows the post-login modal in its own root on document.body: remove it after each test.
 afterEach(() => act(() => closePostLogin()));
 
@@ -47,7 +50,12 @@ export const TEST_REGISTER_SETTINGS = {
  */
 export function renderAccountModals(
   api: StubApi,
-  { flags = [], modal = 'login', reason }: { flags?: string[]; modal?: AccountModalKind; reason?: string } = {},
+  {
+    flags = [],
+    modal = 'login',
+    reason,
+    language,
+  }: { flags?: string[]; modal?: AccountModalKind; reason?: string; language?: string } = {},
 ) {
   api.on(endpoints.memberInfo, () => TEST_MEMBER);
   api.on(endpoints.countries, () => [{ countryCode: 'VN', countryDialingCode: '84', countryName: 'Vietnam' }]);
@@ -55,6 +63,7 @@ export function renderAccountModals(
   const whitelabel = flags.map((modId) => ({ modId, enabled: '1' }));
   const host = createFakeHost({
     api,
+    ...(language ? { language } : {}),
     system: {
       whitelabel,
       permission: {

@@ -4,7 +4,7 @@ import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, TEST_MEMBER, TEST_TRIAL, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { useOverviewPeriodStore } from '../features/team-overview/stores/period-store';
 import { flagsValue, overviewValue } from '../lib/test-fixtures';
-import { renderInHost } from '../lib/test-utils';
+import { renderInHost } from '../testing/test-utils';
 import { AgentCentre } from './agent-centre';
 
 const MENU = [

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberInfoSchema } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL, createStubApi } from 'shared-contracts/testing';
-import { renderInHost } from '../lib/test-utils';
+import { renderInHost } from '../testing/test-utils';
 import { MemberCentre } from './member-centre';
 
 const WITHOUT_REFERRAL = [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_MEMBER, createStubApi, failingExport as mockFailingExport } from 'shared-contracts/testing';
-import { renderInHost } from '../lib/test-utils';
+import { renderInHost } from '../testing/test-utils';
 import { MemberCentre } from './member-centre';
 
 // Each page is its own chunk. A page chunk that could not load (a dropped connection) used to throw

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInHost } from '../lib/test-utils';
+import { renderInHost } from '../testing/test-utils';
 import { QrCode } from './qr-code';
 
 // Its own file: the QR code's chunk, once loaded, stays loaded for the rest of a test file.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInHost } from '../lib/test-utils';
+import { renderInHost } from '../testing/test-utils';
 import { QrCode } from './qr-code';
 import { failingExport as mockFailingExport } from 'shared-contracts/testing';
 

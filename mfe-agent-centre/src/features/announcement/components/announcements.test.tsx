@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { Announcements } from './announcements';
 
 describe('Announcements', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { contract, downline } from '../../../lib/test-fixtures';
-import { loadedTable, renderInHost } from '../../../lib/test-utils';
+import { loadedTable, renderInHost } from '../../../testing/test-utils';
 import { ContractsPanel } from './contracts-panel';
 
 // Seen by agent02: an offer from agent01 at 15 % (below the 20 % it gave agent03), and its own offers.

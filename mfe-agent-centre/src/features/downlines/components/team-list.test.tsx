@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, ERROR_CODES } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
 import { downline, flagsValue } from '../../../lib/test-fixtures';
-import { actionEntries, chooseAction, renderInHost } from '../../../lib/test-utils';
+import { actionEntries, chooseAction, renderInHost } from '../../../testing/test-utils';
 import { TeamList } from './team-list';
 
 /** A team whose balances move with each recall the stub accepts (agent 100, member02 40). */

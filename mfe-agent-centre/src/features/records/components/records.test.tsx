@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
 import { downline } from '../../../lib/test-fixtures';
-import { loadedTable, renderInHost } from '../../../lib/test-utils';
+import { loadedTable, renderInHost } from '../../../testing/test-utils';
 import { DownlineTransactions } from './downline-transactions';
 import { RevenueReport } from './revenue-report';
 import { TeamBetting } from './team-betting';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
 import { contract, flagsValue } from '../../../lib/test-fixtures';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { RegisterCentre } from './register-centre';
 
 const field = (overrides: Record<string, unknown>) => ({

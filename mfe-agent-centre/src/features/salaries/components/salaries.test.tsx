@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'platform-ui';
 import { TEST_AGENT, createStubApi } from 'shared-contracts/testing';
 import { contract, flagsValue } from '../../../lib/test-fixtures';
-import { loadedTable, renderInHost } from '../../../lib/test-utils';
+import { loadedTable, renderInHost } from '../../../testing/test-utils';
 import { SettlementsPage } from './settlements-page';
 
 const record = (overrides: Record<string, unknown> = {}) => ({

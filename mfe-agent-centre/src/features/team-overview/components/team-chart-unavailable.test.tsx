@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_AGENT, createStubApi, failingExport as mockFailingExport } from 'shared-contracts/testing';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { TeamOverview } from './team-overview';
 
 // The chart's chunk fails once (a dropped connection): a thrown React.lazy used to replace the

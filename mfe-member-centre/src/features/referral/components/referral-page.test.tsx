@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
 import { createRecordingApi, never } from '../../../lib/test-api';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { absoluteLink, ReferralPage } from './referral-page';
 
 const DETAILS = {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, memberInfoSchema } from 'shared-contracts';
 import { TEST_MEMBER, createStubApi } from 'shared-contracts/testing';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { SecurityCenter } from './security-center';
 
 const RICH_MEMBER = memberInfoSchema.parse({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, memberInfoSchema } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
 import { createRecordingApi, never } from '../../../lib/test-api';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { TransferUplinePage } from './transfer-upline-page';
 
 const UPLINE_MEMBER = memberInfoSchema.parse({ ...TEST_MEMBER, toUpline: true });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
 import { createRecordingApi } from '../../../lib/test-api';
-import { renderInHost } from '../../../lib/test-utils';
+import { renderInHost } from '../../../testing/test-utils';
 import { BankCardForm } from './bank-card-form';
 
 const CARD = { id: 9, bankName: 'ACB', accountName: 'TRAN THI B', accountNoMasked: '**** **** 9012', isDefault: false, createdAt: 1 };

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, WHITELABEL_FLAGS, endpoints } from 'shared-contracts';
 import { createStubApi } from 'shared-contracts/testing';
-import { LIVE_REGION_ID } from '../app/announce';
-import { callsOf, renderAccountModals } from '../testing/render-account-modals';
+import { LIVE_REGION_ID, callsOf, renderAccountModals } from '../../testing/render-account-modals';
 
 const { geetestChallenge, geetestConfig, geetestVerify } = endpoints;
 const LOGIN_RESULT = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false };
