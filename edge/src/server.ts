@@ -306,7 +306,14 @@ export async function createEdge(options: EdgeOptions = {}): Promise<Edge> {
   // bucket when the registry is one (WL_REGISTRY=s3://…), with the same headers.
   const registrySetting = options.registry ?? process.env.WL_REGISTRY ?? '';
   const bucket = registrySetting.startsWith('s3://') ? (await loadPinStoreModule()).openRegistry(registrySetting, registryDir) : null;
-  const readManifest = bucket?.kind === 's3' ? registerBucketRegistry(app, bucket.s3) : undefined;
+  const bucketRegistry = bucket?.kind === 's3' ? registerBucketRegistry(app, bucket.s3) : undefined;
+  const readManifest = bucketRegistry?.readManifest;
+  // Where remote files come from and, for a bucket, whether the last read reached it. Not a reason
+  // to take this edge out of traffic (every edge reads the same bucket, and pages still answer from
+  // the pins and the manifests in memory): reported, with ok true.
+  health.addReadinessCheck('registry', () =>
+    bucketRegistry ? { ok: true, ...bucketRegistry.state() } : { ok: true, where: registryDir, reachable: true },
+  );
   if (!bucket)
     await app.register(fastifyStatic, {
       root: registryDir,

@@ -29,14 +29,20 @@ afterEach(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-it('says the process lives on /healthz and that its pins are read on /readyz, never cached', async () => {
+it('says the process lives on /healthz and that its pins are read on /readyz, and where remote files come from, never cached', async () => {
   const health = await edge.inject({ url: '/healthz' });
   expect(health.statusCode).toBe(200);
   expect(health.headers['cache-control']).toBe('no-store');
   expect(health.json()).toEqual({ status: 'ok', checks: { process: { ok: true, uptimeSeconds: expect.any(Number) } } });
   const ready = await edge.inject({ url: '/readyz' });
   expect(ready.statusCode).toBe(200);
-  expect(ready.json()).toEqual({ status: 'ok', checks: { pins: { ok: true, store: path.join(root, 'brands') } } });
+  expect(ready.json()).toEqual({
+    status: 'ok',
+    checks: {
+      pins: { ok: true, store: path.join(root, 'brands') },
+      registry: { ok: true, where: path.join(root, 'registry'), reachable: true },
+    },
+  });
 });
 
 it("takes other modules' named facts: a failing readiness fact makes /readyz 503 with its reason, /healthz stays 200", async () => {

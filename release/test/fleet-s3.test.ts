@@ -150,10 +150,25 @@ it('with s3rver stopped the edges keep serving pages with their pins and preload
       // nginx took those 502s for the registry's answer, not for edges that are down: pages still pass.
       if (base === fleet.url) for (let i = 0; i < 6; i += 1) expect(await lobby(fleet.url)).toMatchObject({ version: '1.1.0' });
     }
-    for (const edge of fleet.edges) expect((await get(`${edge.url}/healthz`)).status).toBe(200);
+    for (const edge of fleet.edges) {
+      expect((await get(`${edge.url}/healthz`)).status).toBe(200);
+      // /readyz names the bucket and says it was not reached (still ready: pages answer).
+      const ready = await get(`${edge.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(JSON.parse(ready.body).checks.registry).toMatchObject({
+        ok: true,
+        where: expect.stringMatching(/^s3:\/\/wl-registry\//),
+        reachable: false,
+        lastFailure: expect.any(String),
+      });
+    }
   } finally {
     await fleet.s3!.start();
   }
-  // Back on the same port with the same objects: the same bytes again, from every edge.
-  for (const edge of fleet.edges) expect((await get(`${edge.url}${entryPath}`)).body).toBe(before.body);
+  // Back on the same port with the same objects: the same bytes again, from every edge, and the
+  // bucket reported reached again.
+  for (const edge of fleet.edges) {
+    expect((await get(`${edge.url}${entryPath}`)).body).toBe(before.body);
+    expect(JSON.parse((await get(`${edge.url}/readyz`)).body).checks.registry).toMatchObject({ reachable: true });
+  }
 });

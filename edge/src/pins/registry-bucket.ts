@@ -39,12 +39,30 @@ export function encodingsFor(acceptEncoding: string | undefined = ''): [encoding
   ].map(([encoding, suffix]) => [encoding, suffix]);
 }
 
+/** What the edge last saw of the bucket, for /readyz (issue 50: the bucket was not reported). */
+export interface BucketState {
+  where: string;
+  /** False once a read failed, until one succeeds again. */
+  reachable: boolean;
+  lastFailure?: string;
+  lastFailureAt?: string;
+}
+
 /**
  * Registers GET /registry/* answered from `s3` (the release package's S3Registry). Returns the
  * manifest reader the first-screen preloads use (manifests cached in memory: a published version
- * never changes).
+ * never changes) and what the edge last saw of the bucket.
  */
-export function registerBucketRegistry(app: FastifyInstance, s3: S3Registry): ReadManifest {
+export function registerBucketRegistry(app: FastifyInstance, s3: S3Registry): { readManifest: ReadManifest; state: () => BucketState } {
+  const state: BucketState = { where: s3.where, reachable: true };
+  const reached = () => {
+    state.reachable = true;
+  };
+  const failed = (error: unknown) => {
+    state.reachable = false;
+    state.lastFailure = error instanceof Error ? error.message : String(error);
+    state.lastFailureAt = new Date().toISOString();
+  };
   const notFound = (reply: FastifyReply) =>
     reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
   app.get<{ Params: { '*'?: string } }>('/registry/*', async (request, reply) => {
@@ -55,7 +73,9 @@ export function registerBucketRegistry(app: FastifyInstance, s3: S3Registry): Re
       let object;
       try {
         object = await s3.open(s3.key(`${file}${suffix}`));
+        reached();
       } catch (error) {
+        failed(error);
         request.log.warn({ err: error }, 'registry bucket unavailable');
         return reply.code(502).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('The registry cannot be reached');
       }
@@ -70,7 +90,7 @@ export function registerBucketRegistry(app: FastifyInstance, s3: S3Registry): Re
     return notFound(reply);
   });
   const manifests = new Map<string, Promise<RemoteManifest | undefined>>();
-  return (remote, version) => {
+  const readManifest: ReadManifest = (remote, version) => {
     const id = `${remote}@${version}`;
     let read = manifests.get(id);
     if (!read) {
@@ -79,10 +99,17 @@ export function registerBucketRegistry(app: FastifyInstance, s3: S3Registry): Re
         .then((object) => (object ? (JSON.parse(object.body.toString('utf8')) as RemoteManifest) : undefined));
       manifests.set(id, read);
       read.then(
-        (manifest) => manifest === undefined && manifests.delete(id),
-        () => manifests.delete(id),
+        (manifest) => {
+          reached();
+          if (manifest === undefined) manifests.delete(id);
+        },
+        (error: unknown) => {
+          failed(error);
+          manifests.delete(id);
+        },
       );
     }
     return read;
   };
+  return { readManifest, state: () => ({ ...state }) };
 }
