@@ -9,6 +9,7 @@ import { ErrorPanel, NoticePanel } from '../components/status-panel';
 import { gameListQueryOptions } from '../lib/games-query';
 import { GameGridSkeleton } from '../features/games/components/game-grid';
 import { GameStrip } from '../features/home/components/game-strip';
+import { LaunchFeedback } from '../lib/launch/launch-feedback';
 import { useLauncher } from '../lib/launch/use-launcher';
 import styles from './category-lobby.module.css';
 
@@ -28,7 +29,7 @@ export function CategoryLane({ category }: { category: GameCategoryCode }) {
   const errorMessage = useApiErrorText();
   const headingId = useId();
   const games = useInfiniteQuery(gameListQueryOptions(host.api, { gameType: category, language }));
-  const { start, ui } = useLauncher();
+  const { start, feedback } = useLauncher();
   const categoryName = t(`categories.${category}`);
   const shown = games.data?.pages[0]?.games.slice(0, LANE_SIZE) ?? [];
 
@@ -49,7 +50,7 @@ export function CategoryLane({ category }: { category: GameCategoryCode }) {
           {t('lane.more', { category: categoryName })}
         </Link>
       </div>
-      {ui}
+      <LaunchFeedback {...feedback} />
       {body}
     </section>
   );

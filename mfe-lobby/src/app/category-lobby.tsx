@@ -15,6 +15,7 @@ import { GameFilters, NO_FILTERS, parseFilters, type GameFilterValues } from '..
 import { classificationsOfCategory, isLobbyCategory, listPlan, vendorsOfCategory } from '../features/games/utils/lanes';
 import { FavouriteStarButton } from '../components/favourite-star';
 import { useFavourites } from '../lib/favourites/use-favourites';
+import { LaunchFeedback } from '../lib/launch/launch-feedback';
 import { useLauncher } from '../lib/launch/use-launcher';
 import { PvpRooms } from '../features/pvp/components/pvp-rooms';
 import { pvpRoomsQueryOptions } from '../features/pvp/api/pvp-query';
@@ -119,7 +120,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
   // The games already loaded without a search (cached): a search answers from them at once, and the
   // server's answer (after the debounce) refines it (issue 19.4). Never fetched from here.
   const loaded = useInfiniteQuery({ ...gameListQueryOptions(host.api, baseFilters), enabled: false });
-  const { start: startLaunch, launch, ui: launchUi } = useLauncher();
+  const { start: startLaunch, launch, feedback: launchFeedback } = useLauncher();
 
   const handleSelectVendor = (vassalage: string | null) => {
     launch.reset();
@@ -274,7 +275,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         showMinBet={MIN_BET_CATEGORIES.has(category)}
         showLines={LINES_CATEGORIES.has(category)}
       />
-      {launchUi}
+      <LaunchFeedback {...launchFeedback} />
       {showsRooms && (
         <PvpRooms
           vassalage={selectedVendor}

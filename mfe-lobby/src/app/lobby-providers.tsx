@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RemoteProviders, createAppQueryClient, useHost } from 'shared-contracts/react';
-import { LaunchRequestListener } from '../features/launch/components/launch-request-listener';
+import { LaunchRequestListener } from '../lib/launch/launch-request-listener';
 import { createI18n } from './i18n';
 
 /** This remote's package name, as the shell reports it. */

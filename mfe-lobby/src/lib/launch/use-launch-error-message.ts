@@ -1,15 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from 'platform-ui';
-import { launchFailureKey } from '../../features/launch/utils/launch-failure';
-
-/** A launch the lobby refused itself (the message is a `lobby` translation key). */
-export class LaunchRefusedError extends Error {
-  constructor(readonly messageKey: string) {
-    super(messageKey);
-    this.name = 'LaunchRefusedError';
-  }
-}
+import { launchFailureKey } from './launch-failure';
+import { LaunchRefusedError } from './launch-refused-error';
 
 /**
  * The message for a failed launch: the lobby's own refusal, a known platform refusal in the

@@ -9,6 +9,7 @@ import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
 import { favouritesQueryOptions } from '../../../lib/favourites/favourites-query';
 import { FavouriteStar } from '../../../components/favourite-star';
 import { useFavourites } from '../../../lib/favourites/use-favourites';
+import { LaunchFeedback } from '../../../lib/launch/launch-feedback';
 import { useLauncher } from '../../../lib/launch/use-launcher';
 import { hotGamesQueryOptions, recentGamesQueryOptions, winnerBoardQueryOptions } from '../api/home-query';
 import { GameStrip } from './game-strip';
@@ -44,7 +45,7 @@ export function HomeGames() {
   const session = useSession();
   const language = useHostLanguage();
   const errorMessage = useApiErrorText();
-  const { start, ui } = useLauncher();
+  const { start, feedback } = useLauncher();
   const favourites = useFavourites();
 
   const hot = useQuery(hotGamesQueryOptions(host.api, language));
@@ -69,7 +70,7 @@ export function HomeGames() {
 
   return (
     <div className={styles.home} data-testid="home-games">
-      {ui}
+      <LaunchFeedback {...feedback} />
       {favourites.toggle.isError && <ErrorPanel title={t('favourites.failed')} detail={errorMessage(favourites.toggle.error)} />}
 
       <Section title={t('home.hot')}>

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TEST_MEMBER } from 'shared-contracts/testing';
-import { LobbyProviders } from '../../../app/lobby-providers';
-import { gamePage, renderWithHost, testGame } from '../../../testing/render-with-host';
+import { LobbyProviders } from '../../testing/lobby-providers';
+import { gamePage, renderWithHost, testGame } from '../../testing/render-with-host';
 import { parseLaunchTarget } from './launch-request-listener';
 
 const launchAnswer = () => ({ content: { game_url: 'http://localhost/demo-games/slot' } });

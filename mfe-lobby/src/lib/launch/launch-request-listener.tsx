@@ -4,8 +4,9 @@ import { gameSchema, type GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { useLauncher } from '../../../lib/launch/use-launcher';
+import { LaunchFeedback } from './launch-feedback';
 import { LaunchStatus } from './launch-status';
+import { useLauncher } from './use-launcher';
 import styles from './launch-request-listener.module.css';
 
 /**
@@ -55,7 +56,7 @@ export function LaunchRequestListener() {
   const id = useId();
   const isOwner = useListenerRegistry((state) => state.ids[0] === id);
   const { t } = useTranslation();
-  const { start, ui } = useLauncher();
+  const { start, feedback } = useLauncher();
   const [isInvalidRequest, setIsInvalidRequest] = useState(false);
 
   useEffect(() => register(id), [id]);
@@ -72,7 +73,11 @@ export function LaunchRequestListener() {
   if (!isOwner) return null;
   return (
     <div className={styles.region} data-testid="lobby-launch-listener">
-      {isInvalidRequest ? <LaunchStatus errorMessage={t('launch.invalidGame')} onDismiss={() => setIsInvalidRequest(false)} /> : ui}
+      {isInvalidRequest ? (
+        <LaunchStatus errorMessage={t('launch.invalidGame')} onDismiss={() => setIsInvalidRequest(false)} />
+      ) : (
+        <LaunchFeedback {...feedback} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GameLaunchTarget } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
-import { requestLaunchAddress, requestPvpLaunchAddress } from '../api/launch-game';
-import { LaunchRefusedError } from '../../../lib/launch/use-launch-error-message';
-import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from '../../../lib/launch/launch-route';
+import { requestLaunchAddress, requestPvpLaunchAddress } from './launch-game';
+import { LaunchRefusedError } from './launch-refused-error';
+import { gameFramePath, resolveLaunchRoute, VASSALAGE_STORAGE_KEY, type LaunchRoute } from './launch-route';
 
 /** Whether a launch address is an http(s) address (relative ones resolve against the page). */
 export function isWebAddress(address: string): boolean {

@@ -1,5 +1,5 @@
 import { endpoints, type ApiClient } from 'shared-contracts';
-import type { LaunchGameQuery, PvpLaunchQuery } from '../../../lib/launch/launch-route';
+import type { LaunchGameQuery, PvpLaunchQuery } from './launch-route';
 
 /** Asks the platform for a game's launch address (`GET /wps/game/launchGame`, token). */
 export async function requestLaunchAddress(api: ApiClient, query: LaunchGameQuery): Promise<string> {

@@ -3,10 +3,10 @@ import { Dialog, useApiErrorText } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import buttonStyles from '../../../components/button.module.css';
-import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { gameListQueryOptions } from '../../../lib/games-query';
-import { GameCard } from '../../../components/game-card';
+import buttonStyles from '../../components/button.module.css';
+import { ErrorPanel, NoticePanel } from '../../components/status-panel';
+import { gameListQueryOptions } from '../games-query';
+import { GameCard } from '../../components/game-card';
 import styles from './vendor-games-dialog.module.css';
 
 /** Props of {@link VendorGamesDialog}. */

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_MEMBER, failingExport as mockFailingExport } from 'shared-contracts/testing';
-import { LobbyProviders } from '../../../app/lobby-providers';
-import { gamePage, renderWithHost } from '../../../testing/render-with-host';
+import { LobbyProviders } from '../../testing/lobby-providers';
+import { gamePage, renderWithHost } from '../../testing/render-with-host';
 
 // The popup list's chunk fails once (a dropped connection): a thrown React.lazy used to reach the
 // lobby's error boundary, and kept failing after it.
 const mockFailures = { count: 1 };
-jest.mock('../components/vendor-games-dialog', () =>
-  mockFailingExport(jest.requireActual<object>('../components/vendor-games-dialog'), 'VendorGamesDialog', mockFailures),
+jest.mock('./vendor-games-dialog', () =>
+  mockFailingExport(jest.requireActual<object>('./vendor-games-dialog'), 'VendorGamesDialog', mockFailures),
 );
 
 it("says so in the launch status when a vassalage vendor's popup list cannot load, and opens it at the next choice", async () => {
