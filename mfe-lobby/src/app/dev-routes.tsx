@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { CATEGORY_ROUTES, ROUTES } from 'shared-contracts';
-import { GameFrame } from '../features/game-frame/components/game-frame';
+import { GameFrame } from '../lib/game-frame/game-frame';
 import { categoryFromRoute } from '../features/games/utils/lanes';
 import { CategoryLobby, UnknownCategory } from './category-lobby';
 import { LobbyProviders } from './lobby-providers';

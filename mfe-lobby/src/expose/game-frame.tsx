@@ -1,5 +1,5 @@
 import { LobbyProviders } from '../app/lobby-providers';
-import { GameFrame } from '../features/game-frame/components/game-frame';
+import { GameFrame } from '../lib/game-frame/game-frame';
 
 /** `mfe_lobby/GameFrame`: the `/game` page. */
 export default function GameFrameExpose() {

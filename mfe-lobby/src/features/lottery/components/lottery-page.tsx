@@ -6,7 +6,7 @@ import { VENDOR_TAB_PARAM, checkRealAccount } from 'shared-contracts';
 import { useHost, useHostLanguage, useSession } from 'shared-contracts/react';
 import buttonStyles from '../../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../../components/status-panel';
-import { GameEmbed } from '../../../components/game-embed';
+import { GameEmbed } from '../../../lib/game-frame/game-embed';
 import { useLaunchErrorMessage } from '../../../lib/launch/use-launch-error-message';
 import { isVnLottery, vnLotteryPath } from '../../../lib/launch/launch-route';
 import {

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import buttonStyles from './button.module.css';
-import { NoticePanel } from './status-panel';
-import { useGameUrlVerdict } from '../features/game-frame/hooks/use-game-url';
-import { GAME_FRAME_SANDBOX } from '../features/game-frame/utils/game-url-policy';
-import styles from '../features/game-frame/components/game-frame.module.css';
+import buttonStyles from '../../components/button.module.css';
+import { NoticePanel } from '../../components/status-panel';
+import { useGameUrlVerdict } from './use-game-url';
+import { GAME_FRAME_SANDBOX } from './game-url-policy';
+import styles from './game-frame.module.css';
 
 /** What the demo games post to their parent after each round (platform-api README). */
 export const DEMO_BALANCE_MESSAGE = 'demo-game:balance';

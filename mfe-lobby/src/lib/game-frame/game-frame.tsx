@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHost } from 'shared-contracts/react';
-import buttonStyles from '../../../components/button.module.css';
-import { GameEmbed } from '../../../components/game-embed';
+import buttonStyles from '../../components/button.module.css';
+import { GameEmbed } from './game-embed';
 import styles from './game-frame.module.css';
 
 /**

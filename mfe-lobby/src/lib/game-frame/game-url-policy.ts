@@ -46,6 +46,26 @@ export function pickLaunchCdn(entries: readonly string[], random: () => number =
   return origins[Math.min(origins.length - 1, Math.floor(random() * origins.length))] ?? null;
 }
 
+/**
+ * A number in [0, 1) that follows from `seed` alone (FNV-1a over its text): the same seed gives the
+ * same number, nearby seeds give unrelated ones.
+ */
+export function seededFraction(seed: number): number {
+  let hash = 0x811c9dc5;
+  for (const char of String(seed)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0) / 2 ** 32;
+}
+
+/**
+ * The launch CDN of a visit: picked at random from the server list (spec §9), and the same for
+ * every game of the visit while the list stays the same. A pure function of the list and the
+ * visit's seed (the browser's `performance.timeOrigin`, fixed for a page load), so nothing is kept
+ * between calls and every host and test gets its own pick.
+ */
+export function launchCdnForVisit(entries: readonly string[], visitSeed: number): string | null {
+  return pickLaunchCdn(entries, () => seededFraction(visitSeed));
+}
+
 /** Options of {@link checkGameUrl}. */
 export interface GameUrlPolicy {
   /** The page's own origin (where the reference API's demo games are served). */

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { cdnOrigin, cdnOrigins, checkGameUrl, GAME_FRAME_SANDBOX, pickLaunchCdn } from './game-url-policy';
+import {
+  cdnOrigin,
+  cdnOrigins,
+  checkGameUrl,
+  GAME_FRAME_SANDBOX,
+  launchCdnForVisit,
+  pickLaunchCdn,
+  seededFraction,
+} from './game-url-policy';
 
 const pageOrigin = 'https://www.brand.test';
 const check = (raw: string | null, launchCdns: string[] = [], pickedCdn: string | null = null) =>
@@ -68,6 +76,37 @@ describe('pickLaunchCdn', () => {
   it('has nothing to pick from an empty or unreadable list', () => {
     expect(pickLaunchCdn([])).toBeNull();
     expect(pickLaunchCdn(['', 'javascript:alert(1)'])).toBeNull();
+  });
+});
+
+describe('launchCdnForVisit', () => {
+  const cdns = ['https://a.cdn.test', 'https://b.cdn.test', 'https://c.cdn.test'];
+
+  it('keeps one CDN for every game of a visit', () => {
+    const visit = 1_764_769_989_123.456;
+    const picked = launchCdnForVisit(cdns, visit);
+    expect(cdns).toContain(picked);
+    for (let game = 0; game < 20; game += 1) expect(launchCdnForVisit(cdns, visit)).toBe(picked);
+  });
+
+  it('spreads visits over every CDN of the list', () => {
+    const picks = new Set(Array.from({ length: 60 }, (_, visit) => launchCdnForVisit(cdns, 1_764_769_989_000 + visit * 7.3)));
+    expect([...picks].sort()).toEqual(cdns);
+  });
+
+  it('has nothing to pick from an empty list', () => {
+    expect(launchCdnForVisit([], 1)).toBeNull();
+  });
+
+  it('derives a number in [0, 1) from the seed', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), (seed) => {
+        const fraction = seededFraction(seed);
+        expect(fraction).toBeGreaterThanOrEqual(0);
+        expect(fraction).toBeLessThan(1);
+        expect(seededFraction(seed)).toBe(fraction);
+      }),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testSystem, type FakeHostOptions } from 'shared-contracts/testing';
-import { LobbyProviders } from '../../../app/lobby-providers';
-import { renderWithHost } from '../../../testing/render-with-host';
+import { LobbyProviders } from '../../testing/lobby-providers';
+import { renderWithHost } from '../../testing/render-with-host';
 import { GameFrame } from './game-frame';
 
 function systemWithCdns(launchGameCDNs: string[]) {
