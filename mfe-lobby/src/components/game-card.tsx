@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { safeUrl, type Game } from 'shared-contracts';
 import fallbackIcon from '../assets/game-fallback.svg';
-import styles from '../features/games/components/game-grid.module.css';
+import styles from './game-card.module.css';
 
 /** Props of {@link GameCard}. */
 export interface GameCardProps {
