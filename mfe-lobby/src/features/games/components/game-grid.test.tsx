@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { Game } from 'shared-contracts';
-import { LobbyProviders } from '../../../app/lobby-providers';
+import { LobbyProviders } from '../../../testing/lobby-providers';
 import { renderWithHost, testGame } from '../../../testing/render-with-host';
 import { GameGrid } from './game-grid';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, ERROR_CODES } from 'shared-contracts';
 import { TEST_MEMBER, TEST_TRIAL, type FakeHostOptions, type StubHandler } from 'shared-contracts/testing';
-import { LobbyProviders } from '../../../app/lobby-providers';
+import { LobbyProviders } from '../../../testing/lobby-providers';
 import { renderWithHost } from '../../../testing/render-with-host';
 import { lotteryFavouritesKey } from '../utils/lottery-favourites';
 import { LotteryPage } from './lottery-page';

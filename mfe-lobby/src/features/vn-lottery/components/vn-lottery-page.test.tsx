@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER, type FakeHostOptions, type StubHandler } from 'shared-contracts/testing';
-import { LobbyProviders } from '../../../app/lobby-providers';
+import { LobbyProviders } from '../../../testing/lobby-providers';
 import { renderWithHost } from '../../../testing/render-with-host';
 import { VnLotteryPage } from './vn-lottery-page';
 import { formatDateTime } from 'platform-ui';

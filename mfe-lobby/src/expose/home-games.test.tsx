@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_MEMBER } from 'shared-contracts/testing';
-import HomeGamesExpose from '../../../expose/home-games';
-import { renderWithHost, testGame } from '../../../testing/render-with-host';
+import HomeGamesExpose from './home-games';
+import { renderWithHost, testGame } from '../testing/render-with-host';
 
 const winners = { list: [{ vo: { account: 'me***01', winAmount: 1234.5, gameName: 'Fortune Tiger' } }] };
 
