@@ -15,7 +15,7 @@ import {
 } from './challenge-api';
 import styles from './challenge-dialog.module.css';
 import { failureText } from '../failure-text';
-import { useZodForm } from 'platform-ui';
+import { useZodForm, useInFlight } from 'platform-ui';
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
@@ -49,7 +49,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
   const answerField = register('answer');
   const isAnswerMissing = Boolean(formState.errors.answer);
   const [notice, setNotice] = useState<Notice>(null);
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const onPassedRef = useRef(onPassed);
   onPassedRef.current = onPassed;
 
@@ -92,8 +92,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
   const refresh = useMemo(() => throttle(() => loadNewRef.current(null), SPEC_CONSTANTS.captchaRefreshThrottleMs), []);
 
   const onSubmit = handleSubmit(({ answer }) => {
-    if (isSending.current || !captchaId || !challenge.data) return;
-    isSending.current = true;
+    if (!captchaId || !challenge.data || !inFlight.start()) return;
     verify.mutate(
       { captchaId, lotNumber: challenge.data.lotNumber, answer },
       {
@@ -103,7 +102,7 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
           if (isApiError(error) && error.errorCode === GEETEST_ERRORS.failed) loadNew('failed');
         },
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

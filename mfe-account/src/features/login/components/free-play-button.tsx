@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useInFlight } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -24,16 +24,15 @@ export function FreePlayButton({ onLoggedIn }: FreePlayButtonProps) {
   const translate: Translate = (key, options) => String(t(key, options ?? {}));
   const host = useHost();
   const freePlay = useMutation(freePlayMutationOptions(host));
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   if (!host.system.isEnabled(WHITELABEL_FLAGS.freePlay)) return null;
 
   const start = () => {
-    if (isSending.current) return;
-    isSending.current = true;
+    if (!inFlight.start()) return;
     freePlay.mutate(undefined, {
       onSuccess: (result) => onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
       onSettled: () => {
-        isSending.current = false;
+        inFlight.end();
       },
     });
   };

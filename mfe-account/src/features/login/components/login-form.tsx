@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, isApiError, type LoginResult, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
@@ -18,7 +18,7 @@ import { verificationRequiredBy } from '../../../lib/verification';
 import { LoginVerification } from './login-verification';
 import styles from '../../../components/form/auth-form.module.css';
 import { SmsLoginForm } from './sms-login-form';
-import { errorAttributes, useFieldErrorText, useZodForm } from 'platform-ui';
+import { errorAttributes, useFieldErrorText, useZodForm, useInFlight } from 'platform-ui';
 
 /** What a successful login tells the view that owns the modal. */
 export interface LoginOutcome {
@@ -71,7 +71,7 @@ export function LoginForm({
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const login = useMutation(usernameLoginMutationOptions(host));
   // State updates reach the button only after a render: this stops a second submit in between.
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const isSmsLoginEnabled = host.system.isEnabled(WHITELABEL_FLAGS.smsLogin);
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   // Spec §4: once a failure's value says `{ captcha: true }`, the image is shown and required.
@@ -98,14 +98,13 @@ export function LoginForm({
 
   // Values come trimmed from the schema; the inputs keep what was typed.
   const onSubmit = handleSubmit(({ username, password, captcha }) => {
-    if (isSending.current) return;
+    if (!inFlight.start()) return;
     const credentials: Credentials = { username, password };
-    isSending.current = true;
     setRestartNotice(undefined);
     setCheckCancelled(false);
     void humanCheck.run('login').then((check) => {
       if (!check.passed) {
-        isSending.current = false;
+        inFlight.end();
         setCheckCancelled(true);
         return;
       }
@@ -140,7 +139,7 @@ export function LoginForm({
           }
         },
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +18,7 @@ import { SlowNotice } from '../../../components/slow-notice';
 import type { Translate } from '../../../lib/register-schema';
 import styles from '../../../components/form/auth-form.module.css';
 import { sendLoginVerificationCode, verifyLogin } from '../api/calls';
-import { useZodForm } from 'platform-ui';
+import { useZodForm, useInFlight } from 'platform-ui';
 
 /** Props of {@link LoginVerification}. */
 export interface LoginVerificationProps {
@@ -68,7 +68,7 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
     GOOGLE: '',
   } satisfies Codes);
   const [sentTo, setSentTo] = useState<Partial<Record<LoginVerificationMethod, string>>>({});
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const verify = useMutation({
     mutationKey: ['account', 'login', 'verification'],
     mutationFn: async (body: { method: LoginVerificationMethod; code: string }) => {
@@ -81,9 +81,8 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
   const errorKey = formState.errors[method]?.message;
 
   const onSubmit = handleSubmit((codes) => {
-    if (isSending.current) return;
+    if (!inFlight.start()) return;
     const trimmed = codes[method].trim();
-    isSending.current = true;
     verify.mutate(
       { method, code: trimmed },
       {
@@ -92,7 +91,7 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
           if (isApiError(failure) && failure.errorCode === ERROR_CODES.loginVerificationExpired) onRestart(failureText(translate, failure));
         },
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

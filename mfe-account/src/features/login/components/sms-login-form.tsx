@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIREBASE_SMS_CHANNEL, type LoginVerificationRequired } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
@@ -16,7 +16,7 @@ import { getLoginDeviceId } from '../../../lib/device-id';
 import { verificationRequiredBy } from '../../../lib/verification';
 import styles from '../../../components/form/auth-form.module.css';
 import { sendSmsLoginCode, smsLogin } from '../api/calls';
-import { errorAttributes, useFieldErrorText, useZodForm } from 'platform-ui';
+import { errorAttributes, useFieldErrorText, useZodForm, useInFlight } from 'platform-ui';
 
 /** Props of {@link SmsLoginForm}. */
 export interface SmsLoginFormProps {
@@ -67,7 +67,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
     { beforeValidate: loadPhoneRules },
   );
   const errorText = useFieldErrorText();
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const firebase = useFirebaseSms();
   const login = useMutation({
     mutationKey: ['account', 'login', 'sms'],
@@ -107,8 +107,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
   };
 
   const onSubmit = handleSubmit(({ mobile, code }) => {
-    if (isSending.current) return;
-    isSending.current = true;
+    if (!inFlight.start()) return;
     login.mutate(
       { mobile, code },
       {
@@ -124,7 +123,7 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
           }
         },
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
@@ -10,7 +10,7 @@ import { refineNewPassword } from '../../../lib/password/password-schema';
 import { failureText } from '../../../lib/failure-text';
 import { usePasswordRule } from '../../../lib/password/use-password-rule';
 import { changePassword } from '../api/password-api';
-import { useZodForm } from 'platform-ui';
+import { useZodForm, useInFlight } from 'platform-ui';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
   return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).check(
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
     newPassword: '',
     confirmNewPassword: '',
   });
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const change = useMutation({
     mutationKey: ['account', 'password', 'change'],
     mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => changePassword(host, { body }),
@@ -58,8 +58,7 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
   };
 
   const onSubmit = handleSubmit((values) => {
-    if (isSending.current || isRuleLoading) return;
-    isSending.current = true;
+    if (isRuleLoading || !inFlight.start()) return;
     change.mutate(
       {
         oldPassword: asksOld ? values.oldPassword.trim() : (heldPassword ?? ''),
@@ -69,7 +68,7 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
       {
         onSuccess: () => onChanged(),
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

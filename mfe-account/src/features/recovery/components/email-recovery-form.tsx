@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from 'shared-contracts/react';
-import { AlertDialog, useZodForm } from 'platform-ui';
+import { AlertDialog, useZodForm, useInFlight } from 'platform-ui';
 import styles from '../../../components/form/auth-form.module.css';
 import { failureText } from '../../../lib/failure-text';
 import { TextField } from '../../../lib/password/password-field';
@@ -46,7 +46,7 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
   const host = useHost();
   const { rules, isLoading } = useFieldRules(FIELDS);
   const { register, handleSubmit, formState } = useZodForm(emailRecoverySchema(rules), { username: '', email: '' });
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const send = useMutation({
     mutationKey: ['account', 'recovery', 'email'],
     mutationFn: (body: Record<Field, string>) => sendRecoveryEmail(host, { body }),
@@ -59,13 +59,12 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
   };
 
   const onSubmit = handleSubmit((values) => {
-    if (isSending.current) return;
-    isSending.current = true;
+    if (!inFlight.start()) return;
     send.mutate(
       { username: values.username.trim(), email: values.email.trim() },
       {
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
@@ -16,7 +16,7 @@ import { fieldMessage, type FieldRule, type Translate } from '../../../lib/regis
 import { refineNewPassword } from '../../../lib/password/password-schema';
 import { SlowNotice } from '../../../components/slow-notice';
 import { resetPasswordByPhone, sendSmsPasswordCode } from '../api/recovery-api';
-import { useZodForm } from 'platform-ui';
+import { useZodForm, useInFlight } from 'platform-ui';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
@@ -70,7 +70,7 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
     },
     { beforeValidate: loadPhoneRules },
   );
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   const reset = useMutation({
     mutationKey: ['account', 'recovery', 'phone'],
     mutationFn: async (body: { mobileNum: string; verificationCode: string; newPassword: string }) => {
@@ -99,14 +99,13 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
   };
 
   const onSubmit = handleSubmit((values) => {
-    if (isSending.current) return;
-    isSending.current = true;
+    if (!inFlight.start()) return;
     reset.mutate(
       { mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword.trim() },
       {
         onSuccess: (result) => onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );

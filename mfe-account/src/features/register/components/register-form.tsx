@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, isApiError, type LoginResult } from 'shared-contracts';
+import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, apiFieldErrors, type LoginResult } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { errorAttributes, LazyAlertDialog, useZodForm } from 'platform-ui';
+import { applyServerErrors, errorAttributes, LazyAlertDialog, useInFlight, useZodForm } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../../lib/challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../../lib/challenge/use-human-check';
 import { CountryPicker } from '../../../lib/phone/country-picker';
@@ -92,7 +92,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [affiliateWarning, setAffiliateWarning] = useState(false);
   const [isChecking, setChecking] = useState(false);
-  const isSending = useRef(false);
+  const inFlight = useInFlight();
   // Spec §4 registration: validate, check the affiliate code, then human verification, then submit.
   const humanCheck = useHumanCheck();
   const [isCheckCancelled, setCheckCancelled] = useState(false);
@@ -140,26 +140,18 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
     refreshCaptcha();
   }, [mode, refreshCaptcha]);
 
-  // Messages the server (or the phone provider) wrote for fields, in the form's order; the first is focused.
-  const showFieldErrors = (fieldErrors: Partial<Record<string, string>>) => {
-    let isFirst = true;
-    for (const rule of rules) {
-      const message = fieldErrors[rule.name];
-      if (!message) continue;
-      setError(rule.name, { type: 'server', message }, { shouldFocus: isFirst });
-      isFirst = false;
-    }
-  };
-
   // Spec §8 "Firebase verification failure: registration aborts silently": no dialog, the reason
   // stays under the code field.
   const showCodeFailure = (error: unknown) => {
     if (!(error instanceof PhoneProviderFailure)) firebase.forget();
-    showFieldErrors({ verificationCode: firebase.messageOf(error) });
+    const message = firebase.messageOf(error);
+    if (message && rules.some((rule) => rule.name === 'verificationCode')) {
+      setError('verificationCode', { type: 'server', message }, { shouldFocus: true });
+    }
   };
 
+  // Called with the guard held (onSubmit's inFlight.start()); the call's end releases it.
   const send = (challenge: GeetestValidateV4 | null, firebaseIdToken?: string) => {
-    isSending.current = true;
     // What was typed, as typed (the request trims it); the URL's referral code even when its field is hidden.
     registration.mutate(
       {
@@ -181,10 +173,15 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
           }
           // A used captcha is spent: show a fresh one; field errors go under their fields.
           refreshCaptcha();
-          if (isApiError(error)) showFieldErrors(serverFieldErrors(error.value));
+          // The platform's field errors under their fields, in the form's order; the first is focused.
+          applyServerErrors(
+            error,
+            setError,
+            rules.map((rule) => rule.name),
+          );
         },
         onSettled: () => {
-          isSending.current = false;
+          inFlight.end();
         },
       },
     );
@@ -193,38 +190,36 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
   // Spec §5 "all fields are validated on submit"; react-hook-form focuses the first invalid one.
   const onSubmit = handleSubmit(
     async (values) => {
-      if (isSending.current || !settings.data) return;
+      // One registration at a time: held from here through the checks to the call's end.
+      if (!settings.data || !inFlight.start()) return;
       setCheckCancelled(false);
       const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as RegisterFormValues;
       const code = trimmed.affiliateCode;
       if (!hideAffiliateCode && code && rules.some((rule) => rule.name === 'affiliateCode')) {
-        isSending.current = true;
         setChecking(true);
         const valid = await checkAffiliateCode(host, code);
         setChecking(false);
-        isSending.current = false;
         if (!valid) {
+          inFlight.end();
           setAffiliateWarning(true);
           return;
         }
       }
-      isSending.current = true;
       const check = await humanCheck.run('register');
-      isSending.current = false;
       if (!check.passed) {
+        inFlight.end();
         setCheckCancelled(true);
         return;
       }
       // Then the SMS verification (spec §4): on the firebase path the provider confirms the code first.
       const smsCode = trimmed.verificationCode;
       if (firebase.isOn && smsCode && rules.some((rule) => rule.name === 'verificationCode')) {
-        isSending.current = true;
         setChecking(true);
         try {
           const idToken = await firebase.idToken(trimmed.mobileNum ?? '', dialing.code, smsCode);
           send(check.validate, idToken);
         } catch (error) {
-          isSending.current = false;
+          inFlight.end();
           showCodeFailure(error);
         } finally {
           setChecking(false);
@@ -264,9 +259,7 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
 
   const failure = registration.error;
   const failureMessage =
-    failure &&
-    !(isApiError(failure) && Object.keys(serverFieldErrors(failure.value)).length > 0) &&
-    !(firebase.isOn && firebase.isCodeFailure(failure))
+    failure && Object.keys(apiFieldErrors(failure)).length === 0 && !(firebase.isOn && firebase.isCodeFailure(failure))
       ? failureText((key, options) => String(t(key, options ?? {})), failure)
       : '';
   const isBusy = registration.isPending || isChecking;
@@ -422,16 +415,6 @@ export function RegisterForm({ variant, onLoginRequested, onRegistered, onSocial
       )}
     </div>
   );
-}
-
-/** `{fieldErrors: {field: message}}` of a failed registration (the reference API's shape). */
-function serverFieldErrors(value: unknown): Partial<Record<string, string>> {
-  if (typeof value !== 'object' || value === null) return {};
-  const fieldErrors = (value as { fieldErrors?: unknown }).fieldErrors;
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === 'string')) as Partial<
-    Record<string, string>
-  >;
 }
 
 interface RegisterFieldProps {
