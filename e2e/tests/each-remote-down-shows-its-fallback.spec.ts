@@ -32,6 +32,20 @@ test.describe(
       });
     }
 
+    // Issue 49 item 1, on a phone: an overlay's fallback is in the frame that was asked for, on
+    // screen, not appended below the footer (y ≈ 4,700 px of a 4,800 px page before).
+    for (const remote of ['mfe-account', 'mfe-member-centre', 'mfe-agent-centre'] as const) {
+      test(`${remote} unreachable at 390 px: its fallback shows where the player acted`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await takeDown(page, remote);
+        await REMOTE_SCENARIOS[remote](new ShellPage(page));
+        const fallback = page.getByTestId(`remote-fallback-${remote}`);
+        await expect(fallback).toBeVisible({ timeout: 20_000 });
+        await expect(fallback).toBeInViewport();
+        await expect(fallback.getByRole('button', { name: 'Retry' })).toBeInViewport();
+      });
+    }
+
     test('a remote that comes back is loaded by Retry', async ({ page }) => {
       let down = true;
       await page.route('**/registry/mfe-promotions/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
