@@ -49,7 +49,7 @@ export {
   isIdempotencyKey,
 } from './api/idempotency';
 export type { IntentKeys } from './api/idempotency';
-export type { ApiClient, ApiClientOptions, CallOptions, IdempotentRetryPolicy, UploadRequest } from './api/client';
+export type { ApiClient, ApiClientOptions, CallOptions, IdempotentRetryPolicy, PeekRequest, UploadRequest } from './api/client';
 export { defineEndpoint } from './api/endpoint';
 export type { BodyOf, CallInput, EndpointDef, EndpointSource, HttpMethod, QueryOf, ValueOf } from './api/endpoint';
 export { ERROR_CODES, anyEnvelopeSchema, envelopeSchema } from './api/envelope';

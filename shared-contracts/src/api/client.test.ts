@@ -180,6 +180,59 @@ describe('createApiClient', () => {
   });
 });
 
+describe('peek (issue 47: a query starts from the answers the page came with)', () => {
+  const lanes = [{ title: 'Slots', gameType: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft' }] }];
+  const peekClient = (answers: Map<string, unknown>, token: string | null = null) => {
+    const asked: { url: string; language: string }[] = [];
+    const sent = fakeFetch(() => json({ success: true, value: { data: { lanes: [] } } }));
+    const api = createApiClient({
+      merchant: 'wl_demo',
+      getToken: () => token,
+      getLanguage: () => 'TY',
+      fetch: sent.fn,
+      peekAnswer: (request) => {
+        asked.push(request);
+        return answers.get(`${request.language} ${request.url}`);
+      },
+    });
+    return { api, asked, sent: sent.calls };
+  };
+
+  it('gives the validated value the page holds for the call, sending nothing', () => {
+    const { api, asked, sent } = peekClient(
+      new Map([['TY /wps/relay/GCSGAME_newGameVendor?platform=h5', { success: true, value: { data: { lanes } } }]]),
+    );
+    // Validated as a call's answer is: the contract's defaults applied.
+    expect(api.peek?.(endpoints.gameVendors, { query: { platform: 'h5' } })?.data.lanes).toEqual([
+      { title: 'Slots', gameType: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', name: 'PG Soft', isHot: false }] },
+    ]);
+    expect(asked).toEqual([{ url: '/wps/relay/GCSGAME_newGameVendor?platform=h5', language: 'TY' }]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('gives nothing for another language, a failed envelope, a value outside the contract, a session or no answer', () => {
+    const key = 'TY /wps/relay/GCSGAME_newGameVendor?platform=h5';
+    const input = { query: { platform: 'h5' } } as const;
+    expect(
+      peekClient(new Map([[key, { success: true, value: { data: { lanes } } }]])).api.peek?.(endpoints.gameVendors, input, {
+        language: 'EN',
+      }),
+    ).toBeUndefined();
+    expect(peekClient(new Map([[key, { success: false, message: 'no' }]])).api.peek?.(endpoints.gameVendors, input)).toBeUndefined();
+    expect(
+      peekClient(new Map([[key, { success: true, value: { data: { lanes: 'x' } } }]])).api.peek?.(endpoints.gameVendors, input),
+    ).toBeUndefined();
+    expect(
+      peekClient(new Map([[key, { success: true, value: { data: { lanes } } }]]), 'tok').api.peek?.(endpoints.gameVendors, input),
+    ).toBeUndefined();
+    expect(peekClient(new Map()).api.peek?.(endpoints.gameVendors, input)).toBeUndefined();
+    // A call that is not a GET is never looked up.
+    const { api, asked } = peekClient(new Map());
+    expect(api.peek?.(endpoints.login, { body: { username: 'a', password: 'b' } } as never)).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('idempotent calls', () => {
   const transferValue = { transferId: 1, amount: 5, balance: 95, toAccount: 'agent01' };
 

@@ -27,6 +27,11 @@ export interface ApiClientOptions {
   random?: RandomSource;
   /** Per-call deadline; default 30 s (uploads with progress too). */
   timeoutMs?: number;
+  /**
+   * The answer (the platform's envelope) the page holds for a GET without a session, for
+   * {@link ApiClient.peek}; none by default.
+   */
+  peekAnswer?: (request: PeekRequest) => unknown;
   /** Creates the XMLHttpRequest of calls with `onUploadProgress`; defaults to the global one (tests pass a fake). */
   createXhr?: () => UploadRequest;
   /**
@@ -141,6 +146,21 @@ export interface CallOptions {
 export interface ApiClient {
   /** Calls an endpoint of the catalogue and returns its validated `value`. Throws {@link ApiError}. */
   call<E extends EndpointDef>(endpoint: E, input?: CallInput<E>, options?: CallOptions): Promise<ValueOf<E>>;
+  /**
+   * The `value` the page already holds for this call (the shell's first-screen answers, issue 47),
+   * validated as `call` would, synchronously; undefined when it holds none, or none that passes the
+   * contract. For a query's initial data, so the first render draws what the page came with. Only
+   * GET calls without a session; it sends nothing and moves nothing.
+   */
+  peek?<E extends EndpointDef>(endpoint: E, input?: CallInput<E>, options?: Pick<CallOptions, 'language'>): ValueOf<E> | undefined;
+}
+
+/** What a client may look up without sending (see {@link ApiClientOptions.peekAnswer}). */
+export interface PeekRequest {
+  /** The call's URL as it would be sent (base, path and query). */
+  url: string;
+  /** Its `Language` header. */
+  language: string;
 }
 
 function toSearchParams(query: unknown): string {
@@ -441,5 +461,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  return { call };
+  const peek: NonNullable<ApiClient['peek']> = (endpoint, input, peekOptions = {}) => {
+    if (!options.peekAnswer || endpoint.method !== 'GET' || endpoint.responseType === 'text' || options.getToken()) return undefined;
+    const query = endpoint.query.safeParse((input as { query?: unknown } | undefined)?.query);
+    if (!query.success) return undefined;
+    const answer = options.peekAnswer({
+      url: `${baseUrl}${endpoint.path}${toSearchParams(query.data)}`,
+      language: peekOptions.language ?? options.getLanguage(),
+    });
+    if (answer === undefined) return undefined;
+    const envelope = anyEnvelopeSchema.safeParse(answer);
+    if (!envelope.success || !envelope.data.success) return undefined;
+    const value = endpoint.value.safeParse(envelope.data.value);
+    return value.success ? (value.data as ValueOf<typeof endpoint>) : undefined;
+  };
+
+  return { call, peek };
 }

@@ -46,6 +46,25 @@ describe('createHost', () => {
     expect(events).toEqual(['session-expired', 'logged-out:expired']);
   });
 
+  it("gives the remotes a peek at the page's first-screen answers, sending nothing (issue 47)", async () => {
+    const { endpoints, SPEC_CONSTANTS } = await import('shared-contracts');
+    const lanes = [{ title: 'Slots', gameType: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', name: 'PG Soft', isHot: false }] }];
+    const fetchFn = jest.fn() as unknown as typeof fetch;
+    const key = `${endpoints.gameVendors.path}?platform=${encodeURIComponent(SPEC_CONSTANTS.vendorPlatform)}`;
+    const host = createHost({
+      brand,
+      i18n: createShellI18n('TY'),
+      bus: createPlatformEventBus(),
+      fetch: fetchFn,
+      firstScreenData: {
+        language: 'TY',
+        answers: new Map([[key, { success: true, value: { data: { lanes } }, message: '', errorCode: '' }]]),
+      },
+    });
+    expect(host.api.peek?.(endpoints.gameVendors, { query: { platform: SPEC_CONSTANTS.vendorPlatform } })?.data.lanes).toEqual(lanes);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
   it('keeps the language in hisLang, forces the theme on load and announces changes', () => {
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('hisLang', 'EN');

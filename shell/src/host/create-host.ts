@@ -104,12 +104,15 @@ export function createHost(options: CreateHostOptions): ShellHost {
       getToken: session.getToken,
       getLanguage: () => language,
       ...(fetchFn ? { fetch: fetchFn } : {}),
+      // A query's initial data from the page's answers (issue 47: the category lobby's first render).
+      ...(seeded ? { peekAnswer: seeded.peek } : {}),
     });
   const client: ApiClient =
     options.api ?? (seeded ? withSeedFallback(platformClient(seeded.fetch), seeded) : platformClient(options.fetch));
   // Only a 401 or the platform's not-logged-in code ends a session (never a 500, a time-out or a
   // malformed answer), and only the session the call was made with.
   const api: ApiClient = {
+    ...(client.peek ? { peek: client.peek.bind(client) } : {}),
     async call(endpoint, input, callOptions) {
       const token = session.getToken();
       try {

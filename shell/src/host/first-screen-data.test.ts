@@ -67,6 +67,43 @@ describe('the first screen data the page carries', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("lets a query peek at the page's answer without using it up, for its first render (issue 47)", async () => {
+    let now = 1_000;
+    const { calls, fetchFn } = network();
+    const data = { language: 'EN', answers: new Map<string, unknown>([[NOTICES_KEY, envelope({ banners: [BANNER] })]]) };
+    const seeded = seededFetch(data, fetchFn, { origin: ORIGIN, now: () => now });
+    const peeking = (options: { language?: string; token?: string | null } = {}) =>
+      withSeedFallback(
+        createApiClient({
+          merchant: 'm1',
+          getToken: () => options.token ?? null,
+          getLanguage: () => options.language ?? 'EN',
+          baseUrl: ORIGIN,
+          fetch: seeded.fetch,
+          peekAnswer: seeded.peek,
+        }),
+        seeded,
+      );
+    const api = peeking();
+    expect(api.peek?.(endpoints.notices, NOTICES_INPUT)?.banners[0]?.title).toBe('From the page');
+    expect(api.peek?.(endpoints.notices, NOTICES_INPUT)?.banners[0]?.title).toBe('From the page');
+    // Not in another language, not with a session.
+    expect(peeking({ language: 'TH' }).peek?.(endpoints.notices, NOTICES_INPUT)).toBeUndefined();
+    expect(peeking({ token: 'member-token' }).peek?.(endpoints.notices, NOTICES_INPUT)).toBeUndefined();
+    // The call after a peek is still answered from the page, once.
+    expect((await api.call(endpoints.notices, NOTICES_INPUT)).banners[0]?.title).toBe('From the page');
+    expect(calls).toEqual([]);
+    expect(api.peek?.(endpoints.notices, NOTICES_INPUT)).toBeUndefined();
+    // An old page's answers are not peeked at either.
+    const later = seededFetch(
+      { language: 'EN', answers: new Map<string, unknown>([[NOTICES_KEY, envelope({ banners: [BANNER] })]]) },
+      fetchFn,
+      { origin: ORIGIN, now: () => now },
+    );
+    now += 31_000;
+    expect(later.peek({ url: `${ORIGIN}${NOTICES_KEY}`, language: 'EN' })).toBeUndefined();
+  });
+
   it('leaves a call in another language, or with a session, to the platform', async () => {
     const data = () => ({ language: 'EN', answers: new Map<string, unknown>([[NOTICES_KEY, envelope({ banners: [BANNER] })]]) });
     for (const options of [{ language: 'TH' }, { token: 'member-token' }]) {

@@ -57,6 +57,11 @@ export interface SeededFetch {
   fetch: typeof fetch;
   /** Whether the last call to `path` was answered from the page (and forgets it). */
   takeServed(path: string): boolean;
+  /**
+   * The page's answer to a call without a session, as `fetch` would give it, without using it up
+   * (the API client's `peekAnswer`: a query's initial data); undefined when `fetch` would send it.
+   */
+  peek(request: { url: string; language: string }): unknown;
 }
 
 /**
@@ -75,21 +80,16 @@ export function seededFetch(
   const origin = 'origin' in options ? options.origin : typeof location === 'undefined' ? undefined : location.origin;
   const served = new Set<string>();
   const answers = data?.answers ?? new Map<string, unknown>();
-  const seeded: typeof fetch = (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
+  /** The key of a call the page answers (fresh, a GET in the page's language), else null. */
+  const answeredKey = (url: string, method: string, language: string | undefined): string | null => {
     const key = callKey(url, origin);
     const fresh = now() - startedAt <= FIRST_SCREEN_DATA_MAX_AGE_MS;
-    if (
-      data &&
-      fresh &&
-      key !== null &&
-      method === 'GET' &&
-      answers.has(key) &&
-      !headerOf(init?.headers, 'Authorization') &&
-      headerOf(init?.headers, 'Language') === data.language &&
-      !init?.signal?.aborted
-    ) {
+    return data && fresh && key !== null && method === 'GET' && answers.has(key) && language === data.language ? key : null;
+  };
+  const seeded: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = answeredKey(url, (init?.method ?? 'GET').toUpperCase(), headerOf(init?.headers, 'Language'));
+    if (key !== null && !headerOf(init?.headers, 'Authorization') && !init?.signal?.aborted) {
       const answer = answers.get(key);
       answers.delete(key);
       served.add(key.split('?')[0]!);
@@ -109,6 +109,10 @@ export function seededFetch(
     takeServed(path) {
       return served.delete(path);
     },
+    peek({ url, language }) {
+      const key = answeredKey(url, 'GET', language);
+      return key === null ? undefined : answers.get(key);
+    },
   };
 }
 
@@ -119,6 +123,7 @@ export function seededFetch(
  */
 export function withSeedFallback(api: ApiClient, seeded: Pick<SeededFetch, 'takeServed'>): ApiClient {
   return {
+    ...(api.peek ? { peek: api.peek } : {}),
     async call(endpoint, input, callOptions) {
       try {
         const value = await api.call(endpoint, input, callOptions);
