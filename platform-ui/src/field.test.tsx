@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Field } from './field';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, TextField } from './field';
 import { renderWithKit } from './testing/render-with-kit';
 
 describe('Field', () => {
@@ -11,7 +13,7 @@ describe('Field', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toHaveAccessibleDescription('Between 10 and 100');
-    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).not.toHaveAttribute('aria-invalid');
     rerender(
       <Field label="Amount" hint="Between 10 and 100" error="Too little">
         {(control) => <input {...control} />}
@@ -24,5 +26,49 @@ describe('Field', () => {
   it('describes nothing without a hint or an error', () => {
     renderWithKit(<Field label="Remark">{(control) => <input {...control} />}</Field>);
     expect(screen.getByRole('textbox', { name: 'Remark' })).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('TextField', () => {
+  function Form({ error, after }: { error?: string; after?: ReactNode }) {
+    const { register } = useForm<{ username: string }>();
+    return (
+      <TextField
+        label="Username"
+        field={register('username')}
+        error={error}
+        id="login-username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={12}
+        after={after}
+        classes={{ field: 'own-field', label: 'own-label', input: 'own-input', row: 'own-row', error: 'own-error' }}
+      />
+    );
+  }
+
+  it('takes the id it is given, the attributes of a text that is no prose, and a remote’s classes for its parts', () => {
+    const { rerender } = renderWithKit(<Form />);
+    let input = screen.getByRole('textbox', { name: 'Username' });
+    expect(input).toHaveAttribute('id', 'login-username');
+    expect(input).toHaveAttribute('autocapitalize', 'none');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('maxlength', '12');
+    expect(input).toHaveClass('own-input');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input.closest('.own-field')).not.toBeNull();
+    expect(screen.getByText('Username')).toHaveClass('own-label');
+    rerender(<Form error="Enter a username" after={<button type="button">Show</button>} />);
+    // On its row now (a new input element): the same id, in error.
+    input = screen.getByRole('textbox', { name: 'Username' });
+    expect(input).toHaveAttribute('id', 'login-username');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter a username');
+    expect(screen.getByText('Enter a username')).toHaveClass('own-error');
+    expect(screen.getByText('Enter a username')).toHaveAttribute('id', 'login-username-error');
+    expect(input.parentElement).toHaveClass('own-row');
+    expect(input.nextElementSibling).toBe(screen.getByRole('button', { name: 'Show' }));
   });
 });

@@ -5,8 +5,23 @@ import styles from './field.module.css';
 /** What a {@link Field} hands its input so label, hint and error are announced with it. */
 export interface FieldControlProps {
   id: string;
-  'aria-invalid': boolean;
+  /** `true` only while the field has an error (absent otherwise), as {@link errorAttributes} gives it. */
+  'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+}
+
+/**
+ * Class names that replace the kit's on a field's parts, for a remote whose forms have their own
+ * look (mfe-account's dialogs); a part not named keeps the kit's.
+ */
+export interface FieldClasses {
+  field?: string | undefined;
+  label?: string | undefined;
+  input?: string | undefined;
+  /** The row of a control with something before or after it ({@link TextField}'s `before`/`after`). */
+  row?: string | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
 }
 
 /** Props of {@link Field}. */
@@ -16,8 +31,12 @@ export interface FieldProps {
   error?: string | undefined;
   /** A hint under the input (limits, format). */
   hint?: ReactNode;
+  /** The control's id (one of React's `useId` otherwise), for a control another element names (`aria-controls`). */
+  id?: string | undefined;
   /** The wrapper's class, for a remote's own layout (the kit's grid otherwise). */
   className?: string | undefined;
+  /** Classes of the field's parts ({@link FieldClasses}); `className` wins for the wrapper. */
+  classes?: FieldClasses | undefined;
   /** Renders the control with the id and aria attributes it must carry. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -26,24 +45,25 @@ export interface FieldProps {
  * A labelled form field with its hint and its error under the control: the control is labelled by
  * the label, described by the hint and the error, and `aria-invalid` while there is an error.
  */
-export function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, error, hint, id: givenId, className, classes, children }: FieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ?? styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={className ?? classes?.field ?? styles.field}>
+      <label htmlFor={id} className={classes?.label ?? styles.label}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={classes?.hint ?? styles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={classes?.error ?? styles.error}>
           {error}
         </p>
       ) : null}
@@ -62,14 +82,22 @@ export interface TextFieldProps {
   type?: 'text' | 'password' | 'email' | 'tel' | 'number';
   autoComplete?: string | undefined;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** `none` and `spellCheck={false}` for what is no prose (a username, a code, a password). */
+  autoCapitalize?: HTMLAttributes<HTMLInputElement>['autoCapitalize'];
+  spellCheck?: boolean | undefined;
   placeholder?: string | undefined;
   required?: boolean | undefined;
+  maxLength?: number | undefined;
   /** Shown before the input on its row (a country picker). */
   before?: ReactNode;
-  /** Shown after the input on its row (a send-code button). */
+  /** Shown after the input on its row (a send-code button, a show-password toggle). */
   after?: ReactNode;
+  /** The input's id ({@link FieldProps.id}). */
+  id?: string | undefined;
   className?: string | undefined;
   inputClassName?: string | undefined;
+  /** Classes of the field's parts ({@link FieldClasses}); `inputClassName` wins for the input. */
+  classes?: FieldClasses | undefined;
 }
 
 /**
@@ -86,30 +114,38 @@ export function TextField({
   type = 'text',
   autoComplete,
   inputMode,
+  autoCapitalize,
+  spellCheck,
   placeholder,
   required,
+  maxLength,
   before,
   after,
+  id,
   className,
   inputClassName,
+  classes,
 }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} id={id} className={className} classes={classes}>
       {(control) => {
         const input = (
           <input
             {...field}
             {...control}
-            className={inputClassName ?? styles.input}
+            className={inputClassName ?? classes?.input ?? styles.input}
             type={type}
             autoComplete={autoComplete}
             inputMode={inputMode}
+            autoCapitalize={autoCapitalize}
+            spellCheck={spellCheck}
             placeholder={placeholder}
             required={required}
+            maxLength={maxLength}
           />
         );
         return before || after ? (
-          <div className={styles.row}>
+          <div className={classes?.row ?? styles.row}>
             {before}
             {input}
             {after}

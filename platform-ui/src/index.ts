@@ -26,7 +26,7 @@ export type { AnnounceBalanceOptions, BalanceQuery, MoneyActionOptions } from '.
 export { applyServerErrors, errorAttributes, useFieldErrorText, useInFlight, useZodForm } from './form';
 export type { FieldErrorLike, UseZodFormOptions } from './form';
 export { Field, TextField } from './field';
-export type { FieldControlProps, FieldProps, TextFieldProps } from './field';
+export type { FieldClasses, FieldControlProps, FieldProps, TextFieldProps } from './field';
 
 // Components
 export { Money } from './money';

@@ -18,7 +18,8 @@ import { verificationRequiredBy } from '../../../lib/verification';
 import { LoginVerification } from './login-verification';
 import styles from '../../../components/form/auth-form.module.css';
 import { SmsLoginForm } from './sms-login-form';
-import { errorAttributes, useFieldErrorText, useZodForm, useInFlight } from 'platform-ui';
+import { TextField, useFieldErrorText, useZodForm, useInFlight } from 'platform-ui';
+import { authInputProps } from '../../../components/form/field-classes';
 
 /** What a successful login tells the view that owns the modal. */
 export interface LoginOutcome {
@@ -151,10 +152,7 @@ export function LoginForm({
 
   const usernameId = `${id}-username`;
   const passwordId = `${id}-password`;
-  const usernameErrorId = `${usernameId}-error`;
-  const passwordErrorId = `${passwordId}-error`;
   const captchaId = `${id}-captcha`;
-  const captchaErrorId = `${captchaId}-error`;
   const usernameError = errorText(formState.errors.username);
   const passwordError = errorText(formState.errors.password);
   const captchaError = errorText(formState.errors.captcha);
@@ -209,45 +207,23 @@ export function LoginForm({
         />
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={login.isPending}>
-          <div className={styles.field}>
-            <label htmlFor={usernameId} className={styles.label}>
-              {t('login.username')}
-            </label>
-            <input
-              {...usernameField}
-              ref={setUsernameRef}
-              id={usernameId}
-              className={styles.input}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              {...errorAttributes(usernameErrorId, Boolean(usernameError))}
-            />
-            {usernameError && (
-              <p id={usernameErrorId} className={styles.fieldError}>
-                {usernameError}
-              </p>
-            )}
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={passwordId} className={styles.label}>
-              {t('login.password')}
-            </label>
-            <div className={styles.passwordRow}>
-              <input
-                {...register('password')}
-                id={passwordId}
-                className={styles.input}
-                type={isPasswordVisible ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                {...errorAttributes(passwordErrorId, Boolean(passwordError))}
-              />
+          <TextField
+            {...authInputProps}
+            id={usernameId}
+            label={t('login.username')}
+            field={{ ...usernameField, ref: setUsernameRef }}
+            autoComplete="username"
+            error={usernameError}
+          />
+          <TextField
+            {...authInputProps}
+            id={passwordId}
+            label={t('login.password')}
+            field={register('password')}
+            type={isPasswordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            error={passwordError}
+            after={
               <button
                 type="button"
                 className={styles.toggle}
@@ -256,39 +232,18 @@ export function LoginForm({
               >
                 {t(isPasswordVisible ? 'login.hidePassword' : 'login.showPassword')}
               </button>
-            </div>
-            {passwordError && (
-              <p id={passwordErrorId} className={styles.fieldError}>
-                {passwordError}
-              </p>
-            )}
-          </div>
-
+            }
+          />
           {isCaptchaNeeded && (
-            <div className={styles.field}>
-              <label htmlFor={captchaId} className={styles.label}>
-                {t('login.captcha')}
-              </label>
-              <div className={styles.passwordRow}>
-                <input
-                  {...register('captcha')}
-                  id={captchaId}
-                  className={styles.input}
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  {...errorAttributes(captchaErrorId, Boolean(captchaError))}
-                />
-                <CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />
-              </div>
-              {captchaError && (
-                <p id={captchaErrorId} className={styles.fieldError}>
-                  {captchaError}
-                </p>
-              )}
-            </div>
+            <TextField
+              {...authInputProps}
+              id={captchaId}
+              label={t('login.captcha')}
+              field={register('captcha')}
+              autoComplete="off"
+              error={captchaError}
+              after={<CaptchaImage nonce={captchaNonce} onRefresh={refreshCaptcha} />}
+            />
           )}
 
           <div role="alert" className={styles.alert} data-testid="login-error">

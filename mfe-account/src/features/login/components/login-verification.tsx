@@ -12,13 +12,13 @@ import {
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/react';
 import { failureText } from '../../../lib/failure-text';
-import { TextField } from '../../../lib/password/password-field';
 import { SmsButton } from '../../../lib/phone/sms-button';
 import { SlowNotice } from '../../../components/slow-notice';
 import type { Translate } from '../../../lib/register-schema';
 import styles from '../../../components/form/auth-form.module.css';
 import { sendLoginVerificationCode, verifyLogin } from '../api/calls';
-import { useZodForm, useInFlight } from 'platform-ui';
+import { useZodForm, useInFlight, TextField } from 'platform-ui';
+import { authInputProps } from '../../../components/form/field-classes';
 
 /** Props of {@link LoginVerification}. */
 export interface LoginVerificationProps {
@@ -134,6 +134,7 @@ export function LoginVerification({ request, onVerified, onRestart }: LoginVerif
           : t(`verification.how.${method}`)}
       </p>
       <TextField
+        {...authInputProps}
         key={method}
         label={t(`verification.labels.${method}`)}
         field={register(method)}

@@ -16,7 +16,8 @@ import { getLoginDeviceId } from '../../../lib/device-id';
 import { verificationRequiredBy } from '../../../lib/verification';
 import styles from '../../../components/form/auth-form.module.css';
 import { sendSmsLoginCode, smsLogin } from '../api/calls';
-import { errorAttributes, useFieldErrorText, useZodForm, useInFlight } from 'platform-ui';
+import { TextField, useFieldErrorText, useZodForm, useInFlight } from 'platform-ui';
+import { authInputProps } from '../../../components/form/field-classes';
 
 /** Props of {@link SmsLoginForm}. */
 export interface SmsLoginFormProps {
@@ -130,37 +131,29 @@ export function SmsLoginForm({ onLoggedIn, onVerificationRequired }: SmsLoginFor
   });
 
   const field = (name: Field, label: string, extra: React.ReactNode, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.passwordRow}>
-        {name === 'mobile' && countries.data && countries.data.length > 0 && (
+    <TextField
+      {...authInputProps}
+      autoCapitalize={undefined}
+      spellCheck={undefined}
+      id={`${id}-${name}`}
+      label={label}
+      field={register(name)}
+      type={name === 'mobile' ? 'tel' : 'text'}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      error={errorText(formState.errors[name])}
+      before={
+        name === 'mobile' && countries.data && countries.data.length > 0 ? (
           <CountryPicker
             countries={countries.data}
             visitorCountry={visitorCountry}
             label={label}
             onChange={(code, country) => setDialing({ code, country: country.countryCode })}
           />
-        )}
-        <input
-          {...register(name)}
-          id={`${id}-${name}`}
-          className={styles.input}
-          type={name === 'mobile' ? 'tel' : 'text'}
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          required
-          {...errorAttributes(`${id}-${name}-error`, Boolean(formState.errors[name]))}
-        />
-        {extra}
-      </div>
-      {formState.errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {errorText(formState.errors[name])}
-        </p>
-      )}
-    </div>
+        ) : null
+      }
+      after={extra}
+    />
   );
 
   return (

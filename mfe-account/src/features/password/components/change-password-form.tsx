@@ -5,12 +5,12 @@ import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { fieldMessage, type FieldRule, type Translate } from '../../../lib/register-schema';
 import styles from '../../../components/form/auth-form.module.css';
-import { PasswordField } from '../../../lib/password/password-field';
 import { refineNewPassword } from '../../../lib/password/password-schema';
 import { failureText } from '../../../lib/failure-text';
 import { usePasswordRule } from '../../../lib/password/use-password-rule';
 import { changePassword } from '../api/password-api';
-import { useZodForm, useInFlight } from 'platform-ui';
+import { useZodForm, useInFlight, TextField } from 'platform-ui';
+import { authInputProps } from '../../../components/form/field-classes';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
   return z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }).check(
@@ -91,20 +91,26 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
       )}
       <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={change.isPending}>
         {asksOld && (
-          <PasswordField
+          <TextField
+            {...authInputProps}
+            type="password"
             label={t('password.old')}
             field={register('oldPassword')}
             autoComplete="current-password"
             error={errorText('oldPassword')}
           />
         )}
-        <PasswordField
+        <TextField
+          {...authInputProps}
+          type="password"
           label={t('password.new')}
           field={register('newPassword')}
           autoComplete="new-password"
           error={errorText('newPassword')}
         />
-        <PasswordField
+        <TextField
+          {...authInputProps}
+          type="password"
           label={t('password.confirm')}
           field={register('confirmNewPassword')}
           autoComplete="new-password"

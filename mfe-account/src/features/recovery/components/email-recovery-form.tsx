@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from 'shared-contracts/react';
-import { AlertDialog, useZodForm, useInFlight } from 'platform-ui';
+import { AlertDialog, useZodForm, useInFlight, TextField } from 'platform-ui';
+import { authInputProps } from '../../../components/form/field-classes';
 import styles from '../../../components/form/auth-form.module.css';
 import { failureText } from '../../../lib/failure-text';
-import { TextField } from '../../../lib/password/password-field';
 import { useFieldRules } from '../../../lib/password/use-field-rules';
 import { fieldMessage, validateField, type FieldRule, type Translate } from '../../../lib/register-schema';
 import { z } from 'zod/mini';
@@ -82,8 +82,21 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
     <>
       <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={send.isPending}>
         <p className={styles.hint}>{t('recovery.emailHint')}</p>
-        <TextField label={t('fields.username')} field={register('username')} autoComplete="username" error={errorText('username')} />
-        <TextField label={t('fields.email')} field={register('email')} type="email" autoComplete="email" error={errorText('email')} />
+        <TextField
+          {...authInputProps}
+          label={t('fields.username')}
+          field={register('username')}
+          autoComplete="username"
+          error={errorText('username')}
+        />
+        <TextField
+          {...authInputProps}
+          label={t('fields.email')}
+          field={register('email')}
+          type="email"
+          autoComplete="email"
+          error={errorText('email')}
+        />
         <div role="alert" className={styles.alert} data-testid="recovery-email-error">
           {send.error ? <p className={styles.alertText}>{failureText(translate, send.error)}</p> : null}
         </div>

@@ -6,7 +6,6 @@ import { useHost, useHostLanguage } from 'shared-contracts/react';
 import styles from '../../../components/form/auth-form.module.css';
 import { challengeFields } from '../../../lib/challenge/use-human-check';
 import { failureText } from '../../../lib/failure-text';
-import { PasswordField, TextField } from '../../../lib/password/password-field';
 import { usePasswordRule } from '../../../lib/password/use-password-rule';
 import { CountryPicker } from '../../../lib/phone/country-picker';
 import { isValidMobile, loadPhoneRules } from '../../../lib/phone/phone';
@@ -16,7 +15,8 @@ import { fieldMessage, type FieldRule, type Translate } from '../../../lib/regis
 import { refineNewPassword } from '../../../lib/password/password-schema';
 import { SlowNotice } from '../../../components/slow-notice';
 import { resetPasswordByPhone, sendSmsPasswordCode } from '../api/recovery-api';
-import { useZodForm, useInFlight } from 'platform-ui';
+import { useZodForm, useInFlight, TextField } from 'platform-ui';
+import { authInputProps } from '../../../components/form/field-classes';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
@@ -123,6 +123,7 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
     <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={reset.isPending}>
       <p className={styles.hint}>{t('recovery.phoneHint')}</p>
       <TextField
+        {...authInputProps}
         label={t('login.mobile')}
         field={register('mobileNum')}
         type="tel"
@@ -141,6 +142,7 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
         }
       />
       <TextField
+        {...authInputProps}
         label={t('login.smsCode')}
         field={register('verificationCode')}
         inputMode="numeric"
@@ -157,13 +159,17 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
           />
         }
       />
-      <PasswordField
+      <TextField
+        {...authInputProps}
+        type="password"
         label={t('password.new')}
         field={register('newPassword')}
         autoComplete="new-password"
         error={errorText('newPassword')}
       />
-      <PasswordField
+      <TextField
+        {...authInputProps}
+        type="password"
         label={t('password.confirm')}
         field={register('confirmNewPassword')}
         autoComplete="new-password"

@@ -4,7 +4,7 @@ import { useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SPEC_CONSTANTS, WHITELABEL_FLAGS, apiErrorMessageKey, apiFieldErrors, type LoginResult } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import { applyServerErrors, errorAttributes, LazyAlertDialog, useInFlight, useZodForm } from 'platform-ui';
+import { applyServerErrors, LazyAlertDialog, TextField, useInFlight, useZodForm, type TextFieldProps } from 'platform-ui';
 import type { GeetestValidateV4 } from '../../../lib/challenge/challenge-api';
 import { challengeFields, useHumanCheck } from '../../../lib/challenge/use-human-check';
 import { CountryPicker } from '../../../lib/phone/country-picker';
@@ -50,12 +50,21 @@ export interface RegisterFormProps {
   initialSocial?: SocialStart | undefined;
 }
 
-const INPUT_TYPES: Partial<Record<RegisterFieldName, string>> = {
+const INPUT_TYPES: Partial<Record<RegisterFieldName, TextFieldProps['type']>> = {
   password: 'password',
   confirmPassword: 'password',
   paymentPassword: 'password',
   email: 'email',
   mobileNum: 'tel',
+};
+
+/** The registration's look for the parts of the kit's TextField. */
+const REGISTER_FIELD_CLASSES = {
+  field: styles.field,
+  label: styles.label,
+  input: styles.input,
+  row: styles.inputRow,
+  error: styles.fieldError,
 };
 
 const AUTOCOMPLETE: Partial<Record<RegisterFieldName, string>> = {
@@ -428,37 +437,26 @@ interface RegisterFieldProps {
   prefix?: ReactNode;
 }
 
+/** A registration field as its rule says (label, type, placeholder, required, length), on the kit's TextField. */
 function RegisterField({ rule, inputId, field, error, translate, extra, prefix }: RegisterFieldProps) {
-  const errorId = `${inputId}-error`;
   // The schema's keys are put into words here; a server's or the phone provider's message came in words.
   const errorText = !error?.message ? '' : error.type === 'server' ? error.message : fieldMessage(translate, rule, error.message);
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {translate(`fields.${rule.name}`)}
-      </label>
-      <div className={styles.inputRow}>
-        {prefix}
-        <input
-          {...field}
-          id={inputId}
-          className={styles.input}
-          type={INPUT_TYPES[rule.name] ?? 'text'}
-          autoComplete={AUTOCOMPLETE[rule.name] ?? 'off'}
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={placeholderText(translate, rule)}
-          required={rule.required}
-          maxLength={rule.max}
-          {...errorAttributes(errorId, Boolean(errorText))}
-        />
-        {extra}
-      </div>
-      {errorText && (
-        <p id={errorId} className={styles.fieldError}>
-          {errorText}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={inputId}
+      classes={REGISTER_FIELD_CLASSES}
+      label={translate(`fields.${rule.name}`)}
+      field={field}
+      type={INPUT_TYPES[rule.name] ?? 'text'}
+      autoComplete={AUTOCOMPLETE[rule.name] ?? 'off'}
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={placeholderText(translate, rule)}
+      required={rule.required}
+      maxLength={rule.max}
+      error={errorText || undefined}
+      before={prefix}
+      after={extra}
+    />
   );
 }
