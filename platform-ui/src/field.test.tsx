@@ -23,6 +23,18 @@ describe('Field', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("is described first by what describes it from outside the field (a form's intro), then by its error", () => {
+    renderWithKit(
+      <>
+        <p id="intro">Type the letters of the picture</p>
+        <Field label="Answer" describedBy="intro" error="Type the answer">
+          {(control) => <input {...control} />}
+        </Field>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription('Type the letters of the picture Type the answer');
+  });
+
   it('describes nothing without a hint or an error', () => {
     renderWithKit(<Field label="Remark">{(control) => <input {...control} />}</Field>);
     expect(screen.getByRole('textbox', { name: 'Remark' })).not.toHaveAttribute('aria-describedby');

@@ -33,6 +33,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The control's id (one of React's `useId` otherwise), for a control another element names (`aria-controls`). */
   id?: string | undefined;
+  /** Ids of elements outside the field that describe it too (a form's intro above it), read before the hint and the error. */
+  describedBy?: string | undefined;
   /** The wrapper's class, for a remote's own layout (the kit's grid otherwise). */
   className?: string | undefined;
   /** Classes of the field's parts ({@link FieldClasses}); `className` wins for the wrapper. */
@@ -45,12 +47,12 @@ export interface FieldProps {
  * A labelled form field with its hint and its error under the control: the control is labelled by
  * the label, described by the hint and the error, and `aria-invalid` while there is an error.
  */
-export function Field({ label, error, hint, id: givenId, className, classes, children }: FieldProps) {
+export function Field({ label, error, hint, id: givenId, describedBy: outside, className, classes, children }: FieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [outside || null, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? classes?.field ?? styles.field}>
       <label htmlFor={id} className={classes?.label ?? styles.label}>
@@ -94,6 +96,8 @@ export interface TextFieldProps {
   after?: ReactNode;
   /** The input's id ({@link FieldProps.id}). */
   id?: string | undefined;
+  /** Ids of elements outside the field that describe the input too ({@link FieldProps.describedBy}). */
+  describedBy?: string | undefined;
   className?: string | undefined;
   inputClassName?: string | undefined;
   /** Classes of the field's parts ({@link FieldClasses}); `inputClassName` wins for the input. */
@@ -122,12 +126,13 @@ export function TextField({
   before,
   after,
   id,
+  describedBy,
   className,
   inputClassName,
   classes,
 }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className} classes={classes}>
+    <Field label={label} error={error} hint={hint} id={id} describedBy={describedBy} className={className} classes={classes}>
       {(control) => {
         const input = (
           <input

@@ -15,7 +15,10 @@ import {
 } from './challenge-api';
 import styles from './challenge-dialog.module.css';
 import { failureText } from '../failure-text';
-import { useZodForm, useInFlight } from 'platform-ui';
+import { TextField, useZodForm, useInFlight } from 'platform-ui';
+
+/** The answer field in the dialog's own look (the kit's TextField, platform-ui `classes`). */
+const ANSWER_CLASSES = { field: styles.field, label: styles.label, input: styles.input, error: styles.error };
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
@@ -129,7 +132,6 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
 
   const answerId = `${id}-answer`;
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   return (
     <AccountDialog title={t('challenge.title')} onClose={onCancel} initialFocusRef={answerRef} testId="challenge-dialog">
@@ -154,32 +156,24 @@ export function ChallengeDialog({ product, onPassed, onCancel }: ChallengeDialog
         >
           {t('challenge.refresh')}
         </button>
-        <div className={styles.field}>
-          <label htmlFor={answerId} className={styles.label}>
-            {t('challenge.answer')}
-          </label>
-          <input
-            {...answerField}
-            ref={(element) => {
+        <TextField
+          label={t('challenge.answer')}
+          field={{
+            ...answerField,
+            ref: (element: HTMLInputElement | null) => {
               answerField.ref(element);
               answerRef.current = element;
-            }}
-            id={answerId}
-            className={styles.input}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={isAnswerMissing ? true : undefined}
-            aria-describedby={isAnswerMissing ? `${hintId} ${errorId}` : hintId}
-          />
-          {isAnswerMissing && (
-            <p id={errorId} className={styles.error}>
-              {t('challenge.answerRequired')}
-            </p>
-          )}
-        </div>
+            },
+          }}
+          id={answerId}
+          describedBy={hintId}
+          error={isAnswerMissing ? t('challenge.answerRequired') : undefined}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          classes={ANSWER_CLASSES}
+        />
         <div role="alert" className={styles.alert} data-testid="challenge-error">
           {noticeText && <p className={styles.alertText}>{noticeText}</p>}
           {verifyFailure && <p className={styles.alertText}>{verifyFailure}</p>}

@@ -9,7 +9,10 @@ import type { CredentialStepProps } from './credential-step-types';
 import { PROVIDER_NAMES } from './provider-icon';
 import styles from './social-login.module.css';
 import { failureText } from '../failure-text';
-import { useZodForm } from 'platform-ui';
+import { TextField, useInFlight, useZodForm } from 'platform-ui';
+
+/** The subject field in the step's own look (the kit's TextField, platform-ui `classes`). */
+const SUBJECT_CLASSES = { field: styles.field, label: styles.fieldLabel, input: styles.input, error: styles.error };
 
 const stepSchema = z.object({ subject: z.string().check(z.trim(), z.minLength(1, 'social.subjectRequired')) });
 
@@ -33,16 +36,17 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
   const name = PROVIDER_NAMES[provider];
   const isEmail = provider !== 'telegram';
 
+  // A second submit while the first is out (a double click before the button is disabled) sends nothing.
+  const inFlight = useInFlight();
   const onSubmit = handleSubmit(({ subject }) => {
-    if (mint.isPending) return;
-    mint.mutate(subject, { onSuccess: ({ credential }) => onCredential(credential) });
+    if (!inFlight.start()) return;
+    mint.mutate(subject, { onSuccess: ({ credential }) => onCredential(credential), onSettled: inFlight.end });
   });
   const isMissing = Boolean(formState.errors.subject);
 
   const failure = mint.error ? failureText((key, options) => String(t(key, options ?? {})), mint.error) : '';
   const inputId = `${id}-subject`;
   const noteId = `${id}-note`;
-  const errorId = `${id}-error`;
 
   return (
     <AccountDialog title={t('social.stepTitle', { provider: name })} onClose={onCancel} initialFocusRef={inputRef} testId="social-step">
@@ -50,32 +54,25 @@ export function ReferenceCredentialStep({ provider, onCredential, onCancel }: Cr
         <p id={noteId} className={styles.note}>
           {t('social.stepNote', { provider: name })}
         </p>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.fieldLabel}>
-            {t(isEmail ? 'social.subjectEmail' : 'social.subjectUsername', { provider: name })}
-          </label>
-          <input
-            {...subjectField}
-            ref={(element) => {
+        <TextField
+          label={t(isEmail ? 'social.subjectEmail' : 'social.subjectUsername', { provider: name })}
+          field={{
+            ...subjectField,
+            ref: (element: HTMLInputElement | null) => {
               subjectField.ref(element);
               inputRef.current = element;
-            }}
-            id={inputId}
-            className={styles.input}
-            type={isEmail ? 'email' : 'text'}
-            autoComplete={isEmail ? 'email' : 'username'}
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={isMissing ? true : undefined}
-            aria-describedby={isMissing ? `${noteId} ${errorId}` : noteId}
-          />
-          {isMissing && (
-            <p id={errorId} className={styles.error}>
-              {t('social.subjectRequired', { provider: name })}
-            </p>
-          )}
-        </div>
+            },
+          }}
+          id={inputId}
+          describedBy={noteId}
+          error={isMissing ? t('social.subjectRequired', { provider: name }) : undefined}
+          type={isEmail ? 'email' : 'text'}
+          autoComplete={isEmail ? 'email' : 'username'}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          classes={SUBJECT_CLASSES}
+        />
         <div role="alert" className={styles.alert}>
           {failure && <p className={styles.alertText}>{failure}</p>}
         </div>

@@ -217,6 +217,23 @@ describe('SocialLogin (GOOGLELOGIN3, FBLOGIN3, TGLOGIN3)', () => {
     expect(callsOf(api, socialLogin)).toHaveLength(0);
   });
 
+  it("a second submit while the provider step is asking sends nothing more (the kit's in-flight guard)", async () => {
+    const api = socialApi();
+    let answer: (value: { credential: string }) => void = () => undefined;
+    api.on(socialReferenceCredential, () => new Promise<{ credential: string }>((resolve) => (answer = resolve)));
+    const { user, onLoggedIn } = setup(api, ALL);
+    await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
+    const field = await screen.findByLabelText('Telegram username');
+    await user.type(field, 'member01_tg');
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(callsOf(api, socialReferenceCredential)).toHaveLength(1));
+    await user.keyboard('{Enter}');
+    expect(callsOf(api, socialReferenceCredential)).toHaveLength(1);
+    answer({ credential: 'telegram:member01_tg' });
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(callsOf(api, socialReferenceCredential)).toHaveLength(1);
+  });
+
   it('a social login from a new location hands over to the location verification', async () => {
     const api = socialApi();
     const request = {
