@@ -73,3 +73,27 @@ export function overviewValue(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The agent's team of the centre's tests: agent02 (a direct downline agent) holds a 30% dividend and gave agent03 20%; member02 is a direct member. */
+export const TEST_TEAM = [
+  downline({
+    id: 1,
+    account: 'agent02',
+    level: 1,
+    balance: 500,
+    lastLoginAt: Date.UTC(2026, 10, 20, 9, 30),
+    status: 'active',
+    canRecall: true,
+    contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }],
+  }),
+  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000, status: 'inactive', canRecall: true }),
+  downline({
+    id: 3,
+    account: 'agent03',
+    level: 2,
+    parentAccount: 'agent02',
+    balance: 20,
+    status: 'new',
+    contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }],
+  }),
+];

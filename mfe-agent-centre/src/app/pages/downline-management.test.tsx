@@ -3,32 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'platform-ui';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
-import { contract, downline, flagsValue } from '../../lib/test-fixtures';
+import { TEST_TEAM as TEAM, contract, flagsValue } from '../../lib/test-fixtures';
 import { actionEntries, chooseAction, renderInHost } from '../../testing/test-utils';
 import { DownlineManagement } from './downline-management';
-
-const TEAM = [
-  downline({
-    id: 1,
-    account: 'agent02',
-    level: 1,
-    balance: 500,
-    lastLoginAt: Date.UTC(2026, 10, 20, 9, 30),
-    status: 'active',
-    canRecall: true,
-    contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }],
-  }),
-  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000, status: 'inactive', canRecall: true }),
-  downline({
-    id: 3,
-    account: 'agent03',
-    level: 2,
-    parentAccount: 'agent02',
-    balance: 20,
-    status: 'new',
-    contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }],
-  }),
-];
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
   return createStubApi({

@@ -2,32 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { TEST_AGENT, createStubApi, type StubHandler } from 'shared-contracts/testing';
-import { contract, downline, flagsValue } from '../../../lib/test-fixtures';
+import { TEST_TEAM as TEAM, contract, flagsValue } from '../../../lib/test-fixtures';
 import { renderInHost } from '../../../testing/test-utils';
 import { OfferContractForm } from './offer-contract-form';
-
-// The agent's team: agent02 (a direct downline agent) holds a 30% dividend and gave agent03 20%.
-const TEAM = [
-  downline({
-    id: 1,
-    account: 'agent02',
-    level: 1,
-    balance: 500,
-    status: 'active',
-    canRecall: true,
-    contracts: [{ kind: 'DIVIDEND', rate: 30, status: 'accepted' }],
-  }),
-  downline({ id: 2, account: 'member02', isAgent: 0, level: 1, balance: 1000, status: 'inactive', canRecall: true }),
-  downline({
-    id: 3,
-    account: 'agent03',
-    level: 2,
-    parentAccount: 'agent02',
-    balance: 20,
-    status: 'new',
-    contracts: [{ kind: 'DIVIDEND', rate: 20, status: 'accepted' }],
-  }),
-];
 
 function stubApi(extra: Record<string, StubHandler> = {}) {
   return createStubApi({
