@@ -7,6 +7,7 @@ import { useHost, useHostLanguage } from 'shared-contracts/react';
 import { useApiErrorText } from 'platform-ui';
 import buttonStyles from '../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../components/status-panel';
+import { LoadMore } from '../components/load-more';
 import { gameListQueryOptions, vendorLanesQueryOptions } from '../lib/games-query';
 import { GameGrid, GameGridSkeleton } from '../features/games/components/game-grid';
 import { GameSearch } from '../features/games/components/game-search';
@@ -235,19 +236,7 @@ function CategoryLobbyView({ category }: { category: GameCategoryCode }) {
         />
         <p className={styles.summary}>{t('games.count', { shown: allGames.length, total: Math.max(totalCount, allGames.length) })}</p>
         <div className={styles.more}>
-          {games.isFetchNextPageError && (
-            <ErrorPanel title={t('games.moreError')} detail={errorMessage(games.error)} onRetry={() => void games.fetchNextPage()} />
-          )}
-          {games.hasNextPage && !games.isFetchNextPageError && (
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              disabled={games.isFetchingNextPage}
-              onClick={() => void games.fetchNextPage()}
-            >
-              {games.isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
-            </button>
-          )}
+          <LoadMore pages={games} />
         </div>
       </>
     );

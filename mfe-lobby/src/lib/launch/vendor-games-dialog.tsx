@@ -3,8 +3,8 @@ import { Dialog, useApiErrorText } from 'platform-ui';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from 'shared-contracts';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
-import buttonStyles from '../../components/button.module.css';
 import { ErrorPanel, NoticePanel } from '../../components/status-panel';
+import { LoadMore } from '../../components/load-more';
 import { gameListQueryOptions } from '../games-query';
 import { GameCard } from '../../components/game-card';
 import styles from './vendor-games-dialog.module.css';
@@ -47,19 +47,7 @@ export function VendorGamesDialog({ vassalage, gameType, onLaunch, onClose }: Ve
             </li>
           ))}
         </ul>
-        {games.isFetchNextPageError && (
-          <ErrorPanel title={t('games.moreError')} detail={errorMessage(games.error)} onRetry={() => void games.fetchNextPage()} />
-        )}
-        {games.hasNextPage && !games.isFetchNextPageError && (
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-            disabled={games.isFetchingNextPage}
-            onClick={() => void games.fetchNextPage()}
-          >
-            {games.isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
-          </button>
-        )}
+        <LoadMore pages={games} />
       </>
     );
 
