@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from 'shared-contracts/react';
 import { z } from 'zod/mini';
 import { fieldMessage, type FieldRule, type Translate } from '../../../lib/register-schema';
 import styles from '../../../components/form/auth-form.module.css';
 import { refineNewPassword } from '../../../lib/password/password-schema';
-import { failureText } from '../../../lib/failure-text';
+import { FormCallFooter, useFormCall } from '../../../components/form/form-submit';
 import { usePasswordRule } from '../../../lib/password/use-password-rule';
 import { changePassword } from '../api/password-api';
-import { useZodForm, useInFlight, TextField } from 'platform-ui';
+import { useZodForm, TextField } from 'platform-ui';
 import { authInputProps } from '../../../components/form/field-classes';
 
 function changePasswordSchema(rule: FieldRule, asksOld: boolean) {
@@ -47,7 +46,6 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
     newPassword: '',
     confirmNewPassword: '',
   });
-  const inFlight = useInFlight();
   const change = useMutation({
     mutationKey: ['account', 'password', 'change'],
     mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => changePassword(host, { body }),
@@ -57,30 +55,18 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
     return error?.message ? fieldMessage(translate, rule, error.message) : undefined;
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (isRuleLoading || !inFlight.start()) return;
-    change.mutate(
-      {
-        oldPassword: asksOld ? values.oldPassword.trim() : (heldPassword ?? ''),
-        newPassword: values.newPassword.trim(),
-        confirmNewPassword: values.confirmNewPassword.trim(),
-      },
-      {
-        onSuccess: () => onChanged(),
-        onSettled: () => {
-          inFlight.end();
-        },
-      },
-    );
+  // Until the password rule is known a submit would check nothing: it waits (the button says so).
+  const handleFormSubmit = useFormCall({
+    handleSubmit,
+    mutate: change.mutate,
+    toBody: (values) => ({
+      oldPassword: asksOld ? values.oldPassword.trim() : (heldPassword ?? ''),
+      newPassword: values.newPassword.trim(),
+      confirmNewPassword: values.confirmNewPassword.trim(),
+    }),
+    isWaiting: isRuleLoading,
+    onSuccess: () => onChanged(),
   });
-  // Until the password rule is known a submit would check nothing: wait for it (the button says so).
-  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (isRuleLoading) {
-      event.preventDefault();
-      return;
-    }
-    void onSubmit(event);
-  };
 
   return (
     <div className={styles.root}>
@@ -116,12 +102,15 @@ export function ChangePasswordForm({ heldPassword, forced = false, onChanged }: 
           autoComplete="new-password"
           error={errorText('confirmNewPassword')}
         />
-        <div role="alert" className={styles.alert} data-testid="change-password-error">
-          {change.error ? <p className={styles.alertText}>{failureText(translate, change.error)}</p> : null}
-        </div>
-        <button type="submit" className={styles.submit} disabled={change.isPending || isRuleLoading}>
-          {t(change.isPending ? 'password.submitting' : 'password.submit')}
-        </button>
+        <FormCallFooter
+          error={change.error}
+          translate={translate}
+          isPending={change.isPending}
+          isDisabled={isRuleLoading}
+          label={t('password.submit')}
+          pendingLabel={t('password.submitting')}
+          testId="change-password-error"
+        />
       </form>
     </div>
   );

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from 'shared-contracts/react';
-import { AlertDialog, useZodForm, useInFlight, TextField } from 'platform-ui';
+import { AlertDialog, useZodForm, TextField } from 'platform-ui';
 import { authInputProps } from '../../../components/form/field-classes';
 import styles from '../../../components/form/auth-form.module.css';
-import { failureText } from '../../../lib/failure-text';
+import { FormCallFooter, useFormCall } from '../../../components/form/form-submit';
 import { useFieldRules } from '../../../lib/password/use-field-rules';
 import { fieldMessage, validateField, type FieldRule, type Translate } from '../../../lib/register-schema';
 import { z } from 'zod/mini';
-import { SlowNotice } from '../../../components/slow-notice';
 import { sendRecoveryEmail } from '../api/recovery-api';
 
 type Field = 'username' | 'email';
@@ -46,7 +44,6 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
   const host = useHost();
   const { rules, isLoading } = useFieldRules(FIELDS);
   const { register, handleSubmit, formState } = useZodForm(emailRecoverySchema(rules), { username: '', email: '' });
-  const inFlight = useInFlight();
   const send = useMutation({
     mutationKey: ['account', 'recovery', 'email'],
     mutationFn: (body: Record<Field, string>) => sendRecoveryEmail(host, { body }),
@@ -58,25 +55,13 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
     return message ? (rule ? fieldMessage(translate, rule, message) : translate(message)) : undefined;
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (!inFlight.start()) return;
-    send.mutate(
-      { username: values.username.trim(), email: values.email.trim() },
-      {
-        onSettled: () => {
-          inFlight.end();
-        },
-      },
-    );
+  // Until the settings answer a submit would skip the rules: it waits for them (the button is disabled).
+  const handleFormSubmit = useFormCall({
+    handleSubmit,
+    mutate: send.mutate,
+    toBody: (values) => ({ username: values.username.trim(), email: values.email.trim() }),
+    isWaiting: isLoading,
   });
-  // Until the settings answer a submit would skip the rules: wait for them (the button is disabled).
-  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (isLoading) {
-      event.preventDefault();
-      return;
-    }
-    void onSubmit(event);
-  };
 
   return (
     <>
@@ -97,13 +82,16 @@ export function EmailRecoveryForm({ onDone }: EmailRecoveryFormProps) {
           autoComplete="email"
           error={errorText('email')}
         />
-        <div role="alert" className={styles.alert} data-testid="recovery-email-error">
-          {send.error ? <p className={styles.alertText}>{failureText(translate, send.error)}</p> : null}
-        </div>
-        <SlowNotice active={send.isPending} />
-        <button type="submit" className={styles.submit} disabled={send.isPending || isLoading}>
-          {t(send.isPending ? 'recovery.sending' : 'recovery.sendLink')}
-        </button>
+        <FormCallFooter
+          error={send.error}
+          translate={translate}
+          isPending={send.isPending}
+          isDisabled={isLoading}
+          label={t('recovery.sendLink')}
+          pendingLabel={t('recovery.sending')}
+          testId="recovery-email-error"
+          hasSlowNotice
+        />
       </form>
       {send.isSuccess && (
         <AlertDialog

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useHost, useHostLanguage } from 'shared-contracts/react';
 import styles from '../../../components/form/auth-form.module.css';
 import { challengeFields } from '../../../lib/challenge/use-human-check';
-import { failureText } from '../../../lib/failure-text';
+import { FormCallFooter, useFormCall } from '../../../components/form/form-submit';
 import { usePasswordRule } from '../../../lib/password/use-password-rule';
 import { CountryPicker } from '../../../lib/phone/country-picker';
 import { isValidMobile, loadPhoneRules } from '../../../lib/phone/phone';
@@ -13,9 +13,8 @@ import { SmsButton } from '../../../lib/phone/sms-button';
 import { countriesQueryOptions } from '../../../lib/register-api';
 import { fieldMessage, type FieldRule, type Translate } from '../../../lib/register-schema';
 import { refineNewPassword } from '../../../lib/password/password-schema';
-import { SlowNotice } from '../../../components/slow-notice';
 import { resetPasswordByPhone, sendSmsPasswordCode } from '../api/recovery-api';
-import { useZodForm, useInFlight, TextField } from 'platform-ui';
+import { useZodForm, TextField } from 'platform-ui';
 import { authInputProps } from '../../../components/form/field-classes';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
@@ -70,7 +69,6 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
     },
     { beforeValidate: loadPhoneRules },
   );
-  const inFlight = useInFlight();
   const reset = useMutation({
     mutationKey: ['account', 'recovery', 'phone'],
     mutationFn: async (body: { mobileNum: string; verificationCode: string; newPassword: string }) => {
@@ -98,26 +96,18 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
     return false;
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (!inFlight.start()) return;
-    reset.mutate(
-      { mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword.trim() },
-      {
-        onSuccess: (result) => onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
-        onSettled: () => {
-          inFlight.end();
-        },
-      },
-    );
+  // Until the password rule is known a submit would check nothing: it waits (the button is disabled).
+  const handleFormSubmit = useFormCall({
+    handleSubmit,
+    mutate: reset.mutate,
+    toBody: (values) => ({
+      mobileNum: values.mobileNum.trim(),
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword.trim(),
+    }),
+    isWaiting: isLoading,
+    onSuccess: (result) => onLoggedIn({ firstTimeLogin: result.firstTimeLogin }),
   });
-  // Until the password rule is known a submit would check nothing: wait for it (the button is disabled).
-  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (isLoading) {
-      event.preventDefault();
-      return;
-    }
-    void onSubmit(event);
-  };
 
   return (
     <form className={styles.form} noValidate onSubmit={handleFormSubmit} aria-busy={reset.isPending}>
@@ -175,13 +165,16 @@ export function PhoneRecoveryForm({ onLoggedIn }: PhoneRecoveryFormProps) {
         autoComplete="new-password"
         error={errorText('confirmNewPassword')}
       />
-      <div role="alert" className={styles.alert} data-testid="recovery-phone-error">
-        {reset.error ? <p className={styles.alertText}>{failureText(translate, reset.error)}</p> : null}
-      </div>
-      <SlowNotice active={reset.isPending} />
-      <button type="submit" className={styles.submit} disabled={reset.isPending || isLoading}>
-        {t(reset.isPending ? 'recovery.resetting' : 'recovery.resetSubmit')}
-      </button>
+      <FormCallFooter
+        error={reset.error}
+        translate={translate}
+        isPending={reset.isPending}
+        isDisabled={isLoading}
+        label={t('recovery.resetSubmit')}
+        pendingLabel={t('recovery.resetting')}
+        testId="recovery-phone-error"
+        hasSlowNotice
+      />
     </form>
   );
 }
