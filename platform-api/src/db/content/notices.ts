@@ -97,19 +97,19 @@ export const GAME_ANNOUNCEMENTS = {
   },
 } as const satisfies Record<string, Localized>;
 
-/** Banner titles (`{group} banner {n}`) and the groups' names. */
+/** Banner titles (`{group} banner {n}`) and the groups' names (each language's own capitalisation: "Home banner 1", "Banner trang chủ 1"). */
 export const BANNER_TEXTS = {
   title: { EN: '{group} banner {n}', VI: 'Banner {group} {n}' },
   subtitle: { EN: 'White-label demo', VI: 'Bản demo white-label' },
 } as const satisfies Record<string, Localized>;
 
 export const BANNER_GROUP_NAMES = {
-  home: { EN: 'home', VI: 'trang chủ' },
-  hot_games: { EN: 'hot games', VI: 'trò chơi hot' },
-  download: { EN: 'download', VI: 'tải ứng dụng' },
-  promotion: { EN: 'promotion', VI: 'khuyến mãi' },
-  shop: { EN: 'shop', VI: 'cửa hàng' },
-  help: { EN: 'help', VI: 'trợ giúp' },
-  register: { EN: 'register', VI: 'đăng ký' },
-  w_reg: { EN: 'w reg', VI: 'đăng ký nhanh' },
+  home: { EN: 'Home', VI: 'trang chủ' },
+  hot_games: { EN: 'Hot games', VI: 'trò chơi hot' },
+  download: { EN: 'Download', VI: 'tải ứng dụng' },
+  promotion: { EN: 'Promotion', VI: 'khuyến mãi' },
+  shop: { EN: 'Shop', VI: 'cửa hàng' },
+  help: { EN: 'Help', VI: 'trợ giúp' },
+  register: { EN: 'Register', VI: 'đăng ký' },
+  w_reg: { EN: 'Quick registration', VI: 'đăng ký nhanh' },
 } as const satisfies Record<string, Localized>;
