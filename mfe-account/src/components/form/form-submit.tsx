@@ -27,7 +27,13 @@ export interface FormCallOptions<V extends FieldValues, B, R> {
  * loading, and sent at most once at a time — a second submit in the same tick (the button not yet
  * disabled) is dropped by the kit's `useInFlight` until the call settles.
  */
-export function useFormCall<V extends FieldValues, B, R>({ handleSubmit, mutate, toBody, isWaiting = false, onSuccess }: FormCallOptions<V, B, R>) {
+export function useFormCall<V extends FieldValues, B, R>({
+  handleSubmit,
+  mutate,
+  toBody,
+  isWaiting = false,
+  onSuccess,
+}: FormCallOptions<V, B, R>) {
   const inFlight = useInFlight();
   const submit = handleSubmit((values) => {
     if (!inFlight.start()) return;
@@ -68,7 +74,16 @@ export interface FormCallFooterProps {
  * The end of an account form: the alert region with the call's failure (always rendered, so a
  * screen reader hears it when it fills), the slow-call notice and the submit button.
  */
-export function FormCallFooter({ error, translate, isPending, isDisabled = false, label, pendingLabel, testId, hasSlowNotice = false }: FormCallFooterProps) {
+export function FormCallFooter({
+  error,
+  translate,
+  isPending,
+  isDisabled = false,
+  label,
+  pendingLabel,
+  testId,
+  hasSlowNotice = false,
+}: FormCallFooterProps) {
   return (
     <>
       <div role="alert" className={styles.alert} data-testid={testId}>
