@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, endpoints, type LoginInfo } from 'shared-contracts';
 import { TEST_MEMBER, createFakeHost, createStubApi, type StubApi } from 'shared-contracts/testing';
 import { createI18n } from '../../../testing/test-i18n';
-import { closePostLogin, showPostLogin } from './show-post-login';
+import { POST_LOGIN_WAIT_MS, closePostLogin, showPostLogin } from './show-post-login';
 import { formatDateTime } from 'platform-ui';
 
 const PREVIOUS = Date.UTC(2026, 10, 20, 8, 30);
@@ -37,9 +37,10 @@ describe('post-login modal (spec §4)', () => {
     api.on(endpoints.loginInfo, () => INFO);
     const host = await signedInHost(api);
     show(host);
-    const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your login details…');
-    expect(await within(dialog).findByText('Good to see you again, member01.')).toBeInTheDocument();
+    // The info answered in time: the modal opens whole, never in its loading state (nothing moves).
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(within(dialog).getByText('Good to see you again, member01.')).toBeInTheDocument();
     const previous = within(dialog).getByRole('region', { name: 'Previous login' });
     expect(previous).toHaveTextContent(formatDateTime(PREVIOUS, 'EN'));
     expect(previous).toHaveTextContent('198.51.100.4');
@@ -50,6 +51,24 @@ describe('post-login modal (spec §4)', () => {
     expect(api.calls.filter((call) => call.endpointId === endpoints.loginInfo.id)).toHaveLength(1);
   });
 
+  it('waits for the login info before it opens, then opens with its loading state when the answer is late', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = createStubApi();
+      api.on(endpoints.loginInfo, () => new Promise(() => undefined));
+      const host = await signedInHost(api);
+      show(host);
+      act(() => jest.advanceTimersByTime(POST_LOGIN_WAIT_MS - 1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(within(screen.getByRole('dialog', { name: 'Welcome back' })).getByRole('status')).toHaveTextContent(
+        'Loading your login details…',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the loaded boxes while the login info loads, hidden from assistive technology, so OK does not move (CLS, issue 47.4)', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -57,7 +76,7 @@ describe('post-login modal (spec §4)', () => {
     api.on(endpoints.loginInfo, async () => (await held, INFO));
     const host = await signedInHost(api);
     show(host);
-    const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: POST_LOGIN_WAIT_MS * 3 });
     const placeholder = within(dialog).getByTestId('post-login-placeholder');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder.querySelectorAll('dt')).toHaveLength(3);
@@ -72,7 +91,9 @@ describe('post-login modal (spec §4)', () => {
     api.on(endpoints.loginInfo, () => new Promise(() => undefined));
     return signedInHost(api).then((host) => {
       show(host, true);
-      expect(within(screen.getByRole('dialog')).queryByTestId('post-login-placeholder')).toBeNull();
+      return screen.findByRole('dialog', {}, { timeout: POST_LOGIN_WAIT_MS * 3 });
+    }).then((dialog) => {
+      expect(within(dialog).queryByTestId('post-login-placeholder')).toBeNull();
     });
   });
 
@@ -81,7 +102,7 @@ describe('post-login modal (spec §4)', () => {
     api.on(endpoints.loginInfo, () => INFO);
     const host = await signedInHost(api, { language: 'TY' });
     show(host);
-    const dialog = screen.getByRole('dialog', { name: 'Chào mừng trở lại' });
+    const dialog = await screen.findByRole('dialog', { name: 'Chào mừng trở lại' });
     const previous = await within(dialog).findByRole('region', { name: 'Lần đăng nhập trước' });
     expect(previous).toHaveTextContent(formatDateTime(PREVIOUS, 'TY'));
     expect(previous).toHaveTextContent('Việt Nam');
@@ -92,7 +113,7 @@ describe('post-login modal (spec §4)', () => {
     api.on(endpoints.loginInfo, () => ({ ...INFO, firstTimeLogin: true, previousLogin: null, unreadMessages: 0 }));
     const host = await signedInHost(api);
     show(host, true);
-    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(await within(dialog).findByText('Welcome, member01! This is your first login.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('There is no earlier login to show.');
     expect(dialog).toHaveTextContent('You have no unread messages.');
@@ -145,7 +166,7 @@ describe('post-login modal (spec §4)', () => {
     });
     const host = await signedInHost(api);
     show(host);
-    const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 4_000 });
     expect(alert).toHaveTextContent('Your login details could not be loaded. You are logged in.');
     expect(host.session.getSnapshot().token).toBe('tok-1');
