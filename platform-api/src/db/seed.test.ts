@@ -103,7 +103,7 @@ const SEEDED_TABLES: Readonly<Record<string, string>> = {
   account_ips: '0:e3b0c44298fc1c14',
   accounts: '15:4d464c0247ec8d15',
   bank_cards: '13:8d8c12476e936048',
-  banners: '21:f2a1ff47a2dd14d4',
+  banners: '21:2061abb0eae7871e',
   captchas: '0:e3b0c44298fc1c14',
   contracts: '11:00316624635d56ba',
   customer_service: '2:a990081a7543fc6f',

@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import type { ReleasePublicKey } from './release-keys';
 import { signedDocumentSchema, verifySignedDocument, type SignatureRefusal, type VerifyOptions } from './signed-document';
 
+/** An ISO 8601 UTC time as `Date#toISOString` writes it (the host's zod/mini surface has no `z.iso`). */
+export const isoTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/));
+
 const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/));
 const digest = z.string().check(z.regex(/^sha384-[A-Za-z0-9_-]{64}$/));
 
@@ -35,8 +38,8 @@ export const pinsPayloadSchema = z.object({
   kind: z.literal('pins'),
   brand: z.string(),
   serial: z.number().check(z.int(), z.gte(1)),
-  issuedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
+  issuedAt: isoTime,
+  expiresAt: isoTime,
   remotes: z.record(z.string(), signedPinSchema),
 });
 

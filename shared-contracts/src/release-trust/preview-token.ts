@@ -1,8 +1,15 @@
 import { z } from 'zod/mini';
 import { fromBase64Url, toBase64Url } from './base64url';
-import { signedVersionSchema } from './pins-document';
+import { isoTime, signedVersionSchema } from './pins-document';
 import type { ReleasePublicKey } from './release-keys';
-import { signDocument, verifySignedDocument, type SignatureRefusal, type SigningKey, type Subtle, type VerifyOptions } from './signed-document';
+import {
+  signDocument,
+  verifySignedDocument,
+  type SignatureRefusal,
+  type SigningKey,
+  type Subtle,
+  type VerifyOptions,
+} from './signed-document';
 
 /**
  * The payload of a preview token (`wl-release preview`): for one brand, until `expiresAt`, these
@@ -14,8 +21,8 @@ export const previewPayloadSchema = z.object({
   kind: z.literal('preview'),
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
   brand: z.string(),
-  issuedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
+  issuedAt: isoTime,
+  expiresAt: isoTime,
   remotes: z.record(z.string(), signedVersionSchema),
 });
 

@@ -101,17 +101,25 @@ describe('verifyPinsDocument', () => {
       ok: true,
       pins: { serial: 5 },
     });
-    await expect(verifyPinsDocument(doc, keys, { subtle, brand: 'lucky', now: NOW })).resolves.toEqual({ ok: false, reason: 'wrong-brand' });
-    await expect(verifyPinsDocument(doc, keys, { subtle, brand: 'default', now: Date.parse('2026-12-10T11:00:00.000Z') })).resolves.toEqual({
+    await expect(verifyPinsDocument(doc, keys, { subtle, brand: 'lucky', now: NOW })).resolves.toEqual({
       ok: false,
-      reason: 'expired',
+      reason: 'wrong-brand',
     });
+    await expect(verifyPinsDocument(doc, keys, { subtle, brand: 'default', now: Date.parse('2026-12-10T11:00:00.000Z') })).resolves.toEqual(
+      {
+        ok: false,
+        reason: 'expired',
+      },
+    );
     await expect(verifyPinsDocument(doc, keys, { subtle, brand: 'default', now: NOW, lastSerial: 6 })).resolves.toEqual({
       ok: false,
       reason: 'rolled-back',
     });
     const bad = await signDocument(JSON.stringify({ ...pins(), serial: 0 }), [key.signing], subtle);
-    await expect(verifyPinsDocument(bad, keys, { subtle, brand: 'default', now: NOW })).resolves.toEqual({ ok: false, reason: 'malformed' });
+    await expect(verifyPinsDocument(bad, keys, { subtle, brand: 'default', now: NOW })).resolves.toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });
 
@@ -131,7 +139,10 @@ describe('preview tokens', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[0-9a-f]{16}\.[A-Za-z0-9_-]+$/);
     const keys = [key.publicKey];
     await expect(verifyPreviewToken(token, keys, { subtle, brand: 'default', now: NOW })).resolves.toEqual({ ok: true, preview: payload });
-    await expect(verifyPreviewToken(token, keys, { subtle, brand: 'lucky', now: NOW })).resolves.toEqual({ ok: false, reason: 'wrong-brand' });
+    await expect(verifyPreviewToken(token, keys, { subtle, brand: 'lucky', now: NOW })).resolves.toEqual({
+      ok: false,
+      reason: 'wrong-brand',
+    });
     await expect(verifyPreviewToken(token, keys, { subtle, brand: 'default', now: Date.parse(payload.expiresAt) })).resolves.toEqual({
       ok: false,
       reason: 'expired',

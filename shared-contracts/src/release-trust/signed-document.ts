@@ -46,7 +46,11 @@ export async function keyIdOf(rawPublicKey: Uint8Array<ArrayBuffer>, subtle?: Su
  * runtime has it; `fallback` (for instance `@noble/ed25519`'s `verifyAsync`, loaded on demand) where
  * `importKey` refuses the algorithm. False for a bad signature or key.
  */
-export type Ed25519Verify = (signature: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>, rawPublicKey: Uint8Array<ArrayBuffer>) => Promise<boolean>;
+export type Ed25519Verify = (
+  signature: Uint8Array<ArrayBuffer>,
+  data: Uint8Array<ArrayBuffer>,
+  rawPublicKey: Uint8Array<ArrayBuffer>,
+) => Promise<boolean>;
 
 async function verifyEd25519(
   signature: Uint8Array<ArrayBuffer>,

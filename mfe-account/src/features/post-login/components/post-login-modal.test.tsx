@@ -89,12 +89,14 @@ describe('post-login modal (spec §4)', () => {
   it('a first login keeps no box for a previous login while it loads', () => {
     const api = createStubApi();
     api.on(endpoints.loginInfo, () => new Promise(() => undefined));
-    return signedInHost(api).then((host) => {
-      show(host, true);
-      return screen.findByRole('dialog', {}, { timeout: POST_LOGIN_WAIT_MS * 3 });
-    }).then((dialog) => {
-      expect(within(dialog).queryByTestId('post-login-placeholder')).toBeNull();
-    });
+    return signedInHost(api)
+      .then((host) => {
+        show(host, true);
+        return screen.findByRole('dialog', {}, { timeout: POST_LOGIN_WAIT_MS * 3 });
+      })
+      .then((dialog) => {
+        expect(within(dialog).queryByTestId('post-login-placeholder')).toBeNull();
+      });
   });
 
   it('formats the time and names the country in the interface language', async () => {
